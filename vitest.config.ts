@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every package: each project keeps its tests beside its code.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          root: './packages/api',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './packages/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite instances are heavy; two cores run two files at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
