@@ -192,3 +192,13 @@ export const TIMELINES_FORMAT = 'timelines';
 export const COMMENT_WINDOW_MS = 10 * 60 * 1000;
 export const COMMENTS_PER_USER = 5;
 export const COMMENTS_PER_IP = 20;
+
+/** Defaults the path builders need (added with paths.ts). */
+/** Not given for the members list: spec 000 §9 caches lists for 3600 s. */
+export const LIFETIME_MEMBERS_S = 3600;
+/** Lists start at page 1 (spec 001 §7, videos defaults). */
+export const FIRST_PAGE = 1;
+/** Video, channel and playlist lists default to every object. */
+export const DEFAULT_SECTION = 'all';
+/** A member record's default section; u_ava and u_cover are the image uploads (spec 001 §3). */
+export const DEFAULT_MEMBER_PROFILE_SECTION = 'user';

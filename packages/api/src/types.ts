@@ -1,5 +1,23 @@
 // Wire types: what the server sends and the clients read, under the specification's names.
 import type { GENDERS, VIDEO_SORTS, VIDEO_SECTIONS, VIDEO_TYPES } from './constants.js';
+import type {
+  CATEGORY_SECTIONS,
+  CHANNEL_MODEL_SORTS,
+  CHANNEL_SECTIONS,
+  COMMENT_SECTIONS,
+  DATE_FILTERS,
+  DURATION_FILTERS,
+  LANGS,
+  MEMBER_FILTER_FIELDS,
+  MEMBER_PROFILE_SECTIONS,
+  MEMBER_SECTIONS,
+  MEMBER_SORTS,
+  MODEL_FILTER_FIELDS,
+  PLAYLIST_SECTIONS,
+  PLAYLIST_SORTS,
+  STAT_ACTS,
+  STAT_SECTIONS,
+} from './constants.js';
 
 export type Gender = (typeof GENDERS)[number];
 export type VideoSort = (typeof VIDEO_SORTS)[number];
@@ -113,7 +131,7 @@ export interface VideoFile {
   duration: number;
 }
 
-export type VideoFileAnswer = VideoFile[] | { error: string; code: string };
+export type VideoFileAnswer = VideoFile[] | ApiError;
 
 export interface Category {
   category_id: number;
@@ -318,4 +336,45 @@ export interface StatAnswer {
   ok: boolean;
   error?: boolean;
   code?: string;
+}
+
+/** Value-set unions for the path builders and the client (added with paths.ts). */
+export type Lang = (typeof LANGS)[number];
+export type DurationFilter = (typeof DURATION_FILTERS)[number];
+export type DateFilter = (typeof DATE_FILTERS)[number];
+export type ChannelModelSort = (typeof CHANNEL_MODEL_SORTS)[number];
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+export type PlaylistSort = (typeof PLAYLIST_SORTS)[number];
+export type CategorySection = (typeof CATEGORY_SECTIONS)[number];
+export type ChannelSection = (typeof CHANNEL_SECTIONS)[number];
+export type MemberSection = (typeof MEMBER_SECTIONS)[number];
+export type MemberProfileSection = (typeof MEMBER_PROFILE_SECTIONS)[number];
+export type CommentSection = (typeof COMMENT_SECTIONS)[number];
+export type PlaylistSection = (typeof PLAYLIST_SECTIONS)[number];
+export type StatAct = (typeof STAT_ACTS)[number];
+export type StatSection = (typeof STAT_SECTIONS)[number];
+
+/** Filter objects: each field a value-set key, or left out for an empty position. */
+export type MemberFilter = Partial<Record<(typeof MEMBER_FILTER_FIELDS)[number], string | number>>;
+export type ModelFilter = Partial<Record<(typeof MODEL_FILTER_FIELDS)[number], string | number>>;
+
+/** Single channel and single model answers (spec 000 §7: channel reads `channel`, `error`). */
+export interface ChannelAnswer {
+  channel: Channel;
+}
+
+export interface ModelAnswer {
+  model: Model;
+}
+
+/** The record `stat` posts to /api/input.php (spec 000 §3, §7). */
+export interface StatPayload {
+  act: StatAct;
+  section: StatSection;
+  object_id: number | string;
+  /** For votes: true is like, false is dislike. */
+  vote?: boolean;
+  nogeo?: boolean;
+  /** Sent for the video section when signed in (spec 000 §3). */
+  user_id?: number;
 }

@@ -1,0 +1,158 @@
+// The typed client: one method per catalogue row (spec 001 §7), each answer checked the same way.
+// It needs nothing of a browser but a `fetch`, so the site, the embed page and Node tests share it.
+import * as paths from './paths.js';
+import type { Id } from './paths.js';
+import type * as T from './types.js';
+
+/** The part of a fetch Response the client reads; a real `fetch` satisfies it. */
+export interface FetchResponse {
+  status: number;
+  text(): Promise<string>;
+}
+
+export interface FetchInit {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponse>;
+
+/** A notify entry's translated message is the caller's to show (spec 001 §7). */
+export type NotifyHandler = (code: string, info?: Record<string, string | number>) => void;
+
+export interface ApiClientOptions {
+  /** Prefix for every relative path, e.g. `https://example.com`; empty means same origin. */
+  baseUrl?: string;
+  /** Defaults to the global `fetch`, looked up at call time. */
+  fetch?: FetchLike;
+  /** The related row's `{token}`; default `/api/json/videos_related/{lifetime}/` from the call's lifetime. */
+  relatedToken?: string;
+  /** The timelines row's `{token}`; default `/api/timelines/`. */
+  timelinesToken?: string;
+  onNotify?: NotifyHandler;
+}
+
+/** A form field; booleans travel as 1/0 and undefined fields are left out. */
+export type FormValue = string | number | boolean | undefined;
+export type FormFields = Record<string, FormValue>;
+
+/** Most answers can instead be `{error: true, code}` with status 200 (spec 000 §8). */
+export type Answer<R> = R | T.ApiError;
+
+/** Rejection for a non-2xx status, worded as spec 000 §8 gives it. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  /** The parsed body when the answer was JSON. */
+  readonly body?: unknown;
+
+  constructor(status: number, body?: unknown, message = `Request failed with status code ${status}`) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function isApiError(answer: unknown): answer is T.ApiError {
+  return typeof answer === 'object' && answer !== null && Boolean((answer as { error?: unknown }).error);
+}
+
+/** URLSearchParams does the encoding, so `&`, `=` and unicode survive the round trip. */
+export function formBody(fields: FormFields): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    params.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return params.toString();
+}
+
+/** Errors may come as a list or keyed by field (the sign-in answer's `codes`); both hold entries. */
+function notifyEntries(body: unknown): T.ErrorEntry[] {
+  if (!isApiError(body)) return [];
+  const errors: unknown = body.errors;
+  const list = Array.isArray(errors) ? errors : typeof errors === 'object' && errors !== null ? Object.values(errors) : [];
+  return list.filter((e): e is T.ErrorEntry => typeof e === 'object' && e !== null && (e as T.ErrorEntry).field === 'notify');
+}
+
+type Parsed = { json: true; value: unknown } | { json: false };
+
+function parse(text: string): Parsed {
+  if (text === '') return { json: true, value: undefined };
+  try {
+    return { json: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { json: false };
+  }
+}
+
+/** A CDN token may be a full URL; only relative paths get the base prefix. */
+function isAbsolute(path: string): boolean {
+  return /^([a-z][a-z\d+.-]*:)?\/\//i.test(path);
+}
+
+const ACCEPT_JSON = { Accept: 'application/json' };
+const FORM_HEADERS = { ...ACCEPT_JSON, 'Content-Type': 'application/x-www-form-urlencoded' };
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+
+  const url = (path: string): string => (isAbsolute(path) ? path : `${baseUrl}${path}`);
+
+  function fetchFn(): FetchLike {
+    if (options.fetch) return options.fetch;
+    if (typeof globalThis.fetch !== 'function') throw new Error('No fetch available: pass one in createApiClient options');
+    return globalThis.fetch.bind(globalThis);
+  }
+
+  /** Every answer passes here: notify entries are reported, a bad status rejects. */
+  async function send<R>(path: string, init: FetchInit): Promise<R> {
+    const response = await fetchFn()(url(path), init);
+    const parsed = parse(await response.text());
+    if (parsed.json) for (const entry of notifyEntries(parsed.value)) options.onNotify?.(entry.code, entry.info);
+    const ok = response.status >= 200 && response.status < 300;
+    if (!ok) throw new ApiRequestError(response.status, parsed.json ? parsed.value : undefined);
+    if (!parsed.json) throw new ApiRequestError(response.status, undefined, `Response is not JSON (status code ${response.status})`);
+    return parsed.value as R;
+  }
+
+  const get = <R>(path: string): Promise<R> => send<R>(path, { method: 'GET', headers: { ...ACCEPT_JSON } });
+
+  const postForm = <R>(path: string, fields: FormFields): Promise<R> =>
+    send<R>(path, { method: 'POST', headers: { ...FORM_HEADERS }, body: formBody(fields) });
+
+  return {
+    get,
+    postForm,
+    main: (p?: paths.MainParams) => get<Answer<T.MainAnswer>>(paths.mainPath(p)),
+    videos: (p?: paths.VideosParams) => get<Answer<T.VideoList>>(paths.videosPath(p)),
+    search: (p: paths.SearchParams) => get<Answer<T.VideoList>>(paths.searchPath(p)),
+    video: (video_id: Id, p?: { lifetime?: number }) => get<Answer<T.VideoAnswer>>(paths.videoPath(video_id, p)),
+    related: (video_id: Id, p: paths.RelatedParams = {}) =>
+      get<Answer<T.VideoList>>(paths.relatedPath(video_id, { ...p, token: p.token ?? options.relatedToken })),
+    videofile: (video_id: Id, p?: { lifetime?: number }) => get<T.VideoFileAnswer>(paths.videofilePath(video_id, p)),
+    /** A URL, not a request: the player loads the WebVTT file itself. */
+    timelinesUrl: (p: paths.TimelinesParams): string => url(paths.timelinesPath({ ...p, token: p.token ?? options.timelinesToken })),
+    suggester: (p?: paths.SuggesterParams) => get<Answer<T.SuggestionGroups>>(paths.suggesterPath(p)),
+    suggest: (text: string) => get<Answer<T.SuggestionGroups>>(paths.suggestPath(text)),
+    stats: (p?: { lifetime?: number }) => get<Answer<T.SuggestionGroups>>(paths.statsPath(p)),
+    categories: (p?: paths.CategoriesParams) => get<Answer<T.CategoryList>>(paths.categoriesPath(p)),
+    members: (p?: paths.MembersParams) => get<Answer<T.MemberList>>(paths.membersPath(p)),
+    member: (user_id: Id, p?: paths.MemberParams) => get<Answer<T.MemberAnswer>>(paths.memberPath(user_id, p)),
+    comments: (p: paths.CommentsParams) => get<Answer<T.CommentList>>(paths.commentsPath(p)),
+    channels: (p?: paths.ChannelsParams) => get<Answer<T.ChannelList>>(paths.channelsPath(p)),
+    channel: (dir: string, p?: { lifetime?: number }) => get<Answer<T.ChannelAnswer>>(paths.channelPath(dir, p)),
+    models: (p?: paths.ModelsParams) => get<Answer<T.ModelList>>(paths.modelsPath(p)),
+    model: (dir: string, p?: { lifetime?: number }) => get<Answer<T.ModelAnswer>>(paths.modelPath(dir, p)),
+    playlists: (p?: paths.PlaylistsParams) => get<Answer<T.PlaylistList>>(paths.playlistsPath(p)),
+    playlist: (id: Id, p?: { lifetime?: number }) => get<Answer<T.PlaylistAnswer>>(paths.playlistPath(id, p)),
+    subscriptions: (object_id: Id, p?: { lifetime?: number }) =>
+      get<Answer<T.SubscriptionList>>(paths.subscriptionsPath(object_id, p)),
+    /** The download page reads the first item of this list (spec 000 §7). */
+    download: (name: string, p?: { lifetime?: number }) => get<Answer<T.DownloadInfo[]>>(paths.downloadPath(name, p)),
+    stat: (payload: T.StatPayload) => postForm<T.StatAnswer>(paths.INPUT_PATH, { ...payload }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
