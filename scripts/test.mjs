@@ -1,17 +1,20 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, build, unit and server tests (PGlite, and PostgreSQL when
-// DATABASE_URL is set), then the browser tests. Each step stops the run on failure.
+// `npm test`: typecheck, lint, build, then every test. The server suites run on PGlite, and once
+// more on PostgreSQL when DATABASE_URL is set (as .ci/run does). Each step stops the run on failure.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+const postgresUrl = process.env.DATABASE_URL ?? '';
+const withoutPostgres = { ...process.env };
+delete withoutPostgres.DATABASE_URL;
 
-function step(title, cmd, args, env = {}) {
+function step(title, cmd, args, env = withoutPostgres) {
   const started = Date.now();
   console.log(`\n[test] ${title}`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   if (res.status !== 0) {
     console.error(`[test] ${title} failed after ${secs} s`);
@@ -23,4 +26,9 @@ function step(title, cmd, args, env = {}) {
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 step('lint', bin('eslint'), ['--max-warnings=0', '.']);
 step('build', bin('pnpm'), ['-r', '--workspace-concurrency=1', 'run', 'build']);
-step('unit and server tests', bin('vitest'), ['run']);
+step('unit and server tests (PGlite)', bin('vitest'), ['run']);
+if (postgresUrl) {
+  step('server tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server'], { ...process.env, DATABASE_URL: postgresUrl });
+} else {
+  console.log('\n[test] DATABASE_URL is not set: the PostgreSQL run is skipped (.ci/run sets it).');
+}

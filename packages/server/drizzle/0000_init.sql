@@ -255,6 +255,7 @@ CREATE TABLE "videos" (
 	"gender" text DEFAULT 'str' NOT NULL,
 	"is_private" boolean DEFAULT false NOT NULL,
 	"media_key" text NOT NULL,
+	"media" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"file_formats" text DEFAULT '' NOT NULL,
 	"width" integer DEFAULT 0 NOT NULL,
 	"height" integer DEFAULT 0 NOT NULL,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  jsonb,
   check,
   customType,
   date,
@@ -18,6 +19,19 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** Where a video's pictures and derived files live, relative to the media root. */
+export interface VideoMedia {
+  thumbs?: string[];
+  thumb?: string;
+  scr?: string;
+  scr1?: string;
+  img?: string;
+  preview?: string;
+  hls?: string | null;
+  timeline_sprites?: string[];
+  timeline_tile?: { width: number; height: number; columns: number; rows: number };
+}
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -185,6 +199,8 @@ export const videos = pgTable(
     is_private: boolean('is_private').notNull().default(false),
     /** Folder of the media files under the media root, shared by rows that show the same media. */
     media_key: text('media_key').notNull(),
+    /** Paths under the media root of the pictures, preview clip, HLS playlist and timeline sprites. */
+    media: jsonb('media').$type<VideoMedia>().notNull().default({}),
     file_formats: text('file_formats').notNull().default(''),
     width: integer('width').notNull().default(0),
     height: integer('height').notNull().default(0),

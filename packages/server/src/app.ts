@@ -1,0 +1,38 @@
+// Builds the HTTP server: the data-call catalogue, media, the built site and embed page.
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './context.js';
+import { FORM_BODY_LIMIT_BYTES } from './constants.js';
+import { ApiHttpError, errorBody } from './http/errors.js';
+import { staticRoutes } from './http/static.js';
+import { catalogueRoutes } from './routes/index.js';
+
+export interface BuildOptions {
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: FORM_BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof ApiHttpError) return reply.code(err.status).header('Cache-Control', 'no-store').send(errorBody(err));
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const code = (err as { code?: string }).code ?? 'bad_request';
+      return reply.code(status).header('Cache-Control', 'no-store').send({ error: true, code: code.toLowerCase() });
+    }
+    req.log.error(err);
+    return reply.code(500).header('Cache-Control', 'no-store').send({ error: true, code: 'system_error' });
+  });
+
+  catalogueRoutes(app, ctx);
+  await staticRoutes(app, ctx);
+  return app;
+}

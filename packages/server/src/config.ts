@@ -1,0 +1,48 @@
+// Configuration from the environment: every variable, with its default, is listed in the README.
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PORT, SIGNED_URL_TTL_S } from './constants.js';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PGlite folder, used when databaseUrl is empty. */
+  pgliteDir: string;
+  databaseUrl: string;
+  mediaRoot: string;
+  /** Public base of media addresses: `/media/` by default, a CDN address when media moves there. */
+  mediaBaseUrl: string;
+  /** Secret for signed video addresses; when empty one is made and kept in the database. */
+  mediaSecret: string;
+  signedUrlTtlS: number;
+  /** Base of timeline files. */
+  timelinesToken: string;
+  siteDist: string;
+  embedDist: string;
+  /** Generate the demo catalogue on first start. */
+  seedOnStart: boolean;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
+  return {
+    port: Number(env.PORT ?? DEFAULT_PORT),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    pgliteDir: join(dataDir, 'db'),
+    databaseUrl: env.DATABASE_URL ?? '',
+    mediaRoot: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
+    mediaBaseUrl: env.MEDIA_BASE_URL ?? '/media/',
+    mediaSecret: env.MEDIA_SECRET ?? '',
+    signedUrlTtlS: Number(env.SIGNED_URL_TTL_S ?? SIGNED_URL_TTL_S),
+    timelinesToken: env.TIMELINES_TOKEN ?? '/api/timelines/',
+    siteDist: resolve(env.SITE_DIST ?? join(REPO_ROOT, 'site', 'dist')),
+    embedDist: resolve(env.EMBED_DIST ?? join(REPO_ROOT, 'embed', 'dist')),
+    seedOnStart: (env.SEED_ON_START ?? '1') !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,22 @@
+// Server-side numbers, each once with its unit.
+
+/** A signed video_url stays valid this long. */
+export const SIGNED_URL_TTL_S = 6 * 3600;
+/** Entries the in-process response cache holds before it drops the oldest. */
+export const RESPONSE_CACHE_MAX_ENTRIES = 5000;
+/** Largest page number accepted in a path: deeper pages are refused rather than scanned. */
+export const PAGE_MAX = 100_000;
+/** Default port. */
+export const DEFAULT_PORT = 8080;
+/** Static media (renditions, screenshots) rarely change once made. */
+export const MEDIA_MAX_AGE_S = 30 * 86400;
+/** The built site's hashed assets never change. */
+export const ASSET_MAX_AGE_S = 365 * 86400;
+/** Largest form body accepted by the statistics input. */
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+/** Suggestions per group for typed text. */
+export const SUGGEST_PER_GROUP = 8;
+/** Top-search entries per group. */
+export const STATS_PER_GROUP = 12;
+/** Related videos consider this many candidates per shared category before scoring. */
+export const RELATED_CANDIDATES_PER_CATEGORY = 400;

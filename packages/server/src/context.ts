@@ -1,0 +1,34 @@
+// What every route needs: configuration, the database, the response cache and the signing secret.
+import { randomBytes } from 'node:crypto';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { ResponseCache } from './http/cache.js';
+import { RESPONSE_CACHE_MAX_ENTRIES } from './constants.js';
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  cache: ResponseCache;
+  mediaSecret: string;
+  /** Milliseconds since the epoch; injectable so expiry can be tested. */
+  now: () => number;
+}
+
+/** The secret is shared through the database so that every API node signs alike. */
+async function resolveSecret(config: Config, database: Database): Promise<string> {
+  if (config.mediaSecret) return config.mediaSecret;
+  const fresh = randomBytes(32).toString('base64url');
+  await database.query(`INSERT INTO settings (key, value) VALUES ('media_secret', $1) ON CONFLICT (key) DO NOTHING`, [fresh]);
+  const rows = await database.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'media_secret'`);
+  return rows[0].value;
+}
+
+export async function createContext(config: Config, database: Database, now: () => number = Date.now): Promise<AppContext> {
+  return {
+    config,
+    database,
+    cache: new ResponseCache(RESPONSE_CACHE_MAX_ENTRIES, now),
+    mediaSecret: await resolveSecret(config, database),
+    now,
+  };
+}

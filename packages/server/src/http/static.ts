@@ -1,0 +1,39 @@
+// Media, the built site and the embed page from one port, with the single-page fallback: any GET
+// that is not an API call, a file or media answers the app's index.html.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { ASSET_MAX_AGE_S, MEDIA_MAX_AGE_S } from '../constants.js';
+import { errorBody, notFound } from './errors.js';
+
+const NO_APP_HTML = '<!doctype html><meta charset="utf-8"><title>Reel</title><p>The site is not built yet: run <code>npm start</code>.</p>';
+
+function readIndex(dist: string): string | null {
+  const file = join(dist, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { mediaRoot, siteDist, embedDist } = ctx.config;
+  if (existsSync(mediaRoot)) {
+    await app.register(fastifyStatic, { root: mediaRoot, prefix: '/media/', decorateReply: false, maxAge: MEDIA_MAX_AGE_S * 1000, index: false });
+  }
+  if (existsSync(embedDist)) {
+    await app.register(fastifyStatic, { root: embedDist, prefix: '/embed/', decorateReply: false, index: false, wildcard: true, maxAge: ASSET_MAX_AGE_S * 1000 });
+  }
+  if (existsSync(join(siteDist, 'assets'))) {
+    await app.register(fastifyStatic, { root: join(siteDist, 'assets'), prefix: '/assets/', decorateReply: false, index: false, immutable: true, maxAge: ASSET_MAX_AGE_S * 1000 });
+  }
+  const siteIndex = readIndex(siteDist);
+  const embedIndex = readIndex(embedDist);
+
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0];
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/media/') && !path.startsWith('/get_file/');
+    if (!isPage) return reply.code(404).header('Cache-Control', 'no-store').send(errorBody(notFound()));
+    const html = path.startsWith('/embed/') ? embedIndex : siteIndex;
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html ?? NO_APP_HTML);
+  });
+}

@@ -1,0 +1,30 @@
+// `npm start`: open the database (migrations run on open), make the demo catalogue the first time,
+// then serve the API, media, site and embed page on one port.
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { createContext } from './context.js';
+import { openDatabase } from './db/client.js';
+import { ensureSeeded } from './seed/cli.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  console.log(`[reel] database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`}`);
+  if (config.seedOnStart) await ensureSeeded(database, { dataDir: config.dataDir, mediaRoot: config.mediaRoot });
+  const ctx = await createContext(config, database);
+  const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`[reel] Reel is up at http://localhost:${config.port}/`);
+}
+
+main().catch((err) => {
+  console.error('[reel] failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+// Comments on a video, model, channel, member or playlist, newest first. The text goes out as stored:
+// escaping belongs to whoever renders it, and JSON.stringify keeps the answer valid JSON whatever
+// the text holds (quotes, backslashes, control characters, lone surrogates).
+import type { Comment, CommentList, CommentSection } from '@reel/api';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../http/errors.js';
+import { formatDate, mediaUrl } from '../format.js';
+import { resolveObject } from '../objects.js';
+import { SqlParts } from '../videoList.js';
+import { noPermission, pageOf } from './shared.js';
+
+interface CommentRow {
+  comment_id: number;
+  object_id: number;
+  section: string;
+  user_id: number;
+  username: string;
+  avatar: string;
+  text: string;
+  post_date: Date | string;
+  likes: number;
+  dislikes: number;
+}
+
+export interface CommentListQuery {
+  section: CommentSection;
+  objectId: number;
+  page: number;
+  count: number;
+}
+
+/** The commented object must exist; a private playlist's comments are as private as the playlist. */
+async function checkObject(ctx: AppContext, section: CommentSection, id: number): Promise<void> {
+  if (section !== 'playlist') {
+    await resolveObject(ctx, section, String(id));
+    return;
+  }
+  const rows = await ctx.database.query<{ is_private: boolean }>('SELECT is_private FROM playlists WHERE playlist_id = $1', [id]);
+  if (rows.length === 0) throw notFound('playlist_not_found');
+  if (rows[0].is_private) throw noPermission();
+}
+
+function toComment(ctx: AppContext, r: CommentRow): Comment {
+  return {
+    comment_id: r.comment_id,
+    object_id: r.object_id,
+    section: r.section,
+    user: { user_id: r.user_id, username: r.username },
+    avatar: mediaUrl(ctx.config.mediaBaseUrl, r.avatar),
+    text: r.text,
+    post_date: formatDate(r.post_date),
+    likes: r.likes,
+    dislikes: r.dislikes,
+  };
+}
+
+export async function listComments(ctx: AppContext, q: CommentListQuery): Promise<CommentList> {
+  await checkObject(ctx, q.section, q.objectId);
+  const p = new SqlParts();
+  const where = `c.section = ${p.add(q.section)} AND c.object_id = ${p.add(q.objectId)}`;
+  const { rows, total } = await pageOf<CommentRow>(ctx, p, {
+    from: `FROM comments c JOIN members m ON m.user_id = c.user_id WHERE ${where}`,
+    order: 'c.post_date DESC, c.comment_id DESC',
+    select: () => 'c.comment_id, c.object_id, c.section, c.user_id, m.username, m.avatar, c.text, c.post_date, c.likes, c.dislikes',
+    count: q.count,
+    page: q.page,
+  });
+  return { comments: rows.map((r) => toComment(ctx, r)), total_count: total };
+}

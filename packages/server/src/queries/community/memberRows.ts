@@ -1,0 +1,91 @@
+// Members as the public sees them: the wire type `MemberProfile`. The column list is explicit so
+// that email, password_hash and the other private columns can never reach an answer.
+import type { MemberProfile } from '@reel/api';
+import type { AppContext } from '../../context.js';
+import { formatDate, mediaUrl } from '../format.js';
+import { votesSql } from './shared.js';
+
+export interface MemberRow {
+  user_id: number;
+  username: string;
+  about_me: string;
+  description: string;
+  country: string;
+  city: string;
+  gender: number | null;
+  age: number | null;
+  birth_date: string | null;
+  relationship: number | null;
+  orientation: number | null;
+  education: string;
+  website: string;
+  occupation: string;
+  interests: string;
+  avatar: string;
+  cover: string;
+  added_date: Date | string;
+  total_videos: number;
+  viewed: number;
+  subscribers: number;
+  likes: number;
+  dislikes: number;
+  favourites: number;
+  comments: number;
+}
+
+/**
+ * A member's activity counters. `favourites` and `comments` are what the member has favourited and
+ * written (a member cannot be favourited, and the member pages list the member's own comments);
+ * likes and dislikes are votes on the member's profile.
+ */
+export function memberStatsSql(idExpr: string): { likes: string; dislikes: string; favourites: string; comments: string } {
+  return {
+    likes: votesSql('user', idExpr, true),
+    dislikes: votesSql('user', idExpr, false),
+    favourites: `(SELECT count(*)::int FROM favourites fv WHERE fv.user_id = ${idExpr})`,
+    comments: `(SELECT count(*)::int FROM comments cw WHERE cw.user_id = ${idExpr})`,
+  };
+}
+
+/** Columns of `members m`; `today` is a placeholder of a 'YYYY-MM-DD' parameter the age is counted to. */
+export function memberColumns(today: string): string {
+  const s = memberStatsSql('m.user_id');
+  return `m.user_id, m.username, m.about_me, m.description, m.country, m.city, m.gender,
+    date_part('year', age(${today}::date, m.birth_date))::int AS age, m.birth_date::text AS birth_date,
+    m.relationship, m.orientation, m.education, m.website, m.occupation, m.interests, m.avatar, m.cover,
+    m.added_date, m.total_videos, m.viewed, m.subscribers,
+    ${s.likes} AS likes, ${s.dislikes} AS dislikes, ${s.favourites} AS favourites, ${s.comments} AS comments`;
+}
+
+export function toMember(ctx: AppContext, r: MemberRow): MemberProfile {
+  const base = ctx.config.mediaBaseUrl;
+  return {
+    user_id: r.user_id,
+    username: r.username,
+    about_me: r.about_me,
+    description: r.description,
+    country: r.country,
+    city: r.city,
+    gender: r.gender,
+    age: r.age,
+    birth_date: r.birth_date,
+    relationship: r.relationship,
+    orientation: r.orientation,
+    education: r.education,
+    website: r.website,
+    occupation: r.occupation,
+    interests: r.interests,
+    avatar: mediaUrl(base, r.avatar),
+    cover: mediaUrl(base, r.cover),
+    added_date: formatDate(r.added_date),
+    statistics: {
+      viewed: r.viewed,
+      likes: r.likes,
+      dislikes: r.dislikes,
+      comments: r.comments,
+      favourites: r.favourites,
+      videos: r.total_videos,
+      subscribers: r.subscribers,
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// Public playlists: the list (all, a member's, those holding a video) and a single playlist with its
+// videos. Private playlists are never listed, and asking for one by id is refused.
+import { COUNT_MAX, STATUS_ACTIVE } from '@reel/api';
+import type { Gender, Playlist, PlaylistAnswer, PlaylistList, PlaylistSection, PlaylistSort } from '@reel/api';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../http/errors.js';
+import { formatDate, mediaUrl } from '../format.js';
+import { resolveObject } from '../objects.js';
+import { SqlParts } from '../videoList.js';
+import { loadVideos } from '../videoRows.js';
+import { commentsOnSql, noPermission, pageOf, playlistThumbSql, votesSql } from './shared.js';
+
+interface PlaylistRow {
+  playlist_id: number;
+  title: string;
+  description: string;
+  is_private: boolean;
+  total_videos: number;
+  viewed: number;
+  subscribers: number;
+  post_date: Date | string;
+  user_id: number;
+  username: string;
+  thumb: string | null;
+  likes: number;
+  dislikes: number;
+  comments: number;
+}
+
+const COLUMNS = `p.playlist_id, p.title, p.description, p.is_private, p.total_videos, p.viewed, p.subscribers,
+  p.post_date, p.user_id, m.username, ${playlistThumbSql('p.playlist_id')} AS thumb,
+  ${votesSql('playlist', 'p.playlist_id', true)} AS likes, ${votesSql('playlist', 'p.playlist_id', false)} AS dislikes,
+  ${commentsOnSql('playlist', 'p.playlist_id')} AS comments`;
+
+const FROM = 'FROM playlists p JOIN members m ON m.user_id = p.user_id';
+
+const ORDER: Record<PlaylistSort, string> = {
+  'latest-updates': 'p.post_date DESC, p.playlist_id DESC',
+  alphabetaz: 'lower(p.title) ASC, p.playlist_id ASC',
+  'count-videos': 'p.total_videos DESC, p.playlist_id DESC',
+  'most-viewed': 'p.viewed DESC, p.playlist_id DESC',
+  'top-rated': 'p.rating DESC, p.playlist_id DESC',
+  'most-subscribed': 'p.subscribers DESC, p.playlist_id DESC',
+};
+
+/** A playlist holds at most this many videos in its answer; the path has no page for them. */
+const PLAYLIST_VIDEOS_MAX = COUNT_MAX;
+
+function toPlaylist(ctx: AppContext, r: PlaylistRow): Playlist {
+  return {
+    playlist_id: r.playlist_id,
+    id: r.playlist_id,
+    title: r.title,
+    description: r.description,
+    user: { user_id: r.user_id, username: r.username },
+    total_videos: r.total_videos,
+    thumb: mediaUrl(ctx.config.mediaBaseUrl, r.thumb),
+    post_date: formatDate(r.post_date),
+    statistics: {
+      viewed: r.viewed,
+      likes: r.likes,
+      dislikes: r.dislikes,
+      comments: r.comments,
+      // A playlist cannot be favourited: only videos can.
+      favourites: 0,
+      videos: r.total_videos,
+      subscribers: r.subscribers,
+    },
+    is_private: r.is_private,
+  };
+}
+
+export interface PlaylistListQuery {
+  section: PlaylistSection;
+  /** '' for section all; a member id (user) or a video id (video) otherwise. */
+  objectId: string;
+  sort: PlaylistSort;
+  gender: Gender;
+  count: number;
+  page: number;
+}
+
+async function sectionSql(ctx: AppContext, p: SqlParts, q: PlaylistListQuery): Promise<void> {
+  if (q.section === 'user') {
+    p.where.push(`p.user_id = ${p.add(await resolveObject(ctx, 'user', q.objectId))}`);
+  } else if (q.section === 'video') {
+    const video = p.add(await resolveObject(ctx, 'video', q.objectId));
+    p.where.push(`EXISTS (SELECT 1 FROM playlist_items pi WHERE pi.playlist_id = p.playlist_id AND pi.video_id = ${video})`);
+  }
+}
+
+export async function listPlaylists(ctx: AppContext, q: PlaylistListQuery): Promise<PlaylistList> {
+  const p = new SqlParts();
+  // Every section of this GET is public (and cached): an owner's private playlists need a signed-in call.
+  p.where.push('NOT p.is_private', `p.gender = ${p.add(q.gender)}`);
+  await sectionSql(ctx, p, q);
+  const { rows, total } = await pageOf<PlaylistRow>(ctx, p, {
+    from: `${FROM} WHERE ${p.where.join(' AND ')}`,
+    order: ORDER[q.sort],
+    select: () => COLUMNS,
+    count: q.count,
+    page: q.page,
+  });
+  return { playlists: rows.map((r) => toPlaylist(ctx, r)), total_count: total };
+}
+
+/** The playlist and its active videos in position order, as the videos2 playlist section lists them. */
+export async function loadPlaylist(ctx: AppContext, id: number): Promise<PlaylistAnswer> {
+  const rows = await ctx.database.query<PlaylistRow>(`SELECT ${COLUMNS} ${FROM} WHERE p.playlist_id = $1`, [id]);
+  if (rows.length === 0) throw notFound('playlist_not_found');
+  if (rows[0].is_private) throw noPermission();
+  const items = await ctx.database.query<{ video_id: number }>(
+    `SELECT pi.video_id FROM playlist_items pi JOIN videos v ON v.video_id = pi.video_id
+     WHERE pi.playlist_id = $1 AND v.status_id = $2 ORDER BY pi.position, pi.video_id LIMIT $3`,
+    [id, STATUS_ACTIVE, PLAYLIST_VIDEOS_MAX],
+  );
+  return { playlist: toPlaylist(ctx, rows[0]), videos: await loadVideos(ctx, items.map((r) => r.video_id)) };
+}

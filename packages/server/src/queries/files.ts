@@ -1,0 +1,57 @@
+// The file list of a video (spec 001 §3): signed addresses, format, VR layout and timeline data.
+import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, FORMAT_TRAILER, STATUS_DELETED, thousandBucket, millionBucket, TIMELINES_FORMAT, type VideoFile } from '@reel/api';
+import type { AppContext } from '../context.js';
+import { ApiHttpError, notFound } from '../http/errors.js';
+import { signVideoUrl } from '../http/signing.js';
+
+const FORMAT_ORDER = [FORMAT_SD, FORMAT_HD, FORMAT_FHD, FORMAT_TRAILER];
+/** Expiry is rounded up to the hour so that every node signs the same address within that hour. */
+const EXPIRY_STEP_S = 3600;
+
+export function timelinesUrl(ctx: AppContext, videoId: number, count: number, interval: number): string {
+  return `${ctx.config.timelinesToken}${TIMELINES_FORMAT}/${millionBucket(videoId)}/${thousandBucket(videoId)}/${videoId}.${count}.${interval}.vtt`;
+}
+
+export async function videoFiles(ctx: AppContext, videoId: number, validForS: number): Promise<VideoFile[]> {
+  const videos = await ctx.database.query<{ status_id: number; vr: string; duration_sec: number; timelines_count: number; timelines_interval: number }>(
+    'SELECT status_id, vr, duration_sec, timelines_count, timelines_interval FROM videos WHERE video_id = $1',
+    [videoId],
+  );
+  const video = videos[0];
+  if (!video) throw notFound('video_not_found');
+  if (video.status_id === STATUS_DELETED) throw new ApiHttpError(410, 'video_deleted');
+  const files = await ctx.database.query<{ format: string }>('SELECT format FROM video_files WHERE video_id = $1', [videoId]);
+  const nowS = Math.floor(ctx.now() / 1000);
+  const expires = Math.ceil((nowS + validForS) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
+  const hasTimelines = video.timelines_count > 0;
+  return files
+    .map((f) => f.format)
+    .filter((format) => FORMAT_ORDER.includes(format))
+    .sort((a, b) => FORMAT_ORDER.indexOf(a) - FORMAT_ORDER.indexOf(b))
+    .map((format) => ({
+      video_url: signVideoUrl(ctx.mediaSecret, videoId, format, expires),
+      format,
+      vr: video.vr,
+      timelines_count: video.timelines_count,
+      timelines_interval: video.timelines_interval,
+      timelines_url: hasTimelines ? timelinesUrl(ctx, videoId, video.timelines_count, video.timelines_interval) : '',
+      duration: video.duration_sec,
+    }));
+}
+
+/** Where a signed address leads: the rendition, or the HLS playlist when asked with f=video.m3u8. */
+export async function fileTarget(ctx: AppContext, videoId: number, format: string, wantHls: boolean): Promise<string> {
+  const rows = await ctx.database.query<{ path: string; status_id: number; hls: string | null }>(
+    `SELECT f.path, v.status_id, v.media->>'hls' AS hls FROM video_files f JOIN videos v USING (video_id)
+     WHERE f.video_id = $1 AND f.format = $2`,
+    [videoId, format],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('file_not_found');
+  if (row.status_id === STATUS_DELETED) throw new ApiHttpError(410, 'video_deleted');
+  if (wantHls) {
+    if (!row.hls) throw notFound('hls_not_available');
+    return row.hls;
+  }
+  return row.path;
+}

@@ -1,0 +1,39 @@
+// Suggestions in four groups (keywords, categories, channels, models), each {title, dir, total_videos}.
+import type { Suggestion, SuggestionGroups } from '@reel/api';
+import type { AppContext } from '../context.js';
+
+const GROUPS = {
+  keywords: { table: 'search_keywords', title: 'keyword', videos: 'total_videos', rank: 'hits' },
+  categories: { table: 'categories', title: 'title', videos: 'total_videos', rank: 'avg_videos_popularity' },
+  channels: { table: 'channels', title: 'title', videos: 'total_videos', rank: 'popularity' },
+  models: { table: 'models', title: 'title', videos: 'total_videos', rank: 'popularity' },
+} as const;
+
+type Group = keyof typeof GROUPS;
+
+/** Escapes LIKE's wildcards so typed text matches literally. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => '\\' + c);
+}
+
+async function group(ctx: AppContext, name: Group, limit: number, text?: string): Promise<Suggestion[]> {
+  const g = GROUPS[name];
+  const params: unknown[] = [limit];
+  let where = `WHERE ${g.videos} > 0`;
+  if (text !== undefined) {
+    params.push(`%${likeEscape(text)}%`);
+    where += ` AND ${g.title} ILIKE $2`;
+  }
+  return ctx.database.query<Suggestion>(
+    `SELECT ${g.title} AS title, dir, ${g.videos}::int AS total_videos FROM ${g.table} ${where}
+     ORDER BY ${g.rank} DESC, ${g.title} ASC LIMIT $1`,
+    params,
+  );
+}
+
+export async function suggestionGroups(ctx: AppContext, perGroup: number, text?: string): Promise<SuggestionGroups> {
+  const [keywords, categories, channels, models] = await Promise.all(
+    (Object.keys(GROUPS) as Group[]).map((name) => group(ctx, name, perGroup, text)),
+  );
+  return { keywords, categories, channels, models };
+}

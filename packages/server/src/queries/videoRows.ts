@@ -1,0 +1,138 @@
+// Loads videos by id and maps them to the wire type `Video`, with their channel, uploader,
+// categories and models fetched in three queries whatever the page size.
+import type { NamedLink, Video } from '@reel/api';
+import type { AppContext } from '../context.js';
+import type { VideoMedia } from '../db/schema.js';
+import { formatDate, formatDuration, mediaUrl } from './format.js';
+
+interface VideoRow {
+  video_id: number;
+  dir: string;
+  title: string;
+  description: string;
+  duration_sec: number;
+  post_date: Date;
+  status_id: number;
+  is_private: boolean;
+  media: VideoMedia;
+  file_formats: string;
+  vr: string;
+  channel_id: number | null;
+  content_source: number | null;
+  content_source_name: string;
+  user_id: number | null;
+  sg_id: number | null;
+  ex_tube: string;
+  ex_id: string;
+  avatar: string;
+  toptn: number;
+  viewed: number;
+  likes: number;
+  dislikes: number;
+  comments_count: number;
+  favourites_count: number;
+  rating: number;
+  c_dir: string | null;
+  c_title: string | null;
+  c_title2: string | null;
+  c_url: string | null;
+  c_videos: number | null;
+  u_name: string | null;
+  u_avatar: string | null;
+}
+
+export const VIDEO_SELECT = `
+  SELECT v.video_id, v.dir, v.title, v.description, v.duration_sec, v.post_date, v.status_id, v.is_private,
+    v.media, v.file_formats, v.vr, v.channel_id, v.content_source, v.content_source_name, v.user_id, v.sg_id,
+    v.ex_tube, v.ex_id, v.avatar, v.toptn, v.viewed, v.likes, v.dislikes, v.comments_count, v.favourites_count,
+    v.rating, c.dir AS c_dir, c.title AS c_title, c.title2 AS c_title2, c.url AS c_url, c.total_videos AS c_videos,
+    m.username AS u_name, m.avatar AS u_avatar
+  FROM videos v
+  LEFT JOIN channels c ON c.channel_id = v.channel_id
+  LEFT JOIN members m ON m.user_id = v.user_id`;
+
+async function linksFor(ctx: AppContext, table: 'categories' | 'models', ids: number[]): Promise<Map<number, NamedLink[]>> {
+  const join = table === 'categories' ? 'video_categories x JOIN categories t USING (category_id)' : 'video_models x JOIN models t USING (model_id)';
+  const rows = await ctx.database.query<{ video_id: number; dir: string; title: string }>(
+    `SELECT x.video_id, t.dir, t.title FROM ${join} WHERE x.video_id = ANY($1::int[]) ORDER BY t.title`,
+    [ids],
+  );
+  const out = new Map<number, NamedLink[]>();
+  for (const r of rows) {
+    const list = out.get(r.video_id) ?? [];
+    list.push({ dir: r.dir, title: r.title });
+    out.set(r.video_id, list);
+  }
+  return out;
+}
+
+function toVideo(ctx: AppContext, r: VideoRow, cats: NamedLink[], models: NamedLink[]): Video {
+  const media = r.media ?? {};
+  const base = ctx.config.mediaBaseUrl;
+  const url = (rel: string | undefined | null) => mediaUrl(base, rel);
+  const thumb = url(media.thumb);
+  return {
+    video_id: r.video_id,
+    id: r.video_id,
+    dir: r.dir,
+    title: r.title,
+    description: r.description,
+    duration: formatDuration(r.duration_sec),
+    duration_sec: r.duration_sec,
+    post_date: formatDate(r.post_date),
+    thumbsrc: thumb,
+    thumb,
+    scr: url(media.scr) || thumb,
+    scr1: url(media.scr1),
+    img: url(media.img),
+    thumbs: (media.thumbs ?? []).map(url),
+    preview: url(media.preview),
+    file_formats: r.file_formats,
+    status_id: r.status_id,
+    statistics: {
+      viewed: r.viewed,
+      likes: r.likes,
+      dislikes: r.dislikes,
+      comments: r.comments_count,
+      favourites: r.favourites_count,
+    },
+    video_viewed: r.viewed,
+    rating: Math.round(r.rating * 100),
+    channel:
+      r.channel_id !== null && r.c_dir !== null
+        ? {
+            channel_id: r.channel_id,
+            dir: r.c_dir,
+            title: r.c_title ?? '',
+            title2: r.c_title2 ?? '',
+            url: r.c_url ?? '',
+            videos: r.c_videos ?? 0,
+          }
+        : 'UsersUpload',
+    content_source: r.content_source,
+    content_source_name: r.content_source_name,
+    models,
+    categories: cats,
+    user: r.user_id !== null && r.u_name !== null ? { user_id: r.user_id, username: r.u_name } : null,
+    sg_id: r.sg_id,
+    ex_tube: r.ex_tube,
+    ex_id: r.ex_id,
+    avatar: r.avatar || url(r.u_avatar),
+    toptn: r.toptn,
+    vr: r.vr,
+    is_private: r.is_private,
+    url: `/video/${r.video_id}/${r.dir}/`,
+  };
+}
+
+/** Loads the given videos in the given order; ids that do not exist are skipped. */
+export async function loadVideos(ctx: AppContext, ids: number[]): Promise<Video[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.database.query<VideoRow>(`${VIDEO_SELECT} WHERE v.video_id = ANY($1::int[])`, [ids]);
+  const [cats, models] = await Promise.all([linksFor(ctx, 'categories', ids), linksFor(ctx, 'models', ids)]);
+  const byId = new Map(rows.map((r) => [r.video_id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toVideo(ctx, r, cats.get(id) ?? [], models.get(id) ?? [])] : [];
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { communityRoutes } from './community.js';
+import { fileRoutes } from './files.js';
+import { healthRoutes } from './health.js';
+import { inputRoutes } from './input.js';
+import { mainRoutes } from './main.js';
+import { suggestRoutes } from './suggest.js';
+import { taxonomyRoutes } from './taxonomy.js';
+import { timelineRoutes } from './timelines.js';
+import { videoRoutes } from './videos.js';
+
+/** Every row of the catalogue (spec 001 §7), grouped by what it serves. */
+export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
+  healthRoutes(app, ctx);
+  mainRoutes(app, ctx);
+  videoRoutes(app, ctx);
+  fileRoutes(app, ctx);
+  suggestRoutes(app, ctx);
+  taxonomyRoutes(app, ctx);
+  timelineRoutes(app, ctx);
+  communityRoutes(app, ctx);
+  inputRoutes(app, ctx);
+}

@@ -1,0 +1,45 @@
+// Timeline thumbnail files: WebVTT cues pointing at tiles of the sprite sheets (`#xywh`).
+import { BUCKET_MILLION, BUCKET_THOUSAND, LIFETIME_TIMELINES_S, STATUS_DELETED, TIMELINES_FORMAT } from '@reel/api';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import type { VideoMedia } from '../db/schema.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { cacheHeader } from '../http/jsonReply.js';
+import { checkBuckets, parseId, splitDotted } from '../http/params.js';
+import { buildTimelineVtt } from '../media/timelines.js';
+import { mediaUrl } from '../queries/format.js';
+
+type P = Record<string, string>;
+
+export function timelineRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/timelines/:format/:b1/:b2/:file', async (req, reply) => {
+    const p = req.params as P;
+    if (p.format !== TIMELINES_FORMAT) throw badRequest('invalid_format');
+    if (!p.file.endsWith('.vtt')) throw badRequest('invalid_extension');
+    const [idSeg, countSeg, intervalSeg] = splitDotted(p.file.slice(0, -'.vtt'.length), 3, 'invalid_path');
+    const id = parseId(idSeg);
+    checkBuckets(id, [p.b1, p.b2], [BUCKET_MILLION, BUCKET_THOUSAND]);
+    const rows = await ctx.database.query<{ status_id: number; duration_sec: number; timelines_count: number; timelines_interval: number; media: VideoMedia }>(
+      'SELECT status_id, duration_sec, timelines_count, timelines_interval, media FROM videos WHERE video_id = $1',
+      [id],
+    );
+    const v = rows[0];
+    // The count and interval are part of the address: a stale address must not get another file.
+    if (!v || v.status_id === STATUS_DELETED || v.timelines_count === 0 || String(v.timelines_count) !== countSeg || String(v.timelines_interval) !== intervalSeg) {
+      throw notFound('timelines_not_found');
+    }
+    const tile = v.media.timeline_tile;
+    if (!tile || !v.media.timeline_sprites?.length) throw notFound('timelines_not_found');
+    const vtt = buildTimelineVtt({
+      timelines_count: v.timelines_count,
+      timelines_interval: v.timelines_interval,
+      duration_s: v.duration_sec,
+      sprite_urls: v.media.timeline_sprites.map((s) => mediaUrl(ctx.config.mediaBaseUrl, s)),
+      tile_width: tile.width,
+      tile_height: tile.height,
+      columns: tile.columns,
+      rows: tile.rows,
+    });
+    return reply.header('Cache-Control', cacheHeader(LIFETIME_TIMELINES_S)).type('text/vtt; charset=utf-8').send(vtt);
+  });
+}

@@ -1,0 +1,58 @@
+// A real server on a random port over a seeded test database, for route tests through HTTP.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createContext, type AppContext } from '../context.js';
+import { seedCatalogue } from '../seed/catalogue.js';
+import { syntheticMedia } from '../seed/syntheticMedia.js';
+import { openTestDatabase, type TestDatabase } from './database.js';
+
+export interface TestApp {
+  ctx: AppContext;
+  app: FastifyInstance;
+  database: TestDatabase;
+  base: string;
+  get(path: string): Promise<Response>;
+  json<T = unknown>(path: string): Promise<{ status: number; body: T; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  videos?: number;
+  /** Replaces the clock, e.g. to test expiry. */
+  now?: () => number;
+  env?: Record<string, string>;
+}
+
+export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'reel-test-'));
+  const database = await openTestDatabase();
+  await seedCatalogue(database, { videos: opts.videos ?? 150, media: syntheticMedia(), seed: 7 });
+  const config = loadConfig({ DATA_DIR: dataDir, SITE_DIST: join(dataDir, 'no-site'), EMBED_DIST: join(dataDir, 'no-embed'), ...opts.env });
+  const ctx = await createContext(config, database, opts.now);
+  const app = await buildApp(ctx);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}`;
+  const get = (path: string) => fetch(base + path, { redirect: 'manual' });
+  return {
+    ctx,
+    app,
+    database,
+    base,
+    get,
+    async json<T>(path: string) {
+      const res = await get(path);
+      return { status: res.status, body: (await res.json()) as T, headers: res.headers };
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
