@@ -27,6 +27,7 @@ step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 step('lint', bin('eslint'), ['--max-warnings=0', '.']);
 step('build', bin('pnpm'), ['-r', '--workspace-concurrency=1', 'run', 'build']);
 step('unit and server tests (PGlite)', bin('vitest'), ['run']);
+step('browser tests (Chromium)', bin('vitest'), ['run', '--config', 'e2e/vitest.config.ts']);
 if (postgresUrl) {
   step('server tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server'], { ...process.env, DATABASE_URL: postgresUrl });
 } else {

@@ -1,0 +1,105 @@
+// The site in a real Chromium: home list, watch page with real H.264 playback, deleted video, 404.
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';
+
+const HOME_SCREENSHOT = '/tmp/reel-home.png';
+
+describe('site', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let w: WatchedPage;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    w = await openPage(browser, baseUrl);
+  });
+  afterEach(async () => {
+    await w.page.context().close();
+    expect(w.errors).toEqual([]);
+    expect(w.warnings).toEqual([]);
+  });
+
+  it('lists the 24 latest videos with titles on the home page', async () => {
+    const { page } = w;
+    await page.goto('/');
+    const cards = page.locator('.grid .card');
+    await expect.poll(() => cards.count()).toBe(24);
+    const titles = await page.locator('.card__title').allTextContents();
+    expect(titles).toHaveLength(24);
+    for (const title of titles) expect(title.trim().length).toBeGreaterThan(0);
+    await expect.poll(() => page.title()).toBe('Reel');
+    // Every card shows a duration and a view count.
+    expect(await page.locator('.card__duration').count()).toBe(24);
+    expect(await page.locator('.card__views').count()).toBe(24);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: HOME_SCREENSHOT });
+  });
+
+  it('shows a real thumbnail picture on every card', async () => {
+    const { page } = w;
+    await page.goto('/');
+    await expect.poll(() => page.locator('.grid .card').count()).toBe(24);
+    expect(await page.locator('.card img').count()).toBe(24);
+    const first = page.locator('.card img').first();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  it('opens the watch page from the list and plays the video', async () => {
+    const { page } = w;
+    await page.goto('/');
+    // A video with an HD file, so the default quality can be checked too.
+    const card = page.locator('.card').filter({ has: page.locator('.badge') }).first();
+    const link = card.locator('.card__title a');
+    const title = (await link.textContent())?.trim() ?? '';
+    await link.click();
+    await page.waitForURL(/\/video\/\d+\/[^/]+\/$/);
+    await expect.poll(() => page.locator('h1.watch__title').textContent()).toBe(title);
+    await expect.poll(() => page.title()).toBe(`${title} - Reel`);
+    expect(await page.locator('.watch__meta').textContent()).toMatch(/views/);
+
+    const played = await playPast(page, 1);
+    expect(played.currentTime).toBeGreaterThan(1);
+    expect(played.videoWidth).toBeGreaterThan(0);
+    // The signed address was followed to a real media file.
+    expect(played.src).toContain('/get_file/');
+    expect(await page.locator('video').getAttribute('data-format')).toBe('.mp4');
+  });
+
+  it('shows a deleted video (status_id 5) without a player', async () => {
+    const { page } = w;
+    const { video_id, dir } = inject('deletedVideo');
+    await page.goto(`/video/${video_id}/${dir}/`);
+    await page.getByText('Video has been recently deleted').waitFor();
+    expect(await page.locator('video').count()).toBe(0);
+    expect(await page.locator('h1.watch__title').count()).toBe(1);
+  });
+
+  it("moves a watch address with a wrong dir to the video's own address", async () => {
+    const { page } = w;
+    const { video_id, dir } = inject('deletedVideo');
+    await page.goto(`/video/${video_id}/not-the-dir/`);
+    await page.waitForURL(`${baseUrl}/video/${video_id}/${dir}/`);
+  });
+
+  it('shows the not-found page for an unknown path, with a link home', async () => {
+    const { page } = w;
+    await page.goto('/no/such/page/');
+    await page.getByText('Oops! Content not found!').waitFor();
+    await page.getByRole('link', { name: 'Return to the home page' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => page.locator('.grid .card').count()).toBe(24);
+  });
+
+  it('sends a video that does not exist to /404/', async () => {
+    const { page } = w;
+    await page.goto('/video/abc/nothing/');
+    await page.waitForURL(`${baseUrl}/404/`);
+    await page.getByText('Oops! Content not found!').waitFor();
+  });
+});

@@ -1,0 +1,65 @@
+// Chromium for the tests: Debian's at /usr/bin/chromium, Playwright's own only where that is absent.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    headless: true,
+    executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far; a test asserts this stays empty. */
+  errors: string[];
+  /** Console warnings (React and the router warn there about misuse); asserted empty too. */
+  warnings: string[];
+}
+
+/** A fresh page whose console errors and page errors are collected. */
+export async function openPage(browser: Browser, baseURL: string): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (msg) => {
+    const line = `${msg.text()} (${msg.location().url})`;
+    if (msg.type() === 'error') errors.push(`console: ${line}`);
+    if (msg.type() === 'warning') warnings.push(line);
+  });
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  return { page, errors, warnings };
+}
+
+/** Plays the page's only <video> muted and resolves once it has played past `seconds`. */
+export async function playPast(page: Page, seconds: number, selector = 'video'): Promise<{ currentTime: number; videoWidth: number; src: string }> {
+  const video = page.locator(selector);
+  await video.waitFor({ state: 'attached' });
+  await video.evaluate((el: HTMLVideoElement) => {
+    el.muted = true;
+    return el.play();
+  });
+  await page.waitForFunction(
+    ({ sel, s }) => {
+      const el = document.querySelector<HTMLVideoElement>(sel);
+      return el !== null && el.currentTime > s;
+    },
+    { sel: selector, s: seconds },
+    { timeout: 20_000 },
+  );
+  return video.evaluate((el: HTMLVideoElement) => ({ currentTime: el.currentTime, videoWidth: el.videoWidth, src: el.currentSrc }));
+}

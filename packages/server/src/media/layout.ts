@@ -1,0 +1,93 @@
+// Where each file of a media key lives. Paths are relative to the media root (served at `/media/`)
+// and always use forward slashes, so they double as URL paths; `absolutePath` maps them to disk.
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { FORMAT_TRAILER } from '@reel/api';
+import type { MediaInfo } from './types.js';
+
+/**
+ * Letters, digits and hyphens only: no path traversal, and no underscore, so a file name such as
+ * `K_sd.mp4` splits unambiguously into key and format.
+ */
+const MEDIA_KEY = /^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/;
+
+export function isMediaKey(key: string): boolean {
+  return MEDIA_KEY.test(key);
+}
+
+export function assertMediaKey(key: string): void {
+  if (!isMediaKey(key)) throw new Error(`invalid media key ${JSON.stringify(key)}: use letters, digits and hyphens`);
+}
+
+export interface MediaLayout {
+  dir: string;
+  /** `K/K_sd.mp4`, `K/K.mp4`, `K/K_fhd.mp4`, `K/K_tr.mp4` for the formats of @reel/api. */
+  file(format: string): string;
+  trailer: string;
+  hlsDir: string;
+  hlsPlaylist: string;
+  screensDir: string;
+  /** 1-based, as the site numbers screenshots. */
+  screen(index: number): string;
+  thumb: string;
+  scr: string;
+  scr1: string;
+  img: string;
+  preview: string;
+  timelinesDir: string;
+  /** 0-based sprite sheet. */
+  sprite(index: number): string;
+  /** The sheets' name with ffmpeg's `%d` for the sheet number. */
+  spritePattern: string;
+  mediaJson: string;
+}
+
+export function mediaLayout(key: string): MediaLayout {
+  assertMediaKey(key);
+  const at = (...parts: string[]) => posix.join(key, ...parts);
+  return {
+    dir: key,
+    file: (format) => at(`${key}${format}`),
+    trailer: at(`${key}${FORMAT_TRAILER}`),
+    hlsDir: at('hls'),
+    hlsPlaylist: at('hls', 'video.m3u8'),
+    screensDir: at('screens'),
+    screen: (index) => at('screens', `${index}.jpg`),
+    thumb: at('thumb.jpg'),
+    scr: at('scr.jpg'),
+    scr1: at('scr1.jpg'),
+    img: at('img.jpg'),
+    preview: at('preview.mp4'),
+    timelinesDir: at('timelines'),
+    sprite: (index) => at('timelines', `sprite-${index}.jpg`),
+    spritePattern: at('timelines', 'sprite-%d.jpg'),
+    mediaJson: at('media.json'),
+  };
+}
+
+/** Disk path of a root-relative media path. */
+export function absolutePath(mediaRoot: string, relative: string): string {
+  return join(mediaRoot, ...relative.split('/'));
+}
+
+/** Reads `K/media.json`; null when the key has not been (fully) transcoded yet. */
+export async function readMediaInfo(mediaRoot: string, key: string): Promise<MediaInfo | null> {
+  try {
+    const text = await readFile(absolutePath(mediaRoot, mediaLayout(key).mediaJson), 'utf8');
+    return JSON.parse(text) as MediaInfo;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/**
+ * Writes `K/media.json` through a temporary file and a rename: the file only ever appears whole,
+ * which is what makes "media.json exists" a safe sign that the folder is complete.
+ */
+export async function writeMediaInfo(mediaRoot: string, info: MediaInfo): Promise<void> {
+  const target = absolutePath(mediaRoot, mediaLayout(info.media_key).mediaJson);
+  const temp = `${target}.${process.pid}.tmp`;
+  await writeFile(temp, `${JSON.stringify(info, null, 2)}\n`);
+  await rename(temp, target);
+}

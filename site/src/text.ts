@@ -1,0 +1,32 @@
+// The site's English text catalogue: every visible string, once, under a dotted key.
+const TEXT = {
+  'site.name': 'Reel',
+  'site.age_badge': '18+',
+  'site.loading': 'Loading…',
+  'site.adult_notice': 'Adults only (18+). All demo media are abstract test patterns.',
+  'list.latest': 'Latest videos',
+  'list.empty': 'There is no data in this list.',
+  'video.deleted': 'Video has been recently deleted',
+  'video.files_error': 'This video cannot be played right now. Please try again later.',
+  'video.no_files': 'No playable file was found for this video.',
+  'video.views': '{n} views',
+  'video.categories': 'Categories',
+  'video.models': 'Models',
+  'video.quality': 'Quality',
+  'page.not_found': 'Oops! Content not found!',
+  'page.load_error': 'This page could not be loaded. Please try again.',
+  'page.return_home': 'Return to the home page',
+  'page.retry': 'Try again',
+  'quality.sd': 'SD',
+  'quality.hd': 'HD',
+  'quality.fhd': 'Full HD',
+  'badge.hd': 'HD',
+  'badge.fhd': 'FHD',
+} as const;
+
+export type TextKey = keyof typeof TEXT;
+
+/** The text of a key, with `{name}` placeholders filled from `info`. */
+export function t(key: TextKey, info: Record<string, string | number> = {}): string {
+  return TEXT[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in info ? String(info[name]) : whole));
+}
