@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One run for every package: each project keeps its tests beside its code.
 export default defineConfig({
   test: {
+    // PGlite instances are heavy; two cores run two files at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,8 +22,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PGlite instances are heavy; two cores run two files at a time.
-          maxWorkers: 2,
         },
       },
     ],

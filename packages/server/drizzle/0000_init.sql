@@ -335,10 +335,10 @@ CREATE INDEX "channels_rating_idx" ON "channels" USING btree ("rating");--> stat
 CREATE INDEX "channels_subscribers_idx" ON "channels" USING btree ("subscribers");--> statement-breakpoint
 CREATE INDEX "channels_post_date_idx" ON "channels" USING btree ("post_date");--> statement-breakpoint
 CREATE INDEX "channels_title_trgm" ON "channels" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "comments_object_idx" ON "comments" USING btree ("section","object_id","post_date" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "comments_user_idx" ON "comments" USING btree ("user_id","post_date" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "comments_ip_idx" ON "comments" USING btree ("ip","post_date" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "favourites_user_idx" ON "favourites" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "comments_object_idx" ON "comments" USING btree ("section","object_id","post_date" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "comments_user_idx" ON "comments" USING btree ("user_id","post_date" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "comments_ip_idx" ON "comments" USING btree ("ip","post_date" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "favourites_user_idx" ON "favourites" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "friend_requests_uq" ON "friend_requests" USING btree ("from_user_id","to_user_id");--> statement-breakpoint
 CREATE INDEX "friend_requests_to_idx" ON "friend_requests" USING btree ("to_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_username_uq" ON "members" USING btree (lower("username"));--> statement-breakpoint
@@ -346,8 +346,8 @@ CREATE UNIQUE INDEX "members_email_uq" ON "members" USING btree (lower("email"))
 CREATE INDEX "members_added_idx" ON "members" USING btree ("added_date");--> statement-breakpoint
 CREATE INDEX "members_username_idx" ON "members" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "members_subscribers_idx" ON "members" USING btree ("subscribers");--> statement-breakpoint
-CREATE INDEX "messages_to_idx" ON "messages" USING btree ("to_user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "messages_from_idx" ON "messages" USING btree ("from_user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "messages_to_idx" ON "messages" USING btree ("to_user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "messages_from_idx" ON "messages" USING btree ("from_user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "models_dir_uq" ON "models" USING btree ("dir");--> statement-breakpoint
 CREATE INDEX "models_title_idx" ON "models" USING btree ("title");--> statement-breakpoint
 CREATE INDEX "models_videos_idx" ON "models" USING btree ("total_videos");--> statement-breakpoint
@@ -358,10 +358,10 @@ CREATE INDEX "models_subscribers_idx" ON "models" USING btree ("subscribers");--
 CREATE INDEX "models_added_idx" ON "models" USING btree ("added_date");--> statement-breakpoint
 CREATE INDEX "models_title_trgm" ON "models" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "playlist_items_video_idx" ON "playlist_items" USING btree ("video_id");--> statement-breakpoint
-CREATE INDEX "playlists_user_idx" ON "playlists" USING btree ("user_id","post_date" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "playlists_latest_idx" ON "playlists" USING btree ("post_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "playlists_user_idx" ON "playlists" USING btree ("user_id","post_date" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "playlists_latest_idx" ON "playlists" USING btree ("post_date" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "search_keywords_uq" ON "search_keywords" USING btree ("keyword");--> statement-breakpoint
-CREATE INDEX "search_keywords_hits_idx" ON "search_keywords" USING btree ("hits" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "search_keywords_hits_idx" ON "search_keywords" USING btree ("hits" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "search_keywords_trgm" ON "search_keywords" USING gin ("keyword" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "stat_events_object_idx" ON "stat_events" USING btree ("section","object_id","created_at");--> statement-breakpoint
@@ -372,16 +372,16 @@ CREATE INDEX "upload_jobs_hash_idx" ON "upload_jobs" USING btree ("content_hash"
 CREATE INDEX "video_categories_cat_idx" ON "video_categories" USING btree ("category_id","video_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "video_files_video_format_uq" ON "video_files" USING btree ("video_id","format");--> statement-breakpoint
 CREATE INDEX "video_models_model_idx" ON "video_models" USING btree ("model_id","video_id");--> statement-breakpoint
-CREATE INDEX "video_views_daily_day_idx" ON "video_views_daily" USING btree ("day","views" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "videos_latest_idx" ON "videos" USING btree ("gender","status_id","post_date" DESC NULLS LAST,"video_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "videos_longest_idx" ON "videos" USING btree ("gender","status_id","duration_sec" DESC NULLS LAST,"video_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "videos_commented_idx" ON "videos" USING btree ("gender","status_id","comments_count" DESC NULLS LAST,"video_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "videos_popular_idx" ON "videos" USING btree ("gender","status_id","popularity" DESC NULLS LAST,"video_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "videos_viewed_idx" ON "videos" USING btree ("gender","status_id","viewed" DESC NULLS LAST,"video_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "videos_rated_idx" ON "videos" USING btree ("gender","status_id","rating" DESC NULLS LAST,"video_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "videos_channel_idx" ON "videos" USING btree ("channel_id","post_date" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "videos_user_idx" ON "videos" USING btree ("user_id","post_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "video_views_daily_day_idx" ON "video_views_daily" USING btree ("day","views" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "videos_latest_idx" ON "videos" USING btree ("gender","status_id","post_date" DESC NULLS FIRST,"video_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "videos_longest_idx" ON "videos" USING btree ("gender","status_id","duration_sec" DESC NULLS FIRST,"video_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "videos_commented_idx" ON "videos" USING btree ("gender","status_id","comments_count" DESC NULLS FIRST,"video_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "videos_popular_idx" ON "videos" USING btree ("gender","status_id","popularity" DESC NULLS FIRST,"video_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "videos_viewed_idx" ON "videos" USING btree ("gender","status_id","viewed" DESC NULLS FIRST,"video_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "videos_rated_idx" ON "videos" USING btree ("gender","status_id","rating" DESC NULLS FIRST,"video_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "videos_channel_idx" ON "videos" USING btree ("channel_id","post_date" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "videos_user_idx" ON "videos" USING btree ("user_id","post_date" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "videos_search_idx" ON "videos" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "videos_title_trgm" ON "videos" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "votes_object_idx" ON "votes" USING btree ("section","object_id");--> statement-breakpoint
-CREATE INDEX "wall_posts_user_idx" ON "wall_posts" USING btree ("user_id","created_at" DESC NULLS LAST);
+CREATE INDEX "wall_posts_user_idx" ON "wall_posts" USING btree ("user_id","created_at" DESC NULLS FIRST);

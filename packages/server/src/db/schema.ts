@@ -231,14 +231,14 @@ export const videos = pgTable(
     ),
   },
   (t) => [
-    index('videos_latest_idx').on(t.gender, t.status_id, t.post_date.desc(), t.video_id.desc()),
-    index('videos_longest_idx').on(t.gender, t.status_id, t.duration_sec.desc(), t.video_id.desc()),
-    index('videos_commented_idx').on(t.gender, t.status_id, t.comments_count.desc(), t.video_id.desc()),
-    index('videos_popular_idx').on(t.gender, t.status_id, t.popularity.desc(), t.video_id.desc()),
-    index('videos_viewed_idx').on(t.gender, t.status_id, t.viewed.desc(), t.video_id.desc()),
-    index('videos_rated_idx').on(t.gender, t.status_id, t.rating.desc(), t.video_id.desc()),
-    index('videos_channel_idx').on(t.channel_id, t.post_date.desc()),
-    index('videos_user_idx').on(t.user_id, t.post_date.desc()),
+    index('videos_latest_idx').on(t.gender, t.status_id, t.post_date.desc().nullsFirst(), t.video_id.desc().nullsFirst()),
+    index('videos_longest_idx').on(t.gender, t.status_id, t.duration_sec.desc().nullsFirst(), t.video_id.desc().nullsFirst()),
+    index('videos_commented_idx').on(t.gender, t.status_id, t.comments_count.desc().nullsFirst(), t.video_id.desc().nullsFirst()),
+    index('videos_popular_idx').on(t.gender, t.status_id, t.popularity.desc().nullsFirst(), t.video_id.desc().nullsFirst()),
+    index('videos_viewed_idx').on(t.gender, t.status_id, t.viewed.desc().nullsFirst(), t.video_id.desc().nullsFirst()),
+    index('videos_rated_idx').on(t.gender, t.status_id, t.rating.desc().nullsFirst(), t.video_id.desc().nullsFirst()),
+    index('videos_channel_idx').on(t.channel_id, t.post_date.desc().nullsFirst()),
+    index('videos_user_idx').on(t.user_id, t.post_date.desc().nullsFirst()),
     index('videos_search_idx').using('gin', t.search),
     index('videos_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
@@ -326,7 +326,7 @@ export const favourites = pgTable(
       .references(() => videos.video_id, { onDelete: 'cascade' }),
     created_at: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.video_id] }), index('favourites_user_idx').on(t.user_id, t.created_at.desc())],
+  (t) => [primaryKey({ columns: [t.user_id, t.video_id] }), index('favourites_user_idx').on(t.user_id, t.created_at.desc().nullsFirst())],
 );
 
 /** Subscriptions to a channel, model, user or playlist; never to oneself (spec 001 §4). */
@@ -366,7 +366,7 @@ export const playlists = pgTable(
     rating: real('rating').notNull().default(0.5),
     post_date: ts('post_date').notNull().defaultNow(),
   },
-  (t) => [index('playlists_user_idx').on(t.user_id, t.post_date.desc()), index('playlists_latest_idx').on(t.post_date.desc())],
+  (t) => [index('playlists_user_idx').on(t.user_id, t.post_date.desc().nullsFirst()), index('playlists_latest_idx').on(t.post_date.desc().nullsFirst())],
 );
 
 export const playlistItems = pgTable(
@@ -400,9 +400,9 @@ export const comments = pgTable(
     post_date: ts('post_date').notNull().defaultNow(),
   },
   (t) => [
-    index('comments_object_idx').on(t.section, t.object_id, t.post_date.desc()),
-    index('comments_user_idx').on(t.user_id, t.post_date.desc()),
-    index('comments_ip_idx').on(t.ip, t.post_date.desc()),
+    index('comments_object_idx').on(t.section, t.object_id, t.post_date.desc().nullsFirst()),
+    index('comments_user_idx').on(t.user_id, t.post_date.desc().nullsFirst()),
+    index('comments_ip_idx').on(t.ip, t.post_date.desc().nullsFirst()),
   ],
 );
 
@@ -441,7 +441,7 @@ export const messages = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
     read_at: ts('read_at'),
   },
-  (t) => [index('messages_to_idx').on(t.to_user_id, t.created_at.desc()), index('messages_from_idx').on(t.from_user_id, t.created_at.desc())],
+  (t) => [index('messages_to_idx').on(t.to_user_id, t.created_at.desc().nullsFirst()), index('messages_from_idx').on(t.from_user_id, t.created_at.desc().nullsFirst())],
 );
 
 export const wallPosts = pgTable(
@@ -457,7 +457,7 @@ export const wallPosts = pgTable(
     text: text('text').notNull(),
     created_at: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('wall_posts_user_idx').on(t.user_id, t.created_at.desc())],
+  (t) => [index('wall_posts_user_idx').on(t.user_id, t.created_at.desc().nullsFirst())],
 );
 
 /** Raw statistics input (`POST /api/input.php`), one row per accepted event. */
@@ -485,7 +485,7 @@ export const videoViewsDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     views: counter('views'),
   },
-  (t) => [primaryKey({ columns: [t.video_id, t.day] }), index('video_views_daily_day_idx').on(t.day, t.views.desc())],
+  (t) => [primaryKey({ columns: [t.video_id, t.day] }), index('video_views_daily_day_idx').on(t.day, t.views.desc().nullsFirst())],
 );
 
 /** Top searches: what visitors typed, with how often and how many videos match. */
@@ -501,7 +501,7 @@ export const searchKeywords = pgTable(
   },
   (t) => [
     uniqueIndex('search_keywords_uq').on(t.keyword),
-    index('search_keywords_hits_idx').on(t.hits.desc()),
+    index('search_keywords_hits_idx').on(t.hits.desc().nullsFirst()),
     index('search_keywords_trgm').using('gin', sql`${t.keyword} gin_trgm_ops`),
   ],
 );
