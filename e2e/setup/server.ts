@@ -55,10 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const media = await generateDemoMedia(config.mediaRoot, { profile: 'test' });
     log(`test media made in ${secs()}`);
     database = await openDatabase({ pgliteDir: config.pgliteDir });
-    // TEMPORARY: the seeder writes duration_sec into an integer column and real media have
-    // fractional durations (4.017 s); remove once seed/videos.ts rounds it.
-    const seedMedia = media.map((m) => ({ ...m, duration_sec: Math.round(m.duration_sec) }));
-    await seedCatalogue(database, { videos: CATALOGUE_VIDEOS, media: seedMedia });
+    await seedCatalogue(database, { videos: CATALOGUE_VIDEOS, media });
     log(`catalogue of ${CATALOGUE_VIDEOS} videos seeded at ${secs()}`);
 
     const ctx = await createContext(config, database);

@@ -51,7 +51,7 @@ function wordsCte(plan: VideoPlan): string {
     ch_id: sqlIntArray(plan.channels.map((c) => c.id)),
     up: sqlIntArray(plan.uploaderIds),
     m_key: sqlTextArray(m.map((x) => x.media_key)),
-    m_dur: sqlIntArray(m.map((x) => x.duration_sec)),
+    m_dur: sqlIntArray(m.map((x) => Math.round(x.duration_sec))),
     m_w: sqlIntArray(m.map((x) => x.width)),
     m_h: sqlIntArray(m.map((x) => x.height)),
     m_vr: sqlTextArray(m.map((x) => x.vr)),

@@ -104,7 +104,7 @@ export function buildVideo(rng: Rng, id: number, plan: VideoPlan): BuiltVideo {
     dir: `${slugify(title)}-${dirSuffix(id)}`,
     title,
     description,
-    duration_sec: m.duration_sec,
+    duration_sec: Math.round(m.duration_sec),
     post_date: new Date(plan.now - Math.floor(rng.next() * TWO_YEARS_S) * 1000),
     status_id: id === plan.deletedId ? STATUS_DELETED : STATUS_ACTIVE,
     gender: gender(rng),
