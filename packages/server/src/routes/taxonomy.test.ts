@@ -47,6 +47,8 @@ describe('channels and models', () => {
     const [c] = await sql<{ dir: string; title: string }>('SELECT dir, title FROM channels ORDER BY channel_id LIMIT 1');
     const r = await t.json<{ channel: Channel }>(`/api/json/channel/14400/${c.dir[0]}/${c.dir}.json`);
     expect(r.body.channel.title).toBe(c.title);
+    // Pictures are addressed once under the media base, never `/media/media/`.
+    expect(r.body.channel.logo).toMatch(/^\/media\/[a-z0-9-]+\/.+\.jpg$/);
     const wrong = await t.json<ApiError>(`/api/json/channel/14400/${c.dir[0] === 'z' ? 'a' : 'z'}/${c.dir}.json`);
     expect(wrong.status).toBe(400);
     expect((await t.json<ApiError>('/api/json/channel/14400/n/no-such-channel.json')).status).toBe(404);

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
 import { parseCount, parseDir, parseEnum, parsePage, splitDotted } from '../http/params.js';
 import { modelFilterSql, splitFilter } from '../queries/filters.js';
+import { mediaUrl } from '../queries/format.js';
 import { resolveObject } from '../queries/objects.js';
 import { ownerOrder, toCategory, toChannel, toModel } from '../queries/taxonomy.js';
 import { SqlParts } from '../queries/videoList.js';
@@ -146,7 +147,7 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
           content_source_id: c.channel_id,
           logo: c.logo,
           url: c.url,
-          preview: preview ? `${ctx.config.mediaBaseUrl.replace(/\/$/, '')}/${preview}` : '',
+          preview: mediaUrl(ctx.config.mediaBaseUrl, preview),
         },
       ];
     });

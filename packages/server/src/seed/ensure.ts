@@ -20,17 +20,19 @@ export interface EnsureOptions {
   /** Number of videos; default the seeder's 500. */
   videos?: number;
   seed?: number;
+  /** Which media set to make: the demo's (default) or the few seconds of the test profile. */
+  profile?: 'demo' | 'test';
 }
 
 /** Generates the demo media under `mediaRoot` (test-pattern clips through the real transcoder). The
  * media module is imported only here, so a seeded start never loads the ffmpeg code. */
-export async function generateMedia(mediaRoot: string, progress: ProgressFn): Promise<MediaInfo[]> {
+export async function generateMedia(mediaRoot: string, progress: ProgressFn, profile: 'demo' | 'test' = 'demo'): Promise<MediaInfo[]> {
   const { generateDemoMedia } = await import('../media/demo.js');
   // The generator works on several media at once, each through its own steps; one 'media' line
   // with the summed share of every media's steps reads better than lines flipping between them.
   const shares = new Map<string, number>();
   return generateDemoMedia(mediaRoot, {
-    profile: 'demo',
+    profile,
     onProgress: (p) => {
       const step = MEDIA_STEPS.indexOf(p.stage);
       shares.set(p.media_key, p.stage === 'done' ? 1 : Math.max(shares.get(p.media_key) ?? 0, (step + p.ratio) / MEDIA_STEPS.length));
@@ -55,7 +57,7 @@ export async function ensureSeeded(database: Database, opts: EnsureOptions): Pro
   const display = opts.onProgress ? null : createProgress();
   const progress = opts.onProgress ?? display!.update;
   try {
-    const media = await generateMedia(opts.mediaRoot ?? join(opts.dataDir, 'media'), progress);
+    const media = await generateMedia(opts.mediaRoot ?? join(opts.dataDir, 'media'), progress, opts.profile);
     return await seedCatalogue(database, { media, videos: opts.videos, seed: opts.seed, onProgress: progress });
   } finally {
     display?.finish();

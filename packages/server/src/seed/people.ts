@@ -4,7 +4,6 @@ import type { MediaInfo } from './mediaInfo.js';
 import type { Rng } from './random.js';
 import type { Row } from './sql.js';
 import { slugify } from './sql.js';
-import { mediaUrl } from './taxonomy.js';
 import { CITIES, COUNTRIES, EDUCATION, FIRST_NAMES, INTERESTS, LAST_NAMES, OCCUPATIONS } from './words.js';
 
 export const MODEL_COUNT = 60;
@@ -80,7 +79,7 @@ export function buildModels(rng: Rng, media: MediaInfo[], now: number): Row[] {
       title,
       gender,
       description: `${title} is a performer from ${city}. Off camera: ${likeA} and ${likeB}.`,
-      thumb: mediaUrl(media[i % media.length].thumb),
+      thumb: media[i % media.length].thumb,
       alias: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`,
       birth_date: birth,
       race: rng.pick(ETHNICITY),
@@ -137,8 +136,8 @@ export function buildMembers(rng: Rng, media: MediaInfo[], now: number, password
       interests: interests.join(', '),
       about_me: `${occupation[0].toUpperCase()}${occupation.slice(1)} from ${city}. Into ${interests.slice(0, 2).join(' and ')}.`,
       description: `Member since ${new Date(added).getUTCFullYear()}.`,
-      avatar: rng.chance(0.6) ? mediaUrl(m.img) : '',
-      cover: rng.chance(0.4) ? mediaUrl(m.scr1) : '',
+      avatar: rng.chance(0.6) ? m.img : '',
+      cover: rng.chance(0.4) ? m.scr1 : '',
       added_date: new Date(added),
       last_login: new Date(now - rng.int(0, 30) * DAY_MS),
     };

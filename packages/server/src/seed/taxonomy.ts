@@ -19,11 +19,6 @@ function titleFromDir(dir: string): string {
     .join(' ');
 }
 
-/** Public media address of a file under the media root. */
-export function mediaUrl(path: string): string {
-  return `/media/${path}`;
-}
-
 /** The specification's categories first (the SEO dirs, then Hidden Cam and Voyeur, which the client
  * hides from its list), then neutral ones up to 40. About half are in the top list (toptn = 1). */
 export function buildCategories(rng: Rng, media: MediaInfo[], now: number): Row[] {
@@ -41,7 +36,7 @@ export function buildCategories(rng: Rng, media: MediaInfo[], now: number): Row[
     gender: 'str',
     toptn: c.top ? 1 : 0,
     seo_title: c.seo ? `${c.title} Videos: Free ${c.title} Movies in HD` : '',
-    thumb: mediaUrl(media[i % media.length].thumb),
+    thumb: media[i % media.length].thumb,
     post_date: new Date(now - rng.int(0, TWO_YEARS_MS)),
   }));
 }
@@ -67,9 +62,9 @@ export function buildChannels(rng: Rng, media: MediaInfo[], now: number): Row[] 
       title2: rng.pick(STUDIO_TAGLINES).replace('{year}', String(year)),
       url: `https://example-studio-${n}.example/`,
       description: channelDescription(rng, title),
-      logo: mediaUrl(m.scr),
-      thumb: mediaUrl(m.scr),
-      preview: mediaUrl(m.preview),
+      logo: m.scr,
+      thumb: m.scr,
+      preview: m.preview,
       gender: rng.chance(0.85) ? 'str' : rng.pick(['gay', 'she']),
       toptn: i % 2 === 0 ? 1 : 0,
       post_date: new Date(now - rng.int(0, TWO_YEARS_MS)),
