@@ -37,6 +37,8 @@ import {
   LIFETIME_VIDEOFILE_S,
   LIFETIME_VIDEOS_S,
   SEARCH_SORT,
+  type SUBSCRIPTION_SORTS,
+  type SUBSCRIPTION_TYPES,
   TIMELINES_FORMAT,
 } from './constants.js';
 import { bucketDir, count, emptyIfAll, jsonExt, memberFilter, modelFilter, thousandBucket, toId, whole } from './path-parts.js';
@@ -196,6 +198,13 @@ export interface MembersParams extends Lifetime {
   page?: number;
   /** Optional `?search=` text. */
   search?: string;
+  /** The member whose friends, subscribers or subscriptions are listed (not for section all). */
+  object_id?: Id;
+}
+
+function query(fields: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(fields).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '');
+  return entries.length ? '?' + entries.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&') : '';
 }
 
 export function membersPath(p: MembersParams = {}): string {
@@ -203,7 +212,8 @@ export function membersPath(p: MembersParams = {}): string {
   const page = whole(p.page ?? FIRST_PAGE, 'page');
   const list = `${sort}/${count(p.count ?? COUNT_MEMBERS)}/${page}${ext(lifetime)}`;
   const path = `/api/json/members/${lifetime}/${section}/filt${memberFilter(p.filter)}/${list}`;
-  return p.search ? `${path}?search=${encodeURIComponent(p.search)}` : path;
+  const objectId = p.object_id === undefined ? undefined : toId(p.object_id);
+  return path + query({ object_id: objectId, search: p.search || undefined });
 }
 
 export interface MemberParams extends Lifetime {
@@ -291,9 +301,20 @@ export function playlistPath(id: Id, { lifetime = LIFETIME_PLAYLISTS_S }: Lifeti
   return `/api/json/playlist/${lifetime}/${thousandBucket(id)}/${toId(id)}${ext(lifetime)}`;
 }
 
+export interface SubscriptionsParams extends Lifetime {
+  sort?: (typeof SUBSCRIPTION_SORTS)[number];
+  type?: (typeof SUBSCRIPTION_TYPES)[number];
+  page?: number;
+  count?: number;
+}
+
 /** Own subscriptions are an own list: pass lifetime 0 for them (spec 000 §9). */
-export function subscriptionsPath(object_id: Id, { lifetime = LIFETIME_SUBSCRIPTIONS_S }: Lifetime = {}): string {
-  return `/api/json/subscriptions/${lifetime}/${thousandBucket(object_id)}/${toId(object_id)}${ext(lifetime)}`;
+export function subscriptionsPath(object_id: Id, p: SubscriptionsParams = {}): string {
+  const { lifetime = LIFETIME_SUBSCRIPTIONS_S } = p;
+  const path = `/api/json/subscriptions/${lifetime}/${thousandBucket(object_id)}/${toId(object_id)}${ext(lifetime)}`;
+  const page = p.page === undefined ? undefined : whole(p.page, 'page');
+  const size = p.count === undefined ? undefined : count(p.count);
+  return path + query({ sort: p.sort, type: p.type, page, count: size });
 }
 
 /** The download page's studio record (spec 000 §7). */
