@@ -16,6 +16,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'player',
+          root: './packages/player',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './packages/server',
           include: ['src/**/*.test.ts'],

@@ -1,0 +1,11 @@
+import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+// ESM with declarations. hls.js, the ad engines and the VR renderer are dynamic imports, so they
+// land in chunks of their own and the core stays within its size budget.
+export default {
+  input: 'src/index.ts',
+  output: { dir: 'dist', format: 'es', sourcemap: true, chunkFileNames: 'chunks/[name]-[hash].js' },
+  plugins: [nodeResolve({ browser: true }), typescript({ tsconfig: './tsconfig.build.json' }), terser()],
+};

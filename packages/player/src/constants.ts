@@ -1,0 +1,59 @@
+// Every number of the player from the specification (spec 001 §4, §9), once, with its unit.
+
+/** Videos longer than this are served as HLS with an mp4 fallback. */
+export const HLS_THRESHOLD_S = 1800;
+/** The source marker of an HLS address (spec 001 §4). */
+export const HLS_SOURCE_PARAM = 'f=video.m3u8';
+/** Appended to each file address in VR mode to obtain the real source as text. */
+export const VR_TEXT_REDIRECT_PARAM = 'text_redirect=yes';
+
+/** Skip buttons seek this far per click. */
+export const SKIP_S = 10;
+/** Skip clicks closer together than this are grouped into one seek. */
+export const SKIP_GROUP_MS = 1500;
+
+/** Up-next countdown before going to the next video. */
+export const UP_NEXT_COUNTDOWN_S = 12;
+
+/** The related list opens only when the player is wider than this. */
+export const RELATED_MIN_WIDTH_PX = 420;
+/** One carousel arrow click scrolls this far. */
+export const CAROUSEL_STEP_PX = 1000;
+/** Duration of the carousel's inertia animation. */
+export const CAROUSEL_INERTIA_MS = 1500;
+
+/** A volume value above this is a percentage and is divided by 100. */
+export const VOLUME_PERCENT_ABOVE = 1;
+/** Local storage key of the remembered volume. */
+export const VOLUME_STORAGE_KEY = 'ktk_volume';
+
+/** Preroll: skippable after this long. */
+export const AD_SKIPPABLE_AFTER_S = 5;
+/** Preroll request time-out on mobile. */
+export const AD_TIMEOUT_MOBILE_MS = 10000;
+/** Preroll request time-out elsewhere. */
+export const AD_TIMEOUT_DESKTOP_MS = 5000;
+/** Wrapper redirects followed at most. */
+export const AD_MAX_REDIRECTS = 8;
+/** The ad tag is looked for this many times… */
+export const AD_TAG_ATTEMPTS = 50;
+/** …this often. */
+export const AD_TAG_INTERVAL_MS = 100;
+/** The preroll overlay is removed this long after the advert. */
+export const AD_OVERLAY_REMOVAL_MS = 10000;
+
+/** Metric event names (spec 001 §9). */
+export const METRIC_EVENTS = ['player_init', 'player_firstframe', 'player_adplay', 'fullHDClick', 'click_title', 'click_Related', 'click_logo'] as const;
+/** Error counters (spec 001 §8). */
+export const ERROR_COUNTERS = ['player_error', 'player_setup_error', 'player_vast_error'] as const;
+
+/** Quality labels from the file name (spec 001 §3). */
+export const QUALITY_LABELS = { sd: 'SD', hd: 'HD', fhd: 'Full HD' } as const;
+/** Files with this format are trailers and are dropped. */
+export const TRAILER_FORMAT = '_tr.mp4';
+/** Status of a recently deleted video. */
+export const STATUS_DELETED = 5;
+export const DELETED_TEXT = 'Video has been recently deleted';
+
+/** The player states (spec 001 §4). */
+export const PLAYER_STATES = ['idle', 'buffering', 'playing', 'paused', 'complete'] as const;
