@@ -57,3 +57,12 @@ export const DELETED_TEXT = 'Video has been recently deleted';
 
 /** The player states (spec 001 §4). */
 export const PLAYER_STATES = ['idle', 'buffering', 'playing', 'paused', 'complete'] as const;
+
+/** Volume (a fraction 0..1) used when none is given or remembered. */
+export const DEFAULT_VOLUME_FRACTION = 1;
+/** Up-next countdown and similar displays tick this often. */
+export const COUNTDOWN_TICK_MS = 1000;
+/** The VTT parser yields to the event loop after this many cues, so a long file does not freeze the page. */
+export const VTT_CUES_PER_CHUNK = 500;
+/** Parsed timeline files kept per page; the oldest is dropped beyond this (a long SPA session). */
+export const VTT_CACHE_MAX_ENTRIES = 8;
