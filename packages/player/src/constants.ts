@@ -66,3 +66,21 @@ export const COUNTDOWN_TICK_MS = 1000;
 export const VTT_CUES_PER_CHUNK = 500;
 /** Parsed timeline files kept per page; the oldest is dropped beyond this (a long SPA session). */
 export const VTT_CACHE_MAX_ENTRIES = 8;
+
+// ——— The DOM layer (createPlayer). Not from the specification: the player's own feel. ———
+
+/** ↑/↓ change the volume by this fraction. */
+export const VOLUME_KEY_STEP = 0.1;
+/** Controls hide after this long without pointer or key activity while playing. */
+export const CONTROLS_HIDE_MS = 3000;
+/** The related list asks loadRelated for this page first. */
+export const RELATED_FIRST_PAGE = 1;
+/** Pointer travel below this is a click, not a drag (VR look, seek bar). */
+export const DRAG_THRESHOLD_PX = 5;
+/** Vertical field of view of the VR camera. */
+export const VR_FOV_DEG = 80;
+/** Sphere mesh resolution: latitude and longitude segments. */
+export const VR_LAT_SEGMENTS = 32;
+export const VR_LON_SEGMENTS = 64;
+/** A seek closer than this to the element's own position is skipped (avoids a needless reload). */
+export const SEEK_EPSILON_S = 0.5;

@@ -19,3 +19,5 @@ export * from './core/jsonld.js';
 export * from './core/vtt.js';
 export * from './core/controls.js';
 export * from './ads/index.js';
+export * from './player.js';
+export { injectStyles, PLAYER_CSS, THEME_DEFAULTS, type ThemeProperty } from './styles.js';

@@ -1,0 +1,80 @@
+// `npm run bench -- player` (player/firstframe): time to first frame of createPlayer against a
+// bare <video> on the same file, and of the player's hls.js path against bare hls.js on the same
+// stream. One run, all four side by side: each round takes every kind once, in an order that
+// flips every round, each sample in a fresh browser context (cold cache, same page).
+import { launchChromium } from '../../e2e/support/browser.js';
+import { startPageServer, requirePlayerBuild } from '../../e2e/fixtures/player/server.js';
+import { installHelpers } from '../../e2e/fixtures/player/page.js';
+import { measureBareHls, measureBareVideo, measurePlayer, type Sample } from './measure.js';
+import { startMediaServer, type MediaServer } from './server.js';
+
+// playwright-core lives in e2e/; its types come through the launcher rather than a bench import.
+type Browser = Awaited<ReturnType<typeof launchChromium>>;
+
+export const KINDS = ['player-mp4', 'bare-video', 'player-hls', 'bare-hls'] as const;
+export type Kind = (typeof KINDS)[number];
+
+export interface FirstFrameOptions {
+  rounds: number;
+  warmupRounds: number;
+  log(line: string): void;
+}
+
+export interface FirstFrameRound {
+  round: number;
+  samples: Record<Kind, Sample>;
+}
+
+export interface FirstFrameResult {
+  rounds: FirstFrameRound[];
+  plain: MediaServer['plain'];
+  hls: MediaServer['hls'];
+  browserVersion: string;
+}
+
+async function sample(browser: Browser, url: string, kind: Kind, media: MediaServer): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    // tsx compiles with esbuild's keepNames, so serialised functions call a `__name` helper that
+    // exists only in Node: give the page a do-nothing one.
+    await page.addInitScript('globalThis.__name = (target) => target;');
+    await page.addInitScript(installHelpers);
+    await page.goto(url);
+    await page.waitForFunction(() => typeof window.Reel?.createPlayer === 'function');
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${kind}: no frame within 30 s`)), 30_000));
+    const run = (): Promise<Sample> => {
+      if (kind === 'player-mp4') return page.evaluate(measurePlayer, { video: media.plain.video, stream: false });
+      if (kind === 'player-hls') return page.evaluate(measurePlayer, { video: media.hls.video, stream: true });
+      if (kind === 'bare-video') return page.evaluate(measureBareVideo, { src: media.plain.mp4 });
+      return page.evaluate(measureBareHls, { src: `${media.hls.mp4}?f=video.m3u8` });
+    };
+    return await Promise.race([run(), timeout]);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runFirstFrame(o: FirstFrameOptions): Promise<FirstFrameResult> {
+  requirePlayerBuild();
+  const media = await startMediaServer(o.log);
+  const pages = await startPageServer({ upstream: media.base });
+  const browser = await launchChromium();
+  try {
+    const rounds: FirstFrameRound[] = [];
+    for (let r = 0; r < o.warmupRounds + o.rounds; r++) {
+      // Flipping the order each round spreads any drift (caches, CPU heat) over all kinds alike.
+      const order = r % 2 === 0 ? KINDS : [...KINDS].reverse();
+      const samples = {} as Record<Kind, Sample>;
+      for (const kind of order) samples[kind] = await sample(browser, pages.url, kind, media);
+      const warm = r < o.warmupRounds;
+      if (!warm) rounds.push({ round: r - o.warmupRounds + 1, samples });
+      o.log(`${warm ? 'warm-up' : `round ${r - o.warmupRounds + 1}`}: ${KINDS.map((k) => `${k} ${samples[k].ms.toFixed(0)} ms`).join(', ')}`);
+    }
+    return { rounds, plain: media.plain, hls: media.hls, browserVersion: browser.version() };
+  } finally {
+    await browser.close();
+    await pages.close();
+    await media.close();
+  }
+}

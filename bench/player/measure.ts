@@ -1,0 +1,73 @@
+// What runs in the page for one sample. Each function is serialised by Playwright, so it must be
+// self-contained. Every clock starts right before the work (createPlayer, setting src, importing
+// hls.js) and stops at the first requestVideoFrameCallback: the first frame handed to the
+// compositor. The player's page has already loaded /player/index.js; everything after is timed,
+// its file-list call and (for HLS) its lazy hls.js chunk included.
+import type { PlayerVideo } from '../../packages/player/src/index.js';
+
+export interface Sample {
+  ms: number;
+  /** The player's own player_firstframe (from createPlayer to the first playing/timeupdate). */
+  metricMs?: number | null;
+}
+
+type FrameVideo = HTMLVideoElement & { requestVideoFrameCallback(cb: () => void): number };
+
+export async function measurePlayer(args: { video: PlayerVideo; stream: boolean }): Promise<Sample> {
+  const host = document.createElement('div');
+  host.style.width = '640px';
+  document.body.append(host);
+  let metricMs: number | null = null;
+  const t0 = performance.now();
+  const first = new Promise<number>((resolve) => {
+    const observer = new MutationObserver(() => {
+      const video = host.querySelector('video') as FrameVideo | null;
+      if (!video) return;
+      observer.disconnect();
+      video.requestVideoFrameCallback(() => resolve(performance.now() - t0));
+    });
+    observer.observe(host, { childList: true, subtree: true });
+  });
+  window.Reel.createPlayer(host, {
+    video: args.video,
+    loadFiles: async (id) => (await fetch(`/api/videofile.php?video_id=${id}`)).json(),
+    autoplay: true,
+    hls: args.stream ? 'force' : 'auto',
+    forceHls: args.stream,
+    storage: null,
+    pageUrl: location.href,
+    metrics: (r) => {
+      if (r.kind === 'event' && r.name === 'player_firstframe') metricMs = Number(r.data.ms);
+    },
+  });
+  const ms = await first;
+  return { ms, metricMs };
+}
+
+export async function measureBareVideo(args: { src: string }): Promise<Sample> {
+  const video = document.createElement('video') as FrameVideo;
+  video.style.width = '640px';
+  video.preload = 'metadata';
+  document.body.append(video);
+  const t0 = performance.now();
+  const first = new Promise<number>((resolve) => video.requestVideoFrameCallback(() => resolve(performance.now() - t0)));
+  video.src = args.src;
+  void video.play().catch(() => undefined);
+  return { ms: await first };
+}
+
+export async function measureBareHls(args: { src: string }): Promise<Sample> {
+  const video = document.createElement('video') as FrameVideo;
+  video.style.width = '640px';
+  document.body.append(video);
+  const t0 = performance.now();
+  const first = new Promise<number>((resolve) => video.requestVideoFrameCallback(() => resolve(performance.now() - t0)));
+  // Imported here, like the player's lazy chunk, so both pay for fetching hls.js.
+  const url = '/vendor/hls.mjs';
+  const { default: Hls } = await import(/* @vite-ignore */ url);
+  const hls = new Hls();
+  hls.loadSource(args.src);
+  hls.attachMedia(video);
+  void video.play().catch(() => undefined);
+  return { ms: await first };
+}

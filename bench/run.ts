@@ -1,0 +1,69 @@
+// Entry of `npm run bench -- [benchmark…] [--option…]`: runs the named benchmarks (all when none is
+// named) and writes their sections of bench/RESULTS.md. See bench/README.md.
+import { Options, parseArgs } from './args.js';
+import { API_BENCHMARKS, runApi, type ApiBenchmark } from './api/index.js';
+import { PLAYER_BENCHMARKS, runPlayer, type PlayerBenchmark } from './player/index.js';
+
+/** Every benchmark by name; a group name (`api`) stands for all of its members. */
+const GROUPS: Record<string, readonly string[]> = {
+  api: API_BENCHMARKS,
+  player: PLAYER_BENCHMARKS,
+};
+const ALL = Object.values(GROUPS).flat();
+
+const USAGE = `usage: npm run bench -- [benchmark…] [options]
+
+benchmarks (default: all)
+  api               api/throughput and api/latency
+  api/throughput    cached list endpoint vs the same JSON as a static file (req/s, interleaved rounds)
+  api/latency       uncached videos2 and search calls at 10k and 100k videos (p50/p95)
+  player            player/firstframe: time to first frame, player vs bare <video>/hls.js
+                    (bench/player; options --rounds, --warmup-rounds)
+
+database
+  --postgres[=URL]  PostgreSQL: a fresh database per run is created from this admin address and
+                    dropped afterwards (default address: $DATABASE_URL, which alone also selects it)
+  --pglite          PGlite even when DATABASE_URL is set (the default engine)
+  --million         add a 1,000,000-video catalogue to api/latency (PostgreSQL only)
+  --sizes=10k,100k  api/latency catalogue sizes
+  --seed=1          seeder seed    --no-vacuum   skip VACUUM ANALYZE after seeding
+
+api/throughput      --throughput-videos=10000 --connections=20 --duration=5 (s per round)
+                    --rounds=5 (per side) --warmup-rounds=2 --workers=1 (autocannon threads)
+api/latency         --requests=30 --warmup=3 (per kind) --budget=30 (s per kind and size)
+                    --explain-ms=500 (EXPLAIN ANALYZE calls slower than this at p50)
+output              --no-write (print Markdown instead of updating bench/RESULTS.md)`;
+
+function resolveNames(names: string[]): string[] {
+  if (names.length === 0 || names.includes('all')) return [...ALL];
+  const out = new Set<string>();
+  for (const name of names) {
+    const members = GROUPS[name] ?? (ALL.includes(name) ? [name] : null);
+    if (!members) throw new Error(`unknown benchmark "${name}"; known: ${[...Object.keys(GROUPS), ...ALL].join(', ')}`);
+    for (const m of members) out.add(m);
+  }
+  return [...out];
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { names, options } = parseArgs(argv);
+  if (options.has('help') || names.includes('help')) {
+    console.log(USAGE);
+    return;
+  }
+  const selected = resolveNames(names);
+  const opt = new Options(options);
+  const api = selected.filter((n): n is ApiBenchmark => (API_BENCHMARKS as readonly string[]).includes(n));
+  if (api.length) await runApi(api, opt, argv);
+  const player = selected.filter((n): n is PlayerBenchmark => (PLAYER_BENCHMARKS as readonly string[]).includes(n));
+  if (player.length) await runPlayer(player, opt, argv);
+}
+
+main(process.argv.slice(2)).then(
+  // PGlite and autocannon workers can keep handles open after their last use.
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(`[bench] ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    process.exit(1);
+  },
+);

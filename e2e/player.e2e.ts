@@ -1,0 +1,343 @@
+// @reel/player in a real Chromium: the built bundle (packages/player/dist) on a page of our own
+// origin, whose /api, /get_file and /media go to the shared real server with its seeded catalogue
+// and real test media. See fixtures/player/ for the page server, the page helpers and the picks.
+import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { longClipFiles, makeClips, pickCatalogue, vastInline, type Clips, type TestCatalogue } from './fixtures/player/catalogue';
+import { events, makePlayer, metricNames, nth, openPlayerPage, waitForState, waitForTime, type TestPage } from './fixtures/player/harness';
+import { requirePlayerBuild, startPageServer, type PageServer } from './fixtures/player/server';
+import { CHROMIUM_ARGS, launchChromium } from './support/browser';
+
+describe('@reel/player', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let server: PageServer;
+  let cat: TestCatalogue;
+  let clips: Clips;
+  let t: TestPage;
+  const long = () => ({ video: { video_id: 999001, title: 'Long clip', dir: 'long-clip', duration: clips.long.durationS }, files: longClipFiles(clips.long.file, clips.long.durationS) });
+  const open = async (viewport?: { width: number; height: number }) => (t = await openPlayerPage(browser, server.url, viewport));
+
+  beforeAll(async () => {
+    requirePlayerBuild();
+    [cat, clips, browser] = await Promise.all([pickCatalogue(baseUrl), makeClips(), launchChromium()]);
+    // VAST media addresses must be absolute: the body is made per request with the page's origin.
+    const vast = { type: 'application/xml', body: (origin: string) => vastInline(`${origin}/fixtures/${clips.ad.file}`, clips.ad.durationS) };
+    server = await startPageServer({ upstream: baseUrl, fixturesDir: clips.dir, pages: { '/vast.xml': vast } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (clips) await rm(clips.dir, { recursive: true, force: true });
+  });
+  afterEach(async () => {
+    await t?.page.context().close();
+  });
+
+  it('plays an mp4: time advances, player_init and player_firstframe are sent, hls.js is never loaded', async () => {
+    const { page } = await open();
+    const i = await makePlayer(page, cat.multi.video, { autoplay: true });
+    expect(await waitForTime(page, i, 1)).toBeGreaterThan(1);
+    expect(await page.evaluate((n) => window.reelPlayers[n].getState(), i)).toBe('playing');
+    const ready = (await events(page, 'ready'))[0].payload as { engine: string; quality: string };
+    expect(ready.engine).toBe('native');
+    const firstFrame = await page.evaluate(() => window.reel.metrics.find((m) => m.name === 'player_firstframe'));
+    expect(await metricNames(page)).toContain('player_init');
+    expect(firstFrame && firstFrame.kind === 'event' && typeof firstFrame.data.ms).toBe('number');
+    expect(t.requests.some((r) => /\/chunks\/hls-/.test(r))).toBe(false);
+    expect(t.errors).toEqual([]);
+  });
+
+  it('plays the HLS stream through hls.js when forced (Chromium would play it natively)', async () => {
+    const { page } = await open();
+    const i = await makePlayer(page, cat.hls.video, { autoplay: true, forceHls: true, hls: 'force' });
+    expect(await waitForTime(page, i, 1)).toBeGreaterThan(1);
+    const ready = (await events(page, 'ready'))[0].payload as { engine: string; quality: string; qualities: string[] };
+    expect(ready).toMatchObject({ engine: 'hlsjs', quality: 'Auto' });
+    expect(ready.qualities[0]).toBe('Auto');
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.src)).toMatch(/^blob:/);
+    expect(t.requests.some((r) => /\/player\/chunks\/hls-.*\.js$/.test(r))).toBe(true);
+    expect(t.requests.some((r) => r.includes('f=video.m3u8'))).toBe(true);
+    expect(t.errors).toEqual([]);
+  });
+
+  it('falls back to the mp4 when hls.js fails fatally (no stream for this video)', async () => {
+    const { page } = await open();
+    const i = await makePlayer(page, cat.noHls.video, { autoplay: true, forceHls: true, hls: 'force' });
+    expect(await waitForTime(page, i, 0.5)).toBeGreaterThan(0.5);
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/get_file\/.*\.mp4$/);
+    expect((await events(page, 'error')).map((e) => e.payload)).toContainEqual({ kind: 'hls' });
+    expect(await page.evaluate(() => window.reel.metrics.some((m) => m.name === 'player_error'))).toBe(true);
+  });
+
+  it('switches quality and keeps the position and the play state; Full HD sends fullHDClick', async () => {
+    const { page } = await open();
+    const i = await makePlayer(page, cat.multi.video, { autoplay: true });
+    await waitForState(page, i, 'playing');
+    const qualities = ((await events(page, 'ready'))[0].payload as { qualities: string[] }).qualities;
+    const current = ((await events(page, 'ready'))[0].payload as { quality: string }).quality;
+    const target = qualities.includes('Full HD') && current !== 'Full HD' ? 'Full HD' : qualities.find((q) => q !== current) ?? '';
+    await page.evaluate((n) => window.reelPlayers[n].pause(), i);
+    await page.evaluate((n) => window.reelPlayers[n].seek(1.5), i);
+    await page.waitForFunction(() => document.querySelector('video')?.seeking === false);
+    await page.evaluate((n) => window.reelPlayers[n].play(), i);
+    await waitForState(page, i, 'playing');
+    const before = await page.evaluate((n) => window.reelPlayers[n].getCurrentTime(), i);
+    await page.locator(nth(i, '.reel-quality')).click();
+    await page.locator(nth(i, `.reel-quality-item[data-quality="${target}"]`)).click();
+    await page.waitForFunction(([n, q]) => window.reel.events.some((e) => e.name === 'quality' && (e.payload as { quality: string }).quality === q) && window.reelPlayers[n].getState() === 'playing', [i, target] as const);
+    const after = await page.evaluate((n) => window.reelPlayers[n].getCurrentTime(), i);
+    expect(after).toBeGreaterThanOrEqual(before - 0.3);
+    const suffix = { SD: '_sd.mp4', HD: '.mp4', 'Full HD': '_fhd.mp4' }[target] ?? '';
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(new RegExp(`/\\d+${suffix.replace('.', '\\.')}$`));
+    expect(await page.locator(nth(i, '.reel-quality')).textContent()).toBe(target);
+    if (target === 'Full HD') expect(await metricNames(page)).toContain('fullHDClick');
+  });
+
+  it('groups skip clicks: three clicks on forward make one seek of +30 s', async () => {
+    const { page } = await open();
+    const i = await makePlayer(page, long().video, { files: long().files });
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    await page.evaluate(() => {
+      const v = document.querySelector('video') as HTMLVideoElement;
+      (window as unknown as { seeks: number }).seeks = 0;
+      v.addEventListener('seeking', () => (window as unknown as { seeks: number }).seeks++);
+    });
+    const forward = page.locator(nth(i, '.reel-forward'));
+    for (let k = 0; k < 3; k++) await forward.click();
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { seeks: number }).seeks)).toBe(0); // still grouping
+    await page.waitForFunction(() => (window as unknown as { seeks: number }).seeks > 0, null, { timeout: 5000 });
+    await page.waitForTimeout(1700);
+    expect(await page.evaluate(() => (window as unknown as { seeks: number }).seeks)).toBe(1);
+    expect(await page.evaluate((n) => window.reelPlayers[n].getCurrentTime(), i)).toBeCloseTo(30, 0);
+  });
+
+  it('works from the keyboard: space/k, arrows (grouped skip, volume), m, digits', async () => {
+    const { page } = await open();
+    const i = await makePlayer(page, long().video, { files: long().files, storage: 'memory' });
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    await page.locator(nth(i)).focus();
+    await page.keyboard.press(' ');
+    await waitForState(page, i, 'playing');
+    await page.keyboard.press('k');
+    await waitForState(page, i, 'paused');
+    const from = await page.evaluate((n) => window.reelPlayers[n].getCurrentTime(), i);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(([n, f]) => window.reelPlayers[n].getCurrentTime() > f + 15, [i, from] as const, { timeout: 5000 });
+    expect(await page.evaluate((n) => window.reelPlayers[n].getCurrentTime(), i)).toBeCloseTo(from + 20, 0);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.volume)).toBeCloseTo(0.9, 5);
+    await page.keyboard.press('m');
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await page.keyboard.press('5');
+    await page.waitForFunction((n) => Math.abs(window.reelPlayers[n].getCurrentTime() - 30) < 0.5, i, { timeout: 5000 });
+    expect(await page.locator(nth(i, '.reel-play')).getAttribute('aria-label')).toBe('Play');
+  });
+
+  it('shows the up-next card at the end; Cancel hides it and shows the related list', async () => {
+    const { page } = await open();
+    const next = { video_id: cat.other.video.video_id, dir: cat.other.video.dir, title: cat.other.video.title };
+    const i = await makePlayer(page, cat.multi.video, { autoplay: true, upNext: next, startTime: 1.5 });
+    const card = page.locator(nth(i, '.reel-upnext'));
+    await card.waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await card.textContent()).toContain(next.title);
+    expect(await page.locator(nth(i, '.reel-upnext-count')).textContent()).toMatch(/^1[12]$/);
+    await page.locator(nth(i, '.reel-upnext-cancel')).click();
+    await card.waitFor({ state: 'hidden' });
+    const related = page.locator(nth(i, '.reel-related'));
+    await related.waitFor({ state: 'visible' });
+    const item = page.locator(nth(i, '.reel-related-item')).first();
+    await item.waitFor();
+    expect(await item.getAttribute('href')).toMatch(/^\/video\/\d+\/[^/]+\/\?r=1$/);
+    // The arrow moves one step of 1000 px (or to the end) with an easing over 1500 ms.
+    const viewport = page.locator(nth(i, '.reel-related-viewport'));
+    const max = await viewport.evaluate((el) => el.scrollWidth - el.clientWidth);
+    await page.locator(nth(i, '.reel-related-next')).click();
+    await page.waitForTimeout(300);
+    const midway = await viewport.evaluate((el) => el.scrollLeft);
+    await page.waitForTimeout(1500);
+    const target = Math.min(1000, max);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(target);
+    expect(await viewport.evaluate((el) => el.scrollLeft)).toBeCloseTo(target, -1);
+    await item.click();
+    const nav = await page.evaluate(() => window.reel.navigations);
+    expect(nav).toEqual([{ url: expect.stringMatching(/\?r=1$/), newTab: false }]);
+    expect(await metricNames(page)).toContain('click_Related');
+  });
+
+  it('navigates to the next video with autostart=1 when the 12 s countdown ends', async () => {
+    const { page } = await open();
+    const next = { video_id: cat.other.video.video_id, dir: cat.other.video.dir, title: cat.other.video.title };
+    const i = await makePlayer(page, cat.multi.video, { autoplay: true, upNext: next, startTime: 1.5, fakeClock: true });
+    await page.locator(nth(i, '.reel-upnext')).waitFor({ state: 'visible', timeout: 20_000 });
+    await page.evaluate(() => window.reelClock?.advance(11_000));
+    expect(await page.evaluate(() => window.reel.navigations)).toEqual([]);
+    expect(await page.locator(nth(i, '.reel-upnext-count')).textContent()).toBe('1');
+    await page.evaluate(() => window.reelClock?.advance(1000));
+    expect(await page.evaluate(() => window.reel.navigations)).toEqual([{ url: `/video/${next.video_id}/${encodeURIComponent(next.dir)}/?autostart=1`, newTab: false }]);
+  });
+
+  for (const width of [400, 800]) {
+    it(`opens the related list by the rules at ${width} px: pause in embed mode, end in embed mode, toggle; never at ≤ 420 px`, async () => {
+      const { page } = await open();
+      const wide = width > 420;
+      const embed = await makePlayer(page, cat.multi.video, { width, embed: true, autoplay: true });
+      const normal = await makePlayer(page, cat.other.video, { width, autoplay: true });
+      await Promise.all([waitForState(page, embed, 'playing'), waitForState(page, normal, 'playing')]);
+      await page.evaluate(([a, b]) => [a, b].forEach((n) => window.reelPlayers[n].pause()), [embed, normal] as const);
+      await Promise.all([waitForState(page, embed, 'paused'), waitForState(page, normal, 'paused')]);
+      expect(await page.locator(nth(embed, '.reel-related')).isVisible()).toBe(wide);
+      expect(await page.locator(nth(normal, '.reel-related')).isVisible()).toBe(false);
+      expect(await page.locator(nth(normal, '.reel-related-toggle')).isVisible()).toBe(wide);
+      expect(await page.evaluate((n) => window.reelPlayers[n].toggleRelated(), normal)).toBe(wide);
+      // The end opens it in embed mode (no up-next card there): close it, play to the end.
+      if (wide) await page.locator(nth(embed, '.reel-related-close')).click();
+      await page.evaluate((n) => window.reelPlayers[n].seek(window.reelPlayers[n].getDuration() - 0.5), embed);
+      await page.evaluate((n) => window.reelPlayers[n].play(), embed);
+      await waitForState(page, embed, 'complete');
+      await expect.poll(() => page.locator(nth(embed, '.reel-related')).isVisible()).toBe(wide);
+      expect(await page.locator(nth(embed, '.reel-upnext')).count()).toBe(0);
+      expect(await page.locator(nth(embed, '.reel-download')).count()).toBe(0);
+      if (wide) {
+        await page.locator(nth(embed, '.reel-related-item')).first().click();
+        expect((await page.evaluate(() => window.reel.navigations))[0]).toEqual({ url: expect.stringMatching(/\?r=1$/), newTab: true });
+      }
+    });
+  }
+
+  it('shows a deleted video as text, without a <video> and without asking for its files', async () => {
+    const { page } = await open();
+    const deleted = inject('deletedVideo');
+    await makePlayer(page, { video_id: deleted.video_id, dir: deleted.dir, title: 'Deleted', status_id: 5 });
+    await page.getByText('Video has been recently deleted').waitFor();
+    expect(await page.locator('.reel-deleted svg').count()).toBe(1);
+    expect(await page.locator('video').count()).toBe(0);
+    expect(await page.evaluate(() => window.reel.fetched.filter((u) => u.includes('videofile')))).toEqual([]);
+  });
+
+  it('makes no player from a file-list error: a console error and player_setup_error', async () => {
+    const { page } = await open();
+    const i = await makePlayer(page, cat.multi.video, { files: { error: 'video_not_found' } });
+    expect(await page.evaluate((n) => window.reelPlayers[n].ready, i)).toBe(false);
+    expect(await page.locator('video').count()).toBe(0);
+    expect(t.errors.some((e) => e.includes('[reel player]'))).toBe(true);
+    expect(await page.evaluate(() => window.reel.metrics)).toContainEqual({ kind: 'counter', name: 'player_setup_error', total: 1 });
+  });
+
+  it('shows timeline thumbnails from the VTT sprite when hovering the seek bar', async () => {
+    if (!cat.timelines) return expect.soft(cat.timelines, 'no seeded video has timelines').not.toBeNull();
+    const { page } = await open();
+    const i = await makePlayer(page, cat.timelines.video);
+    const bar = page.locator(nth(i, '.reel-seek'));
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    const box = await bar.boundingBox();
+    if (!box) throw new Error('no seek bar');
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+    await expect.poll(() => t.requests.some((r) => r.endsWith('.vtt'))).toBe(true);
+    await page.waitForTimeout(200);
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
+    const thumb = page.locator(nth(i, '.reel-preview-img'));
+    await thumb.waitFor({ state: 'visible' });
+    expect(await thumb.evaluate((el: HTMLElement) => el.style.backgroundImage)).toMatch(/url\(".*\/media\//);
+    expect(await page.locator(nth(i, '.reel-preview-time')).textContent()).toMatch(/^0:0\d$/);
+    expect(t.requests.some((r) => r.endsWith('.vtt'))).toBe(true);
+  });
+
+  it('renders a VR video through WebGL after resolving text_redirect addresses', async () => {
+    if (!cat.vr) return expect.soft(cat.vr, 'no seeded VR video').not.toBeNull();
+    const { page } = await open();
+    const i = await makePlayer(page, cat.vr.video, { autoplay: true });
+    expect(await waitForTime(page, i, 0.5)).toBeGreaterThan(0.5);
+    expect(await page.evaluate(() => window.reel.fetched.some((u) => u.includes('text_redirect=yes')))).toBe(true);
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\//);
+    const vrErrors = (await events(page, 'error')).filter((e) => (e.payload as { kind: string }).kind === 'vr');
+    // Without WebGL (a GPU-less browser) the player must fall back to the flat video and say so.
+    const webgl = await page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl')));
+    expect(await page.locator(nth(i, '.reel-vr-canvas')).count()).toBe(webgl ? 1 : 0);
+    // The draw loop sizes the canvas to the player (800 px wide) on its first frame.
+    if (webgl) expect(await page.locator(nth(i, '.reel-vr-canvas')).evaluate((c: HTMLCanvasElement) => c.width)).toBe(800);
+    expect(vrErrors.length).toBe(webgl ? 0 : 1);
+    expect(t.requests.some((r) => /\/player\/chunks\/renderer-/.test(r))).toBe(true);
+  });
+
+  it('sends click_title and click_logo; embed mode opens links in a new tab', async () => {
+    const { page } = await open();
+    const i = await makePlayer(page, cat.multi.video, { embed: true, siteUrl: '/' });
+    await page.locator(nth(i, '.reel-title')).click();
+    await page.locator(nth(i, '.reel-logo')).click();
+    expect(await metricNames(page)).toEqual(expect.arrayContaining(['click_title', 'click_logo']));
+    const nav = await page.evaluate(() => window.reel.navigations);
+    expect(nav).toEqual([{ url: `/video/${cat.multi.video.video_id}/${encodeURIComponent(cat.multi.video.dir)}/`, newTab: true }, { url: '/', newTab: true }]);
+    expect(await page.locator(nth(i, '.reel-title')).getAttribute('target')).toBe('_blank');
+  });
+
+  it('falls back to muted autoplay when sound is refused, and reports it', async () => {
+    const strict = await chromium.launch({ headless: true, executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined, args: [...CHROMIUM_ARGS.filter((a) => !a.startsWith('--autoplay-policy')), '--autoplay-policy=document-user-activation-required'] });
+    try {
+      t = await openPlayerPage(strict, `${server.url}/#make=${encodeURIComponent(JSON.stringify([cat.multi.video, { autoplay: true }]))}`);
+      const i = 0;
+      expect(await waitForTime(t.page, i, 0.5)).toBeGreaterThan(0.5);
+      expect((await events(t.page, 'autoplay')).map((e) => e.payload)).toEqual([{ muted: true, playing: true }]);
+      expect(await t.page.locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+      expect(await t.page.evaluate(() => window.reel.metrics)).toContainEqual({ kind: 'counter', name: 'player_error', total: 1 });
+      expect(await t.page.locator(nth(i, '.reel-mute')).getAttribute('aria-label')).toBe('Unmute');
+    } finally {
+      await t.page.context().close();
+      await strict.close();
+    }
+  });
+
+  it('leaves nothing behind: 100 players created and destroyed', async () => {
+    const { page } = await open();
+    const before = await page.evaluate(() => window.liveCounts());
+    // The counters see a live player (so an equal count afterwards means something).
+    const probe = await makePlayer(page, cat.multi.video, { files: cat.multi.files });
+    await page.evaluate((n) => window.reelPlayers[n].ready, probe);
+    expect((await page.evaluate(() => window.liveCounts())).listeners).toBeGreaterThan(before.listeners + 20);
+    await page.evaluate((n) => window.reelPlayers[n].destroy(), probe);
+    await page.evaluate(async ({ video, files }) => {
+      for (let k = 0; k < 100; k++) {
+        const n = window.makePlayer(video, { files });
+        const player = window.reelPlayers[n];
+        // Every third one is destroyed before its file list is in: the late answer must add nothing.
+        if (k % 3 !== 0) await player.ready;
+        player.destroy();
+        window.reelPlayers[n] = undefined as never;
+      }
+    }, { video: cat.multi.video, files: cat.multi.files });
+    await page.waitForTimeout(300);
+    const after = await page.evaluate(() => window.liveCounts());
+    expect(await page.locator('video').count()).toBe(0);
+    expect(await page.locator('.reel-player').count()).toBe(0);
+    expect(after).toEqual(before);
+  });
+
+  it('reads autostart and start_time from the page address', async () => {
+    const { page } = await open();
+    const i = await makePlayer(page, long().video, { files: long().files, pageUrl: 'https://reel.example/video/1/x/?autostart=1&start_time=0:20' });
+    expect(await waitForTime(page, i, 20)).toBeLessThan(25);
+    await waitForState(page, i, 'playing');
+  });
+
+  it('plays a VAST preroll in its own <video> after the overlay click, then the video', async () => {
+    const { page } = await open();
+    const i = await makePlayer(page, cat.multi.video, { adTag: '/vast.xml', autoplay: true });
+    const overlay = page.locator(nth(i, '.reel-ad-overlay'));
+    await overlay.waitFor();
+    expect(await page.locator(nth(i, '.reel-bar')).isVisible()).toBe(false);
+    await overlay.click();
+    await page.waitForFunction(() => /\/fixtures\/ad\.mp4$/.test(document.querySelector('video')?.currentSrc ?? ''), null, { timeout: 15_000 });
+    await page.waitForFunction(() => /\/get_file\//.test(document.querySelector('video')?.currentSrc ?? ''), null, { timeout: 20_000 });
+    expect(await waitForTime(page, i, 0.5)).toBeGreaterThan(0.5);
+    expect(await page.locator(nth(i, '.reel-bar')).isVisible()).toBe(true);
+    expect(await metricNames(page)).toContain('player_adplay');
+    // The advert's own end was not the video's: no complete state, no ended event.
+    expect(await events(page, 'ended')).toEqual([]);
+    expect((await events(page, 'state')).map((e) => (e.payload as { state: string }).state)).not.toContain('complete');
+  });
+});

@@ -1,0 +1,75 @@
+// Preroll adverts in the player (spec 001 §4), through the ad engine's own setupPreroll: its
+// overlay waits for the viewer's click, the engine (a lazy chunk from loadAdEngine) plays the
+// creative in our <video>, and startContent then loads and plays the video. While the advert owns
+// the element its events are not the video's, so the state machine and the metrics ignore them.
+import { AD_SKIPPABLE_AFTER_S } from './constants.js';
+import { loadAdEngine, setupPreroll, toAdMetrics } from './ads/index.js';
+import type { PlayerContext } from './context.js';
+import { h } from './dom/el.js';
+import type { PlayerAdsOptions } from './playerTypes.js';
+
+export interface AdsGlue {
+  /** The advert (or its overlay) still stands before the content. */
+  readonly pending: boolean;
+  /** The advert owns the <video> now. */
+  readonly active: boolean;
+  /** Starts the preroll flow as the overlay's click would (a play() before the click). */
+  activate(): void;
+}
+
+function isMobile(win: Window | null): boolean {
+  return Boolean(win?.matchMedia?.('(pointer: coarse)').matches);
+}
+
+export function setupAds(ctx: PlayerContext, ads: PlayerAdsOptions, video: HTMLVideoElement, stage: HTMLElement, startContent: () => Promise<unknown>): AdsGlue {
+  const { doc, root, bag } = ctx;
+  const layer = h(doc, 'div', { class: 'reel-ads' });
+  stage.append(layer);
+  const abort = new AbortController();
+  let pending = true;
+  let active = false;
+  root.classList.add('reel-ad-active');
+
+  const engine = loadAdEngine(ads.kind ?? 'vast');
+  const preroll = setupPreroll<HTMLButtonElement>({
+    engine,
+    getTag: ads.getTag,
+    request: {
+      container: layer,
+      video,
+      mobile: ads.mobile ?? isMobile(ctx.win),
+      skippableAfterS: AD_SKIPPABLE_AFTER_S,
+      statsUrl: ads.statsUrl,
+      statsParams: ads.statsParams,
+      clock: ctx.clock,
+      metrics: toAdMetrics(ctx.metrics),
+      signal: abort.signal,
+    },
+    overlay: { document: doc, parent: layer, label: 'Play' },
+    startContent() {
+      pending = false;
+      active = false;
+      root.classList.remove('reel-ad-active');
+      return startContent();
+    },
+  });
+  // The overlay's click hands the element to the advert until startContent runs.
+  bag.on(preroll.overlay.element, 'click', () => (active = pending), true);
+  bag.add(() => {
+    abort.abort();
+    preroll.overlay.destroy();
+    engine.then((e) => e.destroy(), () => undefined);
+  });
+
+  return {
+    get pending() {
+      return pending;
+    },
+    get active() {
+      return active;
+    },
+    activate() {
+      if (pending && preroll.overlay.state === 'shown') preroll.overlay.element.click();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// The control bar: play/pause, skip back and forward (grouped by core/skip), volume, time, custom
+// buttons, quality, the related toggle, download (not in embed mode) and full screen.
+import { normaliseCustomButtons, type CustomButton } from '../core/controls.js';
+import { downloadLink } from '../core/links.js';
+import type { PlayerState } from '../core/state.js';
+import type { PlayerContext } from '../context.js';
+import type { Playback } from '../engine/playback.js';
+import { h, icon, iconButton, setIcon, setLabel } from './el.js';
+import { formatClock } from './format.js';
+import { playerLink } from './links.js';
+import { createQualityMenu, type QualityMenu } from './quality.js';
+import { createSeekBar, type SeekBar } from './seekbar.js';
+import { createVolume, type VolumeControl } from './volume.js';
+
+export interface ControlBar {
+  element: HTMLElement;
+  seekBar: SeekBar;
+  volume: VolumeControl;
+  quality: QualityMenu;
+  setState(state: PlayerState): void;
+  updateTime(): void;
+  setFullscreen(on: boolean): void;
+  setRelatedOpen(open: boolean): void;
+}
+
+export interface ControlHooks {
+  timelinesUrl: string | null;
+  toggleFullscreen(): void;
+  toggleRelated(): void;
+}
+
+function customButton(ctx: PlayerContext, b: CustomButton): HTMLButtonElement {
+  const button = h(ctx.doc, 'button', { type: 'button', class: 'reel-btn reel-custom', 'data-id': b.id, 'aria-label': b.label, title: b.label });
+  if (!b.icon) button.textContent = b.label;
+  // An SVG text is shown as an image: <img> never runs what the markup may contain.
+  else button.append(h(ctx.doc, 'img', { src: b.icon.trimStart().startsWith('<') ? `data:image/svg+xml,${encodeURIComponent(b.icon)}` : b.icon, alt: '' }));
+  ctx.bag.on(button, 'click', () => {
+    try {
+      b.onClick();
+    } catch (error) {
+      console.error(`[reel player] custom button "${b.id}" failed`, error);
+    }
+  });
+  return button;
+}
+
+export function createControls(ctx: PlayerContext, video: HTMLVideoElement, playback: Playback, hooks: ControlHooks): ControlBar {
+  const { doc, bag, options } = ctx;
+  const play = iconButton(doc, 'reel-play', 'Play', 'play');
+  const back = iconButton(doc, 'reel-back', 'Back 10 seconds', 'back');
+  const forward = iconButton(doc, 'reel-forward', 'Forward 10 seconds', 'forward');
+  const time = h(doc, 'span', { class: 'reel-time', 'aria-live': 'off' }, '0:00 / 0:00');
+  const related = iconButton(doc, 'reel-related-toggle', 'Related videos', 'related');
+  const fullscreen = iconButton(doc, 'reel-fullscreen', 'Full screen', 'fullscreen');
+  const volume = createVolume(ctx, video, playback);
+  const quality = createQualityMenu(ctx, playback);
+  const seekBar = createSeekBar(ctx, video, playback, hooks.timelinesUrl);
+  related.setAttribute('aria-pressed', 'false');
+
+  const row = h(doc, 'div', { class: 'reel-row' }, play, back, forward, volume.element, time, h(doc, 'span', { class: 'reel-spacer' }));
+  for (const b of normaliseCustomButtons(options.customButtons)) row.append(customButton(ctx, b));
+  row.append(quality.element, related);
+  if (!ctx.embed) {
+    const download = playerLink(ctx, { href: downloadLink(options.video.video_id), cls: 'reel-btn reel-download', label: 'Download' });
+    download.setAttribute('title', 'Download');
+    download.append(icon(doc, 'download'));
+    row.append(download);
+  }
+  row.append(fullscreen);
+  const element = h(doc, 'div', { class: 'reel-bar' }, seekBar.element, row);
+
+  bag.on(play, 'click', () => playback.togglePlay());
+  bag.on(back, 'click', () => playback.skip.back());
+  bag.on(forward, 'click', () => playback.skip.forward());
+  bag.on(fullscreen, 'click', () => hooks.toggleFullscreen());
+  bag.on(related, 'click', () => hooks.toggleRelated());
+
+  return {
+    element,
+    seekBar,
+    volume,
+    quality,
+    setState(state) {
+      const playing = state === 'playing' || state === 'buffering';
+      setIcon(play, playing ? 'pause' : 'play');
+      setLabel(play, playing ? 'Pause' : 'Play');
+    },
+    updateTime() {
+      time.textContent = `${formatClock(video.currentTime)} / ${formatClock(playback.duration())}`;
+      seekBar.update();
+    },
+    setFullscreen(on) {
+      setIcon(fullscreen, on ? 'exitFullscreen' : 'fullscreen');
+      setLabel(fullscreen, on ? 'Exit full screen' : 'Full screen');
+    },
+    setRelatedOpen(open) {
+      related.setAttribute('aria-pressed', String(open));
+    },
+  };
+}

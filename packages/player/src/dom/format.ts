@@ -1,0 +1,24 @@
+// The time display: `m:ss`, or `h:mm:ss` from an hour on. Pure, so it is tested in Node.
+
+/** 5 → `0:05`, 75 → `1:15`, 3723 → `1:02:03`; a missing or endless time shows `0:00`. */
+export function formatClock(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** Spoken form for aria-valuetext: `1 minute 15 seconds of 3 minutes 5 seconds`. */
+export function spokenTime(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const parts: string[] = [];
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (h) parts.push(unit(h, 'hour'));
+  if (m) parts.push(unit(m, 'minute'));
+  if (s || parts.length === 0) parts.push(unit(s, 'second'));
+  return parts.join(' ');
+}

@@ -1,0 +1,88 @@
+// The seek bar: played and buffered ranges, drag to seek (mouse, pen and touch through pointer
+// events), and on hover a preview of the time with its timeline thumbnail (preview.ts).
+import type { PlayerContext } from '../context.js';
+import type { Playback } from '../engine/playback.js';
+import { h } from './el.js';
+import { spokenTime } from './format.js';
+import { createPreview } from './preview.js';
+
+export interface SeekBar {
+  element: HTMLElement;
+  /** Redraws from the element: call on timeupdate, progress and durationchange. */
+  update(): void;
+}
+
+const pct = (part: number, whole: number): string => `${whole > 0 ? Math.min(100, Math.max(0, (part / whole) * 100)) : 0}%`;
+
+/** One bar per buffered range, reusing the bars already there. */
+function drawRanges(doc: Document, container: HTMLElement, ranges: TimeRanges, duration: number): void {
+  while (container.children.length > ranges.length) container.lastElementChild?.remove();
+  for (let i = 0; i < ranges.length; i++) {
+    const bar = (container.children[i] as HTMLElement | undefined) ?? container.appendChild(h(doc, 'div', { class: 'reel-seek-range' }));
+    bar.style.left = pct(ranges.start(i), duration);
+    bar.style.width = pct(ranges.end(i) - ranges.start(i), duration);
+  }
+}
+
+export function createSeekBar(ctx: PlayerContext, video: HTMLVideoElement, playback: Playback, timelinesUrl: string | null): SeekBar {
+  const { doc, bag } = ctx;
+  const buffered = h(doc, 'div', { class: 'reel-seek-buffered' });
+  const played = h(doc, 'div', { class: 'reel-seek-played' });
+  const preview = createPreview(ctx, timelinesUrl);
+  const track = h(doc, 'div', { class: 'reel-seek-track' }, buffered, played);
+  const element = h(doc, 'div', { class: 'reel-seek', role: 'slider', tabindex: 0, 'aria-label': 'Seek', 'aria-valuemin': 0 }, track, preview.element);
+  let scrubbing = false;
+
+  const timeAt = (clientX: number): number => {
+    const rect = element.getBoundingClientRect();
+    const fraction = rect.width > 0 ? Math.min(1, Math.max(0, (clientX - rect.left) / rect.width)) : 0;
+    return fraction * playback.duration();
+  };
+
+  const update = (): void => {
+    const duration = playback.duration();
+    const now = video.currentTime;
+    if (!scrubbing) played.style.width = pct(now, duration);
+    element.setAttribute('aria-valuemax', String(Math.floor(duration)));
+    element.setAttribute('aria-valuenow', String(Math.floor(now)));
+    element.setAttribute('aria-valuetext', `${spokenTime(now)} of ${spokenTime(duration)}`);
+    drawRanges(doc, buffered, video.buffered, duration);
+  };
+
+  const showPreview = (clientX: number): void => {
+    const rect = element.getBoundingClientRect();
+    preview.show(timeAt(clientX), pct(clientX - rect.left, rect.width));
+  };
+
+  bag.on<PointerEvent>(element, 'pointerenter', () => preview.load());
+  bag.on<PointerEvent>(element, 'pointermove', (e) => {
+    showPreview(e.clientX);
+    if (scrubbing) played.style.width = pct(timeAt(e.clientX), playback.duration());
+  });
+  bag.on<PointerEvent>(element, 'pointerleave', () => {
+    if (!scrubbing) preview.hide();
+  });
+  bag.on<PointerEvent>(element, 'pointerdown', (e) => {
+    if (e.button !== 0) return;
+    scrubbing = true;
+    element.setPointerCapture?.(e.pointerId);
+    // A drag replaces any skip clicks still being grouped.
+    playback.skip.cancel();
+    preview.load();
+    showPreview(e.clientX);
+    played.style.width = pct(timeAt(e.clientX), playback.duration());
+  });
+  bag.on<PointerEvent>(element, 'pointerup', (e) => {
+    if (!scrubbing) return;
+    scrubbing = false;
+    if (e.pointerType !== 'mouse') preview.hide();
+    playback.seek(timeAt(e.clientX));
+  });
+  bag.on<PointerEvent>(element, 'pointercancel', () => {
+    scrubbing = false;
+    preview.hide();
+    update();
+  });
+
+  return { element, update };
+}

@@ -1,0 +1,73 @@
+// Puts the parts together inside the player's element: stage (video, VR canvas), top bar, big play
+// button, spinner, control bar, related list and up-next card; the input (input.ts); and what the
+// state changes show.
+import type { StateChange } from '../core/state.js';
+import type { PlayerContext } from '../context.js';
+import type { Playback } from '../engine/playback.js';
+import { createControls, type ControlBar } from './controls.js';
+import { h, iconButton } from './el.js';
+import { createFullscreen, type Fullscreen } from './fullscreen.js';
+import { createHeader } from './header.js';
+import { wireInput } from './input.js';
+import { createRelated, type RelatedPanel } from './related.js';
+import { createUpNext, type UpNextCard } from './upnext.js';
+
+export interface Ui {
+  stage: HTMLElement;
+  controls: ControlBar;
+  related: RelatedPanel;
+  upNext: UpNextCard | null;
+  fullscreen: Fullscreen;
+  onState(change: StateChange): void;
+}
+
+export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: Playback, timelinesUrl: string | null): Ui {
+  const { doc, root, bag, options, emitter } = ctx;
+  const stage = h(doc, 'div', { class: 'reel-stage' }, video);
+  const bigPlay = iconButton(doc, 'reel-bigplay', 'Play', 'play');
+  const spinner = h(doc, 'div', { class: 'reel-spinner', 'aria-hidden': 'true' });
+  const related = createRelated(ctx, (open) => {
+    ui.controls.setRelatedOpen(open);
+    emitter.emit('related', { open });
+  });
+  const fullscreen = createFullscreen(ctx, video, (on) => ui.controls.setFullscreen(on));
+  const controls = createControls(ctx, video, playback, {
+    timelinesUrl,
+    toggleFullscreen: () => void fullscreen.toggle(),
+    toggleRelated: () => related.toggle(),
+  });
+  const upNext = ctx.embed ? null : createUpNext(ctx, () => related.open('toggle'));
+  root.replaceChildren(stage, createHeader(ctx), bigPlay, spinner, controls.element, related.element, ...(upNext ? [upNext.element] : []));
+
+  const activity = wireInput(ctx, stage, video, playback, fullscreen);
+  bag.on(bigPlay, 'click', () => void playback.play());
+  let state = 'idle';
+
+  const onEnd = async (): Promise<void> => {
+    const next = upNext ? (options.upNext ?? (await related.first())) : null;
+    if (bag.disposed || state !== 'complete') return;
+    if (upNext && next) upNext.show(next);
+    else related.open('end');
+  };
+
+  const ui: Ui = {
+    stage,
+    controls,
+    related,
+    upNext,
+    fullscreen,
+    onState(change) {
+      state = change.state;
+      root.dataset.state = change.state;
+      controls.setState(change.state);
+      activity.setPlaying(change.state === 'playing');
+      if (change.previous === 'complete') upNext?.hide();
+      // Playback resumed (the element's own play event): the list opened by a pause gives way.
+      if (change.input === 'play') related.close();
+      if (change.state === 'paused' && change.input === 'pause') related.open('pause');
+      if (change.state === 'complete') void onEnd();
+    },
+  };
+  root.dataset.state = 'idle';
+  return ui;
+}

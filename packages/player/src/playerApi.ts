@@ -1,0 +1,54 @@
+// The methods of a Player. Before the session exists (the file list is still on its way) a method
+// is remembered where that makes sense (play, pause, seek, volume) and is a no-op otherwise.
+import { clampSeek } from './core/skip.js';
+import { normaliseVolume, saveVolume } from './core/volume.js';
+import type { PlayerContext } from './context.js';
+import type { Player } from './playerTypes.js';
+import type { Session, StartRequest } from './session.js';
+
+export interface ApiParts {
+  ready: Promise<boolean>;
+  root: HTMLElement;
+  ctx: PlayerContext;
+  /** Read by mountSession when it starts: changing it before then changes the start. */
+  start: StartRequest;
+  /** The live session, or null before setup and after destroy. */
+  session(): Session | null;
+  destroy(): void;
+}
+
+export function playerApi(parts: ApiParts): Player {
+  const { ctx, start } = parts;
+  const with_ = <T>(fn: (s: Session) => T, otherwise: () => T): T => {
+    const s = parts.session();
+    return s ? fn(s) : otherwise();
+  };
+  return {
+    ready: parts.ready,
+    element: parts.root,
+    async play() {
+      const s = parts.session();
+      if (!s) {
+        start.play = true; // honoured once set up
+        return;
+      }
+      if (s.ads?.pending) return s.ads.activate();
+      await s.playback.play();
+    },
+    pause: () => with_((s) => s.playback.pause(), () => void (start.play = false)),
+    seek: (seconds) => with_((s) => s.playback.seek(seconds), () => void (start.startAt = clampSeek(seconds, 0, Infinity))),
+    skipBack: () => with_((s) => s.playback.skip.back(), () => undefined),
+    skipForward: () => with_((s) => s.playback.skip.forward(), () => undefined),
+    setVolume: (value) => with_((s) => s.playback.setVolume(value), () => void saveVolume(ctx.storage, normaliseVolume(value))),
+    mute: () => with_((s) => s.playback.mute(), () => undefined),
+    unmute: () => with_((s) => s.playback.unmute(), () => undefined),
+    setQuality: (label) => with_((s) => s.playback.setQuality(label), () => Promise.resolve()),
+    toggleRelated: () => with_((s) => s.ui.related.toggle(), () => false),
+    enterFullscreen: () => with_((s) => s.ui.fullscreen.enter(), () => Promise.resolve()),
+    on: (name, listener) => ctx.emitter.on(name, listener),
+    getState: () => with_((s) => s.machine.state, () => 'idle' as const),
+    getCurrentTime: () => with_((s) => s.video.currentTime, () => start.startAt),
+    getDuration: () => with_((s) => s.playback.duration(), () => 0),
+    destroy: parts.destroy,
+  };
+}

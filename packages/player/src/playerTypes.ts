@@ -1,0 +1,125 @@
+// The public shape of createPlayer(container, options): options, events and methods.
+import type { AdEngineKind, AdStatsParams } from './ads/types.js';
+import type { TagSource } from './ads/waterfall.js';
+import type { Clock } from './core/clock.js';
+import type { MetricRecord, MetricsSink } from './core/metrics.js';
+import type { VrMode } from './core/sources.js';
+import type { PlayerState, StateChange } from './core/state.js';
+import type { StorageLike } from './core/volume.js';
+import type { EngineKind, HlsMode } from './engine/choose.js';
+import type { QualityChoice } from './engine/switch.js';
+
+export type { EngineKind, HlsMode, QualityChoice };
+
+/** The video as the page knows it (spec 001 §3, player view). */
+export interface PlayerVideo {
+  video_id: number | string;
+  title: string;
+  dir: string;
+  /** Seconds, or text `hh:mm:ss` / `mm:ss`. */
+  duration?: number | string | null;
+  status_id?: number | string | null;
+  thumbsrc?: string;
+  /** The watch page; the title link goes here (default: videoLink(video_id, dir)). */
+  url?: string;
+  channel?: { url?: string; title?: string } | null;
+}
+
+/** A related or up-next video (spec 001 §3). */
+export interface RelatedVideo {
+  video_id: number | string;
+  dir: string;
+  title: string;
+  duration?: string | number;
+  scr?: string;
+}
+
+/** Preroll adverts, played by the lazily loaded ad engine (ads/). */
+export interface PlayerAdsOptions {
+  kind?: AdEngineKind;
+  /** Primary tag first, then backups; polled AD_TAG_ATTEMPTS times (spec 001 §4). */
+  getTag: TagSource;
+  statsUrl?: string;
+  statsParams?: AdStatsParams;
+  /** Mobile time-outs (10 s instead of 5 s); by default from the pointer type. */
+  mobile?: boolean;
+}
+
+export interface PlayerOptions {
+  video: PlayerVideo;
+  /** GET /api/videofile.php: a file list, or an object with an error field. */
+  loadFiles(videoId: number | string): Promise<unknown>;
+  /** Text of an address: VR text_redirect answers and the timeline VTT (default: fetch). */
+  fetchText?(url: string): Promise<string>;
+  loadRelated?(videoId: number | string, page: number): Promise<RelatedVideo[]>;
+  /** The up-next card's video; without it, the first related video. */
+  upNext?: RelatedVideo | null;
+  embed?: boolean;
+  /** Also opens the related list at the end (spec 001 §4). */
+  specialMode?: boolean;
+  /** The logo link's target; no logo link without it. */
+  siteUrl?: string;
+  /** The logo image; the site name as text without it. */
+  logo?: string;
+  /** The logo's text or alt text, and the generic channel title. Default 'Reel'. */
+  siteName?: string;
+  /** [{id, label, icon?, onClick}]; anything else is a console error and no buttons. */
+  customButtons?: unknown;
+  metrics?: MetricsSink;
+  /** For the remembered volume (ktk_volume). Default: localStorage, when usable. */
+  storage?: StorageLike | null;
+  /** Read for autostart/autoplay/start_time/seek_time. Default: location.href. */
+  pageUrl?: string;
+  /** Default: location.assign, or window.open for a new tab. */
+  navigate?(url: string, options: { newTab: boolean }): void;
+  clock?: Clock;
+  /** 'auto' (default), 'force' (hls.js even with native HLS: tests), 'off' (never hls.js). */
+  hls?: HlsMode;
+  /** Treat the video as long (HLS + mp4) whatever its duration: tests and demos of the stream. */
+  forceHls?: boolean;
+  /** Start playing once loaded (the page address's autostart/autoplay do the same). */
+  autoplay?: boolean;
+  /** Seconds to start from (the page address's start_time/seek_time win). */
+  startTime?: number;
+  /** Preroll adverts; left out, no advert code is loaded. */
+  ads?: PlayerAdsOptions;
+}
+
+export interface PlayerEvents {
+  state: StateChange;
+  timeupdate: { currentTime: number; duration: number };
+  ready: { quality: QualityChoice; qualities: QualityChoice[]; engine: EngineKind | null; durationS: number; vr: VrMode | null };
+  error: { kind: 'setup' | 'media' | 'hls' | 'vr' | 'play'; message: string; detail?: unknown };
+  quality: { quality: QualityChoice; previous: QualityChoice };
+  ended: { video_id: number | string };
+  metric: MetricRecord;
+  /** play() was refused with sound: `muted` says whether the muted retry plays. */
+  autoplay: { muted: boolean; playing: boolean };
+  volume: { volume: number; muted: boolean };
+  related: { open: boolean };
+  upnext: { action: 'shown' | 'cancelled' | 'navigate'; video_id: number | string };
+}
+
+export interface Player {
+  /** Resolves once the video is set up (true), or with false: deleted, setup error, destroyed. */
+  readonly ready: Promise<boolean>;
+  /** The player's own element inside the container. */
+  readonly element: HTMLElement;
+  play(): Promise<void>;
+  pause(): void;
+  seek(seconds: number): void;
+  skipBack(): void;
+  skipForward(): void;
+  setVolume(value: number): void;
+  mute(): void;
+  unmute(): void;
+  setQuality(label: QualityChoice): Promise<void>;
+  /** Opens or closes the related list; returns whether it is open now. */
+  toggleRelated(): boolean;
+  enterFullscreen(): Promise<void>;
+  on<K extends keyof PlayerEvents>(name: K, listener: (payload: PlayerEvents[K]) => void): () => void;
+  getState(): PlayerState;
+  getCurrentTime(): number;
+  getDuration(): number;
+  destroy(): void;
+}

@@ -1,0 +1,174 @@
+// A set-up player: the <video>, the engine, the state machine fed by the element's events, the
+// playback controller and the DOM. Made by createPlayer once the file list is in and planned.
+import { HLS_THRESHOLD_S } from './constants.js';
+import type { SetupPlan } from './core/setup.js';
+import { resolveVrSources, type PlayerSource } from './core/sources.js';
+import { createStateMachine, MEDIA_EVENTS, type StateMachine } from './core/state.js';
+import { loadVolume } from './core/volume.js';
+import { setupAds, type AdsGlue } from './adsGlue.js';
+import type { PlayerContext } from './context.js';
+import { h } from './dom/el.js';
+import { mountUi, type Ui } from './dom/ui.js';
+import { createEngine, type Engine } from './engine/engine.js';
+import type { PlayResult } from './engine/play.js';
+import { createPlayback, type Playback } from './engine/playback.js';
+import { initialChoice, sourcesForChoice, type QualityChoice, type QualitySet } from './engine/switch.js';
+import { loadVrRenderer } from './vr/index.js';
+
+export type ReadyPlan = Extract<SetupPlan, { kind: 'ready' }>;
+
+export interface Session {
+  video: HTMLVideoElement;
+  machine: StateMachine;
+  engine: Engine;
+  playback: Playback;
+  ui: Ui;
+  ads: AdsGlue | null;
+  /** Settles once the engine has its source (at once when an advert goes first). */
+  loaded: Promise<unknown>;
+}
+
+export interface StartRequest {
+  play: boolean;
+  startAt: number;
+}
+
+// Signed addresses are stable for the session: each text_redirect answer is fetched once.
+function vrResolver(ctx: PlayerContext): (sources: PlayerSource[]) => Promise<PlayerSource[]> {
+  const answers = new Map<string, Promise<string>>();
+  const fetchOnce = (url: string) => {
+    if (!answers.has(url)) answers.set(url, ctx.fetchText(url));
+    return answers.get(url) as Promise<string>;
+  };
+  return (sources) => resolveVrSources(sources, fetchOnce);
+}
+
+function reportPlay(ctx: PlayerContext, result: PlayResult, muted: boolean): void {
+  if (result.outcome === 'played' || result.outcome === 'aborted') return;
+  // A refusal is a player_error even when the muted retry plays: the page asked for sound.
+  ctx.metrics.count('player_error');
+  if (result.outcome === 'muted' || result.outcome === 'blocked') {
+    ctx.emitter.emit('autoplay', { muted: result.outcome === 'muted' || muted, playing: result.outcome === 'muted' });
+  }
+  if (result.outcome !== 'muted') ctx.emitter.emit('error', { kind: 'play', message: `play() was refused (${result.outcome})`, detail: result.error });
+}
+
+function feedElement(ctx: PlayerContext, s: Pick<Session, 'video' | 'machine' | 'playback'>, ui: Ui, adActive: () => boolean): void {
+  const { bag, emitter, metrics } = ctx;
+  const { video, machine, playback } = s;
+  for (const name of MEDIA_EVENTS) bag.on(video, name, () => adActive() || machine.send(name));
+  bag.add(machine.on('state', (change) => {
+    ui.onState(change);
+    emitter.emit('state', change);
+    if (change.state === 'complete') emitter.emit('ended', { video_id: ctx.options.video.video_id });
+  }));
+  bag.add(() => machine.destroy());
+  const firstFrame = (e: Event) => {
+    if (!adActive() && (e.type === 'playing' || video.currentTime > 0)) metrics.firstFrame();
+  };
+  bag.on(video, 'playing', firstFrame);
+  bag.on(video, 'timeupdate', (e) => {
+    firstFrame(e);
+    if (adActive()) return;
+    ui.controls.updateTime();
+    emitter.emit('timeupdate', { currentTime: video.currentTime, duration: playback.duration() });
+  });
+  for (const name of ['progress', 'durationchange', 'loadedmetadata', 'seeked']) bag.on(video, name, () => ui.controls.updateTime());
+  bag.on(video, 'volumechange', () => {
+    ui.controls.volume.update();
+    emitter.emit('volume', { volume: video.volume, muted: video.muted });
+  });
+}
+
+function mountVr(ctx: PlayerContext, plan: ReadyPlan, ui: Ui, video: HTMLVideoElement): void {
+  if (!plan.vr) return;
+  const mode = plan.vr;
+  const canvas = h(ctx.doc, 'canvas', { class: 'reel-vr-canvas', 'aria-label': `${mode.angle}° video: drag to look around` });
+  ui.stage.append(canvas);
+  ctx.root.classList.add('reel-vr');
+  loadVrRenderer()
+    .then((m) => ctx.bag.disposed || m.createVrRenderer(canvas, video, mode, ctx.bag))
+    .catch((error: unknown) => {
+      // No WebGL (or the chunk failed): the flat picture is still the video.
+      ctx.root.classList.remove('reel-vr');
+      canvas.remove();
+      ctx.metrics.count('player_error');
+      ctx.emitter.emit('error', { kind: 'vr', message: 'the VR view could not start; showing the flat video', detail: error });
+    });
+}
+
+type Media = Pick<Session, 'video' | 'machine' | 'engine' | 'playback'>;
+
+/** The element, its state machine, the engine and the playback controller, wired together. */
+function createMedia(
+  ctx: PlayerContext,
+  plan: ReadyPlan,
+  qualities: QualitySet,
+  resolve: ((s: PlayerSource[]) => Promise<PlayerSource[]>) | undefined,
+  onQuality: (quality: QualityChoice, previous: QualityChoice) => void,
+): Media {
+  const { doc, bag, options } = ctx;
+  const video = h(doc, 'video', { class: 'reel-video', preload: 'metadata', playsinline: true, poster: options.video.thumbsrc || null });
+  if (plan.vr) video.crossOrigin = 'anonymous'; // WebGL may only sample a CORS-clean video
+  video.volume = loadVolume(ctx.storage);
+  const machine = createStateMachine();
+  let playback: Playback | null = null;
+  const engine = createEngine({
+    video, bag, mode: options.hls ?? 'auto',
+    onError(info, fellBack) {
+      ctx.metrics.count('player_error');
+      ctx.emitter.emit('error', info);
+      if (fellBack && playback?.wantsPlay) void playback.play();
+    },
+  });
+  bag.add(() => engine.destroy());
+  playback = createPlayback({
+    video, machine, engine, clock: ctx.clock, metrics: ctx.metrics, storage: ctx.storage, qualities, resolve,
+    fallbackDurationS: plan.durationS,
+    onPlayResult: (result) => reportPlay(ctx, result, video.muted),
+    onQuality,
+  });
+  return { video, machine, engine, playback };
+}
+
+/** Throws when VR addresses cannot be resolved (a setup error for the caller). */
+export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: StartRequest): Promise<Session | null> {
+  const { bag, options } = ctx;
+  const qualities: QualitySet = {
+    files: plan.files,
+    // forceHls: the source rules see a long video, so the stream and its mp4 fallback are built.
+    streamDurationS: options.forceHls ? Math.max(plan.durationS, HLS_THRESHOLD_S + 1) : plan.durationS,
+    autoQuality: plan.quality,
+  };
+  const resolve = plan.vr ? vrResolver(ctx) : undefined;
+  if (resolve) await resolve(sourcesForChoice(qualities, initialChoice(qualities)));
+  if (bag.disposed) return null;
+
+  const media = createMedia(ctx, plan, qualities, resolve, (quality, previous) => {
+    ui.controls.quality.update();
+    ctx.emitter.emit('quality', { quality, previous });
+  });
+  const { video, machine, engine, playback } = media;
+  // play() is not awaited: it settles only when frames flow, and setup is done before that. A
+  // native source is in place as soon as load() returns, so play is asked at once (the element
+  // then fetches the start of the file, not just its metadata); hls.js attaches later.
+  const begin = async (play: boolean): Promise<void> => {
+    const loading = playback.load(start.startAt);
+    const early = play && (engine.kind === 'native' || engine.kind === 'native-hls');
+    if (early) void playback.play();
+    await loading;
+    if (play && !early && !bag.disposed) void playback.play();
+  };
+  // The media starts loading before the controls are built, so the two overlap. No element event
+  // is lost: events are queued tasks, and the listeners below are added in this same task.
+  const loaded = options.ads ? Promise.resolve() : begin(start.play);
+  const timelinesUrl = plan.files.find((f) => f.quality === plan.quality)?.file.timelines_url || null;
+  const ui = mountUi(ctx, video, playback, timelinesUrl);
+  let ads: AdsGlue | null = null;
+  feedElement(ctx, media, ui, () => Boolean(ads?.active));
+  mountVr(ctx, plan, ui, video);
+  const session: Session = { video, machine, engine, playback, ui, ads, loaded };
+  // With adverts the content loads after the preroll: the advert borrows this very element.
+  if (options.ads) session.ads = ads = setupAds(ctx, options.ads, video, ui.stage, () => begin(true));
+  return session;
+}

@@ -1,0 +1,104 @@
+// The player's CSS, shipped as a string and injected once per document, so `@reel/player` stays a
+// single import with no stylesheet to link. Theme through CSS custom properties set on the
+// container or any ancestor; every use carries its default, so nothing here overrides a page.
+
+const THEME = {
+  accent: '#e53935',
+  bg: '#000',
+  fg: '#fff',
+  radius: '4px',
+  font: 'system-ui, sans-serif',
+  overlay: 'rgba(0, 0, 0, .78)',
+  'bar-bg': 'linear-gradient(transparent, rgba(0, 0, 0, .75))',
+  aspect: '16 / 9',
+} as const;
+
+export type ThemeProperty = `--reel-${keyof typeof THEME}`;
+/** The custom properties a page may set, with their defaults (docs/player.md, Theming). */
+export const THEME_DEFAULTS: Readonly<Record<ThemeProperty, string>> = Object.fromEntries(
+  Object.entries(THEME).map(([k, v]) => [`--reel-${k}`, v]),
+) as Record<ThemeProperty, string>;
+
+const v = (name: keyof typeof THEME): string => `var(--reel-${name}, ${THEME[name]})`;
+const P = '.reel-player';
+
+export const PLAYER_CSS = `
+${P}{position:relative;width:100%;aspect-ratio:${v('aspect')};overflow:hidden;container-type:inline-size;background:${v('bg')};color:${v('fg')};font:14px/1.3 ${v('font')};border-radius:${v('radius')};user-select:none;-webkit-tap-highlight-color:transparent}
+${P} [hidden]{display:none!important}
+${P}:focus-visible,${P} :focus-visible{outline:2px solid ${v('accent')};outline-offset:2px}
+${P} .reel-stage,${P} .reel-vr-canvas{position:absolute;inset:0}
+${P} .reel-poster{position:absolute;inset:0;width:100%;height:100%;object-fit:contain}
+${P} video{width:100%;height:100%;display:block;object-fit:contain;background:${v('bg')}}
+${P}.reel-vr video{opacity:0}
+${P} .reel-vr-canvas{width:100%;height:100%;touch-action:none;cursor:grab}
+${P} .reel-top{position:absolute;top:0;left:0;right:0;display:flex;align-items:center;gap:12px;padding:10px 12px;background:linear-gradient(rgba(0,0,0,.7),transparent);transition:opacity .25s}
+${P} .reel-top a{color:inherit;text-decoration:none}
+${P} .reel-title{flex:1;font-size:16px;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+${P} .reel-channel{opacity:.85}
+${P} .reel-logo img{height:24px;display:block}
+${P} .reel-bar{position:absolute;left:0;right:0;bottom:0;padding:0 8px 4px;background:${v('bar-bg')};transition:opacity .25s}
+${P}.reel-idle{cursor:none}
+${P}.reel-idle .reel-bar,${P}.reel-idle .reel-top{opacity:0;pointer-events:none}
+${P} .reel-row{display:flex;align-items:center;gap:2px}
+${P} .reel-spacer{flex:1}
+${P} .reel-btn{appearance:none;display:inline-flex;align-items:center;justify-content:center;min-width:40px;height:40px;padding:0;border:0;border-radius:${v('radius')};background:none;color:inherit;font:inherit;cursor:pointer;text-decoration:none}
+${P} .reel-btn:hover{color:${v('accent')}}
+${P} .reel-btn img{max-width:24px;max-height:24px}
+${P} .reel-icon{width:24px;height:24px;fill:currentColor}
+${P} .reel-time{padding:0 8px;font-size:13px;white-space:nowrap;font-variant-numeric:tabular-nums}
+${P} .reel-volume{display:flex;align-items:center}
+${P} .reel-volume-slider{width:80px;accent-color:${v('accent')}}
+${P} .reel-seek{position:relative;height:18px;display:flex;align-items:center;cursor:pointer;touch-action:none}
+${P} .reel-seek-track{position:relative;width:100%;height:4px;border-radius:2px;background:rgba(255,255,255,.25)}
+${P} .reel-seek:hover .reel-seek-track{height:6px}
+${P} .reel-seek-range{position:absolute;top:0;bottom:0;background:rgba(255,255,255,.4)}
+${P} .reel-seek-played{position:absolute;left:0;top:0;bottom:0;background:${v('accent')};border-radius:inherit}
+${P} .reel-preview{position:absolute;bottom:22px;transform:translateX(-50%);display:flex;flex-direction:column;align-items:center;gap:4px;pointer-events:none}
+${P} .reel-preview-img{width:160px;height:90px;background-repeat:no-repeat;border:1px solid ${v('fg')};border-radius:${v('radius')}}
+${P} .reel-preview-time{padding:2px 6px;border-radius:${v('radius')};background:${v('overlay')};font-size:12px}
+${P} .reel-quality-wrap{position:relative}
+${P} .reel-quality{padding:0 8px;font-size:13px;font-weight:600}
+${P} .reel-quality-menu{position:absolute;right:0;bottom:44px;min-width:110px;padding:4px 0;border-radius:${v('radius')};background:${v('overlay')}}
+${P} .reel-quality-item{display:block;width:100%;padding:7px 14px;border:0;background:none;color:inherit;font:inherit;text-align:left;cursor:pointer}
+${P} .reel-quality-item[aria-checked=true]{color:${v('accent')};font-weight:600}
+${P} .reel-bigplay{position:absolute;top:50%;left:50%;width:72px;height:72px;transform:translate(-50%,-50%);border-radius:50%;background:${v('accent')};display:none}
+${P} .reel-bigplay .reel-icon{width:40px;height:40px}
+${P}[data-state=idle] .reel-bigplay,${P}[data-state=paused] .reel-bigplay{display:inline-flex}
+${P} .reel-spinner{position:absolute;top:50%;left:50%;width:48px;height:48px;margin:-24px 0 0 -24px;border:4px solid rgba(255,255,255,.3);border-top-color:${v('accent')};border-radius:50%;display:none;pointer-events:none;animation:reel-show .2s .5s both,reel-spin 1s linear .5s infinite}
+${P}[data-state=buffering] .reel-spinner{display:block}
+@keyframes reel-spin{to{transform:rotate(360deg)}}
+@keyframes reel-show{from{opacity:0}to{opacity:1}}
+${P} .reel-related{position:absolute;left:0;right:0;bottom:64px;padding:8px;background:${v('overlay')}}
+${P} .reel-related-head{display:flex;align-items:center;justify-content:space-between;padding:0 4px 6px;font-weight:600}
+${P} .reel-related-body{display:flex;align-items:center;gap:4px}
+${P} .reel-related-viewport{flex:1;overflow-x:auto;scrollbar-width:none}
+${P} .reel-related-track{display:flex;gap:8px}
+${P} .reel-related-item{position:relative;flex:0 0 180px;color:inherit;text-decoration:none}
+${P} .reel-related-item img,${P} .reel-related-noimg{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:${v('radius')};background:#222}
+${P} .reel-related-title{display:block;margin-top:4px;font-size:13px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+${P} .reel-related-duration{position:absolute;top:4px;right:4px;padding:1px 4px;border-radius:2px;background:rgba(0,0,0,.75);font-size:11px}
+${P} .reel-related-empty{display:flex;align-items:center;gap:8px;margin:8px}
+${P} .reel-upnext{position:absolute;top:50%;left:50%;min-width:240px;padding:16px 20px;transform:translate(-50%,-50%);border-radius:${v('radius')};background:${v('overlay')};text-align:center}
+${P} .reel-upnext-title{display:block;margin:6px 0 12px;font-weight:600}
+${P} .reel-upnext-actions{display:flex;gap:8px;justify-content:center}
+${P} .reel-upnext-actions button{padding:8px 14px;border:1px solid ${v('fg')};border-radius:${v('radius')};background:none;color:inherit;font:inherit;cursor:pointer}
+${P} .reel-upnext-play{background:${v('accent')}!important;border-color:${v('accent')}!important}
+${P} .reel-deleted{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;text-align:center}
+${P} .reel-deleted .reel-icon{width:64px;height:64px}
+${P} .reel-ads{position:absolute;inset:0;z-index:5;pointer-events:none}
+${P} .reel-ads>*{pointer-events:auto}
+${P}.reel-ad-active .reel-bar,${P}.reel-ad-active .reel-top,${P}.reel-ad-active .reel-bigplay{display:none}
+@container (max-width: 420px){${P} .reel-related-toggle{display:none}}
+@container (max-width: 480px){${P} .reel-volume-slider,${P} .reel-time{display:none}}
+`;
+
+const STYLE_ID = 'reel-player-styles';
+
+/** Adds the stylesheet to `doc` unless it is there already (many players, one <style>). */
+export function injectStyles(doc: Document): void {
+  if (doc.getElementById(STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = PLAYER_CSS;
+  (doc.head ?? doc.documentElement).append(style);
+}
