@@ -1,5 +1,5 @@
 // Categories, channels (pornsites) and models (pornstars) mapped to their wire types.
-import type { Category, Channel, Model } from '@reel/api';
+import type { Category, Channel, Model, Statistics } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { formatDate, mediaUrl } from './format.js';
 
@@ -38,6 +38,19 @@ export function toCategory(ctx: AppContext, r: Row): Category {
   };
 }
 
+/** Channels and models count views, votes, videos and subscribers on their own rows. */
+function ownerStatistics(r: Row): Statistics {
+  return {
+    viewed: num(r.viewed),
+    likes: num(r.likes),
+    dislikes: num(r.dislikes),
+    comments: 0,
+    favourites: 0,
+    videos: num(r.total_videos),
+    subscribers: num(r.subscribers),
+  };
+}
+
 export function toChannel(ctx: AppContext, r: Row): Channel {
   return {
     channel_id: num(r.channel_id),
@@ -48,15 +61,7 @@ export function toChannel(ctx: AppContext, r: Row): Channel {
     description: str(r.description),
     logo: mediaUrl(ctx.config.mediaBaseUrl, str(r.logo)),
     thumb: mediaUrl(ctx.config.mediaBaseUrl, str(r.thumb)),
-    statistics: {
-      viewed: num(r.viewed),
-      likes: num(r.likes),
-      dislikes: num(r.dislikes),
-      comments: 0,
-      favourites: 0,
-      videos: num(r.total_videos),
-      subscribers: num(r.subscribers),
-    },
+    statistics: ownerStatistics(r),
     post_date: formatDate(r.post_date as Date),
     toptn: num(r.toptn),
   };
@@ -86,15 +91,7 @@ export function toModel(ctx: AppContext, r: Row): Model {
     gender: num(r.gender),
     description: str(r.description),
     thumb: mediaUrl(ctx.config.mediaBaseUrl, str(r.thumb)),
-    statistics: {
-      viewed: num(r.viewed),
-      likes: num(r.likes),
-      dislikes: num(r.dislikes),
-      comments: 0,
-      favourites: 0,
-      videos: num(r.total_videos),
-      subscribers: num(r.subscribers),
-    },
+    statistics: ownerStatistics(r),
     info: {
       alias: str(r.alias),
       age: ageFrom(r.birth_date, ctx.now()),
