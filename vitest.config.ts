@@ -24,6 +24,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'player-react',
+          root: './packages/player-react',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './packages/server',
           include: ['src/**/*.test.ts'],

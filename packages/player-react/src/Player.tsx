@@ -1,0 +1,133 @@
+// <Player>: a React home for createPlayer. The core player is made in an effect (never during
+// render, so server rendering touches no window/document) and destroyed in its cleanup, so
+// StrictMode's mount → unmount → mount ends with one live player. It is rebuilt only when the
+// video (video_id), embed or the HLS mode (hls, forceHls) changes; callbacks are read through a
+// ref, so a new metrics sink or loadFiles function does not rebuild it. See docs/react.md.
+import { useContext, useEffect, useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { createPlayer, type Player as CorePlayer, type PlayerOptions, type PlayerState } from '@reel/player';
+import { PlayerContext } from './context.js';
+
+/** What a ref to <Player> holds: the core's methods, answered by the live player. */
+export interface PlayerHandle {
+  /** The live core player, or null before it exists and after unmount. */
+  readonly player: CorePlayer | null;
+  /** The live player's `ready`; false when there is no player. */
+  readonly ready: Promise<boolean>;
+  play(): Promise<void>;
+  pause(): void;
+  seek(seconds: number): void;
+  skipBack(): void;
+  skipForward(): void;
+  setVolume(value: number): void;
+  mute(): void;
+  unmute(): void;
+  setQuality: CorePlayer['setQuality'];
+  toggleRelated(): boolean;
+  enterFullscreen(): Promise<void>;
+  /** Listens on the live player; a listener added before the player exists is not kept. */
+  on: CorePlayer['on'];
+  getState(): PlayerState;
+  getCurrentTime(): number;
+  getDuration(): number;
+}
+
+export interface PlayerProps extends PlayerOptions {
+  className?: string;
+  style?: CSSProperties;
+  /** Rendered after the player; usePlayer() inside them gets this player. */
+  children?: ReactNode;
+  ref?: Ref<PlayerHandle>;
+}
+
+type OptionsProps = Omit<PlayerProps, 'className' | 'style' | 'children' | 'ref'>;
+
+/**
+ * The options handed to createPlayer: data as it is at build time, callbacks that always call the
+ * latest prop (the core keeps the options object it was given for the player's whole life).
+ */
+function liveOptions(ref: { current: OptionsProps }): PlayerOptions {
+  const first = ref.current;
+  const options: PlayerOptions = {
+    ...first,
+    loadFiles: (videoId) => ref.current.loadFiles(videoId),
+    metrics: (record) => ref.current.metrics?.(record),
+  };
+  // Optional callbacks stay optional: leaving one out selects the core's default.
+  if (first.fetchText) options.fetchText = (url) => (ref.current.fetchText ?? first.fetchText!)(url);
+  if (first.loadRelated) options.loadRelated = (id, page) => (ref.current.loadRelated ?? first.loadRelated!)(id, page);
+  if (first.navigate) options.navigate = (url, how) => (ref.current.navigate ?? first.navigate!)(url, how);
+  return options;
+}
+
+export function Player({ className, style, children, ref, ...options }: PlayerProps): ReactNode {
+  const host = useRef<HTMLDivElement>(null);
+  const live = useRef<CorePlayer | null>(null);
+  const latest = useRef<OptionsProps>(options);
+  const [player, setPlayer] = useState<CorePlayer | null>(null);
+  const { register } = useContext(PlayerContext);
+
+  // Declared before the building effect, so it runs first: a build sees this render's props.
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  const { video_id: videoId } = options.video;
+  const { embed, hls, forceHls } = options;
+  useEffect(() => {
+    const container = host.current;
+    if (!container) return;
+    const made = createPlayer(container, liveOptions(latest));
+    live.current = made;
+    setPlayer(made);
+    register?.(made, true);
+    return () => {
+      made.destroy();
+      if (live.current === made) live.current = null;
+      setPlayer((current) => (current === made ? null : current));
+      register?.(made, false);
+    };
+  }, [videoId, embed, hls, forceHls, register]);
+
+  useImperativeHandle(ref, (): PlayerHandle => {
+    const p = () => live.current;
+    return {
+      get player() {
+        return p();
+      },
+      get ready() {
+        return p()?.ready ?? Promise.resolve(false);
+      },
+      play: () => p()?.play() ?? Promise.resolve(),
+      pause: () => p()?.pause(),
+      seek: (seconds) => p()?.seek(seconds),
+      skipBack: () => p()?.skipBack(),
+      skipForward: () => p()?.skipForward(),
+      setVolume: (value) => p()?.setVolume(value),
+      mute: () => p()?.mute(),
+      unmute: () => p()?.unmute(),
+      setQuality: (label) => p()?.setQuality(label) ?? Promise.resolve(),
+      toggleRelated: () => p()?.toggleRelated() ?? false,
+      enterFullscreen: () => p()?.enterFullscreen() ?? Promise.resolve(),
+      on: (name, listener) => p()?.on(name, listener) ?? (() => undefined),
+      getState: () => p()?.getState() ?? 'idle',
+      getCurrentTime: () => p()?.getCurrentTime() ?? 0,
+      getDuration: () => p()?.getDuration() ?? 0,
+    };
+  }, []);
+
+  const context = useMemo(() => ({ player, register }), [player, register]);
+  const classes = ['reel-player-react', className].filter(Boolean).join(' ');
+  return (
+    <div className={classes} style={style} data-video-id={String(videoId)}>
+      {/* The core appends its own element here; React only owns the placeholder. */}
+      <div ref={host} className="reel-player-host">
+        {player ? null : (
+          <div className="reel-player-placeholder" role="img" aria-label={`Video player: ${options.video.title}`}>
+            <span className="reel-player-placeholder-title">{options.video.title}</span>
+          </div>
+        )}
+      </div>
+      {children === undefined ? null : <PlayerContext.Provider value={context}>{children}</PlayerContext.Provider>}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// jsdom has no media playback: HTMLMediaElement's play/pause/load only report "not implemented".
+// Stub exactly those browser methods (not our code) so the core player can run its real logic.
+export function stubMediaElement(): void {
+  if (typeof HTMLMediaElement === 'undefined') return;
+  const proto = HTMLMediaElement.prototype;
+  Object.defineProperty(proto, 'play', { configurable: true, writable: true, value: () => Promise.resolve() });
+  Object.defineProperty(proto, 'pause', { configurable: true, writable: true, value: () => undefined });
+  Object.defineProperty(proto, 'load', { configurable: true, writable: true, value: () => undefined });
+}
+
+/** Test data: a file list as GET /api/videofile.php answers it (one 480p mp4). */
+export function fileList(videoId: number | string): unknown[] {
+  return [
+    {
+      video_url: `https://cdn.example.test/videos/${videoId}/${videoId}.mp4`,
+      format: '.mp4',
+      vr: '',
+      timelines_count: 0,
+      timelines_interval: 0,
+      timelines_url: '',
+      duration: 95,
+    },
+  ];
+}
+
+export const loadFiles = (videoId: number | string): Promise<unknown> => Promise.resolve(fileList(videoId));
