@@ -1,0 +1,59 @@
+// Members and their sessions.
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, counter } from './columns.js';
+
+export const members = pgTable(
+  'members',
+  {
+    user_id: serial('user_id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    email_confirmed: boolean('email_confirmed').notNull().default(false),
+    /** Set by accepting the creator-verification affidavit (spec 000 §6). */
+    verified: boolean('verified').notNull().default(false),
+    country: text('country').notNull().default(''),
+    city: text('city').notNull().default(''),
+    gender: smallint('gender'),
+    birth_date: date('birth_date', { mode: 'string' }),
+    relationship: smallint('relationship'),
+    orientation: smallint('orientation'),
+    education: text('education').notNull().default(''),
+    website: text('website').notNull().default(''),
+    occupation: text('occupation').notNull().default(''),
+    interests: text('interests').notNull().default(''),
+    about_me: text('about_me').notNull().default(''),
+    description: text('description').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    total_videos: counter('total_videos'),
+    viewed: counter('viewed'),
+    subscribers: counter('subscribers'),
+    added_date: ts('added_date').notNull().defaultNow(),
+    last_login: ts('last_login'),
+  },
+  (t) => [
+    uniqueIndex('members_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('members_email_uq').on(sql`lower(${t.email})`),
+    index('members_added_idx').on(t.added_date),
+    index('members_username_idx').on(t.username),
+    index('members_subscribers_idx').on(t.subscribers),
+  ],
+);
+
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    session_id: text('session_id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => members.user_id, { onDelete: 'cascade' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+    expires_at: ts('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);
+
+/** One vote per user per object (spec 001 §4). */
