@@ -4,31 +4,36 @@
 // video (video_id), embed or the HLS mode (hls, forceHls) changes; callbacks are read through a
 // ref, so a new metrics sink or loadFiles function does not rebuild it. See docs/react.md.
 import { useContext, useEffect, useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { createPlayer, type Player as CorePlayer, type PlayerOptions, type PlayerState } from '@reel/player';
+import { createPlayer, type Player as CorePlayer, type PlayerOptions } from '@reel/player';
 import { PlayerContext } from './context.js';
 
+/** The core's methods a ref forwards, each answered by whichever player is live. */
+type ForwardedMethods = Pick<
+  CorePlayer,
+  | 'play'
+  | 'pause'
+  | 'seek'
+  | 'skipBack'
+  | 'skipForward'
+  | 'setVolume'
+  | 'mute'
+  | 'unmute'
+  | 'setQuality'
+  | 'toggleRelated'
+  | 'enterFullscreen'
+  | 'getState'
+  | 'getCurrentTime'
+  | 'getDuration'
+>;
+
 /** What a ref to <Player> holds: the core's methods, answered by the live player. */
-export interface PlayerHandle {
+export interface PlayerHandle extends ForwardedMethods {
   /** The live core player, or null before it exists and after unmount. */
   readonly player: CorePlayer | null;
   /** The live player's `ready`; false when there is no player. */
   readonly ready: Promise<boolean>;
-  play(): Promise<void>;
-  pause(): void;
-  seek(seconds: number): void;
-  skipBack(): void;
-  skipForward(): void;
-  setVolume(value: number): void;
-  mute(): void;
-  unmute(): void;
-  setQuality: CorePlayer['setQuality'];
-  toggleRelated(): boolean;
-  enterFullscreen(): Promise<void>;
   /** Listens on the live player; a listener added before the player exists is not kept. */
   on: CorePlayer['on'];
-  getState(): PlayerState;
-  getCurrentTime(): number;
-  getDuration(): number;
 }
 
 export interface PlayerProps extends PlayerOptions {
