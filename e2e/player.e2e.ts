@@ -324,6 +324,42 @@ describe('@reel/player', () => {
     await waitForState(page, i, 'playing');
   });
 
+  it('starts muted and looping when asked; reports volume, muted, paused, seeked and progress; passes ts and campaign on', async () => {
+    const { page } = await open();
+    const pageUrl = 'https://reel.example/video/1/x/?ts=1700000000&campaign=spring';
+    const i = await makePlayer(page, cat.multi.video, { files: cat.multi.files, muted: true, loop: true, pageUrl });
+    const call = <T>(fn: string) => page.evaluate(([n, f]) => (window.reelPlayers[n] as unknown as Record<string, () => T>)[f](), [i, fn] as const);
+    // Before set-up the methods answer from what was asked.
+    expect(await call('isMuted')).toBe(true);
+    expect(await call('getLoop')).toBe(true);
+    expect(await call('isPaused')).toBe(true);
+    await page.evaluate((n) => window.reelPlayers[n].ready, i);
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => [v.muted, v.loop])).toEqual([true, true]);
+    await page.evaluate((n) => window.reelPlayers[n].setVolume(0.25), i);
+    expect(await call('getVolume')).toBe(0.25);
+    await page.evaluate((n) => window.reelPlayers[n].play(), i);
+    await waitForState(page, i, 'playing');
+    expect(await call('isPaused')).toBe(false);
+    // Loop: a seek near the end comes back round to the start instead of completing.
+    const duration = await page.evaluate((n) => window.reelPlayers[n].getDuration(), i);
+    await page.evaluate(([n, to]) => window.reelPlayers[n].seek(to), [i, duration - 0.5] as const);
+    await page.waitForFunction((n) => { const t = window.reelPlayers[n].getCurrentTime(); return t > 0 && t < 1; }, i, { timeout: 15_000 });
+    expect(await page.evaluate((n) => window.reelPlayers[n].getState(), i)).not.toBe('complete');
+    expect((await events(page, 'ended')).length).toBe(0);
+    const seeked = await events(page, 'seeked');
+    expect(seeked.length).toBeGreaterThanOrEqual(1);
+    expect((seeked[0].payload as { currentTime: number }).currentTime).toBeGreaterThan(duration - 1);
+    const progress = (await events(page, 'progress')).map((e) => e.payload as { percent: number; bufferedS: number });
+    expect(progress.length).toBeGreaterThan(0);
+    for (const p of progress) expect(p.percent).toBeGreaterThanOrEqual(0), expect(p.percent).toBeLessThanOrEqual(1);
+    await page.evaluate((n) => window.reelPlayers[n].setLoop(false), i);
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.loop)).toBe(false);
+    await page.evaluate((n) => window.reelPlayers[n].pause(), i);
+    expect(await call('isPaused')).toBe(true);
+    const init = await page.evaluate(() => window.reel.metrics.find((m) => m.name === 'player_init'));
+    expect(init).toMatchObject({ kind: 'event', data: { ts: '1700000000', campaign: 'spring' } });
+  });
+
   it('plays a VAST preroll in its own <video> after the overlay click, then the video', async () => {
     const { page } = await open();
     const i = await makePlayer(page, cat.multi.video, { adTag: '/vast.xml', autoplay: true });

@@ -18,6 +18,11 @@ type ForwardedMethods = Pick<
   | 'setVolume'
   | 'mute'
   | 'unmute'
+  | 'getVolume'
+  | 'isMuted'
+  | 'isPaused'
+  | 'setLoop'
+  | 'getLoop'
   | 'setQuality'
   | 'toggleRelated'
   | 'enterFullscreen'
@@ -110,6 +115,11 @@ export function Player({ className, style, children, ref, ...options }: PlayerPr
       setVolume: (value) => p()?.setVolume(value),
       mute: () => p()?.mute(),
       unmute: () => p()?.unmute(),
+      getVolume: () => p()?.getVolume() ?? 0,
+      isMuted: () => p()?.isMuted() ?? false,
+      isPaused: () => p()?.isPaused() ?? true,
+      setLoop: (loop) => p()?.setLoop(loop),
+      getLoop: () => p()?.getLoop() ?? false,
       setQuality: (label) => p()?.setQuality(label) ?? Promise.resolve(),
       toggleRelated: () => p()?.toggleRelated() ?? false,
       enterFullscreen: () => p()?.enterFullscreen() ?? Promise.resolve(),

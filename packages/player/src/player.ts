@@ -17,7 +17,12 @@ export type * from './playerTypes.js';
 function startRequest(ctx: ReturnType<typeof createContext>): StartRequest {
   const { query, options } = ctx;
   const startAt = query.start_time ?? query.seek_time ?? options.startTime ?? 0;
-  return { play: Boolean(query.autostart || query.autoplay || options.autoplay), startAt: Math.max(0, startAt) };
+  return {
+    play: Boolean(query.autostart || query.autoplay || options.autoplay),
+    startAt: Math.max(0, startAt),
+    muted: Boolean(options.muted),
+    loop: Boolean(options.loop),
+  };
 }
 
 export function createPlayer(container: HTMLElement, options: PlayerOptions): Player {
@@ -31,7 +36,9 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
   const start = startRequest(ctx);
   let session: Session | null = null;
   let destroyed = false;
-  metrics.init({ video_id: String(options.video.video_id), embed: ctx.embed });
+  // ts and campaign have no meaning the spec gives: they go to the metrics sink as they came.
+  const { ts, campaign } = ctx.query;
+  metrics.init({ video_id: String(options.video.video_id), embed: ctx.embed, ...(ts && { ts }), ...(campaign && { campaign }) });
 
   const setupError = (message: string, detail: unknown): false => {
     console.error(`[reel player] ${message}`, detail);

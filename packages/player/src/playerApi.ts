@@ -1,7 +1,7 @@
 // The methods of a Player. Before the session exists (the file list is still on its way) a method
 // is remembered where that makes sense (play, pause, seek, volume) and is a no-op otherwise.
 import { clampSeek } from './core/skip.js';
-import { normaliseVolume, saveVolume } from './core/volume.js';
+import { loadVolume, normaliseVolume, saveVolume } from './core/volume.js';
 import type { PlayerContext } from './context.js';
 import type { Player } from './playerTypes.js';
 import type { Session, StartRequest } from './session.js';
@@ -40,8 +40,13 @@ export function playerApi(parts: ApiParts): Player {
     skipBack: () => with_((s) => s.playback.skip.back(), () => undefined),
     skipForward: () => with_((s) => s.playback.skip.forward(), () => undefined),
     setVolume: (value) => with_((s) => s.playback.setVolume(value), () => void saveVolume(ctx.storage, normaliseVolume(value))),
-    mute: () => with_((s) => s.playback.mute(), () => undefined),
-    unmute: () => with_((s) => s.playback.unmute(), () => undefined),
+    mute: () => with_((s) => s.playback.mute(), () => void (start.muted = true)),
+    unmute: () => with_((s) => s.playback.unmute(), () => void (start.muted = false)),
+    getVolume: () => with_((s) => s.video.volume, () => loadVolume(ctx.storage)),
+    isMuted: () => with_((s) => s.video.muted, () => start.muted),
+    isPaused: () => with_((s) => s.video.paused || Boolean(s.ads?.active), () => !start.play),
+    setLoop: (loop) => with_((s) => void (s.video.loop = Boolean(loop)), () => void (start.loop = Boolean(loop))),
+    getLoop: () => with_((s) => s.video.loop, () => start.loop),
     setQuality: (label) => with_((s) => s.playback.setQuality(label), () => Promise.resolve()),
     toggleRelated: () => with_((s) => s.ui.related.toggle(), () => false),
     enterFullscreen: () => with_((s) => s.ui.fullscreen.enter(), () => Promise.resolve()),

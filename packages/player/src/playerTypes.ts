@@ -79,6 +79,10 @@ export interface PlayerOptions {
   forceHls?: boolean;
   /** Start playing once loaded (the page address's autostart/autoplay do the same). */
   autoplay?: boolean;
+  /** Start without sound (browsers let a muted video autoplay). */
+  muted?: boolean;
+  /** Play again from the start at the end; a looping video never completes (no up-next). */
+  loop?: boolean;
   /** Seconds to start from (the page address's start_time/seek_time win). */
   startTime?: number;
   /** Preroll adverts; left out, no advert code is loaded. */
@@ -88,6 +92,10 @@ export interface PlayerOptions {
 export interface PlayerEvents {
   state: StateChange;
   timeupdate: { currentTime: number; duration: number };
+  /** A seek landed (the viewer's, a method's, or a loop's restart). */
+  seeked: { currentTime: number };
+  /** The media loaded more: seconds buffered from the start under the playhead, and that as 0..1 of the duration. */
+  progress: { bufferedS: number; percent: number };
   ready: { quality: QualityChoice; qualities: QualityChoice[]; engine: EngineKind | null; durationS: number; vr: VrMode | null };
   error: { kind: 'setup' | 'media' | 'hls' | 'vr' | 'play'; message: string; detail?: unknown };
   quality: { quality: QualityChoice; previous: QualityChoice };
@@ -113,6 +121,13 @@ export interface Player {
   setVolume(value: number): void;
   mute(): void;
   unmute(): void;
+  /** 0..1, as the element has it (or as remembered, before set-up). */
+  getVolume(): number;
+  isMuted(): boolean;
+  /** True unless the video is playing or about to (paused, complete, idle, or an advert holds it). */
+  isPaused(): boolean;
+  setLoop(loop: boolean): void;
+  getLoop(): boolean;
   setQuality(label: QualityChoice): Promise<void>;
   /** Opens or closes the related list; returns whether it is open now. */
   toggleRelated(): boolean;

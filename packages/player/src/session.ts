@@ -31,6 +31,9 @@ export interface Session {
 export interface StartRequest {
   play: boolean;
   startAt: number;
+  /** Applied to the element when it is made; methods called before then change these. */
+  muted: boolean;
+  loop: boolean;
 }
 
 // Signed addresses are stable for the session: each text_redirect answer is fetched once.
@@ -74,10 +77,22 @@ function feedElement(ctx: PlayerContext, s: Pick<Session, 'video' | 'machine' | 
     emitter.emit('timeupdate', { currentTime: video.currentTime, duration: playback.duration() });
   });
   for (const name of ['progress', 'durationchange', 'loadedmetadata', 'seeked']) bag.on(video, name, () => ui.controls.updateTime());
+  bag.on(video, 'seeked', () => adActive() || emitter.emit('seeked', { currentTime: video.currentTime }));
+  bag.on(video, 'progress', () => adActive() || emitter.emit('progress', bufferedAhead(video, playback.duration())));
   bag.on(video, 'volumechange', () => {
     ui.controls.volume.update();
     emitter.emit('volume', { volume: video.volume, muted: video.muted });
   });
+}
+
+/** How far the buffered range under the playhead reaches (player.js's progress event). */
+export function bufferedAhead(video: HTMLVideoElement, durationS: number): { bufferedS: number; percent: number } {
+  const t = video.currentTime;
+  let end = 0;
+  for (let i = 0; i < video.buffered.length; i++) {
+    if (video.buffered.start(i) <= t + 0.5 && video.buffered.end(i) >= t) end = Math.max(end, video.buffered.end(i));
+  }
+  return { bufferedS: end, percent: durationS > 0 ? Math.min(1, end / durationS) : 0 };
 }
 
 function mountVr(ctx: PlayerContext, plan: ReadyPlan, ui: Ui, video: HTMLVideoElement): void {
@@ -103,6 +118,7 @@ type Media = Pick<Session, 'video' | 'machine' | 'engine' | 'playback'>;
 function createMedia(
   ctx: PlayerContext,
   plan: ReadyPlan,
+  start: StartRequest,
   qualities: QualitySet,
   resolve: ((s: PlayerSource[]) => Promise<PlayerSource[]>) | undefined,
   onQuality: (quality: QualityChoice, previous: QualityChoice) => void,
@@ -111,6 +127,8 @@ function createMedia(
   const video = h(doc, 'video', { class: 'reel-video', preload: 'metadata', playsinline: true, poster: options.video.thumbsrc || null });
   if (plan.vr) video.crossOrigin = 'anonymous'; // WebGL may only sample a CORS-clean video
   video.volume = loadVolume(ctx.storage);
+  video.muted = start.muted;
+  video.loop = start.loop;
   const machine = createStateMachine();
   let playback: Playback | null = null;
   const engine = createEngine({
@@ -144,7 +162,7 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
   if (resolve) await resolve(sourcesForChoice(qualities, initialChoice(qualities)));
   if (bag.disposed) return null;
 
-  const media = createMedia(ctx, plan, qualities, resolve, (quality, previous) => {
+  const media = createMedia(ctx, plan, start, qualities, resolve, (quality, previous) => {
     ui.controls.quality.update();
     ctx.emitter.emit('quality', { quality, previous });
   });
