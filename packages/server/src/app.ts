@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import { FORM_BODY_LIMIT_BYTES } from './constants.js';
 import { ApiHttpError, errorBody } from './http/errors.js';
+import { framingHeaders } from './http/framing.js';
 import { staticRoutes } from './http/static.js';
 import { catalogueRoutes } from './routes/index.js';
 
@@ -32,6 +33,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     return reply.code(500).header('Cache-Control', 'no-store').send({ error: true, code: 'system_error' });
   });
 
+  framingHeaders(app);
   catalogueRoutes(app, ctx);
   await staticRoutes(app, ctx);
   return app;

@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { ASSET_MAX_AGE_S, MEDIA_MAX_AGE_S } from '../constants.js';
+import { ASSET_MAX_AGE_S, MEDIA_MAX_AGE_S, PAGE_MAX_AGE_S } from '../constants.js';
+import { renderVideoPage } from '../pages/videoPage.js';
+import { videoIdOfPath } from '../pages/videoAddress.js';
 import { errorBody, notFound } from './errors.js';
+import { requestOrigin } from './origin.js';
 
 const NO_APP_HTML = '<!doctype html><meta charset="utf-8"><title>Reel</title><p>The site is not built yet: run <code>npm start</code>.</p>';
 
@@ -29,11 +32,17 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const siteIndex = readIndex(siteDist);
   const embedIndex = readIndex(embedDist);
 
-  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0];
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/media/') && !path.startsWith('/get_file/');
     if (!isPage) return reply.code(404).header('Cache-Control', 'no-store').send(errorBody(notFound()));
     const html = path.startsWith('/embed/') ? embedIndex : siteIndex;
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html ?? NO_APP_HTML);
+    reply.type('text/html; charset=utf-8');
+    const videoId = path.startsWith('/video/') ? videoIdOfPath(path) : null;
+    if (videoId !== null && siteIndex) {
+      const page = await renderVideoPage(ctx, siteIndex, videoId, requestOrigin(req));
+      return reply.code(page.status).header('Cache-Control', page.status === 200 ? `public, max-age=${PAGE_MAX_AGE_S}` : 'no-cache').send(page.html);
+    }
+    return reply.header('Cache-Control', 'no-cache').send(html ?? NO_APP_HTML);
   });
 }

@@ -5,12 +5,13 @@ import { fileRoutes } from './files.js';
 import { healthRoutes } from './health.js';
 import { inputRoutes } from './input.js';
 import { mainRoutes } from './main.js';
+import { oembedRoutes } from './oembed.js';
 import { suggestRoutes } from './suggest.js';
 import { taxonomyRoutes } from './taxonomy.js';
 import { timelineRoutes } from './timelines.js';
 import { videoRoutes } from './videos.js';
 
-/** Every row of the catalogue (spec 001 §7), grouped by what it serves. */
+/** Every row of the catalogue (spec 001 §7), grouped by what it serves, and oEmbed. */
 export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   healthRoutes(app, ctx);
   mainRoutes(app, ctx);
@@ -21,4 +22,5 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   timelineRoutes(app, ctx);
   communityRoutes(app, ctx);
   inputRoutes(app, ctx);
+  oembedRoutes(app, ctx);
 }

@@ -1,0 +1,128 @@
+// oEmbed, the watch page's server-rendered head and the framing headers, through HTTP.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBED_HEIGHT_PX, EMBED_WIDTH_PX } from '../constants.js';
+import { startTestApp, type TestApp } from '../testing/app.js';
+
+const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8" /><meta name="description" content="Site." /><title>Reel</title></head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+let siteDir: string;
+beforeAll(async () => {
+  siteDir = mkdtempSync(join(tmpdir(), 'reel-site-'));
+  mkdirSync(join(siteDir, 'embed'));
+  writeFileSync(join(siteDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(siteDir, 'embed', 'index.html'), '<!doctype html><title>embed</title>');
+  t = await startTestApp({ videos: 40, env: { SITE_DIST: siteDir, EMBED_DIST: join(siteDir, 'embed') } });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+type Row = { video_id: number; dir: string; title: string };
+const aVideo = async (where: string) => (await t.database.query<Row>(`SELECT video_id, dir, title FROM videos WHERE ${where} ORDER BY video_id LIMIT 1`))[0];
+const oembed = (url: string, extra = '') => t.json<Record<string, unknown>>(`/oembed?url=${encodeURIComponent(url)}&format=json${extra}`);
+
+describe('GET /oembed', () => {
+  it('answers a watch page address with the iframe, its size, title, thumbnail and provider', async () => {
+    const v = await aVideo(`status_id = 1 AND NOT is_private`);
+    const r = await oembed(`${t.base}/video/${v.video_id}/${v.dir}/`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(r.body).toMatchObject({
+      version: '1.0', type: 'video', provider_name: 'Reel', provider_url: `${t.base}/`, title: v.title,
+      width: EMBED_WIDTH_PX, height: EMBED_HEIGHT_PX, thumbnail_width: 320, thumbnail_height: 180,
+    });
+    expect(r.body.thumbnail_url).toMatch(new RegExp(`^${t.base}/media/`));
+    expect(r.body.html).toMatch(new RegExp(`^<iframe src="${t.base}/embed/${v.video_id}/" width="640" height="360" title="[^"]*" frameborder="0" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe>$`));
+    // The same answer for the embed page's own address.
+    expect((await oembed(`${t.base}/embed/${v.video_id}/`)).body.html).toBe(r.body.html);
+  });
+
+  it('scales the 16:9 frame down to maxwidth and maxheight, never up', async () => {
+    const v = await aVideo(`status_id = 1 AND NOT is_private`);
+    const url = `${t.base}/video/${v.video_id}/${v.dir}/`;
+    expect((await oembed(url, '&maxwidth=320')).body).toMatchObject({ width: 320, height: 180 });
+    expect((await oembed(url, '&maxwidth=1000&maxheight=90')).body).toMatchObject({ width: 160, height: 90 });
+    expect((await oembed(url, '&maxwidth=4000')).body).toMatchObject({ width: 640, height: 360 });
+  });
+
+  it('escapes the title inside the iframe markup', async () => {
+    const v = await aVideo(`status_id = 1 AND NOT is_private`);
+    await t.database.query(`UPDATE videos SET title = $1 WHERE video_id = $2`, [`"><script>alert(1)</script>`, v.video_id]);
+    try {
+      const r = await oembed(`${t.base}/video/${v.video_id}/${v.dir}/`);
+      expect(r.body.title).toBe(`"><script>alert(1)</script>`);
+      expect(r.body.html).toContain('title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+      expect(r.body.html).not.toContain('<script>');
+    } finally {
+      await t.database.query(`UPDATE videos SET title = $1 WHERE video_id = $2`, [v.title, v.video_id]);
+    }
+  });
+
+  it('refuses what it cannot answer with the right status and code', async () => {
+    const v = await aVideo(`status_id = 1 AND NOT is_private`);
+    const deleted = await aVideo(`status_id = 5`);
+    const cases: [string, number, string][] = [
+      [`/oembed?url=${encodeURIComponent(`${t.base}/video/${v.video_id}/${v.dir}/`)}&format=xml`, 501, 'format_not_supported'],
+      [`/oembed?format=json`, 400, 'invalid_url'],
+      [`/oembed?url=not%20an%20address`, 400, 'invalid_url'],
+      [`/oembed?url=${encodeURIComponent(`https://elsewhere.example/video/${v.video_id}/${v.dir}/`)}`, 404, 'video_not_found'],
+      [`/oembed?url=${encodeURIComponent(`${t.base}/categories/`)}`, 404, 'video_not_found'],
+      [`/oembed?url=${encodeURIComponent(`${t.base}/video/999999/x/`)}`, 404, 'video_not_found'],
+      [`/oembed?url=${encodeURIComponent(`${t.base}/video/${deleted.video_id}/${deleted.dir}/`)}`, 404, 'video_not_found'],
+      [`/oembed?url=${encodeURIComponent(`${t.base}/video/${v.video_id}/${v.dir}/`)}&maxwidth=-5`, 400, 'invalid_maxwidth'],
+      [`/oembed?url=${encodeURIComponent(`${t.base}/video/${v.video_id}/${v.dir}/`)}&maxheight=0`, 400, 'invalid_maxheight'],
+      [`/oembed?url=a&url=b`, 400, 'invalid_url'],
+    ];
+    for (const [path, status, code] of cases) {
+      const r = await t.json<{ error: boolean; code: string }>(path);
+      expect([path, r.status, r.body]).toEqual([path, status, { error: true, code }]);
+    }
+  });
+});
+
+describe('the watch page head', () => {
+  it('carries the title, description, canonical address and the oEmbed discovery link', async () => {
+    const v = await aVideo(`status_id = 1 AND NOT is_private`);
+    const res = await t.get(`/video/${v.video_id}/${v.dir}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const page = `${t.base}/video/${v.video_id}/${v.dir}/`;
+    const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+    expect(html).toContain(`<title>${escaped(v.title)} - Reel</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${page}">`);
+    const oembedHref = `${t.base}/oembed?url=${encodeURIComponent(page)}&amp;format=json`;
+    expect(html).toContain(`<link rel="alternate" type="application/json+oembed" href="${oembedHref}" title="${escaped(v.title)}">`);
+    expect(html).not.toContain('content="Site."');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('answers 404 for a video that does not exist, and the plain app for a deleted one', async () => {
+    const missing = await t.get('/video/999999/nothing/');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root"></div>');
+    const deleted = await aVideo(`status_id = 5`);
+    const gone = await t.get(`/video/${deleted.video_id}/${deleted.dir}/`);
+    expect(gone.status).toBe(200);
+    expect(await gone.text()).not.toContain('json+oembed');
+  });
+});
+
+describe('framing', () => {
+  it('lets any site frame /embed/ and refuses framing everywhere else', async () => {
+    const v = await aVideo(`status_id = 1`);
+    const embed = await t.get(`/embed/${v.video_id}/`);
+    expect(embed.status).toBe(200);
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+    expect(embed.headers.get('content-security-policy')).toBeNull();
+    expect(embed.headers.get('referrer-policy')).not.toBe('no-referrer');
+    for (const path of ['/', `/video/${v.video_id}/${v.dir}/`, '/api/json/main/3600/str/all/main.json', '/oembed']) {
+      const res = await t.get(path);
+      expect([path, res.headers.get('x-frame-options'), res.headers.get('content-security-policy')]).toEqual([path, 'DENY', "frame-ancestors 'none'"]);
+    }
+  });
+});
