@@ -360,6 +360,36 @@ describe('@reel/player', () => {
     expect(init).toMatchObject({ kind: 'event', data: { ts: '1700000000', campaign: 'spring' } });
   });
 
+  it('shares: the share menu copies the page address and shows the embed code; none in embed mode', async () => {
+    const { page } = await open();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const i = await makePlayer(page, cat.multi.video, { files: cat.multi.files });
+    await page.evaluate((n) => window.reelPlayers[n].ready, i);
+    const v = cat.multi.video;
+    const share = page.locator(nth(i, '.reel-share'));
+    await share.click();
+    await page.locator(nth(i, '.reel-share-copy-link')).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/video/${v.video_id}/${encodeURIComponent(v.dir)}/`);
+    await page.locator(nth(i, '.reel-share-embed')).click();
+    const code = page.locator(nth(i, '.reel-share-code'));
+    await code.waitFor({ state: 'visible' });
+    const expected = await page.evaluate(([url, title]) => window.Reel.embedCode(url, title), [`${server.url}/embed/${v.video_id}/`, v.title] as const);
+    expect(await code.inputValue()).toBe(expected);
+    expect(expected).toMatch(/^<iframe src="http:\/\/[^"]+\/embed\/\d+\/" width="640" height="360"/);
+    await page.locator(nth(i, '.reel-share-copy-code')).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    await expect.poll(() => page.locator(nth(i, '.reel-share-status')).textContent()).toBe('Copied');
+    // Keys typed in the menu stay there: 'k' does not start playback.
+    await code.press('k');
+    expect(await page.evaluate((n) => window.reelPlayers[n].getState(), i)).not.toBe('playing');
+    await page.keyboard.press('Escape');
+    expect(await page.locator(nth(i, '.reel-share-menu')).isHidden()).toBe(true);
+    const e = await makePlayer(page, cat.multi.video, { files: cat.multi.files, embed: true });
+    await page.evaluate((n) => window.reelPlayers[n].ready, e);
+    expect(await page.locator(nth(e, '.reel-share')).count()).toBe(0);
+    expect(t.errors).toEqual([]);
+  });
+
   it('plays a VAST preroll in its own <video> after the overlay click, then the video', async () => {
     const { page } = await open();
     const i = await makePlayer(page, cat.multi.video, { adTag: '/vast.xml', autoplay: true });

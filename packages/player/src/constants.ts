@@ -84,3 +84,9 @@ export const VR_LAT_SEGMENTS = 32;
 export const VR_LON_SEGMENTS = 64;
 /** A seek closer than this to the element's own position is skipped (avoids a needless reload). */
 export const SEEK_EPSILON_S = 0.5;
+
+/** The embed iframe's size in the share menu's code (the server's oEmbed answers use the same). */
+export const EMBED_WIDTH_PX = 640;
+export const EMBED_HEIGHT_PX = 360;
+/** How long the share menu says "Copied" after a copy. */
+export const COPIED_NOTICE_MS = 2000;

@@ -14,6 +14,7 @@ export * from './core/countdown.js';
 export * from './core/carousel.js';
 export * from './core/query.js';
 export * from './core/links.js';
+export * from './core/share.js';
 export * from './core/metrics.js';
 export * from './core/jsonld.js';
 export * from './core/vtt.js';

@@ -4,6 +4,7 @@ import type { TagSource } from './ads/waterfall.js';
 import type { Clock } from './core/clock.js';
 import type { MetricRecord, MetricsSink } from './core/metrics.js';
 import type { VrMode } from './core/sources.js';
+import type { ShareAddresses } from './core/share.js';
 import type { PlayerState, StateChange } from './core/state.js';
 import type { StorageLike } from './core/volume.js';
 import type { EngineKind, HlsMode } from './engine/choose.js';
@@ -85,6 +86,11 @@ export interface PlayerOptions {
   loop?: boolean;
   /** Seconds to start from (the page address's start_time/seek_time win). */
   startTime?: number;
+  /**
+   * The share menu (normal mode): the watch page's address and the embed page's for the iframe
+   * code. Default: both on the page's own site. `false`: no share menu.
+   */
+  share?: false | Partial<ShareAddresses>;
   /** Preroll adverts; left out, no advert code is loaded. */
   ads?: PlayerAdsOptions;
 }

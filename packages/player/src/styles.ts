@@ -19,8 +19,8 @@ export const THEME_DEFAULTS: Readonly<Record<ThemeProperty, string>> = Object.fr
   Object.entries(THEME).map(([k, v]) => [`--reel-${k}`, v]),
 ) as Record<ThemeProperty, string>;
 
-const v = (name: keyof typeof THEME): string => `var(--reel-${name}, ${THEME[name]})`;
-const P = '.reel-player';
+export const v = (name: keyof typeof THEME): string => `var(--reel-${name}, ${THEME[name]})`;
+export const P = '.reel-player';
 
 export const PLAYER_CSS = `
 ${P}{position:relative;width:100%;aspect-ratio:${v('aspect')};overflow:hidden;container-type:inline-size;background:${v('bg')};color:${v('fg')};font:14px/1.3 ${v('font')};border-radius:${v('radius')};user-select:none;-webkit-tap-highlight-color:transparent}
@@ -56,7 +56,7 @@ ${P} .reel-seek-played{position:absolute;left:0;top:0;bottom:0;background:${v('a
 ${P} .reel-preview{position:absolute;bottom:22px;transform:translateX(-50%);display:flex;flex-direction:column;align-items:center;gap:4px;pointer-events:none}
 ${P} .reel-preview-img{width:160px;height:90px;background-repeat:no-repeat;border:1px solid ${v('fg')};border-radius:${v('radius')}}
 ${P} .reel-preview-time{padding:2px 6px;border-radius:${v('radius')};background:${v('overlay')};font-size:12px}
-${P} .reel-quality-wrap{position:relative}
+${P} .reel-quality-wrap,${P} .reel-share-wrap{position:relative}
 ${P} .reel-quality{padding:0 8px;font-size:13px;font-weight:600}
 ${P} .reel-quality-menu{position:absolute;right:0;bottom:44px;min-width:110px;padding:4px 0;border-radius:${v('radius')};background:${v('overlay')}}
 ${P} .reel-quality-item{display:block;width:100%;padding:7px 14px;border:0;background:none;color:inherit;font:inherit;text-align:left;cursor:pointer}
@@ -95,10 +95,10 @@ ${P}.reel-ad-active .reel-bar,${P}.reel-ad-active .reel-top,${P}.reel-ad-active 
 const STYLE_ID = 'reel-player-styles';
 
 /** Adds the stylesheet to `doc` unless it is there already (many players, one <style>). */
-export function injectStyles(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
+export function injectStyles(doc: Document, id = STYLE_ID, css = PLAYER_CSS): void {
+  if (doc.getElementById(id)) return;
   const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = PLAYER_CSS;
+  style.id = id;
+  style.textContent = css;
   (doc.head ?? doc.documentElement).append(style);
 }

@@ -1,5 +1,5 @@
 // The control bar: play/pause, skip back and forward (grouped by core/skip), volume, time, custom
-// buttons, quality, the related toggle, download (not in embed mode) and full screen.
+// buttons, quality, the related toggle, share and download (not in embed mode) and full screen.
 import { normaliseCustomButtons, type CustomButton } from '../core/controls.js';
 import { downloadLink } from '../core/links.js';
 import type { PlayerState } from '../core/state.js';
@@ -10,6 +10,7 @@ import { formatClock } from './format.js';
 import { playerLink } from './links.js';
 import { createQualityMenu, type QualityMenu } from './quality.js';
 import { createSeekBar, type SeekBar } from './seekbar.js';
+import { createShareMenu } from './share.js';
 import { createVolume, type VolumeControl } from './volume.js';
 
 export interface ControlBar {
@@ -60,6 +61,7 @@ export function createControls(ctx: PlayerContext, video: HTMLVideoElement, play
   const row = h(doc, 'div', { class: 'reel-row' }, play, back, forward, volume.element, time, h(doc, 'span', { class: 'reel-spacer' }));
   for (const b of normaliseCustomButtons(options.customButtons)) row.append(customButton(ctx, b));
   row.append(quality.element, related);
+  if (!ctx.embed && options.share !== false) row.append(createShareMenu(ctx));
   if (!ctx.embed) {
     const download = playerLink(ctx, { href: downloadLink(options.video.video_id), cls: 'reel-btn reel-download', label: 'Download' });
     download.setAttribute('title', 'Download');
