@@ -265,6 +265,36 @@ describe('@reel/player', () => {
     expect(t.requests.some((r) => /\/player\/chunks\/renderer-/.test(r))).toBe(true);
   });
 
+  it('turns the VR view by dragging, without toggling playback', async () => {
+    if (!cat.vr) return expect.soft(cat.vr, 'no seeded VR video').not.toBeNull();
+    const { page } = await open();
+    const webgl = await page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl')));
+    if (!webgl) return expect.soft(webgl, 'this Chromium has no WebGL').toBe(true);
+    const i = await makePlayer(page, cat.vr.video, { autoplay: true });
+    await waitForTime(page, i, 0.5);
+    await page.evaluate((n) => window.reelPlayers[n].pause(), i);
+    await waitForState(page, i, 'paused');
+    const canvas = page.locator(nth(i, '.reel-vr-canvas'));
+    const shot = async () => {
+      await page.waitForTimeout(250); // a few frames of the draw loop
+      return (await canvas.screenshot()).toString('base64');
+    };
+    // The paused picture is steady, so a change after the drag is the drag's.
+    const before = await shot();
+    expect(await shot()).toBe(before);
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the VR canvas has no box');
+    // Off the centre, where the big play button sits: on the picture itself.
+    const [x, y] = [box.x + box.width * 0.75, box.y + box.height * 0.3];
+    expect(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.classList.contains('reel-vr-canvas'), [x, y] as const)).toBe(true);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let k = 1; k <= 5; k++) await page.mouse.move(x - 40 * k, y + 10 * k);
+    await page.mouse.up();
+    expect(await shot()).not.toBe(before);
+    expect(await page.evaluate((n) => window.reelPlayers[n].getState(), i)).toBe('paused');
+  });
+
   it('sends click_title and click_logo; embed mode opens links in a new tab', async () => {
     const { page } = await open();
     const i = await makePlayer(page, cat.multi.video, { embed: true, siteUrl: '/' });
