@@ -2,7 +2,7 @@
 // origin, whose /api, /get_file and /media go to the shared real server with its seeded catalogue
 // and real test media. See fixtures/player/ for the page server, the page helpers and the picks.
 import { rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { longClipFiles, makeClips, pickCatalogue, vastInline, type Clips, type TestCatalogue } from './fixtures/player/catalogue';
@@ -25,7 +25,8 @@ describe('@reel/player', () => {
     [cat, clips, browser] = await Promise.all([pickCatalogue(baseUrl), makeClips(), launchChromium()]);
     // VAST media addresses must be absolute: the body is made per request with the page's origin.
     const vast = { type: 'application/xml', body: (origin: string) => vastInline(`${origin}/fixtures/${clips.ad.file}`, clips.ad.durationS) };
-    server = await startPageServer({ upstream: baseUrl, fixturesDir: clips.dir, pages: { '/vast.xml': vast } });
+    const imaStandIn = { type: 'text/javascript', body: () => readFileSync(new URL('./fixtures/vast/fake-ima3.js', import.meta.url), 'utf8') };
+    server = await startPageServer({ upstream: baseUrl, fixturesDir: clips.dir, pages: { '/vast.xml': vast, '/fake-ima3.js': imaStandIn } });
   });
   afterAll(async () => {
     await browser?.close();
@@ -435,5 +436,28 @@ describe('@reel/player', () => {
     // The advert's own end was not the video's: no complete state, no ended event.
     expect(await events(page, 'ended')).toEqual([]);
     expect((await events(page, 'state')).map((e) => (e.payload as { state: string }).state)).not.toContain('complete');
+  });
+
+  it('plays an IMA preroll through the lazily loaded SDK (local stand-in), then the video', async () => {
+    const { page } = await open();
+    const i = await makePlayer(page, cat.multi.video, { adTag: '/vast.xml', adKind: 'ima', imaSdk: '/fake-ima3.js' });
+    await page.locator(nth(i, '.reel-ad-overlay')).click();
+    // IMA plays the creative in a <video> of its own inside the ad container.
+    await page.waitForFunction(() => [...document.querySelectorAll('.reel-ads video')].some((v) => /\/fixtures\/ad\.mp4$/.test((v as HTMLVideoElement).currentSrc)), null, { timeout: 15_000 });
+    await page.waitForFunction(() => /\/get_file\//.test(document.querySelector('video')?.currentSrc ?? ''), null, { timeout: 20_000 });
+    expect(await waitForTime(page, i, 0.5)).toBeGreaterThan(0.5);
+    expect(await metricNames(page)).toContain('player_adplay');
+    expect(await page.evaluate(() => (window as unknown as { imaFake: { initializedInGesture: boolean; requests: string[] } }).imaFake)).toMatchObject({ initializedInGesture: true, requests: ['/vast.xml'] });
+    expect(t.requests.some((r) => /\/player\/chunks\/ima-/.test(r))).toBe(true);
+    expect(t.requests.some((r) => /\/player\/chunks\/vast-/.test(r))).toBe(false);
+  });
+
+  it('plays the video when the IMA SDK cannot be loaded, and counts player_vast_error', async () => {
+    const { page } = await open();
+    const i = await makePlayer(page, cat.multi.video, { adTag: '/vast.xml', adKind: 'ima', imaSdk: '/no-such-ima3.js' });
+    await page.locator(nth(i, '.reel-ad-overlay')).click();
+    expect(await waitForTime(page, i, 0.5)).toBeGreaterThan(0.5);
+    expect(await page.evaluate(() => window.reel.metrics.filter((m) => m.kind === 'counter').map((m) => m.name))).toContain('player_vast_error');
+    expect(await metricNames(page)).not.toContain('player_adplay');
   });
 });

@@ -30,14 +30,15 @@ export function setupAds(ctx: PlayerContext, ads: PlayerAdsOptions, video: HTMLV
   let active = false;
   root.classList.add('reel-ad-active');
 
-  const engine = loadAdEngine(ads.kind ?? 'vast');
+  const mobile = ads.mobile ?? isMobile(ctx.win);
+  const engine = loadAdEngine(ads.kind ?? 'vast', { sdkUrl: ads.sdkUrl, document: doc, clock: ctx.clock, mobile });
   const preroll = setupPreroll<HTMLButtonElement>({
     engine,
     getTag: ads.getTag,
     request: {
       container: layer,
       video,
-      mobile: ads.mobile ?? isMobile(ctx.win),
+      mobile,
       skippableAfterS: AD_SKIPPABLE_AFTER_S,
       statsUrl: ads.statsUrl,
       statsParams: ads.statsParams,
@@ -55,6 +56,9 @@ export function setupAds(ctx: PlayerContext, ads: PlayerAdsOptions, video: HTMLV
   });
   // The overlay's click hands the element to the advert until startContent runs.
   bag.on(preroll.overlay.element, 'click', () => (active = pending), true);
+  // Clicks on the overlay or the advert are the advert's: the picture below must not also take
+  // them as play/pause (that would pause the content the advert's end just started).
+  bag.on(layer, 'click', (e) => e.stopPropagation());
   bag.add(() => {
     abort.abort();
     preroll.overlay.destroy();

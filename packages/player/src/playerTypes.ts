@@ -42,6 +42,8 @@ export interface PlayerAdsOptions {
   getTag: TagSource;
   statsUrl?: string;
   statsParams?: AdStatsParams;
+  /** The IMA SDK's address when `kind` is 'ima' (default: Google's ima3.js). */
+  sdkUrl?: string;
   /** Mobile time-outs (10 s instead of 5 s); by default from the pointer type. */
   mobile?: boolean;
 }
