@@ -382,7 +382,10 @@ describe('@reel/player', () => {
     expect((seeked[0].payload as { currentTime: number }).currentTime).toBeGreaterThan(duration - 1);
     const progress = (await events(page, 'progress')).map((e) => e.payload as { percent: number; bufferedS: number });
     expect(progress.length).toBeGreaterThan(0);
-    for (const p of progress) expect(p.percent).toBeGreaterThanOrEqual(0), expect(p.percent).toBeLessThanOrEqual(1);
+    for (const p of progress) {
+      expect(p.percent).toBeGreaterThanOrEqual(0);
+      expect(p.percent).toBeLessThanOrEqual(1);
+    }
     await page.evaluate((n) => window.reelPlayers[n].setLoop(false), i);
     expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.loop)).toBe(false);
     await page.evaluate((n) => window.reelPlayers[n].pause(), i);
