@@ -30,6 +30,7 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
+      { test: { name: 'embed', root: './embed', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -1,53 +1,64 @@
-// The iframe embed page: one native <video> for /embed/{video_id}/, or a line of text saying why not.
-import { ApiRequestError, createApiClient, isApiError, STATUS_DELETED } from '@reel/api';
-import { pickFile, videoIdFromPath } from './sources';
+// The iframe embed page at /embed/{video_id}/: the player in embed mode, driven by the host page
+// over postMessage (player.js), or a line of text when there is no video to show.
+import { ApiRequestError, isApiError, STATUS_DELETED } from '@reel/api';
+import { createPlayer, DELETED_TEXT } from '@reel/player';
+import { api, loadFiles, loadRelated, playerVideo } from './loaders';
+import { readEmbedOptions, videoIdFromPath } from './options';
+import { bridgePlayer } from './playerjs/bridge';
+import { connectHost } from './playerjs/host';
+import { ERROR_NOT_SUPPORTED } from './playerjs/protocol';
 import './style.css';
 
+const SITE_NAME = 'Reel';
 const TEXT = {
-  deleted: 'Video has been recently deleted',
   notFound: 'Oops! Content not found!',
   failed: 'This video cannot be played right now. Please try again later.',
 } as const;
 
-const api = createApiClient();
 const root = document.getElementById('player') as HTMLElement;
+const options = readEmbedOptions(location.search);
+// Listening starts before the video is fetched, so no listener the host adds meanwhile is lost.
+const host = connectHost(window);
+root.classList.toggle('embed--no-title', !options.showTitle);
 
-function showMessage(text: string): void {
+/** No player can be made: say why, and tell the host so (ready, then an error). */
+function unavailable(text: string): void {
   const p = document.createElement('p');
   p.className = 'embed__message';
+  p.setAttribute('role', 'status');
   p.textContent = text;
   root.replaceChildren(p);
-}
-
-function showVideo(src: string, poster: string, title: string): void {
-  const video = document.createElement('video');
-  video.className = 'embed__video';
-  video.controls = true;
-  video.playsInline = true;
-  video.preload = 'metadata';
-  if (poster) video.poster = poster;
-  video.setAttribute('aria-label', title);
-  video.src = src;
-  root.replaceChildren(video);
+  host.ready();
+  host.fail({ code: ERROR_NOT_SUPPORTED, msg: text });
 }
 
 async function start(): Promise<void> {
   const id = videoIdFromPath(location.pathname);
-  if (id === null) return showMessage(TEXT.notFound);
-  // The video record first: a deleted video has no file list to ask for.
+  if (id === null) return unavailable(TEXT.notFound);
   const answer = await api.video(id);
-  if (isApiError(answer)) return showMessage(TEXT.notFound);
+  if (isApiError(answer)) return unavailable(TEXT.notFound);
   const { video } = answer;
-  document.title = `${video.title} - Reel`;
-  if (video.status_id === STATUS_DELETED) return showMessage(TEXT.deleted);
-  const files = await api.videofile(id);
-  if (isApiError(files)) return showMessage(files.code === 'video_deleted' ? TEXT.deleted : TEXT.failed);
-  const file = pickFile(files);
-  if (!file) return showMessage(TEXT.failed);
-  showVideo(file.video_url, video.scr || video.thumb, video.title);
+  document.title = `${video.title} - ${SITE_NAME}`;
+  // A deleted video and a file list that fails are shown by the player itself.
+  const player = createPlayer(root, {
+    video: playerVideo(video),
+    loadFiles,
+    loadRelated,
+    embed: true,
+    siteUrl: new URL('/', location.href).href,
+    logo: `${import.meta.env.BASE_URL}logo.svg`,
+    siteName: SITE_NAME,
+    autoplay: options.autoplay,
+    muted: options.muted,
+    loop: options.loop,
+    startTime: options.startTime,
+  });
+  bridgePlayer(player, host);
+  const playable = await player.ready;
+  host.ready();
+  if (!playable) host.fail({ code: ERROR_NOT_SUPPORTED, msg: video.status_id === STATUS_DELETED ? DELETED_TEXT : TEXT.failed });
 }
 
 start().catch((err: unknown) => {
-  const status = err instanceof ApiRequestError ? err.status : 0;
-  showMessage(status === 404 ? TEXT.notFound : status === 410 ? TEXT.deleted : TEXT.failed);
+  unavailable(err instanceof ApiRequestError && err.status === 404 ? TEXT.notFound : TEXT.failed);
 });
