@@ -1,0 +1,195 @@
+// The embed driven from someone else's page: a second origin frames /embed/{id}/ and talks to it
+// with the public player.js library from npm, and player.js's own QUnit suite runs against it.
+import { readFileSync } from 'node:fs';
+import type { VideoList } from '../packages/api/src/index.js';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { hostPage, type HostEvent } from './fixtures/embed/host';
+import { ASSERTIONS_PER_FRAME, QUNIT_PAGE, qunitResult, qunitSuite } from './fixtures/embed/qunit';
+import { launchChromium, openPage, type WatchedPage } from './support/browser';
+import { html, PLAYERJS_DIST, script, serveThirdParty, type ThirdPartySite } from './support/thirdParty';
+
+/** The seeded clips long enough for test.js's seek to 5 s (the test media's HLS clip is 14 s). */
+const MIN_DURATION_S = 10;
+const QUNIT_TIMEOUT_MS = 90_000;
+
+/** A getter of player.js: the value its callback receives. */
+async function get<T>(page: Page, method: string): Promise<T> {
+  const value = await page.evaluate((m) => new Promise<unknown>((done) => (window.reelPlayer[m] as (cb: (v: unknown) => void) => void).call(window.reelPlayer, done)), method);
+  return value as T;
+}
+
+/** A command of player.js, with its value when it takes one. */
+function call(page: Page, method: string, ...value: unknown[]): Promise<void> {
+  return page.evaluate(([m, args]) => void (window.reelPlayer[m] as (...a: unknown[]) => void).apply(window.reelPlayer, args), [method, value] as const);
+}
+
+/** Waits for an event after the first `from` ones, with value.seconds ≥ `min` when given. */
+async function waitEvent(page: Page, name: string, from: number, min?: number): Promise<HostEvent> {
+  const handle = await page.waitForFunction(
+    ({ name, from, min }) =>
+      window.host.events.slice(from).find((e) => e.name === name && (min === undefined || ((e.value as { seconds?: number } | null)?.seconds ?? -1) >= min)),
+    { name, from, min },
+    { timeout: 20_000 },
+  );
+  return (await handle.jsonValue()) as HostEvent;
+}
+
+const eventCount = (page: Page) => page.evaluate(() => window.host.events.length);
+
+async function embedFrame(page: Page): Promise<Frame> {
+  const frame = await (await page.locator('iframe#reel').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the embed frame is missing');
+  return frame;
+}
+
+describe('player.js on a third-party page', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let site: ThirdPartySite;
+  let w: WatchedPage;
+  let clips: number[];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    const list = (await (await fetch(`${baseUrl}/api/json/videos2/86400/str/longest/60/all..1.all...json`)).json()) as VideoList;
+    clips = list.videos.filter((v) => v.status_id !== 5 && v.duration_sec >= MIN_DURATION_S).map((v) => v.video_id);
+    expect(clips.length).toBeGreaterThanOrEqual(2);
+    const embed = (id: number | string) => `${baseUrl}/embed/${id}/`;
+    site = await serveThirdParty({
+      '/player.js': script(readFileSync(PLAYERJS_DIST)),
+      '/host.html': html(hostPage(embed(clips[0]))),
+      '/deleted.html': html(hostPage(embed(inject('deletedVideo').video_id))),
+      ...qunitSuite([embed(clips[0]), `${embed(clips[1])}?title=0`]),
+    });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    w = await openPage(browser, site.origin);
+  });
+  afterEach(async () => {
+    await w.page.context().close();
+    expect(w.errors).toEqual([]);
+    expect(w.warnings).toEqual([]);
+  });
+
+  it('plays, pauses, seeks and sets the volume, and sends the events back as JSON from the embed origin', async () => {
+    const { page } = w;
+    await page.goto('/host.html');
+    expect(new URL(page.url()).origin).not.toBe(new URL(baseUrl).origin);
+    await page.waitForFunction(() => window.host.ready);
+    expect(await page.evaluate(() => window.reelPlayer.supports('event', ['seeked', 'progress']))).toBe(true);
+    expect(await get(page, 'getPaused')).toBe(true);
+    expect(await get<number>(page, 'getDuration')).toBeCloseTo(14, 0);
+
+    let from = await eventCount(page);
+    await call(page, 'play');
+    await waitEvent(page, 'play', from);
+    await waitEvent(page, 'timeupdate', from, 0.3);
+    expect(await get(page, 'getPaused')).toBe(false);
+
+    from = await eventCount(page);
+    await call(page, 'pause');
+    await waitEvent(page, 'pause', from);
+    expect(await get(page, 'getPaused')).toBe(true);
+
+    from = await eventCount(page);
+    await call(page, 'setCurrentTime', 8);
+    const seeked = await waitEvent(page, 'seeked', from);
+    expect(seeked.value).toMatchObject({ seconds: 8 });
+    expect(Math.floor(await get<number>(page, 'getCurrentTime'))).toBe(8);
+
+    await call(page, 'setVolume', 40);
+    expect(await get(page, 'getVolume')).toBe(40);
+    expect(await (await embedFrame(page)).locator('video').evaluate((v: HTMLVideoElement) => v.volume)).toBeCloseTo(0.4, 5);
+    await call(page, 'mute');
+    expect(await get(page, 'getMuted')).toBe(true);
+    await call(page, 'unmute');
+    expect(await get(page, 'getMuted')).toBe(false);
+    await call(page, 'setLoop', true);
+    expect(await get(page, 'getLoop')).toBe(true);
+    await call(page, 'setLoop', false);
+    expect(await get(page, 'getLoop')).toBe(false);
+
+    from = await eventCount(page);
+    await call(page, 'setCurrentTime', 12.5);
+    await call(page, 'play');
+    await waitEvent(page, 'ended', from);
+    const progress = (await page.evaluate(() => window.host.events.filter((e) => e.name === 'progress'))).at(-1);
+    expect(progress?.value).toMatchObject({ seconds: expect.any(Number), duration: expect.any(Number) });
+
+    const raw = await page.evaluate(() => window.host.raw);
+    expect(raw.length).toBeGreaterThan(10);
+    expect(new Set(raw.map((m) => `${m.origin} ${m.type}`))).toEqual(new Set([`${new URL(baseUrl).origin} string`]));
+  });
+
+  it('ignores what it cannot read, and anything from a window other than its parent', async () => {
+    const { page } = w;
+    await page.goto('/host.html');
+    await page.waitForFunction(() => window.host.ready);
+    const from = await eventCount(page);
+    await page.evaluate(() => {
+      const target = (document.getElementById('reel') as HTMLIFrameElement).contentWindow as Window;
+      const ctx = { context: 'player.js', version: '0.0.11' };
+      const junk: unknown[] = [
+        'play', '', '{', 'null', '[]', '"play"', 'x'.repeat(200_000),
+        JSON.stringify({ method: 'play' }),
+        JSON.stringify({ ...ctx, method: 'eval', value: 'window.pwned = 1' }),
+        JSON.stringify({ ...ctx, method: 'setVolume', value: 'window.pwned = 1' }),
+        JSON.stringify({ ...ctx, method: 'setVolume', value: { valueOf: 'x' } }),
+        JSON.stringify({ ...ctx, method: 'setCurrentTime', value: [1, 2] }),
+        JSON.stringify({ ...ctx, method: 'addEventListener', value: 'constructor' }),
+        JSON.stringify({ ...ctx, method: 'play', listener: 'x'.repeat(1000) }),
+        '{"__proto__":{"context":"player.js","method":"play"}}',
+        { ...ctx, method: 'setLoop', value: { deep: [[['x']]] } },
+        [ctx, 'play'],
+        new ArrayBuffer(16),
+        null,
+        42,
+      ];
+      for (const data of junk) target.postMessage(data, '*');
+      // A sibling frame of the same origin as the host, but not the embed's parent.
+      const sibling = document.createElement('iframe');
+      sibling.srcdoc = `<script>parent.frames[0].postMessage(JSON.stringify(${JSON.stringify({ ...ctx, method: 'play' })}), '*')<` + '/script>';
+      document.body.append(sibling);
+    });
+    // The unknown method answers error code 2; everything else left no trace.
+    const error = await waitEvent(page, 'error', from);
+    expect(error.value).toEqual({ code: 2, msg: 'Method not supported' });
+    await page.waitForTimeout(1000);
+    expect(await get(page, 'getPaused')).toBe(true);
+    expect(await get(page, 'getVolume')).toBe(100);
+    expect(await get(page, 'getLoop')).toBe(false);
+    // Loading goes on (progress); nothing played, paused, seeked or failed but the one answer.
+    const after = (await page.evaluate(() => window.host.events)).slice(from).map((e) => e.name);
+    expect(after.filter((name) => name !== 'progress')).toEqual(['error']);
+    const frame = await embedFrame(page);
+    expect(await frame.evaluate(() => (window as { pwned?: unknown }).pwned)).toBeUndefined();
+    expect(await frame.locator('video').count()).toBe(1);
+  });
+
+  it('tells the host a deleted video cannot play: ready, then an error', async () => {
+    const { page } = w;
+    await page.goto('/deleted.html');
+    await page.waitForFunction(() => window.host.ready);
+    const error = await waitEvent(page, 'error', 0);
+    expect(error.value).toEqual({ code: 1, msg: 'Video has been recently deleted' });
+    await (await embedFrame(page)).getByText('Video has been recently deleted').waitFor();
+  });
+
+  it("passes player.js's own QUnit suite (test/test.js), run in Chromium against two embeds", async () => {
+    const { page } = w;
+    const started = Date.now();
+    await page.goto(QUNIT_PAGE);
+    const expected = 2 * ASSERTIONS_PER_FRAME;
+    const result = await qunitResult(page, expected, QUNIT_TIMEOUT_MS);
+    console.log(`[qunit] ${result.summary.replace(/\s+/g, ' ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    expect(result.failures).toEqual([]);
+    expect(result.failed).toBe(0);
+    expect(result.total).toBe(expected);
+    expect(result.passed).toBe(expected);
+  }, QUNIT_TIMEOUT_MS + 30_000);
+});
