@@ -1,31 +1,41 @@
 #!/usr/bin/env node
-// The player's size budget: the gzip size of what a page downloads to show a player, i.e.
-// packages/player/dist/index.js and every chunk it imports statically, must stay within 22 KB.
-// Lazily imported chunks (hls.js, the ad engines, the VR renderer) are listed but not counted:
-// only pages that need them fetch them. Run after `rollup -c` (the package's build).
+// Size budgets, gzip -9, of what a page downloads before playback:
+// - the player: packages/player/dist/index.js and every chunk it imports statically, at most 22 KB;
+// - the embed page: the scripts embed/dist/index.html loads and their static imports, at most 40 KB.
+// Lazily imported chunks (hls.js, the ad engines, the VR renderer) are listed but not counted: only
+// pages that need them fetch them. Run after the builds (`pnpm --filter @reel/player --filter @reel/embed build`).
 //   node scripts/size-check.mjs            check and print
 //   node scripts/size-check.mjs --write    also replace the "Player size" section of bench/RESULTS.md
+//   node scripts/size-check.mjs --only embed [--write]    one budget (player or embed) only
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = join(ROOT, 'packages', 'player', 'dist');
-const ENTRY = join(DIST, 'index.js');
 const RESULTS = join(ROOT, 'bench', 'RESULTS.md');
-const BUDGET_BYTES = 22 * 1024;
-const SECTION = 'player/size';
+const KB = 1024;
+/** The embed page is served under this path; its index.html names scripts from there. */
+const EMBED_BASE = '/embed/';
 
-/** Relative imports of an ES module: static (`import … from "./x.js"`, `import "./x.js"`) and dynamic (`import("./x.js")`). */
+const PLAYER_DIST = join(ROOT, 'packages', 'player', 'dist');
+const EMBED_DIST = join(ROOT, 'embed', 'dist');
+
+/** Relative imports of an ES module: static (`import … from "./x.js"`, `import "./x.js"`) and dynamic (`import("./x.js")`, also with backquotes as Vite writes them). */
 export function importsOf(code) {
-  const statics = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g)].map((m) => m[1]);
-  const dynamics = [...code.matchAll(/\bimport\s*\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) => m[1]);
+  const statics = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g)].map((m) => m[1]);
+  const dynamics = [...code.matchAll(/\bimport\s*\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)].map((m) => m[1]);
   return { statics, dynamics };
 }
 
-/** Every chunk reachable from the entry, each marked core (static path from the entry) or lazy. */
-function walk(entry) {
+/** The module scripts and module preloads of a built page, as files under `dist`. */
+export function pageScripts(html, dist, base) {
+  const tags = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)];
+  return tags.map((m) => m[1]).filter((src) => src.startsWith(base)).map((src) => join(dist, src.slice(base.length)));
+}
+
+/** Every chunk reachable from the entries, each marked core (static path from an entry) or lazy. */
+function walk(entries) {
   const chunks = new Map();
   const visit = (file, lazy) => {
     const known = chunks.get(file);
@@ -36,22 +46,45 @@ function walk(entry) {
     for (const s of statics) visit(join(dirname(file), s), lazy);
     for (const d of dynamics) visit(join(dirname(file), d), true);
   };
-  visit(entry, false);
+  for (const entry of entries) visit(entry, false);
   return [...chunks.values()];
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const label = (c) => relative(DIST, c.file);
-const what = (c) => (/hls-/.test(c.file) ? 'hls.js' : /vast-|ima-/.test(c.file) ? 'ad engine' : /renderer-/.test(c.file) ? 'VR renderer' : '');
+const TARGETS = [
+  {
+    name: 'player',
+    dist: PLAYER_DIST,
+    budget: 22 * KB,
+    build: '@reel/player',
+    entries: () => [join(PLAYER_DIST, 'index.js')],
+    section: 'player/size',
+    heading: '## Player size (`scripts/size-check.mjs`)',
+    coreWords: 'Core (the entry and its static imports)',
+  },
+  {
+    name: 'embed',
+    dist: EMBED_DIST,
+    budget: 40 * KB,
+    build: '@reel/embed',
+    entries: () => pageScripts(readFileSync(join(EMBED_DIST, 'index.html'), 'utf8'), EMBED_DIST, EMBED_BASE),
+    section: 'embed/size',
+    heading: '### Embed page (`embed/`, served at `/embed/{video_id}/`)',
+    coreWords: 'JavaScript before playback (the scripts of `index.html` and their static imports, player core and player.js receiver included)',
+  },
+];
 
-function markdown(chunks, core, ok) {
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+const what = (c) => (/hls-/.test(c.file) ? 'hls.js' : /vast-|ima-|lib-|stats-/.test(c.file) ? 'ad engine' : /renderer-/.test(c.file) ? 'VR renderer' : '');
+
+function markdown(target, chunks, core, ok) {
+  const label = (c) => relative(target.dist, c.file);
   const rows = chunks.map((c) => `| \`${label(c)}\` | ${c.lazy ? `lazy${what(c) ? ` (${what(c)})` : ''}` : 'core'} | ${c.bytes.toLocaleString('en-US')} | ${c.gzip.toLocaleString('en-US')} |`);
   return [
-    '## Player size (`scripts/size-check.mjs`)',
+    target.heading,
     '',
     `- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    '- Command: `node_modules/.bin/pnpm --filter @reel/player build && node scripts/size-check.mjs --write`',
-    `- Core (the entry and its static imports), gzip -9: **${core.toLocaleString('en-US')} bytes (${kb(core)})** of a ${kb(BUDGET_BYTES)} budget: ${ok ? 'within' : '**over**'}.`,
+    `- Command: \`node_modules/.bin/pnpm --filter ${target.build} build && node scripts/size-check.mjs --write\``,
+    `- ${target.coreWords}, gzip -9: **${core.toLocaleString('en-US')} bytes (${kb(core)})** of a ${kb(target.budget)} budget: ${ok ? 'within' : '**over**'}.`,
     '- Lazy chunks are fetched only when needed: hls.js for a stream without native HLS, an ad engine for a preroll, the VR renderer for a VR video.',
     '',
     '| chunk | loaded | bytes | gzip |',
@@ -60,32 +93,42 @@ function markdown(chunks, core, ok) {
   ].join('\n');
 }
 
-function writeSection(body) {
-  const begin = `<!-- bench:${SECTION} -->`;
-  const end = `<!-- /bench:${SECTION} -->`;
+/** Replaces the marked block, or adds it after `after`'s block (at the end when that is missing too). */
+function writeSection(section, body, after) {
+  const marks = (name) => [`<!-- bench:${name} -->`, `<!-- /bench:${name} -->`];
+  const [begin, end] = marks(section);
   const block = `${begin}\n${body}\n${end}`;
   const text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
   const start = text.indexOf(begin);
   const stop = text.indexOf(end);
-  const next = start >= 0 && stop > start ? text.slice(0, start) + block + text.slice(stop + end.length) : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(RESULTS, next);
+  if (start >= 0 && stop > start) return writeFileSync(RESULTS, text.slice(0, start) + block + text.slice(stop + end.length));
+  const anchor = after ? text.indexOf(marks(after)[1]) : -1;
+  const at = anchor >= 0 ? anchor + marks(after)[1].length : -1;
+  writeFileSync(RESULTS, at >= 0 ? `${text.slice(0, at)}\n\n${block}${text.slice(at)}` : `${text.trimEnd()}\n\n${block}\n`);
+}
+
+function check(target, previous) {
+  if (!existsSync(target.dist)) {
+    console.error(`[size] ${relative(ROOT, target.dist)} is missing: run \`node_modules/.bin/pnpm --filter ${target.build} build\` first`);
+    return false;
+  }
+  const chunks = walk(target.entries()).sort((a, b) => Number(a.lazy) - Number(b.lazy) || b.gzip - a.gzip);
+  for (const c of chunks) console.log(`[size] ${target.name.padEnd(6)} ${c.lazy ? 'lazy' : 'core'}  ${relative(target.dist, c.file).padEnd(36)} ${String(c.bytes).padStart(8)} B  gzip ${String(c.gzip).padStart(7)} B ${what(c)}`);
+  const core = chunks.filter((c) => !c.lazy).reduce((sum, c) => sum + c.gzip, 0);
+  const ok = core > 0 && core <= target.budget;
+  console.log(`[size] ${target.name} core total gzip ${core} B (${kb(core)}) / budget ${target.budget} B (${kb(target.budget)}): ${ok ? 'OK' : 'OVER BUDGET'}`);
+  if (process.argv.includes('--write')) {
+    writeSection(target.section, markdown(target, chunks, core, ok), previous?.section);
+    console.log(`[size] wrote the ${target.section} section of ${relative(ROOT, RESULTS)}`);
+  }
+  return ok;
 }
 
 function main() {
-  if (!existsSync(ENTRY)) {
-    console.error(`[size] ${relative(ROOT, ENTRY)} is missing: run \`node_modules/.bin/pnpm --filter @reel/player build\` first`);
-    process.exit(2);
-  }
-  const chunks = walk(ENTRY).sort((a, b) => Number(a.lazy) - Number(b.lazy) || b.gzip - a.gzip);
-  for (const c of chunks) console.log(`[size] ${c.lazy ? 'lazy' : 'core'}  ${label(c).padEnd(36)} ${String(c.bytes).padStart(8)} B  gzip ${String(c.gzip).padStart(7)} B ${what(c)}`);
-  const core = chunks.filter((c) => !c.lazy).reduce((sum, c) => sum + c.gzip, 0);
-  const ok = core <= BUDGET_BYTES;
-  console.log(`[size] core total gzip ${core} B (${kb(core)}) / budget ${BUDGET_BYTES} B (${kb(BUDGET_BYTES)}): ${ok ? 'OK' : 'OVER BUDGET'}`);
-  if (process.argv.includes('--write')) {
-    writeSection(markdown(chunks, core, ok));
-    console.log(`[size] wrote the "Player size" section of ${relative(ROOT, RESULTS)}`);
-  }
-  process.exit(ok ? 0 : 1);
+  const at = process.argv.indexOf('--only');
+  const only = at >= 0 ? process.argv[at + 1] : undefined;
+  const results = TARGETS.map((target, i) => (only && target.name !== only ? true : check(target, TARGETS[i - 1])));
+  process.exit(results.every(Boolean) ? 0 : 1);
 }
 
 main();
