@@ -3,3 +3,4 @@ export * from './constants.js';
 export type * from './types.js';
 export * from './paths.js';
 export * from './client.js';
+export * from './siteRoutes.js';

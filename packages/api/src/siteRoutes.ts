@@ -1,0 +1,146 @@
+// The site's addresses (spec 000 §2) as one pure table, shared by the server (301 redirects, real
+// 404s, the head of each page) and the site's router, so both always agree on what exists.
+// Routes end with a slash, except /playlist/{id}, /contacts and /download, which the spec
+// writes without one; the other form of any address is redirected to the written one.
+import { CHANNEL_MODEL_SORTS, DEFAULT_CHANNEL_SORT, DEFAULT_MEMBER_SORT, DEFAULT_VIDEO_SORT, MEMBER_SORTS, VIDEO_SORTS } from './constants.js';
+
+export const INFORMATION_PAGES = ['dmca', 'support', 'terms', 'privacy', '2257', 'cookies'] as const;
+/** The member area's tabs; those with a page number are lists. */
+export const MEMBER_LIST_TABS = ['wall', 'friends', 'subscriptions', 'uploaded-videos', 'favourite-videos', 'playlists', 'history', 'watch_later_videos'] as const;
+export const MEMBER_PLAIN_TABS = ['edit', 'info'] as const;
+/** The default sort of the performer and channel lists (spec 000 §9). */
+export const DEFAULT_DIRECTORY_SORT = DEFAULT_CHANNEL_SORT;
+/** The sorts a video list page accepts in its address. */
+export const VIDEO_PAGE_SORTS = VIDEO_SORTS;
+/** Paths written without a trailing slash in the spec. */
+const NO_SLASH = new Set(['playlist', 'contacts', 'download']);
+
+export type SiteParams = Record<string, string>;
+export type SiteMatch =
+  | { kind: 'page'; name: string; params: SiteParams }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not_found' };
+
+const PAGE_RE = /^[1-9]\d{0,5}$/;
+const ID_RE = /^[1-9]\d{0,9}$/;
+// A dir is one path segment of letters, digits, '-' and '_' (as the catalogue makes them).
+const DIR_RE = /^[\w-]{1,128}$/;
+
+const page = (name: string, params: SiteParams = {}): SiteMatch => ({ kind: 'page', name, params });
+const redirect = (to: string): SiteMatch => ({ kind: 'redirect', to });
+const NOT_FOUND: SiteMatch = { kind: 'not_found' };
+const isIn = <T extends string>(list: readonly T[], value: string | undefined): value is T => value !== undefined && (list as readonly string[]).includes(value);
+
+/** A sorted, paged list: `/{base}/` → default sort, `/{base}/{sort}/` → page 1. */
+function sortedList(name: string, base: string, sorts: readonly string[], fallback: string, [sort, p, ...rest]: string[]): SiteMatch {
+  if (sort === undefined) return redirect(`/${base}/${fallback}/1/`);
+  if (!isIn(sorts, sort) || rest.length) return NOT_FOUND;
+  if (p === undefined) return redirect(`/${base}/${sort}/1/`);
+  return PAGE_RE.test(p) ? page(name, { sort, page: p }) : NOT_FOUND;
+}
+
+/** `/pornstar/{dir}/…` and `/pornsite/{dir}/…`: the page, info/, comments/ (performers), videos/{page}/. */
+function directoryEntry(name: string, base: string, withComments: boolean, [dir, tab, p, ...rest]: string[]): SiteMatch {
+  if (!dir || !DIR_RE.test(dir) || rest.length) return NOT_FOUND;
+  if (tab === undefined) return page(name, { dir });
+  if ((tab === 'info' || (withComments && tab === 'comments')) && p === undefined) return page(`${name}_${tab}`, { dir });
+  if (tab !== 'videos') return NOT_FOUND;
+  if (p === undefined) return redirect(`/${base}/${dir}/videos/1/`);
+  return PAGE_RE.test(p) ? page(`${name}_videos`, { dir, page: p }) : NOT_FOUND;
+}
+
+function members([id, tab, p, ...rest]: string[]): SiteMatch {
+  if (!id || !ID_RE.test(id) || rest.length) return NOT_FOUND;
+  if (tab === undefined) return page('members', { id });
+  if (isIn(MEMBER_PLAIN_TABS, tab)) return p === undefined ? page(`member_${tab}`, { id }) : NOT_FOUND;
+  if (!isIn(MEMBER_LIST_TABS, tab)) return NOT_FOUND;
+  if (p === undefined) return redirect(`/members/${id}/${tab}/1/`);
+  return PAGE_RE.test(p) ? page(`member_${tab}`, { id, page: p }) : NOT_FOUND;
+}
+
+function videos([sort, p, ...rest]: string[]): SiteMatch {
+  return sortedList('videos', 'videos', VIDEO_PAGE_SORTS, DEFAULT_VIDEO_SORT, [sort, p, ...rest]);
+}
+
+/** The route for path segments (already split, without empty ones). */
+function route(segments: string[]): SiteMatch {
+  const [first, ...rest] = segments;
+  const [a, b, c] = rest;
+  switch (first) {
+    case undefined:
+      return page('index');
+    case 'video':
+      return a && ID_RE.test(a) && b && DIR_RE.test(b) && c === undefined ? page('video', { id: a, dir: b }) : NOT_FOUND;
+    case 'videos':
+      return videos(rest);
+    case 'latest-updates':
+    case 'top-rated':
+    case 'most-popular':
+      return rest.length ? NOT_FOUND : redirect(`/videos/${first}/1/`);
+    case 'categories':
+      if (a === undefined) return page('categories');
+      if (!DIR_RE.test(a) || c !== undefined) return NOT_FOUND;
+      return b === undefined ? page('videos-categories', { object_id: a, page: '1' }) : PAGE_RE.test(b) ? page('videos-categories', { object_id: a, page: b }) : NOT_FOUND;
+    case 'search':
+      if (a === undefined) return redirect('/search/1/');
+      return PAGE_RE.test(a) && b === undefined ? page('search', { page: a }) : NOT_FOUND;
+    case 'community':
+      return sortedList('community', 'community', MEMBER_SORTS, DEFAULT_MEMBER_SORT, rest);
+    case 'pornstars':
+      return sortedList('pornstars', 'pornstars', CHANNEL_MODEL_SORTS, DEFAULT_DIRECTORY_SORT, rest);
+    case 'pornsites':
+      return sortedList('pornsites', 'pornsites', CHANNEL_MODEL_SORTS, DEFAULT_DIRECTORY_SORT, rest);
+    case 'pornstar':
+      return directoryEntry('pornstar', 'pornstar', true, rest);
+    case 'pornsite':
+      return directoryEntry('pornsite', 'pornsite', false, rest);
+    case 'playlist':
+      return a && ID_RE.test(a) && b === undefined ? page('playlist', { id: a }) : NOT_FOUND;
+    case 'information':
+      if (a === undefined) return page('information');
+      return isIn(INFORMATION_PAGES, a) && b === undefined ? page(`information_${a}`) : NOT_FOUND;
+    case 'members':
+      return members(rest);
+    default:
+      return single(first, rest);
+  }
+}
+
+const SINGLE_PAGES: Record<string, string> = {
+  signin: 'signin',
+  signup: 'signup',
+  'content-partner-program': 'partner-program',
+  contacts: 'contacts',
+  download: 'download',
+  history: 'history',
+};
+
+function single(first: string, rest: string[]): SiteMatch {
+  const name = SINGLE_PAGES[first];
+  return name && rest.length === 0 ? page(name) : NOT_FOUND;
+}
+
+function splitPath(path: string): string[] | null {
+  const parts = path.split('/').slice(1);
+  if (parts[parts.length - 1] === '') parts.pop();
+  // An empty segment (`//`) or a dot segment is never one of ours.
+  return parts.every((p) => p !== '' && p !== '.' && p !== '..') ? parts : null;
+}
+
+/**
+ * What the site answers for `path` (no query): a page with its route name and parameters, a
+ * redirect (301 on the server) or not found. `search` (with its `?`) is kept on redirects.
+ */
+export function matchSiteRoute(path: string, search = ''): SiteMatch {
+  if (!path.startsWith('/')) return NOT_FOUND;
+  if (path === '/404/') return NOT_FOUND;
+  const segments = splitPath(path);
+  if (!segments) return NOT_FOUND;
+  const match = route(segments);
+  if (match.kind === 'redirect') return redirect(match.to + search);
+  if (match.kind !== 'page') return match;
+  // The written form: with a trailing slash, or without one for the few the spec writes so.
+  const slash = !NO_SLASH.has(segments[0] ?? '');
+  const written = `/${segments.join('/')}${slash && segments.length ? '/' : ''}`;
+  return written === path ? match : redirect(written + search);
+}
