@@ -60,6 +60,7 @@ describe('player.js on a third-party page', () => {
       '/player.js': script(readFileSync(PLAYERJS_DIST)),
       '/host.html': html(hostPage(embed(clips[0]))),
       '/deleted.html': html(hostPage(embed(inject('deletedVideo').video_id))),
+      '/no-referrer.html': html(hostPage(embed(clips[1]), { noReferrer: true })),
       ...qunitSuite([embed(clips[0]), `${embed(clips[1])}?title=0`]),
     });
   });
@@ -169,6 +170,20 @@ describe('player.js on a third-party page', () => {
     const frame = await embedFrame(page);
     expect(await frame.evaluate(() => (window as { pwned?: unknown }).pwned)).toBeUndefined();
     expect(await frame.locator('video').count()).toBe(1);
+  });
+
+  it('works for a page that sends no referrer: it answers the origin of the first message', async () => {
+    const { page } = w;
+    await page.goto('/no-referrer.html');
+    const frame = await embedFrame(page);
+    await expect.poll(() => frame.evaluate(() => document.referrer)).toBe('');
+    await page.waitForFunction(() => window.host.ready);
+    expect(await get<number>(page, 'getDuration')).toBeCloseTo(14, 0);
+    const from = await eventCount(page);
+    await call(page, 'play');
+    await waitEvent(page, 'play', from);
+    await call(page, 'pause');
+    await waitEvent(page, 'pause', from);
   });
 
   it('tells the host a deleted video cannot play: ready, then an error', async () => {
