@@ -10,7 +10,6 @@ import {
   type Command,
   type ErrorValue,
   type EventName,
-  type Getter,
   type ListenerId,
 } from './protocol';
 
@@ -83,8 +82,28 @@ function runCommand(control: PlayerControl, command: Command): void {
   }
 }
 
+/** The host's listeners per event, in the order added, at most MAX_LISTENERS_PER_EVENT each. */
+function createListeners() {
+  const byEvent = new Map<EventName, ListenerId[]>();
+  return {
+    of: (event: EventName): readonly ListenerId[] => byEvent.get(event) ?? [],
+    add(event: EventName, listener: ListenerId): void {
+      const list = byEvent.get(event) ?? [];
+      if (!list.includes(listener)) list.push(listener);
+      if (list.length > MAX_LISTENERS_PER_EVENT) list.shift();
+      byEvent.set(event, list);
+    },
+    remove(event: EventName, listener: ListenerId): void {
+      // SPEC.rst: without a listener id, every listener of the event goes.
+      const list = listener === null ? [] : (byEvent.get(event) ?? []).filter((l) => l !== listener);
+      if (list.length) byEvent.set(event, list);
+      else byEvent.delete(event);
+    },
+  };
+}
+
 export function createReceiver(options: ReceiverOptions): Receiver {
-  const listeners = new Map<EventName, ListenerId[]>();
+  const listeners = createListeners();
   let control: PlayerControl = NO_PLAYER;
   let isReady = false;
   let failure: ErrorValue | null = null;
@@ -93,28 +112,14 @@ export function createReceiver(options: ReceiverOptions): Receiver {
   const readyValue = () => ({ src: options.src(), events: [...EVENTS], methods: [...METHODS] });
 
   function listen(event: EventName, listener: ListenerId): void {
-    const list = listeners.get(event) ?? [];
-    if (!list.includes(listener)) list.push(listener);
-    if (list.length > MAX_LISTENERS_PER_EVENT) list.shift();
-    listeners.set(event, list);
+    listeners.add(event, listener);
     // Late listeners still learn what already happened (player.js asks for ready after the fact).
     if (event === 'ready' && isReady) send('ready', readyValue(), listener);
     if (event === 'error' && failure) send('error', failure, listener);
   }
 
-  function unlisten(event: EventName, listener: ListenerId): void {
-    // SPEC.rst: without a listener id, every listener of the event goes.
-    const list = listener === null ? [] : (listeners.get(event) ?? []).filter((l) => l !== listener);
-    if (list.length) listeners.set(event, list);
-    else listeners.delete(event);
-  }
-
-  function answer(method: Getter, listener: ListenerId): void {
-    send(method, control[method](), listener);
-  }
-
   function emit(event: EventName, value?: unknown): void {
-    for (const listener of listeners.get(event) ?? []) send(event, value, listener);
+    for (const listener of listeners.of(event)) send(event, value, listener);
   }
 
   function receive(data: unknown): void {
@@ -122,8 +127,8 @@ export function createReceiver(options: ReceiverOptions): Receiver {
       const request = parseRequest(data);
       if (!request) return;
       if (request.kind === 'listen') listen(request.event, request.listener);
-      else if (request.kind === 'unlisten') unlisten(request.event, request.listener);
-      else if (request.kind === 'get') answer(request.method, request.listener);
+      else if (request.kind === 'unlisten') listeners.remove(request.event, request.listener);
+      else if (request.kind === 'get') send(request.method, control[request.method](), request.listener);
       else if (request.kind === 'command') runCommand(control, request.command);
       else emit('error', { code: ERROR_METHOD, msg: 'Method not supported' });
     } catch {
@@ -140,8 +145,8 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     ready() {
       isReady = true;
       const value = readyValue();
-      const list = listeners.get('ready');
-      if (list?.length) for (const listener of list) send('ready', value, listener);
+      const list = listeners.of('ready');
+      if (list.length) for (const listener of list) send('ready', value, listener);
       else send('ready', value, null);
     },
     fail(error) {
