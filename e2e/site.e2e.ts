@@ -5,6 +5,12 @@ import { launchChromium, openPage, playPast, type WatchedPage } from './support/
 
 const HOME_SCREENSHOT = '/tmp/reel-home.png';
 
+/** A 404 page's own status is reported on the console by Chromium: that line, and nothing else. */
+function expectOnlyDocument404(w: WatchedPage, path: string): void {
+  expect(w.errors).toEqual([expect.stringMatching(new RegExp(`status of 404 .*${path.replace(/[/.]/g, '\\$&')}\\)$`))]);
+  w.errors.length = 0;
+}
+
 describe('site', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
@@ -89,8 +95,10 @@ describe('site', () => {
 
   it('shows the not-found page for an unknown path, with a link home', async () => {
     const { page } = w;
-    await page.goto('/no/such/page/');
+    const res = await page.goto('/no/such/page/');
+    expect(res?.status()).toBe(404);
     await page.getByText('Oops! Content not found!').waitFor();
+    expectOnlyDocument404(w, '/no/such/page/');
     await page.getByRole('link', { name: 'Return to the home page' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => page.locator('.grid .card').count()).toBe(24);
@@ -98,8 +106,10 @@ describe('site', () => {
 
   it('sends a video that does not exist to /404/', async () => {
     const { page } = w;
-    await page.goto('/video/abc/nothing/');
+    const res = await page.goto('/video/abc/nothing/');
+    expect(res?.status()).toBe(404);
     await page.waitForURL(`${baseUrl}/404/`);
     await page.getByText('Oops! Content not found!').waitFor();
+    expectOnlyDocument404(w, '/video/abc/nothing/');
   });
 });

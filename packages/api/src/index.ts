@@ -4,3 +4,4 @@ export type * from './types.js';
 export * from './paths.js';
 export * from './client.js';
 export * from './siteRoutes.js';
+export * from './pageMeta.js';

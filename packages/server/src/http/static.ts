@@ -6,8 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { ASSET_MAX_AGE_S, MEDIA_MAX_AGE_S, PAGE_MAX_AGE_S } from '../constants.js';
-import { renderVideoPage } from '../pages/videoPage.js';
-import { videoIdOfPath } from '../pages/videoAddress.js';
+import { renderSitePage } from '../pages/sitePage.js';
 import { errorBody, notFound } from './errors.js';
 import { requestOrigin } from './origin.js';
 
@@ -36,13 +35,12 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const path = req.url.split('?')[0];
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/media/') && !path.startsWith('/get_file/');
     if (!isPage) return reply.code(404).header('Cache-Control', 'no-store').send(errorBody(notFound()));
-    const html = path.startsWith('/embed/') ? embedIndex : siteIndex;
     reply.type('text/html; charset=utf-8');
-    const videoId = path.startsWith('/video/') ? videoIdOfPath(path) : null;
-    if (videoId !== null && siteIndex) {
-      const page = await renderVideoPage(ctx, siteIndex, videoId, requestOrigin(req));
-      return reply.code(page.status).header('Cache-Control', page.status === 200 ? `public, max-age=${PAGE_MAX_AGE_S}` : 'no-cache').send(page.html);
-    }
-    return reply.header('Cache-Control', 'no-cache').send(html ?? NO_APP_HTML);
+    if (path.startsWith('/embed/')) return reply.header('Cache-Control', 'no-cache').send(embedIndex ?? NO_APP_HTML);
+    if (!siteIndex) return reply.header('Cache-Control', 'no-cache').send(NO_APP_HTML);
+    // Joined as text: a path such as //host/x must stay a path, not become another host.
+    const page = await renderSitePage(ctx, siteIndex, new URL(requestOrigin(req) + req.url));
+    if (page.status === 301) return reply.code(301).header('Cache-Control', `public, max-age=${PAGE_MAX_AGE_S}`).redirect(page.location, 301);
+    return reply.code(page.status).header('Cache-Control', page.status === 200 ? `public, max-age=${PAGE_MAX_AGE_S}` : 'no-cache').send(page.html);
   });
 }

@@ -1,0 +1,107 @@
+// Every site address through HTTP: 301s to the written form, real 404s, and each page's head.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/app.js';
+
+const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8" /><meta name="description" content="Site." /><title>Reel</title></head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+let siteDir: string;
+beforeAll(async () => {
+  siteDir = mkdtempSync(join(tmpdir(), 'reel-site-'));
+  writeFileSync(join(siteDir, 'index.html'), INDEX_HTML);
+  t = await startTestApp({ videos: 30, env: { SITE_DIST: siteDir } });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+const one = async <T>(sql: string) => (await t.database.query<T>(sql))[0];
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+
+describe('site addresses on the server', () => {
+  it('redirects with 301 to the written form, keeping the query', async () => {
+    const cases: [string, string][] = [
+      ['/videos/', '/videos/latest-updates/1/'],
+      ['/latest-updates/', '/videos/latest-updates/1/'],
+      ['/top-rated/?pub=3', '/videos/top-rated/1/?pub=3'],
+      ['/pornstars/', '/pornstars/alphabetaz/1/'],
+      ['/pornsites/', '/pornsites/alphabetaz/1/'],
+      ['/categories', '/categories/'],
+      ['/contacts/', '/contacts'],
+    ];
+    for (const [path, to] of cases) {
+      const res = await t.get(path);
+      expect([path, res.status, res.headers.get('location')]).toEqual([path, 301, to]);
+    }
+  });
+
+  it('sends a video address with the wrong dir to the video\'s own address', async () => {
+    const v = await one<{ video_id: number; dir: string }>('SELECT video_id, dir FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1');
+    const res = await t.get(`/video/${v.video_id}/not-its-dir/?r=1`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/video/${v.video_id}/${v.dir}/?r=1`);
+  });
+
+  it('answers unknown paths, missing videos and missing performers with a real 404 and the app', async () => {
+    for (const path of ['/nope/', '/404/', '/video/999999/x/', '/videos/bogus/1/', '/pornstar/nobody-here/', '/categories/no-such-category/', '/pornsite/none/videos/2/']) {
+      const res = await t.get(path);
+      const html = await res.text();
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(titleOf(html)).toBe('Oops! Content not found! - Reel');
+    }
+  });
+
+  it('gives each page its title, description and canonical address', async () => {
+    const cat = await one<{ dir: string; title: string; seo_title: string }>("SELECT dir, title, seo_title FROM categories WHERE seo_title <> '' ORDER BY dir LIMIT 1");
+    const plain = await one<{ dir: string; title: string }>("SELECT dir, title FROM categories WHERE seo_title = '' ORDER BY dir LIMIT 1");
+    const model = await one<{ dir: string; title: string }>('SELECT dir, title FROM models ORDER BY dir LIMIT 1');
+    const cases: [string, string, string][] = [
+      ['/', 'Reel', `${t.base}/`],
+      ['/videos/top-rated/2/', 'Top rated videos - page 2 - Reel', `${t.base}/videos/`],
+      [`/categories/${cat.dir}/`, `${cat.seo_title} - Reel`, `${t.base}/categories/${cat.dir}/`],
+      [`/categories/${plain.dir}/3/`, `${plain.title} videos - page 3 - Reel`, `${t.base}/categories/${plain.dir}/`],
+      [`/pornstar/${model.dir}/`, `${model.title} - Reel`, `${t.base}/pornstar/${model.dir}/`],
+      [`/pornstar/${model.dir}/videos/2/`, `${model.title} videos - page 2 - Reel`, `${t.base}/pornstar/${model.dir}/`],
+      ['/information/privacy/', 'Privacy policy - Reel', `${t.base}/information/`],
+      ['/contacts', 'Contact us - Reel', `${t.base}/contacts`],
+    ];
+    for (const [path, title, canonical] of cases) {
+      const res = await t.get(path);
+      const html = await res.text();
+      expect([path, res.status, titleOf(html), canonicalOf(html)]).toEqual([path, 200, title.replace(/&/g, '&amp;'), canonical]);
+      expect(html).not.toContain('content="Site."');
+    }
+  });
+
+  it('keeps search results out of the index and escapes the search words', async () => {
+    const res = await t.get(`/search/1/?s=${encodeURIComponent('<b>"beach"</b>')}`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(titleOf(html)).toBe('Search results for &lt;b&gt;&quot;beach&quot;&lt;/b&gt; - Reel');
+    expect(html).not.toContain('<b>"beach"');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('writes the JSON-LD VideoObject on the watch page, with < escaped', async () => {
+    const v = await one<{ video_id: number; dir: string; title: string }>('SELECT video_id, dir, title FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1');
+    await t.database.query('UPDATE videos SET title = $1 WHERE video_id = $2', ['</script><script>alert(1)</script>', v.video_id]);
+    try {
+      const html = await (await t.get(`/video/${v.video_id}/${v.dir}/`)).text();
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(json).not.toContain('</script>');
+      expect(JSON.parse(json)).toMatchObject({
+        '@type': 'VideoObject', name: '</script><script>alert(1)</script>', embedUrl: `${t.base}/embed/${v.video_id}/`, duration: expect.stringMatching(/^PT\d+S$/),
+        uploadDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+      });
+    } finally {
+      await t.database.query('UPDATE videos SET title = $1 WHERE video_id = $2', [v.title, v.video_id]);
+    }
+  });
+});

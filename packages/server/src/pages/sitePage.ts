@@ -1,0 +1,46 @@
+// Every site address answered by the server: a 301 to the written form, a real 404, or the app's
+// index.html with the page's own head (title, description, canonical, og tags; on the watch page
+// also the oEmbed link and JSON-LD). The browser app then renders the body.
+import { canonicalPath, matchSiteRoute, pageMeta, SITE_NAME, type PageMeta } from '@reel/api';
+import type { AppContext } from '../context.js';
+import { tag, withHead } from './html.js';
+import { lookupSubject } from './subjects.js';
+import { findVideoPage, videoHead } from './videoPage.js';
+
+export type SitePageAnswer = { status: 200 | 404; html: string } | { status: 301; location: string };
+
+function notFoundPage(indexHtml: string): SitePageAnswer {
+  const meta = pageMeta('not_found');
+  return { status: 404, html: withHead(indexHtml, { title: meta.title, description: meta.description, extra: [tag('meta', { name: 'robots', content: 'noindex' })] }) };
+}
+
+function headTags(meta: PageMeta, canonical: string): string[] {
+  return [
+    tag('link', { rel: 'canonical', href: canonical }),
+    tag('meta', { property: 'og:site_name', content: SITE_NAME }),
+    tag('meta', { property: 'og:title', content: meta.title }),
+    tag('meta', { property: 'og:description', content: meta.description }),
+    tag('meta', { property: 'og:url', content: canonical }),
+    ...(meta.noindex ? [tag('meta', { name: 'robots', content: 'noindex' })] : []),
+  ];
+}
+
+export async function renderSitePage(ctx: AppContext, indexHtml: string, url: URL): Promise<SitePageAnswer> {
+  const match = matchSiteRoute(url.pathname, url.search);
+  if (match.kind === 'redirect') return { status: 301, location: match.to };
+  if (match.kind === 'not_found') return notFoundPage(indexHtml);
+  const { name, params } = match;
+  if (name === 'video') {
+    const answer = await findVideoPage(ctx, Number(params.id), params.dir, url.search);
+    if (answer.kind === 'redirect') return { status: 301, location: answer.to };
+    if (answer.kind === 'not_found') return notFoundPage(indexHtml);
+    const head = videoHead(answer.video, url.origin);
+    return { status: 200, html: withHead(indexHtml, { title: head.title, description: head.description, extra: [tag('meta', { property: 'og:site_name', content: SITE_NAME }), ...head.tags] }) };
+  }
+  const subject = await lookupSubject(ctx, name, params);
+  if (!subject) return notFoundPage(indexHtml);
+  const s = url.searchParams.get('s')?.trim();
+  const meta = pageMeta(name, params, { ...subject, ...(s && { s }) });
+  const canonical = new URL(canonicalPath(name, params, url.pathname), url.origin).href;
+  return { status: 200, html: withHead(indexHtml, { title: meta.title, description: meta.description, extra: headTags(meta, canonical) }) };
+}
