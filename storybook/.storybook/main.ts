@@ -1,0 +1,21 @@
+// Storybook for the player's states and the site's building blocks. The media the stories play is
+// made by scripts/media.ts into ../media (served at media/); the VAST files and the service worker
+// are in ../static (served at the root).
+import react from '@vitejs/plugin-react';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: [
+    { from: '../static', to: '/' },
+    { from: '../media', to: '/media' },
+  ],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: false },
+  // hls.js and Storybook's own preview are big single chunks; they are what they are.
+  viteFinal: (vite) => mergeConfig(vite, { plugins: [react()], build: { chunkSizeWarningLimit: 1500 } }),
+};
+
+export default config;

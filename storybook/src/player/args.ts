@@ -1,0 +1,120 @@
+// The controls every player story shares, and how they become createPlayer's options.
+import type { HlsMode, PlayerOptions } from '@reel/player';
+import type { ArgTypes } from '@storybook/react-vite';
+import type { MediaManifest } from '../manifest';
+import { fileList, fetchText, findMedia, MEDIA_KEYS, playerVideo, relatedTo, type MediaKey } from '../media';
+import { PREROLL_KINDS, type PrerollKind } from '../vast';
+import { SCENARIOS, type ScenarioName } from './scenarios';
+import { metricsSink, type StatusUpdate } from './status';
+
+export interface PlayerStoryArgs {
+  media: MediaKey;
+  scenario: ScenarioName;
+  /** The player's width in px (its height follows the 16:9 aspect). */
+  width: number;
+  embed: boolean;
+  specialMode: boolean;
+  hls: HlsMode;
+  forceHls: boolean;
+  startTime: number;
+  /** Play again from the start at the end, so a playing story keeps playing. */
+  loop: boolean;
+  /** Status 5: recently deleted. */
+  deleted: boolean;
+  /** What the file call answers. */
+  files: 'list' | 'error';
+  /** Seconds before each file's first byte arrives. */
+  stallSeconds: number;
+  /** Related videos (and the up-next card, which shows the first of them). */
+  related: boolean;
+  customButtons: boolean;
+  preroll: PrerollKind;
+  siteName: string;
+  accent: string;
+  navigate: (url: string, how: { newTab: boolean }) => void;
+  onCustomButton: (id: string) => void;
+}
+
+export const PLAYER_ARG_TYPES: Partial<ArgTypes<PlayerStoryArgs>> = {
+  media: { control: 'select', options: MEDIA_KEYS, description: 'Which generated test video plays' },
+  scenario: { control: 'select', options: SCENARIOS, description: 'What the story does with the player once it is set up' },
+  width: { control: { type: 'range', min: 240, max: 1280, step: 10 } },
+  hls: { control: 'inline-radio', options: ['auto', 'force', 'off'] },
+  files: { control: 'inline-radio', options: ['list', 'error'] },
+  stallSeconds: { control: { type: 'range', min: 0, max: 240, step: 5 }, description: 'A stalled network: the first byte of each file arrives this late' },
+  preroll: { control: 'select', options: PREROLL_KINDS },
+  accent: { control: 'color', description: '--reel-accent' },
+  navigate: { table: { category: 'actions' } },
+  onCustomButton: { table: { category: 'actions' } },
+};
+
+export const DEFAULT_ARGS: Omit<PlayerStoryArgs, 'navigate' | 'onCustomButton'> = {
+  media: 'test-fhd',
+  scenario: 'idle',
+  width: 640,
+  embed: false,
+  specialMode: false,
+  hls: 'auto',
+  forceHls: false,
+  startTime: 0,
+  loop: false,
+  deleted: false,
+  files: 'list',
+  stallSeconds: 0,
+  related: false,
+  customButtons: false,
+  preroll: 'none',
+  siteName: 'Reel',
+  accent: '#e53935',
+};
+
+const SHARE_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="white"><path d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z"/></svg>';
+
+function customButtons(args: PlayerStoryArgs, update: StatusUpdate): PlayerOptions['customButtons'] {
+  if (!args.customButtons) return undefined;
+  const clicked = (id: string) => () => {
+    args.onCustomButton(id);
+    update((s) => ({ customClicks: [...s.customClicks, id] }));
+  };
+  return [
+    { id: 'share', label: 'Share', icon: SHARE_ICON, onClick: clicked('share') },
+    { id: 'report', label: 'Report', onClick: clicked('report') },
+  ];
+}
+
+/** The service worker is needed for a stalled network and for the HLS redirect. */
+export function needsServiceWorker(args: PlayerStoryArgs, manifest: MediaManifest): boolean {
+  return args.stallSeconds > 0 || args.forceHls || findMedia(manifest, args.media).duration_s > 1800;
+}
+
+export function playerOptions(args: PlayerStoryArgs, manifest: MediaManifest, update: StatusUpdate, tags: string[] | null): PlayerOptions {
+  const media = findMedia(manifest, args.media);
+  const related = relatedTo(manifest, media);
+  const files = fileList(media, { stallS: args.stallSeconds });
+  return {
+    video: playerVideo(manifest, media, args.deleted ? 5 : 1),
+    async loadFiles() {
+      update((s) => ({ fileRequests: s.fileRequests + 1 }));
+      return args.files === 'error' ? { error: 'video_not_found' } : files;
+    },
+    fetchText,
+    loadRelated: args.related ? async () => related : undefined,
+    embed: args.embed,
+    specialMode: args.specialMode,
+    hls: args.hls,
+    forceHls: args.forceHls,
+    startTime: args.startTime,
+    loop: args.loop,
+    siteUrl: '#',
+    siteName: args.siteName,
+    customButtons: customButtons(args, update),
+    storage: null,
+    metrics: metricsSink(update),
+    navigate(url, how) {
+      args.navigate(url, how);
+      update((s) => ({ navigations: [...s.navigations, url] }));
+    },
+    ads: tags ? { getTag: () => tags } : undefined,
+  };
+}
