@@ -74,7 +74,7 @@ const TARGETS = [
 ];
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
-const what = (c) => (/hls-/.test(c.file) ? 'hls.js' : /vast-|ima-|lib-|stats-/.test(c.file) ? 'ad engine' : /renderer-/.test(c.file) ? 'VR renderer' : '');
+const what = (c) => (/hls-/.test(c.file) ? 'hls.js' : /vast-|ima-|lib-|stats-/.test(c.file) ? 'ad engine' : /renderer-/.test(c.file) ? 'VR renderer' : /panel-/.test(c.file) ? 'share panel' : '');
 
 function markdown(target, chunks, core, ok) {
   const label = (c) => relative(target.dist, c.file);
