@@ -1,6 +1,6 @@
 // Each page's title, description and canonical address (spec 000 §2, §9), shared by the server,
 // which writes them into the head it renders, and the site, which updates them on navigation.
-import { INFORMATION_PAGES } from './siteRoutes.js';
+import type { INFORMATION_PAGES } from './siteRoutes.js';
 
 export const SITE_NAME = 'Reel';
 const SITE_DESCRIPTION = 'Reel: free videos for adults (18+).';
