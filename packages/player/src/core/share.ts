@@ -20,5 +20,5 @@ export function shareAddresses(videoId: number | string, dir: string, base: stri
 
 /** `<iframe …></iframe>` for `embedUrl`, 640×360 unless told otherwise. */
 export function embedCode(embedUrl: string, title: string, width = EMBED_WIDTH_PX, height = EMBED_HEIGHT_PX): string {
-  return `<iframe src="${escapeAttr(embedUrl)}" width="${width}" height="${height}" title="${escapeAttr(title)}" frameborder="0" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe>`;
+  return `<iframe src="${escapeAttr(embedUrl)}" width="${width}" height="${height}" title="${escapeAttr(title)}" frameborder="0" allow="autoplay; fullscreen; picture-in-picture"></iframe>`;
 }

@@ -23,6 +23,5 @@ export function iframeHtml(src: string, title: string, size: FrameSize): string 
     title,
     frameborder: 0,
     allow: 'autoplay; fullscreen; picture-in-picture',
-    allowfullscreen: true,
   }, true);
 }
