@@ -1,3 +1,3 @@
-// The site's links need a router around them. The router is the site's own dependency, so it is
-// taken from the site's copy: one react-router module, one context, whatever its version.
-export { MemoryRouter } from '@reel/site/node_modules/react-router-dom';
+// The site's links need a router around them: the same react-router-dom version the site uses
+// (pnpm links one copy for both, so the links and this router share one context).
+export { MemoryRouter } from 'react-router-dom';
