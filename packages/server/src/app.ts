@@ -6,6 +6,7 @@ import type { AppContext } from './context.js';
 import { FORM_BODY_LIMIT_BYTES } from './constants.js';
 import { ApiHttpError, errorBody } from './http/errors.js';
 import { framingHeaders } from './http/framing.js';
+import { geoCookie } from './http/geo.js';
 import { staticRoutes } from './http/static.js';
 import { catalogueRoutes } from './routes/index.js';
 
@@ -34,6 +35,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   framingHeaders(app);
+  geoCookie(app, ctx.config.geoHeader);
   catalogueRoutes(app, ctx);
   await staticRoutes(app, ctx);
   return app;

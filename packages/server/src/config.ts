@@ -25,6 +25,8 @@ export interface Config {
   /** Generate the demo catalogue on first start. */
   seedOnStart: boolean;
   logLevel: string;
+  /** Request header naming the visitor's country (set by a CDN or proxy); empty turns it off. */
+  geoHeader: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embedDist: resolve(env.EMBED_DIST ?? join(REPO_ROOT, 'embed', 'dist')),
     seedOnStart: (env.SEED_ON_START ?? '1') !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    geoHeader: env.GEO_HEADER ?? 'cf-ipcountry',
   };
 }

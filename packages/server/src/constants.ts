@@ -28,3 +28,5 @@ export const EMBED_HEIGHT_PX = 360;
 export const OEMBED_MAX_AGE_S = 3600;
 /** Site pages may be cached briefly: the head names the video, the app fetches the rest. */
 export const PAGE_MAX_AGE_S = 60;
+/** The country cookie is refreshed whenever the geo header disagrees with it; a day is plenty. */
+export const COUNTRY_COOKIE_MAX_AGE_S = 86400;
