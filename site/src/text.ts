@@ -1,5 +1,7 @@
 // The site's English text catalogue: every visible string, once, under a dotted key.
+import { PAGE_TEXT } from './text/pages';
 const TEXT = {
+  ...PAGE_TEXT,
   'site.name': 'Reel',
   'site.age_badge': '18+',
   'site.loading': 'Loading…',

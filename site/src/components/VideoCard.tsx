@@ -1,17 +1,41 @@
 import type { Video } from '@reel/api';
 import { Link } from 'react-router-dom';
-import { compactCount, sourceName, videoHref } from '../format';
+import { videoHref } from '../format';
+import { reduce } from '../lists/format';
+import { PreviewClip } from '../lists/PreviewClip';
 import { t } from '../text';
 import { QualityBadge } from './QualityBadge';
+import '../lists/lists.css';
 
-/** One thumbnail of a list: picture, duration, quality, title, who it is from, views. */
+/** The channel's page, else the first performer's, else the uploader's name (spec 000 §2). */
+function From({ video }: { video: Video }) {
+  if (video.channel !== 'UsersUpload' && video.channel.dir) {
+    return (
+      <Link to={`/pornsite/${video.channel.dir}/`} className="card__from">
+        {video.channel.title}
+      </Link>
+    );
+  }
+  const model = video.models[0];
+  if (model) {
+    return (
+      <Link to={`/pornstar/${model.dir}/`} className="card__from">
+        {model.title}
+      </Link>
+    );
+  }
+  const name = video.user?.username ?? video.content_source_name;
+  return name ? <span className="card__from">{name}</span> : null;
+}
+
+/** One thumbnail of a list: picture and preview clip, duration, quality, title, who it is from, views. */
 export function VideoCard({ video }: { video: Video }) {
   const href = videoHref(video);
-  const from = sourceName(video);
   return (
     <article className="card">
       <Link to={href} className="card__thumb" tabIndex={-1} aria-hidden="true">
         {video.thumb ? <img src={video.thumb} alt="" loading="lazy" width={320} height={180} /> : <span className="card__blank" />}
+        {video.preview && <PreviewClip src={video.preview} />}
         <span className="card__duration">{video.duration}</span>
         <QualityBadge fileFormats={video.file_formats} />
       </Link>
@@ -19,8 +43,8 @@ export function VideoCard({ video }: { video: Video }) {
         <Link to={href}>{video.title}</Link>
       </h2>
       <p className="card__meta">
-        {from && <span className="card__from">{from}</span>}
-        <span className="card__views">{t('video.views', { n: compactCount(video.statistics.viewed) })}</span>
+        <From video={video} />
+        <span className="card__views">{t('video.views', { n: reduce(video.statistics.viewed) })}</span>
       </p>
     </article>
   );

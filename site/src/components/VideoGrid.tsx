@@ -1,4 +1,6 @@
 import type { Video } from '@reel/api';
+import type { ListData } from '../lists/data';
+import { ListView } from '../lists/ListView';
 import { t } from '../text';
 import { Notice } from './Notice';
 import { VideoCard } from './VideoCard';
@@ -14,5 +16,14 @@ export function VideoGrid({ videos }: { videos: Video[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One page of a video list with Load more and the pagination. */
+export function VideoListView({ list, filtered, pageHref }: { list: ListData<Video>; filtered?: boolean; pageHref?: (page: number) => string }) {
+  return (
+    <ListView list={list} itemKey={(v) => v.video_id} filtered={filtered} pageHref={pageHref}>
+      {(videos) => <VideoGrid videos={videos} />}
+    </ListView>
   );
 }

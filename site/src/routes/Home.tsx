@@ -1,16 +1,17 @@
-import type { VideoList } from '@reel/api';
+import type { Video } from '@reel/api';
 import { useLoaderData } from 'react-router-dom';
-import { VideoGrid } from '../components/VideoGrid';
+import { VideoListView } from '../components/VideoGrid';
+import type { ListData } from '../lists/data';
 import { t } from '../text';
 
-/** `/`: the latest videos. */
+/** `/`: the latest videos; further pages are the latest-updates list's. */
 export function Home() {
-  const { videos } = useLoaderData() as VideoList;
+  const list = useLoaderData() as ListData<Video>;
   return (
     <>
       <title>{t('site.name')}</title>
       <h1 className="page__title">{t('list.latest')}</h1>
-      <VideoGrid videos={videos} />
+      <VideoListView list={list} pageHref={(n) => `/videos/latest-updates/${n}/`} />
     </>
   );
 }

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { Notice } from '../components/Notice';
+import { PageTitle } from '../lists/PageHead';
 import { t } from '../text';
 
-/** `/404/` and every unknown path. */
+/** `/404/` and every unknown path: 'Oops! Content not found!' with a way home. */
 export function NotFound() {
   return (
     <>
-      <title>{`${t('page.not_found')} - ${t('site.name')}`}</title>
-      <Notice text={t('page.not_found')} icon="404">
+      <PageTitle name="not_found" />
+      <Notice text={t('component.404.title')} icon="404">
         <Link to="/" className="button">
-          {t('page.return_home')}
+          {t('component.404.home')}
         </Link>
       </Notice>
     </>

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Notice } from '../components/Notice';
+import { t } from '../text';
+import type { ListData } from './data';
+import { LoadMore } from './LoadMore';
+import { Pagination } from './Pagination';
+import { useListItems } from './useListItems';
+import './lists.css';
+
+interface ListViewProps<T> {
+  list: ListData<T>;
+  itemKey: (item: T) => string | number;
+  /** The items shown so far (several pages after Load more). */
+  children: (items: T[]) => ReactNode;
+  /** A search or filtered list: an empty one says 'No result found' (spec 000 §2). */
+  filtered?: boolean;
+  /** Where page n of this list lives, when it is not this address with another page number. */
+  pageHref?: (page: number) => string;
+}
+
+/** A list page's body: its items with Load more and the pagination, or why there are none. */
+export function ListView<T>({ list, itemKey, children, filtered = false, pageHref }: ListViewProps<T>) {
+  const items = useListItems(list, itemKey);
+  if (list.failed) return <Notice text={t('listing.empty')} icon="!" tone="error" />;
+  if (items.length === 0) {
+    return filtered ? <Notice text={t('listing.no_result')} icon="!" /> : <Notice text={t('listing.empty')} />;
+  }
+  return (
+    <>
+      {children(items)}
+      <LoadMore page={list.page} total={list.total} pageSize={list.pageSize} pageHref={pageHref} />
+      <Pagination page={list.page} total={list.total} pageSize={list.pageSize} pageHref={pageHref} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// The list numbers of spec 000 §9, once.
+
+/** Videos per page, and the total from which Load more and the pagination appear. */
+export const VIDEO_PAGE_SIZE = 24;
+/** Performers (and channels and members, which share their cards) per page. */
+export const PERFORMER_PAGE_SIZE = 30;
+/** Lists are cached for an hour. */
+export const LIST_LIFETIME_S = 3600;
+/** Numbers shown in the pagination window, and under the narrow breakpoint. */
+export const PAGINATION_WINDOW = 5;
+export const PAGINATION_WINDOW_NARROW = 3;
+/** Below this width the pagination shows fewer numbers. */
+export const PAGINATION_NARROW_MAX_PX = 534;
+/** Preview clips play once fully in view, counting 200 px below the viewport. */
+export const PREVIEW_ROOT_MARGIN_PX = 200;
+export const PREVIEW_THRESHOLD = 1;
+/** The preview observer looks again after layout settles (images, fonts). */
+export const PREVIEW_REFRESH_MS = 700;
+/** The mobile filter overlay replaces the desktop panel below this width. */
+export const FILTER_OVERLAY_MAX_PX = 767;

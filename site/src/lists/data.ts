@@ -1,0 +1,37 @@
+// What a list page's loader hands its page: one page of items and where it sits in the list.
+import { ApiRequestError, isApiError, type Answer } from '@reel/api';
+import { notFound } from '../routes/guard';
+
+export interface ListData<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The server refused the list (an error code): the page shows the empty-list message. */
+  failed: boolean;
+}
+
+/**
+ * The answer of a data call, or null when the server refused it with an error code (spec 000 §8:
+ * the list shows listing.empty). An object that does not exist (404) is the not-found page; a
+ * failure of the server or the network reaches the route's error element.
+ */
+export async function attempt<R>(call: () => Promise<Answer<R>>): Promise<R | null> {
+  try {
+    const answer = await call();
+    return isApiError(answer) ? null : answer;
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 404) notFound();
+    if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500) return null;
+    throw err;
+  }
+}
+
+export function listData<T>(answer: { total_count: number } | null, items: T[] | undefined, page: number, pageSize: number): ListData<T> {
+  return { items: items ?? [], total: answer?.total_count ?? 0, page, pageSize, failed: answer === null };
+}
+
+export const emptyList = <T>(page: number, pageSize: number): ListData<T> => ({ items: [], total: 0, page, pageSize, failed: false });
+
+/** A page number the route table has already checked. */
+export const pageOf = (value: string | undefined): number => (value ? Number(value) : 1);

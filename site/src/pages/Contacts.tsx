@@ -1,0 +1,30 @@
+import { PageTitle } from '../lists/PageHead';
+import { t, type TextKey } from '../text';
+import './pages.css';
+
+const ADDRESSES: [TextKey, TextKey][] = [
+  ['contacts.support', 'information.support.address'],
+  ['contacts.dmca', 'information.dmca.address'],
+  ['contacts.partners', 'contacts.partners_address'],
+];
+
+/** `/contacts`: where to write for each kind of question. */
+export function Contacts() {
+  return (
+    <article className="prose">
+      <PageTitle name="contacts" />
+      <h1 className="page__title">{t('contacts.title')}</h1>
+      <p className="prose__p">{t('contacts.intro')}</p>
+      <dl className="contacts">
+        {ADDRESSES.map(([label, address]) => (
+          <div key={label} className="contacts__row">
+            <dt>{t(label)}</dt>
+            <dd>
+              <a href={`mailto:${t(address)}`}>{t(address)}</a>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

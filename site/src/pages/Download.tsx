@@ -1,0 +1,51 @@
+import { useLoaderData } from 'react-router-dom';
+import { Notice } from '../components/Notice';
+import { PageTitle } from '../lists/PageHead';
+import type { DownloadData } from '../routes/listLoaders';
+import { t, type TextKey } from '../text';
+import './download.css';
+
+const BUTTONS: TextKey[] = ['download.trial', 'download.download', 'download.join'];
+
+/** `/download?video={id}`: the studio's promotion, dark, with its looping preview; every button opens the studio's site. */
+export function Download() {
+  const { info, video } = useLoaderData() as DownloadData;
+  if (!info) {
+    return (
+      <div className="download">
+        <PageTitle name="download" />
+        <Notice text={t('download.missing')} icon="!" />
+      </div>
+    );
+  }
+  const poster = video?.scr || video?.thumb || undefined;
+  return (
+    <div className="download">
+      <PageTitle name="download" subject={{ title: t('download.title', { studio: info.studio }) }} />
+      <section className="download__hero">
+        {info.preview ? (
+          <video className="download__preview" src={info.preview} poster={poster} autoPlay muted loop playsInline aria-hidden="true" />
+        ) : (
+          poster && <img className="download__preview" src={poster} alt="" />
+        )}
+      </section>
+      <section className="download__about">
+        {info.logo && <img className="download__logo" src={info.logo} alt={info.studio} />}
+        <h1 className="download__title">{t('download.title', { studio: info.studio })}</h1>
+        {video && <p className="download__video">{video.title}</p>}
+        <ul className="download__points">
+          {info.description.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <div className="download__actions">
+          {BUTTONS.map((label) => (
+            <a key={label} className={`button download__button download__button--${label.split('.')[1]}`} href={info.url} target="_blank" rel="noopener noreferrer nofollow">
+              {t(label)}
+            </a>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

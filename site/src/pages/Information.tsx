@@ -1,0 +1,93 @@
+import { INFORMATION_PAGES } from '@reel/api';
+import { useState, type ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../lists/PageHead';
+import { t } from '../text';
+import { infoBody, infoTitle, paragraphs, type InformationName } from './infoText';
+import './pages.css';
+
+function Text({ text }: { text: string }) {
+  return (
+    <>
+      {paragraphs(text).map((p) => (
+        <p key={p} className="prose__p">
+          {p}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** The DMCA agent's address with a button that copies it (spec 000 §8: notify.text_copied). */
+function CopyAddress() {
+  const address = t('information.dmca.address');
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    navigator.clipboard?.writeText(address).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <div className="copy-address">
+      <span className="copy-address__label">{t('information.dmca.address_label')}:</span>
+      <a href={`mailto:${address}`} className="copy-address__value">
+        {address}
+      </a>
+      <button type="button" className="button" onClick={copy}>
+        {t('information.dmca.copy')}
+      </button>
+      <span role="status" className="copy-address__status">
+        {copied ? t('notify.text_copied') : ''}
+      </span>
+    </div>
+  );
+}
+
+function InformationMenu({ current }: { current?: InformationName }) {
+  return (
+    <nav className="info-menu" aria-label={t('information.title')}>
+      {INFORMATION_PAGES.map((name) => (
+        <Link key={name} to={`/information/${name}/`} className="info-menu__link" aria-current={name === current ? 'page' : undefined}>
+          {t(infoTitle(name))}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function InformationPage({ name }: { name: InformationName }) {
+  return (
+    <article className="prose">
+      <PageTitle name={`information_${name}`} />
+      <InformationMenu current={name} />
+      <h1 className="page__title">{t(infoTitle(name))}</h1>
+      <Text text={t(infoBody(name))} />
+      {name === 'dmca' && <CopyAddress />}
+      {name === 'support' && (
+        <p className="prose__p">
+          <a href={`mailto:${t('information.support.address')}`}>{t('information.support.address')}</a>
+        </p>
+      )}
+    </article>
+  );
+}
+
+function InformationIndex() {
+  return (
+    <article className="prose">
+      <PageTitle name="information" />
+      <h1 className="page__title">{t('information.title')}</h1>
+      <p className="prose__p">{t('information.intro')}</p>
+      <InformationMenu />
+    </article>
+  );
+}
+
+/** `/information/` and its six pages. */
+export function informationPage(name: InformationName | ''): ComponentType {
+  if (name === '') return InformationIndex;
+  const Page = () => <InformationPage name={name} />;
+  Page.displayName = `Information_${name}`;
+  return Page;
+}

@@ -1,0 +1,32 @@
+import type { Category } from '@reel/api';
+import { useLoaderData } from 'react-router-dom';
+import { Notice } from '../components/Notice';
+import { reduce } from '../lists/format';
+import { PageTitle } from '../lists/PageHead';
+import { Tile, TileGrid } from '../lists/Tile';
+import { t } from '../text';
+
+/** `/categories/`: every category but the hidden ones, by title. */
+export function Categories() {
+  const { categories, failed } = useLoaderData() as { categories: Category[]; failed: boolean };
+  return (
+    <>
+      <PageTitle name="categories" />
+      <h1 className="page__title">{t('title.categories')}</h1>
+      {failed || categories.length === 0 ? (
+        <Notice text={t('listing.empty')} />
+      ) : (
+        <TileGrid
+          items={categories}
+          itemKey={(c) => c.dir}
+          shape="wide"
+          render={(c) => (
+            <Tile href={`/categories/${c.dir}/`} image={c.thumb} title={c.title} shape="wide">
+              {t('listing.videos_n', { n: reduce(c.total_videos) })}
+            </Tile>
+          )}
+        />
+      )}
+    </>
+  );
+}

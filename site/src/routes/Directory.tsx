@@ -1,0 +1,61 @@
+import type { Channel, MemberProfile, Model } from '@reel/api';
+import { useLoaderData, useParams } from 'react-router-dom';
+import type { ListData } from '../lists/data';
+import { ListView } from '../lists/ListView';
+import { PageTitle } from '../lists/PageHead';
+import { SortFilter } from '../lists/SortFilter';
+import { COMMUNITY_SORTS, DIRECTORY_LIST_SORTS, sortOptions } from '../lists/sorts';
+import { ChannelTile, MemberTile, ModelTile, TileGrid } from '../lists/Tile';
+import { t, type TextKey } from '../text';
+
+function Head({ name, heading, sorts }: { name: string; heading: TextKey; sorts: readonly string[] }) {
+  const { sort = '', page = '1' } = useParams();
+  return (
+    <>
+      <PageTitle name={name} params={{ sort, page }} />
+      <div className="list-head">
+        <h1 className="page__title">{t(heading)}</h1>
+        <SortFilter current={sort} options={sortOptions(sorts, (s) => `/${name}/${s}/1/`)} />
+      </div>
+    </>
+  );
+}
+
+/** `/pornstars/{sort}/{page}/`: the performers. */
+export function Pornstars() {
+  const list = useLoaderData() as ListData<Model>;
+  return (
+    <>
+      <Head name="pornstars" heading="title.pornstars" sorts={DIRECTORY_LIST_SORTS} />
+      <ListView list={list} itemKey={(m) => m.model_id}>
+        {(models) => <TileGrid items={models} itemKey={(m) => m.model_id} shape="portrait" render={(m) => <ModelTile model={m} />} />}
+      </ListView>
+    </>
+  );
+}
+
+/** `/pornsites/{sort}/{page}/`: the studio channels. */
+export function Pornsites() {
+  const list = useLoaderData() as ListData<Channel>;
+  return (
+    <>
+      <Head name="pornsites" heading="title.pornsites" sorts={DIRECTORY_LIST_SORTS} />
+      <ListView list={list} itemKey={(c) => c.channel_id}>
+        {(channels) => <TileGrid items={channels} itemKey={(c) => c.channel_id} shape="wide" render={(c) => <ChannelTile channel={c} />} />}
+      </ListView>
+    </>
+  );
+}
+
+/** `/community/{sort}/{page}/`: the members. */
+export function Community() {
+  const list = useLoaderData() as ListData<MemberProfile>;
+  return (
+    <>
+      <Head name="community" heading="title.community" sorts={COMMUNITY_SORTS} />
+      <ListView list={list} itemKey={(m) => m.user_id}>
+        {(members) => <TileGrid items={members} itemKey={(m) => m.user_id} shape="portrait" render={(m) => <MemberTile member={m} />} />}
+      </ListView>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Channel, Comment, Model } from '@reel/api';
+import { Link, useLoaderData, useParams } from 'react-router-dom';
+import { VideoListView } from '../components/VideoGrid';
+import { Notice } from '../components/Notice';
+import { postDate } from '../format';
+import { reduce } from '../lists/format';
+import { PageTitle } from '../lists/PageHead';
+import { SortFilter } from '../lists/SortFilter';
+import { DIRECTORY_VIDEO_SORTS, sortOptions } from '../lists/sorts';
+import { t } from '../text';
+import type { EntryData, EntryTab } from './entryLoaders';
+import { EntryInfo } from './EntryInfo';
+import '../lists/lists.css';
+
+type Kind = 'pornstar' | 'pornsite';
+
+function Header({ entry, kind }: { entry: Model | Channel; kind: Kind }) {
+  const image = 'model_id' in entry ? entry.thumb : entry.logo || entry.thumb;
+  const stats = entry.statistics;
+  return (
+    <header className={`entry-head entry-head--${kind}`}>
+      {image && <img className="entry-head__picture" src={image} alt="" />}
+      <div>
+        <h1 className="page__title entry-head__title">{entry.title}</h1>
+        <p className="entry-head__stats">
+          <span>{t('listing.videos_n', { n: reduce(stats.videos ?? 0) })}</span>
+          <span>{t('listing.views_n', { n: reduce(stats.viewed) })}</span>
+          {stats.subscribers !== undefined && <span>{t('directory.subscribers_n', { n: reduce(stats.subscribers) })}</span>}
+        </p>
+        {'url' in entry && entry.url && (
+          <a className="button entry-head__visit" href={entry.url} target="_blank" rel="noopener noreferrer nofollow">
+            {t('directory.visit')}
+          </a>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function Tabs({ kind, dir, tab }: { kind: Kind; dir: string; tab: EntryTab }) {
+  const base = `/${kind}/${dir}/`;
+  const tabs: [EntryTab, string][] = [
+    ['videos', `${base}videos/1/`],
+    ['info', `${base}info/`],
+  ];
+  if (kind === 'pornstar') tabs.push(['comments', `${base}comments/`]);
+  return (
+    <nav className="entry-tabs" aria-label={t('directory.tabs')}>
+      {tabs.map(([name, href]) => (
+        <Link key={name} to={href} className="entry-tabs__tab" aria-current={name === tab ? 'page' : undefined}>
+          {t(`tab.${name}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function Comments({ comments }: { comments: Comment[] | null }) {
+  if (comments === null) return <Notice text={t('listing.empty')} icon="!" tone="error" />;
+  if (comments.length === 0) return <Notice text={t('directory.no_comments')} />;
+  return (
+    <ul className="comments">
+      {comments.map((c) => (
+        <li key={c.comment_id} className="comments__item">
+          <p className="comments__by">
+            <strong>{c.user.username}</strong> <time dateTime={c.post_date.replace(' ', 'T') + 'Z'}>{postDate(c.post_date)}</time>
+          </p>
+          <p className="comments__text">{c.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A performer's or a channel's page: header, tabs, and the open tab (videos by default). */
+function Entry({ kind }: { kind: Kind }) {
+  const data = useLoaderData() as EntryData<Model | Channel>;
+  const { dir = '', page = '1' } = useParams();
+  const { entry, tab } = data;
+  const suffix = data.tab === 'videos' ? '_videos' : `_${tab}`;
+  const name = `${kind}${suffix}`;
+  const sorts = sortOptions(DIRECTORY_VIDEO_SORTS, (s) => `/${kind}/${dir}/videos/1/${s === 'latest-updates' ? '' : `?sort=${s}`}`);
+  return (
+    <>
+      <PageTitle name={name} params={{ dir, page }} subject={{ title: entry.title, description: entry.description }} />
+      <Header entry={entry} kind={kind} />
+      <Tabs kind={kind} dir={dir} tab={tab} />
+      {tab === 'videos' && data.videos && (
+        <>
+          <SortFilter current={data.sort} options={sorts} />
+          <VideoListView list={data.videos} />
+        </>
+      )}
+      {tab === 'info' && <EntryInfo entry={entry} />}
+      {tab === 'comments' && <Comments comments={data.comments} />}
+    </>
+  );
+}
+
+export const Pornstar = () => <Entry kind="pornstar" />;
+export const Pornsite = () => <Entry kind="pornsite" />;

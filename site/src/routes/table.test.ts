@@ -1,0 +1,85 @@
+// The client's route table and the server's (`matchSiteRoute`) must agree on every address: the
+// same page name, the same redirect, or both not found.
+import { matchSiteRoute, type SiteMatch } from '@reel/api';
+import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { checkRoute, NOT_FOUND_PATH } from './guard';
+import { pageRoutes, type PageHandle } from './table';
+
+const ORIGIN = 'http://reel.test';
+const tree: RouteObject[] = [{ path: '/', children: pageRoutes }];
+
+type Verdict = { kind: 'page'; name: string } | { kind: 'redirect'; to: string } | { kind: 'not_found' };
+
+/** What the loader threw: a redirect (its Location) or a 404 (`data(null, {status: 404})`). */
+function thrown(value: unknown): Verdict {
+  if (value instanceof Response) {
+    const to = value.headers.get('Location');
+    if (value.status >= 300 && value.status < 400 && to) return to === NOT_FOUND_PATH ? { kind: 'not_found' } : { kind: 'redirect', to };
+    if (value.status === 404) return { kind: 'not_found' };
+  }
+  const init = (value as { init?: { status?: number } } | null)?.init;
+  if (init?.status === 404) return { kind: 'not_found' };
+  throw new Error(`unexpected loader outcome: ${String(value)}`);
+}
+
+/** The client's verdict: the page it matched when the table confirms it, else what its loader throws. */
+async function client(path: string, search = ''): Promise<Verdict> {
+  const url = new URL(path + search, ORIGIN);
+  const matches = matchRoutes(tree, url.pathname) ?? [];
+  const leaf = matches[matches.length - 1];
+  if (!leaf) return { kind: 'not_found' };
+  const handle = leaf.route.handle as PageHandle | undefined;
+  if (handle) {
+    const check = checkRoute(handle.name, url);
+    const server = matchSiteRoute(url.pathname, url.search);
+    if (check.kind === 'page' && server.kind === 'page') return { kind: 'page', name: server.name };
+  }
+  if (!leaf.route.loader) return { kind: 'not_found' };
+  const loader = leaf.route.loader as LoaderFunction;
+  try {
+    await loader({ request: new Request(url), params: leaf.params, context: {} } as Parameters<LoaderFunction>[0]);
+  } catch (err) {
+    return thrown(err);
+  }
+  throw new Error(`the loader of ${path} neither redirected nor failed`);
+}
+
+function server(path: string, search = ''): Verdict {
+  const m: SiteMatch = matchSiteRoute(path, search);
+  return m.kind === 'page' ? { kind: 'page', name: m.name } : m;
+}
+
+const PATHS = [
+  '/', '/video/42/beach-day/', '/video/42/beach-day', '/video/42/', '/video/abc/x/', '/video/0/x/',
+  '/videos/', '/videos/longest/', '/videos/top-rated/3/', '/videos/unknown/1/', '/videos/latest-updates/01/', '/videos/latest-updates/2',
+  '/latest-updates/', '/top-rated/', '/most-popular/', '/most-popular', '/latest-updates/2/',
+  '/categories/', '/categories', '/categories/milf/', '/categories/milf', '/categories/milf/2/', '/categories/milf/x/', '/categories/a/1/2/',
+  '/search/', '/search/2/', '/search/1/2/', '/search',
+  '/signin/', '/signup/', '/signin', '/signin/extra/',
+  '/community/', '/community/recent/', '/community/recent/1/', '/community/bogus/1/',
+  '/content-partner-program/', '/content-partner-program',
+  '/pornstars/', '/pornstars/count-videos/', '/pornstars/count-videos/4/', '/pornstars/bogus/1/',
+  '/pornstar/anna_b/', '/pornstar/anna_b/info/', '/pornstar/anna_b/comments/', '/pornstar/anna_b/videos/', '/pornstar/anna_b/videos/2/', '/pornstar/anna_b/photos/',
+  '/pornsites/', '/pornsites/alphabetza/1/', '/pornsite/studio-x/', '/pornsite/studio-x/info/', '/pornsite/studio-x/videos/',
+  '/pornsite/studio-x/videos/5/', '/pornsite/x/comments/',
+  '/playlist/7', '/playlist/7/', '/playlist/x',
+  '/information/', '/information', '/information/dmca/', '/information/support/', '/information/terms/', '/information/privacy/',
+  '/information/2257/', '/information/cookies/', '/information/faq/',
+  '/members/12/', '/members/12/edit/', '/members/12/info/', '/members/12/wall/', '/members/12/favourite-videos/2/', '/members/x/', '/members/1/secret/',
+  '/members/1/edit/2/',
+  '/contacts', '/contacts/', '/download', '/download/', '/history/', '/history',
+  '/404/', '/nope/', '/no/such/page/', '/a//b/',
+];
+
+describe('the client route table', () => {
+  it.each(PATHS)('agrees with the server on %s', async (path) => {
+    expect(await client(path)).toEqual(server(path));
+  });
+
+  it('keeps the query string on redirects, as the server does', async () => {
+    expect(await client('/search', '?s=beach')).toEqual({ kind: 'redirect', to: '/search/1/?s=beach' });
+    expect(await client('/latest-updates/', '?pub=3')).toEqual(server('/latest-updates/', '?pub=3'));
+    expect(await client('/contacts/', '?x=1')).toEqual({ kind: 'redirect', to: '/contacts?x=1' });
+  });
+});

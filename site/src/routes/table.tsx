@@ -1,0 +1,104 @@
+// The site's pages (spec 000 §2), each under its route name. React Router picks the page by the
+// address's shape; the page's loader then checks the address against the shared route table
+// (guard.ts), which redirects it to its written form or turns it into the not-found page.
+import { INFORMATION_PAGES, matchSiteRoute } from '@reel/api';
+import type { InformationName } from '../pages/infoText';
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Loading } from '../components/Loading';
+import { guarded, notFound, type PageLoader } from './guard';
+import * as lists from './listLoaders';
+import { pornsiteLoader, pornstarLoader } from './entryLoaders';
+import { watchLoader } from './loaders';
+import { NotFound } from './NotFound';
+import { RouteFailure } from './RouteFailure';
+
+/** What the route table calls the page: a name, or a pattern for a family (the member area's tabs). */
+export type RouteName = string | RegExp;
+export interface PageHandle {
+  name: RouteName;
+}
+
+type Lazy = () => Promise<ComponentType>;
+
+interface PageOptions {
+  loader?: PageLoader<unknown>;
+  missingTo404?: boolean;
+}
+
+function pageParts(name: RouteName, component: Lazy, { loader, missingTo404 }: PageOptions = {}) {
+  return {
+    handle: { name } satisfies PageHandle,
+    loader: guarded(name, loader, { missingTo404 }),
+    lazy: async () => ({ Component: await component() }),
+    hydrateFallbackElement: <Loading />,
+    errorElement: <RouteFailure />,
+  };
+}
+
+const page = (path: string, name: RouteName, component: Lazy, options?: PageOptions): RouteObject => ({ path, ...pageParts(name, component, options) });
+
+const home = () => import('./Home').then((m) => m.Home);
+const watch = () => import('./Watch').then((m) => m.Watch);
+const videos = () => import('./Videos').then((m) => m.Videos);
+const categories = () => import('./Categories').then((m) => m.Categories);
+const categoryVideos = () => import('./CategoryVideos').then((m) => m.CategoryVideos);
+const search = () => import('./Search').then((m) => m.Search);
+const fromDirectory = (name: 'Pornstars' | 'Pornsites' | 'Community'): Lazy => () => import('./Directory').then((m) => m[name]);
+const entry = (name: 'Pornstar' | 'Pornsite'): Lazy => () => import('./Entry').then((m) => m[name]);
+const playlist = () => import('./Playlist').then((m) => m.Playlist);
+const history = () => import('./History').then((m) => m.History);
+const info = (name: InformationName | ''): Lazy => () => import('../pages/Information').then((m) => m.informationPage(name));
+const contacts = () => import('../pages/Contacts').then((m) => m.Contacts);
+const partner = () => import('../pages/PartnerProgram').then((m) => m.PartnerProgram);
+const download = () => import('../pages/Download').then((m) => m.Download);
+const account = (name: 'signin' | 'signup'): Lazy => () => import('./Account').then((m) => (name === 'signin' ? m.SignIn : m.SignUp));
+const notFoundPage: Lazy = async () => NotFound;
+
+/** Member pages belong to the signed-in member; a visitor is sent home (spec 000 §6). */
+const toHome = () => {
+  throw redirect('/');
+};
+
+
+/** Whatever the patterns above do not take: a redirect of the route table, or not found. */
+async function unknownAddress({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const match = matchSiteRoute(url.pathname, url.search);
+  if (match.kind === 'redirect') throw redirect(match.to);
+  notFound();
+}
+
+export const pageRoutes: RouteObject[] = [
+  { index: true, ...pageParts('index', home, { loader: lists.homeLoader }) },
+  page('video/:id/:dir/', 'video', watch, { loader: ({ route }) => watchLoader(route), missingTo404: true }),
+  page('videos/:sort/:page/', 'videos', videos, { loader: lists.videosLoader }),
+  page('categories/', 'categories', categories, { loader: lists.categoriesLoader }),
+  page('categories/:object_id/', 'videos-categories', categoryVideos, { loader: lists.categoryVideosLoader }),
+  page('categories/:object_id/:page/', 'videos-categories', categoryVideos, { loader: lists.categoryVideosLoader }),
+  page('search/:page/', 'search', search, { loader: lists.searchLoader }),
+  page('signin/', 'signin', account('signin')),
+  page('signup/', 'signup', account('signup')),
+  page('community/:sort/:page/', 'community', fromDirectory('Community'), { loader: lists.communityLoader }),
+  page('content-partner-program/', 'partner-program', partner),
+  page('pornstars/:sort/:page/', 'pornstars', fromDirectory('Pornstars'), { loader: lists.pornstarsLoader }),
+  page('pornsites/:sort/:page/', 'pornsites', fromDirectory('Pornsites'), { loader: lists.pornsitesLoader }),
+  page('pornstar/:dir/', 'pornstar', entry('Pornstar'), { loader: pornstarLoader('videos') }),
+  page('pornstar/:dir/info/', 'pornstar_info', entry('Pornstar'), { loader: pornstarLoader('info') }),
+  page('pornstar/:dir/comments/', 'pornstar_comments', entry('Pornstar'), { loader: pornstarLoader('comments') }),
+  page('pornstar/:dir/videos/:page/', 'pornstar_videos', entry('Pornstar'), { loader: pornstarLoader('videos') }),
+  page('pornsite/:dir/', 'pornsite', entry('Pornsite'), { loader: pornsiteLoader('videos') }),
+  page('pornsite/:dir/info/', 'pornsite_info', entry('Pornsite'), { loader: pornsiteLoader('info') }),
+  page('pornsite/:dir/videos/:page/', 'pornsite_videos', entry('Pornsite'), { loader: pornsiteLoader('videos') }),
+  page('playlist/:id', 'playlist', playlist, { loader: lists.playlistLoader }),
+  page('information/', 'information', info('')),
+  ...INFORMATION_PAGES.map((name) => page(`information/${name}/`, `information_${name}`, info(name))),
+  page('members/:id/', /^members$/, notFoundPage, { loader: toHome }),
+  page('members/:id/:tab/', /^member_/, notFoundPage, { loader: toHome }),
+  page('members/:id/:tab/:page/', /^member_/, notFoundPage, { loader: toHome }),
+  page('contacts', 'contacts', contacts),
+  page('download', 'download', download, { loader: lists.downloadLoader }),
+  page('history/', 'history', history),
+  { path: '404/', element: <NotFound /> },
+  { path: '*', loader: unknownAddress, element: <NotFound />, errorElement: <RouteFailure />, hydrateFallbackElement: <Loading /> },
+];
