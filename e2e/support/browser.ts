@@ -30,9 +30,16 @@ export interface WatchedPage {
   warnings: string[];
 }
 
+export interface OpenPageOptions {
+  viewport?: { width: number; height: number };
+  /** Leave the age gate to open: by default the visitor has already accepted it (`_agev=1`). */
+  ageGate?: boolean;
+}
+
 /** A fresh page whose console errors and page errors are collected. */
-export async function openPage(browser: Browser, baseURL: string): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+export async function openPage(browser: Browser, baseURL: string, options: OpenPageOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL, viewport: options.viewport ?? { width: 1280, height: 800 } });
+  if (!options.ageGate) await context.addCookies([{ name: '_agev', value: '1', url: baseURL }]);
   const page = await context.newPage();
   const errors: string[] = [];
   const warnings: string[] = [];

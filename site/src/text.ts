@@ -1,5 +1,7 @@
 // The site's English text catalogue: every visible string, once, under a dotted key.
 import { PAGE_TEXT } from './text/pages';
+import { SHELL_TEXT } from './text/shell';
+
 const TEXT = {
   ...PAGE_TEXT,
   'site.name': 'Reel',
@@ -24,6 +26,7 @@ const TEXT = {
   'quality.fhd': 'Full HD',
   'badge.hd': 'HD',
   'badge.fhd': 'FHD',
+  ...SHELL_TEXT,
 } as const;
 
 export type TextKey = keyof typeof TEXT;

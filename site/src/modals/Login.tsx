@@ -1,0 +1,151 @@
+// The sign-in modal with its restore-password mode (spec 000 §4, §5, §8).
+import { LOGIN_PATH, SIGNUP_PATH, type ErrorEntry } from '@reel/api';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { api } from '../api';
+import { LANG_KEY } from '../shell/constants';
+import { SHELL_TEXT } from '../text/shell';
+import { t, type TextKey } from '../text';
+import { answerErrors, validateLogin, validateRestore, type LoginErrors } from './loginRules';
+import { Modal } from './Modal';
+import { closeModal, notify, type ModalState } from './store';
+
+/** `component.login.er.{code}`; a code the catalogue does not know reads as a system error. */
+export function loginErrorText(code: string): string {
+  const key = `component.login.er.${code}`;
+  return key in SHELL_TEXT ? t(key as TextKey) : t('component.login.er.system_error');
+}
+
+interface SignInAnswer {
+  success?: boolean;
+  error?: boolean;
+  codes?: unknown;
+}
+
+interface RestoreAnswer {
+  ok?: boolean;
+  error?: boolean;
+  errors?: ErrorEntry[];
+}
+
+function Field(props: { label: string; type: string; name: string; value: string; error?: string; autoComplete: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="form__field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type}
+        value={props.value}
+        autoComplete={props.autoComplete}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.error && (
+        <p id={errorId} className="form__error">
+          {loginErrorText(props.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SignInForm({ onForgot }: { onForgot: () => void }) {
+  const [usr, setUsr] = useState('');
+  const [pwd, setPwd] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateLogin(usr, pwd);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const answer = await api.postForm<SignInAnswer>(LOGIN_PATH, { usr, pwd });
+      if (answer.success && !answer.error) {
+        localStorage.removeItem(LANG_KEY);
+        window.location.assign('/');
+        return;
+      }
+      setErrors({ form: 'invalid_usr_or_pwd', ...answerErrors(answer.codes) });
+    } catch {
+      setErrors({ form: 'system_error' });
+    } finally {
+      setBusy(false);
+    }
+    notify('error', t('notify.error_login'));
+  };
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <Field label={t('component.login.usr')} type="text" name="usr" autoComplete="username" value={usr} error={errors.usr} onChange={(v) => (setUsr(v), setErrors((p) => ({ ...p, usr: undefined, form: undefined })))} />
+      <Field label={t('component.login.pwd')} type="password" name="pwd" autoComplete="current-password" value={pwd} error={errors.pwd} onChange={(v) => (setPwd(v), setErrors((p) => ({ ...p, pwd: undefined, form: undefined })))} />
+      {errors.form && <p className="form__error" role="alert">{loginErrorText(errors.form)}</p>}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t('component.login.submit')}
+      </button>
+      <p className="form__links">
+        <button type="button" className="link-button" onClick={onForgot}>
+          {t('component.login.forgot')}
+        </button>
+        <span>
+          {t('component.login.no_account')}{' '}
+          <Link to="/signup/" onClick={closeModal}>
+            {t('component.login.signup')}
+          </Link>
+        </span>
+      </p>
+    </form>
+  );
+}
+
+function RestoreForm({ onBack, onSent }: { onBack: () => void; onSent: () => void }) {
+  const [eml, setEml] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = validateRestore(eml);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const answer = await api.postForm<RestoreAnswer>(SIGNUP_PATH, { act: 'restore', eml: eml.trim(), tok: '' });
+      if (answer.ok && !answer.error) onSent();
+      else setError(answer.errors?.[0]?.code ?? 'system_error');
+    } catch {
+      setError('system_error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <Field label={t('component.login.eml')} type="email" name="eml" autoComplete="email" value={eml} error={error ?? undefined} onChange={(v) => (setEml(v), setError(null))} />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t('component.login.restore_submit')}
+      </button>
+      <button type="button" className="link-button" onClick={onBack}>
+        {t('component.login.back')}
+      </button>
+    </form>
+  );
+}
+
+type Mode = 'signin' | 'restore' | 'sent';
+
+/** Opened with `params.mode = 'restore'` it starts in restore mode. */
+export function Login({ modal }: { modal: ModalState }) {
+  const [mode, setMode] = useState<Mode>(modal.params.mode === 'restore' ? 'restore' : 'signin');
+  const title = mode === 'signin' ? t('component.login.title') : mode === 'restore' ? t('component.login.restore_title') : t('component.login.check_email');
+  return (
+    <Modal title={title} clickOutside={modal.click_outside} onClose={closeModal}>
+      {mode === 'signin' && <SignInForm onForgot={() => setMode('restore')} />}
+      {mode === 'restore' && <RestoreForm onBack={() => setMode('signin')} onSent={() => setMode('sent')} />}
+      {mode === 'sent' && <p>{t('component.login.check_email_text')}</p>}
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+// A modal frame on the native <dialog>: it takes focus, makes the page behind it inert, and
+// closes on a backdrop click or Esc unless the modal's click_outside is false.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { t } from '../text';
+
+interface ModalProps {
+  title: string;
+  clickOutside: boolean;
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Modal({ title, clickOutside, onClose, className = '', children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={`modal ${className}`}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (clickOutside) onClose();
+      }}
+      onClose={(e) => {
+        // Chromium may close a dialog on a repeated Esc even when cancel was refused: reopen it.
+        if (!clickOutside && e.currentTarget.isConnected) e.currentTarget.showModal();
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget && clickOutside) onClose();
+      }}
+    >
+      <div className="modal__body">
+        <div className="modal__head">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          {clickOutside && (
+            <button type="button" className="modal__close" aria-label={t('modal.close')} onClick={onClose}>
+              ×
+            </button>
+          )}
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { CHOICE_COOKIE_MAX_AGE_S, VERIF_COOKIE } from '../shell/constants';
+import { readCookie, writeCookie } from '../shell/cookies';
+import { createStore } from '../shell/store';
+import { t, type TextKey } from '../text';
+import { VERIF_POINTS } from './constants';
+import { Modal } from './Modal';
+import { closeModal, type ModalState } from './store';
+
+/** The user-verified flag uploads need; the `verif` cookie keeps it. */
+export const verified = createStore(readCookie(VERIF_COOKIE) === '1');
+
+const POINTS = Array.from({ length: VERIF_POINTS }, (_, i) => `component.verif.p${i + 1}` as TextKey);
+
+/** The creator-verification affidavit: Accept is enabled once all 11 points are ticked. */
+export function Verif({ modal }: { modal: ModalState }) {
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const all = ticked.size === POINTS.length;
+  const toggle = (i: number) =>
+    setTicked((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(i)) next.add(i);
+      return next;
+    });
+  return (
+    <Modal title={t('component.verif.title')} clickOutside={modal.click_outside} onClose={closeModal} className="modal--wide">
+      <p>{t('component.verif.intro')}</p>
+      <ol className="verif">
+        {POINTS.map((key, i) => (
+          <li key={key}>
+            <label>
+              <input type="checkbox" checked={ticked.has(i)} onChange={() => toggle(i)} />
+              <span>{t(key)}</span>
+            </label>
+          </li>
+        ))}
+      </ol>
+      {!all && <p className="form__error">{t('component.verif.confirm_all')}</p>}
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!all}
+        onClick={() => {
+          writeCookie(VERIF_COOKIE, '1', CHOICE_COOKIE_MAX_AGE_S);
+          verified.set(true);
+          closeModal();
+        }}
+      >
+        {t('component.verif.accept')}
+      </button>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ageGateDecision } from './ageGate';
+import { ageTextFor } from './ageText';
+
+describe('age gate', () => {
+  it('opens on a first visit to any page', () => {
+    expect(ageGateDecision(null, '/', '')).toBe('open');
+    expect(ageGateDecision('0', '/video/1/a/', '?r=1')).toBe('open');
+    expect(ageGateDecision(null, '/information/privacy/', '')).toBe('open');
+  });
+
+  it('stays closed once accepted', () => {
+    expect(ageGateDecision('1', '/', '')).toBe('skip');
+  });
+
+  it('stays closed on the terms and cookie pages', () => {
+    expect(ageGateDecision(null, '/information/terms/', '')).toBe('skip');
+    expect(ageGateDecision(null, '/information/cookies/', '')).toBe('skip');
+  });
+
+  it('accepts campaign and publisher traffic directly', () => {
+    for (const search of ['?pub=39', '?campaign_id=12', '?source=abc', '?a=1&source=']) {
+      expect(ageGateDecision(null, '/', search)).toBe('accept');
+    }
+  });
+
+  it('words the gate by country, English by default', () => {
+    expect(ageTextFor('RU').text_enter).not.toBe(ageTextFor(null).text_enter);
+    expect(ageTextFor('de').lang).toBe('de');
+    expect(ageTextFor('FR').lang).toBe('fr');
+    expect(ageTextFor('US').text_enter).toBe('Accept and enter');
+    expect(ageTextFor('zz').lang).toBe('en');
+  });
+});

@@ -1,0 +1,17 @@
+// When the age gate opens (spec 000 §4), decided from the cookie and the address alone.
+
+/** Query parameters of campaign and publisher traffic, which enters without the gate. */
+const CAMPAIGN_PARAMS = ['pub', 'campaign_id', 'source'] as const;
+/** The terms and cookie pages the gate's own text links to stay readable behind it. */
+const UNGATED_PATHS = /^\/information\/(terms|cookies)\/?$/;
+
+/** `open` shows the gate, `skip` does nothing, `accept` records the visitor as accepted. */
+export type AgeGateDecision = 'open' | 'skip' | 'accept';
+
+export function ageGateDecision(agevCookie: string | null, pathname: string, search: string): AgeGateDecision {
+  if (agevCookie === '1') return 'skip';
+  const query = new URLSearchParams(search);
+  if (CAMPAIGN_PARAMS.some((name) => query.has(name))) return 'accept';
+  if (UNGATED_PATHS.test(pathname)) return 'skip';
+  return 'open';
+}

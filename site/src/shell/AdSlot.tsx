@@ -1,0 +1,39 @@
+// An ad slot of a fixed size that the operator fills by configuration (config.ts `adSlots`).
+// Members see no ads (spec 001 "member perks"), so a signed-in member's slot renders nothing.
+import { siteConfig, type AdContent } from '../config';
+import { t } from '../text';
+import { useSession } from './session';
+
+interface AdSlotProps {
+  name: string;
+  width: number;
+  height: number;
+}
+
+function Content({ ad, width, height }: { ad: AdContent; width: number; height: number }) {
+  if (ad.kind === 'image') {
+    return (
+      <a href={ad.href} target="_blank" rel="noopener sponsored">
+        <img src={ad.src} alt={ad.alt} width={width} height={height} loading="lazy" />
+      </a>
+    );
+  }
+  if (ad.kind === 'iframe') return <iframe src={ad.src} title={ad.title} width={width} height={height} loading="lazy" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" />;
+  return (
+    <a className="ad__house" href={ad.href}>
+      {ad.text}
+    </a>
+  );
+}
+
+/** The slot keeps its aspect and scales down to the width it is given. */
+export function AdSlot({ name, width, height }: AdSlotProps) {
+  const { user } = useSession();
+  if (user) return null;
+  const ad = siteConfig.adSlots[name];
+  return (
+    <aside className="ad" data-slot={name} aria-label={t('ad.label')} style={{ maxWidth: width, aspectRatio: `${width} / ${height}` }}>
+      {ad && <Content ad={ad} width={width} height={height} />}
+    </aside>
+  );
+}

@@ -1,0 +1,93 @@
+// The footer (spec 000 "Footer"): the banner block, link groups, copyright and the RTA label.
+import { Link } from 'react-router-dom';
+import { siteConfig } from '../config';
+import { openModal } from '../modals/store';
+import { t } from '../text';
+import { AdSlot } from './AdSlot';
+import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, FOOTER_BANNER_SLOTS, FOOTER_BANNER_SLOTS_NARROW, FOOTER_NARROW_QUERY } from './constants';
+import { ExternalLink } from './ExternalLink';
+import { useSession } from './session';
+import { useMediaQuery } from './useMediaQuery';
+
+function BannerBlock() {
+  const narrow = useMediaQuery(FOOTER_NARROW_QUERY);
+  const { user } = useSession();
+  if (user) return null;
+  const slots = narrow ? FOOTER_BANNER_SLOTS_NARROW : FOOTER_BANNER_SLOTS;
+  return (
+    <div className="footer__banners" aria-label={t('footer.banners')} role="region">
+      {Array.from({ length: slots }, (_, i) => (
+        <AdSlot key={i} name={`footer-${i + 1}`} width={BANNER_WIDTH_PX} height={BANNER_HEIGHT_PX} />
+      ))}
+    </div>
+  );
+}
+
+const LEGAL = [
+  { to: '/information/dmca/', label: 'footer.dmca' },
+  { to: '/information/terms/', label: 'footer.terms' },
+  { to: '/information/privacy/', label: 'footer.privacy' },
+  { to: '/information/2257/', label: 'footer.2257' },
+  { to: '/information/cookies/', label: 'footer.cookies' },
+] as const;
+
+export function Footer({ banners }: { banners: boolean }) {
+  return (
+    <footer className="footer">
+      {banners && <BannerBlock />}
+      <div className="footer__columns">
+        <nav aria-label={t('footer.advertisers')}>
+          <h2>{t('footer.advertisers')}</h2>
+          <ul>
+            <li>
+              <Link to="/content-partner-program/">{t('footer.content_program')}</Link>
+            </li>
+            <li>
+              <ExternalLink href={siteConfig.webmasters.url}>{t('footer.webmasters')}</ExternalLink>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={() => openModal('ContactUs', { subject: t('footer.advertise') })}>
+                {t('footer.advertise')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.legal')}>
+          <h2>{t('footer.legal')}</h2>
+          <ul>
+            {LEGAL.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.support')}>
+          <h2>{t('footer.support')}</h2>
+          <ul>
+            <li>
+              <Link to="/contacts">{t('footer.contacts')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.network')}>
+          <h2>{t('footer.network')}</h2>
+          <ul>
+            {siteConfig.sisterSites.map((site) => (
+              <li key={site.url}>
+                <ExternalLink href={site.url}>{site.label}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="footer__bottom">
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), site: t('site.name') })}</p>
+        <p>{t('site.adult_notice')}</p>
+        <a className="footer__rta" href={siteConfig.rtaLabel.url} target="_blank" rel="noopener" aria-label={t('footer.rta')}>
+          <span aria-hidden="true">RTA</span>
+        </a>
+      </div>
+    </footer>
+  );
+}

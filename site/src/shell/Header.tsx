@@ -1,0 +1,103 @@
+// The site header (spec 000 "App shell"): the full bar from 1565 px wide, the mobile bar with
+// the slide-out menu below; it hides while scrolling down past 115 px.
+import { Link, NavLink } from 'react-router-dom';
+import { siteConfig } from '../config';
+import { t } from '../text';
+import { MOBILE_HEADER_QUERY } from './constants';
+import { Dropdown } from './Dropdown';
+import { ExternalLink } from './ExternalLink';
+import { GenderSwitcher } from './GenderSwitcher';
+import { menuOpen, searchOpen } from './layoutState';
+import { MAIN_LINKS, VIDEO_MENU } from './links';
+import { MobileMenu } from './MobileMenu';
+import { useSession } from './session';
+import { useHeaderHidden } from './useHeaderHidden';
+import { useMediaQuery } from './useMediaQuery';
+import { LoginButton, UserMenu } from './UserMenu';
+
+function Logo() {
+  return (
+    <Link to="/" className="header__logo" aria-label={t('header.home')}>
+      {t('site.name')}
+      <span className="header__age" aria-hidden="true">
+        {t('site.age_badge')}
+      </span>
+    </Link>
+  );
+}
+
+function SearchButton() {
+  return (
+    <button type="button" className="header__icon" aria-label={t('header.search')} aria-haspopup="dialog" onClick={() => searchOpen.set(true)}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
+function DesktopNav() {
+  return (
+    <nav className="header__nav" aria-label={t('header.main_nav')}>
+      <Dropdown label={t('header.videos')}>
+        {VIDEO_MENU.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{t(link.label)}</Link>
+          </li>
+        ))}
+      </Dropdown>
+      {MAIN_LINKS.map((link) => (
+        <NavLink key={link.to} to={link.to} className="header__link">
+          {t(link.label)}
+        </NavLink>
+      ))}
+      <Dropdown label={t('header.sites')}>
+        {siteConfig.sisterSites.map((site) => (
+          <li key={site.url}>
+            <ExternalLink href={site.url}>{site.label}</ExternalLink>
+          </li>
+        ))}
+      </Dropdown>
+      <ExternalLink href={siteConfig.liveCams.url} className="header__link header__link--promo">
+        {siteConfig.liveCams.label}
+      </ExternalLink>
+      <ExternalLink href={siteConfig.directory.url} className="header__link">
+        {siteConfig.directory.label}
+      </ExternalLink>
+    </nav>
+  );
+}
+
+export function Header() {
+  const mobile = useMediaQuery(MOBILE_HEADER_QUERY);
+  const hidden = useHeaderHidden();
+  const { user } = useSession();
+  const menu = menuOpen.use();
+  return (
+    <header className={`header${hidden && !menu ? ' header--hidden' : ''}${mobile ? ' header--mobile' : ''}`}>
+      {mobile ? (
+        <>
+          <button type="button" className="header__icon header__burger" aria-label={t('header.menu')} aria-expanded={menu} onClick={() => menuOpen.set(true)}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <Logo />
+          <span className="header__spacer" />
+          <SearchButton />
+          {menu && <MobileMenu />}
+        </>
+      ) : (
+        <>
+          <Logo />
+          <DesktopNav />
+          <span className="header__spacer" />
+          <GenderSwitcher />
+          <SearchButton />
+          {user ? <UserMenu user={user} /> : <LoginButton />}
+        </>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,142 @@
+// The search overlay (spec 000 "Search overlay").
+import { SEARCH_MAX_CHARS, type Suggestion, type SuggestionGroups } from '@reel/api';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { fullCount } from '../format';
+import { t, type TextKey } from '../text';
+import { SEARCH_NARROW_QUERY } from './constants';
+import { searchOpen } from './layoutState';
+import { addSearchHistory } from './searchHistory';
+import { isSearchable, searchHref } from './searchRules';
+import { useMediaQuery } from './useMediaQuery';
+import { useSuggestions, useTrending } from './useSuggestions';
+
+const GROUPS: { key: keyof SuggestionGroups; label: TextKey; href: (s: Suggestion) => string }[] = [
+  { key: 'keywords', label: 'search.keywords', href: (s) => searchHref(s.title) },
+  { key: 'categories', label: 'search.categories', href: (s) => `/categories/${s.dir}/` },
+  { key: 'channels', label: 'search.channels', href: (s) => `/pornsite/${s.dir}/` },
+  { key: 'models', label: 'search.models', href: (s) => `/pornstar/${s.dir}/` },
+];
+
+function Count({ n }: { n: number }) {
+  return <span className="search__count">{t('search.videos_count', { n: fullCount(n) })}</span>;
+}
+
+function Suggestions({ groups }: { groups: SuggestionGroups }) {
+  const shown = GROUPS.filter((g) => groups[g.key].length > 0);
+  if (!shown.length) return <p className="search__empty">{t('search.no_matches')}</p>;
+  return (
+    <div className="search__groups">
+      {shown.map((group) => (
+        <section key={group.key} className="search__group">
+          <h3>{t(group.label)}</h3>
+          <ul>
+            {groups[group.key].map((s) => (
+              <li key={`${s.dir}-${s.title}`}>
+                <Link to={group.href(s)}>
+                  <span>{s.title}</span> <Count n={s.total_videos} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Trending({ enabled }: { enabled: boolean }) {
+  const categories = useTrending(enabled);
+  if (!categories.length) return null;
+  return (
+    <section className="search__group">
+      <h3>{t('search.trending')}</h3>
+      <ul className="search__chips">
+        {categories.map((c) => (
+          <li key={c.dir}>
+            <Link to={`/categories/${c.dir}/`} className="chip">
+              {c.title} <Count n={c.total_videos} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SearchPanel() {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const narrow = useMediaQuery(SEARCH_NARROW_QUERY);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const groups = useSuggestions(text);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!isSearchable(text)) return;
+    addSearchHistory(text.trim());
+    searchOpen.set(false);
+    void navigate(searchHref(text));
+  };
+  return (
+    <div className="search__panel">
+      <form role="search" className="search__form" onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <input ref={input} id={inputId} type="search" className="search__input" maxLength={SEARCH_MAX_CHARS} autoFocus autoComplete="off" placeholder={t('search.placeholder')} value={text} onChange={(e) => setText(e.target.value)} />
+        {narrow && text && (
+          <button
+            type="button"
+            className="search__clear"
+            onClick={() => {
+              setText('');
+              input.current?.focus();
+            }}
+          >
+            {t('search.clear')}
+          </button>
+        )}
+        <button type="submit" className="button button--primary">
+          {t('search.submit')}
+        </button>
+        {narrow ? (
+          <button type="button" className="search__cancel" onClick={() => searchOpen.set(false)}>
+            {t('search.cancel')}
+          </button>
+        ) : (
+          <button type="button" className="search__close" aria-label={t('search.close')} onClick={() => searchOpen.set(false)}>
+            ×
+          </button>
+        )}
+      </form>
+      <div className="search__results" aria-live="polite">
+        {text.trim() === '' ? <Trending enabled /> : groups && <Suggestions groups={groups} />}
+      </div>
+    </div>
+  );
+}
+
+export function SearchOverlay() {
+  const open = searchOpen.use();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="search"
+      aria-label={t('search.label')}
+      onClose={() => searchOpen.set(false)}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) searchOpen.set(false);
+      }}
+    >
+      {open && <SearchPanel />}
+    </dialog>
+  );
+}

@@ -1,0 +1,49 @@
+// The app shell around every page: header, category slider, footer, search overlay, modals,
+// notifications and the head, each shown where spec 000 "App shell" puts it.
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ModalHost } from '../modals/ModalHost';
+import { Notifications } from '../modals/Notifications';
+import { closeModalOnNavigation } from '../modals/store';
+import { CategorySlider } from './CategorySlider';
+import { SLIDER_ON_VIDEO_QUERY } from './constants';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { closeOverlays } from './layoutState';
+import { hidesFooterBanners, isBarePage, routeName, sliderOn } from './links';
+import { MetaUpdater } from './MetaUpdater';
+import { PromoWidget } from './PromoWidget';
+import { SearchOverlay } from './SearchOverlay';
+import { useMediaQuery } from './useMediaQuery';
+import './shell.css';
+import '../modals/modals.css';
+
+/** Each navigation closes menus, search and every modal but the age gate (spec 000 §4). */
+function useCloseOnNavigation(): void {
+  const { key } = useLocation();
+  useEffect(() => {
+    closeOverlays();
+    closeModalOnNavigation();
+  }, [key]);
+}
+
+export function Shell({ children }: { children: ReactNode }) {
+  useCloseOnNavigation();
+  const { pathname } = useLocation();
+  const route = routeName(pathname);
+  const narrow = useMediaQuery(SLIDER_ON_VIDEO_QUERY);
+  const bare = isBarePage(route);
+  return (
+    <>
+      {!bare && <Header />}
+      {!bare && sliderOn(route, narrow) && <CategorySlider />}
+      <main className="page">{children}</main>
+      {!bare && route === 'video' && <PromoWidget />}
+      {!bare && <Footer banners={!hidesFooterBanners(route)} />}
+      <SearchOverlay />
+      <ModalHost />
+      <Notifications />
+      <MetaUpdater />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// The shell's internal addresses, by the route names of spec 000 §2.
+import { matchSiteRoute } from '@reel/api';
+import type { TextKey } from '../text';
+
+export const VIDEO_MENU: { to: string; label: TextKey }[] = [
+  { to: '/videos/latest-updates/1/', label: 'header.latest' },
+  { to: '/videos/most-popular/1/', label: 'header.most_popular' },
+  { to: '/videos/top-rated/1/', label: 'header.top_rated' },
+];
+
+/** Menu links to the performer and channel lists use page 1 and sort count-videos. */
+export const MAIN_LINKS: { to: string; label: TextKey }[] = [
+  { to: '/categories/', label: 'header.categories' },
+  { to: '/pornstars/count-videos/1/', label: 'header.pornstars' },
+  { to: '/pornsites/count-videos/1/', label: 'header.channels' },
+];
+
+/** The member links of the user dropdown and the slide-out menu. */
+export function memberLinks(userId: number): { to: string; label: TextKey }[] {
+  const base = `/members/${userId}`;
+  return [
+    { to: `${base}/uploaded-videos/1/`, label: 'member.profile' },
+    { to: `${base}/edit/`, label: 'member.edit' },
+    { to: `${base}/favourite-videos/1/`, label: 'member.favourites' },
+    { to: `${base}/subscriptions/1/`, label: 'member.subscriptions' },
+    { to: `${base}/uploaded-videos/1/`, label: 'member.videos' },
+  ];
+}
+
+export const UPLOAD_PATH = '/upload/';
+
+/** The route name of a path, or `not_found`. */
+export function routeName(pathname: string): string {
+  const match = matchSiteRoute(pathname);
+  return match.kind === 'page' ? match.name : match.kind;
+}
+
+/** Pages shown without header and footer (spec 000 §2). */
+export function isBarePage(name: string): boolean {
+  return name === 'download' || name === 'signup';
+}
+
+/** Pages without the footer's banner block. */
+export function hidesFooterBanners(name: string): boolean {
+  return name === 'members' || name.startsWith('member_') || name === 'information' || name.startsWith('information_');
+}
+
+/** Pages with the category slider under the header; the watch page only on narrow screens. */
+export function sliderOn(name: string, narrow: boolean): boolean {
+  return name === 'index' || name === 'videos' || name === 'videos-categories' || (name === 'video' && narrow);
+}
