@@ -3,7 +3,7 @@ import { Link, useLoaderData, useParams } from 'react-router-dom';
 import { VideoListView } from '../components/VideoGrid';
 import { Notice } from '../components/Notice';
 import { postDate } from '../format';
-import { reduce } from '../lists/format';
+import { percent, reduce } from '../lists/format';
 import { PageTitle } from '../lists/PageHead';
 import { SortFilter } from '../lists/SortFilter';
 import { DIRECTORY_VIDEO_SORTS, sortOptions } from '../lists/sorts';
@@ -26,6 +26,7 @@ function Header({ entry, kind }: { entry: Model | Channel; kind: Kind }) {
           <span>{t('listing.videos_n', { n: reduce(stats.videos ?? 0) })}</span>
           <span>{t('listing.views_n', { n: reduce(stats.viewed) })}</span>
           {stats.subscribers !== undefined && <span>{t('directory.subscribers_n', { n: reduce(stats.subscribers) })}</span>}
+          {stats.likes + stats.dislikes > 0 && <span>{t('listing.rating', { n: percent(stats.likes, stats.likes + stats.dislikes) })}</span>}
         </p>
         {'url' in entry && entry.url && (
           <a className="button entry-head__visit" href={entry.url} target="_blank" rel="noopener noreferrer nofollow">
@@ -75,14 +76,14 @@ function Comments({ comments }: { comments: Comment[] | null }) {
 /** A performer's or a channel's page: header, tabs, and the open tab (videos by default). */
 function Entry({ kind }: { kind: Kind }) {
   const data = useLoaderData() as EntryData<Model | Channel>;
-  const { dir = '', page = '1' } = useParams();
+  const { dir = '', page } = useParams();
   const { entry, tab } = data;
-  const suffix = data.tab === 'videos' ? '_videos' : `_${tab}`;
-  const name = `${kind}${suffix}`;
+  // The bare address is the videos tab under the page's own route name.
+  const name = tab !== 'videos' ? `${kind}_${tab}` : page ? `${kind}_videos` : kind;
   const sorts = sortOptions(DIRECTORY_VIDEO_SORTS, (s) => `/${kind}/${dir}/videos/1/${s === 'latest-updates' ? '' : `?sort=${s}`}`);
   return (
     <>
-      <PageTitle name={name} params={{ dir, page }} subject={{ title: entry.title, description: entry.description }} />
+      <PageTitle name={name} params={{ dir, page: page ?? '1' }} subject={{ title: entry.title, description: entry.description }} />
       <Header entry={entry} kind={kind} />
       <Tabs kind={kind} dir={dir} tab={tab} />
       {tab === 'videos' && data.videos && (
