@@ -1,0 +1,43 @@
+import type { Category, CategoryList } from '@reel/api';
+import { describe, expect, it } from 'vitest';
+import { readHistory } from '../lists/history';
+import { videoSortOf, visibleCategories } from './listLoaders';
+
+const category = (title: string): Category => ({
+  category_id: 1, title, dir: title.toLowerCase().replace(/ /g, '-'), total_videos: 1, avg_videos_popularity: 0, key: '', toptn: 1, thumb: '', seo_title: '',
+});
+
+describe('the category index', () => {
+  it('leaves out Hidden Cam and Voyeur and sorts by title', () => {
+    const answer: CategoryList = { categories: ['Voyeur', 'Milf', 'amateur', 'Hidden Cam', 'Big Tits'].map(category), total_count: 5 };
+    expect(visibleCategories(answer).map((c) => c.title)).toEqual(['amateur', 'Big Tits', 'Milf']);
+  });
+  it('is empty when the server refused the list', () => {
+    expect(visibleCategories(null)).toEqual([]);
+  });
+});
+
+describe('the sort of a performer’s or channel’s videos', () => {
+  const allowed = ['latest-updates', 'longest', 'most-popular', 'top-rated'];
+  it('comes from ?sort= when the list offers it', () => {
+    expect(videoSortOf(new URL('http://x/pornstar/a/videos/1/?sort=longest'), allowed)).toBe('longest');
+  });
+  it('falls back to the default for anything else', () => {
+    expect(videoSortOf(new URL('http://x/pornstar/a/videos/1/?sort=most-viewed'), allowed)).toBeUndefined();
+    expect(videoSortOf(new URL('http://x/pornstar/a/videos/1/?sort=<b>'), allowed)).toBeUndefined();
+    expect(videoSortOf(new URL('http://x/pornstar/a/videos/1/'), allowed)).toBeUndefined();
+  });
+});
+
+describe('the local watch history', () => {
+  const storage = (value: string | null) => ({ getItem: () => value });
+  it('reads the stored records and skips broken ones', () => {
+    const records = [{ video_id: 1, dir: 'a', title: 'A', duration: '01:00', post_date: '', thumbnail: '', views: 3 }, { video_id: 'x' }, null];
+    expect(readHistory(storage(JSON.stringify(records)))).toHaveLength(1);
+  });
+  it('is empty when nothing or something unreadable is stored', () => {
+    expect(readHistory(storage(null))).toEqual([]);
+    expect(readHistory(storage('{not json'))).toEqual([]);
+    expect(readHistory(storage('{"a":1}'))).toEqual([]);
+  });
+});
