@@ -45,6 +45,8 @@ describe('app shell', () => {
       await page.goto('/');
       const gate = page.getByRole('dialog', { name: 'This is an adult website' });
       await gate.waitFor();
+      // Focus starts on the button that enters.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Accept and enter');
       await page.keyboard.press('Escape');
       await page.mouse.click(5, 5);
       await page.keyboard.press('Escape');
@@ -232,6 +234,11 @@ describe('app shell', () => {
       await overlay.getByRole('button', { name: 'Clear' }).click();
       expect(await input.inputValue()).toBe('');
       await overlay.getByRole('button', { name: 'Cancel' }).click();
+      await overlay.waitFor({ state: 'hidden' });
+      // Esc closes it at once, even with text typed (a search input would spend it on clearing).
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await overlay.getByRole('searchbox').fill('blue');
+      await page.keyboard.press('Escape');
       await overlay.waitFor({ state: 'hidden' });
     });
   });

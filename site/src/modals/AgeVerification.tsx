@@ -30,7 +30,7 @@ export function AgeVerification() {
         <button
           type="button"
           className="button button--primary age__enter"
-          autoFocus
+          data-autofocus
           onClick={() => {
             acceptAge();
             closeModal();

@@ -19,7 +19,7 @@ const GROUPS: { key: keyof SuggestionGroups; label: TextKey; href: (s: Suggestio
 ];
 
 function Count({ n }: { n: number }) {
-  return <span className="search__count">{t('search.videos_count', { n: fullCount(n) })}</span>;
+  return <span className="search__count">{n === 1 ? t('search.one_video') : t('search.videos_count', { n: fullCount(n) })}</span>;
 }
 
 function Suggestions({ groups }: { groups: SuggestionGroups }) {
@@ -132,6 +132,12 @@ export function SearchOverlay() {
       className="search"
       aria-label={t('search.label')}
       onClose={() => searchOpen.set(false)}
+      onKeyDown={(e) => {
+        // A search input eats the first Esc to clear itself; here Esc always closes the overlay.
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        searchOpen.set(false);
+      }}
       onClick={(e) => {
         if (e.target === e.currentTarget) searchOpen.set(false);
       }}

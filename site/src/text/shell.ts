@@ -40,6 +40,7 @@ export const SHELL_TEXT = {
   'search.models': 'Models',
   'search.no_matches': 'Not matches found',
   'search.videos_count': '{n} videos',
+  'search.one_video': '1 video',
   'slider.label': 'Categories',
   'slider.prev': 'Scroll categories back',
   'slider.next': 'Scroll categories forward',
