@@ -1,6 +1,11 @@
-import { pageMeta, type MetaSubject } from '@reel/api';
+import type { MetaSubject } from '@reel/api';
+import { useMeta } from '../shell/meta';
 
-/** The page's title, as the server writes it into the first page load's head. */
-export function PageTitle({ name, params = {}, subject }: { name: string; params?: Record<string, string>; subject?: MetaSubject }) {
-  return <title>{pageMeta(name, params, subject).title}</title>;
+/**
+ * Names what the page shows (a performer, a category, the search words) for the head the shell
+ * rebuilds on each navigation; pages without a subject take their head from the route alone.
+ */
+export function PageSubject({ subject }: { subject: MetaSubject }) {
+  useMeta(subject);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { PageTitle } from '../lists/PageHead';
+import { openModal } from '../modals/store';
 import { t, type TextKey } from '../text';
 import './pages.css';
 
@@ -12,7 +12,6 @@ const ADDRESSES: [TextKey, TextKey][] = [
 export function Contacts() {
   return (
     <article className="prose">
-      <PageTitle name="contacts" />
       <h1 className="page__title">{t('contacts.title')}</h1>
       <p className="prose__p">{t('contacts.intro')}</p>
       <dl className="contacts">
@@ -25,6 +24,9 @@ export function Contacts() {
           </div>
         ))}
       </dl>
+      <button type="button" className="button button--accent contacts__write" onClick={() => openModal('ContactUs')}>
+        {t('contacts.write')}
+      </button>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { Notice } from '../components/Notice';
-import { PageTitle } from '../lists/PageHead';
+import { PageSubject } from '../lists/PageHead';
 import type { DownloadData } from '../routes/listLoaders';
 import { t, type TextKey } from '../text';
 import './download.css';
@@ -13,7 +13,6 @@ export function Download() {
   if (!info) {
     return (
       <div className="download">
-        <PageTitle name="download" />
         <Notice text={t('download.missing')} icon="!" />
       </div>
     );
@@ -21,7 +20,7 @@ export function Download() {
   const poster = video?.scr || video?.thumb || undefined;
   return (
     <div className="download">
-      <PageTitle name="download" subject={{ title: t('download.title', { studio: info.studio }) }} />
+      <PageSubject subject={{ title: t('download.title', { studio: info.studio }) }} />
       <section className="download__hero">
         {info.preview ? (
           <video className="download__preview" src={info.preview} poster={poster} autoPlay muted loop playsInline aria-hidden="true" />

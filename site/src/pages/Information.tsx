@@ -1,7 +1,7 @@
 import { INFORMATION_PAGES } from '@reel/api';
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { PageTitle } from '../lists/PageHead';
+import { notify } from '../modals/store';
 import { t } from '../text';
 import { infoBody, infoTitle, paragraphs, type InformationName } from './infoText';
 import './pages.css';
@@ -21,11 +21,10 @@ function Text({ text }: { text: string }) {
 /** The DMCA agent's address with a button that copies it (spec 000 §8: notify.text_copied). */
 function CopyAddress() {
   const address = t('information.dmca.address');
-  const [copied, setCopied] = useState(false);
   const copy = () => {
     navigator.clipboard?.writeText(address).then(
-      () => setCopied(true),
-      () => setCopied(false),
+      () => notify('success', t('notify.text_copied')),
+      () => undefined,
     );
   };
   return (
@@ -37,9 +36,6 @@ function CopyAddress() {
       <button type="button" className="button" onClick={copy}>
         {t('information.dmca.copy')}
       </button>
-      <span role="status" className="copy-address__status">
-        {copied ? t('notify.text_copied') : ''}
-      </span>
     </div>
   );
 }
@@ -59,7 +55,6 @@ function InformationMenu({ current }: { current?: InformationName }) {
 function InformationPage({ name }: { name: InformationName }) {
   return (
     <article className="prose">
-      <PageTitle name={`information_${name}`} />
       <InformationMenu current={name} />
       <h1 className="page__title">{t(infoTitle(name))}</h1>
       <Text text={t(infoBody(name))} />
@@ -76,7 +71,6 @@ function InformationPage({ name }: { name: InformationName }) {
 function InformationIndex() {
   return (
     <article className="prose">
-      <PageTitle name="information" />
       <h1 className="page__title">{t('information.title')}</h1>
       <p className="prose__p">{t('information.intro')}</p>
       <InformationMenu />

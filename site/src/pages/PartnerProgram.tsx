@@ -1,4 +1,3 @@
-import { PageTitle } from '../lists/PageHead';
 import { t } from '../text';
 import { paragraphs } from './infoText';
 import './pages.css';
@@ -8,7 +7,6 @@ export function PartnerProgram() {
   const address = t('contacts.partners_address');
   return (
     <article className="prose">
-      <PageTitle name="partner-program" />
       <h1 className="page__title">{t('partner.title')}</h1>
       {paragraphs(t('partner.body')).map((p) => (
         <p key={p} className="prose__p">

@@ -2,7 +2,6 @@ import type { Category } from '@reel/api';
 import { useLoaderData } from 'react-router-dom';
 import { Notice } from '../components/Notice';
 import { reduce } from '../lists/format';
-import { PageTitle } from '../lists/PageHead';
 import { Tile, TileGrid } from '../lists/Tile';
 import { t } from '../text';
 
@@ -11,7 +10,6 @@ export function Categories() {
   const { categories, failed } = useLoaderData() as { categories: Category[]; failed: boolean };
   return (
     <>
-      <PageTitle name="categories" />
       <h1 className="page__title">{t('title.categories')}</h1>
       {failed || categories.length === 0 ? (
         <Notice text={t('listing.empty')} />

@@ -1,16 +1,15 @@
-import { useLoaderData, useParams } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { VideoListView } from '../components/VideoGrid';
-import { PageTitle } from '../lists/PageHead';
+import { PageSubject } from '../lists/PageHead';
 import { t } from '../text';
 import type { CategoryVideos as Data } from './listLoaders';
 
 /** `/categories/{object_id}/{page}/`: one category's latest videos. */
 export function CategoryVideos() {
   const { list, title, seoTitle } = useLoaderData() as Data;
-  const { object_id = '', page = '1' } = useParams();
   return (
     <>
-      <PageTitle name="videos-categories" params={{ object_id, page }} subject={{ title, seoTitle }} />
+      <PageSubject subject={{ title, seoTitle }} />
       <h1 className="page__title">{seoTitle || t('title.category_videos', { title })}</h1>
       <VideoListView list={list} />
     </>

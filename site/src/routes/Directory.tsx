@@ -2,17 +2,15 @@ import type { Channel, MemberProfile, Model } from '@reel/api';
 import { useLoaderData, useParams } from 'react-router-dom';
 import type { ListData } from '../lists/data';
 import { ListView } from '../lists/ListView';
-import { PageTitle } from '../lists/PageHead';
 import { SortFilter } from '../lists/SortFilter';
 import { COMMUNITY_SORTS, DIRECTORY_LIST_SORTS, sortOptions } from '../lists/sorts';
 import { ChannelTile, MemberTile, ModelTile, TileGrid } from '../lists/Tile';
 import { t, type TextKey } from '../text';
 
 function Head({ name, heading, sorts }: { name: string; heading: TextKey; sorts: readonly string[] }) {
-  const { sort = '', page = '1' } = useParams();
+  const { sort = '' } = useParams();
   return (
     <>
-      <PageTitle name={name} params={{ sort, page }} />
       <div className="list-head">
         <h1 className="page__title">{t(heading)}</h1>
         <SortFilter current={sort} options={sortOptions(sorts, (s) => `/${name}/${s}/1/`)} />

@@ -4,7 +4,7 @@ import { VideoListView } from '../components/VideoGrid';
 import { Notice } from '../components/Notice';
 import { postDate } from '../format';
 import { percent, reduce } from '../lists/format';
-import { PageTitle } from '../lists/PageHead';
+import { PageSubject } from '../lists/PageHead';
 import { SortFilter } from '../lists/SortFilter';
 import { DIRECTORY_VIDEO_SORTS, sortOptions } from '../lists/sorts';
 import { t } from '../text';
@@ -76,14 +76,12 @@ function Comments({ comments }: { comments: Comment[] | null }) {
 /** A performer's or a channel's page: header, tabs, and the open tab (videos by default). */
 function Entry({ kind }: { kind: Kind }) {
   const data = useLoaderData() as EntryData<Model | Channel>;
-  const { dir = '', page } = useParams();
+  const { dir = '' } = useParams();
   const { entry, tab } = data;
-  // The bare address is the videos tab under the page's own route name.
-  const name = tab !== 'videos' ? `${kind}_${tab}` : page ? `${kind}_videos` : kind;
   const sorts = sortOptions(DIRECTORY_VIDEO_SORTS, (s) => `/${kind}/${dir}/videos/1/${s === 'latest-updates' ? '' : `?sort=${s}`}`);
   return (
     <>
-      <PageTitle name={name} params={{ dir, page: page ?? '1' }} subject={{ title: entry.title, description: entry.description }} />
+      <PageSubject subject={{ title: entry.title, description: entry.description }} />
       <Header entry={entry} kind={kind} />
       <Tabs kind={kind} dir={dir} tab={tab} />
       {tab === 'videos' && data.videos && (

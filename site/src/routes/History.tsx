@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { Notice } from '../components/Notice';
 import { reduce } from '../lists/format';
 import { readHistory } from '../lists/history';
-import { PageTitle } from '../lists/PageHead';
 import { t } from '../text';
 
 /** `/history/`: the videos watched in this browser, newest first. */
@@ -11,7 +10,6 @@ export function History() {
   const [records] = useState(readHistory);
   return (
     <>
-      <PageTitle name="history" />
       <h1 className="page__title">{t('title.history')}</h1>
       {records.length === 0 ? (
         <Notice text={t('listing.empty')} />

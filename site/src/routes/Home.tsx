@@ -9,7 +9,6 @@ export function Home() {
   const list = useLoaderData() as ListData<Video>;
   return (
     <>
-      <title>{t('site.name')}</title>
       <h1 className="page__title">{t('list.latest')}</h1>
       <VideoListView list={list} pageHref={(n) => `/videos/latest-updates/${n}/`} />
     </>

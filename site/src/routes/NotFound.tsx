@@ -1,13 +1,14 @@
+import { pageMeta } from '@reel/api';
 import { Link } from 'react-router-dom';
 import { Notice } from '../components/Notice';
-import { PageTitle } from '../lists/PageHead';
 import { t } from '../text';
 
 /** `/404/` and every unknown path: 'Oops! Content not found!' with a way home. */
 export function NotFound() {
   return (
     <>
-      <PageTitle name="not_found" />
+      {/* Its own title wins over the route's: a known address whose object is missing is not found too. */}
+      <title>{pageMeta('not_found').title}</title>
       <Notice text={t('component.404.title')} icon="404">
         <Link to="/" className="button">
           {t('component.404.home')}

@@ -1,17 +1,16 @@
 import { SEARCH_MIN_CHARS } from '@reel/api';
-import { useLoaderData, useParams } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { VideoListView } from '../components/VideoGrid';
-import { PageTitle } from '../lists/PageHead';
+import { PageSubject } from '../lists/PageHead';
 import { t } from '../text';
 import type { SearchData } from './listLoaders';
 
 /** `/search/{page}/?s=`: the videos matching the words. */
 export function Search() {
   const { s, list } = useLoaderData() as SearchData;
-  const { page = '1' } = useParams();
   return (
     <>
-      <PageTitle name="search" params={{ page }} subject={{ s }} />
+      <PageSubject subject={{ s }} />
       <h1 className="page__title">{s ? t('title.search', { s }) : t('title.search_empty')}</h1>
       {s.length < SEARCH_MIN_CHARS && <p className="page__hint">{t('search.hint')}</p>}
       <VideoListView list={list} filtered />

@@ -2,7 +2,6 @@ import { pageMeta, type Video } from '@reel/api';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { VideoListView } from '../components/VideoGrid';
 import type { ListData } from '../lists/data';
-import { PageTitle } from '../lists/PageHead';
 import { SortFilter } from '../lists/SortFilter';
 import { sortOptions, VIDEO_LIST_SORTS } from '../lists/sorts';
 import { SITE_SUFFIX } from '../lists/title';
@@ -10,11 +9,10 @@ import { SITE_SUFFIX } from '../lists/title';
 /** `/videos/{sort}/{page}/`: every video in one order. */
 export function Videos() {
   const list = useLoaderData() as ListData<Video>;
-  const { sort = '', page = '1' } = useParams();
+  const { sort = '' } = useParams();
   const heading = pageMeta('videos', { sort }).title.replace(SITE_SUFFIX, '');
   return (
     <>
-      <PageTitle name="videos" params={{ sort, page }} />
       <div className="list-head">
         <h1 className="page__title">{heading}</h1>
         <SortFilter current={sort} options={sortOptions(VIDEO_LIST_SORTS, (s) => `/videos/${s}/1/`)} />

@@ -4,7 +4,7 @@ import { CLIENT_HIDDEN_CATEGORIES, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, VIDEO_SOR
 import { api } from '../api';
 import { LIST_LIFETIME_S, PERFORMER_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../lists/constants';
 import { attempt, emptyList, listData, pageOf, type ListData } from '../lists/data';
-import { currentGender } from '../lists/gender';
+import { currentGender } from '../shell/gender';
 import type { PageArgs } from './guard';
 
 const common = () => ({ lifetime: LIST_LIFETIME_S, gender: currentGender() });

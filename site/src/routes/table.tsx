@@ -6,6 +6,7 @@ import type { InformationName } from '../pages/infoText';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/Loading';
+import { currentSession } from '../shell/session';
 import { guarded, notFound, type PageLoader } from './guard';
 import * as lists from './listLoaders';
 import { pornsiteLoader, pornstarLoader } from './entryLoaders';
@@ -57,7 +58,8 @@ const notFoundPage: Lazy = async () => NotFound;
 
 /** Member pages belong to the signed-in member; a visitor is sent home (spec 000 §6). */
 const toHome = () => {
-  throw redirect('/');
+  if (!currentSession().user) throw redirect('/');
+  return null;
 };
 
 

@@ -31,6 +31,7 @@ export const LEGAL_TEXT = {
   'contacts.dmca': 'Copyright notices',
   'contacts.partners': 'Content partners and studios',
   'contacts.partners_address': 'partners@reel.example',
+  'contacts.write': 'Write to us',
   'partner.title': 'Content partner programme',
   'partner.body':
     'Studios and independent producers can publish their videos on the site as a channel of their own, with a page, a join-now link to their own site and their name on every thumbnail.\n\nWe take care of encoding, hosting and delivery in every quality. You keep your rights and can remove your videos at any time.\n\nEvery partner supplies the age and consent records for each performer, as our 2257 statement describes.',
