@@ -50,6 +50,7 @@ describe('app shell', () => {
       await page.keyboard.press('Escape');
       await page.mouse.click(5, 5);
       await page.keyboard.press('Escape');
+      await page.waitForTimeout(300);
       expect(await gate.isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Accept and enter' }).click();
       await gate.waitFor({ state: 'detached' });

@@ -28,6 +28,12 @@ export function Modal({ title, clickOutside, onClose, className = '', children }
       ref={ref}
       className={`modal ${className}`}
       aria-labelledby={titleId}
+      onKeyDown={(e) => {
+        // Refusing Esc's default action keeps the browser from closing the dialog on its own.
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        if (clickOutside) onClose();
+      }}
       onCancel={(e) => {
         e.preventDefault();
         if (clickOutside) onClose();

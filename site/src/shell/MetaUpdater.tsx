@@ -10,7 +10,11 @@ export function MetaUpdater() {
   const firstPath = useRef(pathname);
   const subject = state?.path === pathname ? state.subject : undefined;
   useEffect(() => {
-    applyHead(headFor(pathname, subject), pathname === firstPath.current);
+    const firstPage = pathname === firstPath.current;
+    // The server already wrote the first page's head, with what it names: keep it until the
+    // page names its subject itself.
+    if (firstPage && !subject) return;
+    applyHead(headFor(pathname, subject), firstPage);
   }, [pathname, subject]);
   return null;
 }

@@ -50,6 +50,7 @@ export function MobileMenu() {
         e.preventDefault();
         close();
       }}
+      onClose={close}
       onClick={(e) => {
         if (e.target === e.currentTarget) close();
       }}
