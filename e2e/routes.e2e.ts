@@ -234,6 +234,36 @@ describe('site routes', () => {
     await shoot(page, 'download');
   });
 
+  it('checks the sign-in form and says what the server answered', async () => {
+    const { page } = w;
+    await page.goto('/signin/');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect(await page.getByText('This field is required').count()).toBe(2);
+    await page.getByLabel('Username or e-mail').fill('ab');
+    await page.getByLabel('Password').fill('1234');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Invalid username or password').waitFor();
+    await page.getByLabel('Username or e-mail').fill('demo_member');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/status \d{3}/);
+    if (w.errors.length) expectOnly404s(w, ['/api/login.php']);
+    await shoot(page, 'signin');
+  });
+
+  it('checks the sign-up form field by field', async () => {
+    const { page } = w;
+    await page.goto('/signup/');
+    await page.getByLabel('Username').fill('ab');
+    await page.getByLabel('E-mail').fill('someone@');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('The username must be at least 3 characters long').waitFor();
+    await page.getByText('Enter a valid e-mail address').waitFor();
+    await page.getByText('This field is required').waitFor();
+    await shoot(page, 'signup');
+  });
+
   it('shows the not-found page for a category that does not exist', async () => {
     const { page } = w;
     const res = await page.goto('/categories/no-such-category/');

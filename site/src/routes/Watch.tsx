@@ -1,27 +1,12 @@
 import { useLoaderData } from 'react-router-dom';
-import { PlayerArea } from '../components/PlayerArea';
-import { TextList } from '../components/TextList';
-import { fullCount, postDate, sourceName } from '../format';
-import { t } from '../text';
+import { WatchPage } from '../watch/WatchPage';
 import type { WatchData } from './loaders';
 
-/** `/video/:id/:dir/`: the player, then the title, counters, date, categories and models. */
+/**
+ * `/video/:id/:dir/`. This module is the watch route's lazy chunk, so the player it brings in is
+ * loaded only on watch pages. The key gives each video a fresh page: its own counters, its own view.
+ */
 export function Watch() {
-  const { video, files } = useLoaderData() as WatchData;
-  const from = sourceName(video);
-  return (
-    <article className="watch">
-      <title>{`${video.title} - ${t('site.name')}`}</title>
-      <PlayerArea key={video.video_id} video={video} files={files} />
-      <h1 className="watch__title">{video.title}</h1>
-      <p className="watch__meta">
-        <span>{t('video.views', { n: fullCount(video.statistics.viewed) })}</span>
-        <time dateTime={video.post_date.replace(' ', 'T') + 'Z'}>{postDate(video.post_date)}</time>
-        {from && <span>{from}</span>}
-      </p>
-      {video.description && <p className="watch__description">{video.description}</p>}
-      <TextList label={t('video.categories')} items={video.categories} />
-      <TextList label={t('video.models')} items={video.models} />
-    </article>
-  );
+  const { video, related, files } = useLoaderData() as WatchData;
+  return <WatchPage key={video.video_id} video={video} related={related} files={files} />;
 }

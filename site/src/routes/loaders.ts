@@ -1,5 +1,5 @@
 // Route loaders: what each page needs before it renders.
-import { ApiRequestError, isApiError, STATUS_DELETED, type Video, type VideoFile } from '@reel/api';
+import { ApiRequestError, isApiError, LIFETIME_VIDEOFILE_PLAYER_S, STATUS_DELETED, type Video, type VideoFileAnswer } from '@reel/api';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { api, AnswerError, unwrap } from '../api';
 import { HOME_VIDEO_COUNT } from '../constants';
@@ -11,32 +11,37 @@ export async function homeLoader() {
   return unwrap(await api.videos({ count: HOME_VIDEO_COUNT }));
 }
 
-/** The file list never rejects: the page shows its failure in the player area instead. */
-export type FilesResult = { ok: true; files: VideoFile[] } | { ok: false; code: string };
-
-export async function loadFiles(videoId: number): Promise<FilesResult> {
-  try {
-    const answer = await api.videofile(videoId);
-    return isApiError(answer) ? { ok: false, code: answer.code } : { ok: true, files: answer };
-  } catch (err) {
-    return { ok: false, code: err instanceof ApiRequestError ? `http_${err.status}` : 'network_error' };
-  }
-}
-
 function isMissing(err: unknown): boolean {
   return (err instanceof ApiRequestError && err.status === 404) || (err instanceof AnswerError && err.code === 'video_not_found');
 }
 
+/** No related videos is shown rather than a failed page: the list is an extra, the video is not. */
+async function relatedVideos(videoId: string): Promise<Video[]> {
+  try {
+    const answer = await api.related(videoId, { page: 1 });
+    return isApiError(answer) ? [] : answer.videos;
+  } catch {
+    return [];
+  }
+}
+
 export interface WatchData {
   video: Video;
-  /** Null for a deleted video: no player, so no file list either. */
-  files: Promise<FilesResult> | null;
+  /** The first page of related videos: the player's up-next card and the page's suggested list. */
+  related: Video[];
+  /**
+   * The file list, asked for with the video so the player need not wait for the page to render;
+   * null for a deleted video (no player, so no files). An error answer or a rejection is the
+   * player's to show.
+   */
+  files: Promise<VideoFileAnswer> | null;
 }
 
 /** A video that cannot be found goes to /404/ (spec 000 §2); a wrong dir goes to the right one. */
 export async function watchLoader({ params }: LoaderFunctionArgs): Promise<WatchData> {
   const id = params.id ?? '';
   if (!/^\d+$/.test(id)) throw redirect(NOT_FOUND_PATH);
+  const related = relatedVideos(id);
   let video: Video;
   try {
     video = unwrap(await api.video(id)).video;
@@ -45,5 +50,9 @@ export async function watchLoader({ params }: LoaderFunctionArgs): Promise<Watch
     throw err;
   }
   if (params.dir !== video.dir) throw redirect(videoHref(video));
-  return { video, files: video.status_id === STATUS_DELETED ? null : loadFiles(video.video_id) };
+  if (video.status_id === STATUS_DELETED) return { video, related: await related, files: null };
+  const files = api.videofile(video.video_id, { lifetime: LIFETIME_VIDEOFILE_PLAYER_S });
+  // The player reports a failure itself; until it asks, the rejection is not left unhandled.
+  files.catch(() => undefined);
+  return { video, related: await related, files };
 }

@@ -53,7 +53,7 @@ const info = (name: InformationName | ''): Lazy => () => import('../pages/Inform
 const contacts = () => import('../pages/Contacts').then((m) => m.Contacts);
 const partner = () => import('../pages/PartnerProgram').then((m) => m.PartnerProgram);
 const download = () => import('../pages/Download').then((m) => m.Download);
-const account = (name: 'signin' | 'signup'): Lazy => () => import('./Account').then((m) => (name === 'signin' ? m.SignIn : m.SignUp));
+const account = (name: 'signin' | 'signup'): Lazy => () => import('../pages/Account').then((m) => (name === 'signin' ? m.SignIn : m.SignUp));
 const notFoundPage: Lazy = async () => NotFound;
 
 /** Member pages belong to the signed-in member; a visitor is sent home (spec 000 §6). */
