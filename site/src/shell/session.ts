@@ -21,3 +21,10 @@ export function useSession(): Session {
 export function currentSession(): Session {
   return session.get();
 }
+
+/** Sign-in hands the session here (and sign-out the signed-out one). */
+export function setSession(next: Session): void {
+  session.set(next);
+}
+
+export const SIGNED_OUT_SESSION = SIGNED_OUT;
