@@ -56,7 +56,7 @@ describe('site', () => {
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
-  it('opens the watch page from the list and plays the video', async () => {
+  it('opens the watch page from the list and plays the video through the player', async () => {
     const { page } = w;
     await page.goto('/');
     // A video with an HD file, so the default quality can be checked too.
@@ -69,21 +69,56 @@ describe('site', () => {
     await expect.poll(() => page.title()).toBe(`${title} - Reel`);
     expect(await page.locator('.watch__meta').textContent()).toMatch(/views/);
 
-    const played = await playPast(page, 1);
+    // The player's own element holds the only <video>; it starts at HD.
+    await page.locator('.watch-player .reel-player video').waitFor({ state: 'attached' });
+    await expect.poll(() => page.locator('.reel-quality').textContent()).toBe('HD');
+    const played = await playPast(page, 1, '.reel-player video');
     expect(played.currentTime).toBeGreaterThan(1);
     expect(played.videoWidth).toBeGreaterThan(0);
     // The signed address was followed to a real media file.
     expect(played.src).toContain('/get_file/');
-    expect(await page.locator('video').getAttribute('data-format')).toBe('.mp4');
+    expect(await page.locator('video').count()).toBe(1);
   });
 
-  it('shows a deleted video (status_id 5) without a player', async () => {
+  it("switches quality from the player's menu and keeps playing from the same place", async () => {
     const { page } = w;
+    await page.goto('/');
+    const card = page.locator('.card').filter({ has: page.locator('.badge') }).first();
+    await card.locator('.card__title a').click();
+    await page.waitForURL(/\/video\/\d+\/[^/]+\/$/);
+    const before = await playPast(page, 1, '.reel-player video');
+    await page.locator('.reel-player').hover();
+    await page.locator('.reel-quality').click();
+    const items = page.locator('.reel-quality-item');
+    expect(await items.allTextContents()).toContain('SD');
+    await page.locator('.reel-quality-item[data-quality="SD"]').click();
+    await expect.poll(() => page.locator('.reel-quality').textContent()).toBe('SD');
+    await page.waitForFunction(
+      ([src, t]) => {
+        const v = document.querySelector<HTMLVideoElement>('.reel-player video');
+        return v !== null && v.currentSrc !== src && !v.paused && v.currentTime >= t;
+      },
+      [before.src, before.currentTime] as const,
+      { timeout: 20_000 },
+    );
+  });
+
+  it('shows a deleted video (status_id 5) without a player and sends no view statistic', async () => {
+    const { page } = w;
+    const stats: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/input.php')) stats.push(req.postData() ?? '');
+    });
     const { video_id, dir } = inject('deletedVideo');
     await page.goto(`/video/${video_id}/${dir}/`);
     await page.getByText('Video has been recently deleted').waitFor();
     expect(await page.locator('video').count()).toBe(0);
+    expect(await page.locator('.reel-player').count()).toBe(0);
     expect(await page.locator('h1.watch__title').count()).toBe(1);
+    // Past the view statistic's second: still nothing sent, nothing kept in the history.
+    await page.waitForTimeout(1500);
+    expect(stats).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('reel.history'))).toBeNull();
   });
 
   it("moves a watch address with a wrong dir to the video's own address", async () => {

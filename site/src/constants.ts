@@ -1,2 +1,16 @@
 /** Videos on the home page's latest list. */
 export const HOME_VIDEO_COUNT = 24;
+
+/** The view statistic is sent this long after the view (spec 000 §4, §9). */
+export const VIEW_STAT_DELAY_MS = 1000;
+
+/** Videos kept in the local watch history; the oldest beyond this are dropped. */
+export const HISTORY_MAX_RECORDS = 200;
+
+/** Related videos beside the player on wide screens; the rest of the page goes to the suggested list. */
+export const WATCH_SIDE_RELATED_COUNT = 6;
+
+/** Suggestion banners (spec 000 §9): 4 of 300x250, 2 on screens up to 767 px wide. */
+export const COUNT_SUGGESTION_BANNERS = 4;
+export const BANNER_WIDTH_PX = 300;
+export const BANNER_HEIGHT_PX = 250;

@@ -1,6 +1,7 @@
 // The site's English text catalogue: every visible string, once, under a dotted key.
 import { PAGE_TEXT } from './text/pages';
 import { SHELL_TEXT } from './text/shell';
+import { WATCH_TEXT } from './text/watch';
 
 const TEXT = {
   ...PAGE_TEXT,
@@ -27,6 +28,7 @@ const TEXT = {
   'badge.hd': 'HD',
   'badge.fhd': 'FHD',
   ...SHELL_TEXT,
+  ...WATCH_TEXT,
 } as const;
 
 export type TextKey = keyof typeof TEXT;

@@ -1,0 +1,80 @@
+import type { StatPayload, Video } from '@reel/api';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { siteConfig } from '../config';
+import { reduce } from '../lists/format';
+import { useSession } from '../shell/session';
+import { ExternalLink } from '../shell/ExternalLink';
+import { t } from '../text';
+import { askToLogIn, sendMemberAct } from './memberAction';
+
+interface Source {
+  name: string;
+  href: string | null;
+  /** What a subscription names: the channel's dir, or the uploader's id. */
+  subscribe: Pick<StatPayload, 'section' | 'object_id'> | null;
+  joinUrl: string;
+  videos: number | null;
+}
+
+/** The channel when there is one, else the uploader (spec 000 §3: channel, or UsersUpload). */
+function sourceOf(video: Video): Source {
+  if (video.channel !== 'UsersUpload') {
+    const c = video.channel;
+    return { name: c.title, href: `/pornsite/${c.dir}/`, subscribe: { section: 'channel', object_id: c.dir }, joinUrl: c.url || siteConfig.studio.url, videos: c.videos };
+  }
+  const uploader = video.user;
+  return {
+    name: uploader?.username ?? video.content_source_name,
+    href: null,
+    subscribe: uploader ? { section: 'user', object_id: uploader.user_id } : null,
+    joinUrl: siteConfig.studio.url,
+    videos: null,
+  };
+}
+
+/** Who made the video, with subscribe, join-now and Watch Me Live (spec 000 "Lists and video page"). */
+export function ChannelBlock({ video }: { video: Video }) {
+  const { user } = useSession();
+  const source = sourceOf(video);
+  const [subscribed, setSubscribed] = useState(false);
+  // Members cannot subscribe to themselves (spec 000 §6).
+  const own = user !== null && video.user?.user_id === user.user_id && video.channel === 'UsersUpload';
+
+  async function subscribe() {
+    if (!user) return askToLogIn();
+    if (!source.subscribe) return;
+    if (await sendMemberAct({ act: 'subscribe', ...source.subscribe })) setSubscribed(true);
+  }
+
+  return (
+    <section className="watch-channel" aria-label={video.channel === 'UsersUpload' ? t('watch.uploaded_by') : t('watch.channel')}>
+      <span className="watch-channel__avatar" aria-hidden="true">
+        {source.name.charAt(0).toUpperCase()}
+      </span>
+      <div className="watch-channel__who">
+        {source.href ? (
+          <Link className="watch-channel__name" to={source.href}>
+            {source.name}
+          </Link>
+        ) : (
+          <span className="watch-channel__name">{source.name}</span>
+        )}
+        {source.videos !== null && <span className="watch-channel__count">{t('listing.videos_n', { n: reduce(source.videos) })}</span>}
+      </div>
+      <div className="watch-channel__links">
+        {source.subscribe && !own && (
+          <button type="button" className="button button--primary" onClick={() => void subscribe()} disabled={subscribed} aria-pressed={subscribed}>
+            {t('watch.subscribe')}
+          </button>
+        )}
+        <ExternalLink href={source.joinUrl} className="button">
+          {t('watch.join_now')}
+        </ExternalLink>
+        <ExternalLink href={siteConfig.liveCams.url} className="button">
+          {t('watch.watch_live')}
+        </ExternalLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { NamedLink, Video } from '@reel/api';
+import { Link } from 'react-router-dom';
+import { fullCount, postDate } from '../format';
+import { t } from '../text';
+
+function Links({ label, items, href }: { label: string; items: NamedLink[]; href: (item: NamedLink) => string }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="watch-links">
+      <span className="watch-links__label">{label}:</span>
+      <ul className="watch-links__items">
+        {items.map((item) => (
+          <li key={item.dir}>
+            <Link className="chip" to={href(item)}>
+              {item.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Title, view count, date, description, models and categories. */
+export function VideoInfo({ video }: { video: Video }) {
+  return (
+    <div className="watch-info">
+      <h1 className="watch__title">{video.title}</h1>
+      <p className="watch__meta">
+        <span className="watch__views">{t('video.views', { n: fullCount(video.statistics.viewed) })}</span>
+        <time dateTime={`${video.post_date.replace(' ', 'T')}Z`}>{t('watch.added', { date: postDate(video.post_date) })}</time>
+      </p>
+      {video.description && <p className="watch__description">{video.description}</p>}
+      <Links label={t('video.models')} items={video.models} href={(m) => `/pornstar/${m.dir}/`} />
+      <Links label={t('video.categories')} items={video.categories} href={(c) => `/categories/${c.dir}/`} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { COUNT_RELATED, STATUS_DELETED, type Video, type VideoFileAnswer } from '@reel/api';
+import { useEffect } from 'react';
+import { api } from '../api';
+import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, COUNT_SUGGESTION_BANNERS, WATCH_SIDE_RELATED_COUNT } from '../constants';
+import { AdSlot } from '../shell/AdSlot';
+import { useMeta } from '../shell/meta';
+import { currentSession } from '../shell/session';
+import { ChannelBlock } from './ChannelBlock';
+import { addToHistory } from './history';
+import { RelatedColumn, SuggestedVideos } from './RelatedVideos';
+import { VideoActions } from './VideoActions';
+import { VideoInfo } from './VideoInfo';
+import { WatchPlayer } from './WatchPlayer';
+import { scheduleView } from './viewStat';
+import './watch.css';
+
+export interface WatchPageProps {
+  video: Video;
+  related: Video[];
+  files: Promise<VideoFileAnswer> | null;
+}
+
+/** The view statistic a second after the view, and the local history; neither for status 5 (spec 000 §4). */
+function useViewed(video: Video): void {
+  useEffect(() => {
+    if (video.status_id === STATUS_DELETED) return undefined;
+    addToHistory(video);
+    return scheduleView(video, currentSession().user?.user_id ?? null, (payload) => api.stat(payload));
+    // The view belongs to the video (the page is keyed by it): a re-render is not another view.
+  }, [video]);
+}
+
+const BANNERS = Array.from({ length: COUNT_SUGGESTION_BANNERS }, (_, i) => `suggestion-${i + 1}`);
+
+/** The watch page (spec 000 "Lists and video page", spec 001 §2). */
+export function WatchPage({ video, related, files }: WatchPageProps) {
+  useMeta({ title: video.title, description: video.description || undefined });
+  useViewed(video);
+  const side = related.slice(0, WATCH_SIDE_RELATED_COUNT);
+  const rest = related.slice(WATCH_SIDE_RELATED_COUNT);
+  return (
+    <article className="watch-page">
+      <div className="watch-page__main">
+        <WatchPlayer video={video} related={related} files={files} />
+        <VideoInfo video={video} />
+        <VideoActions video={video} />
+        <ChannelBlock video={video} />
+      </div>
+      <aside className="watch-page__side">
+        <AdSlot name="watch-side" width={BANNER_WIDTH_PX} height={BANNER_HEIGHT_PX} />
+        <RelatedColumn videos={side} />
+      </aside>
+      <div className="watch-page__below">
+        <div className="watch-banners">
+          {BANNERS.map((name) => (
+            <AdSlot key={name} name={name} width={BANNER_WIDTH_PX} height={BANNER_HEIGHT_PX} />
+          ))}
+        </div>
+        <SuggestedVideos videoId={video.video_id} initial={rest} morePossible={related.length >= COUNT_RELATED} />
+      </div>
+    </article>
+  );
+}

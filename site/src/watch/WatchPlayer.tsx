@@ -1,0 +1,53 @@
+import type { Video, VideoFileAnswer } from '@reel/api';
+import { Player } from '@reel/player-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Notice } from '../components/Notice';
+import { t } from '../text';
+import { filesLoader, playerNavigate, playerVideo, relatedLoader, relatedVideo } from './playerWiring';
+import { playerMetricsSink } from './viewStat';
+
+interface WatchPlayerProps {
+  video: Video;
+  related: Video[];
+  files: Promise<VideoFileAnswer> | null;
+}
+
+/**
+ * The player in normal mode (not embed): the file list from the loader's early request, the
+ * related list and the up-next card from the related videos, links through the router. The page
+ * address (autostart=1 from the up-next card, r=1 from a related link) is read by the player.
+ */
+export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
+  const routerNavigate = useNavigate();
+  // The address the page was opened at: the player reads autostart and start_time from it once.
+  const [pageUrl] = useState(() => window.location.href);
+  const loaders = useMemo(
+    () => ({ loadFiles: filesLoader(video.video_id, files), loadRelated: relatedLoader(video.video_id, related) }),
+    [video.video_id, files, related],
+  );
+  const navigate = useMemo(() => playerNavigate((to) => void routerNavigate(to)), [routerNavigate]);
+  if (files === null) {
+    return (
+      <section className="player-area">
+        <Notice text={t('video.deleted')} icon=":(" />
+      </section>
+    );
+  }
+  return (
+    <section className="watch-player" aria-label={t('watch.player_label')}>
+      <Player
+        video={playerVideo(video)}
+        loadFiles={loaders.loadFiles}
+        loadRelated={loaders.loadRelated}
+        upNext={related[0] ? relatedVideo(related[0]) : null}
+        metrics={playerMetricsSink}
+        siteUrl="/"
+        siteName={t('site.name')}
+        navigate={navigate}
+        pageUrl={pageUrl}
+        embed={false}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// What the watch page hands the player (docs/player.md "createPlayer: options"): the video as the
+// player takes it, the file list, the related list and a navigation that stays in the router.
+import { isApiError, LIFETIME_VIDEOFILE_PLAYER_S, type Video } from '@reel/api';
+import type { PlayerVideo, RelatedVideo } from '@reel/player';
+import { api } from '../api';
+
+/** The larger screenshot is the poster; the channel block below the player links the channel. */
+export function playerVideo(video: Video): PlayerVideo {
+  const channel = video.channel === 'UsersUpload' ? null : { url: `/pornsite/${video.channel.dir}/`, title: video.channel.title };
+  return {
+    video_id: video.video_id,
+    title: video.title,
+    dir: video.dir,
+    duration: video.duration_sec || video.duration,
+    status_id: video.status_id,
+    thumbsrc: video.scr || video.thumbsrc,
+    channel,
+  };
+}
+
+export function relatedVideo(video: Video): RelatedVideo {
+  return { video_id: video.video_id, dir: video.dir, title: video.title, duration: video.duration, scr: video.scr || video.thumbsrc };
+}
+
+/** The loader's early request serves this video; any other (a rebuild for a new id) asks again. */
+export function filesLoader(videoId: number, prefetched: Promise<unknown> | null) {
+  return (id: number | string): Promise<unknown> =>
+    prefetched && String(id) === String(videoId) ? prefetched : api.videofile(id, { lifetime: LIFETIME_VIDEOFILE_PLAYER_S });
+}
+
+/** Page 1 is the list the page already has; a failed later page is an empty one. */
+export function relatedLoader(videoId: number, firstPage: readonly Video[]) {
+  return async (id: number | string, page: number): Promise<RelatedVideo[]> => {
+    if (page === 1 && String(id) === String(videoId)) return firstPage.map(relatedVideo);
+    try {
+      const answer = await api.related(id, { page });
+      return isApiError(answer) ? [] : answer.videos.map(relatedVideo);
+    } catch {
+      return [];
+    }
+  };
+}
+
+/** Same-site links go through the router (no reload); others leave the site as links do. */
+export function playerNavigate(routerNavigate: (to: string) => void, here: Location = window.location) {
+  return (url: string, { newTab }: { newTab: boolean }): void => {
+    if (newTab) {
+      window.open(url, '_blank', 'noopener');
+      return;
+    }
+    const target = new URL(url, here.href);
+    if (target.origin === here.origin) routerNavigate(`${target.pathname}${target.search}${target.hash}`);
+    else here.assign(target.href);
+  };
+}

@@ -1,0 +1,48 @@
+// The view statistic (spec 000 §3 "Stats record sent on view", §4, §9): one POST to
+// /api/input.php a second after the video is shown, never for a deleted video (status 5).
+import { STATUS_DELETED, type StatPayload, type Video } from '@reel/api';
+import type { MetricRecord } from '@reel/player';
+import { VIEW_STAT_DELAY_MS } from '../constants';
+
+export function viewPayload(video: Pick<Video, 'video_id'>, userId: number | null): StatPayload {
+  const payload: StatPayload = { act: 'view', section: 'video', object_id: video.video_id };
+  // Only the video section carries the member's id, and only when signed in (spec 000 §3).
+  if (userId !== null) payload.user_id = userId;
+  return payload;
+}
+
+interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Schedules the view statistic and returns the cancel function, so leaving the page within the
+ * second sends nothing. A refused or failed send is only logged: statistics never disturb watching.
+ */
+export function scheduleView(
+  video: Pick<Video, 'video_id' | 'status_id'>,
+  userId: number | null,
+  send: (payload: StatPayload) => Promise<unknown>,
+  timers: Timers = realTimers,
+): () => void {
+  if (video.status_id === STATUS_DELETED) return () => undefined;
+  const handle = timers.setTimeout(() => {
+    send(viewPayload(video, userId)).catch((err: unknown) => console.info('view statistic not recorded', err));
+  }, VIEW_STAT_DELAY_MS);
+  return () => timers.clearTimeout(handle);
+}
+
+/**
+ * The player's metric records. /api/input.php takes only the acts view, vote, subscribe and
+ * favourite (docs/http-api.md "Statistics input"), and none of the player's events is one of those,
+ * so they stop here until a metrics endpoint exists.
+ */
+export function playerMetricsSink(record: MetricRecord): void {
+  void record;
+}
