@@ -84,6 +84,17 @@ describe('site routes', () => {
     await expect.poll(() => cards.count()).toBe(24);
   });
 
+  it("continues the home page's list on the latest-updates pages with Load more", async () => {
+    const { page } = w;
+    const { total_count } = await api<{ total_count: number }>(baseUrl, '/api/json/videos2/3600/str/latest-updates/24/all..1.all...json');
+    await page.goto('/');
+    const cards = page.locator('.grid .card');
+    await expect.poll(() => cards.count()).toBe(24);
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await page.waitForURL(`${baseUrl}/videos/latest-updates/2/`);
+    await expect.poll(() => cards.count()).toBe(total_count);
+  });
+
   it('replaces the list with the numbered pagination', async () => {
     const { page } = w;
     await page.goto('/videos/latest-updates/1/');

@@ -20,9 +20,16 @@ export function VideoGrid({ videos }: { videos: Video[] }) {
 }
 
 /** One page of a video list with Load more and the pagination. */
-export function VideoListView({ list, filtered, pageHref }: { list: ListData<Video>; filtered?: boolean; pageHref?: (page: number) => string }) {
+interface VideoListViewProps {
+  list: ListData<Video>;
+  filtered?: boolean;
+  pageHref?: (page: number) => string;
+  listKey?: string;
+}
+
+export function VideoListView({ list, filtered, pageHref, listKey }: VideoListViewProps) {
   return (
-    <ListView list={list} itemKey={(v) => v.video_id} filtered={filtered} pageHref={pageHref}>
+    <ListView list={list} itemKey={(v) => v.video_id} filtered={filtered} pageHref={pageHref} listKey={listKey}>
       {(videos) => <VideoGrid videos={videos} />}
     </ListView>
   );

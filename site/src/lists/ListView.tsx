@@ -16,11 +16,13 @@ interface ListViewProps<T> {
   filtered?: boolean;
   /** Where page n of this list lives, when it is not this address with another page number. */
   pageHref?: (page: number) => string;
+  /** The list's own address without a page, when this page shows another list's first page. */
+  listKey?: string;
 }
 
 /** A list page's body: its items with Load more and the pagination, or why there are none. */
-export function ListView<T>({ list, itemKey, children, filtered = false, pageHref }: ListViewProps<T>) {
-  const items = useListItems(list, itemKey);
+export function ListView<T>({ list, itemKey, children, filtered = false, pageHref, listKey }: ListViewProps<T>) {
+  const items = useListItems(list, itemKey, listKey);
   if (list.failed) return <Notice text={t('listing.empty')} icon="!" tone="error" />;
   if (items.length === 0) {
     return filtered ? <Notice text={t('listing.no_result')} icon="!" /> : <Notice text={t('listing.empty')} />;
