@@ -90,6 +90,10 @@ describe('app shell', () => {
       for (const name of ['Categories', 'Pornstars', 'Channels', 'Live Cams', 'Porn Directory']) await nav.getByRole('link', { name }).waitFor();
       await nav.getByRole('button', { name: 'Sites' }).click();
       expect(await nav.locator('.dropdown__menu:visible a').count()).toBe(6);
+      await nav.locator('.dropdown__menu:visible a').first().focus();
+      await page.keyboard.press('Escape');
+      expect(await nav.locator('.dropdown__menu:visible').count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sites');
       await nav.getByRole('button', { name: 'Videos' }).click();
       await nav.getByRole('link', { name: 'Top rated' }).click();
       await page.waitForURL(`${baseUrl}/videos/top-rated/1/`);

@@ -14,6 +14,7 @@ interface DropdownProps {
 export function Dropdown({ label, ariaLabel, className = '', children }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { key } = useLocation();
   useEffect(() => setOpen(false), [key]);
@@ -23,7 +24,10 @@ export function Dropdown({ label, ariaLabel, className = '', children }: Dropdow
       if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      // Keyboard users continue from the button that opened the menu.
+      if (root.current?.contains(document.activeElement)) button.current?.focus();
     };
     document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
@@ -34,7 +38,7 @@ export function Dropdown({ label, ariaLabel, className = '', children }: Dropdow
   }, [open]);
   return (
     <div className={`dropdown ${className}`} ref={root}>
-      <button type="button" className="dropdown__button" aria-expanded={open} aria-controls={menuId} aria-label={ariaLabel} onClick={() => setOpen((o) => !o)}>
+      <button ref={button} type="button" className="dropdown__button" aria-expanded={open} aria-controls={menuId} aria-label={ariaLabel} onClick={() => setOpen((o) => !o)}>
         {label}
         <span className="dropdown__caret" aria-hidden="true" />
       </button>
