@@ -82,8 +82,8 @@ interface SignupAnswer {
   errors?: ErrorEntry[];
 }
 
-/** `/signup/`: a new member's username, e-mail and password, shown without header and footer. */
-export function SignUp() {
+/** The sign-up form's state: values, errors by field, the request and its outcome. */
+function useSignup() {
   const [values, setValues] = useState<Record<SignupField, string>>({ usr: '', eml: '', pwd: '' });
   const [errors, setErrors] = useState<SignupErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -91,13 +91,14 @@ export function SignUp() {
   const [done, setDone] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validateSignup(values.usr.trim(), values.eml.trim(), values.pwd);
+    const fields = { usr: values.usr.trim(), eml: values.eml.trim(), pwd: values.pwd };
+    const found = validateSignup(fields.usr, fields.eml, fields.pwd);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const answer = await api.postForm<SignupAnswer>(SIGNUP_PATH, { usr: values.usr.trim(), eml: values.eml.trim(), pwd: values.pwd });
+      const answer = await api.postForm<SignupAnswer>(SIGNUP_PATH, fields);
       if (answer.ok && !answer.error) setDone(true);
       else setErrors(signupAnswerErrors(answer.errors));
     } catch (err) {
@@ -115,6 +116,13 @@ export function SignUp() {
       setErrors((prev) => ({ ...prev, [name]: undefined, form: undefined }));
     },
   });
+  const general = failure ?? (errors.form ? signupErrorText(errors.form) : null);
+  return { submit, field, busy, done, general };
+}
+
+/** `/signup/`: a new member's username, e-mail and password, shown without header and footer. */
+export function SignUp() {
+  const { submit, field, busy, done, general } = useSignup();
   if (done) {
     return (
       <section className="account">
@@ -132,7 +140,6 @@ export function SignUp() {
       <Link to="/">{t('component.404.home')}</Link>
     </p>
   );
-  const general = failure ?? (errors.form ? signupErrorText(errors.form) : null);
   return (
     <AccountForm title={t('signup.title')} onSubmit={submit} busy={busy} submitLabel={t('signup.submit')} error={general} footer={footer}>
       <Field label={t('signup.usr')} type="text" autoComplete="username" {...field('usr')} />

@@ -1,5 +1,5 @@
 import type { Channel, Comment, Model } from '@reel/api';
-import { Link, useLoaderData, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, useParams } from 'react-router-dom';
 import { VideoListView } from '../components/VideoGrid';
 import { Notice } from '../components/Notice';
 import { postDate } from '../format';
@@ -77,7 +77,10 @@ function Comments({ comments }: { comments: Comment[] | null }) {
 function Entry({ kind }: { kind: Kind }) {
   const data = useLoaderData() as EntryData<Model | Channel>;
   const { dir = '' } = useParams();
+  const { search } = useLocation();
   const { entry, tab } = data;
+  // The bare page is the videos tab's page 1: further pages live under videos/.
+  const videosBase = `/${kind}/${dir}/videos/`;
   const sorts = sortOptions(DIRECTORY_VIDEO_SORTS, (s) => `/${kind}/${dir}/videos/1/${s === 'latest-updates' ? '' : `?sort=${s}`}`);
   return (
     <>
@@ -87,7 +90,7 @@ function Entry({ kind }: { kind: Kind }) {
       {tab === 'videos' && data.videos && (
         <>
           <SortFilter current={data.sort} options={sorts} />
-          <VideoListView list={data.videos} />
+          <VideoListView list={data.videos} listKey={videosBase + search} pageHref={(n) => `${videosBase}${n}/${search}`} />
         </>
       )}
       {tab === 'info' && <EntryInfo entry={entry} />}
