@@ -16,6 +16,8 @@ import { PromoWidget } from './PromoWidget';
 import { SearchOverlay } from './SearchOverlay';
 import { useMediaQuery } from './useMediaQuery';
 import './shell.css';
+import './search.css';
+import './footer.css';
 import '../modals/modals.css';
 
 /** Each navigation closes menus, search and every modal but the age gate (spec 000 §4). */
