@@ -16,7 +16,14 @@ interface TileProps {
 
 /** One entry of a performer, channel or member list: picture, name and a line of counts. */
 export function Tile({ href, image, title, children, shape }: TileProps) {
-  const picture = image ? <img src={image} alt="" loading="lazy" /> : <span className="tile__blank" aria-hidden="true" />;
+  // Without a picture the name's first letter stands in, as on the user menu.
+  const picture = image ? (
+    <img src={image} alt="" loading="lazy" />
+  ) : (
+    <span className="tile__blank" aria-hidden="true">
+      {title.slice(0, 1).toUpperCase()}
+    </span>
+  );
   return (
     <article className={`tile tile--${shape}`}>
       {href ? (
