@@ -42,7 +42,10 @@ export interface SiteConfig {
   rtaLabel: ExternalLink;
   contactEmail: string;
   promoLinks: PromoLink[];
-  /** Slot name → content; a slot with none stays empty. Names: footer-1 … footer-4. */
+  /**
+   * Slot name → content; a slot with none stays empty. Names: footer-1 … footer-4; on the watch
+   * page watch-side (beside the player) and suggestion-1 … suggestion-4 (above the suggested videos).
+   */
   adSlots: Record<string, AdContent | undefined>;
   /** The partner promo widget (12 items); empty hides it. */
   partnerWidget: { title: string; items: PromoItem[] };
@@ -66,7 +69,17 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   rtaLabel: { url: 'https://www.rtalabel.org/', label: 'RTA' },
   contactEmail: 'support@reel.example',
   promoLinks: [{ url: 'https://studio.example/join', url_text: 'Premium videos' }],
-  adSlots: { 'footer-1': HOUSE_AD, 'footer-2': HOUSE_AD, 'footer-3': HOUSE_AD, 'footer-4': HOUSE_AD },
+  adSlots: {
+    'footer-1': HOUSE_AD,
+    'footer-2': HOUSE_AD,
+    'footer-3': HOUSE_AD,
+    'footer-4': HOUSE_AD,
+    'watch-side': HOUSE_AD,
+    'suggestion-1': HOUSE_AD,
+    'suggestion-2': HOUSE_AD,
+    'suggestion-3': HOUSE_AD,
+    'suggestion-4': HOUSE_AD,
+  },
   partnerWidget: { title: 'Partner videos', items: [] },
 };
 

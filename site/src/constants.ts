@@ -7,7 +7,12 @@ export const VIEW_STAT_DELAY_MS = 1000;
 /** Videos kept in the local watch history; the oldest beyond this are dropped. */
 export const HISTORY_MAX_RECORDS = 200;
 
-/** Related videos beside the player on wide screens; the rest of the page goes to the suggested list. */
+/**
+ * Related videos per page of the watch page's own lists: the column beside the player takes the
+ * first WATCH_SIDE_RELATED_COUNT, the suggested list the rest, and each Show more one more page.
+ * The player's related carousel pages by the API's own count (COUNT_RELATED, 20).
+ */
+export const WATCH_RELATED_COUNT = 12;
 export const WATCH_SIDE_RELATED_COUNT = 6;
 
 /** Suggestion banners (spec 000 §9): 4 of 300x250, 2 on screens up to 767 px wide. */

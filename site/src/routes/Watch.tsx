@@ -8,5 +8,5 @@ import type { WatchData } from './loaders';
  */
 export function Watch() {
   const { video, related, files } = useLoaderData() as WatchData;
-  return <WatchPage key={video.video_id} video={video} related={related} files={files} />;
+  return <WatchPage key={video.video_id} video={video} related={related.videos} relatedTotal={related.total} files={files} />;
 }

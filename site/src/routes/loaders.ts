@@ -2,7 +2,7 @@
 import { ApiRequestError, isApiError, LIFETIME_VIDEOFILE_PLAYER_S, STATUS_DELETED, type Video, type VideoFileAnswer } from '@reel/api';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { api, AnswerError, unwrap } from '../api';
-import { HOME_VIDEO_COUNT } from '../constants';
+import { HOME_VIDEO_COUNT, WATCH_RELATED_COUNT } from '../constants';
 import { videoHref } from '../format';
 
 export const NOT_FOUND_PATH = '/404/';
@@ -16,19 +16,27 @@ function isMissing(err: unknown): boolean {
 }
 
 /** No related videos is shown rather than a failed page: the list is an extra, the video is not. */
-async function relatedVideos(videoId: string): Promise<Video[]> {
+async function relatedVideos(videoId: string): Promise<RelatedPage> {
   try {
-    const answer = await api.related(videoId, { page: 1 });
-    return isApiError(answer) ? [] : answer.videos;
+    const answer = await api.related(videoId, { page: 1, count: WATCH_RELATED_COUNT });
+    return isApiError(answer) ? NO_RELATED : { videos: answer.videos, total: answer.total_count };
   } catch {
-    return [];
+    return NO_RELATED;
   }
 }
+
+export interface RelatedPage {
+  videos: Video[];
+  /** How many related videos there are in all, for Show more. */
+  total: number;
+}
+
+const NO_RELATED: RelatedPage = { videos: [], total: 0 };
 
 export interface WatchData {
   video: Video;
   /** The first page of related videos: the player's up-next card and the page's suggested list. */
-  related: Video[];
+  related: RelatedPage;
   /**
    * The file list, asked for with the video so the player need not wait for the page to render;
    * null for a deleted video (no player, so no files). An error answer or a rejection is the

@@ -1,7 +1,8 @@
-import { COUNT_RELATED, isApiError, type Video } from '@reel/api';
+import { isApiError, type Video } from '@reel/api';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../api';
+import { WATCH_RELATED_COUNT } from '../constants';
 import { VideoGrid } from '../components/VideoGrid';
 import { videoHref } from '../format';
 import { t } from '../text';
@@ -40,21 +41,33 @@ export function appendNew(list: readonly Video[], more: readonly Video[]): Video
   return [...list, ...more.filter((v) => !seen.has(v.video_id))];
 }
 
+interface SuggestedProps {
+  videoId: number;
+  /** The first related page, less what the column beside the player shows. */
+  initial: Video[];
+  /** Related videos loaded so far (the column's included) and how many there are in all. */
+  loaded: number;
+  total: number;
+}
+
 /** The suggested list with its Show more related videos button, which loads the next related page. */
-export function SuggestedVideos({ videoId, initial, morePossible }: { videoId: number; initial: Video[]; morePossible: boolean }) {
+export function SuggestedVideos({ videoId, initial, loaded, total }: SuggestedProps) {
   const [videos, setVideos] = useState(initial);
   const [page, setPage] = useState(1);
-  const [more, setMore] = useState(morePossible);
+  const [count, setCount] = useState(loaded);
+  const [more, setMore] = useState(loaded < total);
   const [loading, setLoading] = useState(false);
 
   async function showMore() {
     setLoading(true);
     try {
-      const answer = await api.related(videoId, { page: page + 1 });
+      const answer = await api.related(videoId, { page: page + 1, count: WATCH_RELATED_COUNT });
       const next = isApiError(answer) ? [] : answer.videos;
       setVideos((list) => appendNew(list, next));
       setPage(page + 1);
-      setMore(next.length >= COUNT_RELATED);
+      setCount(count + next.length);
+      // An empty page ends the list even if the total said otherwise (the catalogue moved on).
+      setMore(next.length > 0 && count + next.length < total);
     } catch {
       setMore(false);
     } finally {

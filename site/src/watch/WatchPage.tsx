@@ -1,4 +1,4 @@
-import { COUNT_RELATED, STATUS_DELETED, type Video, type VideoFileAnswer } from '@reel/api';
+import { STATUS_DELETED, type Video, type VideoFileAnswer } from '@reel/api';
 import { useEffect } from 'react';
 import { api } from '../api';
 import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, COUNT_SUGGESTION_BANNERS, WATCH_SIDE_RELATED_COUNT } from '../constants';
@@ -17,6 +17,7 @@ import './watch.css';
 export interface WatchPageProps {
   video: Video;
   related: Video[];
+  relatedTotal: number;
   files: Promise<VideoFileAnswer> | null;
 }
 
@@ -33,7 +34,7 @@ function useViewed(video: Video): void {
 const BANNERS = Array.from({ length: COUNT_SUGGESTION_BANNERS }, (_, i) => `suggestion-${i + 1}`);
 
 /** The watch page (spec 000 "Lists and video page", spec 001 §2). */
-export function WatchPage({ video, related, files }: WatchPageProps) {
+export function WatchPage({ video, related, relatedTotal, files }: WatchPageProps) {
   useMeta({ title: video.title, description: video.description || undefined });
   useViewed(video);
   const side = related.slice(0, WATCH_SIDE_RELATED_COUNT);
@@ -56,7 +57,7 @@ export function WatchPage({ video, related, files }: WatchPageProps) {
             <AdSlot key={name} name={name} width={BANNER_WIDTH_PX} height={BANNER_HEIGHT_PX} />
           ))}
         </div>
-        <SuggestedVideos videoId={video.video_id} initial={rest} morePossible={related.length >= COUNT_RELATED} />
+        <SuggestedVideos videoId={video.video_id} initial={rest} loaded={related.length} total={relatedTotal} />
       </div>
     </article>
   );

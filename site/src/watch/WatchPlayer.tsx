@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Notice } from '../components/Notice';
 import { t } from '../text';
-import { filesLoader, playerNavigate, playerVideo, relatedLoader, relatedVideo } from './playerWiring';
+import { filesLoader, loadRelated, playerNavigate, playerVideo, relatedVideo } from './playerWiring';
 import { playerMetricsSink } from './viewStat';
 
 interface WatchPlayerProps {
@@ -15,17 +15,14 @@ interface WatchPlayerProps {
 
 /**
  * The player in normal mode (not embed): the file list from the loader's early request, the
- * related list and the up-next card from the related videos, links through the router. The page
+ * up-next card from the page's first related video, links through the router. The page
  * address (autostart=1 from the up-next card, r=1 from a related link) is read by the player.
  */
 export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
   const routerNavigate = useNavigate();
   // The address the page was opened at: the player reads autostart and start_time from it once.
   const [pageUrl] = useState(() => window.location.href);
-  const loaders = useMemo(
-    () => ({ loadFiles: filesLoader(video.video_id, files), loadRelated: relatedLoader(video.video_id, related) }),
-    [video.video_id, files, related],
-  );
+  const loadFiles = useMemo(() => filesLoader(video.video_id, files), [video.video_id, files]);
   const navigate = useMemo(() => playerNavigate((to) => void routerNavigate(to)), [routerNavigate]);
   if (files === null) {
     return (
@@ -38,8 +35,8 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
     <section className="watch-player" aria-label={t('watch.player_label')}>
       <Player
         video={playerVideo(video)}
-        loadFiles={loaders.loadFiles}
-        loadRelated={loaders.loadRelated}
+        loadFiles={loadFiles}
+        loadRelated={loadRelated}
         upNext={related[0] ? relatedVideo(related[0]) : null}
         metrics={playerMetricsSink}
         siteUrl="/"

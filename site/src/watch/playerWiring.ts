@@ -28,17 +28,14 @@ export function filesLoader(videoId: number, prefetched: Promise<unknown> | null
     prefetched && String(id) === String(videoId) ? prefetched : api.videofile(id, { lifetime: LIFETIME_VIDEOFILE_PLAYER_S });
 }
 
-/** Page 1 is the list the page already has; a failed later page is an empty one. */
-export function relatedLoader(videoId: number, firstPage: readonly Video[]) {
-  return async (id: number | string, page: number): Promise<RelatedVideo[]> => {
-    if (page === 1 && String(id) === String(videoId)) return firstPage.map(relatedVideo);
-    try {
-      const answer = await api.related(id, { page });
-      return isApiError(answer) ? [] : answer.videos.map(relatedVideo);
-    } catch {
-      return [];
-    }
-  };
+/** The player's carousel pages by the API's own count; a failed page is an empty one. */
+export async function loadRelated(id: number | string, page: number): Promise<RelatedVideo[]> {
+  try {
+    const answer = await api.related(id, { page });
+    return isApiError(answer) ? [] : answer.videos.map(relatedVideo);
+  } catch {
+    return [];
+  }
 }
 
 /** Same-site links go through the router (no reload); others leave the site as links do. */

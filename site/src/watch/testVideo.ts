@@ -1,0 +1,42 @@
+// A complete wire video for the watch page's unit tests; each test overrides what it checks.
+import type { Video } from '@reel/api';
+
+export function testVideo(over: Partial<Video> = {}): Video {
+  return {
+    video_id: 42,
+    id: 42,
+    dir: 'quiet-harbour-42',
+    title: 'Quiet Harbour',
+    description: '',
+    duration: '10:05',
+    duration_sec: 605,
+    post_date: '2026-05-16 10:00:00',
+    thumbsrc: '/media/42/thumb.jpg',
+    thumb: '/media/42/thumb.jpg',
+    scr: '/media/42/scr.jpg',
+    scr1: '',
+    img: '',
+    thumbs: [],
+    preview: '',
+    file_formats: '_sd.mp4,.mp4',
+    status_id: 1,
+    statistics: { viewed: 1200, likes: 10, dislikes: 2, comments: 0, favourites: 0 },
+    video_viewed: 1200,
+    rating: 0,
+    channel: { channel_id: 3, dir: 'harbour-films', title: 'Harbour Films', title2: '', url: 'https://studio.example/harbour', videos: 12 },
+    content_source: null,
+    content_source_name: '',
+    models: [],
+    categories: [],
+    user: null,
+    sg_id: null,
+    ex_tube: '',
+    ex_id: '',
+    avatar: '',
+    toptn: 0,
+    vr: '',
+    is_private: false,
+    url: '',
+    ...over,
+  };
+}
