@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t, type TextKey } from '../text';
 import { FILTER_OVERLAY_MAX_PX } from './constants';
@@ -52,6 +52,7 @@ function Options({ options, current, onChoose }: SortFilterProps & { onChoose?: 
 export function SortFilter({ options, current }: SortFilterProps) {
   const narrow = useMedia(`(max-width: ${FILTER_OVERLAY_MAX_PX}px)`);
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const shown = narrow && open;
   useScrollLock(shown);
@@ -59,7 +60,12 @@ export function SortFilter({ options, current }: SortFilterProps) {
     if (!shown) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Keyboard users land back on the button that opened the overlay.
+    const button = opener.current;
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      button?.focus();
+    };
   }, [shown]);
 
   if (!narrow) {
@@ -72,7 +78,7 @@ export function SortFilter({ options, current }: SortFilterProps) {
   const label = options.find((o) => o.value === current)?.label;
   return (
     <div className="sort-filter">
-      <button type="button" className="button sort-filter__open" aria-haspopup="dialog" aria-expanded={shown} onClick={() => setOpen(true)}>
+      <button ref={opener} type="button" className="button sort-filter__open" aria-haspopup="dialog" aria-expanded={shown} onClick={() => setOpen(true)}>
         {t('listing.sort')}: {label ? t(label) : ''}
       </button>
       {shown && (
