@@ -24,6 +24,16 @@ export interface CardFields {
   /** The channel shown under the title; empty for a member's upload. */
   channel: string;
   picture: boolean;
+  /** A performer of the video: named under the title when there is no channel. */
+  performer?: string;
+  /** The muted preview clip that plays while the thumbnail is in view. */
+  preview?: boolean;
+}
+
+/** The smallest rendition makes the preview clip, as the server's previews are small. */
+function previewClip(media: StoryMedia): string {
+  const file = media.files.find((f) => f.format === '_sd.mp4') ?? media.files[0];
+  return file ? mediaUrl(file.path) : '';
 }
 
 export function siteVideo(m: MediaManifest, media: StoryMedia, fields: Partial<CardFields> = {}): Video {
@@ -45,7 +55,7 @@ export function siteVideo(m: MediaManifest, media: StoryMedia, fields: Partial<C
     scr1: mediaUrl(media.scr),
     img: mediaUrl(media.scr),
     thumbs: [],
-    preview: '',
+    preview: fields.preview ? previewClip(media) : '',
     file_formats: FORMATS[fields.formats ?? 'HD'],
     status_id: 1,
     statistics: { viewed: fields.views ?? 12_345, likes: 40, dislikes: 2, comments: 3, favourites: 5 },
@@ -54,7 +64,7 @@ export function siteVideo(m: MediaManifest, media: StoryMedia, fields: Partial<C
     channel: channel ? { channel_id: 1, dir: 'reel-test-patterns', title: channel, title2: '', url: '', videos: 4 } : 'UsersUpload',
     content_source: null,
     content_source_name: '',
-    models: [],
+    models: fields.performer ? [{ dir: fields.performer.toLowerCase().replace(/[^a-z0-9]+/g, '-'), title: fields.performer }] : [],
     categories: [],
     user: channel ? null : { user_id: 7, username: 'pattern_maker' },
     sg_id: null,

@@ -16,11 +16,13 @@ const meta: Meta<CardArgs> = {
   title: 'Site/VideoCard',
   decorators: [withSite],
   loaders: [mediaLoader],
-  args: { media: 'test-hd', title: 'Test pattern in HD', views: 12_345, formats: 'HD', channel: 'Reel test patterns', picture: true },
+  args: { media: 'test-hd', title: 'Test pattern in HD', views: 12_345, formats: 'HD', channel: 'Reel test patterns', picture: true, performer: '', preview: false },
   argTypes: {
     media: { control: 'select', options: MEDIA_KEYS },
     formats: { control: 'inline-radio', options: FORMAT_CHOICES },
     views: { control: { type: 'number', min: 0 } },
+    performer: { control: 'text' },
+    preview: { control: 'boolean' },
   },
   render: ({ media, ...fields }, { loaded }) => {
     const { manifest } = loaded as MediaLoaded;
@@ -49,3 +51,9 @@ export const LongTitleNoPicture: Story = {
     title: 'A very long title that goes on and on to show how the card clamps it when it does not fit in the space that a thumbnail leaves for it',
   },
 };
+
+/** The preview clip plays, muted and looping, while the whole thumbnail is in view. */
+export const PreviewClip: Story = { args: { media: 'test-fhd', title: 'Colour bars with a preview clip', formats: 'Full HD', preview: true } };
+
+/** No channel: the first performer is named, with a link to their page. */
+export const PerformerLine: Story = { args: { title: 'Test pattern with a performer', channel: '', performer: 'Pattern Performer' } };
