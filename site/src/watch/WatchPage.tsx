@@ -1,5 +1,6 @@
 import { STATUS_DELETED, type Video, type VideoFileAnswer } from '@reel/api';
 import { useEffect } from 'react';
+import { useNavigationType } from 'react-router-dom';
 import { api } from '../api';
 import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, COUNT_SUGGESTION_BANNERS, WATCH_SIDE_RELATED_COUNT } from '../constants';
 import { AdSlot } from '../shell/AdSlot';
@@ -31,12 +32,25 @@ function useViewed(video: Video): void {
   }, [video]);
 }
 
+/**
+ * A video opened from a list further down the page starts at the top, with its player in view;
+ * going back (POP) leaves the browser's own scroll position alone.
+ */
+function useTopOnArrival(): void {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    // Only on arrival: the page is keyed by its video, so this runs once per video.
+  }, []);
+}
+
 const BANNERS = Array.from({ length: COUNT_SUGGESTION_BANNERS }, (_, i) => `suggestion-${i + 1}`);
 
 /** The watch page (spec 000 "Lists and video page", spec 001 §2). */
 export function WatchPage({ video, related, relatedTotal, files }: WatchPageProps) {
   useMeta({ title: video.title, description: video.description || undefined });
   useViewed(video);
+  useTopOnArrival();
   const side = related.slice(0, WATCH_SIDE_RELATED_COUNT);
   const rest = related.slice(WATCH_SIDE_RELATED_COUNT);
   return (
