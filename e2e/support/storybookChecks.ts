@@ -613,6 +613,52 @@ const siteShellChecks: Record<string, StoryCheck> = {
       await dropCookie(s, 'verif');
     },
   },
+  'site-categoryslider--categories': {
+    async run(s) {
+      const chips = () => text(s, '.slider .chip');
+      const sorted = ['Calibration', 'Colour bars', 'Countdowns', 'Full HD', 'Grey scales', 'Noise', 'Resolution charts', 'Slow motion', 'Sweeps', 'Test cards', 'Test patterns', 'Tone bursts', 'VR', 'Zone plates'];
+      // 1280 px is under the 1565 px breakpoint: the live-cams and directory links come first.
+      await expect.poll(chips, POLL).toEqual(['Live Cams', 'Porn Directory', 'Premium videos', ...sorted]);
+      expect(await s.page.getByRole('link', { name: 'Colour bars' }).getAttribute('href')).toBe('/categories/colour-bars/');
+      expect(s.requests().filter((r) => r.startsWith('/api/'))).toEqual([]);
+      const track = s.page.locator('.slider__track');
+      const scrolled = () => track.evaluate((el) => el.scrollLeft);
+      expect(await scrolled()).toBe(0);
+      await s.page.getByRole('button', { name: 'Scroll categories forward' }).click();
+      await expect.poll(scrolled, POLL).toBeGreaterThan(0);
+      await s.page.setViewportSize({ width: 1600, height: 900 });
+      await expect.poll(chips, POLL).toEqual(['Premium videos', ...sorted]);
+    },
+  },
+  'site-categoryslider--promo-links-only': {
+    async run(s) {
+      await s.page.waitForTimeout(300);
+      expect(await text(s, '.slider .chip')).toEqual(['Live Cams', 'Porn Directory', 'Premium videos']);
+      expect(await attr(s, '.slider .chip', 'target')).toEqual(['_blank', '_blank', '_blank']);
+    },
+  },
+  'site-footer--with-banners': {
+    async run(s) {
+      expect(await attr(s, '.footer__banners .ad', 'data-slot')).toEqual(['footer-1', 'footer-2', 'footer-3', 'footer-4']);
+      expect(await text(s, '.footer__banners .ad__house')).toEqual(Array(4).fill('Advertise here'));
+      expect(await text(s, '.footer h2')).toEqual(['Advertisers', 'Legal', 'Support', 'Our network']);
+      expect((await text(s, '.footer__bottom p'))[0]).toBe(`© ${new Date().getFullYear()} Reel. All rights reserved.`);
+      await s.page.setViewportSize(NARROW);
+      await expect.poll(() => s.page.locator('.footer__banners .ad').count(), POLL).toBe(2);
+      await s.page.getByRole('button', { name: 'Advertise' }).click();
+      expect(await modalTitle(s)).toBe('Contact us');
+      expect(await dialog(s).getByRole('link').getAttribute('href')).toBe('mailto:support@reel.example?subject=Advertise');
+      await s.page.keyboard.press('Escape');
+      await expectClosed(s);
+    },
+  },
+  'site-footer--signed-in': {
+    async run(s) {
+      expect(await s.page.locator('.footer').count()).toBe(1);
+      expect(await s.page.locator('.footer__banners, .ad').count()).toBe(0);
+      expect(await text(s, '.footer h2')).toEqual(['Advertisers', 'Legal', 'Support', 'Our network']);
+    },
+  },
 };
 
 export const STORY_CHECKS: Record<string, StoryCheck> = { ...playerChecks, ...siteChecks, ...siteShellChecks };

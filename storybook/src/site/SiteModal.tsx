@@ -27,6 +27,12 @@ function Shown({ modal }: { modal: ModalState }) {
   }
 }
 
+/** Whatever modal the store holds now, for a story whose component opens one itself. */
+export function OpenModal() {
+  const modal = modalState.use();
+  return modal ? <Shown modal={modal} /> : null;
+}
+
 export function SiteModal({ name, params = {}, clickOutside = true }: SiteModalProps) {
   // Controls hand over a new params object on every render: the effect follows its contents.
   const wanted = JSON.stringify({ name, params, clickOutside });
@@ -35,13 +41,12 @@ export function SiteModal({ name, params = {}, clickOutside = true }: SiteModalP
     openModal(n, p, c);
     return closeModal;
   }, [wanted]);
-  const modal = modalState.use();
   return (
     <>
       <button type="button" className="button" data-testid="open-modal" onClick={() => openModal(name, params, clickOutside)}>
         Open {name}
       </button>
-      {modal && <Shown modal={modal} />}
+      <OpenModal />
     </>
   );
 }
