@@ -25,7 +25,20 @@ function Page() {
   );
 }
 
-const routes: RouteObject[] = [{ path: '/list/:page/', loader: ({ params }) => pageOf(Number(params.page)), element: <Page />, hydrateFallbackElement: <p /> }];
+/** When set, pages wait for the test to release them. */
+let gate: Promise<void> | null = null;
+
+const routes: RouteObject[] = [
+  {
+    path: '/list/:page/',
+    loader: async ({ params }) => {
+      await gate;
+      return pageOf(Number(params.page));
+    },
+    element: <Page />,
+    hydrateFallbackElement: <p />,
+  },
+];
 
 let root: Root | null = null;
 let host: HTMLElement;
@@ -73,10 +86,21 @@ describe('ListView', () => {
     expect(host.querySelector('[aria-current="page"]')?.textContent).toBe('3');
   });
 
+  it('shows the loading circles while the pagination brings another page', async () => {
+    let release = () => {};
+    await render('/list/1/');
+    gate = new Promise((resolve) => (release = resolve));
+    await act(async () => link('2')?.click());
+    expect(host.querySelector('[role="status"].loading')).not.toBeNull();
+    await act(async () => release());
+    gate = null;
+    expect(shown()).toBe('4,5,6');
+  });
+
   it('says the list is empty, or that the server refused it', async () => {
     routes[0].loader = () => ({ items: [], total: 0, page: 1, pageSize: PAGE_SIZE, failed: true });
     await render('/list/1/');
     expect(host.textContent).toContain('There is no data in this list.');
-    routes[0].loader = ({ params }) => pageOf(Number(params.page));
+    routes[0].loader = async ({ params }) => pageOf(Number(params.page));
   });
 });

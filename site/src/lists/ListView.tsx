@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
+import { Loading } from '../components/Loading';
 import { Notice } from '../components/Notice';
 import { t } from '../text';
 import type { ListData } from './data';
 import { LoadMore } from './LoadMore';
 import { Pagination } from './Pagination';
-import { useListItems } from './useListItems';
+import { isAppend } from './LoadMore';
+import { listKey as keyOf, useListItems } from './useListItems';
 import './lists.css';
 
 interface ListViewProps<T> {
@@ -20,16 +23,27 @@ interface ListViewProps<T> {
   listKey?: string;
 }
 
+/** Another page of this list is on its way (numbered pagination, not Load more): it will replace this one. */
+function usePaging(ownKey: string | undefined): boolean {
+  const location = useLocation();
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading' || isAppend(navigation.location.state)) return false;
+  const key = ownKey ?? keyOf(location.pathname, location.search);
+  const target = navigation.location;
+  return target.pathname !== location.pathname && keyOf(target.pathname, target.search) === key;
+}
+
 /** A list page's body: its items with Load more and the pagination, or why there are none. */
 export function ListView<T>({ list, itemKey, children, filtered = false, pageHref, listKey }: ListViewProps<T>) {
   const items = useListItems(list, itemKey, listKey);
+  const paging = usePaging(listKey);
   if (list.failed) return <Notice text={t('listing.empty')} icon="!" tone="error" />;
   if (items.length === 0) {
     return filtered ? <Notice text={t('listing.no_result')} icon="!" /> : <Notice text={t('listing.empty')} />;
   }
   return (
     <>
-      {children(items)}
+      {paging ? <Loading /> : children(items)}
       <LoadMore page={list.page} total={list.total} pageSize={list.pageSize} pageHref={pageHref} />
       <Pagination page={list.page} total={list.total} pageSize={list.pageSize} pageHref={pageHref} />
     </>
