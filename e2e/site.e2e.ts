@@ -147,4 +147,17 @@ describe('site', () => {
     await page.getByText('Oops! Content not found!').waitFor();
     expectOnlyDocument404(w, '/video/abc/nothing/');
   });
+
+  it('sends a numeric video id that is not in the catalogue to /404/', async () => {
+    const { page } = w;
+    const res = await page.goto('/video/987654/nothing-here/');
+    expect(res?.status()).toBe(404);
+    await page.waitForURL(`${baseUrl}/404/`);
+    await page.getByText('Oops! Content not found!').waitFor();
+    // Chromium reports each 404 answer: the document's, and the video's and its related list's
+    // that the watch page asks for together; nothing else.
+    const unexpected = w.errors.filter((e) => !/status of 404 .*(\/video\/987654\/nothing-here\/|\/api\/json\/video\/.*987654\.json|\/api\/json\/videos_related\/.*987654\.all\.1\.json)\)$/.test(e));
+    expect(unexpected).toEqual([]);
+    w.errors.length = 0;
+  });
 });

@@ -234,7 +234,10 @@ describe('watch page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     const shownBanners = await page.locator('.watch-banners .ad').evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').length);
     expect(shownBanners).toBe(2);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/watch-375.png`, fullPage: true });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/watch-375.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/watch-375-top.png` });
+    }
   });
 
   it('plays the up-next video at the end: the card navigates in place with autostart=1 and the next video plays', async () => {
