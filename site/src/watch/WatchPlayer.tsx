@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Notice } from '../components/Notice';
 import { t } from '../text';
+import { SetupFailure } from './SetupFailure';
 import { filesLoader, loadRelated, playerNavigate, playerVideo, relatedVideo } from './playerWiring';
 import { playerMetricsSink } from './viewStat';
 
@@ -44,7 +45,9 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
         navigate={navigate}
         pageUrl={pageUrl}
         embed={false}
-      />
+      >
+        <SetupFailure />
+      </Player>
     </section>
   );
 }

@@ -1,0 +1,48 @@
+// The watch page's player area: the deleted notice without a player, and words for a failed file list.
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testVideo } from './testVideo';
+import { WatchPlayer } from './WatchPlayer';
+
+let root: Root | null = null;
+let host: HTMLElement;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  host?.remove();
+  vi.restoreAllMocks();
+});
+
+async function render(element: React.ReactNode): Promise<void> {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root?.render(<MemoryRouter>{element}</MemoryRouter>));
+}
+
+describe('the watch page player area', () => {
+  it('shows the deleted notice and makes no player for status 5', async () => {
+    await render(<WatchPlayer video={testVideo({ status_id: 5 })} related={[]} files={null} />);
+    expect(host.textContent).toContain('Video has been recently deleted');
+    expect(host.querySelector('.reel-player, video')).toBeNull();
+  });
+
+  it('says the video cannot be played when the file list is an error answer', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const files = Promise.resolve({ error: true as const, code: 'video_not_found' });
+    await render(<WatchPlayer video={testVideo()} related={[]} files={files} />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(host.querySelector('.watch-player__failure')?.textContent).toContain('This video cannot be played right now');
+    expect(host.querySelector('video')).toBeNull();
+    expect(logged).toHaveBeenCalled();
+  });
+});
