@@ -16,8 +16,9 @@ interface WatchPlayerProps {
 
 /**
  * The player in normal mode (not embed): the file list from the loader's early request, the
- * up-next card from the page's first related video, links through the router. The page
- * address (autostart=1 from the up-next card, r=1 from a related link) is read by the player.
+ * up-next card from the page's first related video, links through the router. The player reads
+ * the page address itself: autostart=1 (from the up-next card) plays, start_time and seek_time
+ * set the start; r=1 (from a related link) only says where the visitor came from.
  */
 export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
   const routerNavigate = useNavigate();
