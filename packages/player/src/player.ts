@@ -4,7 +4,7 @@
 import { isDeletedStatus, planSetup } from './core/setup.js';
 import { DELETED_TEXT } from './constants.js';
 import { createEmitter } from './core/emitter.js';
-import { createContext } from './context.js';
+import { createContext, type PlayerContext } from './context.js';
 import { h } from './dom/el.js';
 import { renderDeleted } from './dom/notice.js';
 import { mountSession, type Session, type StartRequest } from './session.js';
@@ -14,7 +14,7 @@ import { injectStyles } from './styles.js';
 
 export type * from './playerTypes.js';
 
-function startRequest(ctx: ReturnType<typeof createContext>): StartRequest {
+function startRequest(ctx: PlayerContext): StartRequest {
   const { query, options } = ctx;
   const startAt = query.start_time ?? query.seek_time ?? options.startTime ?? 0;
   return {
@@ -25,6 +25,23 @@ function startRequest(ctx: ReturnType<typeof createContext>): StartRequest {
   };
 }
 
+/** A setup that cannot go on: logged, counted and emitted, and the player left empty. */
+function failSetup(ctx: PlayerContext, message: string, detail: unknown): false {
+  const { root } = ctx;
+  console.error(`[reel player] ${message}`, detail);
+  ctx.metrics.count('player_setup_error');
+  ctx.emitter.emit('error', { kind: 'setup', message, detail });
+  root.replaceChildren();
+  root.dataset.state = 'error';
+  return false;
+}
+
+// ts and campaign have no meaning the spec gives: they go to the metrics sink as they came.
+function initMetrics(ctx: PlayerContext): void {
+  const { ts, campaign } = ctx.query;
+  ctx.metrics.init({ video_id: String(ctx.options.video.video_id), embed: ctx.embed, ...(ts && { ts }), ...(campaign && { campaign }) });
+}
+
 export function createPlayer(container: HTMLElement, options: PlayerOptions): Player {
   const doc = container.ownerDocument;
   injectStyles(doc);
@@ -32,22 +49,11 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
   const root = h(doc, 'div', { class: `reel-player${options.embed ? ' reel-embed' : ''}`, tabindex: 0, role: 'region', 'aria-label': `Video player: ${options.video.title}` });
   container.append(root);
   const ctx = createContext(root, options, emitter);
-  const { bag, metrics } = ctx;
+  const { bag } = ctx;
   const start = startRequest(ctx);
   let session: Session | null = null;
   let destroyed = false;
-  // ts and campaign have no meaning the spec gives: they go to the metrics sink as they came.
-  const { ts, campaign } = ctx.query;
-  metrics.init({ video_id: String(options.video.video_id), embed: ctx.embed, ...(ts && { ts }), ...(campaign && { campaign }) });
-
-  const setupError = (message: string, detail: unknown): false => {
-    console.error(`[reel player] ${message}`, detail);
-    metrics.count('player_setup_error');
-    emitter.emit('error', { kind: 'setup', message, detail });
-    root.replaceChildren();
-    root.dataset.state = 'error';
-    return false;
-  };
+  initMetrics(ctx);
 
   const setup = async (): Promise<boolean> => {
     if (options.video.thumbsrc) root.append(h(doc, 'img', { class: 'reel-poster', src: options.video.thumbsrc, alt: '' }));
@@ -60,13 +66,13 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
     if (destroyed) return false;
     const plan = planSetup({ status_id: options.video.status_id, answer, duration: options.video.duration });
     if (plan.kind === 'deleted') return renderDeleted(doc, root, plan.text), false;
-    if (plan.kind === 'error') return setupError(plan.message, plan.detail);
+    if (plan.kind === 'error') return failSetup(ctx, plan.message, plan.detail);
     try {
       // The session answers the methods from here on, while its source is still loading.
       session = await mountSession(ctx, plan, start);
       await session?.loaded;
     } catch (error) {
-      if (!destroyed) return setupError('the video could not be set up', error);
+      if (!destroyed) return failSetup(ctx, 'the video could not be set up', error);
     }
     if (!session || destroyed) return false;
     const { playback, engine } = session;

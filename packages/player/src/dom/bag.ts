@@ -26,6 +26,29 @@ export interface Bag {
   size(): number;
 }
 
+const noop = (): void => undefined;
+
+/** Runs every clean-up, the newest first, and empties the set. */
+function runAll(cleanups: Set<() => void>): void {
+  for (const cleanup of [...cleanups].reverse()) {
+    try {
+      cleanup();
+    } catch (error) {
+      // One failing clean-up must not keep the others from running.
+      console.error('[reel player] clean-up failed', error);
+    }
+  }
+  cleanups.clear();
+}
+
+/** Adds a listener; the returned function removes it with the same capture flag. */
+function listen<E>(target: ListenTarget, type: string, fn: (event: E) => void, options?: AddEventListenerOptions | boolean): () => void {
+  const listener = fn as unknown as EventListener;
+  target.addEventListener(type, listener, options);
+  const capture = typeof options === 'boolean' ? options : Boolean(options?.capture);
+  return () => target.removeEventListener(type, listener, { capture });
+}
+
 export function createBag(clock: Clock, frames?: FrameHost | null): Bag {
   const cleanups = new Set<() => void>();
   let disposed = false;
@@ -41,7 +64,6 @@ export function createBag(clock: Clock, frames?: FrameHost | null): Bag {
     cleanups.add(once);
     return once;
   };
-  const noop = () => undefined;
 
   const timeout = (fn: () => void, ms: number): (() => void) => {
     if (disposed) return noop;
@@ -56,11 +78,7 @@ export function createBag(clock: Clock, frames?: FrameHost | null): Bag {
 
   return {
     on(target, type, fn, options) {
-      if (disposed) return noop;
-      const listener = fn as unknown as EventListener;
-      target.addEventListener(type, listener, options);
-      const capture = typeof options === 'boolean' ? options : Boolean(options?.capture);
-      return track(() => target.removeEventListener(type, listener, { capture }));
+      return disposed ? noop : track(listen(target, type, fn, options));
     },
     timeout,
     frame(fn) {
@@ -75,24 +93,13 @@ export function createBag(clock: Clock, frames?: FrameHost | null): Bag {
       return cancel;
     },
     add(cleanup) {
-      if (disposed) {
-        cleanup();
-        return;
-      }
-      track(cleanup);
+      if (disposed) cleanup();
+      else track(cleanup);
     },
     dispose() {
       if (disposed) return;
       disposed = true;
-      for (const cleanup of [...cleanups].reverse()) {
-        try {
-          cleanup();
-        } catch (error) {
-          // One failing clean-up must not keep the others from running.
-          console.error('[reel player] clean-up failed', error);
-        }
-      }
-      cleanups.clear();
+      runAll(cleanups);
     },
     get disposed() {
       return disposed;

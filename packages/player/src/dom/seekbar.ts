@@ -24,6 +24,12 @@ function drawRanges(doc: Document, container: HTMLElement, ranges: TimeRanges, d
   }
 }
 
+/** How far along the bar `clientX` lies, from 0 to 1. */
+function fractionAt(element: HTMLElement, clientX: number): number {
+  const rect = element.getBoundingClientRect();
+  return rect.width > 0 ? Math.min(1, Math.max(0, (clientX - rect.left) / rect.width)) : 0;
+}
+
 export function createSeekBar(ctx: PlayerContext, video: HTMLVideoElement, playback: Playback, timelinesUrl: string | null): SeekBar {
   const { doc, bag } = ctx;
   const buffered = h(doc, 'div', { class: 'reel-seek-buffered' });
@@ -33,11 +39,7 @@ export function createSeekBar(ctx: PlayerContext, video: HTMLVideoElement, playb
   const element = h(doc, 'div', { class: 'reel-seek', role: 'slider', tabindex: 0, 'aria-label': 'Seek', 'aria-valuemin': 0 }, track, preview.element);
   let scrubbing = false;
 
-  const timeAt = (clientX: number): number => {
-    const rect = element.getBoundingClientRect();
-    const fraction = rect.width > 0 ? Math.min(1, Math.max(0, (clientX - rect.left) / rect.width)) : 0;
-    return fraction * playback.duration();
-  };
+  const timeAt = (clientX: number): number => fractionAt(element, clientX) * playback.duration();
 
   const update = (): void => {
     const duration = playback.duration();
@@ -50,8 +52,8 @@ export function createSeekBar(ctx: PlayerContext, video: HTMLVideoElement, playb
   };
 
   const showPreview = (clientX: number): void => {
-    const rect = element.getBoundingClientRect();
-    preview.show(timeAt(clientX), pct(clientX - rect.left, rect.width));
+    const fraction = fractionAt(element, clientX);
+    preview.show(fraction * playback.duration(), `${fraction * 100}%`);
   };
 
   bag.on<PointerEvent>(element, 'pointerenter', () => preview.load());

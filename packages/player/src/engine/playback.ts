@@ -50,12 +50,46 @@ export interface Playback {
   readonly wantsPlay: boolean;
 }
 
+/** Volume and mute on the element; a volume set here is also saved for the next visit. */
+function volumeControls(video: HTMLVideoElement, storage: StorageLike | null): Pick<Playback, 'setVolume' | 'mute' | 'unmute' | 'toggleMute'> {
+  const setVolume = (value: unknown): void => {
+    const volume = normaliseVolume(value, video.volume);
+    video.volume = volume;
+    if (volume > 0 && video.muted) video.muted = false;
+    saveVolume(storage, volume);
+  };
+
+  const mute = (): void => void (video.muted = true);
+  const unmute = (): void => {
+    video.muted = false;
+    if (video.volume === 0) setVolume(DEFAULT_VOLUME_FRACTION);
+  };
+
+  return { setVolume, mute, unmute, toggleMute: () => (video.muted || video.volume === 0 ? unmute() : mute()) };
+}
+
+/** The timeline: how long it is, where it is, seeking in it and the grouped skips. */
+function timeline(o: PlaybackOptions): Pick<Playback, 'seek' | 'skip' | 'currentTime' | 'duration'> {
+  const { video, machine, engine } = o;
+  const duration = (): number => (Number.isFinite(video.duration) && video.duration > 0 ? video.duration : o.fallbackDurationS);
+
+  const seek = (seconds: number): void => {
+    if (!Number.isFinite(seconds)) return;
+    const to = clampSeek(seconds, 0, duration());
+    machine.send('seek-intent');
+    // Before metadata the element has no timeline: the engine applies it once it has one.
+    if (video.readyState < 1) engine.setStartAt(to);
+    else video.currentTime = to;
+  };
+
+  const skip = createSkipGrouper({ clock: o.clock, currentTime: () => video.currentTime, duration, seek });
+  return { seek, skip, currentTime: () => video.currentTime, duration };
+}
+
 export function createPlayback(o: PlaybackOptions): Playback {
   const { video, machine, engine } = o;
   let choice = initialChoice(o.qualities);
   let wantsPlay = false;
-
-  const duration = (): number => (Number.isFinite(video.duration) && video.duration > 0 ? video.duration : o.fallbackDurationS);
 
   const play = async (): Promise<PlayResult> => {
     wantsPlay = true;
@@ -70,30 +104,6 @@ export function createPlayback(o: PlaybackOptions): Playback {
     wantsPlay = false;
     machine.send('pause-intent');
     video.pause();
-  };
-
-  const seek = (seconds: number): void => {
-    if (!Number.isFinite(seconds)) return;
-    const to = clampSeek(seconds, 0, duration());
-    machine.send('seek-intent');
-    // Before metadata the element has no timeline: the engine applies it once it has one.
-    if (video.readyState < 1) engine.setStartAt(to);
-    else video.currentTime = to;
-  };
-
-  const skip = createSkipGrouper({ clock: o.clock, currentTime: () => video.currentTime, duration, seek });
-
-  const setVolume = (value: unknown): void => {
-    const volume = normaliseVolume(value, video.volume);
-    video.volume = volume;
-    if (volume > 0 && video.muted) video.muted = false;
-    saveVolume(o.storage, volume);
-  };
-
-  const mute = (): void => void (video.muted = true);
-  const unmute = (): void => {
-    video.muted = false;
-    if (video.volume === 0) setVolume(DEFAULT_VOLUME_FRACTION);
   };
 
   // Without a resolver the source is set synchronously, before the caller goes on building the UI.
@@ -121,14 +131,8 @@ export function createPlayback(o: PlaybackOptions): Playback {
     play,
     pause,
     togglePlay: () => void (video.paused || video.ended ? play() : pause()),
-    seek,
-    skip,
-    setVolume,
-    mute,
-    unmute,
-    toggleMute: () => (video.muted || video.volume === 0 ? unmute() : mute()),
-    currentTime: () => video.currentTime,
-    duration,
+    ...timeline(o),
+    ...volumeControls(video, o.storage),
     quality: () => choice,
     qualities: () => qualityChoices(o.qualities),
     setQuality,
