@@ -140,6 +140,18 @@ describe('embed page', () => {
     expect(await page.locator('video').count()).toBe(0);
   });
 
+  it('says the video cannot be played when its file list fails', async () => {
+    const { page } = w;
+    await page.route('**/api/videofile.php*', (route) => route.fulfill({ json: { error: true, code: 'system_error' } }));
+    await page.goto(`/embed/${video.video_id}/`);
+    await page.getByText('This video cannot be played right now. Please try again later.').waitFor();
+    expect(await page.locator('video').count()).toBe(0);
+    // The player logs its setup failure to the console by design (player_setup_error).
+    expect(w.errors.length).toBe(1);
+    expect(w.errors[0]).toMatch(/\[reel player\]/);
+    w.errors.length = 0;
+  });
+
   it('says so when there is no such video', async () => {
     const { page } = w;
     await page.goto('/embed/999999999/');

@@ -21,13 +21,17 @@ const options = readEmbedOptions(location.search);
 const host = connectHost(window);
 root.classList.toggle('embed--no-title', !options.showTitle);
 
-/** No player can be made: say why, and tell the host so (ready, then an error). */
-function unavailable(text: string): void {
+function message(text: string): HTMLElement {
   const p = document.createElement('p');
   p.className = 'embed__message';
   p.setAttribute('role', 'status');
   p.textContent = text;
-  root.replaceChildren(p);
+  return p;
+}
+
+/** No player can be made: say why, and tell the host so (ready, then an error). */
+function unavailable(text: string): void {
+  root.replaceChildren(message(text));
   host.ready();
   host.fail({ code: ERROR_NOT_SUPPORTED, msg: text });
 }
@@ -39,7 +43,8 @@ async function start(): Promise<void> {
   if (isApiError(answer)) return unavailable(TEXT.notFound);
   const { video } = answer;
   document.title = `${video.title} - ${SITE_NAME}`;
-  // A deleted video and a file list that fails are shown by the player itself.
+  // A deleted video is shown by the player itself; a file list that fails leaves it empty, so
+  // the frame says why below.
   const player = createPlayer(root, {
     video: playerVideo(video),
     loadFiles,
@@ -56,7 +61,10 @@ async function start(): Promise<void> {
   bridgePlayer(player, host);
   const playable = await player.ready;
   host.ready();
-  if (!playable) host.fail({ code: ERROR_NOT_SUPPORTED, msg: video.status_id === STATUS_DELETED ? DELETED_TEXT : TEXT.failed });
+  if (playable) return;
+  const deleted = video.status_id === STATUS_DELETED;
+  if (!deleted) root.replaceChildren(message(TEXT.failed));
+  host.fail({ code: ERROR_NOT_SUPPORTED, msg: deleted ? DELETED_TEXT : TEXT.failed });
 }
 
 start().catch((err: unknown) => {
