@@ -1,8 +1,8 @@
 // Every route of the site in a real Chromium against the real server: redirects, lists with Load
 // more and pagination, the sort filter, preview clips, performer and channel pages, the other pages.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, type WatchedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { pagePerTest, type WatchedPage } from './support/browser';
 
 const SHOTS = new URL('../.tmp/', import.meta.url).pathname;
 const NARROW = { width: 375, height: 800 };
@@ -31,25 +31,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 describe('site routes', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
   let w: WatchedPage;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    w = await openPage(browser, baseUrl);
-    // Past the age gate, as a returning visitor.
-    await w.page.context().addCookies([{ name: '_agev', value: '1', url: baseUrl }]);
-  });
-  afterEach(async () => {
-    await w.page.context().close();
-    expect(w.errors).toEqual([]);
-    expect(w.warnings).toEqual([]);
-  });
+  pagePerTest(baseUrl, (page) => (w = page));
 
   it.each([
     ['/videos/', '/videos/latest-updates/1/'],

@@ -1,7 +1,6 @@
 // The site in a real Chromium: home list, watch page with real H.264 playback, deleted video, 404.
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { pagePerTest, playPast, type WatchedPage } from './support/browser';
 
 const HOME_SCREENSHOT = '/tmp/reel-home.png';
 
@@ -13,23 +12,8 @@ function expectOnlyDocument404(w: WatchedPage, path: string): void {
 
 describe('site', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
   let w: WatchedPage;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    w = await openPage(browser, baseUrl);
-  });
-  afterEach(async () => {
-    await w.page.context().close();
-    expect(w.errors).toEqual([]);
-    expect(w.warnings).toEqual([]);
-  });
+  pagePerTest(baseUrl, (page) => (w = page));
 
   it('lists the 24 latest videos with titles on the home page', async () => {
     const { page } = w;

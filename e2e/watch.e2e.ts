@@ -1,8 +1,8 @@
 // The watch page in a real Chromium against the real server: the view statistic, the local
 // history, the visitor's buttons, related and suggested videos, and the up-next card.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { pagePerTest, playPast, type WatchedPage } from './support/browser';
 
 const VIEW_DELAY_MS = 1000;
 /** Timers are not exact: the statistic may leave a little before the second is full by our clock. */
@@ -63,23 +63,8 @@ function history(page: Page): Promise<{ video_id: number; title: string }[]> {
 
 describe('watch page', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
   let w: WatchedPage;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    w = await openPage(browser, baseUrl);
-  });
-  afterEach(async () => {
-    await w.page.context().close();
-    expect(w.errors).toEqual([]);
-    expect(w.warnings).toEqual([]);
-  });
+  pagePerTest(baseUrl, (page) => (w = page));
 
   it('sends the view statistic once, a second after the view, with act, section and object_id', async () => {
     const { page } = w;

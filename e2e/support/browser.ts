@@ -1,6 +1,7 @@
 // Chromium for the tests: Debian's at /usr/bin/chromium, Playwright's own only where that is absent.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -69,4 +70,30 @@ export async function playPast(page: Page, seconds: number, selector = 'video'):
     { timeout: 20_000 },
   );
   return video.evaluate((el: HTMLVideoElement) => ({ currentTime: el.currentTime, videoWidth: el.videoWidth, src: el.currentSrc }));
+}
+
+/**
+ * One browser for the file and a fresh watched page for each test, handed to `use`; after each
+ * test the page's context closes and its console must have stayed free of errors and warnings.
+ */
+export function pagePerTest(baseURL: string, use: (w: WatchedPage) => void, options: OpenPageOptions = {}): void {
+  let browser: Browser | undefined;
+  let current: WatchedPage | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('the browser did not start');
+    current = await openPage(browser, baseURL, options);
+    use(current);
+  });
+  afterEach(async () => {
+    if (!current) return;
+    await current.page.context().close();
+    expect(current.errors).toEqual([]);
+    expect(current.warnings).toEqual([]);
+  });
 }
