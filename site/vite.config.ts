@@ -1,15 +1,46 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // `vite` (dev) forwards the data calls and media to a server started with `npm run dev` at the root.
 const SERVER = process.env.REEL_SERVER ?? 'http://localhost:8080';
 
+/** Text assets worth compressing; images and media are compressed already. */
+const COMPRESSIBLE = /\.(js|css|svg|json|html)$/;
+
+/** Writes a Brotli (`.br`) and a gzip (`.gz`) copy of every text asset next to it, at the highest
+ * levels, once per build: the server's static files answer them to browsers that accept them
+ * (@fastify/static's preCompressed), so no request pays for compressing. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'reel-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const assets = join(outDir, 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!COMPRESSIBLE.test(name)) continue;
+        const body = readFileSync(join(assets, name));
+        writeFileSync(join(assets, `${name}.br`), brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(join(assets, `${name}.gz`), gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: '/',
   // hls.js (about 580 KB minified) is a lazy chunk of the watch page's player, fetched only for a
   // stream the browser cannot play natively.
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700 },
+  // The manifest names each route's chunk, so scripts/size-check.mjs can add the home route's
+  // chunks to the entry's for the home page's JavaScript budget.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700, manifest: true },
   server: {
     proxy: { '/api': SERVER, '/media': SERVER, '/get_file': SERVER, '/embed': SERVER },
   },

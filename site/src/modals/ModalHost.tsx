@@ -1,13 +1,16 @@
 // Shows the open modal and opens the age gate on the first load (spec 000 §4).
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AGEV_COOKIE } from '../shell/constants';
 import { readCookie } from '../shell/cookies';
 import { ageGateDecision } from './ageGate';
 import { AgeVerification, acceptAge } from './AgeVerification';
-import { ContactUs } from './ContactUs';
-import { Login } from './Login';
 import { modalState, openModal } from './store';
-import { Verif } from './Verif';
+
+// Opened only by a click, so they stay out of the first chunk (the home page's JavaScript budget);
+// the age gate, which can open on the first load, stays in it.
+const ContactUs = lazy(() => import('./ContactUs').then((m) => ({ default: m.ContactUs })));
+const Login = lazy(() => import('./Login').then((m) => ({ default: m.Login })));
+const Verif = lazy(() => import('./Verif').then((m) => ({ default: m.Verif })));
 
 function useAgeGate(): void {
   useEffect(() => {
@@ -25,10 +28,22 @@ export function ModalHost() {
     case 'AgeVerification':
       return <AgeVerification />;
     case 'Login':
-      return <Login key={modal.params.mode ?? 'signin'} modal={modal} />;
+      return (
+        <Suspense fallback={null}>
+          <Login key={modal.params.mode ?? 'signin'} modal={modal} />
+        </Suspense>
+      );
     case 'ContactUs':
-      return <ContactUs modal={modal} />;
+      return (
+        <Suspense fallback={null}>
+          <ContactUs modal={modal} />
+        </Suspense>
+      );
     case 'Verif':
-      return <Verif modal={modal} />;
+      return (
+        <Suspense fallback={null}>
+          <Verif modal={modal} />
+        </Suspense>
+      );
   }
 }

@@ -1,6 +1,6 @@
 // The app shell around every page: header, category slider, footer, search overlay, modals,
 // notifications and the head, each shown where spec 000 "App shell" puts it.
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ModalHost } from '../modals/ModalHost';
 import { Notifications } from '../modals/Notifications';
@@ -9,16 +9,27 @@ import { CategorySlider } from './CategorySlider';
 import { SLIDER_ON_VIDEO_QUERY } from './constants';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { closeOverlays } from './layoutState';
+import { closeOverlays, searchOpen } from './layoutState';
 import { hidesFooterBanners, isBarePage, routeName, sliderOn } from './links';
 import { MetaUpdater } from './MetaUpdater';
 import { PromoWidget } from './PromoWidget';
-import { SearchOverlay } from './SearchOverlay';
 import { useMediaQuery } from './useMediaQuery';
 import './shell.css';
 import './search.css';
 import './footer.css';
 import '../modals/modals.css';
+
+// Opened only by the search button, so it stays out of the first chunk (the home page's
+// JavaScript budget) until the first time it is wanted.
+const SearchOverlay = lazy(() => import('./SearchOverlay').then((m) => ({ default: m.SearchOverlay })));
+
+/** True from the first time the search overlay opens: it then stays mounted, as it did before. */
+function useSearchWanted(): boolean {
+  const open = searchOpen.use();
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted || open;
+}
 
 /** Each navigation closes menus, search and every modal but the age gate (spec 000 §4). */
 function useCloseOnNavigation(): void {
@@ -35,6 +46,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const route = routeName(pathname);
   const narrow = useMediaQuery(SLIDER_ON_VIDEO_QUERY);
   const bare = isBarePage(route);
+  const searchWanted = useSearchWanted();
   return (
     <>
       {!bare && <Header />}
@@ -42,7 +54,11 @@ export function Shell({ children }: { children: ReactNode }) {
       <main className="page">{children}</main>
       {!bare && route === 'video' && <PromoWidget />}
       {!bare && <Footer banners={!hidesFooterBanners(route)} />}
-      <SearchOverlay />
+      {searchWanted && (
+        <Suspense fallback={null}>
+          <SearchOverlay />
+        </Suspense>
+      )}
       <ModalHost />
       <Notifications />
       <MetaUpdater />
