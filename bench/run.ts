@@ -3,11 +3,13 @@
 import { Options, parseArgs } from './args.js';
 import { API_BENCHMARKS, runApi, type ApiBenchmark } from './api/index.js';
 import { PLAYER_BENCHMARKS, runPlayer, type PlayerBenchmark } from './player/index.js';
+import { SITE_BENCHMARKS, runSite, type SiteBenchmark } from './site/lighthouse.js';
 
 /** Every benchmark by name; a group name (`api`) stands for all of its members. */
 const GROUPS: Record<string, readonly string[]> = {
   api: API_BENCHMARKS,
   player: PLAYER_BENCHMARKS,
+  site: SITE_BENCHMARKS,
 };
 const ALL = Object.values(GROUPS).flat();
 
@@ -19,6 +21,9 @@ benchmarks (default: all)
   api/latency       uncached videos2 and search calls at 10k and 100k videos (p50/p95)
   player            player/firstframe: time to first frame, player vs bare <video>/hls.js
                     (bench/player; options --rounds, --warmup-rounds)
+  site              site/lighthouse: Lighthouse performance (mobile) of the home, a list and the
+                    watch page on the production build (bench/site; options --runs=3 per page,
+                    --reports to keep each report's JSON in bench/.work/lighthouse/)
 
 database
   --postgres[=URL]  PostgreSQL: a fresh database per run is created from this admin address and
@@ -57,6 +62,8 @@ async function main(argv: string[]): Promise<void> {
   if (api.length) await runApi(api, opt, argv);
   const player = selected.filter((n): n is PlayerBenchmark => (PLAYER_BENCHMARKS as readonly string[]).includes(n));
   if (player.length) await runPlayer(player, opt, argv);
+  const site = selected.filter((n): n is SiteBenchmark => (SITE_BENCHMARKS as readonly string[]).includes(n));
+  if (site.length) await runSite(site, opt, argv);
 }
 
 main(process.argv.slice(2)).then(

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Size budgets, gzip -9, of what a page downloads before playback:
 // - the player: packages/player/dist/index.js and every chunk it imports statically, at most 22 KB;
-// - the embed page: the scripts embed/dist/index.html loads and their static imports, at most 40 KB.
+// - the embed page: the scripts embed/dist/index.html loads and their static imports, at most 40 KB;
+// - the site's home page: the scripts site/dist/index.html loads, the home route's chunk (from Vite's
+//   manifest) and their static imports, at most 120 KB (issue 5's budget, minified + gzip).
 // Lazily imported chunks (hls.js, the ad engines, the VR renderer) are listed but not counted: only
-// pages that need them fetch them. Run after the builds (`pnpm --filter @reel/player --filter @reel/embed build`).
+// pages that need them fetch them. Run after the builds (`pnpm --filter @reel/player --filter @reel/embed --filter @reel/site build`).
 //   node scripts/size-check.mjs            check and print
 //   node scripts/size-check.mjs --write    also replace the "Player size" section of bench/RESULTS.md
-//   node scripts/size-check.mjs --only embed [--write]    one budget (player or embed) only
+//   node scripts/size-check.mjs --only embed [--write]    one budget (player, embed or site) only
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,9 @@ const EMBED_BASE = '/embed/';
 
 const PLAYER_DIST = join(ROOT, 'packages', 'player', 'dist');
 const EMBED_DIST = join(ROOT, 'embed', 'dist');
+const SITE_DIST = join(ROOT, 'site', 'dist');
+/** The route module the site's router loads for `/`, as Vite's manifest names it. */
+const SITE_HOME_ROUTE = 'src/routes/Home.tsx';
 
 /** Relative imports of an ES module: static (`import … from "./x.js"`, `import "./x.js"`) and dynamic (`import("./x.js")`, also with backquotes as Vite writes them). */
 export function importsOf(code) {
@@ -50,6 +55,17 @@ function walk(entries) {
   return [...chunks.values()];
 }
 
+/** The home page's scripts before any interaction: index.html's, then the home route's chunk, which
+ * the router imports as soon as it matches `/`. */
+function siteHomeEntries() {
+  const manifestFile = join(SITE_DIST, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${relative(ROOT, manifestFile)} is missing: site/vite.config.ts must keep build.manifest`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const home = manifest[SITE_HOME_ROUTE];
+  if (!home) throw new Error(`Vite's manifest has no ${SITE_HOME_ROUTE}: the home route moved, update SITE_HOME_ROUTE`);
+  return [...pageScripts(readFileSync(join(SITE_DIST, 'index.html'), 'utf8'), SITE_DIST, '/'), join(SITE_DIST, home.file)];
+}
+
 const TARGETS = [
   {
     name: 'player',
@@ -71,6 +87,17 @@ const TARGETS = [
     heading: '### Embed page (`embed/`, served at `/embed/{video_id}/`)',
     coreWords: 'JavaScript before playback (the scripts of `index.html` and their static imports, player core and player.js receiver included)',
   },
+  {
+    name: 'site',
+    dist: SITE_DIST,
+    budget: 120 * KB,
+    build: '@reel/site',
+    entries: siteHomeEntries,
+    section: 'site/size',
+    heading: '### Site home page (`site/`, served at `/`)',
+    lazyWords: 'the other pages\' route chunks and the modals opened by a click when visited, and on the watch page ',
+    coreWords: 'JavaScript the home page loads before any interaction (the scripts of `index.html`, the home route\'s chunk, and their static imports; minified)',
+  },
 ];
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
@@ -85,7 +112,7 @@ function markdown(target, chunks, core, ok) {
     `- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `- Command: \`node_modules/.bin/pnpm --filter ${target.build} build && node scripts/size-check.mjs --write\``,
     `- ${target.coreWords}, gzip -9: **${core.toLocaleString('en-US')} bytes (${kb(core)})** of a ${kb(target.budget)} budget: ${ok ? 'within' : '**over**'}.`,
-    '- Lazy chunks are fetched only when needed: hls.js for a stream without native HLS, an ad engine for a preroll, the VR renderer for a VR video.',
+    `- Lazy chunks are fetched only when needed: ${target.lazyWords ?? ''}hls.js for a stream without native HLS, an ad engine for a preroll, the VR renderer for a VR video.`,
     '',
     '| chunk | loaded | bytes | gzip |',
     '| --- | --- | ---: | ---: |',

@@ -26,7 +26,7 @@ function step(title, cmd, args, env = withoutPostgres) {
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 step('lint', bin('eslint'), ['--max-warnings=0', '.']);
 step('build', bin('pnpm'), ['-r', '--workspace-concurrency=1', 'run', 'build']);
-step('player size budget', process.execPath, [join(root, 'scripts', 'size-check.mjs')]);
+step('size budgets', process.execPath, [join(root, 'scripts', 'size-check.mjs')]);
 step('unit and server tests (PGlite)', bin('vitest'), ['run']);
 step('browser tests (Chromium)', bin('vitest'), ['run', '--config', 'e2e/vitest.config.ts']);
 if (postgresUrl) {
