@@ -271,10 +271,26 @@ describe('@reel/player', () => {
     const { page } = await open();
     const webgl = await page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl')));
     if (!webgl) return expect.soft(webgl, 'this Chromium has no WebGL').toBe(true);
+    // Counts the renderer's draws: a paused picture seen from one angle should cost none.
+    await page.evaluate(() => {
+      const proto = WebGLRenderingContext.prototype;
+      const drawElements = proto.drawElements;
+      Object.assign(window, { vrDraws: 0 });
+      proto.drawElements = function (this: WebGLRenderingContext, ...args: Parameters<WebGLRenderingContext['drawElements']>) {
+        (window as unknown as { vrDraws: number }).vrDraws++;
+        return drawElements.apply(this, args);
+      };
+    });
+    const draws = () => page.evaluate(() => (window as unknown as { vrDraws: number }).vrDraws);
     const i = await makePlayer(page, cat.vr.video, { autoplay: true });
     await waitForTime(page, i, 0.5);
     await page.evaluate((n) => window.reelPlayers[n].pause(), i);
     await waitForState(page, i, 'paused');
+    await page.waitForTimeout(300);
+    const drawsPaused = await draws();
+    expect(drawsPaused).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect(await draws()).toBe(drawsPaused);
     const canvas = page.locator(nth(i, '.reel-vr-canvas'));
     const shot = async () => {
       await page.waitForTimeout(250); // a few frames of the draw loop
@@ -293,6 +309,7 @@ describe('@reel/player', () => {
     for (let k = 1; k <= 5; k++) await page.mouse.move(x - 40 * k, y + 10 * k);
     await page.mouse.up();
     expect(await shot()).not.toBe(before);
+    expect(await draws()).toBeGreaterThan(drawsPaused);
     expect(await page.evaluate((n) => window.reelPlayers[n].getState(), i)).toBe('paused');
   });
 

@@ -62,10 +62,16 @@ export function createVrRenderer(canvas: HTMLCanvasElement, video: HTMLVideoElem
   const matrixLoc = gl.getUniformLocation(prog, 'm');
   let look: Look = { yaw: 0, pitch: 0 };
 
+  // What the last frame showed: a paused video seen from the same angle at the same size needs
+  // no new frame, and software WebGL (no GPU) would otherwise burn a core redrawing it.
+  let shown = '';
   const draw = (): void => {
     const dpr = canvas.ownerDocument.defaultView?.devicePixelRatio ?? 1;
     const w = Math.max(1, Math.round(canvas.clientWidth * dpr));
     const hgt = Math.max(1, Math.round(canvas.clientHeight * dpr));
+    const state = `${w}x${hgt} ${look.yaw} ${look.pitch} ${video.currentTime} ${video.readyState}`;
+    if (state === shown && video.paused) return void bag.frame(draw);
+    shown = state;
     if (canvas.width !== w || canvas.height !== hgt) [canvas.width, canvas.height] = [w, hgt];
     gl.viewport(0, 0, w, hgt);
     if (video.readyState >= 2) gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGB, gl.RGB, gl.UNSIGNED_BYTE, video);
