@@ -17,11 +17,11 @@ import { LoginButton, UserMenu } from './UserMenu';
 
 function Logo() {
   return (
-    <Link to="/" className="header__logo" aria-label={t('header.home')}>
+    // The name comes from the visible text, so what a voice-control user reads out matches it.
+    <Link to="/" className="header__logo">
       {t('site.name')}
-      <span className="header__age" aria-hidden="true">
-        {t('site.age_badge')}
-      </span>
+      <span className="header__age">{t('site.age_badge')}</span>
+      <span className="visually-hidden"> {t('header.home')}</span>
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 // The app shell's strings: header, menus, search, footer, modals and notifications.
 export const SHELL_TEXT = {
-  'header.home': 'Reel home page',
+  'header.home': 'home page',
   'header.videos': 'Videos',
   'header.latest': 'Latest updates',
   'header.most_popular': 'Most popular',
