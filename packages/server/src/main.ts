@@ -3,19 +3,24 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { createContext } from './context.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { ensureSeeded } from './seed/cli.js';
+
+// Held outside main() so a failed start still closes it: an embedded database left open at exit
+// (say, the port was taken) could not be opened again.
+let database: Database | undefined;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   console.log(`[reel] database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`}`);
   if (config.seedOnStart) await ensureSeeded(database, { dataDir: config.dataDir, mediaRoot: config.mediaRoot });
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+  const open = database;
   const shutdown = async () => {
     await app.close();
-    await database.close();
+    await open.close();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
@@ -24,7 +29,8 @@ async function main(): Promise<void> {
   console.log(`[reel] Reel is up at http://localhost:${config.port}/`);
 }
 
-main().catch((err) => {
+main().catch(async (err: unknown) => {
   console.error('[reel] failed to start:', err);
+  await database?.close().catch(() => undefined);
   process.exit(1);
 });
