@@ -3,9 +3,9 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MetricRecord, PlayerVideo } from '@reel/player';
 import { Player, PlayerProvider, usePlayer, usePlayerState, type PlayerHandle } from './index.js';
-import { loadFiles, stubMediaElement } from './test/setup.js';
+import { loadFiles, fillMediaElement } from './test/setup.js';
 
-beforeAll(stubMediaElement);
+beforeAll(fillMediaElement);
 afterEach(cleanup);
 
 const video = (id: number, extra: Partial<PlayerVideo> = {}): PlayerVideo => ({ video_id: id, title: `Video ${id}`, dir: `video-${id}`, duration: 95, ...extra });

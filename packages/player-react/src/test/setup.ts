@@ -1,6 +1,6 @@
 // jsdom has no media playback: HTMLMediaElement's play/pause/load only report "not implemented".
-// Stub exactly those browser methods (not our code) so the core player can run its real logic.
-export function stubMediaElement(): void {
+// Fill in exactly those browser methods (not our code) so the core player can run its real logic.
+export function fillMediaElement(): void {
   if (typeof HTMLMediaElement === 'undefined') return;
   const proto = HTMLMediaElement.prototype;
   Object.defineProperty(proto, 'play', { configurable: true, writable: true, value: () => Promise.resolve() });

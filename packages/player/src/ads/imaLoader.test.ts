@@ -109,9 +109,9 @@ describe('IMA SDK loader', () => {
     expect(dom.scripts).toHaveLength(0);
   });
 
-  it('rejects when the script loads but defines no google.ima (a blocker stub)', async () => {
+  it('rejects when the script loads but defines no google.ima (an ad blocker replacement)', async () => {
     const dom = fakeDocument();
-    const loading = loadImaSdk({ document: dom.document, clock: createFakeClock(), timeoutMs: 5000, src: 'https://x.example/stub.js', getNamespace: () => undefined });
+    const loading = loadImaSdk({ document: dom.document, clock: createFakeClock(), timeoutMs: 5000, src: 'https://x.example/blocked-ima3.js', getNamespace: () => undefined });
     dom.scripts[0].fire('load');
     await expect(loading).rejects.toThrow('google.ima is missing');
   });

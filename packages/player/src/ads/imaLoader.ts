@@ -85,7 +85,7 @@ const globalIma = (): ImaNamespace | undefined =>
 
 /**
  * The IMA namespace, loading the SDK first if the page does not have it yet. Rejects when the
- * script fails, times out, or loads without defining google.ima (an ad blocker's stub).
+ * script fails, times out, or loads without defining google.ima (an ad blocker's empty replacement).
  */
 export async function loadImaSdk<E extends ScriptElementLike>(opts: ImaLoadOptions<E>): Promise<ImaNamespace> {
   const getNamespace = opts.getNamespace ?? globalIma;

@@ -10,7 +10,7 @@ export interface CustomButton {
   onClick: () => void;
 }
 
-/** Where the complaints go: `console` by default, a stub in tests. */
+/** Where the complaints go: `console` by default, a recording logger in tests. */
 export interface ErrorLogger {
   error(...args: unknown[]): void;
 }
