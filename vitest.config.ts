@@ -30,6 +30,7 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
+      { test: { name: 'storage', root: './packages/storage', include: ['src/**/*.test.ts'], environment: 'jsdom' } },
       { test: { name: 'site', root: './site', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
       { test: { name: 'embed', root: './embed', include: ['src/**/*.test.ts'], environment: 'node' } },
       {

@@ -5,3 +5,6 @@ export * from './paths.js';
 export * from './client.js';
 export * from './siteRoutes.js';
 export * from './pageMeta.js';
+export * from './account.js';
+export * from './social.js';
+export * from './upload.js';

@@ -1,0 +1,2 @@
+// Filled in by the upload calls.
+export {};
