@@ -14,8 +14,9 @@ import { generateDemoMedia } from '../../packages/server/src/media/demo.js';
 import { seedCatalogue } from '../../packages/server/src/seed/catalogue.js';
 
 const REPO = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
-const SITE_DIST = join(REPO, 'site', 'dist');
-const EMBED_DIST = join(REPO, 'embed', 'dist');
+// A build elsewhere (E2E_SITE_DIST, E2E_EMBED_DIST) lets a run test it while site/dist is rebuilt.
+const SITE_DIST = process.env.E2E_SITE_DIST ?? join(REPO, 'site', 'dist');
+const EMBED_DIST = process.env.E2E_EMBED_DIST ?? join(REPO, 'embed', 'dist');
 /** Videos in the catalogue: more than the home page's 24, so the list is full. */
 const CATALOGUE_VIDEOS = 40;
 
