@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { t } from '../text';
 import { PAGINATION_NARROW_MAX_PX, PAGINATION_WINDOW, PAGINATION_WINDOW_NARROW } from './constants';
-import { lastPage, pageWindow, withPage } from './paging';
+import { lastPage, pageWindow, showsPagination, withPage } from './paging';
 import { useMedia } from './useMedia';
 
 interface PaginationProps {
@@ -16,7 +16,7 @@ export function Pagination({ page, total, pageSize, pageHref }: PaginationProps)
   const { pathname, search } = useLocation();
   const narrow = useMedia(`(max-width: ${PAGINATION_NARROW_MAX_PX}px)`);
   const last = lastPage(total, pageSize);
-  if (last <= 1) return null;
+  if (!showsPagination(total, pageSize)) return null;
   const href = (n: number) => (pageHref ? pageHref(n) : withPage(pathname, n, search));
   const pages = pageWindow(page, last, narrow ? PAGINATION_WINDOW_NARROW : PAGINATION_WINDOW);
   return (

@@ -4,6 +4,9 @@
 export const VIDEO_PAGE_SIZE = 24;
 /** Performers (and channels and members, which share their cards) per page. */
 export const PERFORMER_PAGE_SIZE = 30;
+/** The numbered pagination shows once a list holds more items than this (spec 000 §9: "Performer
+ * pagination is shown when total > 24"), even when a 30-card performer page holds them all. */
+export const PAGINATION_MIN_TOTAL = 24;
 /** Lists are cached for an hour. */
 export const LIST_LIFETIME_S = 3600;
 /** Numbers shown in the pagination window, and under the narrow breakpoint. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastPage, pageWindow, showsLoadMore, withPage } from './paging';
+import { lastPage, pageWindow, showsLoadMore, showsPagination, withPage } from './paging';
 
 describe('pageWindow', () => {
   it('centres the current page', () => {
@@ -22,6 +22,22 @@ describe('Load more', () => {
     expect(showsLoadMore(48, 2, 24)).toBe(false);
     expect(showsLoadMore(100, 4, 24)).toBe(true);
     expect(lastPage(0, 24)).toBe(1);
+  });
+});
+
+describe('numbered pagination', () => {
+  it('shows for performers once the total passes 24, though 30 fit on one page', () => {
+    expect(showsPagination(24, 30)).toBe(false);
+    expect(showsPagination(25, 30)).toBe(true);
+    expect(showsPagination(30, 30)).toBe(true);
+  });
+  it('shows for videos whenever there is a second page', () => {
+    expect(showsPagination(24, 24)).toBe(false);
+    expect(showsPagination(25, 24)).toBe(true);
+    expect(showsPagination(0, 24)).toBe(false);
+  });
+  it('shows for short pages with more than one page', () => {
+    expect(showsPagination(15, 10)).toBe(true);
   });
 });
 

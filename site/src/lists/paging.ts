@@ -1,4 +1,5 @@
 // Paging arithmetic shared by Load more and the numbered pagination (spec 000 §2, §9).
+import { PAGINATION_MIN_TOTAL } from './constants';
 
 export function lastPage(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -14,6 +15,11 @@ export function pageWindow(page: number, last: number, size: number): number[] {
 /** Load more appears when the list is long enough to page and this is not its last page. */
 export function showsLoadMore(total: number, page: number, pageSize: number): boolean {
   return total >= pageSize && page < lastPage(total, pageSize);
+}
+
+/** The numbered pagination appears past 24 items, or whenever there is more than one page. */
+export function showsPagination(total: number, pageSize: number): boolean {
+  return total > PAGINATION_MIN_TOTAL || lastPage(total, pageSize) > 1;
 }
 
 /** `/videos/top-rated/3/` with page 4 is `/videos/top-rated/4/`: the page is the last path segment. */
