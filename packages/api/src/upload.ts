@@ -1,2 +1,217 @@
-// Filled in by the upload calls.
-export {};
+// The upload calls (spec 001 §4 "Upload flow", §5 "Video upload", §8 "Video upload" texts): the
+// multipart upload, the member's list of uploaded videos with their processing state, and the
+// preview choice that publishes a video. Shared by the upload page (its pre-checks use the same
+// rules) and the server.
+
+/** Every upload call goes to this path: multipart POST uploads, GET reads, form POST acts. */
+export const UPLOAD_PATH = '/api/video_edit.php';
+
+/** Minimum video length (spec 001 §5, §9: 3 minutes). */
+export const MIN_VIDEO_DURATION_S = 180;
+/** Default size limit of one upload; a server may set another (`limits.max_bytes` tells the page). */
+export const UPLOAD_MAX_BYTES_DEFAULT = 4 * 1024 ** 3;
+/** Default number of categories a video must have; a server may set others (`limits`). */
+export const UPLOAD_CATEGORIES_MIN_DEFAULT = 1;
+export const UPLOAD_CATEGORIES_MAX_DEFAULT = 5;
+/** Text field lengths, in characters. */
+export const UPLOAD_TITLE_MAX_CHARS = 100;
+export const UPLOAD_DESCRIPTION_MAX_CHARS = 2000;
+/** Models and tags: comma-separated; at most this many of each, each at most this long. */
+export const UPLOAD_LIST_MAX_ITEMS = 20;
+export const UPLOAD_LIST_ITEM_MAX_CHARS = 40;
+
+/**
+ * Accepted file extensions (lower case, without the dot), each with the container families
+ * ffprobe must find inside: a `.mp4` that really holds Matroska is refused as `extension`.
+ */
+export const UPLOAD_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+  mp4: ['mp4'],
+  m4v: ['mp4'],
+  mov: ['mp4'],
+  '3gp': ['mp4'],
+  mkv: ['matroska'],
+  webm: ['matroska'],
+  avi: ['avi'],
+  wmv: ['asf'],
+  flv: ['flv'],
+  mpg: ['mpeg'],
+  mpeg: ['mpeg'],
+  ts: ['mpegts'],
+};
+
+/** The multipart field names of `POST UPLOAD_PATH`. */
+export const UPLOAD_FIELDS = {
+  title: 'title',
+  description: 'description',
+  /** Comma-separated category ids (`category_id` of the categories list), or the field repeated. */
+  categories: 'categories',
+  /** Comma-separated model names; names that match no model are ignored. */
+  models: 'models',
+  /** Comma-separated free tags. */
+  tags: 'tags',
+  /** The video file itself; its file name is checked too. */
+  file: 'file',
+} as const;
+
+/**
+ * Refusal codes of the upload (spec 001 §8 "Video upload", in that order, then the form's own).
+ * Each comes as `{error:true, code, errors:[{field, code, info?}]}` with status 400 (413 for
+ * too_large, 403 for not_verified, 401 need_login); `field` is the form field at fault.
+ */
+export const UPLOAD_ERROR_CODES = [
+  /** The file name has characters other than Latin letters, digits, space, `-`, `_`, `.`. */
+  'filename',
+  /** ffprobe cannot read the file at all (zero bytes, not a video, cut before its index). */
+  'damaged',
+  /** The same bytes were uploaded before (content hash) and that upload was not refused. */
+  'duplicate',
+  /** Larger than `limits.max_bytes`. */
+  'too_large',
+  /** Shorter than MIN_VIDEO_DURATION_S; info `{min}` in seconds. */
+  'min_duration',
+  /** Taller than wide as stored and as displayed. */
+  'vertical',
+  /** Stored wide but its rotation metadata (90° or 270°) turns it upright: a different orientation. */
+  'orientation',
+  /** Readable container, but no video stream, no duration, or its frames fail to decode. */
+  'broken',
+  /** Not one of UPLOAD_EXTENSIONS, or the extension names another container than the file's. */
+  'extension',
+  /** Fewer or more categories than allowed, or an unknown id; info `{min, max}`. */
+  'categories_count',
+  /** A required field (title, file) is missing. */
+  'required',
+  /** A text field is too long; info `{length}`. */
+  'max_length',
+  /** Uploading needs the affidavit accepted (spec 000 §6). */
+  'not_verified',
+] as const;
+export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
+
+/**
+ * Anything unexpected (disk full, database down) answers status 500 with this code and
+ * `errors:[{field:'notify', code:'upload_failed', info:{code: <reference>}}]`; the page shows
+ * UPLOAD_UNEXPECTED_TEXT with the reference, which support finds in the server log.
+ */
+export const UPLOAD_UNEXPECTED_CODE = 'upload_failed';
+export const UPLOAD_UNEXPECTED_TEXT = 'Error [{code}] uploading video to the site, please contact support';
+
+/** `POST UPLOAD_PATH` (multipart) success. */
+export interface UploadAnswer {
+  ok: true;
+  video_id: number;
+  job_id: number;
+}
+
+/**
+ * What the member sees of one upload:
+ * - processing: queued or being transcoded, `percent` 0…100;
+ * - needs_preview: transcoded, waiting for the member to choose a preview (`preview_required`);
+ * - published: live on the site (status_id 1);
+ * - failed: could not be processed after every attempt; `reason` says why.
+ */
+export const UPLOAD_STATES = ['processing', 'needs_preview', 'published', 'failed'] as const;
+export type UploadState = (typeof UPLOAD_STATES)[number];
+
+/** Why processing failed, as a code the page words: the source could not be decoded, or anything else. */
+export const UPLOAD_FAILURE_REASONS = ['broken', 'transcode_failed'] as const;
+export type UploadFailureReason = (typeof UPLOAD_FAILURE_REASONS)[number];
+
+export interface UploadedVideo {
+  video_id: number;
+  job_id: number;
+  title: string;
+  dir: string;
+  /** Seconds, as probed at upload. */
+  duration: number;
+  /** ISO date-time of the upload. */
+  uploaded_at: string;
+  state: UploadState;
+  /** 0…100; 100 once transcoded. */
+  percent: number;
+  /** Set when state is failed. */
+  reason: UploadFailureReason | null;
+  /** The chosen (or default) list thumbnail once transcoded, else ''. */
+  thumb: string;
+}
+
+/** `GET UPLOAD_PATH?act=uploads&page=N` (member only, `Cache-Control: no-store`). */
+export interface UploadedVideosAnswer {
+  videos: UploadedVideo[];
+  total_count: number;
+}
+export const UPLOADS_PAGE_SIZE = 24;
+
+/** One preview candidate: `screen` is what `act=preview` takes. */
+export interface PreviewCandidate {
+  screen: number;
+  url: string;
+}
+
+/** `GET UPLOAD_PATH?act=screens&video_id=N`: the candidates once transcoded (409 `processing` before). */
+export interface PreviewCandidatesAnswer {
+  video_id: number;
+  state: UploadState;
+  screens: PreviewCandidate[];
+  /** The screen currently used as thumbnail. */
+  chosen: number;
+}
+
+/**
+ * `POST UPLOAD_PATH` form-encoded `act=preview, video_id, screen` publishes the video. Without a
+ * valid `screen` it answers 400 `preview_required`; before transcoding ends 409 `processing`.
+ */
+export interface PreviewAnswer {
+  ok: true;
+  video_id: number;
+  dir: string;
+  state: 'published';
+}
+
+/** `GET UPLOAD_PATH?act=limits`: the numbers this server applies, for the page's pre-checks. */
+export interface UploadLimitsAnswer {
+  max_bytes: number;
+  min_duration_s: number;
+  extensions: string[];
+  categories_min: number;
+  categories_max: number;
+}
+
+export const UPLOAD_ACTS = { uploads: 'uploads', screens: 'screens', limits: 'limits', preview: 'preview' } as const;
+
+/** Latin letters, digits and the separators space, `-`, `_`, `.`; at least one letter or digit. */
+const FILENAME_RE = /^[A-Za-z0-9 ._-]*[A-Za-z0-9][A-Za-z0-9 ._-]*$/;
+
+/** The lower-case extension of a file name, without the dot ('' when there is none). */
+export function uploadExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Whether the file name (without folders) passes the `filename` rule. */
+export function isValidUploadFilename(name: string): boolean {
+  return name.length > 0 && name.length <= 255 && FILENAME_RE.test(name);
+}
+
+/** Whether the extension is one of UPLOAD_EXTENSIONS. */
+export function isAllowedUploadExtension(name: string): boolean {
+  return Object.hasOwn(UPLOAD_EXTENSIONS, uploadExtension(name));
+}
+
+/** Splits a comma-separated field into trimmed, non-empty, de-duplicated items. */
+export function splitList(value: string): string[] {
+  return [...new Set(value.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+}
+
+/** The picture's orientation as displayed: rotation 90/270 swaps width and height. */
+export function uploadOrientationCode(width: number, height: number, rotation: number): 'vertical' | 'orientation' | null {
+  const turned = rotation === 90 || rotation === 270;
+  const shownWide = turned ? height > width : width > height;
+  if (shownWide) return null;
+  return turned && width > height ? 'orientation' : 'vertical';
+}
+
+/** Addresses of the GET calls. */
+export const uploadsListPath = (page = 1): string => `${UPLOAD_PATH}?act=${UPLOAD_ACTS.uploads}&page=${page}`;
+export const previewCandidatesPath = (video_id: number): string => `${UPLOAD_PATH}?act=${UPLOAD_ACTS.screens}&video_id=${video_id}`;
+export const uploadLimitsPath = (): string => `${UPLOAD_PATH}?act=${UPLOAD_ACTS.limits}`;
