@@ -225,10 +225,20 @@ export const uploadJobs = pgTable(
     attempts: counter('attempts'),
     error: text('error').notNull().default(''),
     locked_at: ts('locked_at'),
+    /** Which worker holds the lock (host:pid), for the operator; the lock itself is locked_at. */
+    locked_by: text('locked_by').notNull().default(''),
+    /** Why a failed job failed, as a code the member's page words; `error` keeps the detail. */
+    reason: text('reason').notNull().default(''),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('upload_jobs_state_idx').on(t.state, t.created_at), index('upload_jobs_hash_idx').on(t.content_hash)],
+  (t) => [
+    index('upload_jobs_state_idx').on(t.state, t.created_at),
+    index('upload_jobs_hash_idx').on(t.content_hash),
+    // Two uploads of the same bytes racing each other: the second insert fails, answered `duplicate`.
+    uniqueIndex('upload_jobs_hash_live_uq').on(t.content_hash).where(sql`${t.state} <> 'failed' and ${t.content_hash} <> ''`),
+    index('upload_jobs_user_idx').on(t.user_id, t.created_at.desc().nullsFirst()),
+  ],
 );
 
 /** Key-value settings the server keeps between runs (the media signing secret, the seed marker). */

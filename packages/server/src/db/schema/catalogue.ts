@@ -156,6 +156,8 @@ export const videos = pgTable(
     ex_tube: text('ex_tube').notNull().default(''),
     ex_id: text('ex_id').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
+    /** Free tags a member gave at upload, comma-separated. */
+    tags: text('tags').notNull().default(''),
     toptn: smallint('toptn').notNull().default(0),
     viewed: counter('viewed'),
     likes: counter('likes'),
