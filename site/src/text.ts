@@ -1,6 +1,7 @@
 // The site's English text catalogue: every visible string, once, under a dotted key.
 import { PAGE_TEXT } from './text/pages';
 import { SHELL_TEXT } from './text/shell';
+import { UPLOAD_TEXT } from './text/upload';
 import { WATCH_TEXT } from './text/watch';
 
 const TEXT = {
@@ -24,6 +25,7 @@ const TEXT = {
   'badge.fhd': 'FHD',
   ...SHELL_TEXT,
   ...WATCH_TEXT,
+  ...UPLOAD_TEXT,
 } as const;
 
 export type TextKey = keyof typeof TEXT;

@@ -1,0 +1,47 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { t } from '../text';
+
+/** Drag and drop a file here, or select one: hands the first file over. */
+export function DropZone({ onFile, disabled = false }: { onFile: (file: File) => void; disabled?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const take = (files: FileList | null | undefined) => {
+    const file = files?.[0];
+    if (file && !disabled) onFile(file);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    take(event.dataTransfer?.files);
+  };
+  return (
+    <div
+      className={`dropzone${over ? ' dropzone--over' : ''}`}
+      data-testid="dropzone"
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <p className="dropzone__text">{t('upload.drop')}</p>
+      <p className="dropzone__or">{t('upload.or')}</p>
+      <button type="button" className="button button--primary" disabled={disabled} onClick={() => input.current?.click()}>
+        {t('upload.select')}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept="video/*,.mp4,.mov"
+        hidden
+        aria-label={t('upload.select')}
+        onChange={(event) => {
+          take(event.currentTarget.files);
+          event.currentTarget.value = '';
+        }}
+      />
+      <p className="dropzone__rules">{t('upload.rules')}</p>
+    </div>
+  );
+}
