@@ -1,6 +1,8 @@
 // The site's English text catalogue: every visible string, once, under a dotted key.
+import { MEMBER_TEXT } from './text/members';
 import { PAGE_TEXT } from './text/pages';
 import { SHELL_TEXT } from './text/shell';
+import { SOCIAL_TEXT } from './text/social';
 import { UPLOAD_TEXT } from './text/upload';
 import { WATCH_TEXT } from './text/watch';
 
@@ -25,7 +27,9 @@ const TEXT = {
   'badge.fhd': 'FHD',
   ...SHELL_TEXT,
   ...WATCH_TEXT,
+  ...MEMBER_TEXT,
   ...UPLOAD_TEXT,
+  ...SOCIAL_TEXT,
 } as const;
 
 export type TextKey = keyof typeof TEXT;

@@ -1,0 +1,56 @@
+// `/members/{id}/playlists/{page}/`: the member's playlists as tiles; on their own area a form
+// makes a new one and each tile carries a delete button.
+import { COUNT_PLAYLISTS, type Playlist } from '@reel/api';
+import { useState } from 'react';
+import { api } from '../../api';
+import { reduce } from '../../lists/format';
+import { Tile } from '../../lists/Tile';
+import { notify } from '../../modals/store';
+import { t } from '../../text';
+import { OWN_LIFETIME_S, playlistAct } from '../../social/calls';
+import { Deletable, MemberHeading, PagedList, RemoteView, useMemberArea } from '../../social/memberArea';
+import { NewPlaylistForm } from '../../social/NewPlaylistForm';
+import { useRemote } from '../../social/remote';
+import { failureText } from '../../social/texts';
+
+export default function PlaylistsPage() {
+  const { ownerId, page, own } = useMemberArea();
+  const [remote, reload] = useRemote(
+    () => api.playlists({ section: 'user', object_id: ownerId, page, count: COUNT_PLAYLISTS, lifetime: OWN_LIFETIME_S }),
+    `${ownerId}/${page}`,
+  );
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function remove(playlist: Playlist) {
+    setBusy(playlist.playlist_id);
+    const result = await playlistAct('delete', { playlist_id: playlist.playlist_id });
+    setBusy(null);
+    if (!result.ok) return notify('error', failureText('playlist', result.code));
+    notify('success', t('playlist.deleted'));
+    reload();
+  }
+
+  return (
+    <section aria-label={t('members.playlists')}>
+      <MemberHeading text={t('members.playlists')} />
+      {own && <NewPlaylistForm onCreated={reload} />}
+      <RemoteView remote={remote}>
+        {(list) => (
+          <PagedList count={list.playlists.length} total={list.total_count} page={page} pageSize={COUNT_PLAYLISTS}>
+            <ul className="tiles tiles--wide">
+              {list.playlists.map((playlist) => (
+                <li key={playlist.playlist_id}>
+                  <Deletable label={t('social.delete_named', { title: playlist.title })} busy={busy === playlist.playlist_id} onDelete={own ? () => void remove(playlist) : undefined}>
+                    <Tile href={`/playlist/${playlist.playlist_id}`} image={playlist.thumb} title={playlist.title} shape="wide">
+                      {t('playlist.videos_n', { n: reduce(playlist.total_videos) })}
+                    </Tile>
+                  </Deletable>
+                </li>
+              ))}
+            </ul>
+          </PagedList>
+        )}
+      </RemoteView>
+    </section>
+  );
+}

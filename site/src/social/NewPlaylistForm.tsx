@@ -1,0 +1,42 @@
+// A one-field form that makes a playlist (playlist.php act=create) and hands back its id.
+import { useId, useState, type FormEvent } from 'react';
+import { notify } from '../modals/store';
+import { t } from '../text';
+import { playlistAct } from './calls';
+import { failureText } from './texts';
+
+export function NewPlaylistForm({ onCreated }: { onCreated: (playlistId: number | null, title: string) => void }) {
+  const id = useId();
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const name = title.trim();
+    if (!name) return setError(t('playlist.er.required'));
+    setBusy(true);
+    const result = await playlistAct('create', { title: name });
+    setBusy(false);
+    if (!result.ok) return setError(failureText('playlist', result.code));
+    setError('');
+    setTitle('');
+    notify('success', t('playlist.created', { title: name }));
+    onCreated(result.value.playlist_id ?? null, name);
+  }
+
+  return (
+    <form className="social-form social-form--inline" noValidate onSubmit={(e) => void submit(e)}>
+      <label htmlFor={id}>{t('playlist.new_title')}</label>
+      <input id={id} value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={error ? true : undefined} />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t('playlist.create')}
+      </button>
+      {error && (
+        <p className="social-form__error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

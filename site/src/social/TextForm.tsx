@@ -1,0 +1,58 @@
+// A text area with a submit button: comments, wall posts and messages are written in it. The
+// caller sends the text and says what went wrong, which shows under the field.
+import { useId, useState, type FormEvent } from 'react';
+import { t, type TextKey } from '../text';
+
+interface TextFormProps {
+  label: TextKey;
+  submit: TextKey;
+  placeholder?: TextKey;
+  maxLength?: number;
+  /** Resolves to an error text, or null when the text was taken (the field is then emptied). */
+  onSend: (text: string) => Promise<string | null>;
+}
+
+export function TextForm({ label, submit, placeholder, maxLength, onSend }: TextFormProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value) return setError(t('comments.er.required'));
+    setBusy(true);
+    const failure = await onSend(value);
+    setBusy(false);
+    setError(failure);
+    if (failure === null) setText('');
+  }
+
+  return (
+    <form className="social-form" noValidate onSubmit={(e) => void send(e)}>
+      <label htmlFor={id}>{t(label)}</label>
+      <textarea
+        id={id}
+        value={text}
+        maxLength={maxLength}
+        placeholder={placeholder ? t(placeholder) : undefined}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+        }}
+      />
+      {error && (
+        <p className="social-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="social-form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t(submit)}
+        </button>
+      </div>
+    </form>
+  );
+}
