@@ -37,8 +37,8 @@ export const VOTE_LIKE = 1;
 export const VOTE_DISLIKE = 0;
 
 /** What a member does through /api/input.php (a view is the statistics input, open to visitors). */
-export const MEMBER_ACTS = ['vote', 'subscribe', 'favourite', 'unsubscribe', 'unfavourite'] as const;
-export type MemberAct = (typeof MEMBER_ACTS)[number];
+export const INPUT_ACTS = ['vote', 'subscribe', 'favourite', 'unsubscribe', 'unfavourite'] as const;
+export type InputAct = (typeof INPUT_ACTS)[number];
 export const VOTE_SECTIONS = ['video', 'model', 'channel', 'playlist'] as const;
 export type VoteSection = (typeof VOTE_SECTIONS)[number];
 export const SUBSCRIBE_SECTIONS = ['channel', 'model', 'user', 'playlist'] as const;
@@ -82,14 +82,14 @@ export type SocialCode = (typeof SOCIAL_CODES)[keyof typeof SOCIAL_CODES][number
 export type ActStatistics = Partial<Pick<Statistics, 'likes' | 'dislikes' | 'subscribers' | 'favourites'>>;
 
 /** `POST /api/input.php` for a member's act. */
-export interface MemberActPayload {
-  act: MemberAct;
+export interface InputActPayload {
+  act: InputAct;
   section: VoteSection | SubscribeSection | FavouriteSection;
   object_id: number | string;
   /** Votes only: 1 like, 0 dislike. */
   vote?: 0 | 1;
 }
-export interface MemberActAnswer {
+export interface InputActAnswer {
   ok: true;
   statistics?: ActStatistics;
 }
@@ -124,8 +124,23 @@ export interface FriendPayload {
 }
 export interface FriendAnswer {
   ok: true;
+  /** The friendship as it now stands; 'none' after a remove. */
   status: FriendStatus | 'none';
 }
+/** A pending request the member sent ('out') or received ('in'); the received ones can be accepted. */
+export interface FriendRequest {
+  user: UserRef;
+  avatar: string;
+  direction: 'in' | 'out';
+  post_date: string;
+}
+/** `GET /api/friends.php?page=`: the member's pending requests, newest first (friends themselves are the members list's `friends` section). */
+export interface FriendRequestList {
+  requests: FriendRequest[];
+  total_count: number;
+}
+/** Page size of the pending requests. */
+export const FRIEND_REQUESTS_PER_PAGE = 20;
 
 /** `POST /api/messages.php`. */
 export interface MessagePayload {
@@ -192,6 +207,13 @@ export function messagesPath(p: { user_id?: number; page?: number } = {}): strin
   if (p.user_id !== undefined) query.set('user_id', String(p.user_id));
   query.set('page', String(p.page ?? 1));
   return `${MESSAGES_PATH}?${query.toString()}`;
+}
+export function friendRequestsPath(page = 1): string {
+  return `${FRIENDS_PATH}?page=${page}`;
+}
+/** The member's own playlists (`page`), or one playlist a private one included when it is theirs (`playlist_id`). */
+export function ownPlaylistsPath(p: { playlist_id?: number; page?: number } = {}): string {
+  return p.playlist_id !== undefined ? `${PLAYLIST_EDIT_PATH}?playlist_id=${p.playlist_id}` : `${PLAYLIST_EDIT_PATH}?page=${p.page ?? 1}`;
 }
 export function downloadFilePath(video_id: number, format: string): string {
   return `${DOWNLOAD_FILE_PATH}?video_id=${video_id}&format=${encodeURIComponent(format)}`;
