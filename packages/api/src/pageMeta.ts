@@ -1,6 +1,6 @@
 // Each page's title, description and canonical address (spec 000 §2, §9), shared by the server,
 // which writes them into the head it renders, and the site, which updates them on navigation.
-import type { INFORMATION_PAGES } from './siteRoutes.js';
+import { memberTabOf, type INFORMATION_PAGES, type MemberTab } from './siteRoutes.js';
 
 export const SITE_NAME = 'Reel';
 const SITE_DESCRIPTION = 'Reel: free videos for adults (18+).';
@@ -54,10 +54,35 @@ const FIXED_TITLES: Record<string, string> = {
   contacts: 'Contact us',
   download: 'Download',
   history: 'Watch history',
+  upload: 'Upload video',
   not_found: 'Oops! Content not found!',
 };
 
-const NOINDEX = /^(search|members|member_|signin|signup|history|not_found)/;
+/** The member area's tabs, as their pages head them. */
+const MEMBER_TAB_TITLES: Record<MemberTab, string> = {
+  wall: 'Wall',
+  friends: 'Friends',
+  edit: 'Edit profile',
+  subscriptions: 'Subscriptions',
+  'uploaded-videos': 'Uploaded videos',
+  'favourite-videos': 'Favourite videos',
+  playlists: 'Playlists',
+  history: 'History',
+  watch_later_videos: 'Watch later',
+  info: 'Profile info',
+  messages: 'Messages',
+};
+
+const NOINDEX = /^(search|members|member_|signin|signup|history|upload|not_found)/;
+
+/** A member page: the member's name (the subject, once the page has it) and the tab. */
+function memberTitle(name: string, params: Record<string, string>, subject: MetaSubject): string | undefined {
+  if (name === 'members') return subject.title || 'Member';
+  const tab = memberTabOf(name);
+  if (!tab) return undefined;
+  const title = MEMBER_TAB_TITLES[tab];
+  return paged(subject.title ? `${subject.title} - ${title}` : title, params.page);
+}
 
 const paged = (title: string, page: string | undefined): string => (page && page !== '1' ? `${title} - page ${page}` : title);
 
@@ -69,6 +94,7 @@ function baseTitle(name: string, params: Record<string, string>, subject: MetaSu
   if (/^(pornstar|pornsite)_videos$/.test(name)) return subject.title && paged(`${subject.title} videos`, params.page);
   if (/^(video|pornstar|pornsite|playlist)(_info|_comments)?$/.test(name)) return subject.title;
   if (name === 'pornstars' || name === 'pornsites' || name === 'community') return paged(FIXED_TITLES[name], params.page);
+  if (name === 'members' || name.startsWith('member_')) return memberTitle(name, params, subject);
   return FIXED_TITLES[name];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchSiteRoute } from './siteRoutes.js';
+import { matchSiteRoute, memberRouteName, memberTabOf } from './siteRoutes.js';
 
 const page = (name: string, params: Record<string, string> = {}) => ({ kind: 'page', name, params });
 const redirect = (to: string) => ({ kind: 'redirect', to });
@@ -36,7 +36,18 @@ describe('matchSiteRoute', () => {
     ['/history/', page('history')],
     ['/members/12/', page('members', { id: '12' })],
     ['/members/12/edit/', page('member_edit', { id: '12' })],
-    ['/members/12/favourite-videos/2/', page('member_favourite-videos', { id: '12', page: '2' })],
+    ['/members/12/favourite-videos/2/', page('member_favourite_videos', { id: '12', page: '2' })],
+    // The route names of spec 000 §2 for the member pages, and the other tabs named the same way.
+    ['/members/12/uploaded-videos/1/', page('member_uploaded_videos', { id: '12', page: '1' })],
+    ['/members/12/subscriptions/3/', page('member_subscriptions', { id: '12', page: '3' })],
+    ['/members/12/watch_later_videos/1/', page('member_watch_later_videos', { id: '12', page: '1' })],
+    ['/members/12/wall/1/', page('member_wall', { id: '12', page: '1' })],
+    ['/members/12/friends/2/', page('member_friends', { id: '12', page: '2' })],
+    ['/members/12/playlists/1/', page('member_playlists', { id: '12', page: '1' })],
+    ['/members/12/history/1/', page('member_history', { id: '12', page: '1' })],
+    ['/members/12/info/', page('member_info', { id: '12' })],
+    ['/members/12/messages/', page('member_messages', { id: '12' })],
+    ['/upload/', page('upload')],
   ])('%s is a page', (path, expected) => {
     expect(matchSiteRoute(path)).toEqual(expected);
   });
@@ -54,6 +65,16 @@ describe('matchSiteRoute', () => {
     ['/pornsite/studio-x/videos/', '/pornsite/studio-x/videos/1/'],
     ['/community/', '/community/recent/1/'],
     ['/members/12/wall/', '/members/12/wall/1/'],
+    ['/members/12/friends/', '/members/12/friends/1/'],
+    ['/members/12/subscriptions/', '/members/12/subscriptions/1/'],
+    ['/members/12/uploaded-videos/', '/members/12/uploaded-videos/1/'],
+    ['/members/12/favourite-videos/', '/members/12/favourite-videos/1/'],
+    ['/members/12/playlists/', '/members/12/playlists/1/'],
+    ['/members/12/history/', '/members/12/history/1/'],
+    ['/members/12/watch_later_videos/', '/members/12/watch_later_videos/1/'],
+    ['/members/12', '/members/12/'],
+    ['/members/12/edit', '/members/12/edit/'],
+    ['/upload', '/upload/'],
     ['/search/', '/search/1/'],
     // The written form: a slash added where the spec writes one, taken away where it does not.
     ['/categories', '/categories/'],
@@ -62,6 +83,14 @@ describe('matchSiteRoute', () => {
     ['/playlist/7/', '/playlist/7'],
   ])('%s redirects to %s', (path, to) => {
     expect(matchSiteRoute(path)).toEqual(redirect(to));
+  });
+
+  it('names each member tab as spec 000 §2 does, and reads the tab back from the name', () => {
+    expect(memberRouteName('uploaded-videos')).toBe('member_uploaded_videos');
+    expect(memberRouteName('edit')).toBe('member_edit');
+    expect(memberTabOf('member_favourite_videos')).toBe('favourite-videos');
+    expect(memberTabOf('member_watch_later_videos')).toBe('watch_later_videos');
+    expect(memberTabOf('members')).toBeNull();
   });
 
   it('keeps the query string on a redirect', () => {
@@ -73,7 +102,8 @@ describe('matchSiteRoute', () => {
     '/404/', '/nope/', '/video/42/', '/video/0/x/', '/video/abc/x/', '/video/42/x/y/', '/videos/unknown-sort/1/',
     '/videos/latest-updates/0/', '/videos/latest-updates/01/', '/videos/latest-updates/x/', '/latest-updates/2/',
     '/pornstars/bogus/1/', '/pornstar/anna_b/photos/', '/pornsite/x/comments/', '/information/faq/', '/members/x/',
-    '/members/1/secret/', '/members/1/edit/2/', '//', '/categories/a%2Fb/', '/search/1/2/', '/signin/extra/', 'relative/',
+    '/members/1/secret/', '/members/1/edit/2/', '/members/1/info/1/', '/members/1/uploaded_videos/1/', '/members/1/wall/0/',
+    '/members/0/', '/upload/1/', '//', '/categories/a%2Fb/', '/search/1/2/', '/signin/extra/', 'relative/',
   ])('%s is not found', (path) => {
     expect(matchSiteRoute(path)).toEqual(notFound);
   });

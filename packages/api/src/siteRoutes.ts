@@ -7,7 +7,24 @@ import { CHANNEL_MODEL_SORTS, DEFAULT_CHANNEL_SORT, DEFAULT_MEMBER_SORT, DEFAULT
 export const INFORMATION_PAGES = ['dmca', 'support', 'terms', 'privacy', '2257', 'cookies'] as const;
 /** The member area's tabs; those with a page number are lists. */
 export const MEMBER_LIST_TABS = ['wall', 'friends', 'subscriptions', 'uploaded-videos', 'favourite-videos', 'playlists', 'history', 'watch_later_videos'] as const;
-export const MEMBER_PLAIN_TABS = ['edit', 'info'] as const;
+/** Tabs without a page number; messages is one of the member pages spec 001 §2 names. */
+export const MEMBER_PLAIN_TABS = ['edit', 'info', 'messages'] as const;
+export type MemberTab = (typeof MEMBER_LIST_TABS)[number] | (typeof MEMBER_PLAIN_TABS)[number];
+
+/**
+ * The route name of a member tab: `member_` and the tab with '_' for '-', which gives the names
+ * spec 000 §2 shows (member_uploaded_videos, member_favourite_videos, member_subscriptions,
+ * member_edit) and the same shape for the other tabs.
+ */
+export function memberRouteName(tab: MemberTab): string {
+  return `member_${tab.replace(/-/g, '_')}`;
+}
+
+/** The tab a member route name stands for, or null when the name is not a member tab's. */
+export function memberTabOf(name: string): MemberTab | null {
+  const tabs: readonly MemberTab[] = [...MEMBER_LIST_TABS, ...MEMBER_PLAIN_TABS];
+  return tabs.find((tab) => memberRouteName(tab) === name) ?? null;
+}
 /** The default sort of the performer and channel lists (spec 000 §9). */
 export const DEFAULT_DIRECTORY_SORT = DEFAULT_CHANNEL_SORT;
 /** The sorts a video list page accepts in its address. */
@@ -52,10 +69,10 @@ function directoryEntry(name: string, base: string, withComments: boolean, [dir,
 function members([id, tab, p, ...rest]: string[]): SiteMatch {
   if (!id || !ID_RE.test(id) || rest.length) return NOT_FOUND;
   if (tab === undefined) return page('members', { id });
-  if (isIn(MEMBER_PLAIN_TABS, tab)) return p === undefined ? page(`member_${tab}`, { id }) : NOT_FOUND;
+  if (isIn(MEMBER_PLAIN_TABS, tab)) return p === undefined ? page(memberRouteName(tab), { id }) : NOT_FOUND;
   if (!isIn(MEMBER_LIST_TABS, tab)) return NOT_FOUND;
   if (p === undefined) return redirect(`/members/${id}/${tab}/1/`);
-  return PAGE_RE.test(p) ? page(`member_${tab}`, { id, page: p }) : NOT_FOUND;
+  return PAGE_RE.test(p) ? page(memberRouteName(tab), { id, page: p }) : NOT_FOUND;
 }
 
 function videos([sort, p, ...rest]: string[]): SiteMatch {
@@ -113,6 +130,8 @@ const SINGLE_PAGES: Record<string, string> = {
   contacts: 'contacts',
   download: 'download',
   history: 'history',
+  // The upload page of a signed-in member (spec 000 §6 "upload entry").
+  upload: 'upload',
 };
 
 function single(first: string, rest: string[]): SiteMatch {
