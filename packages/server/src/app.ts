@@ -1,8 +1,10 @@
 // Builds the HTTP server: the data-call catalogue, media, the built site and embed page.
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
+import { sessionHook } from './auth/session.js';
 import { FORM_BODY_LIMIT_BYTES } from './constants.js';
 import { ApiHttpError, errorBody } from './http/errors.js';
 import { framingHeaders } from './http/framing.js';
@@ -22,6 +24,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // Limits are per route (the sign-in counts failures only), never global.
+  await app.register(fastifyRateLimit, { global: false });
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ApiHttpError) return reply.code(err.status).header('Cache-Control', 'no-store').send(errorBody(err));
@@ -36,6 +40,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   framingHeaders(app);
   geoCookie(app, ctx.config.geoHeader);
+  sessionHook(app, ctx);
   catalogueRoutes(app, ctx);
   await staticRoutes(app, ctx);
   return app;

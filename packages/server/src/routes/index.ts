@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { loginRoutes } from './accountLogin.js';
 import { communityRoutes } from './community.js';
 import { fileRoutes } from './files.js';
 import { healthRoutes } from './health.js';
 import { inputRoutes } from './input.js';
 import { mainRoutes } from './main.js';
+import { memberRoutes } from './member.js';
 import { oembedRoutes } from './oembed.js';
 import { suggestRoutes } from './suggest.js';
 import { taxonomyRoutes } from './taxonomy.js';
@@ -23,4 +25,6 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   communityRoutes(app, ctx);
   inputRoutes(app, ctx);
   oembedRoutes(app, ctx);
+  loginRoutes(app, ctx);
+  memberRoutes(app, ctx);
 }

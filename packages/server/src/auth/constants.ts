@@ -1,0 +1,34 @@
+// Account numbers, each once with its unit. The form limits shared with the site live in
+// @reel/api (account.ts); these are the server's own.
+
+/** A session lives this long from sign-in; signing in again starts a new one. */
+export const SESSION_TTL_S = 30 * 86400;
+/** Random bytes of a session token (the `sid` cookie); only its SHA-256 is stored. */
+export const SESSION_TOKEN_BYTES = 32;
+/** The `logout` cookie tells the site a member signed out; the site's cookie default is a day. */
+export const LOGOUT_COOKIE_MAX_AGE_S = 86400;
+
+/** Failed sign-ins one account may take per window before it answers too_many. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+/** Failed sign-ins one address may make per window (across accounts). */
+export const LOGIN_FAILURES_PER_IP = 30;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/** Restore e-mails one address may ask for per window, and one account may receive. */
+export const RESTORE_REQUESTS_PER_IP = 10;
+export const RESTORE_REQUESTS_PER_EMAIL = 3;
+export const RESTORE_WINDOW_MS = 60 * 60 * 1000;
+/** Sign-ups one address may make per window. */
+export const SIGNUPS_PER_IP = 10;
+export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
+
+/** The e-mail confirmation link stays valid this long. */
+export const CONFIRM_TOKEN_TTL_S = 7 * 86400;
+/** The password reset link stays valid this long. */
+export const RESET_TOKEN_TTL_S = 2 * 3600;
+/** Characters of a password made by a reset. */
+export const RESET_PASSWORD_CHARS = 12;
+
+/** reCAPTCHA: scores below this are refused (v3); the check gives up after this long. */
+export const RECAPTCHA_MIN_SCORE = 0.5;
+export const RECAPTCHA_TIMEOUT_MS = 5000;

@@ -1,0 +1,112 @@
+// Sessions. The `sid` cookie holds a random token; the database keeps only its SHA-256, so a leaked
+// copy of the sessions table signs nobody in. Every sign-in makes a new token (and ends the one the
+// browser brought), so a token planted before sign-in is worthless after it. The readable `uid`
+// cookie only tells the site to ask for the profile: the server never trusts it.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { ApiHttpError } from '../http/errors.js';
+import { LOGOUT_COOKIE_MAX_AGE_S, SESSION_TOKEN_BYTES, SESSION_TTL_S } from './constants.js';
+
+export interface SessionMember {
+  user_id: number;
+  username: string;
+  verified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, or null for a visitor (set from the `sid` cookie). */
+    member: SessionMember | null;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+export const UID_COOKIE = 'uid';
+export const LOGOUT_COOKIE = 'logout';
+
+/** base64url of SESSION_TOKEN_BYTES bytes; anything else is not one of ours and is not looked up. */
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+/** Static files never depend on who asks: no session lookup for them. */
+const SKIPPED_PREFIXES = ['/assets/', '/media/'];
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function secure(req: FastifyRequest): boolean {
+  return req.protocol === 'https';
+}
+
+/** The member a session token names, if the session exists and has not expired. */
+export async function lookupSession(ctx: AppContext, token: string): Promise<SessionMember | null> {
+  if (!TOKEN_RE.test(token)) return null;
+  const rows = await ctx.database.query<SessionMember>(
+    `SELECT m.user_id, m.username, m.verified FROM sessions s JOIN members m ON m.user_id = s.user_id
+     WHERE s.session_id = $1 AND s.expires_at > $2::timestamptz`,
+    [hashToken(token), new Date(ctx.now()).toISOString()],
+  );
+  return rows[0] ?? null;
+}
+
+function clearSessionCookies(req: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(req) });
+  reply.clearCookie(UID_COOKIE, { path: '/', sameSite: 'lax', secure: secure(req) });
+}
+
+/** Registers `req.member`; needs @fastify/cookie first. A stale `sid` is cleared with its `uid`. */
+export function sessionHook(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('member', null);
+  app.addHook('onRequest', async (req, reply) => {
+    req.member = null;
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const path = req.url.split('?')[0];
+    if (SKIPPED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+    req.member = await lookupSession(ctx, token);
+    if (!req.member) clearSessionCookies(req, reply);
+  });
+}
+
+/** The signed-in member, or 401 need_login for a visitor. */
+export function requireMember(req: FastifyRequest): SessionMember {
+  if (!req.member) throw new ApiHttpError(401, 'need_login');
+  return req.member;
+}
+
+/** Starts a session for `userId`: a new token, the old one (if the browser brought one) ended. */
+export async function createSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
+  const now = ctx.now();
+  const previous = req.cookies[SESSION_COOKIE];
+  if (previous && TOKEN_RE.test(previous)) await ctx.database.query('DELETE FROM sessions WHERE session_id = $1', [hashToken(previous)]);
+  // Expired sessions of this member are dropped here, so the table does not grow without a sweeper.
+  await ctx.database.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= $2::timestamptz', [userId, new Date(now).toISOString()]);
+  await ctx.database.query('INSERT INTO sessions (session_id, user_id, created_at, expires_at) VALUES ($1, $2, $3::timestamptz, $4::timestamptz)', [
+    hashToken(token),
+    userId,
+    new Date(now).toISOString(),
+    new Date(now + SESSION_TTL_S * 1000).toISOString(),
+  ]);
+  await ctx.database.query('UPDATE members SET last_login = $2::timestamptz WHERE user_id = $1', [userId, new Date(now).toISOString()]);
+  const base = { path: '/', sameSite: 'lax' as const, secure: secure(req), maxAge: SESSION_TTL_S };
+  reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
+  reply.setCookie(UID_COOKIE, String(userId), base);
+  if (req.cookies[LOGOUT_COOKIE]) reply.clearCookie(LOGOUT_COOKIE, { path: '/' });
+}
+
+/** Ends the session the browser brought (server-side) and clears its cookies; sets `logout=1`. */
+export async function endSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (token && TOKEN_RE.test(token)) await ctx.database.query('DELETE FROM sessions WHERE session_id = $1', [hashToken(token)]);
+  clearSessionCookies(req, reply);
+  reply.setCookie(LOGOUT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: secure(req), maxAge: LOGOUT_COOKIE_MAX_AGE_S });
+  req.member = null;
+}
+
+/** Ends every session of a member but the one in this request (after a password change or reset). */
+export async function endOtherSessions(ctx: AppContext, req: FastifyRequest | null, userId: number): Promise<void> {
+  const token = req?.cookies[SESSION_COOKIE];
+  const keep = token && TOKEN_RE.test(token) ? hashToken(token) : '';
+  await ctx.database.query('DELETE FROM sessions WHERE user_id = $1 AND session_id <> $2', [userId, keep]);
+}

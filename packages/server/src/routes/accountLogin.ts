@@ -1,0 +1,92 @@
+// POST /api/login.php: sign-in by username or e-mail (case-insensitive) and password, and
+// `act=logout` (spec 000 §4, §5, §8). Only failures count towards the limits, per account and per
+// address, so a member who types the password right is never held up by their own sign-ins.
+import { LOGIN_PATH, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, USERNAME_MIN_CHARS, type LoginErrorCode, type LoginFailure } from '@reel/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import '@fastify/rate-limit';
+import type { AppContext } from '../context.js';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS } from '../auth/constants.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { createSession, endSession } from '../auth/session.js';
+import { field, formOf } from './accountForm.js';
+
+interface LoginRow {
+  user_id: number;
+  username: string;
+  password_hash: string;
+  email_confirmed: boolean;
+}
+
+const STATUS: Record<LoginErrorCode, number> = { required: 400, invalid_usr_or_pwd: 401, not_confirmed: 403, too_many: 429 };
+
+function fail(reply: FastifyReply, code: LoginErrorCode, fields: ('usr' | 'pwd')[] = ['usr']): FastifyReply {
+  const body: LoginFailure = { success: false, error: true, code, codes: {} };
+  for (const name of fields) body.codes[name] = { field: name, code };
+  return reply.code(STATUS[code]).header('Cache-Control', 'no-store').send(body);
+}
+
+/** Unknown names are checked against this hash too, so the answer takes as long as for a real one. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('decoy password never used'));
+
+async function findMember(ctx: AppContext, usr: string): Promise<LoginRow | null> {
+  // Usernames cannot hold '@', so the name says which unique index to ask.
+  const column = usr.includes('@') ? 'email' : 'username';
+  const rows = await ctx.database.query<LoginRow>(
+    `SELECT user_id, username, password_hash, email_confirmed FROM members WHERE lower(${column}) = lower($1)`,
+    [usr],
+  );
+  return rows[0] ?? null;
+}
+
+type Limiter = (req: FastifyRequest, opts?: { increment?: boolean }) => Promise<{ remaining?: number; isAllowed: boolean }>;
+
+function loginLimiters(app: FastifyInstance) {
+  const make = (max: number, key: (req: FastifyRequest) => string): Limiter =>
+    app.createRateLimit({ max, timeWindow: LOGIN_WINDOW_MS, keyGenerator: key }) as Limiter;
+  // The account key is the member's id when the name is known, so the username and the e-mail of
+  // one account share a count; an unknown name is counted under itself.
+  const accountKey = new WeakMap<FastifyRequest, string>();
+  const perAccount = make(LOGIN_FAILURES_PER_ACCOUNT, (req) => accountKey.get(req) ?? '');
+  const perIp = make(LOGIN_FAILURES_PER_IP, (req) => req.ip);
+  return {
+    async blocked(req: FastifyRequest, key: string): Promise<boolean> {
+      accountKey.set(req, key);
+      const [a, b] = await Promise.all([perAccount(req, { increment: false }), perIp(req, { increment: false })]);
+      return a.remaining === 0 || b.remaining === 0;
+    },
+    async failed(req: FastifyRequest): Promise<void> {
+      await Promise.all([perAccount(req), perIp(req)]);
+    },
+  };
+}
+
+export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const limits = loginLimiters(app);
+
+  app.post(LOGIN_PATH, async (req, reply) => {
+    const form = formOf(req);
+    if (field(form, 'act') === 'logout') {
+      await endSession(ctx, req, reply);
+      return reply.header('Cache-Control', 'no-store').send({ success: true });
+    }
+    const usr = field(form, 'usr').trim();
+    const pwd = field(form, 'pwd');
+    const missing = [...(usr ? [] : ['usr' as const]), ...(pwd ? [] : ['pwd' as const])];
+    if (missing.length) return fail(reply, 'required', missing);
+    // Too long to be anyone's password: refused before it costs a hash.
+    if (usr.length < USERNAME_MIN_CHARS || pwd.length < PASSWORD_MIN_CHARS || pwd.length > PASSWORD_MAX_CHARS) return fail(reply, 'invalid_usr_or_pwd');
+
+    const member = await findMember(ctx, usr);
+    if (await limits.blocked(req, member ? `id:${member.user_id}` : `name:${usr.toLowerCase()}`)) return fail(reply, 'too_many');
+    const matches = await verifyPassword(pwd, member?.password_hash ?? (await decoy()));
+    if (!member || !matches) {
+      await limits.failed(req);
+      return fail(reply, 'invalid_usr_or_pwd');
+    }
+    // Said only to someone who knows the password, so it reveals nothing about the address.
+    if (!member.email_confirmed) return fail(reply, 'not_confirmed');
+    await createSession(ctx, req, reply, member.user_id);
+    return reply.header('Cache-Control', 'no-store').send({ success: true, user: { user_id: member.user_id, username: member.username } });
+  });
+}
