@@ -1,0 +1,117 @@
+// @vitest-environment node
+// The browser's pre-check on real files: tiny clips made with ffmpeg, read through Blob.slice as the
+// page reads a dropped File.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMoov, readMp4Info, type Mp4Info } from './mp4Header';
+import { checkFileName, checkMp4Info, displaySize, precheckFile, splitFileName } from './precheck';
+import { makeClip } from './testClips';
+
+let dir = '';
+const clips: Record<string, string> = {};
+
+function fileOf(path: string, name = basename(path)): File {
+  return new File([readFileSync(path)], name);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'reel-precheck-'));
+  const made = await Promise.all([
+    makeClip(dir, 'long.mp4', { seconds: 200 }),
+    makeClip(dir, 'longfast.mp4', { seconds: 200, faststart: true }),
+    makeClip(dir, 'short.mp4', { seconds: 120 }),
+    makeClip(dir, 'vertical.mp4', { seconds: 200, width: 36, height: 64 }),
+    makeClip(dir, 'rotated.mp4', { seconds: 200, rotate: 90 }),
+    makeClip(dir, 'turned.mp4', { seconds: 200, rotate: 180 }),
+    makeClip(dir, 'long.mov', { seconds: 200 }),
+  ]);
+  for (const path of made) clips[basename(path)] = path;
+}, 60_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('file name and extension', () => {
+  it('splits the extension off, lower-cased', () => {
+    expect(splitFileName('Holiday2024.MP4')).toEqual({ base: 'Holiday2024', ext: 'mp4' });
+    expect(splitFileName('noext')).toEqual({ base: 'noext', ext: '' });
+  });
+
+  it('takes Latin letters and digits only', () => {
+    expect(checkFileName('Holiday2024.mp4')).toBeNull();
+    expect(checkFileName('my video.mp4')).toBe('filename');
+    expect(checkFileName('my_video.mp4')).toBe('filename');
+    expect(checkFileName('vidéo.mov')).toBe('filename');
+    expect(checkFileName('a.b.mp4')).toBe('filename');
+  });
+
+  it('refuses a file that is not a video by its extension', () => {
+    expect(checkFileName('photo.jpg')).toBe('extension');
+    expect(checkFileName('clip')).toBe('extension');
+    expect(checkFileName('.mp4')).toBe('extension');
+  });
+});
+
+describe('header of real mp4 and mov files', () => {
+  it('finds moov at the end (ffmpeg default) and at the start (faststart) and reads the same facts', async () => {
+    const atEnd = await readMp4Info(fileOf(clips['long.mp4']));
+    const atStart = await readMp4Info(fileOf(clips['longfast.mp4']));
+    expect(atEnd).toEqual(atStart);
+    const info = atEnd as Mp4Info;
+    expect(info.durationS).toBeCloseTo(200, 0);
+    expect(info.tracks).toHaveLength(1);
+    expect(info.tracks[0]).toMatchObject({ width: 64, height: 36 });
+  });
+
+  it('reads only the top-level box headers and moov', async () => {
+    const file = fileOf(clips['long.mp4']);
+    const sliced: [number, number][] = [];
+    const slice = file.slice.bind(file);
+    file.slice = (start?: number, end?: number) => {
+      sliced.push([start ?? 0, end ?? file.size]);
+      return slice(start, end);
+    };
+    const moov = await readMoov(file);
+    expect(moov).toBeInstanceOf(Uint8Array);
+    const read = sliced.reduce((sum, [s, e]) => sum + Math.min(e, file.size) - s, 0);
+    expect(read).toBeLessThan((moov as Uint8Array).length + 16 * sliced.length + 1);
+    expect(String.fromCharCode(...(moov as Uint8Array).subarray(4, 8))).toBe('moov');
+  });
+
+  it('passes a horizontal clip of 3 minutes or more, mp4 and mov', async () => {
+    expect(await precheckFile(fileOf(clips['long.mp4']))).toBeNull();
+    expect(await precheckFile(fileOf(clips['longfast.mp4']))).toBeNull();
+    expect(await precheckFile(fileOf(clips['long.mov']))).toBeNull();
+  });
+
+  it('refuses a clip under 3 minutes', async () => {
+    expect(await precheckFile(fileOf(clips['short.mp4']))).toBe('duration');
+  });
+
+  it('refuses a vertical clip', async () => {
+    expect(await precheckFile(fileOf(clips['vertical.mp4']))).toBe('vertical');
+  });
+
+  it('refuses a wide clip the rotation matrix turns upright, and keeps one turned upside down', async () => {
+    const info = (await readMp4Info(fileOf(clips['rotated.mp4']))) as Mp4Info;
+    expect(displaySize(info.tracks[0])).toEqual({ width: 36, height: 64 });
+    expect(await precheckFile(fileOf(clips['rotated.mp4']))).toBe('orientation');
+    expect(await precheckFile(fileOf(clips['turned.mp4']))).toBeNull();
+  });
+
+  it('calls a file without boxes, or cut before its moov, broken', async () => {
+    expect(await precheckFile(new File([new Uint8Array(4096).fill(7)], 'noise.mp4'))).toBe('broken');
+    const whole = readFileSync(clips['long.mp4']);
+    expect(await precheckFile(new File([whole.subarray(0, whole.length - 200)], 'cut.mp4'))).toBe('broken');
+  });
+
+  it('checks the name before reading a byte', async () => {
+    expect(await precheckFile(fileOf(clips['long.mp4'], 'my clip.mp4'))).toBe('filename');
+    expect(await precheckFile(new File(['text'], 'clip.txt'))).toBe('extension');
+  });
+
+  it('leaves a duration the header does not give to the server', () => {
+    expect(checkMp4Info({ durationS: 0, tracks: [{ width: 64, height: 36, matrix: [0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000] }] })).toBeNull();
+  });
+});
