@@ -1,41 +1,19 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Notice } from '../components/Notice';
-import { reduce } from '../lists/format';
-import { readHistory } from '../lists/history';
+import { useSearchParams } from 'react-router-dom';
+import { historyList, pageNumber } from '../local/lists';
+import { LocalVideoList } from '../local/LocalVideoList';
+import { lt } from '../local/text';
 import { t } from '../text';
 
-/** `/history/`: the videos watched in this browser, newest first. */
+/** The route has no page segment, so later pages are `?page=n`. */
+const pageHref = (page: number): string => (page > 1 ? `/history/?page=${page}` : '/history/');
+
+/** `/history/`: the videos watched in this browser, newest first (the watch_history store). */
 export function History() {
-  const [records] = useState(readHistory);
+  const [params] = useSearchParams();
   return (
     <>
       <h1 className="page__title">{t('title.history')}</h1>
-      {records.length === 0 ? (
-        <Notice text={t('listing.empty')} />
-      ) : (
-        <ul className="grid">
-          {records.map((r) => {
-            const href = `/video/${r.video_id}/${r.dir}/`;
-            return (
-              <li key={r.video_id}>
-                <article className="card">
-                  <Link to={href} className="card__thumb" tabIndex={-1} aria-hidden="true">
-                    {r.thumbnail ? <img src={r.thumbnail} alt="" loading="lazy" width={320} height={180} /> : <span className="card__blank" />}
-                    {r.duration && <span className="card__duration">{r.duration}</span>}
-                  </Link>
-                  <h2 className="card__title">
-                    <Link to={href}>{r.title}</Link>
-                  </h2>
-                  <p className="card__meta">
-                    <span className="card__views">{t('video.views', { n: reduce(r.views ?? 0) })}</span>
-                  </p>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <LocalVideoList {...historyList} page={pageNumber(params.get('page'))} pageHref={pageHref} emptyText={lt('listing.history_empty')} clearLabel={lt('local.clear_history')} />
     </>
   );
 }

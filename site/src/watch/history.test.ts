@@ -1,48 +1,63 @@
-import { describe, expect, it } from 'vitest';
-import { HISTORY_STORAGE_KEY, readHistory } from '../lists/history';
-import { addToHistory, historyRecord, withVideo } from './history';
+import { installMemoryIndexedDB, memoryIndexedDB } from '@reel/storage/testing';
+import { openApiStorage } from '@reel/storage';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HISTORY_STORAGE_KEY, localHistory, moveLegacyHistory, watchHistory } from '../lists/history';
+import { addToHistory } from './history';
 import { testVideo } from './testVideo';
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
-}
+beforeAll(() => {
+  installMemoryIndexedDB();
+});
+
+beforeEach(async () => {
+  await (await watchHistory()).clear();
+});
 
 describe('local watch history writer', () => {
-  it("writes the spec's record in the form the history page reads", () => {
-    const storage = memoryStorage();
-    expect(addToHistory(testVideo(), storage)).toBe(true);
-    expect(readHistory(storage)).toEqual([
-      { video_id: 42, dir: 'quiet-harbour-42', title: 'Quiet Harbour', duration: '10:05', post_date: '2026-05-16 10:00:00', thumbnail: '/media/42/thumb.jpg', views: 1200, sg_id: null, ex_tube: '', ex_id: '' },
-    ]);
+  it("stores the spec's local history record in watch_history", async () => {
+    expect(await addToHistory(testVideo())).toBe(true);
+    const [{ id, ...record }] = await localHistory();
+    expect(typeof id).toBe('number');
+    expect(record).toEqual({ video_id: 42, dir: 'quiet-harbour-42', title: 'Quiet Harbour', duration: '10:05', post_date: '2026-05-16 10:00:00', thumbnail: '/media/42/thumb.jpg', views: 1200, sg_id: null, ex_tube: '', ex_id: '' });
   });
 
-  it('puts the newest first and replaces an earlier entry for the same video', () => {
-    const storage = memoryStorage();
-    addToHistory(testVideo({ video_id: 1, dir: 'a' }), storage);
-    addToHistory(testVideo({ video_id: 2, dir: 'b' }), storage);
-    addToHistory(testVideo({ video_id: 1, dir: 'a', title: 'Renamed' }), storage);
-    expect(readHistory(storage).map((r) => [r.video_id, r.title])).toEqual([
+  it('puts the newest first and replaces an earlier entry for the same video', async () => {
+    await addToHistory(testVideo({ video_id: 1, dir: 'a' }));
+    await addToHistory(testVideo({ video_id: 2, dir: 'b' }));
+    await addToHistory(testVideo({ video_id: 1, dir: 'a', title: 'Renamed' }));
+    expect((await localHistory()).map((r) => [r.video_id, r.title])).toEqual([
       [1, 'Renamed'],
       [2, 'Quiet Harbour'],
     ]);
   });
 
-  it('keeps at most the maximum, dropping the oldest', () => {
-    const records = [1, 2, 3].map((id) => historyRecord(testVideo({ video_id: id })));
-    expect(withVideo(records, historyRecord(testVideo({ video_id: 9 })), 3).map((r) => r.video_id)).toEqual([9, 1, 2]);
+  it('takes the screenshot where a video has no thumb', async () => {
+    await addToHistory(testVideo({ thumb: '' }));
+    expect((await localHistory())[0].thumbnail).toBe('/media/42/scr.jpg');
+  });
+});
+
+describe('the history an earlier version kept in localStorage', () => {
+  const legacy = [
+    { video_id: 2, dir: 'b', title: 'Newer', duration: '01:00', post_date: '', thumbnail: '', views: 3 },
+    { video_id: 1, dir: 'a', title: 'Older', duration: '02:00', post_date: '', thumbnail: '', views: 4 },
+  ];
+
+  it('moves into watch_history in its order, and the old entry goes', async () => {
+    localStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(legacy));
+    const { history } = openApiStorage({ indexedDB: memoryIndexedDB() });
+    await moveLegacyHistory(history);
+    expect((await history.all()).map((r) => [r.video_id, r.title, r.ex_tube])).toEqual([
+      [2, 'Newer', ''],
+      [1, 'Older', ''],
+    ]);
+    expect(localStorage.getItem(HISTORY_STORAGE_KEY)).toBeNull();
   });
 
-  it('starts over from unreadable stored text, and fails quietly where storage refuses', () => {
-    const storage = memoryStorage({ [HISTORY_STORAGE_KEY]: '{not json' });
-    expect(addToHistory(testVideo(), storage)).toBe(true);
-    expect(readHistory(storage)).toHaveLength(1);
-    const full = {
-      getItem: () => null,
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-    };
-    expect(addToHistory(testVideo(), full)).toBe(false);
+  it('stays where the database cannot be opened', async () => {
+    localStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(legacy));
+    await moveLegacyHistory(openApiStorage({ indexedDB: null }).history);
+    expect(localStorage.getItem(HISTORY_STORAGE_KEY)).not.toBeNull();
+    localStorage.removeItem(HISTORY_STORAGE_KEY);
   });
 });

@@ -1,0 +1,11 @@
+// The site's one api_storage (spec 001 §9), opened on its first use; the watch history and the
+// watch-later list of this browser.
+import { openApiStorage, type ApiStorage } from '@reel/storage';
+import { HISTORY_MAX_RECORDS } from '../constants';
+
+let stores: ApiStorage | null = null;
+
+export function localStores(): ApiStorage {
+  stores ??= openApiStorage({ historyMaxRecords: HISTORY_MAX_RECORDS });
+  return stores;
+}
