@@ -142,15 +142,16 @@ export interface FriendRequestList {
 /** Page size of the pending requests. */
 export const FRIEND_REQUESTS_PER_PAGE = 20;
 
-/** `POST /api/messages.php`. */
+/** `POST /api/messages.php`: `to_user_id` (or `user_id`) and `text`. */
 export interface MessagePayload {
   to_user_id: number;
   text: string;
 }
 export interface Message {
   message_id: number;
-  from: UserRef;
-  to: UserRef;
+  /** The sender. */
+  user: UserRef;
+  to_user_id: number;
   text: string;
   post_date: string;
   /** '' while the addressee has not read it. */
@@ -160,11 +161,15 @@ export interface MessageAnswer {
   ok: true;
   message: Message;
 }
-/** One conversation in the member's list: the other member, the newest message and how many are unread. */
+/** One conversation in the member's list: the other member and the newest message between them. */
 export interface Conversation {
   user: UserRef;
   avatar: string;
-  last_message: Message;
+  /** The newest message's text and date, and whether the member wrote it. */
+  text: string;
+  post_date: string;
+  from_me: boolean;
+  /** Messages from the other member not yet read. */
   unread: number;
 }
 /** `GET /api/messages.php?page=`: the member's conversations, newest first. */
@@ -183,8 +188,10 @@ export interface MessageList {
 export type WallPayload = { act?: 'post'; user_id: number; text: string } | { act: 'delete'; post_id: number };
 export interface WallPost {
   post_id: number;
-  user_id: number;
-  author: UserRef;
+  /** Whose wall. */
+  wall_user_id: number;
+  /** The author. */
+  user: UserRef;
   avatar: string;
   text: string;
   post_date: string;

@@ -1,0 +1,37 @@
+// Member perks over video files (spec 001 §1, §6): private videos are watched by members only, and
+// a download is a member's. A visitor asking for either is told to sign in (401 need_login).
+import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, STATUS_DELETED } from '@reel/api';
+import type { AppContext } from '../context.js';
+import { ApiHttpError, badRequest } from '../http/errors.js';
+import { signVideoUrl } from '../http/signing.js';
+import { notFoundAny } from './shared.js';
+
+/** A download is one of the renditions; the trailer is not offered. */
+export const DOWNLOAD_FORMATS = [FORMAT_SD, FORMAT_HD, FORMAT_FHD] as const;
+
+export async function isPrivateVideo(ctx: AppContext, videoId: number): Promise<boolean> {
+  const rows = await ctx.database.query<{ is_private: boolean }>('SELECT is_private FROM videos WHERE video_id = $1', [videoId]);
+  return rows[0]?.is_private === true;
+}
+
+export interface DownloadTarget {
+  /** The signed `/get_file/…` address. */
+  address: string;
+  /** The name the browser saves the file under: the video's dir and the rendition's ending. */
+  filename: string;
+}
+
+export async function downloadTarget(ctx: AppContext, videoId: number, format: string): Promise<DownloadTarget> {
+  if (!(DOWNLOAD_FORMATS as readonly string[]).includes(format)) throw badRequest('invalid_format');
+  const rows = await ctx.database.query<{ dir: string; status_id: number; has_file: boolean }>(
+    `SELECT v.dir, v.status_id, EXISTS (SELECT 1 FROM video_files f WHERE f.video_id = v.video_id AND f.format = $2) AS has_file
+     FROM videos v WHERE v.video_id = $1`,
+    [videoId, format],
+  );
+  const video = rows[0];
+  if (!video) throw notFoundAny();
+  if (video.status_id === STATUS_DELETED) throw new ApiHttpError(410, 'video_deleted');
+  if (!video.has_file) throw new ApiHttpError(404, 'file_not_found');
+  const expires = Math.floor(ctx.now() / 1000) + ctx.config.signedUrlTtlS;
+  return { address: signVideoUrl(ctx.mediaSecret, videoId, format, expires), filename: `${video.dir.replace(/[^A-Za-z0-9._-]/g, '-')}${format}` };
+}

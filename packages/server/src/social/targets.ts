@@ -1,0 +1,48 @@
+// The object a member acts on (votes, subscriptions, favourites, comments), found by its section and
+// id (or dir, for channels and models). Unknown, deleted or someone else's private → a refusal.
+import { STATUS_DELETED } from '@reel/api';
+import type { AppContext } from '../context.js';
+import { badRequest } from '../http/errors.js';
+import { noPermission, notFoundAny } from './shared.js';
+
+export type TargetSection = 'video' | 'channel' | 'model' | 'user' | 'playlist';
+
+interface TargetTable {
+  table: string;
+  id: string;
+  byDir: boolean;
+}
+
+export const TARGET_TABLES: Record<TargetSection, TargetTable> = {
+  video: { table: 'videos', id: 'video_id', byDir: false },
+  channel: { table: 'channels', id: 'channel_id', byDir: true },
+  model: { table: 'models', id: 'model_id', byDir: true },
+  user: { table: 'members', id: 'user_id', byDir: false },
+  playlist: { table: 'playlists', id: 'playlist_id', byDir: false },
+};
+
+const NUMERIC = /^[1-9]\d{0,8}$/;
+const DIR = /^[a-z0-9][a-z0-9_-]{0,127}$/i;
+
+/** Whether a form's object_id names an object of this section by its id. */
+export function numericId(objectId: string): number | null {
+  return NUMERIC.test(objectId) ? Number(objectId) : null;
+}
+
+/** The object's row id. A private playlist is its owner's alone; a deleted video is gone. */
+export async function findTarget(ctx: AppContext, section: TargetSection, objectId: string, memberId: number): Promise<number> {
+  const spec = TARGET_TABLES[section];
+  const id = numericId(objectId);
+  if (id === null && !(spec.byDir && DIR.test(objectId))) throw badRequest('invalid_object_id');
+  const column = id === null ? 'dir' : spec.id;
+  const extra = section === 'video' ? ', status_id AS flag' : section === 'playlist' ? ', is_private AS flag, user_id AS owner' : '';
+  const rows = await ctx.database.query<{ id: number; flag?: number | boolean; owner?: number }>(
+    `SELECT ${spec.id} AS id${extra} FROM ${spec.table} WHERE ${column} = $1`,
+    [id ?? objectId.toLowerCase()],
+  );
+  const row = rows[0];
+  if (!row) throw notFoundAny();
+  if (section === 'video' && row.flag === STATUS_DELETED) throw notFoundAny();
+  if (section === 'playlist' && row.flag === true && row.owner !== memberId) throw noPermission();
+  return row.id;
+}
