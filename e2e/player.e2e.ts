@@ -1,45 +1,20 @@
 // @reel/player in a real Chromium: the built bundle (packages/player/dist) on a page of our own
 // origin, whose /api, /get_file and /media go to the shared real server with its seeded catalogue
-// and real test media. See fixtures/player/ for the page server, the page helpers and the picks.
-import { rm } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { longClipFiles, makeClips, pickCatalogue, vastInline, type Clips, type TestCatalogue } from './fixtures/player/catalogue';
-import { events, makePlayer, metricNames, nth, openPlayerPage, waitForState, waitForTime, type TestPage } from './fixtures/player/harness';
-import { requirePlayerBuild, startPageServer, type PageServer } from './fixtures/player/server';
-import { CHROMIUM_ARGS, launchChromium } from './support/browser';
+// and real test media. See fixtures/player/ for the page server, the page helpers and the picks;
+// the share menu and the prerolls are in player-ads.e2e.ts.
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { events, makePlayer, metricNames, nth, openPlayerPage, waitForState, waitForTime } from './fixtures/player/harness';
+import { usePlayerSuite } from './fixtures/player/suite';
+import { CHROMIUM_ARGS } from './support/browser';
 
 describe('@reel/player', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let server: PageServer;
-  let cat: TestCatalogue;
-  let clips: Clips;
-  let t: TestPage;
-  const long = () => ({ video: { video_id: 999001, title: 'Long clip', dir: 'long-clip', duration: clips.long.durationS }, files: longClipFiles(clips.long.file, clips.long.durationS) });
-  const open = async (viewport?: { width: number; height: number }) => (t = await openPlayerPage(browser, server.url, viewport));
-
-  beforeAll(async () => {
-    requirePlayerBuild();
-    [cat, clips, browser] = await Promise.all([pickCatalogue(baseUrl), makeClips(), launchChromium()]);
-    // VAST media addresses must be absolute: the body is made per request with the page's origin.
-    const vast = { type: 'application/xml', body: (origin: string) => vastInline(`${origin}/fixtures/${clips.ad.file}`, clips.ad.durationS) };
-    const imaStandIn = { type: 'text/javascript', body: () => readFileSync(new URL('./fixtures/vast/fake-ima3.js', import.meta.url), 'utf8') };
-    server = await startPageServer({ upstream: baseUrl, fixturesDir: clips.dir, pages: { '/vast.xml': vast, '/fake-ima3.js': imaStandIn } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (clips) await rm(clips.dir, { recursive: true, force: true });
-  });
-  afterEach(async () => {
-    await t?.page.context().close();
-  });
+  const s = usePlayerSuite();
 
   it('plays an mp4: time advances, player_init and player_firstframe are sent, hls.js is never loaded', async () => {
-    const { page } = await open();
-    const i = await makePlayer(page, cat.multi.video, { autoplay: true });
+    const { page } = await s.open();
+    const i = await makePlayer(page, s.cat.multi.video, { autoplay: true });
     expect(await waitForTime(page, i, 1)).toBeGreaterThan(1);
     expect(await page.evaluate((n) => window.reelPlayers[n].getState(), i)).toBe('playing');
     const ready = (await events(page, 'ready'))[0].payload as { engine: string; quality: string };
@@ -47,26 +22,26 @@ describe('@reel/player', () => {
     const firstFrame = await page.evaluate(() => window.reel.metrics.find((m) => m.name === 'player_firstframe'));
     expect(await metricNames(page)).toContain('player_init');
     expect(firstFrame && firstFrame.kind === 'event' && typeof firstFrame.data.ms).toBe('number');
-    expect(t.requests.some((r) => /\/chunks\/hls-/.test(r))).toBe(false);
-    expect(t.errors).toEqual([]);
+    expect(s.t.requests.some((r) => /\/chunks\/hls-/.test(r))).toBe(false);
+    expect(s.t.errors).toEqual([]);
   });
 
   it('plays the HLS stream through hls.js when forced (Chromium would play it natively)', async () => {
-    const { page } = await open();
-    const i = await makePlayer(page, cat.hls.video, { autoplay: true, forceHls: true, hls: 'force' });
+    const { page } = await s.open();
+    const i = await makePlayer(page, s.cat.hls.video, { autoplay: true, forceHls: true, hls: 'force' });
     expect(await waitForTime(page, i, 1)).toBeGreaterThan(1);
     const ready = (await events(page, 'ready'))[0].payload as { engine: string; quality: string; qualities: string[] };
     expect(ready).toMatchObject({ engine: 'hlsjs', quality: 'Auto' });
     expect(ready.qualities[0]).toBe('Auto');
     expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.src)).toMatch(/^blob:/);
-    expect(t.requests.some((r) => /\/player\/chunks\/hls-.*\.js$/.test(r))).toBe(true);
-    expect(t.requests.some((r) => r.includes('f=video.m3u8'))).toBe(true);
-    expect(t.errors).toEqual([]);
+    expect(s.t.requests.some((r) => /\/player\/chunks\/hls-.*\.js$/.test(r))).toBe(true);
+    expect(s.t.requests.some((r) => r.includes('f=video.m3u8'))).toBe(true);
+    expect(s.t.errors).toEqual([]);
   });
 
   it('falls back to the mp4 when hls.js fails fatally (no stream for this video)', async () => {
-    const { page } = await open();
-    const i = await makePlayer(page, cat.noHls.video, { autoplay: true, forceHls: true, hls: 'force' });
+    const { page } = await s.open();
+    const i = await makePlayer(page, s.cat.noHls.video, { autoplay: true, forceHls: true, hls: 'force' });
     expect(await waitForTime(page, i, 0.5)).toBeGreaterThan(0.5);
     expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/get_file\/.*\.mp4$/);
     expect((await events(page, 'error')).map((e) => e.payload)).toContainEqual({ kind: 'hls' });
@@ -74,8 +49,8 @@ describe('@reel/player', () => {
   });
 
   it('switches quality and keeps the position and the play state; Full HD sends fullHDClick', async () => {
-    const { page } = await open();
-    const i = await makePlayer(page, cat.multi.video, { autoplay: true });
+    const { page } = await s.open();
+    const i = await makePlayer(page, s.cat.multi.video, { autoplay: true });
     await waitForState(page, i, 'playing');
     const qualities = ((await events(page, 'ready'))[0].payload as { qualities: string[] }).qualities;
     const current = ((await events(page, 'ready'))[0].payload as { quality: string }).quality;
@@ -98,8 +73,8 @@ describe('@reel/player', () => {
   });
 
   it('groups skip clicks: three clicks on forward make one seek of +30 s', async () => {
-    const { page } = await open();
-    const i = await makePlayer(page, long().video, { files: long().files });
+    const { page } = await s.open();
+    const i = await makePlayer(page, s.long().video, { files: s.long().files });
     await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
     await page.evaluate(() => {
       const v = document.querySelector('video') as HTMLVideoElement;
@@ -117,8 +92,8 @@ describe('@reel/player', () => {
   });
 
   it('works from the keyboard: space/k, arrows (grouped skip, volume), m, digits', async () => {
-    const { page } = await open();
-    const i = await makePlayer(page, long().video, { files: long().files, storage: 'memory' });
+    const { page } = await s.open();
+    const i = await makePlayer(page, s.long().video, { files: s.long().files, storage: 'memory' });
     await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
     await page.locator(nth(i)).focus();
     await page.keyboard.press(' ');
@@ -140,9 +115,9 @@ describe('@reel/player', () => {
   });
 
   it('shows the up-next card at the end; Cancel hides it and shows the related list', async () => {
-    const { page } = await open();
-    const next = { video_id: cat.other.video.video_id, dir: cat.other.video.dir, title: cat.other.video.title };
-    const i = await makePlayer(page, cat.multi.video, { autoplay: true, upNext: next, startTime: 1.5 });
+    const { page } = await s.open();
+    const next = { video_id: s.cat.other.video.video_id, dir: s.cat.other.video.dir, title: s.cat.other.video.title };
+    const i = await makePlayer(page, s.cat.multi.video, { autoplay: true, upNext: next, startTime: 1.5 });
     const card = page.locator(nth(i, '.reel-upnext'));
     await card.waitFor({ state: 'visible', timeout: 20_000 });
     expect(await card.textContent()).toContain(next.title);
@@ -172,9 +147,9 @@ describe('@reel/player', () => {
   });
 
   it('navigates to the next video with autostart=1 when the 12 s countdown ends', async () => {
-    const { page } = await open();
-    const next = { video_id: cat.other.video.video_id, dir: cat.other.video.dir, title: cat.other.video.title };
-    const i = await makePlayer(page, cat.multi.video, { autoplay: true, upNext: next, startTime: 1.5, fakeClock: true });
+    const { page } = await s.open();
+    const next = { video_id: s.cat.other.video.video_id, dir: s.cat.other.video.dir, title: s.cat.other.video.title };
+    const i = await makePlayer(page, s.cat.multi.video, { autoplay: true, upNext: next, startTime: 1.5, fakeClock: true });
     await page.locator(nth(i, '.reel-upnext')).waitFor({ state: 'visible', timeout: 20_000 });
     await page.evaluate(() => window.reelClock?.advance(11_000));
     expect(await page.evaluate(() => window.reel.navigations)).toEqual([]);
@@ -185,10 +160,10 @@ describe('@reel/player', () => {
 
   for (const width of [400, 800]) {
     it(`opens the related list by the rules at ${width} px: pause in embed mode, end in embed mode, toggle; never at ≤ 420 px`, async () => {
-      const { page } = await open();
+      const { page } = await s.open();
       const wide = width > 420;
-      const embed = await makePlayer(page, cat.multi.video, { width, embed: true, autoplay: true });
-      const normal = await makePlayer(page, cat.other.video, { width, autoplay: true });
+      const embed = await makePlayer(page, s.cat.multi.video, { width, embed: true, autoplay: true });
+      const normal = await makePlayer(page, s.cat.other.video, { width, autoplay: true });
       await Promise.all([waitForState(page, embed, 'playing'), waitForState(page, normal, 'playing')]);
       await page.evaluate(([a, b]) => [a, b].forEach((n) => window.reelPlayers[n].pause()), [embed, normal] as const);
       await Promise.all([waitForState(page, embed, 'paused'), waitForState(page, normal, 'paused')]);
@@ -212,7 +187,7 @@ describe('@reel/player', () => {
   }
 
   it('shows a deleted video as text, without a <video> and without asking for its files', async () => {
-    const { page } = await open();
+    const { page } = await s.open();
     const deleted = inject('deletedVideo');
     await makePlayer(page, { video_id: deleted.video_id, dir: deleted.dir, title: 'Deleted', status_id: 5 });
     await page.getByText('Video has been recently deleted').waitFor();
@@ -222,53 +197,53 @@ describe('@reel/player', () => {
   });
 
   it('makes no player from a file-list error: a console error and player_setup_error', async () => {
-    const { page } = await open();
-    const i = await makePlayer(page, cat.multi.video, { files: { error: 'video_not_found' } });
+    const { page } = await s.open();
+    const i = await makePlayer(page, s.cat.multi.video, { files: { error: 'video_not_found' } });
     expect(await page.evaluate((n) => window.reelPlayers[n].ready, i)).toBe(false);
     expect(await page.locator('video').count()).toBe(0);
-    expect(t.errors.some((e) => e.includes('[reel player]'))).toBe(true);
+    expect(s.t.errors.some((e) => e.includes('[reel player]'))).toBe(true);
     expect(await page.evaluate(() => window.reel.metrics)).toContainEqual({ kind: 'counter', name: 'player_setup_error', total: 1 });
   });
 
   it('shows timeline thumbnails from the VTT sprite when hovering the seek bar', async () => {
-    if (!cat.timelines) return expect.soft(cat.timelines, 'no seeded video has timelines').not.toBeNull();
-    const { page } = await open();
-    const i = await makePlayer(page, cat.timelines.video);
+    if (!s.cat.timelines) return expect.soft(s.cat.timelines, 'no seeded video has timelines').not.toBeNull();
+    const { page } = await s.open();
+    const i = await makePlayer(page, s.cat.timelines.video);
     const bar = page.locator(nth(i, '.reel-seek'));
     await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
     const box = await bar.boundingBox();
     if (!box) throw new Error('no seek bar');
     await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
-    await expect.poll(() => t.requests.some((r) => r.endsWith('.vtt'))).toBe(true);
+    await expect.poll(() => s.t.requests.some((r) => r.endsWith('.vtt'))).toBe(true);
     await page.waitForTimeout(200);
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
     const thumb = page.locator(nth(i, '.reel-preview-img'));
     await thumb.waitFor({ state: 'visible' });
     expect(await thumb.evaluate((el: HTMLElement) => el.style.backgroundImage)).toMatch(/url\(".*\/media\//);
     expect(await page.locator(nth(i, '.reel-preview-time')).textContent()).toMatch(/^0:0\d$/);
-    expect(t.requests.some((r) => r.endsWith('.vtt'))).toBe(true);
+    expect(s.t.requests.some((r) => r.endsWith('.vtt'))).toBe(true);
   });
 
   it('renders a VR video through WebGL after resolving text_redirect addresses', async () => {
-    if (!cat.vr) return expect.soft(cat.vr, 'no seeded VR video').not.toBeNull();
-    const { page } = await open();
-    const i = await makePlayer(page, cat.vr.video, { autoplay: true });
+    if (!s.cat.vr) return expect.soft(s.cat.vr, 'no seeded VR video').not.toBeNull();
+    const { page } = await s.open();
+    const i = await makePlayer(page, s.cat.vr.video, { autoplay: true });
     expect(await waitForTime(page, i, 0.5)).toBeGreaterThan(0.5);
     expect(await page.evaluate(() => window.reel.fetched.some((u) => u.includes('text_redirect=yes')))).toBe(true);
     expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\//);
     const vrErrors = (await events(page, 'error')).filter((e) => (e.payload as { kind: string }).kind === 'vr');
-    // Without WebGL (a GPU-less browser) the player must fall back to the flat video and say so.
+    // Without WebGL (a GPU-less s.browser) the player must fall back to the flat video and say so.
     const webgl = await page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl')));
     expect(await page.locator(nth(i, '.reel-vr-canvas')).count()).toBe(webgl ? 1 : 0);
     // The draw loop sizes the canvas to the player (800 px wide) on its first frame.
     if (webgl) expect(await page.locator(nth(i, '.reel-vr-canvas')).evaluate((c: HTMLCanvasElement) => c.width)).toBe(800);
     expect(vrErrors.length).toBe(webgl ? 0 : 1);
-    expect(t.requests.some((r) => /\/player\/chunks\/renderer-/.test(r))).toBe(true);
+    expect(s.t.requests.some((r) => /\/player\/chunks\/renderer-/.test(r))).toBe(true);
   });
 
   it('turns the VR view by dragging, without toggling playback', async () => {
-    if (!cat.vr) return expect.soft(cat.vr, 'no seeded VR video').not.toBeNull();
-    const { page } = await open();
+    if (!s.cat.vr) return expect.soft(s.cat.vr, 'no seeded VR video').not.toBeNull();
+    const { page } = await s.open();
     const webgl = await page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl')));
     if (!webgl) return expect.soft(webgl, 'this Chromium has no WebGL').toBe(true);
     // Counts the renderer's draws: a paused picture seen from one angle should cost none.
@@ -282,7 +257,7 @@ describe('@reel/player', () => {
       };
     });
     const draws = () => page.evaluate(() => (window as unknown as { vrDraws: number }).vrDraws);
-    const i = await makePlayer(page, cat.vr.video, { autoplay: true });
+    const i = await makePlayer(page, s.cat.vr.video, { autoplay: true });
     await waitForTime(page, i, 0.5);
     await page.evaluate((n) => window.reelPlayers[n].pause(), i);
     await waitForState(page, i, 'paused');
@@ -314,37 +289,37 @@ describe('@reel/player', () => {
   });
 
   it('sends click_title and click_logo; embed mode opens links in a new tab', async () => {
-    const { page } = await open();
-    const i = await makePlayer(page, cat.multi.video, { embed: true, siteUrl: '/' });
+    const { page } = await s.open();
+    const i = await makePlayer(page, s.cat.multi.video, { embed: true, siteUrl: '/' });
     await page.locator(nth(i, '.reel-title')).click();
     await page.locator(nth(i, '.reel-logo')).click();
     expect(await metricNames(page)).toEqual(expect.arrayContaining(['click_title', 'click_logo']));
     const nav = await page.evaluate(() => window.reel.navigations);
-    expect(nav).toEqual([{ url: `/video/${cat.multi.video.video_id}/${encodeURIComponent(cat.multi.video.dir)}/`, newTab: true }, { url: '/', newTab: true }]);
+    expect(nav).toEqual([{ url: `/video/${s.cat.multi.video.video_id}/${encodeURIComponent(s.cat.multi.video.dir)}/`, newTab: true }, { url: '/', newTab: true }]);
     expect(await page.locator(nth(i, '.reel-title')).getAttribute('target')).toBe('_blank');
   });
 
   it('falls back to muted autoplay when sound is refused, and reports it', async () => {
     const strict = await chromium.launch({ headless: true, executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined, args: [...CHROMIUM_ARGS.filter((a) => !a.startsWith('--autoplay-policy')), '--autoplay-policy=document-user-activation-required'] });
     try {
-      t = await openPlayerPage(strict, `${server.url}/#make=${encodeURIComponent(JSON.stringify([cat.multi.video, { autoplay: true }]))}`);
+      s.t = await openPlayerPage(strict, `${s.server.url}/#make=${encodeURIComponent(JSON.stringify([s.cat.multi.video, { autoplay: true }]))}`);
       const i = 0;
-      expect(await waitForTime(t.page, i, 0.5)).toBeGreaterThan(0.5);
-      expect((await events(t.page, 'autoplay')).map((e) => e.payload)).toEqual([{ muted: true, playing: true }]);
-      expect(await t.page.locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-      expect(await t.page.evaluate(() => window.reel.metrics)).toContainEqual({ kind: 'counter', name: 'player_error', total: 1 });
-      expect(await t.page.locator(nth(i, '.reel-mute')).getAttribute('aria-label')).toBe('Unmute');
+      expect(await waitForTime(s.t.page, i, 0.5)).toBeGreaterThan(0.5);
+      expect((await events(s.t.page, 'autoplay')).map((e) => e.payload)).toEqual([{ muted: true, playing: true }]);
+      expect(await s.t.page.locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+      expect(await s.t.page.evaluate(() => window.reel.metrics)).toContainEqual({ kind: 'counter', name: 'player_error', total: 1 });
+      expect(await s.t.page.locator(nth(i, '.reel-mute')).getAttribute('aria-label')).toBe('Unmute');
     } finally {
-      await t.page.context().close();
+      await s.t.page.context().close();
       await strict.close();
     }
   });
 
   it('leaves nothing behind: 100 players created and destroyed', async () => {
-    const { page } = await open();
+    const { page } = await s.open();
     const before = await page.evaluate(() => window.liveCounts());
     // The counters see a live player (so an equal count afterwards means something).
-    const probe = await makePlayer(page, cat.multi.video, { files: cat.multi.files });
+    const probe = await makePlayer(page, s.cat.multi.video, { files: s.cat.multi.files });
     await page.evaluate((n) => window.reelPlayers[n].ready, probe);
     expect((await page.evaluate(() => window.liveCounts())).listeners).toBeGreaterThan(before.listeners + 20);
     await page.evaluate((n) => window.reelPlayers[n].destroy(), probe);
@@ -357,7 +332,7 @@ describe('@reel/player', () => {
         player.destroy();
         window.reelPlayers[n] = undefined as never;
       }
-    }, { video: cat.multi.video, files: cat.multi.files });
+    }, { video: s.cat.multi.video, files: s.cat.multi.files });
     await page.waitForTimeout(300);
     const after = await page.evaluate(() => window.liveCounts());
     expect(await page.locator('video').count()).toBe(0);
@@ -366,16 +341,16 @@ describe('@reel/player', () => {
   });
 
   it('reads autostart and start_time from the page address', async () => {
-    const { page } = await open();
-    const i = await makePlayer(page, long().video, { files: long().files, pageUrl: 'https://reel.example/video/1/x/?autostart=1&start_time=0:20' });
+    const { page } = await s.open();
+    const i = await makePlayer(page, s.long().video, { files: s.long().files, pageUrl: 'https://reel.example/video/1/x/?autostart=1&start_time=0:20' });
     expect(await waitForTime(page, i, 20)).toBeLessThan(25);
     await waitForState(page, i, 'playing');
   });
 
   it('starts muted and looping when asked; reports volume, muted, paused, seeked and progress; passes ts and campaign on', async () => {
-    const { page } = await open();
+    const { page } = await s.open();
     const pageUrl = 'https://reel.example/video/1/x/?ts=1700000000&campaign=spring';
-    const i = await makePlayer(page, cat.multi.video, { files: cat.multi.files, muted: true, loop: true, pageUrl });
+    const i = await makePlayer(page, s.cat.multi.video, { files: s.cat.multi.files, muted: true, loop: true, pageUrl });
     const call = <T>(fn: string) => page.evaluate(([n, f]) => (window.reelPlayers[n] as unknown as Record<string, () => T>)[f](), [i, fn] as const);
     // Before set-up the methods answer from what was asked.
     expect(await call('isMuted')).toBe(true);
@@ -409,75 +384,5 @@ describe('@reel/player', () => {
     expect(await call('isPaused')).toBe(true);
     const init = await page.evaluate(() => window.reel.metrics.find((m) => m.name === 'player_init'));
     expect(init).toMatchObject({ kind: 'event', data: { ts: '1700000000', campaign: 'spring' } });
-  });
-
-  it('shares: the share menu copies the page address and shows the embed code; none in embed mode', async () => {
-    const { page } = await open();
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    const i = await makePlayer(page, cat.multi.video, { files: cat.multi.files });
-    await page.evaluate((n) => window.reelPlayers[n].ready, i);
-    const v = cat.multi.video;
-    const share = page.locator(nth(i, '.reel-share'));
-    await share.click();
-    await page.locator(nth(i, '.reel-share-copy-link')).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/video/${v.video_id}/${encodeURIComponent(v.dir)}/`);
-    await page.locator(nth(i, '.reel-share-embed')).click();
-    const code = page.locator(nth(i, '.reel-share-code'));
-    await code.waitFor({ state: 'visible' });
-    const expected = await page.evaluate(([url, title]) => window.Reel.embedCode(url, title), [`${server.url}/embed/${v.video_id}/`, v.title] as const);
-    expect(await code.inputValue()).toBe(expected);
-    expect(expected).toMatch(/^<iframe src="http:\/\/[^"]+\/embed\/\d+\/" width="640" height="360"/);
-    await page.locator(nth(i, '.reel-share-copy-code')).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-    await expect.poll(() => page.locator(nth(i, '.reel-share-status')).textContent()).toBe('Copied');
-    // Keys typed in the menu stay there: 'k' does not start playback.
-    await code.press('k');
-    expect(await page.evaluate((n) => window.reelPlayers[n].getState(), i)).not.toBe('playing');
-    await page.keyboard.press('Escape');
-    expect(await page.locator(nth(i, '.reel-share-menu')).isHidden()).toBe(true);
-    const e = await makePlayer(page, cat.multi.video, { files: cat.multi.files, embed: true });
-    await page.evaluate((n) => window.reelPlayers[n].ready, e);
-    expect(await page.locator(nth(e, '.reel-share')).count()).toBe(0);
-    expect(t.errors).toEqual([]);
-  });
-
-  it('plays a VAST preroll in its own <video> after the overlay click, then the video', async () => {
-    const { page } = await open();
-    const i = await makePlayer(page, cat.multi.video, { adTag: '/vast.xml', autoplay: true });
-    const overlay = page.locator(nth(i, '.reel-ad-overlay'));
-    await overlay.waitFor();
-    expect(await page.locator(nth(i, '.reel-bar')).isVisible()).toBe(false);
-    await overlay.click();
-    await page.waitForFunction(() => /\/fixtures\/ad\.mp4$/.test(document.querySelector('video')?.currentSrc ?? ''), null, { timeout: 15_000 });
-    await page.waitForFunction(() => /\/get_file\//.test(document.querySelector('video')?.currentSrc ?? ''), null, { timeout: 20_000 });
-    expect(await waitForTime(page, i, 0.5)).toBeGreaterThan(0.5);
-    expect(await page.locator(nth(i, '.reel-bar')).isVisible()).toBe(true);
-    expect(await metricNames(page)).toContain('player_adplay');
-    // The advert's own end was not the video's: no complete state, no ended event.
-    expect(await events(page, 'ended')).toEqual([]);
-    expect((await events(page, 'state')).map((e) => (e.payload as { state: string }).state)).not.toContain('complete');
-  });
-
-  it('plays an IMA preroll through the lazily loaded SDK (local stand-in), then the video', async () => {
-    const { page } = await open();
-    const i = await makePlayer(page, cat.multi.video, { adTag: '/vast.xml', adKind: 'ima', imaSdk: '/fake-ima3.js' });
-    await page.locator(nth(i, '.reel-ad-overlay')).click();
-    // IMA plays the creative in a <video> of its own inside the ad container.
-    await page.waitForFunction(() => [...document.querySelectorAll('.reel-ads video')].some((v) => /\/fixtures\/ad\.mp4$/.test((v as HTMLVideoElement).currentSrc)), null, { timeout: 15_000 });
-    await page.waitForFunction(() => /\/get_file\//.test(document.querySelector('video')?.currentSrc ?? ''), null, { timeout: 20_000 });
-    expect(await waitForTime(page, i, 0.5)).toBeGreaterThan(0.5);
-    expect(await metricNames(page)).toContain('player_adplay');
-    expect(await page.evaluate(() => (window as unknown as { imaFake: { initializedInGesture: boolean; requests: string[] } }).imaFake)).toMatchObject({ initializedInGesture: true, requests: ['/vast.xml'] });
-    expect(t.requests.some((r) => /\/player\/chunks\/ima-/.test(r))).toBe(true);
-    expect(t.requests.some((r) => /\/player\/chunks\/vast-/.test(r))).toBe(false);
-  });
-
-  it('plays the video when the IMA SDK cannot be loaded, and counts player_vast_error', async () => {
-    const { page } = await open();
-    const i = await makePlayer(page, cat.multi.video, { adTag: '/vast.xml', adKind: 'ima', imaSdk: '/no-such-ima3.js' });
-    await page.locator(nth(i, '.reel-ad-overlay')).click();
-    expect(await waitForTime(page, i, 0.5)).toBeGreaterThan(0.5);
-    expect(await page.evaluate(() => window.reel.metrics.filter((m) => m.kind === 'counter').map((m) => m.name))).toContain('player_vast_error');
-    expect(await metricNames(page)).not.toContain('player_adplay');
   });
 });
