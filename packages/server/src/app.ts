@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import { sessionHook } from './auth/session.js';
 import { FORM_BODY_LIMIT_BYTES } from './constants.js';
+import { csrfGuard } from './http/csrf.js';
 import { ApiHttpError, errorBody } from './http/errors.js';
 import { framingHeaders } from './http/framing.js';
 import { geoCookie } from './http/geo.js';
@@ -40,6 +41,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   framingHeaders(app);
   geoCookie(app, ctx.config.geoHeader);
+  csrfGuard(app);
   sessionHook(app, ctx);
   catalogueRoutes(app, ctx);
   await staticRoutes(app, ctx);
