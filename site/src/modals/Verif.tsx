@@ -1,6 +1,9 @@
+import { ApiRequestError, MEMBER_PATH, type ProfileActAnswer } from '@reel/api';
 import { useState } from 'react';
+import { api } from '../api';
 import { CHOICE_COOKIE_MAX_AGE_S, VERIF_COOKIE } from '../shell/constants';
 import { readCookie, writeCookie } from '../shell/cookies';
+import { currentSession, setSession } from '../shell/session';
 import { createStore } from '../shell/store';
 import { t, type TextKey } from '../text';
 import { VERIF_POINTS } from './constants';
@@ -12,9 +15,28 @@ export const verified = createStore(readCookie(VERIF_COOKIE) === '1');
 
 const POINTS = Array.from({ length: VERIF_POINTS }, (_, i) => `component.verif.p${i + 1}` as TextKey);
 
+/**
+ * Accepting: the `verif` cookie, then the member's verified flag on the server (act=verif), then
+ * the flag here and in the session, so the upload page opens at once.
+ */
+export async function acceptVerif(): Promise<void> {
+  writeCookie(VERIF_COOKIE, '1', CHOICE_COOKIE_MAX_AGE_S);
+  await api.postForm<ProfileActAnswer>(MEMBER_PATH, { act: 'verif' });
+  verified.set(true);
+  const { user } = currentSession();
+  if (user) setSession({ ...currentSession(), user: { ...user, verified: true } });
+}
+
+function failureText(err: unknown): string {
+  if (err instanceof ApiRequestError && err.status === 401) return t('upload.need_login');
+  return t('component.verif.failed');
+}
+
 /** The creator-verification affidavit: Accept is enabled once all 11 points are ticked. */
 export function Verif({ modal }: { modal: ModalState }) {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
   const all = ticked.size === POINTS.length;
   const toggle = (i: number) =>
     setTicked((prev) => {
@@ -22,6 +44,17 @@ export function Verif({ modal }: { modal: ModalState }) {
       if (!next.delete(i)) next.add(i);
       return next;
     });
+  const accept = async () => {
+    setBusy(true);
+    setFailure('');
+    try {
+      await acceptVerif();
+      closeModal();
+    } catch (err) {
+      setFailure(failureText(err));
+      setBusy(false);
+    }
+  };
   return (
     <Modal title={t('component.verif.title')} clickOutside={modal.click_outside} onClose={closeModal} className="modal--wide">
       <p>{t('component.verif.intro')}</p>
@@ -36,16 +69,12 @@ export function Verif({ modal }: { modal: ModalState }) {
         ))}
       </ol>
       {!all && <p className="form__error">{t('component.verif.confirm_all')}</p>}
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={!all}
-        onClick={() => {
-          writeCookie(VERIF_COOKIE, '1', CHOICE_COOKIE_MAX_AGE_S);
-          verified.set(true);
-          closeModal();
-        }}
-      >
+      {failure && (
+        <p className="form__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="button" className="button button--primary" disabled={!all || busy} onClick={() => void accept()}>
         {t('component.verif.accept')}
       </button>
     </Modal>

@@ -20,7 +20,9 @@ function useVerifGate(active: boolean, isVerified: boolean): void {
 
 export default function UploadPage() {
   const { user } = useSession();
-  const isVerified = verified.use();
+  // The server's flag when signed in; the cookie's only for a session that does not carry it.
+  const cookieVerified = verified.use();
+  const isVerified = user?.verified ?? cookieVerified;
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   useVerifGate(user !== null, isVerified);
 
