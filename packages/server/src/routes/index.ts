@@ -8,6 +8,7 @@ import { inputRoutes } from './input.js';
 import { mainRoutes } from './main.js';
 import { memberRoutes } from './member.js';
 import { oembedRoutes } from './oembed.js';
+import { socialRoutes } from '../social/routes.js';
 import { suggestRoutes } from './suggest.js';
 import { taxonomyRoutes } from './taxonomy.js';
 import { timelineRoutes } from './timelines.js';
@@ -24,6 +25,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   timelineRoutes(app, ctx);
   communityRoutes(app, ctx);
   inputRoutes(app, ctx);
+  socialRoutes(app, ctx);
   oembedRoutes(app, ctx);
   loginRoutes(app, ctx);
   memberRoutes(app, ctx);

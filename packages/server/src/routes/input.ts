@@ -1,30 +1,58 @@
-// POST /api/input.php: the statistics input (spec 000 §3 "Stats record sent on view").
-import { STAT_ACTS, STAT_SECTIONS } from '@reel/api';
-import type { FastifyInstance } from 'fastify';
+// POST /api/input.php: the statistics input (spec 000 §3 "Stats record sent on view") and a member's
+// acts — vote, subscribe, favourite and their reverses unsubscribe and unfavourite.
+import { FAVOURITE_SECTIONS, INPUT_ACTS, STAT_ACTS, STAT_SECTIONS, SUBSCRIBE_SECTIONS, VOTE_SECTIONS, type ActStatistics } from '@reel/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireMember } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { ApiHttpError, badRequest } from '../http/errors.js';
+import { badRequest } from '../http/errors.js';
 import { parseEnum } from '../http/params.js';
 import { recordView } from '../queries/stats.js';
+import { favourite, subscribe, unfavourite, unsubscribe, vote, type ActInput } from '../social/acts.js';
+import { field, flag, formOf, privateAnswer, type Form } from '../social/form.js';
 
-type Form = Record<string, string | boolean | number | undefined>;
+const ACTS = [...new Set([...STAT_ACTS, ...INPUT_ACTS])];
+const OBJECT_ID_RE = /^[a-z0-9_-]{1,128}$/i;
 
-const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
+function parseVote(form: Form): boolean {
+  const value = field(form, 'vote');
+  // The site's client writes booleans as 1/0; a JSON body may send true/false.
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw badRequest('invalid_vote');
+}
+
+async function memberAct(ctx: AppContext, req: FastifyRequest, act: string, form: Form): Promise<ActStatistics> {
+  const input: ActInput = { memberId: requireMember(req).user_id, objectId: field(form, 'object_id') };
+  const section = field(form, 'section');
+  switch (act) {
+    case 'vote': {
+      const like = parseVote(form);
+      return vote(ctx, parseEnum(section, VOTE_SECTIONS, 'invalid_section'), input, like);
+    }
+    case 'subscribe':
+      return subscribe(ctx, parseEnum(section, SUBSCRIBE_SECTIONS, 'invalid_section'), input);
+    case 'unsubscribe':
+      return unsubscribe(ctx, parseEnum(section, SUBSCRIBE_SECTIONS, 'invalid_section'), input);
+    case 'favourite':
+      parseEnum(section, FAVOURITE_SECTIONS, 'invalid_section');
+      return favourite(ctx, input);
+    default:
+      parseEnum(section, FAVOURITE_SECTIONS, 'invalid_section');
+      return unfavourite(ctx, input);
+  }
+}
 
 export function inputRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/input.php', async (req, reply) => {
-    const body = (req.body ?? {}) as Form;
-    if (typeof body !== 'object') throw badRequest('invalid_body');
-    const act = parseEnum(String(body.act), STAT_ACTS, 'invalid_act');
-    const section = parseEnum(String(body.section), STAT_SECTIONS, 'invalid_section');
-    const objectId = String(body.object_id ?? '');
-    if (!/^[a-z0-9_-]{1,128}$/i.test(objectId)) throw badRequest('invalid_object_id');
-    reply.header('Cache-Control', 'no-store');
-    if (act !== 'view') {
-      // Votes, subscriptions and favourites belong to a signed-in member; a visitor has no session.
-      throw new ApiHttpError(401, 'need_login');
-    }
-    // A user_id in the form is a claim, not an identity: it is recorded only from a session.
-    await recordView(ctx, { section, objectId, nogeo: truthy(body.nogeo), userId: null });
-    return { ok: true };
+    const form = formOf(req);
+    const act = parseEnum(field(form, 'act'), ACTS, 'invalid_act');
+    if (!OBJECT_ID_RE.test(field(form, 'object_id'))) throw badRequest('invalid_object_id');
+    if (act !== 'view') return privateAnswer(reply, { ok: true, statistics: await memberAct(ctx, req, act, form) });
+    const section = parseEnum(field(form, 'section'), STAT_SECTIONS, 'invalid_section');
+    // A user_id in the form is a claim, not an identity: only the session names the viewer, and
+    // only a video view records it (spec 000 §3).
+    const userId = section === 'video' ? (req.member?.user_id ?? null) : null;
+    await recordView(ctx, { section, objectId: field(form, 'object_id'), nogeo: flag(form, 'nogeo'), userId });
+    return privateAnswer(reply, { ok: true });
   });
 }

@@ -1,0 +1,36 @@
+// GET /api/download.php?video_id=&format=: a member's download, answered with a redirect to the
+// signed file address. And the guard of private videos' file lists: /api/videofile.php answers a
+// visitor 401 need_login for a private video and a member a list that no cache keeps.
+import { DOWNLOAD_FILE_PATH } from '@reel/api';
+import type { FastifyInstance } from 'fastify';
+import { requireMember } from '../auth/session.js';
+import type { AppContext } from '../context.js';
+import { parseId, queryValue } from '../http/params.js';
+import { videoFiles } from '../queries/files.js';
+import { downloadTarget, isPrivateVideo } from '../social/privateVideos.js';
+
+const VIDEOFILE_PATH = '/api/videofile.php';
+
+export function downloadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(DOWNLOAD_FILE_PATH, async (req, reply) => {
+    requireMember(req);
+    const videoId = parseId(queryValue(req.query, 'video_id'), 'invalid_video_id');
+    const target = await downloadTarget(ctx, videoId, queryValue(req.query, 'format') ?? '');
+    // The name the file is saved under; the site's link also carries the download attribute, which
+    // a browser honours through this same-origin redirect.
+    reply.header('Content-Disposition', `attachment; filename="${target.filename}"`);
+    reply.header('Cache-Control', 'no-store');
+    return reply.redirect(target.address, 302);
+  });
+
+  // Runs before the file list's own handler, which answers from and into the shared response cache:
+  // a private video's list never reaches it.
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.routeOptions.url !== VIDEOFILE_PATH) return;
+    const videoId = parseId(queryValue(req.query, 'video_id'), 'invalid_video_id');
+    if (!(await isPrivateVideo(ctx, videoId))) return;
+    requireMember(req);
+    const files = await videoFiles(ctx, videoId, ctx.config.signedUrlTtlS);
+    return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(files));
+  });
+}

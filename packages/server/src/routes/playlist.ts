@@ -1,0 +1,44 @@
+// POST /api/playlist.php: a member's playlist edits (create, add, remove, order, delete), and
+// GET /api/playlist.php: the member's own playlists (`page`) or one of them (`playlist_id`), private
+// ones included. Both answer only the signed-in member and are never cached.
+import { PLAYLIST_ACTS, PLAYLIST_EDIT_PATH, type PlaylistEditAnswer } from '@reel/api';
+import type { FastifyInstance } from 'fastify';
+import { requireMember } from '../auth/session.js';
+import type { AppContext } from '../context.js';
+import { parseEnum, queryValue } from '../http/params.js';
+import { field, flag, formOf, privateAnswer, queryPage, type Form } from '../social/form.js';
+import { ownPlaylists, readPlaylist } from '../social/playlistRead.js';
+import { addToPlaylist, createPlaylist, deletePlaylist, orderPlaylist, removeFromPlaylist } from '../social/playlists.js';
+import { formId } from '../social/shared.js';
+
+async function edit(ctx: AppContext, memberId: number, form: Form): Promise<PlaylistEditAnswer> {
+  const act = parseEnum(field(form, 'act'), PLAYLIST_ACTS, 'invalid_act');
+  const playlistId = form.playlist_id;
+  switch (act) {
+    case 'create':
+      return { ok: true, playlist_id: await createPlaylist(ctx, memberId, form.title, flag(form, 'is_private')), total_videos: 0 };
+    case 'add':
+      return { ok: true, playlist_id: formId(playlistId, 'playlist_id'), total_videos: await addToPlaylist(ctx, memberId, playlistId, form.video_id) };
+    case 'remove':
+      return { ok: true, playlist_id: formId(playlistId, 'playlist_id'), total_videos: await removeFromPlaylist(ctx, memberId, playlistId, form.video_id) };
+    case 'order':
+      return { ok: true, playlist_id: formId(playlistId, 'playlist_id'), total_videos: await orderPlaylist(ctx, memberId, playlistId, form.order) };
+    case 'delete':
+      await deletePlaylist(ctx, memberId, playlistId);
+      return { ok: true, playlist_id: formId(playlistId, 'playlist_id') };
+  }
+}
+
+export function playlistEditRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post(PLAYLIST_EDIT_PATH, async (req, reply) => {
+    const member = requireMember(req);
+    return privateAnswer(reply, await edit(ctx, member.user_id, formOf(req)));
+  });
+
+  app.get(PLAYLIST_EDIT_PATH, async (req, reply) => {
+    const member = requireMember(req);
+    const id = queryValue(req.query, 'playlist_id');
+    if (id !== undefined) return privateAnswer(reply, await readPlaylist(ctx, member.user_id, formId(id, 'playlist_id')));
+    return privateAnswer(reply, await ownPlaylists(ctx, member.user_id, queryPage(req)));
+  });
+}
