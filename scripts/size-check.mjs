@@ -22,7 +22,8 @@ const EMBED_BASE = '/embed/';
 
 const PLAYER_DIST = join(ROOT, 'packages', 'player', 'dist');
 const EMBED_DIST = join(ROOT, 'embed', 'dist');
-const SITE_DIST = join(ROOT, 'site', 'dist');
+// SIZE_SITE_DIST measures a build made elsewhere (site/dist may be in use by a browser test run).
+const SITE_DIST = process.env.SIZE_SITE_DIST ?? join(ROOT, 'site', 'dist');
 /** The route module the site's router loads for `/`, as Vite's manifest names it. */
 const SITE_HOME_ROUTE = 'src/routes/Home.tsx';
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -21,8 +21,10 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    closeBundle(error?: Error) {
+      // A failed build wrote nothing: let its own error be the one reported.
       const assets = join(outDir, 'assets');
+      if (error || !existsSync(assets)) return;
       for (const name of readdirSync(assets)) {
         if (!COMPRESSIBLE.test(name)) continue;
         const body = readFileSync(join(assets, name));
