@@ -4,6 +4,9 @@
 import type { AGE_BANDS, GENDER_VALUES, ORIENTATION, RELATIONSHIP } from './constants.js';
 import type { ErrorEntry, MemberProfile, UserRef } from './types.js';
 
+/** The profile's country list travels with the account contract (the package exports only its index). */
+export { COUNTRIES, countryName, isCountryCode, type CountryCode } from './countries.js';
+
 /** Sign-in and sign-up: a username of at least 3 characters, a password of at least 5 (spec 000 §9). */
 export const USERNAME_MIN_CHARS = 3;
 export const PASSWORD_MIN_CHARS = 5;
