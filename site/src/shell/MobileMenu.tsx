@@ -25,7 +25,7 @@ function MemberSection() {
         <Link to={UPLOAD_PATH}>{t('member.upload')}</Link>
       </li>
       <li>
-        <button type="button" onClick={logout}>
+        <button type="button" onClick={() => void logout()}>
           {t('member.logout')}
         </button>
       </li>

@@ -20,7 +20,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Link to={UPLOAD_PATH}>{t('member.upload')}</Link>
       </li>
       <li>
-        <button type="button" onClick={logout}>
+        <button type="button" onClick={() => void logout()}>
           {t('member.logout')}
         </button>
       </li>

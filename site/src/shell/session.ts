@@ -1,20 +1,39 @@
-// Who is signed in. Sign-in is not served yet, so every visitor reads as signed out; the header's
-// user menu, the slide-out menu's member links and the ad slots already follow this hook.
+// Who is signed in. The server keeps the session in an httpOnly cookie the page cannot read; it
+// also sets a readable `uid` hint at sign-in, so only a page that carries the hint asks for the
+// profile (POST /api/member.php). A 401 means the session is gone: the hint is cleared and the
+// visitor stays signed out. The header, menus, ad slots and member routes follow this store.
+import { ApiRequestError, MEMBER_PATH, type MemberProfile } from '@reel/api';
+import { useEffect } from 'react';
+import { api } from '../api';
+import { readCookie, writeCookie } from './cookies';
 import { createStore } from './store';
+
+/** The readable hint cookie the server sets at sign-in and clears at logout; never trusted by it. */
+export const UID_COOKIE = 'uid';
 
 export interface SessionUser {
   user_id: number;
   username: string;
+  /** Accepted the creator-verification affidavit (spec 000 §6), which uploading needs. */
+  verified?: boolean;
 }
 
 export interface Session {
   user: SessionUser | null;
+  /** The signed-in member's own profile, as the server gave it at boot or after an edit. */
+  profile?: MemberProfile | null;
 }
 
 const SIGNED_OUT: Session = { user: null };
 const session = createStore<Session>(SIGNED_OUT);
 
+/** The boot's one request, shared by every caller; null until something asks. */
+let boot: Promise<Session> | null = null;
+
 export function useSession(): Session {
+  useEffect(() => {
+    void bootSession();
+  }, []);
   return session.use();
 }
 
@@ -28,3 +47,43 @@ export function setSession(next: Session): void {
 }
 
 export const SIGNED_OUT_SESSION = SIGNED_OUT;
+
+/** What the profile call answers for the signed-in member. */
+interface ProfileAnswer {
+  user?: MemberProfile & { verified?: boolean };
+}
+
+export function sessionOf(profile: MemberProfile & { verified?: boolean }): Session {
+  return { user: { user_id: profile.user_id, username: profile.username, verified: Boolean(profile.verified) }, profile };
+}
+
+async function loadSession(): Promise<Session> {
+  if (!readCookie(UID_COOKIE)) return SIGNED_OUT;
+  try {
+    const answer = await api.postForm<ProfileAnswer>(MEMBER_PATH, {});
+    if (!answer.user) return SIGNED_OUT;
+    const next = sessionOf(answer.user);
+    setSession(next);
+    return next;
+  } catch (err) {
+    // The session ended (expired, signed out elsewhere): forget the hint so no later page asks.
+    if (err instanceof ApiRequestError && err.status === 401) writeCookie(UID_COOKIE, '', 0);
+    // Any other failure leaves this page signed out; the hint stays, so the next page asks again.
+    return SIGNED_OUT;
+  }
+}
+
+/**
+ * Starts the session's boot once and resolves with the session it finds. Member routes wait for
+ * it before they decide whether the visitor may stay.
+ */
+export function bootSession(): Promise<Session> {
+  boot ??= loadSession();
+  return boot;
+}
+
+/** Forget the boot, so the next `bootSession()` asks again (a test's fresh page). */
+export function resetSessionBoot(): void {
+  boot = null;
+  session.set(SIGNED_OUT);
+}
