@@ -1,6 +1,7 @@
 // Configuration from the environment: every variable, with its default, is listed in the README.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPLOAD_CATEGORIES_MAX_DEFAULT, UPLOAD_CATEGORIES_MIN_DEFAULT, UPLOAD_MAX_BYTES_DEFAULT } from '@reel/api';
 import { DEFAULT_PORT, SIGNED_URL_TTL_S } from './constants.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -27,6 +28,13 @@ export interface Config {
   logLevel: string;
   /** Request header naming the visitor's country (set by a CDN or proxy); empty turns it off. */
   geoHeader: string;
+  /** Where uploads are written while checked and kept until transcoded. */
+  uploadDir: string;
+  uploadMaxBytes: number;
+  uploadCategoriesMin: number;
+  uploadCategoriesMax: number;
+  /** Transcoding workers inside the server process; 0 when workers run elsewhere (`worker` command). */
+  uploadWorkers: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,5 +55,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: (env.SEED_ON_START ?? '1') !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     geoHeader: env.GEO_HEADER ?? 'cf-ipcountry',
+    uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? UPLOAD_MAX_BYTES_DEFAULT),
+    uploadCategoriesMin: Number(env.UPLOAD_CATEGORIES_MIN ?? UPLOAD_CATEGORIES_MIN_DEFAULT),
+    uploadCategoriesMax: Number(env.UPLOAD_CATEGORIES_MAX ?? UPLOAD_CATEGORIES_MAX_DEFAULT),
+    uploadWorkers: Number(env.UPLOAD_WORKERS ?? 1),
   };
 }

@@ -5,6 +5,8 @@ import { buildApp } from './app.js';
 import { createContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { ensureSeeded } from './seed/cli.js';
+import { startWorkers } from './upload/run.js';
+import { workerMain } from './upload/workerMain.js';
 
 // Held outside main() so a failed start still closes it: an embedded database left open at exit
 // (say, the port was taken) could not be opened again.
@@ -18,7 +20,9 @@ async function main(): Promise<void> {
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });
   const open = database;
+  const workers = startWorkers(config, database, (m) => app.log.info(m));
   const shutdown = async () => {
+    await workers.stop();
     await app.close();
     await open.close();
     process.exit(0);
@@ -29,7 +33,9 @@ async function main(): Promise<void> {
   console.log(`[reel] Reel is up at http://localhost:${config.port}/`);
 }
 
-main().catch(async (err: unknown) => {
+// `main.ts worker`: transcoding workers only, for other machines (docs/operations.md).
+const entry = process.argv[2] === 'worker' ? workerMain : main;
+entry().catch(async (err: unknown) => {
   console.error('[reel] failed to start:', err);
   await database?.close().catch(() => undefined);
   process.exit(1);

@@ -12,6 +12,7 @@ import { socialRoutes } from '../social/routes.js';
 import { suggestRoutes } from './suggest.js';
 import { taxonomyRoutes } from './taxonomy.js';
 import { timelineRoutes } from './timelines.js';
+import { uploadRoutes } from './upload.js';
 import { videoRoutes } from './videos.js';
 
 /** Every row of the catalogue (spec 001 §7), grouped by what it serves, and oEmbed. */
@@ -27,6 +28,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   inputRoutes(app, ctx);
   socialRoutes(app, ctx);
   oembedRoutes(app, ctx);
+  uploadRoutes(app, ctx);
   loginRoutes(app, ctx);
   memberRoutes(app, ctx);
 }

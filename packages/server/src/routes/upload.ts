@@ -1,0 +1,108 @@
+// The upload calls at /api/video_edit.php (contract in @reel/api upload.ts): the multipart upload,
+// the preview choice (form-encoded `act=preview`), and the member's reads (`act=uploads`,
+// `act=screens`) and the server's limits (`act=limits`).
+import { randomBytes } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  MIN_VIDEO_DURATION_S,
+  UPLOAD_ACTS,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_PATH,
+  UPLOAD_UNEXPECTED_CODE,
+  type UploadLimitsAnswer,
+} from '@reel/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireMember } from '../auth/session.js';
+import type { AppContext } from '../context.js';
+import { ApiHttpError, badRequest } from '../http/errors.js';
+import { parseId, parsePage, queryValue } from '../http/params.js';
+import { ERROR_REFERENCE_BYTES, UPLOAD_FIELD_MAX_BYTES, UPLOAD_FIELDS_MAX } from '../upload/constants.js';
+import { choosePreview, listUploads, previewCandidates } from '../upload/preview.js';
+import { receiveUpload } from '../upload/receive.js';
+import { refuse, submitUpload, type UploadLimits } from '../upload/submit.js';
+import { wakeLocalWorkers } from '../upload/local.js';
+
+/** Room for the text fields and multipart framing around the file in a Content-Length. */
+const FORM_OVERHEAD_BYTES = UPLOAD_FIELDS_MAX * UPLOAD_FIELD_MAX_BYTES;
+/** The limits answer changes only with the server's configuration. */
+const LIMITS_MAX_AGE_S = 3600;
+
+function limitsOf(ctx: AppContext): UploadLimits {
+  const c = ctx.config;
+  return { maxBytes: c.uploadMaxBytes, categoriesMin: c.uploadCategoriesMin, categoriesMax: c.uploadCategoriesMax };
+}
+
+const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** A failure that is not the member's: logged under a reference the member can quote to support. */
+function unexpected(req: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
+  const reference = randomBytes(ERROR_REFERENCE_BYTES).toString('hex');
+  req.log.error({ err, reference }, 'upload failed');
+  return reply.code(500).header('Cache-Control', 'no-store').send({
+    error: true,
+    code: UPLOAD_UNEXPECTED_CODE,
+    errors: [{ field: 'notify', code: UPLOAD_UNEXPECTED_CODE, info: { code: reference } }],
+  });
+}
+
+async function handleUpload(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const member = requireMember(req);
+  if (!member.verified) throw new ApiHttpError(403, 'not_verified', [{ field: 'notify', code: 'not_verified' }]);
+  const limits = limitsOf(ctx);
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limits.maxBytes + FORM_OVERHEAD_BYTES) throw refuse('too_large', 'file', { max: limits.maxBytes }, 413);
+  try {
+    const received = await receiveUpload(req, ctx.config.uploadDir, {
+      fileSize: limits.maxBytes, files: 1, fields: UPLOAD_FIELDS_MAX, fieldSize: UPLOAD_FIELD_MAX_BYTES,
+    });
+    const answer = await submitUpload(ctx.database, received, member.user_id, limits);
+    wakeLocalWorkers();
+    return reply.header('Cache-Control', 'no-store').send(answer);
+  } catch (err) {
+    if (err instanceof ApiHttpError) throw err;
+    if (isTooLarge(err)) throw refuse('too_large', 'file', { max: limits.maxBytes }, 413);
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw err;
+    return unexpected(req, reply, err);
+  }
+}
+
+async function handlePreview(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const member = requireMember(req);
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  if (body.act !== UPLOAD_ACTS.preview) throw badRequest('invalid_act');
+  const videoId = parseId(typeof body.video_id === 'string' ? body.video_id : undefined, 'invalid_video_id');
+  const screen = typeof body.screen === 'string' && /^[1-9]\d{0,2}$/.test(body.screen) ? Number(body.screen) : null;
+  const answer = await choosePreview(ctx, member.user_id, videoId, screen);
+  return reply.header('Cache-Control', 'no-store').send(answer);
+}
+
+async function handleRead(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const act = queryValue(req.query, 'act');
+  if (act === UPLOAD_ACTS.limits) {
+    const c = ctx.config;
+    const answer: UploadLimitsAnswer = {
+      max_bytes: c.uploadMaxBytes, min_duration_s: MIN_VIDEO_DURATION_S, extensions: Object.keys(UPLOAD_EXTENSIONS),
+      categories_min: c.uploadCategoriesMin, categories_max: c.uploadCategoriesMax,
+    };
+    return reply.header('Cache-Control', `public, max-age=${LIMITS_MAX_AGE_S}`).send(answer);
+  }
+  const member = requireMember(req);
+  // The member's own state changes by the second while a video is processed: never cached.
+  reply.header('Cache-Control', 'no-store');
+  if (act === UPLOAD_ACTS.uploads) return reply.send(await listUploads(ctx, member.user_id, parsePage(queryValue(req.query, 'page'))));
+  if (act === UPLOAD_ACTS.screens) {
+    const videoId = parseId(queryValue(req.query, 'video_id'), 'invalid_video_id');
+    return reply.send(await previewCandidates(ctx, member.user_id, videoId));
+  }
+  throw badRequest('invalid_act');
+}
+
+export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  void app.register(async (scope) => {
+    // Registered here unless the app already has it; each call passes its own limits anyway.
+    if (!scope.hasRequestDecorator('isMultipart')) await scope.register(fastifyMultipart);
+    scope.post(UPLOAD_PATH, (req, reply) => (req.isMultipart() ? handleUpload(ctx, req, reply) : handlePreview(ctx, req, reply)));
+    scope.get(UPLOAD_PATH, (req, reply) => handleRead(ctx, req, reply));
+  });
+}

@@ -1,0 +1,65 @@
+// What the server checks of an uploaded file once it is on disk (spec 001 §5 "Video upload"): the
+// browser checked the same before sending, but only ffprobe's reading of the bytes is trusted.
+import { rm, stat } from 'node:fs/promises';
+import { MIN_VIDEO_DURATION_S, UPLOAD_EXTENSIONS, uploadOrientationCode, type UploadErrorCode } from '@reel/api';
+import { probe, runFfmpeg, type ProbeResult } from '../media/ffmpeg.js';
+import { DECODE_CHECK_FROM_END_S } from './constants.js';
+
+export type FileVerdict = { ok: true; probe: ProbeResult } | { ok: false; code: UploadErrorCode; info?: Record<string, number> };
+
+/** ffprobe's format names (e.g. 'mov,mp4,m4a,3gp,3g2,mj2') mapped to the families of UPLOAD_EXTENSIONS. */
+export function containerFamilies(formatName: string): string[] {
+  const names = formatName.split(',');
+  const out = new Set<string>();
+  if (names.includes('mp4') || names.includes('mov')) out.add('mp4');
+  if (names.includes('matroska') || names.includes('webm')) out.add('matroska');
+  for (const n of ['avi', 'asf', 'flv', 'mpeg', 'mpegts']) if (names.includes(n)) out.add(n);
+  return [...out];
+}
+
+/** Whether the extension names the container the file really is. */
+export function extensionMatches(extension: string, formatName: string): boolean {
+  const allowed = UPLOAD_EXTENSIONS[extension];
+  if (!allowed) return false;
+  return containerFamilies(formatName).some((f) => allowed.includes(f));
+}
+
+/**
+ * Decodes one frame near the end into a picture beside the file: a file whose index survived but
+ * whose data was cut short yields no frame (ffmpeg only warns that the output is empty, so the
+ * picture's presence is the test, not the exit code).
+ */
+async function decodesToTheEnd(path: string, durationS: number): Promise<boolean> {
+  const at = Math.max(0, durationS - DECODE_CHECK_FROM_END_S);
+  const picture = `${path}.check.jpg`;
+  try {
+    await runFfmpeg(['-ss', String(at), '-i', path, '-map', '0:v:0', '-frames:v', '1', '-f', 'image2', picture]);
+    return (await stat(picture)).size > 0;
+  } catch {
+    return false;
+  } finally {
+    await rm(picture, { force: true });
+  }
+}
+
+/**
+ * Checks in the order a member fixes them: unreadable, then the wrong container, then no picture,
+ * then length and shape, and last the (slower) decode of the end. Duplicates are the caller's (they
+ * need the database).
+ */
+export async function checkVideoFile(path: string, extension: string): Promise<FileVerdict> {
+  let p: ProbeResult;
+  try {
+    p = await probe(path);
+  } catch {
+    return { ok: false, code: 'damaged' };
+  }
+  if (!p.format_name) return { ok: false, code: 'damaged' };
+  if (!extensionMatches(extension, p.format_name)) return { ok: false, code: 'extension' };
+  if (!p.video_codec || !(p.width > 0) || !(p.height > 0) || !(p.duration_s > 0)) return { ok: false, code: 'broken' };
+  if (p.duration_s < MIN_VIDEO_DURATION_S) return { ok: false, code: 'min_duration', info: { min: MIN_VIDEO_DURATION_S } };
+  const shape = uploadOrientationCode(p.width, p.height, p.rotation);
+  if (shape) return { ok: false, code: shape };
+  if (!(await decodesToTheEnd(path, p.duration_s))) return { ok: false, code: 'broken' };
+  return { ok: true, probe: p };
+}

@@ -1,0 +1,46 @@
+// Every number of the upload pipeline, once, named with its unit. The rules members see (minimum
+// duration, extensions, default limits) are the contract's, in @reel/api's upload.ts.
+
+/** status_id of an uploaded video until its owner chooses a preview: every list shows only
+ * STATUS_ACTIVE (1), and 5 means deleted, so 2 keeps it out of sight without calling it deleted. */
+export const STATUS_UNPUBLISHED = 2;
+
+/** Job states in `upload_jobs.state`; queued and processing both show as processing to the member. */
+export const JOB_QUEUED = 'queued';
+export const JOB_PROCESSING = 'processing';
+export const JOB_NEEDS_PREVIEW = 'needs_preview';
+export const JOB_PUBLISHED = 'published';
+export const JOB_FAILED = 'failed';
+
+/** A job is tried this many times (each claim counts) before it is failed for good. */
+export const JOB_MAX_ATTEMPTS = 3;
+/** A processing job whose lock is older than this is taken to belong to a dead worker and is
+ * claimed again. Workers refresh the lock far more often (JOB_HEARTBEAT_S), so a live job never
+ * looks stale. */
+export const JOB_LOCK_STALE_S = 120;
+/** How often a running job refreshes its lock even when ffmpeg reports no progress. */
+export const JOB_HEARTBEAT_S = 15;
+/** Progress is written at most this often, so a fast ffmpeg does not turn into a write storm. */
+export const JOB_PROGRESS_WRITE_MS = 1000;
+/** An idle worker looks for work this often; an upload on the same process wakes it at once. */
+export const WORKER_POLL_MS = 2000;
+
+/** Where each transcode stage ends, as a share of the whole job (renditions dominate). */
+export const STAGE_END: Readonly<Record<string, number>> = {
+  source: 0,
+  renditions: 0.7,
+  trailer: 0.72,
+  hls: 0.76,
+  screens: 0.8,
+  preview: 0.85,
+  timelines: 0.98,
+  done: 1,
+};
+
+/** Multipart limits besides the file size: form fields are short texts. */
+export const UPLOAD_FIELD_MAX_BYTES = 16 * 1024;
+export const UPLOAD_FIELDS_MAX = 20;
+/** The decode check reads one frame this many seconds before the end: a file cut short fails it. */
+export const DECODE_CHECK_FROM_END_S = 1;
+/** Length of the support reference in an unexpected failure's answer. */
+export const ERROR_REFERENCE_BYTES = 4;

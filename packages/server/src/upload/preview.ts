@@ -1,0 +1,159 @@
+// After transcoding: the member's list of uploads with their state, the screenshot candidates of
+// one upload, and the preview choice that publishes it (spec 001 §4: a preview must be selected).
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import {
+  STATUS_ACTIVE,
+  UPLOADS_PAGE_SIZE,
+  type PreviewAnswer,
+  type PreviewCandidatesAnswer,
+  type UploadedVideo,
+  type UploadedVideosAnswer,
+  type UploadFailureReason,
+  type UploadState,
+} from '@reel/api';
+import type { VideoMedia } from '../db/schema.js';
+import type { AppContext } from '../context.js';
+import { ApiHttpError, notFound } from '../http/errors.js';
+import { IMG_MAX_HEIGHT_PX, JPEG_QUALITY, SCR_MAX_HEIGHT_PX, THUMB_SCREEN_INDEX } from '../media/constants.js';
+import { runFfmpeg } from '../media/ffmpeg.js';
+import { posterSize, screenshotTimes } from '../media/images.js';
+import { absolutePath } from '../media/layout.js';
+import { mediaUrl } from '../queries/format.js';
+import { JOB_FAILED, JOB_NEEDS_PREVIEW, JOB_PUBLISHED } from './constants.js';
+
+/** What the member sees of a job state: queued and processing are both processing. */
+export function memberState(state: string): UploadState {
+  if (state === JOB_NEEDS_PREVIEW || state === JOB_PUBLISHED || state === JOB_FAILED) return state;
+  return 'processing';
+}
+
+interface UploadRow {
+  video_id: number;
+  job_id: number;
+  title: string;
+  dir: string;
+  duration_sec: number;
+  created_at: Date | string;
+  state: string;
+  progress: number;
+  reason: string;
+  media: VideoMedia;
+  status_id: number;
+}
+
+const UPLOAD_SELECT = `SELECT v.video_id, j.job_id, v.title, v.dir, v.duration_sec, j.created_at, j.state, j.progress, j.reason, v.media, v.status_id
+  FROM upload_jobs j JOIN videos v ON v.video_id = j.video_id`;
+
+function toUploadedVideo(ctx: AppContext, r: UploadRow): UploadedVideo {
+  const state = memberState(r.state);
+  return {
+    video_id: r.video_id,
+    job_id: r.job_id,
+    title: r.title,
+    dir: r.dir,
+    duration: r.duration_sec,
+    uploaded_at: new Date(r.created_at).toISOString(),
+    state,
+    percent: state === 'processing' ? Math.min(99, Math.floor(Number(r.progress) * 100)) : state === 'failed' ? 0 : 100,
+    reason: state === 'failed' ? ((r.reason || 'transcode_failed') as UploadFailureReason) : null,
+    thumb: mediaUrl(ctx.config.mediaBaseUrl, r.media.thumb),
+  };
+}
+
+export async function listUploads(ctx: AppContext, userId: number, page: number): Promise<UploadedVideosAnswer> {
+  const rows = await ctx.database.query<UploadRow>(`${UPLOAD_SELECT} WHERE j.user_id = $1 ORDER BY j.created_at DESC, j.job_id DESC LIMIT $2 OFFSET $3`, [
+    userId, UPLOADS_PAGE_SIZE, (page - 1) * UPLOADS_PAGE_SIZE,
+  ]);
+  const total = await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM upload_jobs WHERE user_id = $1', [userId]);
+  return { videos: rows.map((r) => toUploadedVideo(ctx, r)), total_count: Number(total[0].n) };
+}
+
+/** The member's own upload of this video; someone else's is as unknown as a missing one. */
+async function ownUpload(ctx: AppContext, userId: number, videoId: number): Promise<UploadRow> {
+  const rows = await ctx.database.query<UploadRow>(`${UPLOAD_SELECT} WHERE j.user_id = $1 AND j.video_id = $2 ORDER BY j.job_id DESC LIMIT 1`, [userId, videoId]);
+  if (!rows[0]) throw notFound('video_not_found');
+  return rows[0];
+}
+
+function requireTranscoded(row: UploadRow): void {
+  const state = memberState(row.state);
+  if (state === 'processing') throw new ApiHttpError(409, 'processing');
+  if (state === 'failed') throw new ApiHttpError(409, 'failed');
+}
+
+/** 1-based screen number of a path `K/screens/N.jpg`, or null. */
+function screenNumber(path: string | undefined): number | null {
+  const m = path ? /\/screens\/(\d+)\.jpg$/.exec(path) : null;
+  return m ? Number(m[1]) : null;
+}
+
+export async function previewCandidates(ctx: AppContext, userId: number, videoId: number): Promise<PreviewCandidatesAnswer> {
+  const row = await ownUpload(ctx, userId, videoId);
+  requireTranscoded(row);
+  const screens = (row.media.thumbs ?? []).map((path, i) => ({ screen: i + 1, url: mediaUrl(ctx.config.mediaBaseUrl, path) }));
+  const chosen = screenNumber(row.media.thumb) ?? THUMB_SCREEN_INDEX;
+  return { video_id: videoId, state: memberState(row.state), screens, chosen };
+}
+
+/**
+ * The poster (scr) and full image (img) of the chosen moment, cut from the best rendition under
+ * new names: the old names may sit in browser and CDN caches for MEDIA_MAX_AGE_S.
+ */
+async function chosenPictures(ctx: AppContext, key: string, media: VideoMedia, screen: number, duration: number, renditionPath: string, height: number) {
+  const at = screenshotTimes(duration, (media.thumbs ?? []).length)[screen - 1] ?? 0;
+  const scr = `${key}/chosen/scr-${screen}.jpg`;
+  const img = `${key}/chosen/img-${screen}.jpg`;
+  const abs = (rel: string) => absolutePath(ctx.config.mediaRoot, rel);
+  await mkdir(dirname(abs(scr)), { recursive: true });
+  const s = posterSize(SCR_MAX_HEIGHT_PX, height);
+  const i = posterSize(IMG_MAX_HEIGHT_PX, height);
+  const fit = (w: number, h: number) => `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h},setsar=1`;
+  await runFfmpeg([
+    '-ss', String(at), '-i', abs(renditionPath),
+    '-filter_complex', `[0:v:0]split=2[a][b];[a]${fit(s.w, s.h)}[s];[b]${fit(i.w, i.h)}[i]`,
+    '-map', '[s]', '-frames:v', '1', '-q:v', String(JPEG_QUALITY), abs(scr),
+    '-map', '[i]', '-frames:v', '1', '-q:v', String(JPEG_QUALITY), abs(img),
+  ]);
+  return { scr, img };
+}
+
+/** Publishes the upload with the chosen screenshot as its thumbnail and poster. */
+export async function choosePreview(ctx: AppContext, userId: number, videoId: number, screen: number | null): Promise<PreviewAnswer> {
+  const row = await ownUpload(ctx, userId, videoId);
+  requireTranscoded(row);
+  const thumbs = row.media.thumbs ?? [];
+  if (screen === null || screen < 1 || screen > thumbs.length) throw new ApiHttpError(400, 'preview_required', [{ field: 'notify', code: 'preview_required' }]);
+  const video = await ctx.database.query<{ media_key: string; height: number; path: string }>(
+    `SELECT v.media_key, v.height, f.path FROM videos v JOIN video_files f ON f.video_id = v.video_id
+      WHERE v.video_id = $1 AND f.format <> '_tr.mp4' ORDER BY f.height DESC LIMIT 1`,
+    [videoId],
+  );
+  if (!video[0]) throw new ApiHttpError(409, 'processing');
+  const pictures = await chosenPictures(ctx, video[0].media_key, row.media, screen, row.duration_sec, video[0].path, video[0].height);
+  const patch = { thumb: thumbs[screen - 1], scr: pictures.scr, img: pictures.img };
+  await publish(ctx, videoId, row.status_id !== STATUS_ACTIVE, patch);
+  return { ok: true, video_id: videoId, dir: row.dir, state: 'published' };
+}
+
+/**
+ * One statement: the video goes live (status 1, dated now so it leads the latest list), the job
+ * says published, and the counters of its categories, models and owner count it the first time.
+ */
+async function publish(ctx: AppContext, videoId: number, firstTime: boolean, patch: Record<string, string>): Promise<void> {
+  const bump = firstTime ? 1 : 0;
+  await ctx.database.query(
+    `WITH v AS (
+       UPDATE videos SET status_id = ${STATUS_ACTIVE}, media = media || $2::jsonb,
+              post_date = CASE WHEN $3::int = 1 THEN now() ELSE post_date END
+        WHERE video_id = $1 RETURNING video_id, user_id),
+     j AS (UPDATE upload_jobs SET state = '${JOB_PUBLISHED}', updated_at = now() WHERE video_id = $1 RETURNING 1),
+     c AS (UPDATE categories SET total_videos = total_videos + $3 WHERE category_id IN (SELECT category_id FROM video_categories WHERE video_id = $1) RETURNING 1),
+     m AS (UPDATE models SET total_videos = total_videos + $3 WHERE model_id IN (SELECT model_id FROM video_models WHERE video_id = $1) RETURNING 1)
+     UPDATE members SET total_videos = total_videos + $3 WHERE user_id = (SELECT user_id FROM v)`,
+    [videoId, JSON.stringify(patch), bump],
+  );
+  // Cached lists on this node would hide the new video for up to their lifetime (an hour or a
+  // day); publishing is rare next to reading, so the whole in-process cache starts over.
+  ctx.cache.clear();
+}

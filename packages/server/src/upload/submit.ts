@@ -1,0 +1,152 @@
+// Turns a received upload into a video row and a queued job, or into one refusal with its code.
+// Every refusal removes the received file, and rows are written only after every check passed, in
+// one statement: a refused upload leaves nothing behind.
+import { rm } from 'node:fs/promises';
+import {
+  UPLOAD_DESCRIPTION_MAX_CHARS,
+  UPLOAD_FIELDS,
+  UPLOAD_LIST_ITEM_MAX_CHARS,
+  UPLOAD_LIST_MAX_ITEMS,
+  UPLOAD_TITLE_MAX_CHARS,
+  isAllowedUploadExtension,
+  isValidUploadFilename,
+  splitList,
+  type ErrorEntry,
+  type UploadAnswer,
+  type UploadErrorCode,
+} from '@reel/api';
+import type { Database } from '../db/client.js';
+import { ApiHttpError } from '../http/errors.js';
+import { dirSuffix } from '../seed/videos.js';
+import { slugify } from '../seed/sql.js';
+import { checkVideoFile } from './checks.js';
+import { JOB_FAILED, JOB_QUEUED, STATUS_UNPUBLISHED } from './constants.js';
+import type { ReceivedUpload } from './receive.js';
+
+export interface UploadLimits {
+  maxBytes: number;
+  categoriesMin: number;
+  categoriesMax: number;
+}
+
+export function refuse(code: UploadErrorCode, field: string, info?: Record<string, number>, status = 400): ApiHttpError {
+  const entry: ErrorEntry = info ? { field, code, info } : { field, code };
+  return new ApiHttpError(status, code, [entry]);
+}
+
+interface Form {
+  title: string;
+  description: string;
+  categoryIds: number[];
+  models: string[];
+  tags: string[];
+}
+
+const one = (fields: Map<string, string[]>, name: string) => (fields.get(name) ?? []).join(',').trim();
+
+function textField(fields: Map<string, string[]>, name: string, max: number, required: boolean): string {
+  const value = one(fields, name);
+  if (required && value === '') throw refuse('required', name);
+  if ([...value].length > max) throw refuse('max_length', name, { length: max });
+  return value;
+}
+
+function listField(fields: Map<string, string[]>, name: string): string[] {
+  const items = splitList(one(fields, name));
+  if (items.length > UPLOAD_LIST_MAX_ITEMS) throw refuse('max_length', name, { length: UPLOAD_LIST_MAX_ITEMS });
+  if (items.some((i) => [...i].length > UPLOAD_LIST_ITEM_MAX_CHARS)) throw refuse('max_length', name, { length: UPLOAD_LIST_ITEM_MAX_CHARS });
+  return items;
+}
+
+/** The form's own fields; categories must exist and number between the limits. */
+async function readForm(database: Database, fields: Map<string, string[]>, limits: UploadLimits): Promise<Form> {
+  const title = textField(fields, UPLOAD_FIELDS.title, UPLOAD_TITLE_MAX_CHARS, true);
+  const description = textField(fields, UPLOAD_FIELDS.description, UPLOAD_DESCRIPTION_MAX_CHARS, false);
+  const rawCategories = splitList(one(fields, UPLOAD_FIELDS.categories));
+  const range = { min: limits.categoriesMin, max: limits.categoriesMax };
+  if (rawCategories.length < range.min || rawCategories.length > range.max || !rawCategories.every((c) => /^[1-9]\d{0,8}$/.test(c))) {
+    throw refuse('categories_count', UPLOAD_FIELDS.categories, range);
+  }
+  const categoryIds = rawCategories.map(Number);
+  const known = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM categories WHERE category_id = ANY($1::int[])', [categoryIds]);
+  if (Number(known[0].n) !== categoryIds.length) throw refuse('categories_count', UPLOAD_FIELDS.categories, range);
+  return { title, description, categoryIds, models: listField(fields, UPLOAD_FIELDS.models), tags: listField(fields, UPLOAD_FIELDS.tags) };
+}
+
+/** The file rules that need no ffprobe: present, named right, allowed extension, within the limit. */
+function checkFileBasics(upload: ReceivedUpload, limits: UploadLimits): void {
+  const f = upload.file;
+  if (!f) throw refuse('required', UPLOAD_FIELDS.file);
+  if (f.truncated || f.size_bytes > limits.maxBytes) throw refuse('too_large', UPLOAD_FIELDS.file, { max: limits.maxBytes }, 413);
+  if (!isValidUploadFilename(f.filename)) throw refuse('filename', UPLOAD_FIELDS.file);
+  if (!isAllowedUploadExtension(f.filename)) throw refuse('extension', UPLOAD_FIELDS.file);
+  if (f.size_bytes === 0 || !f.path) throw refuse('damaged', UPLOAD_FIELDS.file);
+}
+
+async function isDuplicate(database: Database, sha256: string): Promise<boolean> {
+  const rows = await database.query(`SELECT 1 FROM upload_jobs WHERE content_hash = $1 AND state <> '${JOB_FAILED}' LIMIT 1`, [sha256]);
+  return rows.length > 0;
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+interface NewVideo {
+  form: Form;
+  userId: number;
+  durationS: number;
+  width: number;
+  height: number;
+  sourcePath: string;
+  sha256: string;
+}
+
+/** The video (unpublished, owned by the member), its categories and models, and its job: one statement. */
+async function insertRows(database: Database, v: NewVideo): Promise<UploadAnswer> {
+  const [{ id }] = await database.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('videos', 'video_id'))::int AS id`);
+  const videoId = Number(id);
+  const dir = `${slugify(v.form.title) || 'video'}-${dirSuffix(videoId)}`;
+  const mediaKey = `upload-${videoId}`;
+  const rows = await database.query<{ job_id: number }>(
+    `WITH v AS (
+       INSERT INTO videos (video_id, dir, title, description, duration_sec, status_id, media_key, width, height, user_id, tags)
+       VALUES ($1, $2, $3, $4, $5, ${STATUS_UNPUBLISHED}, $6, $7, $8, $9, $10) RETURNING video_id),
+     c AS (INSERT INTO video_categories (video_id, category_id) SELECT v.video_id, x FROM v, unnest($11::int[]) AS x RETURNING 1),
+     m AS (INSERT INTO video_models (video_id, model_id)
+           SELECT v.video_id, mo.model_id FROM v, models mo WHERE lower(mo.title) = ANY($12::text[]) OR mo.dir = ANY($12::text[])
+           ON CONFLICT DO NOTHING RETURNING 1)
+     INSERT INTO upload_jobs (user_id, video_id, state, source_path, content_hash)
+     SELECT $9, v.video_id, '${JOB_QUEUED}', $13, $14 FROM v RETURNING job_id`,
+    [videoId, dir, v.form.title, v.form.description, Math.round(v.durationS), mediaKey, v.width, v.height, v.userId,
+      v.form.tags.join(','), v.form.categoryIds, v.form.models.map((m) => m.toLowerCase()), v.sourcePath, v.sha256],
+  );
+  return { ok: true, video_id: videoId, job_id: Number(rows[0].job_id) };
+}
+
+/**
+ * Checks and records one upload. The received file becomes the job's source on success and is
+ * removed on any refusal or failure.
+ */
+export async function submitUpload(database: Database, upload: ReceivedUpload, userId: number, limits: UploadLimits): Promise<UploadAnswer> {
+  const path = upload.file?.path ?? '';
+  try {
+    checkFileBasics(upload, limits);
+    const form = await readForm(database, upload.fields, limits);
+    const file = upload.file!;
+    const verdict = await checkVideoFile(path, file.extension);
+    if (!verdict.ok) throw refuse(verdict.code, UPLOAD_FIELDS.file, verdict.info);
+    if (await isDuplicate(database, file.sha256)) throw refuse('duplicate', UPLOAD_FIELDS.file);
+    const { width, height, rotation, duration_s } = verdict.probe;
+    const turned = rotation === 90 || rotation === 270;
+    const shown = turned ? { width: height, height: width } : { width, height };
+    try {
+      return await insertRows(database, { form, userId, durationS: duration_s, ...shown, sourcePath: path, sha256: file.sha256 });
+    } catch (err) {
+      // Two uploads of the same bytes at once: the unique index lets one through.
+      if (isUniqueViolation(err)) throw refuse('duplicate', UPLOAD_FIELDS.file);
+      throw err;
+    }
+  } catch (err) {
+    if (path) await rm(path, { force: true });
+    throw err;
+  }
+}

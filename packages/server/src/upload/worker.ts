@@ -1,0 +1,202 @@
+// The transcoding worker: claims jobs from upload_jobs, runs media/transcode.ts on the uploaded
+// source, writes progress while ffmpeg runs and records the finished files. `main.ts` starts one
+// in the server process; `workerMain.ts` runs the same loop on any other machine.
+import { hostname } from 'node:os';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '../db/client.js';
+import { PRESET_UPLOAD } from '../media/constants.js';
+import { transcode } from '../media/transcode.js';
+import type { MediaInfo, MediaProgress } from '../media/types.js';
+import { fileFormats, videoMediaJson } from '../seed/videos.js';
+import { JOB_HEARTBEAT_S, JOB_LOCK_STALE_S, JOB_MAX_ATTEMPTS, JOB_PROGRESS_WRITE_MS, STAGE_END, WORKER_POLL_MS } from './constants.js';
+import { claimJob, failAttempt, finishJob, releaseJob, touchJob, type JobRow } from './jobs.js';
+
+export interface WorkerOptions {
+  database: Database;
+  mediaRoot: string;
+  /** Names the worker in `upload_jobs.locked_by`; host:pid by default. */
+  id?: string;
+  staleS?: number;
+  pollMs?: number;
+  maxAttempts?: number;
+  preset?: string;
+  /** Called with every progress step (0…1) of the running job; the log and tests listen here. */
+  onProgress?: (job: JobRow, progress: number) => void;
+  log?: (message: string) => void;
+}
+
+export type RunResult = 'idle' | 'done' | 'retry' | 'failed' | 'stopped';
+
+const STAGES = Object.keys(STAGE_END);
+
+/** A stage's own ratio as a share of the whole job. */
+export function overallProgress(p: MediaProgress): number {
+  const i = STAGES.indexOf(p.stage);
+  const start = i > 0 ? STAGE_END[STAGES[i - 1]] : 0;
+  const end = STAGE_END[p.stage] ?? start;
+  return Math.min(1, start + (end - start) * Math.max(0, Math.min(1, p.ratio)));
+}
+
+/** A source that cannot be read or decoded is the member's file; anything else is ours. */
+function failureReason(err: unknown): 'broken' | 'transcode_failed' {
+  const text = err instanceof Error ? err.message : String(err);
+  return /no playable video stream|ffprobe could not read|Invalid data found|moov atom not found/i.test(text) ? 'broken' : 'transcode_failed';
+}
+
+function finishedMedia(info: MediaInfo) {
+  return {
+    files: info.files,
+    media: JSON.parse(videoMediaJson(info)) as Record<string, unknown>,
+    file_formats: fileFormats(info),
+    duration_sec: Math.round(info.duration_sec),
+    width: info.width,
+    height: info.height,
+    timelines_count: info.timelines_count,
+    timelines_interval: info.timelines_interval,
+  };
+}
+
+export class UploadWorker {
+  readonly id: string;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private current: AbortController | null = null;
+  private sleeper: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
+
+  constructor(private readonly o: WorkerOptions) {
+    this.id = o.id ?? `${hostname()}:${process.pid}`;
+  }
+
+  /** Runs the loop until stop(): a job when there is one, otherwise a nap of pollMs. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = (async () => {
+      while (this.running) {
+        const result = await this.runOnce().catch((err: unknown) => {
+          this.o.log?.(`upload worker ${this.id}: ${err instanceof Error ? err.message : String(err)}`);
+          return 'idle' as const;
+        });
+        if (result === 'idle' && this.running) await this.nap();
+      }
+    })();
+  }
+
+  /** Ends a nap at once: a new upload on this process need not wait for the next poll. */
+  wake(): void {
+    if (!this.sleeper) return;
+    clearTimeout(this.sleeper.timer);
+    this.sleeper.resolve();
+    this.sleeper = null;
+  }
+
+  /**
+   * Stops the loop. With `release` the running job goes back to the queue for another worker at
+   * once; without it the job is left locked, exactly as if this process had been killed, and is
+   * taken again once its lock is stale.
+   */
+  async stop(opts: { release?: boolean } = {}): Promise<void> {
+    this.running = false;
+    this.current?.abort(opts.release ? 'release' : 'abandon');
+    this.wake();
+    await this.loop;
+    this.loop = null;
+  }
+
+  private nap(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.sleeper = null;
+        resolve();
+      }, this.o.pollMs ?? WORKER_POLL_MS);
+      this.sleeper = { timer, resolve };
+    });
+  }
+
+  /** Claims and runs one job. */
+  async runOnce(): Promise<RunResult> {
+    const { database } = this.o;
+    const job = await claimJob(database, this.id, this.o.staleS ?? JOB_LOCK_STALE_S);
+    if (!job) return 'idle';
+    const max = this.o.maxAttempts ?? JOB_MAX_ATTEMPTS;
+    if (job.attempts > max) {
+      // Killed mid-run on every attempt: no more tries, whatever the cause.
+      await failAttempt(database, { ...job, attempts: max }, max, 'transcode_failed', job.error || 'worker stopped during every attempt');
+      return 'failed';
+    }
+    this.o.log?.(`upload worker ${this.id}: job ${job.job_id} (video ${job.video_id}), attempt ${job.attempts}`);
+    const controller = new AbortController();
+    this.current = controller;
+    try {
+      return await this.process(job, controller);
+    } finally {
+      this.current = null;
+    }
+  }
+
+  private async process(job: JobRow, controller: AbortController): Promise<RunResult> {
+    const { database, mediaRoot } = this.o;
+    const rows = await database.query<{ media_key: string }>('SELECT media_key FROM videos WHERE video_id = $1', [job.video_id]);
+    const key = rows[0]?.media_key;
+    const progress = this.progressWriter(job, controller);
+    try {
+      if (!key) throw new Error(`video ${job.video_id} of job ${job.job_id} no longer exists`);
+      const info = await transcode(job.source_path, join(mediaRoot, key), {
+        preset: this.o.preset ?? PRESET_UPLOAD,
+        signal: controller.signal,
+        onProgress: (p) => progress.report(overallProgress(p)),
+      });
+      await progress.close();
+      if (controller.signal.aborted) return this.interrupted(job, controller);
+      if (!(await finishJob(database, job, finishedMedia(info)))) return 'stopped';
+      // The renditions are the video from now on; the original would only fill the disk.
+      await rm(job.source_path, { force: true });
+      return 'done';
+    } catch (err) {
+      await progress.close();
+      if (controller.signal.aborted) return this.interrupted(job, controller);
+      const detail = err instanceof Error ? err.message : String(err);
+      this.o.log?.(`upload worker ${this.id}: job ${job.job_id} attempt ${job.attempts} failed: ${detail}`);
+      const outcome = await failAttempt(database, job, this.o.maxAttempts ?? JOB_MAX_ATTEMPTS, failureReason(err), detail);
+      if (outcome === 'failed' && key) await rm(join(mediaRoot, key), { recursive: true, force: true });
+      return outcome;
+    }
+  }
+
+  private async interrupted(job: JobRow, controller: AbortController): Promise<RunResult> {
+    if (controller.signal.reason === 'release') await releaseJob(this.o.database, job);
+    return 'stopped';
+  }
+
+  /**
+   * Progress goes to the database at most every JOB_PROGRESS_WRITE_MS, and the lock is refreshed
+   * every JOB_HEARTBEAT_S even while ffmpeg is silent. Writes are chained, never concurrent; a
+   * write that finds the lock gone aborts the transcode.
+   */
+  private progressWriter(job: JobRow, controller: AbortController) {
+    let chain: Promise<void> = Promise.resolve();
+    let lastWrite = 0;
+    let latest = 0;
+    const write = () => {
+      lastWrite = Date.now();
+      const value = latest;
+      chain = chain.then(async () => {
+        if (controller.signal.aborted) return;
+        if (!(await touchJob(this.o.database, job, value))) controller.abort('lost');
+      }).catch(() => undefined);
+    };
+    const heartbeat = setInterval(write, JOB_HEARTBEAT_S * 1000);
+    return {
+      report: (value: number) => {
+        latest = value;
+        this.o.onProgress?.(job, value);
+        if (Date.now() - lastWrite >= JOB_PROGRESS_WRITE_MS) write();
+      },
+      close: async () => {
+        clearInterval(heartbeat);
+        await chain;
+      },
+    };
+  }
+}
