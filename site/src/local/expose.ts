@@ -1,7 +1,8 @@
 // The watch-later store on the window as `wls` (spec 001 §9), for page scripts and partner widgets:
 // `await wls.add({video_id, title, …})`, `await wls.allVideoIds()` and the rest of WatchLaterStore.
+// Every operation is async already, so `wls` can be there from the start while the store's code
+// stays out of the first load: each call fetches it on first use (the watch page has it anyway).
 import type { WatchLaterStore } from '@reel/storage';
-import { localStores } from './stores';
 
 declare global {
   interface Window {
@@ -9,4 +10,29 @@ declare global {
   }
 }
 
-window.wls = localStores().watchLater;
+/** What each operation answers when even the store's code cannot be fetched (spec 001 §9: quietly). */
+const FALLBACKS: { [K in keyof WatchLaterStore]: Awaited<ReturnType<WatchLaterStore[K]>> } = {
+  get: null,
+  add: false,
+  delete: false,
+  clear: false,
+  all: [],
+  allVideoIds: [],
+  count: null,
+  has: false,
+};
+
+type Operation = (...args: unknown[]) => Promise<unknown>;
+
+function lazyOperation(name: keyof WatchLaterStore): Operation {
+  return async (...args) => {
+    try {
+      const { localStores } = await import('./stores');
+      return await (localStores().watchLater[name] as Operation)(...args);
+    } catch {
+      return FALLBACKS[name];
+    }
+  };
+}
+
+window.wls = Object.fromEntries(Object.keys(FALLBACKS).map((name) => [name, lazyOperation(name as keyof WatchLaterStore)])) as unknown as WatchLaterStore;
