@@ -45,6 +45,8 @@ export const UPLOAD_TEXT = {
   'upload.er.orientation': 'The video has a different orientation, only horizontal format is accepted',
   'upload.er.broken': 'The file is broken',
   'upload.er.extension': 'Invalid file extension',
+  'upload.er.not_verified': 'Accept the creator-verification affidavit before uploading',
+  'upload.er.network': 'The connection was lost during the upload. Please try again.',
   'uploaded.title': 'Uploaded videos',
   'uploaded.empty': 'There is no data in this list.',
   'uploaded.upload': 'Upload Video',

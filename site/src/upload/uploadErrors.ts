@@ -1,0 +1,50 @@
+// The words for a refused upload (spec 001 §8 "Forms" and "Video upload"): each code the server
+// answers has its text; any other reads 'Error [{code}] uploading video to the site, please
+// contact support', with the server's support reference when it gives one.
+import { t, type TextKey } from '../text';
+
+export interface UploadRefusal {
+  code: string;
+  /** The form field the refusal is about (`file`, `title`, `categories`, …) or `notify`. */
+  field?: string;
+  info?: Record<string, string | number>;
+}
+
+/** Server codes that are a text of their own under `upload.er.`. */
+const FILE_CODES: Record<string, TextKey> = {
+  filename: 'upload.er.filename',
+  extension: 'upload.er.extension',
+  damaged: 'upload.er.damaged',
+  broken: 'upload.er.broken',
+  duplicate: 'upload.er.duplicate',
+  too_large: 'upload.er.size',
+  min_duration: 'upload.er.duration',
+  duration: 'upload.er.duration',
+  vertical: 'upload.er.vertical',
+  orientation: 'upload.er.orientation',
+  not_verified: 'upload.er.not_verified',
+  need_login: 'form.error.need_login',
+  preview_required: 'form.error.preview_required',
+};
+
+/** The text of one refusal. */
+export function refusalText({ code, info = {} }: UploadRefusal): string {
+  const key = FILE_CODES[code];
+  if (key) return t(key);
+  if (code === 'required') return t('form.error.required');
+  if (code === 'max_length' && info.length !== undefined) return t('form.error.max_length', { length: info.length });
+  if (code === 'categories_count' && info.min !== undefined && info.max !== undefined) return t('form.error.categories_count', { min: info.min, max: info.max });
+  // The server's unexpected failure carries a reference for support in info.code.
+  return t('form.error.upload_unknown', { code: info.code ?? code });
+}
+
+/** The refusal an answer body holds: its first entry (which names the field), else its code. */
+export function refusalOf(body: unknown, status: number): UploadRefusal {
+  const answer = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; errors?: unknown };
+  const first: unknown = Array.isArray(answer.errors) ? answer.errors[0] : undefined;
+  if (typeof first === 'object' && first !== null && typeof (first as UploadRefusal).code === 'string') {
+    const entry = first as UploadRefusal;
+    return { code: entry.code, field: entry.field, info: entry.info };
+  }
+  return { code: typeof answer.code === 'string' ? answer.code : String(status) };
+}
