@@ -1,0 +1,133 @@
+// POST /api/login.php: the site's rules (spec 000 §5), sign-in by username or e-mail, the
+// unconfirmed account, and the failure limits per account and per address.
+import { LOGIN_PATH } from '@reel/api';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS } from '../auth/constants.js';
+import { startTestApp, type TestApp } from '../testing/app.js';
+import { createMember, TEST_ORIGIN, type TestMember } from '../testing/members.js';
+
+let t: TestApp;
+let bob: TestMember;
+
+beforeAll(async () => {
+  t = await startTestApp({ videos: 5 });
+  bob = await createMember(t.database, { username: 'Bob.Login', email: 'Bob.Login@Example.com', password: 'bob-secret' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let nextIp = 1;
+/** Each test signs in from addresses of its own, so the per-address limit of one never meets another. */
+const freshIp = () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+
+const login = (payload: Record<string, string>, ip = freshIp()) =>
+  t.app.inject({ method: 'POST', url: LOGIN_PATH, headers: { origin: TEST_ORIGIN }, payload, remoteAddress: ip });
+
+const failure = (code: string, fields: string[] = ['usr']) => ({
+  success: false,
+  error: true,
+  code,
+  codes: Object.fromEntries(fields.map((f) => [f, { field: f, code }])),
+});
+
+describe('validation', () => {
+  it('requires each field, naming the missing ones', async () => {
+    const none = await login({});
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual(failure('required', ['usr', 'pwd']));
+    expect((await login({ usr: 'Bob.Login' })).json()).toEqual(failure('required', ['pwd']));
+    expect((await login({ usr: '   ', pwd: 'bob-secret' })).json()).toEqual(failure('required', ['usr']));
+  });
+
+  it('answers invalid_usr_or_pwd for a username under 3 or a password under 5 characters', async () => {
+    for (const payload of [{ usr: 'Bo', pwd: 'bob-secret' }, { usr: 'Bob.Login', pwd: 'bob-' }]) {
+      const res = await login(payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(failure('invalid_usr_or_pwd'));
+    }
+  });
+
+  it('answers the same for a wrong password and an unknown name', async () => {
+    const wrong = await login({ usr: 'Bob.Login', pwd: 'not-bobs' });
+    const unknown = await login({ usr: 'nobody_here', pwd: 'whatever' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.cookies).toHaveLength(0);
+  });
+});
+
+describe('sign-in', () => {
+  it('takes the username or the e-mail, in any case', async () => {
+    for (const usr of ['Bob.Login', 'bob.login', 'BOB.LOGIN', 'bob.login@example.com', 'BOB.Login@EXAMPLE.COM']) {
+      const res = await login({ usr, pwd: 'bob-secret' });
+      expect(res.statusCode, usr).toBe(200);
+      expect(res.json()).toEqual({ success: true, user: { user_id: bob.user_id, username: 'Bob.Login' } });
+    }
+  });
+
+  it('the password is exact: case and spaces count', async () => {
+    expect((await login({ usr: 'Bob.Login', pwd: 'BOB-SECRET' })).statusCode).toBe(401);
+    expect((await login({ usr: 'Bob.Login', pwd: 'bob-secret ' })).statusCode).toBe(401);
+  });
+
+  it('says not_confirmed only to someone who knows the password', async () => {
+    const carol = await createMember(t.database, { username: 'carol_unconfirmed', confirmed: false });
+    const right = await login({ usr: carol.username, pwd: carol.password });
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual(failure('not_confirmed'));
+    expect(right.cookies).toHaveLength(0);
+    const wrong = await login({ usr: carol.username, pwd: 'wrong password' });
+    expect(wrong.json()).toEqual(failure('invalid_usr_or_pwd'));
+  });
+
+  it('records the time of the last sign-in', async () => {
+    await login({ usr: 'Bob.Login', pwd: 'bob-secret' });
+    const [row] = await t.database.query<{ last_login: Date | null }>('SELECT last_login FROM members WHERE user_id = $1', [bob.user_id]);
+    expect(row.last_login).not.toBeNull();
+  });
+});
+
+describe('too many attempts', () => {
+  it('stops an account after its failures, from any address and by either name, until the window ends', async () => {
+    const dave = await createMember(t.database, { username: 'dave_limited', password: 'dave-secret' });
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
+      const usr = i % 2 ? dave.username : dave.email.toUpperCase();
+      expect((await login({ usr, pwd: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    const blocked = await login({ usr: dave.username, pwd: 'dave-secret' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(failure('too_many'));
+    expect(blocked.cookies).toHaveLength(0);
+    // Another account is not held up by Dave's.
+    expect((await login({ usr: 'Bob.Login', pwd: 'bob-secret' })).statusCode).toBe(200);
+    // Only the limiter's clock moves: the window it counts in is over.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + LOGIN_WINDOW_MS + 1000);
+      expect((await login({ usr: dave.username, pwd: 'dave-secret' })).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops an address after its failures across accounts; other addresses go on', async () => {
+    const ip = '192.0.2.7';
+    for (let i = 0; i < LOGIN_FAILURES_PER_IP; i++) {
+      expect((await login({ usr: `guess_${i}`, pwd: 'password1' }, ip)).statusCode).toBe(401);
+    }
+    const blocked = await login({ usr: 'Bob.Login', pwd: 'bob-secret' }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('too_many');
+    expect((await login({ usr: 'Bob.Login', pwd: 'bob-secret' }, '192.0.2.8')).statusCode).toBe(200);
+  });
+
+  it('counts failures only: a member signing in again and again is never stopped', async () => {
+    const erin = await createMember(t.database, { username: 'erin_often', password: 'erin-secret' });
+    const ip = '198.51.100.9';
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT + 5; i++) {
+      expect((await login({ usr: erin.username, pwd: 'erin-secret' }, ip)).statusCode).toBe(200);
+    }
+  });
+});
