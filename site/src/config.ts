@@ -49,6 +49,11 @@ export interface SiteConfig {
   adSlots: Record<string, AdContent | undefined>;
   /** The partner promo widget (12 items); empty hides it. */
   partnerWidget: { title: string; items: PromoItem[] };
+  /**
+   * The reCAPTCHA v3 site key of the password-restore request. Empty (the default) loads no
+   * captcha script and sends an empty token; set it together with the server's secret.
+   */
+  recaptchaSiteKey: string;
 }
 
 const HOUSE_AD: AdContent = { kind: 'house', href: 'mailto:ads@reel.example?subject=Advertise', text: 'Advertise here' };
@@ -81,6 +86,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     'suggestion-4': HOUSE_AD,
   },
   partnerWidget: { title: 'Partner videos', items: [] },
+  recaptchaSiteKey: '',
 };
 
 function overrides(): Partial<SiteConfig> {

@@ -1,31 +1,18 @@
 // The sign-in modal with its restore-password mode (spec 000 §4, §5, §8).
-import { LOGIN_PATH, SIGNUP_PATH, type ErrorEntry } from '@reel/api';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../api';
-import { LANG_KEY } from '../shell/constants';
+import { afterSignIn, restorePassword, signIn } from '../members/signIn';
+import { MEMBER_TEXT } from '../text/members';
 import { SHELL_TEXT } from '../text/shell';
 import { t, type TextKey } from '../text';
-import { answerErrors, validateLogin, validateRestore, type LoginErrors } from './loginRules';
+import { validateLogin, validateRestore, type LoginErrors } from './loginRules';
 import { Modal } from './Modal';
 import { closeModal, notify, type ModalState } from './store';
 
 /** `component.login.er.{code}`; a code the catalogue does not know reads as a system error. */
 export function loginErrorText(code: string): string {
   const key = `component.login.er.${code}`;
-  return key in SHELL_TEXT ? t(key as TextKey) : t('component.login.er.system_error');
-}
-
-interface SignInAnswer {
-  success?: boolean;
-  error?: boolean;
-  codes?: unknown;
-}
-
-interface RestoreAnswer {
-  ok?: boolean;
-  error?: boolean;
-  errors?: ErrorEntry[];
+  return key in SHELL_TEXT || key in MEMBER_TEXT ? t(key as TextKey) : t('component.login.er.system_error');
 }
 
 function Field(props: { label: string; type: string; name: string; value: string; error?: string; autoComplete: string; onChange: (value: string) => void }) {
@@ -64,23 +51,15 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
-    try {
-      const answer = await api.postForm<SignInAnswer>(LOGIN_PATH, { usr, pwd });
-      if (answer.success && !answer.error) {
-        localStorage.removeItem(LANG_KEY);
-        window.location.assign('/');
-        return;
-      }
-      setErrors({ form: 'invalid_usr_or_pwd', ...answerErrors(answer.codes) });
-    } catch {
-      setErrors({ form: 'system_error' });
-    } finally {
-      setBusy(false);
-    }
-    notify('error', t('notify.error_login'));
+    const outcome = await signIn(usr, pwd);
+    if (outcome.ok) return afterSignIn();
+    setBusy(false);
+    setErrors(outcome.errors);
+    // A refusal of the server names the field; only a failure to reach it goes without.
+    if (outcome.answered) notify('error', t('notify.error_login'));
   };
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form className="form" noValidate onSubmit={(e) => void submit(e)}>
       <Field label={t('component.login.usr')} type="text" name="usr" autoComplete="username" value={usr} error={errors.usr} onChange={(v) => (setUsr(v), setErrors((p) => ({ ...p, usr: undefined, form: undefined })))} />
       <Field label={t('component.login.pwd')} type="password" name="pwd" autoComplete="current-password" value={pwd} error={errors.pwd} onChange={(v) => (setPwd(v), setErrors((p) => ({ ...p, pwd: undefined, form: undefined })))} />
       {errors.form && <p className="form__error" role="alert">{loginErrorText(errors.form)}</p>}
@@ -112,18 +91,13 @@ function RestoreForm({ onBack, onSent }: { onBack: () => void; onSent: () => voi
     setError(invalid);
     if (invalid) return;
     setBusy(true);
-    try {
-      const answer = await api.postForm<RestoreAnswer>(SIGNUP_PATH, { act: 'restore', eml: eml.trim(), tok: '' });
-      if (answer.ok && !answer.error) onSent();
-      else setError(answer.errors?.[0]?.code ?? 'system_error');
-    } catch {
-      setError('system_error');
-    } finally {
-      setBusy(false);
-    }
+    const failed = await restorePassword(eml.trim());
+    setBusy(false);
+    if (failed) setError(failed);
+    else onSent();
   };
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form className="form" noValidate onSubmit={(e) => void submit(e)}>
       <Field label={t('component.login.eml')} type="email" name="eml" autoComplete="email" value={eml} error={error ?? undefined} onChange={(v) => (setEml(v), setError(null))} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t('component.login.restore_submit')}

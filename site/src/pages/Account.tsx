@@ -1,51 +1,44 @@
-import { LOGIN_PATH, SIGNUP_PATH, type ErrorEntry } from '@reel/api';
+// `/signin/` and `/signup/`: the account forms as pages (spec 000 §2, §4, §5, §8). The links of the
+// confirmation and reset e-mails land on `/signin/?confirmed=1`, `?reset=1` or `?error=invalid_link`.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { api } from '../api';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Notice } from '../components/Notice';
+import { afterSignIn, signIn, signUp } from '../members/signIn';
 import { loginErrorText } from '../modals/Login';
-import { answerErrors, validateLogin, type LoginErrors } from '../modals/loginRules';
+import { validateLogin, type LoginErrors } from '../modals/loginRules';
 import { notify, openModal } from '../modals/store';
-import { LANG_KEY } from '../shell/constants';
 import { t, type TextKey } from '../text';
+import { MEMBER_TEXT } from '../text/members';
 import { PAGE_TEXT } from '../text/pages';
-import { AccountForm, Field, requestFailure } from './AccountForm';
-import { signupAnswerErrors, validateSignup, type SignupErrors, type SignupField } from './signupRules';
+import { AccountForm, Field } from './AccountForm';
+import { validateSignup, type SignupErrors, type SignupField } from './signupRules';
 import './pages.css';
 
-interface SignInAnswer {
-  success?: boolean;
-  error?: boolean;
-  codes?: unknown;
+/** What the address says about the e-mail link that brought the member here. */
+function LinkNotice() {
+  const [query] = useSearchParams();
+  if (query.get('confirmed') === '1') return <Notice text={t('signin.confirmed')} />;
+  if (query.get('reset') === '1') return <Notice text={t('signin.reset')} />;
+  if (query.get('error') === 'invalid_link') return <Notice text={t('signin.invalid_link')} icon="!" tone="error" />;
+  return null;
 }
 
-/** `/signin/`: the sign-in form as a page (spec 000 §4, §5, §8). */
 export function SignIn() {
   const [usr, setUsr] = useState('');
   const [pwd, setPwd] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = validateLogin(usr, pwd);
     setErrors(found);
-    setFailure(null);
     if (Object.keys(found).length) return;
     setBusy(true);
-    try {
-      const answer = await api.postForm<SignInAnswer>(LOGIN_PATH, { usr, pwd });
-      if (answer.success && !answer.error) {
-        localStorage.removeItem(LANG_KEY);
-        window.location.assign('/');
-        return;
-      }
-      setErrors({ form: 'invalid_usr_or_pwd', ...answerErrors(answer.codes) });
-      notify('error', t('notify.error_login'));
-    } catch (err) {
-      setFailure(requestFailure(err));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await signIn(usr, pwd);
+    if (outcome.ok) return afterSignIn();
+    setBusy(false);
+    setErrors(outcome.errors);
+    if (outcome.answered) notify('error', t('notify.error_login'));
   };
   const change = (field: 'usr' | 'pwd', set: (v: string) => void) => (value: string) => {
     set(value);
@@ -61,32 +54,27 @@ export function SignIn() {
       </span>
     </p>
   );
-  const general = failure ?? (errors.form ? loginErrorText(errors.form) : null);
   return (
-    <AccountForm title={t('signin.title')} onSubmit={submit} busy={busy} submitLabel={t('component.login.submit')} error={general} footer={footer}>
-      <Field label={t('component.login.usr')} type="text" name="usr" autoComplete="username" value={usr} error={errors.usr && loginErrorText(errors.usr)} onChange={change('usr', setUsr)} />
-      <Field label={t('component.login.pwd')} type="password" name="pwd" autoComplete="current-password" value={pwd} error={errors.pwd && loginErrorText(errors.pwd)} onChange={change('pwd', setPwd)} />
-    </AccountForm>
+    <>
+      <LinkNotice />
+      <AccountForm title={t('signin.title')} onSubmit={(e) => void submit(e)} busy={busy} submitLabel={t('component.login.submit')} error={errors.form ? loginErrorText(errors.form) : null} footer={footer}>
+        <Field label={t('component.login.usr')} type="text" name="usr" autoComplete="username" value={usr} error={errors.usr && loginErrorText(errors.usr)} onChange={change('usr', setUsr)} />
+        <Field label={t('component.login.pwd')} type="password" name="pwd" autoComplete="current-password" value={pwd} error={errors.pwd && loginErrorText(errors.pwd)} onChange={change('pwd', setPwd)} />
+      </AccountForm>
+    </>
   );
 }
 
 /** `component.signup.er.{code}`, else the sign-in catalogue's text for the same code. */
 function signupErrorText(code: string): string {
   const key = `component.signup.er.${code}`;
-  return key in PAGE_TEXT ? t(key as TextKey) : loginErrorText(code);
-}
-
-interface SignupAnswer {
-  ok?: boolean;
-  error?: boolean;
-  errors?: ErrorEntry[];
+  return key in PAGE_TEXT || key in MEMBER_TEXT ? t(key as TextKey) : loginErrorText(code);
 }
 
 /** The sign-up form's state: values, errors by field, the request and its outcome. */
 function useSignup() {
   const [values, setValues] = useState<Record<SignupField, string>>({ usr: '', eml: '', pwd: '' });
   const [errors, setErrors] = useState<SignupErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const submit = async (e: FormEvent) => {
@@ -94,18 +82,12 @@ function useSignup() {
     const fields = { usr: values.usr.trim(), eml: values.eml.trim(), pwd: values.pwd };
     const found = validateSignup(fields.usr, fields.eml, fields.pwd);
     setErrors(found);
-    setFailure(null);
     if (Object.keys(found).length) return;
     setBusy(true);
-    try {
-      const answer = await api.postForm<SignupAnswer>(SIGNUP_PATH, fields);
-      if (answer.ok && !answer.error) setDone(true);
-      else setErrors(signupAnswerErrors(answer.errors));
-    } catch (err) {
-      setFailure(requestFailure(err));
-    } finally {
-      setBusy(false);
-    }
+    const refused = await signUp(fields);
+    setBusy(false);
+    if (refused) setErrors(refused);
+    else setDone(true);
   };
   const field = (name: SignupField) => ({
     name,
@@ -116,7 +98,7 @@ function useSignup() {
       setErrors((prev) => ({ ...prev, [name]: undefined, form: undefined }));
     },
   });
-  const general = failure ?? (errors.form ? signupErrorText(errors.form) : null);
+  const general = errors.form ? signupErrorText(errors.form) : null;
   return { submit, field, busy, done, general };
 }
 
@@ -141,7 +123,7 @@ export function SignUp() {
     </p>
   );
   return (
-    <AccountForm title={t('signup.title')} onSubmit={submit} busy={busy} submitLabel={t('signup.submit')} error={general} footer={footer}>
+    <AccountForm title={t('signup.title')} onSubmit={(e) => void submit(e)} busy={busy} submitLabel={t('signup.submit')} error={general} footer={footer}>
       <Field label={t('signup.usr')} type="text" autoComplete="username" {...field('usr')} />
       <Field label={t('component.login.eml')} type="email" autoComplete="email" {...field('eml')} />
       <Field label={t('component.login.pwd')} type="password" autoComplete="new-password" {...field('pwd')} />

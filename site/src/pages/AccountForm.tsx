@@ -1,6 +1,4 @@
-import { ApiRequestError, isApiError } from '@reel/api';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { t } from '../text';
 
 interface FieldProps {
   label: string;
@@ -37,15 +35,6 @@ export function Field({ label, type, name, value, error, autoComplete, onChange 
       )}
     </div>
   );
-}
-
-/** Why the server gave no answer to read: its status and error code, or the network. */
-export function requestFailure(err: unknown): string {
-  if (err instanceof ApiRequestError) {
-    const code = isApiError(err.body) ? err.body.code : '';
-    return t('account.er.server', { status: err.status, code: code || '-' });
-  }
-  return t('account.er.network');
 }
 
 interface AccountFormProps {
