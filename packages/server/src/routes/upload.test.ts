@@ -23,6 +23,7 @@ import { engineName } from '../testing/database.js';
 import { TEST_ORIGIN, createMember, signIn } from '../testing/members.js';
 import { makeCorpus, type Corpus } from '../upload/testCorpus.js';
 import { multipartBody } from '../upload/testForm.js';
+import { STAGE_END } from '../upload/constants.js';
 import { UploadWorker } from '../upload/worker.js';
 
 const MAX_BYTES = 400_000;
@@ -177,17 +178,20 @@ describe(`upload pipeline (${engineName()})`, () => {
     let killed: Promise<void> | null = null;
     const first: UploadWorker = new UploadWorker({
       database: t.database, mediaRoot, id: 'first',
-      // The kill comes as soon as ffmpeg reports progress, i.e. in the middle of the renditions.
+      // The kill comes once the renditions are made, in the middle of the pictures.
       onProgress: (_job, p) => {
         seen.push(p);
-        if (p > 0 && !killed) killed = first.stop();
+        if (p >= STAGE_END.screens && !killed) killed = first.stop();
       },
     });
     expect(await first.runOnce()).toBe('stopped');
     await killed;
     const [held] = await t.database.query<{ state: string; locked_by: string; attempts: number }>('SELECT state, locked_by, attempts FROM upload_jobs WHERE video_id = $1', [videoId]);
     expect(held).toEqual({ state: 'processing', locked_by: 'first', attempts: 1 });
-    expect(seen.some((p) => p > 0)).toBe(true);
+    const during = (await get<UploadedVideosAnswer>(uploadsListPath())).body.videos[0];
+    expect(during.state).toBe('processing');
+    expect(during.percent).toBeGreaterThanOrEqual(70);
+    expect(seen.filter((p, i) => i > 0 && p < seen[i - 1])).toEqual([]);
 
     // A live-looking lock is respected...
     expect(await new UploadWorker({ database: t.database, mediaRoot, id: 'eager' }).runOnce()).toBe('idle');
@@ -246,5 +250,29 @@ describe(`upload pipeline (${engineName()})`, () => {
     expect((await get(previewCandidatesPath(id))).body).toMatchObject({ code: 'failed' });
     // A failed upload does not block the same file from being sent again.
     expect((await upload({ path: corpus.good2, name: 'second.mp4' })).status).toBe(200);
+  });
+
+  it('a running loop hands its job back on a clean stop, and another loop finishes it', async () => {
+    const [queued] = await t.database.query<{ job_id: number }>(`SELECT job_id FROM upload_jobs WHERE state = 'queued'`);
+    expect(queued).toBeDefined();
+    const state = async () =>
+      (await t.database.query<{ state: string; attempts: number; locked_by: string }>('SELECT state, attempts, locked_by FROM upload_jobs WHERE job_id = $1', [queued.job_id]))[0];
+    let stopping: Promise<void> | null = null;
+    const leaving: UploadWorker = new UploadWorker({
+      database: t.database, mediaRoot, id: 'leaving', pollMs: 50,
+      onProgress: (_job, p) => {
+        if (p >= STAGE_END.screens && !stopping) stopping = leaving.stop({ release: true });
+      },
+    });
+    leaving.start();
+    await expect.poll(() => stopping, { timeout: 20_000, interval: 50 }).not.toBeNull();
+    await stopping;
+    expect(await state()).toEqual({ state: 'queued', attempts: 0, locked_by: '' });
+
+    const staying = new UploadWorker({ database: t.database, mediaRoot, id: 'staying', pollMs: 50 });
+    staying.start();
+    await expect.poll(async () => (await state()).state, { timeout: 20_000, interval: 100 }).toBe('needs_preview');
+    await staying.stop();
+    expect(await state()).toEqual({ state: 'needs_preview', attempts: 1, locked_by: '' });
   });
 });

@@ -145,7 +145,7 @@ export class UploadWorker {
       const info = await transcode(job.source_path, join(mediaRoot, key), {
         preset: this.o.preset ?? PRESET_UPLOAD,
         signal: controller.signal,
-        onProgress: (p) => progress.report(overallProgress(p)),
+        onProgress: (p) => progress.report(p),
       });
       await progress.close();
       if (controller.signal.aborted) return this.interrupted(job, controller);
@@ -170,28 +170,33 @@ export class UploadWorker {
   }
 
   /**
-   * Progress goes to the database at most every JOB_PROGRESS_WRITE_MS, and the lock is refreshed
-   * every JOB_HEARTBEAT_S even while ffmpeg is silent. Writes are chained, never concurrent; a
-   * write that finds the lock gone aborts the transcode.
+   * Progress goes to the database when a stage starts and otherwise at most every
+   * JOB_PROGRESS_WRITE_MS; the lock is refreshed every JOB_HEARTBEAT_S even while ffmpeg is
+   * silent. Writes are chained, never concurrent; a write that finds the lock gone (another worker
+   * took the job) aborts the transcode.
    */
   private progressWriter(job: JobRow, controller: AbortController) {
     let chain: Promise<void> = Promise.resolve();
     let lastWrite = 0;
     let latest = 0;
+    let stage = '';
     const write = () => {
       lastWrite = Date.now();
       const value = latest;
-      chain = chain.then(async () => {
-        if (controller.signal.aborted) return;
-        if (!(await touchJob(this.o.database, job, value))) controller.abort('lost');
-      }).catch(() => undefined);
+      chain = chain
+        .then(async () => {
+          if (!(await touchJob(this.o.database, job, value))) controller.abort('lost');
+        })
+        .catch(() => undefined);
     };
     const heartbeat = setInterval(write, JOB_HEARTBEAT_S * 1000);
     return {
-      report: (value: number) => {
-        latest = value;
-        this.o.onProgress?.(job, value);
-        if (Date.now() - lastWrite >= JOB_PROGRESS_WRITE_MS) write();
+      report: (p: MediaProgress) => {
+        latest = overallProgress(p);
+        this.o.onProgress?.(job, latest);
+        const newStage = p.stage !== stage;
+        stage = p.stage;
+        if (newStage || Date.now() - lastWrite >= JOB_PROGRESS_WRITE_MS) write();
       },
       close: async () => {
         clearInterval(heartbeat);
