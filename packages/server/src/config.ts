@@ -2,6 +2,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_CATEGORIES_MAX_DEFAULT, UPLOAD_CATEGORIES_MIN_DEFAULT, UPLOAD_MAX_BYTES_DEFAULT } from '@reel/api';
+import { RECAPTCHA_VERIFY_URL } from './auth/captcha.js';
 import { DEFAULT_PORT, SIGNED_URL_TTL_S } from './constants.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -28,6 +29,13 @@ export interface Config {
   logLevel: string;
   /** Request header naming the visitor's country (set by a CDN or proxy); empty turns it off. */
   geoHeader: string;
+  /** The site's public origin (`https://example.com`) for links in e-mails; empty uses the request's. */
+  publicUrl: string;
+  /** Folder the default mailer writes each outgoing e-mail into, as a JSON file. */
+  outboxDir: string;
+  /** reCAPTCHA secret for the restore request; empty accepts every captcha token. */
+  recaptchaSecret: string;
+  recaptchaVerifyUrl: string;
   /** Where uploads are written while checked and kept until transcoded. */
   uploadDir: string;
   uploadMaxBytes: number;
@@ -55,6 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: (env.SEED_ON_START ?? '1') !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     geoHeader: env.GEO_HEADER ?? 'cf-ipcountry',
+    publicUrl: (env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
+    outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
+    recaptchaSecret: env.RECAPTCHA_SECRET ?? '',
+    recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? RECAPTCHA_VERIFY_URL,
     uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? UPLOAD_MAX_BYTES_DEFAULT),
     uploadCategoriesMin: Number(env.UPLOAD_CATEGORIES_MIN ?? UPLOAD_CATEGORIES_MIN_DEFAULT),

@@ -1,8 +1,10 @@
 // What every route needs: configuration, the database, the response cache and the signing secret.
 import { randomBytes } from 'node:crypto';
+import { captchaFromConfig, type CaptchaVerifier } from './auth/captcha.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { ResponseCache } from './http/cache.js';
+import { OutboxMailer, type Mailer } from './mail/mailer.js';
 import { RESPONSE_CACHE_MAX_ENTRIES } from './constants.js';
 
 export interface AppContext {
@@ -12,6 +14,16 @@ export interface AppContext {
   mediaSecret: string;
   /** Milliseconds since the epoch; injectable so expiry can be tested. */
   now: () => number;
+  /** Account e-mails (confirmation, recovery); writes to the outbox folder by default. */
+  mailer: Mailer;
+  /** The restore request's captcha check (reCAPTCHA when configured). */
+  captcha: CaptchaVerifier;
+}
+
+/** Replacements for the outside services, e.g. a mail relay. */
+export interface ContextServices {
+  mailer?: Mailer;
+  captcha?: CaptchaVerifier;
 }
 
 /** The secret is shared through the database so that every API node signs alike. */
@@ -23,12 +35,14 @@ async function resolveSecret(config: Config, database: Database): Promise<string
   return rows[0].value;
 }
 
-export async function createContext(config: Config, database: Database, now: () => number = Date.now): Promise<AppContext> {
+export async function createContext(config: Config, database: Database, now: () => number = Date.now, services: ContextServices = {}): Promise<AppContext> {
   return {
     config,
     database,
     cache: new ResponseCache(RESPONSE_CACHE_MAX_ENTRIES, now),
     mediaSecret: await resolveSecret(config, database),
     now,
+    mailer: services.mailer ?? new OutboxMailer(config.outboxDir, now),
+    captcha: services.captcha ?? captchaFromConfig(config),
   };
 }

@@ -1,0 +1,36 @@
+// Outgoing e-mail. The server only needs `send`; the default mailer writes each message as a JSON
+// file (to, subject, text, links) into an outbox folder, where an operator's relay, a developer or
+// a browser test picks it up. Nothing is sent over the network by the server itself.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** Every address in the text, so a relay or a test need not parse it. */
+  links: string[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** One file per message, named so that a listing sorts by time: `{ms}-{random}.json`. */
+export class OutboxMailer implements Mailer {
+  constructor(
+    readonly dir: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const name = `${String(this.now()).padStart(15, '0')}-${randomBytes(6).toString('hex')}.json`;
+    const body = JSON.stringify({ ...message, date: new Date(this.now()).toISOString() }, null, 2);
+    // Written under a dot-name and renamed: whoever watches the folder never reads half a message.
+    const partial = join(this.dir, `.${name}`);
+    await writeFile(partial, body, { mode: 0o600 });
+    await rename(partial, join(this.dir, name));
+  }
+}
