@@ -16,8 +16,8 @@ export function downloadRoutes(app: FastifyInstance, ctx: AppContext): void {
     requireMember(req);
     const videoId = parseId(queryValue(req.query, 'video_id'), 'invalid_video_id');
     const target = await downloadTarget(ctx, videoId, queryValue(req.query, 'format') ?? '');
-    // The name the file is saved under; the site's link also carries the download attribute, which
-    // a browser honours through this same-origin redirect.
+    // The name the file is saved under. Browsers read it from the final answer only, so the site's
+    // link also carries the download attribute.
     reply.header('Content-Disposition', `attachment; filename="${target.filename}"`);
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(target.address, 302);
