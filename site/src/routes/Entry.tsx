@@ -1,8 +1,7 @@
-import type { Channel, Comment, Model } from '@reel/api';
+import type { Channel, Model } from '@reel/api';
+import { lazy, Suspense } from 'react';
 import { Link, useLoaderData, useLocation, useParams } from 'react-router-dom';
 import { VideoListView } from '../components/VideoGrid';
-import { Notice } from '../components/Notice';
-import { postDate } from '../format';
 import { percent, reduce } from '../lists/format';
 import { PageSubject } from '../lists/PageHead';
 import { SortFilter } from '../lists/SortFilter';
@@ -10,7 +9,11 @@ import { DIRECTORY_VIDEO_SORTS, sortOptions } from '../lists/sorts';
 import { t } from '../text';
 import type { EntryData, EntryTab } from './entryLoaders';
 import { EntryInfo } from './EntryInfo';
+import { SubscribeButton } from '../social/SubscribeButton';
 import '../lists/lists.css';
+
+// The comments tab's code (list and form) loads with the tab.
+const Comments = lazy(() => import('../social/Comments').then((m) => ({ default: m.Comments })));
 
 type Kind = 'pornstar' | 'pornsite';
 
@@ -25,9 +28,9 @@ function Header({ entry, kind }: { entry: Model | Channel; kind: Kind }) {
         <p className="entry-head__stats">
           <span>{t('listing.videos_n', { n: reduce(stats.videos ?? 0) })}</span>
           <span>{t('listing.views_n', { n: reduce(stats.viewed) })}</span>
-          {stats.subscribers !== undefined && <span>{t('directory.subscribers_n', { n: reduce(stats.subscribers) })}</span>}
           {stats.likes + stats.dislikes > 0 && <span>{t('listing.rating', { n: percent(stats.likes, stats.likes + stats.dislikes) })}</span>}
         </p>
+        <SubscribeButton section={kind === 'pornstar' ? 'model' : 'channel'} objectId={entry.dir} subscribers={stats.subscribers ?? null} />
         {'url' in entry && entry.url && (
           <a className="button entry-head__visit" href={entry.url} target="_blank" rel="noopener noreferrer nofollow">
             {t('directory.visit')}
@@ -56,23 +59,6 @@ function Tabs({ kind, dir, tab }: { kind: Kind; dir: string; tab: EntryTab }) {
   );
 }
 
-function Comments({ comments }: { comments: Comment[] | null }) {
-  if (comments === null) return <Notice text={t('listing.empty')} icon="!" tone="error" />;
-  if (comments.length === 0) return <Notice text={t('directory.no_comments')} />;
-  return (
-    <ul className="comments">
-      {comments.map((c) => (
-        <li key={c.comment_id} className="comments__item">
-          <p className="comments__by">
-            <strong>{c.user.username}</strong> <time dateTime={c.post_date.replace(' ', 'T') + 'Z'}>{postDate(c.post_date)}</time>
-          </p>
-          <p className="comments__text">{c.text}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** A performer's or a channel's page: header, tabs, and the open tab (videos by default). */
 function Entry({ kind }: { kind: Kind }) {
   const data = useLoaderData() as EntryData<Model | Channel>;
@@ -94,7 +80,12 @@ function Entry({ kind }: { kind: Kind }) {
         </>
       )}
       {tab === 'info' && <EntryInfo entry={entry} />}
-      {tab === 'comments' && <Comments comments={data.comments} />}
+      {/* A performer's comments have their own tab; a channel's sit under its info (spec 000 §2 routes). */}
+      {((tab === 'comments' && 'model_id' in entry) || (tab === 'info' && 'channel_id' in entry)) && (
+        <Suspense fallback={null}>
+          <Comments section={'model_id' in entry ? 'model' : 'channel'} objectId={'model_id' in entry ? entry.model_id : entry.channel_id} />
+        </Suspense>
+      )}
     </>
   );
 }

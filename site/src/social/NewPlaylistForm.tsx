@@ -5,7 +5,7 @@ import { t } from '../text';
 import { playlistAct } from './calls';
 import { failureText } from './texts';
 
-export function NewPlaylistForm({ onCreated }: { onCreated: (playlistId: number | null, title: string) => void }) {
+export function NewPlaylistForm({ onCreated }: { onCreated: (playlistId: number, title: string) => void }) {
   const id = useId();
   const [title, setTitle] = useState('');
   const [error, setError] = useState('');
@@ -16,13 +16,13 @@ export function NewPlaylistForm({ onCreated }: { onCreated: (playlistId: number 
     const name = title.trim();
     if (!name) return setError(t('playlist.er.required'));
     setBusy(true);
-    const result = await playlistAct('create', { title: name });
+    const result = await playlistAct({ act: 'create', title: name });
     setBusy(false);
     if (!result.ok) return setError(failureText('playlist', result.code));
     setError('');
     setTitle('');
     notify('success', t('playlist.created', { title: name }));
-    onCreated(result.value.playlist_id ?? null, name);
+    onCreated(result.value.playlist_id, name);
   }
 
   return (

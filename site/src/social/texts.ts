@@ -1,6 +1,7 @@
 // Words for a refusal: the catalogue's text for the code under the action's prefix when it has
-// one (notify.vote_already_voted), else a general sentence, so an unknown code never shows raw.
-import { COMMENT_WINDOW_MS, COMMENTS_PER_IP, COMMENTS_PER_USER } from '@reel/api';
+// one (notify.vote_already_voted, playlist.er.already_added), else a general sentence, so an
+// unknown code never shows raw.
+import { COMMENT_MAX_CHARS, COMMENT_WINDOW_S, COMMENTS_PER_IP, COMMENTS_PER_USER, MESSAGE_MAX_CHARS, WALL_POST_MAX_CHARS } from '@reel/api';
 import { t, type TextKey } from '../text';
 import { SOCIAL_TEXT } from '../text/social';
 import { WATCH_TEXT } from '../text/watch';
@@ -8,14 +9,22 @@ import { NETWORK_ERROR } from './remote';
 
 const KNOWN: Record<string, unknown> = { ...WATCH_TEXT, ...SOCIAL_TEXT };
 
+/** Numbers the rate-limit texts carry: the comment limits of spec 001 §5. */
+const INFO: Record<string, Record<string, number>> = {
+  comments_user_limit: { n: COMMENTS_PER_USER, minutes: COMMENT_WINDOW_S / 60 },
+  comments_ip_limit: { n: COMMENTS_PER_IP, minutes: COMMENT_WINDOW_S / 60 },
+};
+
 /** The catalogue's text of `key`, or null when it has none. */
-export function textOf(key: string): string | null {
-  return key in KNOWN ? t(key as TextKey) : null;
+export function textOf(key: string, info: Record<string, string | number> = {}): string | null {
+  return key in KNOWN ? t(key as TextKey, info) : null;
 }
 
 function general(code: string): string {
   if (code === NETWORK_ERROR) return t('social.network_error');
   if (code === 'need_login') return t('social.need_login');
+  if (code === 'no_permission') return t('listing.denied');
+  if (code === 'csrf') return t('social.refused');
   return t('social.failed');
 }
 
@@ -26,16 +35,19 @@ export function actFailureText(act: ActName, code: string): string {
   return textOf(`notify.${act}_${code}`) ?? general(code);
 }
 
-/** `{prefix}.er.{code}` (playlist.er.not_found, friends.er.already_requested), else a general sentence. */
-export function failureText(prefix: 'playlist' | 'friends' | 'comments', code: string): string {
-  return textOf(`${prefix}.er.${code}`) ?? general(code);
-}
+export type FailurePrefix = 'comments' | 'playlist' | 'friends' | 'messages' | 'wall';
 
-const WINDOW_MINUTES = COMMENT_WINDOW_MS / 60_000;
+/** The longest text each kind of writing takes (the max_length refusal names it). */
+const MAX_CHARS: Record<FailurePrefix, number> = {
+  comments: COMMENT_MAX_CHARS,
+  messages: MESSAGE_MAX_CHARS,
+  wall: WALL_POST_MAX_CHARS,
+  playlist: 0,
+  friends: 0,
+};
 
-/** The comment limits of spec 001 §5 in words: 5 per 10 minutes per user, 20 per IP. */
-export function rateLimitText(scope: 'user' | 'ip'): string {
-  return scope === 'user'
-    ? t('comments.too_many_user', { n: COMMENTS_PER_USER, minutes: WINDOW_MINUTES })
-    : t('comments.too_many_ip', { n: COMMENTS_PER_IP, minutes: WINDOW_MINUTES });
+/** `{prefix}.er.{code}`, then the comment wording shared by every text (required, max_length), else general. */
+export function failureText(prefix: FailurePrefix, code: string): string {
+  const info = code === 'max_length' ? { n: MAX_CHARS[prefix] } : (INFO[code] ?? {});
+  return textOf(`${prefix}.er.${code}`, info) ?? textOf(`comments.er.${code}`, info) ?? general(code);
 }

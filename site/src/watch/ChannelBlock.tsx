@@ -1,29 +1,32 @@
-import type { StatPayload, Video } from '@reel/api';
-import { useState } from 'react';
+import type { SubscribeSection, Video } from '@reel/api';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../config';
 import { reduce } from '../lists/format';
 import { useSession } from '../shell/session';
 import { ExternalLink } from '../shell/ExternalLink';
+import { SubscribeButton } from '../social/SubscribeButton';
 import { t } from '../text';
-import { askToLogIn, sendMemberAct } from './memberAction';
 
 interface Source {
   name: string;
   href: string | null;
-  /** What a subscription names: the channel's dir, or the uploader's id. */
-  subscribe: Pick<StatPayload, 'section' | 'object_id'> | null;
+  /** What a subscription names: the channel's dir, the uploader's id, or the performer's dir. */
+  subscribe: { section: SubscribeSection; object_id: number | string } | null;
   joinUrl: string;
   videos: number | null;
 }
 
-/** The channel when there is one, else the uploader (spec 000 §3: channel, or UsersUpload). */
+/** The channel when there is one, else the uploader, else the performer (spec 000 §3: channel, or UsersUpload). */
 function sourceOf(video: Video): Source {
   if (video.channel !== 'UsersUpload') {
     const c = video.channel;
     return { name: c.title, href: `/pornsite/${c.dir}/`, subscribe: { section: 'channel', object_id: c.dir }, joinUrl: c.url || siteConfig.studio.url, videos: c.videos };
   }
   const uploader = video.user;
+  const model = video.models[0];
+  if (!uploader && model) {
+    return { name: model.title, href: `/pornstar/${model.dir}/`, subscribe: { section: 'model', object_id: model.dir }, joinUrl: siteConfig.studio.url, videos: null };
+  }
   return {
     name: uploader?.username ?? video.content_source_name,
     href: null,
@@ -37,15 +40,8 @@ function sourceOf(video: Video): Source {
 export function ChannelBlock({ video }: { video: Video }) {
   const { user } = useSession();
   const source = sourceOf(video);
-  const [subscribed, setSubscribed] = useState(false);
   // Members cannot subscribe to themselves (spec 000 §6).
-  const own = user !== null && video.user?.user_id === user.user_id && video.channel === 'UsersUpload';
-
-  async function subscribe() {
-    if (!user) return askToLogIn();
-    if (!source.subscribe) return;
-    if (await sendMemberAct({ act: 'subscribe', ...source.subscribe })) setSubscribed(true);
-  }
+  const own = user !== null && source.subscribe?.section === 'user' && source.subscribe.object_id === user.user_id;
 
   return (
     <section className="watch-channel" aria-label={video.channel === 'UsersUpload' ? t('watch.uploaded_by') : t('watch.channel')}>
@@ -63,11 +59,7 @@ export function ChannelBlock({ video }: { video: Video }) {
         {source.videos !== null && <span className="watch-channel__count">{t('listing.videos_n', { n: reduce(source.videos) })}</span>}
       </div>
       <div className="watch-channel__links">
-        {source.subscribe && !own && (
-          <button type="button" className="button button--primary" onClick={() => void subscribe()} disabled={subscribed} aria-pressed={subscribed}>
-            {t('watch.subscribe')}
-          </button>
-        )}
+        {source.subscribe && !own && <SubscribeButton section={source.subscribe.section} objectId={source.subscribe.object_id} />}
         <ExternalLink href={source.joinUrl} className="button">
           {t('watch.join_now')}
         </ExternalLink>

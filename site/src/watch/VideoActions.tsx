@@ -1,24 +1,29 @@
-import type { Video } from '@reel/api';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { VOTE_DISLIKE, VOTE_LIKE, type Video } from '@reel/api';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { reduce } from '../lists/format';
+import { WatchLaterButton } from '../local/WatchLaterButton';
 import { openModal } from '../modals/store';
 import { useSession } from '../shell/session';
+import { askToLogIn, memberAct } from '../social/acts';
+import { downloadHref } from '../social/download';
 import { t } from '../text';
 import { Icon, type IconName } from './icons';
-import { askToLogIn, sendMemberAct } from './memberAction';
+
+// Only a member opens it, so its code stays out of the watch page's first chunk.
+const PlaylistPicker = lazy(() => import('../social/PlaylistPicker').then((m) => ({ default: m.PlaylistPicker })));
 
 interface ActionButtonProps {
   icon: IconName;
   label: string;
   onClick: () => void;
   disabled?: boolean;
+  pressed?: boolean;
   children?: ReactNode;
 }
 
-function ActionButton({ icon, label, onClick, disabled, children }: ActionButtonProps) {
+function ActionButton({ icon, label, onClick, disabled, pressed, children }: ActionButtonProps) {
   return (
-    <button type="button" className="watch-action" aria-label={label} onClick={onClick} disabled={disabled}>
+    <button type="button" className="watch-action" aria-label={label} onClick={onClick} disabled={disabled} aria-pressed={pressed}>
       <Icon name={icon} />
       <span className="watch-action__text" aria-hidden="true">
         {children ?? label}
@@ -27,46 +32,90 @@ function ActionButton({ icon, label, onClick, disabled, children }: ActionButton
   );
 }
 
-/**
- * Like, dislike, Favorite, Download and Report under the player (spec 000 "Lists and video page").
- * A visitor's vote or favourite opens the Login modal; a member's bumps the counter on success.
- */
-export function VideoActions({ video }: { video: Video }) {
+type Counts = { likes: number; dislikes: number };
+
+/** Like and dislike: one vote per member (spec 001 §4), so both stop once the server took one. */
+function useVote(video: Video) {
   const { user } = useSession();
-  const [counts, setCounts] = useState({ likes: video.statistics.likes, dislikes: video.statistics.dislikes });
+  const [counts, setCounts] = useState<Counts>({ likes: video.statistics.likes, dislikes: video.statistics.dislikes });
+  const [voted, setVoted] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function vote(like: boolean) {
     if (!user) return askToLogIn();
     setBusy(true);
-    const done = await sendMemberAct({ act: 'vote', section: 'video', object_id: video.video_id, vote: like, user_id: user.user_id });
+    const result = await memberAct({ act: 'vote', section: 'video', object_id: video.video_id, vote: like ? VOTE_LIKE : VOTE_DISLIKE });
     setBusy(false);
-    if (done) setCounts((c) => (like ? { ...c, likes: c.likes + 1 } : { ...c, dislikes: c.dislikes + 1 }));
+    if (result.ok) {
+      const stats = result.value.statistics;
+      // The server's counts when it sends them; otherwise the local counter moves by one (spec 000 §4).
+      setCounts((c) => ({
+        likes: stats?.likes ?? (like ? c.likes + 1 : c.likes),
+        dislikes: stats?.dislikes ?? (like ? c.dislikes : c.dislikes + 1),
+      }));
+    }
+    if (result.ok || result.code === 'already_voted') setVoted(true);
   }
+  return { counts, voted, busy, vote };
+}
 
-  async function favourite() {
+function useFavourite(video: Video) {
+  const { user } = useSession();
+  const [favourite, setFavourite] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
     if (!user) return askToLogIn();
     setBusy(true);
-    await sendMemberAct({ act: 'favourite', section: 'video', object_id: video.video_id, user_id: user.user_id });
+    const result = await memberAct({ act: favourite ? 'unfavourite' : 'favourite', section: 'video', object_id: video.video_id });
     setBusy(false);
+    if (result.ok) setFavourite(!favourite);
+    else if (result.code === 'already_favourite') setFavourite(true);
+    else if (result.code === 'not_favourite') setFavourite(false);
   }
+  return { favourite, busy, toggle };
+}
 
+/**
+ * Like, dislike, Favorite, Watch later, Add to playlist, Download and Report under the player
+ * (spec 000 "Lists and video page"). A visitor's vote, favourite, playlist or download opens the
+ * Login modal; a member's act is sent, notified and moves the counters.
+ */
+export function VideoActions({ video }: { video: Video }) {
+  const { user } = useSession();
+  const votes = useVote(video);
+  const fav = useFavourite(video);
+  const [picking, setPicking] = useState(false);
   const report = () => openModal('ContactUs', { subject: t('watch.report_subject', { title: video.title, id: video.video_id }) });
+  const addToPlaylist = () => (user ? setPicking((open) => !open) : askToLogIn());
 
   return (
-    <div className="watch-actions" role="group" aria-label={t('watch.actions')}>
-      <ActionButton icon="like" label={`${t('watch.like')}: ${t('watch.likes_n', { n: counts.likes })}`} onClick={() => void vote(true)} disabled={busy}>
-        {reduce(counts.likes)}
-      </ActionButton>
-      <ActionButton icon="dislike" label={`${t('watch.dislike')}: ${t('watch.dislikes_n', { n: counts.dislikes })}`} onClick={() => void vote(false)} disabled={busy}>
-        {reduce(counts.dislikes)}
-      </ActionButton>
-      <ActionButton icon="favorite" label={t('watch.favorite')} onClick={() => void favourite()} disabled={busy} />
-      <Link className="watch-action" to={`/download?video=${video.video_id}`}>
-        <Icon name="download" />
-        <span className="watch-action__text">{t('watch.download')}</span>
-      </Link>
-      <ActionButton icon="report" label={t('watch.report')} onClick={report} />
-    </div>
+    <>
+      <div className="watch-actions" role="group" aria-label={t('watch.actions')}>
+        <ActionButton icon="like" label={`${t('watch.like')}: ${t('watch.likes_n', { n: votes.counts.likes })}`} onClick={() => void votes.vote(true)} disabled={votes.busy || votes.voted}>
+          {reduce(votes.counts.likes)}
+        </ActionButton>
+        <ActionButton icon="dislike" label={`${t('watch.dislike')}: ${t('watch.dislikes_n', { n: votes.counts.dislikes })}`} onClick={() => void votes.vote(false)} disabled={votes.busy || votes.voted}>
+          {reduce(votes.counts.dislikes)}
+        </ActionButton>
+        <ActionButton icon="favorite" label={t('watch.favorite')} onClick={() => void fav.toggle()} disabled={fav.busy} pressed={user ? fav.favourite : undefined} />
+        <WatchLaterButton video={video} />
+        <ActionButton icon="playlist" label={t('social.add_to_playlist')} onClick={addToPlaylist} pressed={user ? picking : undefined} />
+        {user ? (
+          <a className="watch-action" href={downloadHref(video)} download>
+            <Icon name="download" />
+            <span className="watch-action__text">{t('watch.download')}</span>
+          </a>
+        ) : (
+          <ActionButton icon="download" label={t('watch.download')} onClick={askToLogIn} />
+        )}
+        <ActionButton icon="report" label={t('watch.report')} onClick={report} />
+      </div>
+      {user && picking && (
+        <Suspense fallback={null}>
+          <PlaylistPicker videoId={video.video_id} onClose={() => setPicking(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { STATUS_DELETED, type Video, type VideoFileAnswer } from '@reel/api';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { api } from '../api';
 import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, COUNT_SUGGESTION_BANNERS, WATCH_SIDE_RELATED_COUNT } from '../constants';
@@ -14,6 +14,9 @@ import { VideoInfo } from './VideoInfo';
 import { WatchPlayer } from './WatchPlayer';
 import { scheduleView } from './viewStat';
 import './watch.css';
+
+// Below the player and the actions: its code and its list arrive after the page is shown.
+const Comments = lazy(() => import('../social/Comments').then((m) => ({ default: m.Comments })));
 
 export interface WatchPageProps {
   video: Video;
@@ -60,6 +63,11 @@ export function WatchPage({ video, related, relatedTotal, files }: WatchPageProp
         <VideoInfo video={video} />
         <VideoActions video={video} />
         <ChannelBlock video={video} />
+        {video.status_id !== STATUS_DELETED && (
+          <Suspense fallback={null}>
+            <Comments section="video" objectId={video.video_id} />
+          </Suspense>
+        )}
       </div>
       <aside className="watch-page__side">
         <AdSlot name="watch-side" width={BANNER_WIDTH_PX} height={BANNER_HEIGHT_PX} />

@@ -22,7 +22,7 @@ export default function FavouritesPage() {
 
   async function unfavourite(video: Video) {
     setBusy(video.video_id);
-    const result = await sendInput('unfavourite', 'video', video.video_id);
+    const result = await sendInput({ act: 'unfavourite', section: 'video', object_id: video.video_id });
     setBusy(null);
     if (!result.ok) return notify('error', actFailureText('favourite', result.code));
     notify('success', t('notify.unfavourite_success'));

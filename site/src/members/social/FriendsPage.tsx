@@ -1,5 +1,6 @@
 // `/members/{id}/friends/{page}/`: the member's friends. On another member's area a signed-in
-// member can send a friend request (once); on their own area each friend can be removed.
+// member can send a friend request (once); on their own area the pending requests come first
+// (received ones to accept) and each friend can be removed.
 import { COUNT_MEMBERS, type MemberProfile } from '@reel/api';
 import { useState } from 'react';
 import { api } from '../../api';
@@ -9,6 +10,7 @@ import { notify } from '../../modals/store';
 import { t } from '../../text';
 import { friendsAct, OWN_LIFETIME_S } from '../../social/calls';
 import { FriendRequestButton } from '../../social/FriendRequestButton';
+import { FriendRequests } from '../../social/FriendRequests';
 import { Deletable, MemberHeading, PagedList, RemoteView, useMemberArea } from '../../social/memberArea';
 import { useRemote } from '../../social/remote';
 import { failureText } from '../../social/texts';
@@ -34,6 +36,7 @@ export default function FriendsPage() {
     <section aria-label={t('members.friends')}>
       <MemberHeading text={t('members.friends')} />
       {!own && viewerId !== null && <FriendRequestButton userId={ownerId} />}
+      {own && <FriendRequests onAccepted={reload} />}
       <RemoteView remote={remote}>
         {(list) => (
           <PagedList count={list.members.length} total={list.total_count} page={page} pageSize={COUNT_MEMBERS}>

@@ -1,97 +1,81 @@
-// `/members/{id}/messages/`: the member's conversations on one side, the chosen conversation and a
-// form to answer on the other. Another member's messages are not for the viewer: the server says
-// no_permission and the page says so.
-import { useState } from 'react';
+// `/members/{id}/messages/`: the member's conversations on one side, the open one and a form to
+// answer on the other. Another member's messages are not the viewer's: the server answers
+// no_permission and the page says 'You do not have permission to view.'
+import { MESSAGE_MAX_CHARS, messagesPath, type ConversationList, type MessageList } from '@reel/api';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
+import { Notice } from '../../components/Notice';
 import { notify } from '../../modals/store';
 import { t } from '../../text';
-import { messagesPath, sendMessage } from '../../social/calls';
-import { MemberHeading, RemoteView } from '../../social/memberArea';
+import { sendMessage } from '../../social/calls';
+import { MemberHeading, RemoteView, useMemberArea } from '../../social/memberArea';
 import { Post } from '../../social/Post';
 import { useRemote } from '../../social/remote';
 import { TextForm } from '../../social/TextForm';
 import { failureText } from '../../social/texts';
-import type { ConversationList, MessageList } from '../../social/wire';
-import { Notice } from '../../components/Notice';
 
-function Conversation({ userId, name }: { userId: number; name: string }) {
-  const [remote, reload] = useRemote(() => api.get<MessageList>(messagesPath(userId)), String(userId));
+function Conversation({ userId, onSent }: { userId: number; onSent: () => void }) {
+  const [remote, reload] = useRemote(() => api.get<MessageList>(messagesPath({ user_id: userId })), String(userId));
 
   async function send(text: string): Promise<string | null> {
     const result = await sendMessage(userId, text);
-    if (!result.ok) return failureText('comments', result.code);
+    if (!result.ok) return failureText('messages', result.code);
     notify('success', t('messages.sent'));
     reload();
+    onSent();
     return null;
   }
 
   return (
-    <section aria-label={t('messages.with', { name })}>
-      <h3 className="social-heading">{t('messages.with', { name })}</h3>
-      <RemoteView remote={remote}>
-        {(list) =>
-          list.messages.length === 0 ? (
-            <Notice text={t('messages.none')} />
-          ) : (
-            <ul className="social-posts">
-              {list.messages.map((m) => (
-                <li key={m.message_id}>
-                  <Post post={{ author: m.user.username, date: m.post_date, text: m.text }} />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </RemoteView>
-      <TextForm label="messages.label" submit="messages.send" onSend={send} />
-    </section>
+    <RemoteView remote={remote}>
+      {(list) => (
+        <section aria-label={t('messages.with', { name: list.user.username })}>
+          <h3 className="social-heading">{t('messages.with', { name: list.user.username })}</h3>
+          {list.messages.length === 0 && <Notice text={t('messages.none')} />}
+          <ul className="social-posts">
+            {list.messages.map((m) => (
+              <li key={m.message_id}>
+                <Post post={{ author: m.user.username, date: m.post_date, text: m.text }} />
+              </li>
+            ))}
+          </ul>
+          <TextForm label="messages.label" submit="messages.send" maxLength={MESSAGE_MAX_CHARS} onSend={send} />
+        </section>
+      )}
+    </RemoteView>
   );
 }
 
 export default function MessagesPage() {
+  const { own } = useMemberArea();
   // The open conversation is in the address (?with=), so it survives a reload and the back button.
   const [params, setParams] = useSearchParams();
   const withId = Number(params.get('with'));
-  const [remote] = useRemote(() => api.get<ConversationList>(messagesPath()), 'conversations');
-  const [names, setNames] = useState<Record<number, string>>({});
+  const [remote, reload] = useRemote(() => api.get<ConversationList>(messagesPath()), 'conversations');
+  if (!own) return <Notice text={t('listing.denied')} icon="!" tone="error" />;
 
   return (
     <section aria-label={t('members.messages')}>
       <MemberHeading text={t('members.messages')} />
       <RemoteView remote={remote}>
-        {(list) => {
-          const open = list.conversations.find((c) => c.user.user_id === withId);
-          return (
-            <div className="social-messages">
-              <nav aria-label={t('messages.conversations')}>
-                {list.conversations.length === 0 && <Notice text={t('messages.none')} />}
-                <ul className="social-conversations">
-                  {list.conversations.map((c) => (
-                    <li key={c.user.user_id}>
-                      <button
-                        type="button"
-                        className="button"
-                        aria-current={c.user.user_id === withId ? 'true' : undefined}
-                        onClick={() => {
-                          setNames((n) => ({ ...n, [c.user.user_id]: c.user.username }));
-                          setParams({ with: String(c.user.user_id) });
-                        }}
-                      >
-                        {c.user.username}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              {withId > 0 ? (
-                <Conversation key={withId} userId={withId} name={open?.user.username ?? names[withId] ?? String(withId)} />
-              ) : (
-                <Notice text={t('messages.choose')} />
-              )}
-            </div>
-          );
-        }}
+        {(list) => (
+          <div className="social-messages">
+            <nav aria-label={t('messages.conversations')}>
+              {list.conversations.length === 0 && <Notice text={t('messages.none')} />}
+              <ul className="social-conversations">
+                {list.conversations.map((c) => (
+                  <li key={c.user.user_id}>
+                    <button type="button" className="button" aria-current={c.user.user_id === withId ? 'true' : undefined} onClick={() => setParams({ with: String(c.user.user_id) })}>
+                      {c.user.username}
+                      {c.unread > 0 && ` · ${t('messages.unread_n', { n: c.unread })}`}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {withId > 0 ? <Conversation key={withId} userId={withId} onSent={reload} /> : <Notice text={t('messages.choose')} />}
+          </div>
+        )}
       </RemoteView>
     </section>
   );

@@ -1,6 +1,6 @@
 // `/members/{id}/playlists/{page}/`: the member's playlists as tiles; on their own area a form
 // makes a new one and each tile carries a delete button.
-import { COUNT_PLAYLISTS, type Playlist } from '@reel/api';
+import { COUNT_PLAYLISTS, ownPlaylistsPath, type Playlist, type PlaylistList } from '@reel/api';
 import { useState } from 'react';
 import { api } from '../../api';
 import { reduce } from '../../lists/format';
@@ -15,15 +15,19 @@ import { failureText } from '../../social/texts';
 
 export default function PlaylistsPage() {
   const { ownerId, page, own } = useMemberArea();
+  // The owner's own list holds their private playlists too; others see the public ones.
   const [remote, reload] = useRemote(
-    () => api.playlists({ section: 'user', object_id: ownerId, page, count: COUNT_PLAYLISTS, lifetime: OWN_LIFETIME_S }),
-    `${ownerId}/${page}`,
+    () =>
+      own
+        ? api.get<PlaylistList>(ownPlaylistsPath({ page }))
+        : api.playlists({ section: 'user', object_id: ownerId, page, count: COUNT_PLAYLISTS, lifetime: OWN_LIFETIME_S }),
+    `${ownerId}/${page}/${own}`,
   );
   const [busy, setBusy] = useState<number | null>(null);
 
   async function remove(playlist: Playlist) {
     setBusy(playlist.playlist_id);
-    const result = await playlistAct('delete', { playlist_id: playlist.playlist_id });
+    const result = await playlistAct({ act: 'delete', playlist_id: playlist.playlist_id });
     setBusy(null);
     if (!result.ok) return notify('error', failureText('playlist', result.code));
     notify('success', t('playlist.deleted'));

@@ -36,9 +36,7 @@ export default function SubscriptionsPage() {
 
   async function unsubscribe(s: Subscription) {
     setBusy(s.subscription_id);
-    // Channels and models are named by their dir on the input call, as the watch page subscribes them.
-    const objectId = s.type === 'channel' || s.type === 'model' ? s.dir : s.object_id;
-    const result = await sendInput('unsubscribe', s.type, objectId);
+    const result = await sendInput({ act: 'unsubscribe', section: s.type, object_id: s.object_id });
     setBusy(null);
     if (!result.ok) return notify('error', actFailureText('subscribe', result.code));
     notify('success', t('notify.unsubscribe_success'));

@@ -1,20 +1,17 @@
 // `/members/{id}/wall/{page}/`: posts on a member's wall, newest first. A signed-in member can
 // post; the wall's owner can delete any post on it, and an author their own.
+import { WALL_POST_MAX_CHARS, WALL_POSTS_PER_PAGE, wallPath, type WallList, type WallPost } from '@reel/api';
 import { useState } from 'react';
 import { api } from '../../api';
 import { notify } from '../../modals/store';
 import { t } from '../../text';
-import { wallAct, wallPath } from '../../social/calls';
+import { wallAct } from '../../social/calls';
 import { FriendRequestButton } from '../../social/FriendRequestButton';
 import { MemberHeading, PagedList, RemoteView, useMemberArea } from '../../social/memberArea';
 import { Post } from '../../social/Post';
 import { useRemote } from '../../social/remote';
 import { TextForm } from '../../social/TextForm';
 import { failureText } from '../../social/texts';
-import type { WallList, WallPost } from '../../social/wire';
-
-/** Posts per page of a wall. */
-const WALL_PAGE_SIZE = 20;
 
 export default function WallPage() {
   const { ownerId, page, own, viewerId } = useMemberArea();
@@ -23,7 +20,7 @@ export default function WallPage() {
 
   async function post(text: string): Promise<string | null> {
     const result = await wallAct({ user_id: ownerId, text });
-    if (!result.ok) return failureText('comments', result.code);
+    if (!result.ok) return failureText('wall', result.code);
     notify('success', t('wall.posted'));
     reload();
     return null;
@@ -33,7 +30,7 @@ export default function WallPage() {
     setBusy(item.post_id);
     const result = await wallAct({ act: 'delete', post_id: item.post_id });
     setBusy(null);
-    if (!result.ok) return notify('error', failureText('comments', result.code));
+    if (!result.ok) return notify('error', failureText('wall', result.code));
     notify('success', t('wall.deleted'));
     reload();
   }
@@ -42,10 +39,10 @@ export default function WallPage() {
     <section aria-label={t('members.wall')}>
       <MemberHeading text={t('members.wall')} />
       {!own && viewerId !== null && <FriendRequestButton userId={ownerId} />}
-      {viewerId !== null && <TextForm label="wall.label" submit="wall.post" onSend={post} />}
+      {viewerId !== null && <TextForm label="wall.label" submit="wall.post" maxLength={WALL_POST_MAX_CHARS} onSend={post} />}
       <RemoteView remote={remote}>
         {(list) => (
-          <PagedList count={list.posts.length} total={list.total_count} page={page} pageSize={WALL_PAGE_SIZE}>
+          <PagedList count={list.posts.length} total={list.total_count} page={page} pageSize={WALL_POSTS_PER_PAGE}>
             <ul className="social-posts">
               {list.posts.map((item) => (
                 <li key={item.post_id}>

@@ -1,0 +1,84 @@
+// Comments under a video, a performer or a channel (spec 001 §5, §6): everyone reads them; members
+// write (5 per 10 minutes per user, 20 per IP, the server's refusal shown under the field);
+// visitors are asked to log in. Signed-in readers get the uncached list (lifetime 0, `.jsond`).
+import { COMMENT_MAX_CHARS, commentsPath, type CommentList, type CommentSection } from '@reel/api';
+import { useState } from 'react';
+import { api } from '../api';
+import { Notice } from '../components/Notice';
+import { notify, openModal } from '../modals/store';
+import { useSession } from '../shell/session';
+import { t } from '../text';
+import { postComment } from './calls';
+import { Post } from './Post';
+import { RemoteView } from './memberArea';
+import { useRemote } from './remote';
+import { TextForm } from './TextForm';
+import { failureText } from './texts';
+import './social.css';
+
+/** Comments per page of the list (the server's default count). */
+export const COMMENTS_PAGE_SIZE = 20;
+
+function listPath(section: CommentSection, objectId: number, signedIn: boolean, page: number): string {
+  const path = commentsPath({ section, object_id: objectId, signedIn });
+  return page > 1 ? `${path}?page=${page}` : path;
+}
+
+function LoginPrompt() {
+  return (
+    <p className="social-row">
+      <span>{t('comments.login_to_post')}</span>
+      <button type="button" className="button" onClick={() => openModal('Login')}>
+        {t('header.login')}
+      </button>
+    </p>
+  );
+}
+
+export function Comments({ section, objectId }: { section: CommentSection; objectId: number }) {
+  const { user } = useSession();
+  const signedIn = user !== null;
+  const [pages, setPages] = useState(1);
+  const [remote, reload] = useRemote(async () => {
+    // Every page shown so far, loaded again: a new comment moves the others down a place.
+    const answers = await Promise.all(Array.from({ length: pages }, (_, i) => api.get<CommentList>(listPath(section, objectId, signedIn, i + 1))));
+    return { comments: answers.flatMap((a) => a.comments), total_count: answers[answers.length - 1].total_count };
+  }, `${section}/${objectId}/${signedIn}/${pages}`);
+
+  async function send(text: string): Promise<string | null> {
+    const result = await postComment({ section, object_id: objectId, text });
+    if (!result.ok) return failureText('comments', result.code);
+    notify('success', t('comments.posted'));
+    reload();
+    return null;
+  }
+
+  return (
+    <section className="social-comments" aria-label={t('comments.title')}>
+      <h2 className="social-heading">{remote.state === 'ready' ? t('comments.count', { n: remote.value.total_count }) : t('comments.title')}</h2>
+      {signedIn ? <TextForm label="comments.label" submit="comments.post" maxLength={COMMENT_MAX_CHARS} onSend={send} /> : <LoginPrompt />}
+      <RemoteView remote={remote}>
+        {(list) =>
+          list.comments.length === 0 ? (
+            <Notice text={t('comments.empty')} />
+          ) : (
+            <>
+              <ul className="social-posts">
+                {list.comments.map((c) => (
+                  <li key={c.comment_id}>
+                    <Post post={{ author: c.user.username, date: c.post_date, text: c.text }} />
+                  </li>
+                ))}
+              </ul>
+              {list.comments.length < list.total_count && (
+                <button type="button" className="button" onClick={() => setPages((n) => n + 1)}>
+                  {t('comments.more')}
+                </button>
+              )}
+            </>
+          )
+        }
+      </RemoteView>
+    </section>
+  );
+}

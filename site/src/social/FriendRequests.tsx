@@ -1,0 +1,46 @@
+// The member's pending friend requests (GET /api/friends.php): received ones can be accepted, sent
+// ones wait for the other member.
+import { friendRequestsPath, type FriendRequest, type FriendRequestList } from '@reel/api';
+import { useState } from 'react';
+import { api } from '../api';
+import { notify } from '../modals/store';
+import { t } from '../text';
+import { friendsAct } from './calls';
+import { useRemote } from './remote';
+import { failureText } from './texts';
+
+export function FriendRequests({ onAccepted }: { onAccepted: () => void }) {
+  const [remote, reload] = useRemote(() => api.get<FriendRequestList>(friendRequestsPath()), 'requests');
+  const [busy, setBusy] = useState<number | null>(null);
+  if (remote.state !== 'ready' || remote.value.requests.length === 0) return null;
+
+  async function accept(request: FriendRequest) {
+    setBusy(request.user.user_id);
+    const result = await friendsAct('accept', request.user.user_id);
+    setBusy(null);
+    if (!result.ok) return notify('error', failureText('friends', result.code));
+    notify('success', t('friends.accepted'));
+    reload();
+    onAccepted();
+  }
+
+  return (
+    <section className="social-requests" aria-label={t('friends.requests')}>
+      <h3 className="social-heading">{t('friends.requests')}</h3>
+      <ul className="social-posts">
+        {remote.value.requests.map((r) => (
+          <li key={r.user.user_id} className="social-post social-row">
+            <strong>{r.user.username}</strong>
+            {r.direction === 'in' ? (
+              <button type="button" className="button button--primary" disabled={busy === r.user.user_id} onClick={() => void accept(r)}>
+                {t('friends.accept', { name: r.user.username })}
+              </button>
+            ) : (
+              <span className="social-note">{t('friends.waiting', { name: r.user.username })}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// Votes, favourites and subscriptions (spec 000 §4, §6, §8): a visitor is asked to log in; a
+// member's act is sent and its answer notified (notify.vote_success, notify.vote_{code}).
+import type { InputActAnswer, InputActPayload } from '@reel/api';
+import { notify, openModal } from '../modals/store';
+import { t } from '../text';
+import { sendInput } from './calls';
+import type { Outcome } from './remote';
+import { actFailureText, textOf, type ActName } from './texts';
+
+export function askToLogIn(): void {
+  notify('error', t('watch.need_login'));
+  openModal('Login');
+}
+
+/** A reverse act is worded as the act it undoes (notify.subscribe_{code} for unsubscribe). */
+const NAMED: Record<InputActPayload['act'], ActName> = {
+  vote: 'vote',
+  subscribe: 'subscribe',
+  unsubscribe: 'subscribe',
+  favourite: 'favourite',
+  unfavourite: 'favourite',
+};
+
+/** Sends the act and notifies its outcome; the caller moves its counters on success. */
+export async function memberAct(payload: InputActPayload): Promise<Outcome<InputActAnswer>> {
+  const result = await sendInput(payload);
+  if (result.ok) notify('success', textOf(`notify.${payload.act}_success`) ?? t('notify.vote_success'));
+  else notify('error', actFailureText(NAMED[payload.act], result.code));
+  return result;
+}

@@ -1,0 +1,36 @@
+// Subscribing to a channel, model, member or playlist (spec 001 §4): a visitor is asked to log in;
+// a member's success notifies and bumps the local subscriber count (spec 000 §4).
+import type { SubscribeSection } from '@reel/api';
+import { useState } from 'react';
+import { useSession } from '../shell/session';
+import { askToLogIn, memberAct } from './acts';
+
+export interface SubscribeState {
+  subscribed: boolean;
+  busy: boolean;
+  subscribers: number | null;
+  subscribe: () => Promise<void>;
+}
+
+export function useSubscribe(section: SubscribeSection, objectId: number | string, initialSubscribers: number | null = null): SubscribeState {
+  const { user } = useSession();
+  const [subscribed, setSubscribed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [subscribers, setSubscribers] = useState(initialSubscribers);
+
+  async function subscribe() {
+    if (!user) return askToLogIn();
+    setBusy(true);
+    const result = await memberAct({ act: 'subscribe', section, object_id: objectId });
+    setBusy(false);
+    if (result.ok) {
+      setSubscribed(true);
+      const counted = result.value.statistics?.subscribers;
+      setSubscribers((n) => counted ?? (n === null ? null : n + 1));
+    } else if (result.code === 'already_subscribed') {
+      setSubscribed(true);
+    }
+  }
+
+  return { subscribed, busy, subscribers, subscribe };
+}
