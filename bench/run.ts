@@ -2,6 +2,7 @@
 // named) and writes their sections of bench/RESULTS.md. See bench/README.md.
 import { Options, parseArgs } from './args.js';
 import { API_BENCHMARKS, runApi, type ApiBenchmark } from './api/index.js';
+import { PIPELINE_BENCHMARKS, runPipeline, type PipelineBenchmark } from './pipeline/index.js';
 import { PLAYER_BENCHMARKS, runPlayer, type PlayerBenchmark } from './player/index.js';
 import { SITE_BENCHMARKS, runSite, type SiteBenchmark } from './site/lighthouse.js';
 
@@ -10,6 +11,7 @@ const GROUPS: Record<string, readonly string[]> = {
   api: API_BENCHMARKS,
   player: PLAYER_BENCHMARKS,
   site: SITE_BENCHMARKS,
+  pipeline: PIPELINE_BENCHMARKS,
 };
 const ALL = Object.values(GROUPS).flat();
 
@@ -24,6 +26,9 @@ benchmarks (default: all)
   site              site/lighthouse: Lighthouse performance (mobile) of the home, a list and the
                     watch page on the production build (bench/site; options --runs=3 per page,
                     --reports to keep each report's JSON in bench/.work/lighthouse/)
+  pipeline          pipeline/transcode: one upload job through the worker vs plain ffmpeg commands
+                    making the same outputs (bench/pipeline; options --source-seconds=30,
+                    --source-height=720, --source-fps=30, --rounds=3)
 
 database
   --postgres[=URL]  PostgreSQL: a fresh database per run is created from this admin address and
@@ -64,6 +69,8 @@ async function main(argv: string[]): Promise<void> {
   if (player.length) await runPlayer(player, opt, argv);
   const site = selected.filter((n): n is SiteBenchmark => (SITE_BENCHMARKS as readonly string[]).includes(n));
   if (site.length) await runSite(site, opt, argv);
+  const pipeline = selected.filter((n): n is PipelineBenchmark => (PIPELINE_BENCHMARKS as readonly string[]).includes(n));
+  if (pipeline.length) await runPipeline(pipeline, opt, argv);
 }
 
 main(process.argv.slice(2)).then(
