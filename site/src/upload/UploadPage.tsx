@@ -1,16 +1,20 @@
-// `/upload/`: the member's upload page. A visitor is asked to log in; a member who has not accepted
-// the creator-verification affidavit gets it first (spec 000 §6); then a file is chosen and checked
-// in the browser before anything is sent.
+// `/upload/`: the member's upload page. A member who has not accepted the creator-verification
+// affidavit gets it first (spec 000 §6); then a file is chosen and checked in the browser before
+// anything is sent, the form filled, and the upload sent with its progress.
+import type { Category } from '@reel/api';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { verified } from '../modals/Verif';
 import { openModal } from '../modals/store';
 import { useSession } from '../shell/session';
 import { t } from '../text';
+import { fetchCategories, fetchLimits } from './calls';
 import { DropZone } from './DropZone';
-import { precheckFile, type PrecheckCode } from './precheck';
+import { DEFAULT_LIMITS, type UploadLimits } from './formRules';
+import { UploadForm } from './UploadForm';
+import { UploadProgress } from './UploadProgress';
+import { useUploadFlow } from './useUploadFlow';
 import './upload.css';
-
-type Check = { state: 'idle' } | { state: 'checking'; file: File } | { state: 'refused'; file: File; code: PrecheckCode } | { state: 'ready'; file: File };
 
 function useVerifGate(active: boolean, isVerified: boolean): void {
   useEffect(() => {
@@ -18,54 +22,96 @@ function useVerifGate(active: boolean, isVerified: boolean): void {
   }, [active, isVerified]);
 }
 
+function useFormData(): { limits: UploadLimits; categories: Category[] } {
+  const [limits, setLimits] = useState(DEFAULT_LIMITS);
+  const [categories, setCategories] = useState<Category[]>([]);
+  useEffect(() => {
+    let live = true;
+    void fetchLimits().then((l) => live && setLimits(l));
+    fetchCategories().then(
+      (c) => live && setCategories(c),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { limits, categories };
+}
+
+function Gate({ text, action, onAction }: { text: string; action: string; onAction: () => void }) {
+  return (
+    <section className="upload">
+      <h1 className="page__title">{t('upload.title')}</h1>
+      <p>{text}</p>
+      <button type="button" className="button button--primary" onClick={onAction}>
+        {action}
+      </button>
+    </section>
+  );
+}
+
+function Problem({ text }: { text: string | null }) {
+  return text ? (
+    <p className="upload__error upload__problem" role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
+function Uploader({ userId }: { userId: number }) {
+  const { limits, categories } = useFormData();
+  const flow = useUploadFlow(limits);
+  const { step } = flow;
+  return (
+    <section className="upload">
+      <h1 className="page__title">{t('upload.title')}</h1>
+      {step.name === 'choose' && (
+        <>
+          <DropZone onFile={flow.choose} disabled={step.checking} />
+          {step.checking && <p role="status">{t('upload.checking')}</p>}
+          <Problem text={step.problem} />
+        </>
+      )}
+      {(step.name === 'form' || step.name === 'sending') && (
+        <p className="upload__file">
+          {t('upload.file', { name: step.file.name })}{' '}
+          {step.name === 'form' && (
+            <button type="button" className="button button--link" onClick={flow.restart}>
+              {t('upload.change_file')}
+            </button>
+          )}
+        </p>
+      )}
+      {step.name === 'form' && (
+        <>
+          <Problem text={step.problem} />
+          <UploadForm categories={categories} limits={limits} values={flow.values} onChange={flow.setValues} serverErrors={step.errors} onSubmit={(v) => flow.send(step.file, v)} />
+        </>
+      )}
+      {step.name === 'sending' && <UploadProgress view={step.view} onCancel={flow.cancel} />}
+      {step.name === 'done' && (
+        <div className="upload__done" role="status">
+          <p>{t('upload.done')}</p>
+          <Link className="button button--primary" to={`/members/${userId}/uploaded-videos/1/`}>
+            {t('upload.to_list')}
+          </Link>{' '}
+          <button type="button" className="button" onClick={flow.startOver}>
+            {t('upload.another')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
 export default function UploadPage() {
   const { user } = useSession();
   // The server's flag when signed in; the cookie's only for a session that does not carry it.
   const cookieVerified = verified.use();
   const isVerified = user?.verified ?? cookieVerified;
-  const [check, setCheck] = useState<Check>({ state: 'idle' });
   useVerifGate(user !== null, isVerified);
-
-  if (!user) {
-    return (
-      <section className="upload">
-        <h1 className="page__title">{t('upload.title')}</h1>
-        <p>{t('upload.need_login')}</p>
-        <button type="button" className="button button--primary" onClick={() => openModal('Login')}>
-          {t('upload.login')}
-        </button>
-      </section>
-    );
-  }
-  if (!isVerified) {
-    return (
-      <section className="upload">
-        <h1 className="page__title">{t('upload.title')}</h1>
-        <p>{t('upload.need_verif')}</p>
-        <button type="button" className="button button--primary" onClick={() => openModal('Verif', {}, false)}>
-          {t('upload.open_verif')}
-        </button>
-      </section>
-    );
-  }
-
-  const choose = async (file: File) => {
-    setCheck({ state: 'checking', file });
-    const code = await precheckFile(file);
-    setCheck(code ? { state: 'refused', file, code } : { state: 'ready', file });
-  };
-
-  return (
-    <section className="upload">
-      <h1 className="page__title">{t('upload.title')}</h1>
-      <DropZone onFile={(file) => void choose(file)} disabled={check.state === 'checking'} />
-      {check.state === 'checking' && <p role="status">{t('upload.checking')}</p>}
-      {check.state === 'refused' && (
-        <p className="form__error" role="alert">
-          {t(`upload.er.${check.code}`)}
-        </p>
-      )}
-      {check.state === 'ready' && <p role="status">{t('upload.file', { name: check.file.name })}</p>}
-    </section>
-  );
+  if (!user) return <Gate text={t('upload.need_login')} action={t('upload.login')} onAction={() => openModal('Login')} />;
+  if (!isVerified) return <Gate text={t('upload.need_verif')} action={t('upload.open_verif')} onAction={() => openModal('Verif', {}, false)} />;
+  return <Uploader userId={user.user_id} />;
 }

@@ -19,10 +19,12 @@ export const MAX_TOP_BOXES = 64;
 /** How many categories a video takes, unless the server says otherwise. */
 export const CATEGORIES_MIN = 1;
 export const CATEGORIES_MAX = 5;
-/** Title limits of the upload form. */
-export const TITLE_MIN_CHARS = 5;
+/** Text limits of the upload form. */
 export const TITLE_MAX_CHARS = 100;
 export const DESCRIPTION_MAX_CHARS = 2000;
+/** Models and tags: this many comma-separated entries, each this long at most. */
+export const LIST_MAX_ITEMS = 20;
+export const LIST_ITEM_MAX_CHARS = 60;
 
 /** The uploaded-videos list asks again this often while a video is processing. */
 export const PROCESSING_POLL_MS = 3000;
