@@ -30,7 +30,9 @@ function lazyOperation(name: keyof WatchLaterStore): Operation {
       const { localStores } = await import('./stores');
       return await (localStores().watchLater[name] as Operation)(...args);
     } catch {
-      return FALLBACKS[name];
+      const fallback = FALLBACKS[name];
+      // A fresh list each time: a caller may change what it got.
+      return Array.isArray(fallback) ? [] : fallback;
     }
   };
 }
