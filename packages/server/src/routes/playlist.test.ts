@@ -81,12 +81,8 @@ describe(`playlist edits (${engineName()})`, () => {
     const secret = await create(owner, 'Mine, private', 1);
     await edit(owner, { act: 'add', playlist_id: mine, video_id: 1 });
     for (const id of [mine, secret]) {
-      for (const fields of [
-        { act: 'add', video_id: 2 },
-        { act: 'remove', video_id: 1 },
-        { act: 'order', order: '1' },
-        { act: 'delete' },
-      ]) {
+      const acts: Record<string, string | number>[] = [{ act: 'add', video_id: 2 }, { act: 'remove', video_id: 1 }, { act: 'order', order: '1' }, { act: 'delete' }];
+      for (const fields of acts) {
         const res = await edit(other, { ...fields, playlist_id: id });
         expect({ id, act: fields.act, ...refusal(res) }).toEqual({ id, act: fields.act, status: 403, body: { error: true, code: 'no_permission' } });
       }
