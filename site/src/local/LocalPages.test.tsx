@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../modals/store';
 import { testVideo } from '../watch/testVideo';
 import { addToHistory } from '../watch/history';
+import { History } from '../routes/History';
 import HistoryPage from './HistoryPage';
 import { localStores } from './stores';
 import WatchLaterPage from './WatchLaterPage';
@@ -110,6 +111,18 @@ describe('the history page', () => {
     render('/members/5/history/', <HistoryPage />, '/members/:id/history/');
     await until(() => host.textContent?.includes('Your watch history is empty.') ?? false);
     expect(host.querySelector('.local-list__clear')).toBeNull();
+  });
+});
+
+describe('the /history/ route', () => {
+  it('pages with ?page=, under its heading', async () => {
+    await watch(Array.from({ length: 26 }, (_, i) => i + 1));
+    render('/history/?page=2', <History />, '/history/');
+    await until(() => titles().length > 0);
+    expect(host.querySelector('h1')?.textContent).toBe('Watch history');
+    expect(titles()).toEqual(['Video 2', 'Video 1']);
+    expect(host.querySelector('.pagination a[aria-label="Page 1"]')?.getAttribute('href')).toBe('/history/');
+    expect(host.querySelector('.pagination a[rel="prev"]')?.getAttribute('href')).toBe('/history/');
   });
 });
 
