@@ -1,8 +1,10 @@
 import type { Playlist as PlaylistEntity, Video } from '@reel/api';
-import { useLoaderData } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useLoaderData, useParams } from 'react-router-dom';
 import { Notice } from '../components/Notice';
 import { VideoGrid } from '../components/VideoGrid';
 import { PageSubject } from '../lists/PageHead';
+import { useSession } from '../shell/session';
 import { t } from '../text';
 
 export interface PlaylistData {
@@ -10,17 +12,45 @@ export interface PlaylistData {
   videos: Video[];
 }
 
-/** `/playlist/{id}`: a playlist's videos in its owner's order; playlists have no sorts. */
-export function Playlist() {
-  const { playlist, videos } = useLoaderData() as PlaylistData;
-  if (!playlist) return <Notice text={t('listing.denied')} icon="!" tone="error" />;
+// The owner's editing view and the comments come in chunks of their own.
+const OwnPlaylist = lazy(() => import('../social/OwnPlaylist').then((m) => ({ default: m.OwnPlaylist })));
+const Comments = lazy(() => import('../social/Comments').then((m) => ({ default: m.Comments })));
+
+function Head({ playlist }: { playlist: PlaylistEntity }) {
   return (
     <>
       <PageSubject subject={{ title: playlist.title, description: playlist.description }} />
       <h1 className="page__title">{playlist.title}</h1>
       <p className="page__hint">{t('title.playlist_by', { name: playlist.user.username })}</p>
       {playlist.description && <p className="page__intro">{playlist.description}</p>}
+    </>
+  );
+}
+
+/**
+ * `/playlist/{id}`: a playlist's videos in its owner's order; playlists have no sorts. Its owner
+ * gets the uncached list (a private playlist included) with remove and move buttons.
+ */
+export function Playlist() {
+  const { playlist, videos } = useLoaderData() as PlaylistData;
+  const { id } = useParams();
+  const { user } = useSession();
+  const owner = user !== null && (playlist === null || playlist.user.user_id === user.user_id);
+  if (owner) {
+    return (
+      <Suspense fallback={null}>
+        <OwnPlaylist playlistId={Number(id)} head={(p) => <Head playlist={p} />} />
+      </Suspense>
+    );
+  }
+  if (!playlist) return <Notice text={t('listing.denied')} icon="!" tone="error" />;
+  return (
+    <>
+      <Head playlist={playlist} />
       <VideoGrid videos={videos} />
+      <Suspense fallback={null}>
+        <Comments section="playlist" objectId={playlist.playlist_id} />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,79 @@
+// The playlist page: a visitor sees the loader's videos; the owner gets the uncached list (a
+// private playlist too) and can remove videos and move them up and down.
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../modals/store';
+import { Playlist, type PlaylistData } from '../routes/Playlist';
+import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
+import { testVideo } from '../watch/testVideo';
+import { moved } from './OwnPlaylist';
+import { answerFetch, buttonNamed, click, restoreFetch, settle, setUpDom, waitFor } from './testing';
+
+let root: Root | null = null;
+let host: HTMLElement;
+
+beforeAll(setUpDom);
+
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  restoreFetch();
+  notifications.set([]);
+  setSession(SIGNED_OUT_SESSION);
+});
+
+const ann = { user_id: 7, username: 'ann' };
+const stats = { viewed: 0, likes: 0, dislikes: 0, comments: 0, favourites: 0 };
+const playlist = { playlist_id: 5, id: 5, title: 'Evening', description: '', user: ann, total_videos: 3, thumb: '', post_date: '', statistics: stats, is_private: false };
+const videos = [testVideo({ video_id: 1, title: 'One' }), testVideo({ video_id: 2, title: 'Two' }), testVideo({ video_id: 3, title: 'Three' })];
+const titles = () => [...host.querySelectorAll('.card__title')].map((e) => e.textContent);
+
+async function open(data: PlaylistData): Promise<void> {
+  host = document.createElement('div');
+  document.body.append(host);
+  const router = createMemoryRouter([{ path: '/playlist/:id', loader: () => data, Component: Playlist }], { initialEntries: ['/playlist/5'] });
+  root = createRoot(host);
+  await act(async () => root?.render(<RouterProvider router={router} />));
+  await settle();
+}
+
+describe('the playlist page', () => {
+  it("shows a visitor the playlist's videos in order, without edit buttons", async () => {
+    answerFetch({ 'GET /api/json/comments/': { body: { comments: [], total_count: 0 } } });
+    await open({ playlist, videos });
+    expect(titles()).toEqual(['One', 'Two', 'Three']);
+    expect(host.querySelector('.social-deletable__button')).toBeNull();
+  });
+
+  it('lets the owner move a video and remove one, each sent to the server', async () => {
+    setSession({ user: ann });
+    const server = answerFetch({
+      'GET /api/playlist.php?playlist_id=5': { body: { playlist: { ...playlist, is_private: true }, videos } },
+      'GET /api/json/comments/': { body: { comments: [], total_count: 0 } },
+      'POST /api/playlist.php': { body: { ok: true, playlist_id: 5 } },
+    });
+    await open({ playlist: null, videos: [] });
+    await waitFor(() => expect(titles()).toEqual(['One', 'Two', 'Three']));
+    await click(buttonNamed(host, /^Move Three up$/));
+    expect(titles()).toEqual(['One', 'Three', 'Two']);
+    await click(buttonNamed(host, /^Remove One from this playlist$/));
+    expect(titles()).toEqual(['Three', 'Two']);
+    expect(server.posts().map((p) => p.form)).toEqual([
+      { act: 'order', playlist_id: '5', order: '1,3,2' },
+      { act: 'remove', playlist_id: '5', video_id: '1' },
+    ]);
+    expect(notifications.get().map((n) => n.text)).toEqual(['Playlist order saved', 'Removed from the playlist']);
+  });
+
+  it("says a private playlist is not a visitor's to view", async () => {
+    await open({ playlist: null, videos: [] });
+    expect(host.textContent).toContain('You do not have permission to view.');
+  });
+
+  it('moves within the list only', () => {
+    expect(moved(videos, 0, -1)).toBe(videos);
+    expect(moved(videos, 0, 1).map((v) => v.video_id)).toEqual([2, 1, 3]);
+  });
+});
