@@ -2,10 +2,10 @@
 // `act=logout` (spec 000 §4, §5, §8). Only failures count towards the limits, per account and per
 // address, so a member who types the password right is never held up by their own sign-ins.
 import { LOGIN_PATH, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, USERNAME_MIN_CHARS, type LoginErrorCode, type LoginFailure } from '@reel/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS } from '../auth/constants.js';
+import { countLimiter } from '../auth/limits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession, endSession } from '../auth/session.js';
 import { field, formOf } from './accountForm.js';
@@ -39,30 +39,9 @@ async function findMember(ctx: AppContext, usr: string): Promise<LoginRow | null
   return rows[0] ?? null;
 }
 
-type Limiter = (req: FastifyRequest, opts?: { increment?: boolean }) => Promise<{ remaining?: number; isAllowed: boolean }>;
-
-function loginLimiters(app: FastifyInstance) {
-  const make = (max: number, key: (req: FastifyRequest) => string): Limiter =>
-    app.createRateLimit({ max, timeWindow: LOGIN_WINDOW_MS, keyGenerator: key }) as Limiter;
-  // The account key is the member's id when the name is known, so the username and the e-mail of
-  // one account share a count; an unknown name is counted under itself.
-  const accountKey = new WeakMap<FastifyRequest, string>();
-  const perAccount = make(LOGIN_FAILURES_PER_ACCOUNT, (req) => accountKey.get(req) ?? '');
-  const perIp = make(LOGIN_FAILURES_PER_IP, (req) => req.ip);
-  return {
-    async blocked(req: FastifyRequest, key: string): Promise<boolean> {
-      accountKey.set(req, key);
-      const [a, b] = await Promise.all([perAccount(req, { increment: false }), perIp(req, { increment: false })]);
-      return a.remaining === 0 || b.remaining === 0;
-    },
-    async failed(req: FastifyRequest): Promise<void> {
-      await Promise.all([perAccount(req), perIp(req)]);
-    },
-  };
-}
-
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limits = loginLimiters(app);
+  const perAccount = countLimiter(app, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS);
+  const perIp = countLimiter(app, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS);
 
   app.post(LOGIN_PATH, async (req, reply) => {
     const form = formOf(req);
@@ -78,10 +57,13 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (usr.length < USERNAME_MIN_CHARS || pwd.length < PASSWORD_MIN_CHARS || pwd.length > PASSWORD_MAX_CHARS) return fail(reply, 'invalid_usr_or_pwd');
 
     const member = await findMember(ctx, usr);
-    if (await limits.blocked(req, member ? `id:${member.user_id}` : `name:${usr.toLowerCase()}`)) return fail(reply, 'too_many');
+    // The username and the e-mail of one account share its count; an unknown name counts as itself.
+    const account = member ? `id:${member.user_id}` : `name:${usr.toLowerCase()}`;
+    const [accountFull, ipFull] = await Promise.all([perAccount.full(req, account), perIp.full(req, req.ip)]);
+    if (accountFull || ipFull) return fail(reply, 'too_many');
     const matches = await verifyPassword(pwd, member?.password_hash ?? (await decoy()));
     if (!member || !matches) {
-      await limits.failed(req);
+      await Promise.all([perAccount.count(req, account), perIp.count(req, req.ip)]);
       return fail(reply, 'invalid_usr_or_pwd');
     }
     // Said only to someone who knows the password, so it reveals nothing about the address.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { loginRoutes } from './accountLogin.js';
+import { signupRoutes } from './accountSignup.js';
 import { communityRoutes } from './community.js';
 import { fileRoutes } from './files.js';
 import { healthRoutes } from './health.js';
@@ -30,5 +31,6 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   oembedRoutes(app, ctx);
   uploadRoutes(app, ctx);
   loginRoutes(app, ctx);
+  signupRoutes(app, ctx);
   memberRoutes(app, ctx);
 }

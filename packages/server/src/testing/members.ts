@@ -1,6 +1,8 @@
 // Members for server tests: one made straight in the database (confirmed unless asked otherwise),
 // and a signed-in session through the real POST /api/login.php, as a `Cookie` header value.
 import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { LOGIN_PATH } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password.js';
@@ -56,4 +58,26 @@ export async function signIn(app: FastifyInstance, usr: string, pwd: string): Pr
   const cookie = cookieHeader(res.headers['set-cookie']);
   if (!/(^|; )sid=/.test(cookie)) throw new Error(`sign-in of ${usr} set no session cookie`);
   return cookie;
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  date: string;
+}
+
+/** The messages the default mailer wrote, oldest first. */
+export async function outboxMessages(dir: string): Promise<OutboxMessage[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const files = names.filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort();
+  return Promise.all(files.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as OutboxMessage));
+}
+
+/** The newest message to `to`, or throws: the tests that ask expect one. */
+export async function lastMessageTo(dir: string, to: string): Promise<OutboxMessage> {
+  const found = (await outboxMessages(dir)).filter((m) => m.to.toLowerCase() === to.toLowerCase()).at(-1);
+  if (!found) throw new Error(`no e-mail to ${to} in ${dir}`);
+  return found;
 }

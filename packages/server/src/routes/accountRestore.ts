@@ -1,0 +1,84 @@
+// Password recovery (spec 000 §4, §5; 001 §5): `POST /api/signup.php act=restore, eml, tok` mails a
+// link to a registered address; the link (`GET act=reset&tok=…`) sets a new random password and
+// mails it. The link is signed over the current password hash, so it works once, and whoever sees
+// it learns nothing: the new password goes to the member's mailbox only.
+import { randomInt } from 'node:crypto';
+import { RESTORE_EMAIL_MIN_CHARS, SIGNUP_PATH } from '@reel/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { RESET_PASSWORD_CHARS, RESET_TOKEN_TTL_S, RESTORE_REQUESTS_PER_EMAIL, RESTORE_REQUESTS_PER_IP, RESTORE_WINDOW_MS } from '../auth/constants.js';
+import { countLimiter, type CountLimiter } from '../auth/limits.js';
+import { hashPassword } from '../auth/password.js';
+import { endOtherSessions } from '../auth/session.js';
+import { checkToken, readToken, signToken } from '../auth/tokens.js';
+import { newPasswordMessage, restoreMessage } from '../mail/messages.js';
+import { field, type FormBody } from './accountForm.js';
+import { signupFailure } from './accountRules.js';
+import { linkBase, toSignin } from './accountLinks.js';
+
+export interface RestoreLimits {
+  perIp: CountLimiter;
+  perEmail: CountLimiter;
+}
+
+export function restoreLimiters(app: FastifyInstance): RestoreLimits {
+  return {
+    perIp: countLimiter(app, RESTORE_REQUESTS_PER_IP, RESTORE_WINDOW_MS),
+    perEmail: countLimiter(app, RESTORE_REQUESTS_PER_EMAIL, RESTORE_WINDOW_MS),
+  };
+}
+
+/** No 0/O, 1/l/I: the password is read from an e-mail and typed. */
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function randomPassword(length = RESET_PASSWORD_CHARS): string {
+  return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+}
+
+interface RestoreRow {
+  user_id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+}
+
+export async function requestRestore(ctx: AppContext, limits: RestoreLimits, req: FastifyRequest, reply: FastifyReply, form: FormBody) {
+  const eml = field(form, 'eml').trim();
+  if (eml.length <= RESTORE_EMAIL_MIN_CHARS) return signupFailure(reply, 400, [{ field: 'eml', code: 'eml_invalid' }]);
+  const key = eml.toLowerCase();
+  const [ipFull, emailFull] = await Promise.all([limits.perIp.full(req, req.ip), limits.perEmail.full(req, key)]);
+  if (ipFull || emailFull) return signupFailure(reply, 429, [{ field: 'eml', code: 'too_many' }]);
+  // The captcha comes before the lookup, so addresses cannot be tried out without one.
+  if (!(await ctx.captcha.verify(field(form, 'tok'), req.ip))) return signupFailure(reply, 400, [{ field: 'tok', code: 'captcha' }]);
+  await limits.perIp.count(req, req.ip);
+  const rows = await ctx.database.query<RestoreRow>('SELECT user_id, username, email, password_hash FROM members WHERE lower(email) = lower($1)', [eml]);
+  if (rows.length === 0) return signupFailure(reply, 404, [{ field: 'eml', code: 'email_not_found' }]);
+  const m = rows[0];
+  await limits.perEmail.count(req, key);
+  const expires = Math.floor(ctx.now() / 1000) + RESET_TOKEN_TTL_S;
+  const link = `${linkBase(ctx, req)}${SIGNUP_PATH}?act=reset&tok=${signToken(ctx.mediaSecret, 'reset', m.user_id, expires, m.password_hash)}`;
+  await ctx.mailer.send(restoreMessage(m.email, m.username, link));
+  return reply.header('Cache-Control', 'no-store').send({ ok: true });
+}
+
+export async function resetPassword(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, tok: string) {
+  const claim = readToken(tok);
+  if (!claim) return toSignin(reply, 'error=invalid_link');
+  const rows = await ctx.database.query<RestoreRow>('SELECT user_id, username, email, password_hash FROM members WHERE user_id = $1', [claim.userId]);
+  if (rows.length === 0) return toSignin(reply, 'error=invalid_link');
+  const m = rows[0];
+  const check = checkToken(ctx.mediaSecret, 'reset', claim, m.password_hash, Math.floor(ctx.now() / 1000));
+  if (check !== 'ok') return toSignin(reply, `error=${check}`);
+  const password = randomPassword();
+  // Only the hash the link was signed over is replaced: of two clicks racing, one wins. The mailbox
+  // received the link, which proves the address as well as a confirmation would.
+  const updated = await ctx.database.query(
+    'UPDATE members SET password_hash = $2, email_confirmed = true WHERE user_id = $1 AND password_hash = $3 RETURNING user_id',
+    [m.user_id, await hashPassword(password), m.password_hash],
+  );
+  if (updated.length === 0) return toSignin(reply, 'error=invalid_link');
+  // Whoever had the old password is signed out everywhere.
+  await endOtherSessions(ctx, null, m.user_id);
+  await ctx.mailer.send(newPasswordMessage(m.email, m.username, password, `${linkBase(ctx, req)}/signin/`));
+  return toSignin(reply, 'reset=1');
+}

@@ -1,0 +1,88 @@
+// /api/signup.php: sign-up with its confirmation e-mail, and the links the e-mails carry
+// (spec 000 §5, §7; 001 §5). POST without `act` signs up, `act=restore` asks for a new password
+// (accountRestore.ts); GET `act=confirm` and `act=reset` are the mailed links, answered with a
+// redirect to the sign-in page, which says what happened.
+import { SIGNUP_PATH } from '@reel/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { SIGNUP_WINDOW_MS, SIGNUPS_PER_IP } from '../auth/constants.js';
+import { countLimiter, type CountLimiter } from '../auth/limits.js';
+import { hashPassword } from '../auth/password.js';
+import { checkToken, readToken } from '../auth/tokens.js';
+import { badRequest } from '../http/errors.js';
+import { queryValue } from '../http/params.js';
+import { confirmMessage } from '../mail/messages.js';
+import { field, formOf, type FormBody } from './accountForm.js';
+import { confirmLink, linkBase, toSignin } from './accountLinks.js';
+import { requestRestore, resetPassword, restoreLimiters } from './accountRestore.js';
+import { signupErrors, signupFailure, uniqueViolation } from './accountRules.js';
+
+async function takenErrors(ctx: AppContext, usr: string, eml: string) {
+  const rows = await ctx.database.query<{ usr: boolean; eml: boolean }>(
+    `SELECT lower(username) = lower($1) AS usr, lower(email) = lower($2) AS eml FROM members WHERE lower(username) = lower($1) OR lower(email) = lower($2)`,
+    [usr, eml],
+  );
+  return [
+    ...(rows.some((r) => r.usr) ? [{ field: 'usr', code: 'usr_taken' }] : []),
+    ...(rows.some((r) => r.eml) ? [{ field: 'eml', code: 'eml_taken' }] : []),
+  ];
+}
+
+async function signUp(ctx: AppContext, limit: CountLimiter, req: FastifyRequest, reply: FastifyReply, form: FormBody) {
+  const usr = field(form, 'usr').trim();
+  const eml = field(form, 'eml').trim();
+  const pwd = field(form, 'pwd');
+  const invalid = signupErrors(usr, eml, pwd);
+  if (invalid.length) return signupFailure(reply, 400, invalid);
+  if (await limit.full(req, req.ip)) return signupFailure(reply, 429, [{ field: 'notify', code: 'too_many' }]);
+  const taken = await takenErrors(ctx, usr, eml);
+  if (taken.length) return signupFailure(reply, 400, taken);
+  let userId: number;
+  try {
+    const rows = await ctx.database.query<{ user_id: number }>(
+      'INSERT INTO members (username, email, password_hash, added_date) VALUES ($1, $2, $3, $4::timestamptz) RETURNING user_id',
+      [usr, eml, await hashPassword(pwd), new Date(ctx.now()).toISOString()],
+    );
+    userId = rows[0].user_id;
+  } catch (err) {
+    // Another sign-up took the name or address between the check and the insert.
+    const code = uniqueViolation(err);
+    if (!code) throw err;
+    return signupFailure(reply, 400, [{ field: code === 'usr_taken' ? 'usr' : 'eml', code }]);
+  }
+  await limit.count(req, req.ip);
+  await ctx.mailer.send(confirmMessage(eml, usr, confirmLink(ctx, linkBase(ctx, req), userId, eml)));
+  return reply.header('Cache-Control', 'no-store').send({ ok: true });
+}
+
+async function confirmEmail(ctx: AppContext, reply: FastifyReply, tok: string) {
+  const claim = readToken(tok);
+  if (!claim) return toSignin(reply, 'error=invalid_link');
+  const rows = await ctx.database.query<{ email: string }>('SELECT email FROM members WHERE user_id = $1', [claim.userId]);
+  if (rows.length === 0) return toSignin(reply, 'error=invalid_link');
+  const check = checkToken(ctx.mediaSecret, 'confirm', claim, rows[0].email.toLowerCase(), Math.floor(ctx.now() / 1000));
+  if (check !== 'ok') return toSignin(reply, `error=${check}`);
+  await ctx.database.query('UPDATE members SET email_confirmed = true WHERE user_id = $1', [claim.userId]);
+  return toSignin(reply, 'confirmed=1');
+}
+
+export function signupRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const signupLimit = countLimiter(app, SIGNUPS_PER_IP, SIGNUP_WINDOW_MS);
+  const restoreLimits = restoreLimiters(app);
+
+  app.post(SIGNUP_PATH, async (req, reply) => {
+    const form = formOf(req);
+    const act = field(form, 'act');
+    if (act === '') return signUp(ctx, signupLimit, req, reply, form);
+    if (act === 'restore') return requestRestore(ctx, restoreLimits, req, reply, form);
+    throw badRequest('invalid_act');
+  });
+
+  app.get(SIGNUP_PATH, async (req, reply) => {
+    const act = queryValue(req.query, 'act');
+    const tok = queryValue(req.query, 'tok') ?? '';
+    if (act === 'confirm') return confirmEmail(ctx, reply, tok);
+    if (act === 'reset') return resetPassword(ctx, req, reply, tok);
+    throw badRequest('invalid_act');
+  });
+}
