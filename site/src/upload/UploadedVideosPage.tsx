@@ -1,18 +1,76 @@
-// `/members/{id}/uploaded-videos/{page}/`: the member's own uploads with their status.
-import { Link, useParams } from 'react-router-dom';
+// `/members/{id}/uploaded-videos/{page}/`: on the member's own area, every upload with its state
+// (asked again while any is processing); on another member's, their published videos.
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { api } from '../api';
+import { VideoCard } from '../components/VideoCard';
+import { VIDEO_PAGE_SIZE } from '../lists/constants';
 import { UPLOAD_PATH } from '../shell/links';
+import { MemberHeading, PagedList, RemoteView, useMemberArea } from '../social/memberArea';
+import { useRemote } from '../social/remote';
 import { t } from '../text';
+import { fetchUploads } from './calls';
+import { PROCESSING_POLL_MS, UPLOADS_PAGE_SIZE } from './constants';
+import { UploadedItem } from './UploadedItem';
 import './upload.css';
 
-export default function UploadedVideosPage() {
-  const { id = '' } = useParams();
+function OwnUploads({ page }: { page: number }) {
+  const [remote, reload] = useRemote(() => fetchUploads(page), String(page));
+  const processing = remote.state === 'ready' && remote.value.videos.some((v) => v.state === 'processing');
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setTimeout(reload, PROCESSING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [processing, remote, reload]);
   return (
-    <section className="uploaded" data-member={id}>
-      <h2 className="uploaded__title">{t('uploaded.title')}</h2>
-      <p className="list-empty">{t('uploaded.empty')}</p>
-      <Link to={UPLOAD_PATH} className="button button--primary">
-        {t('uploaded.upload')}
-      </Link>
+    <RemoteView remote={remote}>
+      {(list) => (
+        <PagedList count={list.videos.length} total={list.total_count} page={page} pageSize={UPLOADS_PAGE_SIZE}>
+          <ul className="uploaded-list">
+            {list.videos.map((video) => (
+              <li key={video.video_id}>
+                <UploadedItem video={video} onChanged={reload} />
+              </li>
+            ))}
+          </ul>
+        </PagedList>
+      )}
+    </RemoteView>
+  );
+}
+
+function PublicUploads({ ownerId, page }: { ownerId: number; page: number }) {
+  const [remote] = useRemote(() => api.videos({ section: 'user', object_id: ownerId, page, count: VIDEO_PAGE_SIZE }), `${ownerId}/${page}`);
+  return (
+    <RemoteView remote={remote}>
+      {(list) => (
+        <PagedList count={list.videos.length} total={list.total_count} page={page} pageSize={VIDEO_PAGE_SIZE}>
+          <ul className="grid">
+            {list.videos.map((video) => (
+              <li key={video.video_id}>
+                <VideoCard video={video} />
+              </li>
+            ))}
+          </ul>
+        </PagedList>
+      )}
+    </RemoteView>
+  );
+}
+
+export default function UploadedVideosPage() {
+  const { ownerId, page, own } = useMemberArea();
+  return (
+    <section className="uploaded" aria-label={t('uploaded.title')}>
+      <MemberHeading text={t('uploaded.title')} />
+      {own && (
+        <p>
+          <Link to={UPLOAD_PATH} className="button button--primary">
+            {t('uploaded.upload')}
+          </Link>
+        </p>
+      )}
+      {own ? <OwnUploads page={page} /> : <PublicUploads ownerId={ownerId} page={page} />}
     </section>
   );
 }

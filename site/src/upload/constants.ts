@@ -30,3 +30,5 @@ export const LIST_ITEM_MAX_CHARS = 60;
 export const PROCESSING_POLL_MS = 3000;
 /** Speed and time left are worked out over this much of the recent progress. */
 export const SPEED_WINDOW_MS = 3000;
+/** The member's uploads come this many to a page (the server's page size of act=uploads). */
+export const UPLOADS_PAGE_SIZE = 24;

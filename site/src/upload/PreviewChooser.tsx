@@ -1,0 +1,72 @@
+// The screenshot chooser of an upload that needs a preview (spec 001 §4: a preview must be
+// selected): the screenshots the server cut, one to pick, and Publish, which publishes the video.
+import { useEffect, useState } from 'react';
+import { notify } from '../modals/store';
+import { errorCode } from '../social/remote';
+import { t } from '../text';
+import { choosePreview, fetchScreens, type PreviewScreens, type UploadedVideo } from './calls';
+import { refusalText } from './uploadErrors';
+
+type Screens = { state: 'loading' } | { state: 'ready'; value: PreviewScreens } | { state: 'failed'; code: string };
+
+export function PreviewChooser({ video, onPublished }: { video: UploadedVideo; onPublished: () => void }) {
+  const [screens, setScreens] = useState<Screens>({ state: 'loading' });
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  useEffect(() => {
+    let live = true;
+    fetchScreens(video.video_id).then(
+      (value) => live && setScreens({ state: 'ready', value }),
+      (err: unknown) => live && setScreens({ state: 'failed', code: errorCode(err) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [video.video_id]);
+
+  const publish = async () => {
+    if (chosen === null) return setFailure(t('form.error.preview_required'));
+    setBusy(true);
+    setFailure('');
+    try {
+      await choosePreview(video.video_id, chosen);
+      notify('success', t('uploaded.published'));
+      onPublished();
+    } catch (err) {
+      const code = errorCode(err);
+      setFailure(code === 'preview_required' ? t('form.error.preview_required') : t('form.error.preview_upload'));
+      setBusy(false);
+    }
+  };
+
+  if (screens.state === 'loading') return <p role="status">{t('site.loading')}</p>;
+  if (screens.state === 'failed') return <p className="upload__error">{refusalText({ code: screens.code })}</p>;
+  return (
+    <fieldset className="preview-chooser">
+      <legend>{t('uploaded.preview_title', { title: video.title })}</legend>
+      <ul className="preview-chooser__screens">
+        {screens.value.screens.map(({ screen, url }) => (
+          <li key={screen}>
+            <label>
+              <input type="radio" name={`preview-${video.video_id}`} value={screen} checked={chosen === screen} onChange={() => {
+                setChosen(screen);
+                setFailure('');
+              }} />
+              <img src={url} alt={t('uploaded.screenshot', { n: screen })} loading="lazy" />
+            </label>
+          </li>
+        ))}
+      </ul>
+      {chosen === null && !failure && <p className="upload__error">{t('form.error.preview_required')}</p>}
+      {failure && (
+        <p className="upload__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="button" className="button button--primary" disabled={busy} onClick={() => void publish()}>
+        {t('uploaded.publish')}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,57 @@
+// One of the member's own uploads: its thumbnail, title and state — processing with its percent,
+// waiting for a preview (with the chooser), published (linked to its watch page), or failed with why.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { videoHref } from '../format';
+import { t, type TextKey } from '../text';
+import type { UploadedVideo } from './calls';
+import { PreviewChooser } from './PreviewChooser';
+import { refusalText } from './uploadErrors';
+
+/** Why processing failed: a reason of its own, or one of the file's refusal codes. */
+function reasonText(reason: string | null): string {
+  const own: Record<string, TextKey> = { transcode_failed: 'uploaded.reason.transcode_failed' };
+  if (!reason) return t('uploaded.reason.transcode_failed');
+  return own[reason] ? t(own[reason]) : refusalText({ code: reason });
+}
+
+function State({ video }: { video: UploadedVideo }) {
+  switch (video.state) {
+    case 'processing':
+      return (
+        <>
+          <span>{t('uploaded.status.processing', { percent: video.percent })}</span>
+          <progress max={100} value={video.percent} aria-label={t('uploaded.status.processing', { percent: video.percent })} />
+        </>
+      );
+    case 'needs_preview':
+      return <span>{t('uploaded.status.needs_preview')}</span>;
+    case 'published':
+      return <span>{t('uploaded.status.published')}</span>;
+    case 'failed':
+      return <span className="upload__error">{t('uploaded.status.failed', { reason: reasonText(video.reason) })}</span>;
+  }
+}
+
+export function UploadedItem({ video, onChanged }: { video: UploadedVideo; onChanged: () => void }) {
+  const [choosing, setChoosing] = useState(false);
+  const published = video.state === 'published';
+  const picture = video.thumb ? <img src={video.thumb} alt="" loading="lazy" /> : <span className="uploaded-item__blank" aria-hidden="true" />;
+  return (
+    <article className={`uploaded-item uploaded-item--${video.state}`} data-video-id={video.video_id}>
+      <div className="uploaded-item__picture">{published ? <Link to={videoHref(video)} tabIndex={-1} aria-hidden="true">{picture}</Link> : picture}</div>
+      <h3 className="uploaded-item__title">{published ? <Link to={videoHref(video)}>{video.title}</Link> : video.title}</h3>
+      <p className="uploaded-item__state" role="status">
+        <State video={video} />
+      </p>
+      {video.state === 'needs_preview' &&
+        (choosing ? (
+          <PreviewChooser video={video} onPublished={onChanged} />
+        ) : (
+          <button type="button" className="button button--primary" onClick={() => setChoosing(true)}>
+            {t('uploaded.choose_preview')}
+          </button>
+        ))}
+    </article>
+  );
+}
