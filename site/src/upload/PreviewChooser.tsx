@@ -25,6 +25,10 @@ export function PreviewChooser({ video, onPublished }: { video: UploadedVideo; o
     };
   }, [video.video_id]);
 
+  const pick = (screen: number) => {
+    setChosen(screen);
+    setFailure('');
+  };
   const publish = async () => {
     if (chosen === null) return setFailure(t('form.error.preview_required'));
     setBusy(true);
@@ -49,10 +53,7 @@ export function PreviewChooser({ video, onPublished }: { video: UploadedVideo; o
         {screens.value.screens.map(({ screen, url }) => (
           <li key={screen}>
             <label>
-              <input type="radio" name={`preview-${video.video_id}`} value={screen} checked={chosen === screen} onChange={() => {
-                setChosen(screen);
-                setFailure('');
-              }} />
+              <input type="radio" name={`preview-${video.video_id}`} value={screen} checked={chosen === screen} onChange={() => pick(screen)} />
               <img src={url} alt={t('uploaded.screenshot', { n: screen })} loading="lazy" />
             </label>
           </li>
