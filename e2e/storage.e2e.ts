@@ -1,6 +1,6 @@
 // The browser-local stores in a real Chromium against the real server (spec 001 §9): the watch
-// history in IndexedDB and the history page, window.wls, history_search, ktk_volume across a
-// reload, and a browser whose IndexedDB refuses to open.
+// history in IndexedDB and the history page, the watch page's Watch later button, window.wls,
+// history_search, ktk_volume across a reload, and a browser whose IndexedDB refuses to open.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { pagePerTest, type WatchedPage } from './support/browser';
@@ -122,6 +122,21 @@ describe('browser-local stores', () => {
     expect(await storeRecords(page, 'watch_history')).toEqual([]);
   });
 
+  it('keeps a video for later from the watch page; a second click says it is there already', async () => {
+    const { page } = w;
+    const [video] = await homeVideos(page, 1);
+    await page.goto(video.href);
+    const button = page.getByRole('button', { name: 'Watch later' });
+    await button.click();
+    await page.getByText('Added to Watch later').waitFor();
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await button.click();
+    await page.getByText('This video is already in Watch later').waitFor();
+    const kept = await storeRecords(page, 'watch_later');
+    expect(kept.map((r) => [r.video_id, r.title])).toEqual([[video.video_id, video.title]]);
+    expect(await page.evaluate((id) => (window as unknown as { wls: { has(id: number): Promise<boolean> } }).wls.has(id), video.video_id)).toBe(true);
+  });
+
   it('exposes the watch-later store on window.wls', async () => {
     const { page } = w;
     await page.goto('/');
@@ -196,6 +211,8 @@ describe('a browser whose IndexedDB refuses to open', () => {
       return [await wls.add({ video_id: 1, title: 'x' }), await wls.has(1), await wls.all(), await wls.count()];
     });
     expect(answers).toEqual([false, false, [], null]);
+    await page.getByRole('button', { name: 'Watch later' }).click();
+    await page.getByText('This browser does not let the site keep a Watch later list.').waitFor();
     await page.goto('/history/');
     await page.getByText('Your watch history is empty.').waitFor();
     expect(await page.locator('.grid .card').count()).toBe(0);
