@@ -17,8 +17,10 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** One file per message, named so that a listing sorts by time: `{ms}-{random}.json`. */
+/** One file per message, named so that a listing sorts in sending order: `{ms}-{sequence}-{random}.json`. */
 export class OutboxMailer implements Mailer {
+  private sequence = 0;
+
   constructor(
     readonly dir: string,
     private readonly now: () => number = Date.now,
@@ -26,7 +28,8 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    const name = `${String(this.now()).padStart(15, '0')}-${randomBytes(6).toString('hex')}.json`;
+    const seq = String(this.sequence++).padStart(9, '0');
+    const name = `${String(this.now()).padStart(15, '0')}-${seq}-${randomBytes(6).toString('hex')}.json`;
     const body = JSON.stringify({ ...message, date: new Date(this.now()).toISOString() }, null, 2);
     // Written under a dot-name and renamed: whoever watches the folder never reads half a message.
     const partial = join(this.dir, `.${name}`);
