@@ -56,7 +56,7 @@ export type FriendStatus = (typeof FRIEND_STATUSES)[number];
 
 /** Refusal codes, by call. The site words them as `notify.vote_{code}`, `notify.subscribe_{code}`. */
 export const SOCIAL_CODES = {
-  common: ['need_login', 'csrf', 'not_found', 'no_permission', 'invalid_act', 'invalid_section', 'invalid_object_id'],
+  common: ['need_login', 'csrf', 'not_found', 'no_permission', 'invalid_body', 'invalid_act', 'invalid_section', 'invalid_object_id'],
   input: ['invalid_vote', 'already_voted', 'subscribe_self', 'already_subscribed', 'not_subscribed', 'already_favourite', 'not_favourite'],
   comment: ['need_login_comment', 'required', 'max_length', 'comments_user_limit', 'comments_ip_limit'],
   playlist: [
