@@ -1,4 +1,5 @@
 // A one-field form that makes a playlist (playlist.php act=create) and hands back its id.
+import { PLAYLIST_TITLE_MAX_CHARS, PLAYLIST_TITLE_MIN_CHARS } from '@reel/api';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../modals/store';
 import { t } from '../text';
@@ -15,6 +16,7 @@ export function NewPlaylistForm({ onCreated }: { onCreated: (playlistId: number,
     event.preventDefault();
     const name = title.trim();
     if (!name) return setError(t('playlist.er.required'));
+    if (name.length < PLAYLIST_TITLE_MIN_CHARS) return setError(t('playlist.er.min_length', { n: PLAYLIST_TITLE_MIN_CHARS }));
     setBusy(true);
     const result = await playlistAct({ act: 'create', title: name });
     setBusy(false);
@@ -28,7 +30,7 @@ export function NewPlaylistForm({ onCreated }: { onCreated: (playlistId: number,
   return (
     <form className="social-form social-form--inline" noValidate onSubmit={(e) => void submit(e)}>
       <label htmlFor={id}>{t('playlist.new_title')}</label>
-      <input id={id} value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={error ? true : undefined} />
+      <input id={id} value={title} maxLength={PLAYLIST_TITLE_MAX_CHARS} onChange={(e) => setTitle(e.target.value)} aria-invalid={error ? true : undefined} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t('playlist.create')}
       </button>

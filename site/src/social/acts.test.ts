@@ -52,5 +52,6 @@ describe('member acts', () => {
     expect(failureText('comments', 'comments_ip_limit')).toContain('20 per 10 minutes per IP');
     expect(failureText('messages', 'max_length')).toBe('The text is too long: 2000 characters at most');
     expect(failureText('playlist', 'already_added')).toBe('This video is already in that playlist');
+    expect(failureText('playlist', 'min_length')).toBe('The title needs at least 2 characters');
   });
 });

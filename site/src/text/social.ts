@@ -59,8 +59,8 @@ export const SOCIAL_TEXT = {
   'playlist.close': 'Close',
   'playlist.private': 'Private',
   'playlist.er.required': 'Give the playlist a title',
-  'playlist.er.min_length': 'The title is too short',
-  'playlist.er.max_length': 'The title is too long',
+  'playlist.er.min_length': 'The title needs at least {n} characters',
+  'playlist.er.max_length': 'The title is too long: {n} characters at most',
   'playlist.er.already_added': 'This video is already in that playlist',
   'playlist.er.not_in_playlist': 'This video is not in the playlist any more',
   'playlist.er.playlist_full': 'This playlist is full',
@@ -99,5 +99,6 @@ export const SOCIAL_TEXT = {
   'messages.send': 'Send',
   'messages.sent': 'Message sent',
   'messages.choose': 'Choose a conversation.',
+  'messages.write': 'Send a message',
   'messages.er.message_self': 'You cannot write to yourself',
 } as const;

@@ -33,7 +33,8 @@ function Conversation({ userId, onSent }: { userId: number; onSent: () => void }
           <h3 className="social-heading">{t('messages.with', { name: list.user.username })}</h3>
           {list.messages.length === 0 && <Notice text={t('messages.none')} />}
           <ul className="social-posts">
-            {list.messages.map((m) => (
+            {/* The answer is newest first; a conversation reads from the top down. */}
+            {[...list.messages].reverse().map((m) => (
               <li key={m.message_id}>
                 <Post post={{ author: m.user.username, date: m.post_date, text: m.text }} />
               </li>
@@ -66,8 +67,9 @@ export default function MessagesPage() {
                 {list.conversations.map((c) => (
                   <li key={c.user.user_id}>
                     <button type="button" className="button" aria-current={c.user.user_id === withId ? 'true' : undefined} onClick={() => setParams({ with: String(c.user.user_id) })}>
-                      {c.user.username}
+                      <strong>{c.user.username}</strong>
                       {c.unread > 0 && ` · ${t('messages.unread_n', { n: c.unread })}`}
+                      <span className="social-note social-conversations__text">{c.text}</span>
                     </button>
                   </li>
                 ))}

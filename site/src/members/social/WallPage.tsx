@@ -2,6 +2,7 @@
 // post; the wall's owner can delete any post on it, and an author their own.
 import { WALL_POST_MAX_CHARS, WALL_POSTS_PER_PAGE, wallPath, type WallList, type WallPost } from '@reel/api';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import { notify } from '../../modals/store';
 import { t } from '../../text';
@@ -38,7 +39,14 @@ export default function WallPage() {
   return (
     <section aria-label={t('members.wall')}>
       <MemberHeading text={t('members.wall')} />
-      {!own && viewerId !== null && <FriendRequestButton userId={ownerId} />}
+      {!own && viewerId !== null && (
+        <p className="social-row">
+          <FriendRequestButton userId={ownerId} />
+          <Link className="button" to={`/members/${viewerId}/messages/?with=${ownerId}`}>
+            {t('messages.write')}
+          </Link>
+        </p>
+      )}
       {viewerId !== null && <TextForm label="wall.label" submit="wall.post" maxLength={WALL_POST_MAX_CHARS} onSend={post} />}
       <RemoteView remote={remote}>
         {(list) => (

@@ -161,7 +161,7 @@ describe('wall and messages', () => {
     const message = { message_id: 1, user: bob, to_user_id: 7, text: 'Hi ann', post_date: '2026-05-16 10:00:00', read_date: '' };
     const server = answerFetch({
       'GET /api/messages.php?user_id=8': { body: { user: bob, messages: [message], total_count: 1 } },
-      'GET /api/messages.php': { body: { conversations: [{ user: bob, avatar: '', last_message: message, unread: 1 }], total_count: 1 } },
+      'GET /api/messages.php': { body: { conversations: [{ user: bob, avatar: '', text: 'Hi ann', post_date: message.post_date, from_me: false, unread: 1 }], total_count: 1 } },
       'POST /api/messages.php': { body: { ok: true, message } },
     });
     const host = await page(<MessagesPage />, '/members/7/messages/', 'messages');
