@@ -7,15 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptAllCaptcha, recaptchaVerifier } from '../auth/captcha.js';
 import { RESET_TOKEN_TTL_S, RESTORE_REQUESTS_PER_EMAIL } from '../auth/constants.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
-import { createMember, lastMessageTo, outboxMessages, signIn, TEST_ORIGIN, type TestMember } from '../testing/members.js';
+import { createMember, lastMessageTo, outboxMessages, signIn, TEST_ORIGIN } from '../testing/members.js';
 
 let t: TestApp;
 let clock = Date.parse('2026-06-01T10:00:00Z');
-let fay: TestMember;
 
 beforeAll(async () => {
   t = await startTestApp({ videos: 5, now: () => clock });
-  fay = await createMember(t.database, { username: 'fay_restore', email: 'Fay@Example.com', password: 'fay-old-pass' });
+  await createMember(t.database, { username: 'fay_restore', email: 'Fay@Example.com', password: 'fay-old-pass' });
 });
 afterAll(async () => {
   await t?.close();
