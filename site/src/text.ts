@@ -1,5 +1,5 @@
 // The site's English text catalogue: every visible string, once, under a dotted key.
-import { MEMBER_TEXT } from './text/members';
+import type { MEMBER_TEXT } from './text/members';
 import { PAGE_TEXT } from './text/pages';
 import { SHELL_TEXT } from './text/shell';
 import { SOCIAL_TEXT } from './text/social';
@@ -27,14 +27,26 @@ const TEXT = {
   'badge.fhd': 'FHD',
   ...SHELL_TEXT,
   ...WATCH_TEXT,
-  ...MEMBER_TEXT,
   ...UPLOAD_TEXT,
   ...SOCIAL_TEXT,
 } as const;
 
-export type TextKey = keyof typeof TEXT;
+/**
+ * Text of parts the site loads lazily (the member area, the account forms): their keys are typed
+ * here, their strings join the catalogue when the part's chunk loads (`joinText`), so the first
+ * page's JavaScript does not carry them.
+ */
+type LazyText = typeof MEMBER_TEXT;
+export type TextKey = keyof typeof TEXT | keyof LazyText;
+
+const joined: Record<string, string> = {};
+
+export function joinText(pack: Record<string, string>): void {
+  Object.assign(joined, pack);
+}
 
 /** The text of a key, with `{name}` placeholders filled from `info`. */
 export function t(key: TextKey, info: Record<string, string | number> = {}): string {
-  return TEXT[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in info ? String(info[name]) : whole));
+  const text = (TEXT as Record<string, string>)[key] ?? joined[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in info ? String(info[name]) : whole));
 }

@@ -3,6 +3,7 @@
 // exactly as a fresh page load does.
 import { matchSiteRoute, type SiteParams } from '@reel/api';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { bootSession, currentSession, type SessionUser } from '../shell/session';
 
 export const NOT_FOUND_PATH = '/404/';
 
@@ -49,4 +50,15 @@ export function guarded<T>(name: string | RegExp, load?: PageLoader<T>, options:
     }
     return load ? load({ params: check.params, url, route }) : null;
   };
+}
+
+/**
+ * Member pages belong to a signed-in member (spec 000 §2, §6): the loader waits for the session's
+ * boot, and a visitor is sent home.
+ */
+export async function memberOnly(): Promise<SessionUser> {
+  await bootSession();
+  const { user } = currentSession();
+  if (!user) throw redirect('/');
+  return user;
 }

@@ -2,7 +2,10 @@
 // same page name, the same redirect, or both not found.
 import { matchSiteRoute, type SiteMatch } from '@reel/api';
 import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerWith, restoreFetch, setCookie } from '../members/testFetch';
+import { testProfile } from '../members/testProfile';
+import { resetSessionBoot, UID_COOKIE } from '../shell/session';
 import { checkRoute, NOT_FOUND_PATH } from './guard';
 import { pageRoutes, type PageHandle } from './table';
 
@@ -67,7 +70,9 @@ const PATHS = [
   '/information/', '/information', '/information/dmca/', '/information/support/', '/information/terms/', '/information/privacy/',
   '/information/2257/', '/information/cookies/', '/information/faq/',
   '/members/12/', '/members/12/edit/', '/members/12/info/', '/members/12/wall/', '/members/12/favourite-videos/2/', '/members/x/', '/members/1/secret/',
-  '/members/1/edit/2/',
+  '/members/1/edit/2/', '/members/12', '/members/0/', '/members/12/uploaded-videos/', '/members/12/uploaded-videos/1/',
+  '/members/12/messages/', '/members/12/watch_later_videos/1/', '/members/12/history/', '/members/12/subscriptions/x/',
+  '/upload/', '/upload', '/upload/1/',
   '/contacts', '/contacts/', '/download', '/download/', '/history/', '/history',
   '/404/', '/nope/', '/no/such/page/', '/a//b/',
 ];
@@ -81,5 +86,60 @@ describe('the client route table', () => {
     expect(await client('/search', '?s=beach')).toEqual({ kind: 'redirect', to: '/search/1/?s=beach' });
     expect(await client('/latest-updates/', '?pub=3')).toEqual(server('/latest-updates/', '?pub=3'));
     expect(await client('/contacts/', '?x=1')).toEqual({ kind: 'redirect', to: '/contacts?x=1' });
+  });
+});
+
+/** Every loader on the way to `path` (the member area's frame and the tab), run as the router would. */
+async function loadersOf(path: string): Promise<Verdict | 'loaded'> {
+  const url = new URL(path, ORIGIN);
+  const matches = matchRoutes(tree, url.pathname) ?? [];
+  try {
+    for (const m of matches) {
+      // A lazy route brings its loader with its component, as the router loads it.
+      const lazy = typeof m.route.lazy === 'function' ? await m.route.lazy() : {};
+      const loader = (m.route.loader ?? (lazy as { loader?: unknown }).loader) as LoaderFunction | undefined;
+      await loader?.({ request: new Request(url), params: m.params, context: {} } as Parameters<LoaderFunction>[0]);
+    }
+  } catch (err) {
+    return thrown(err);
+  }
+  return 'loaded';
+}
+
+const MEMBER_PATHS = ['/members/7/', '/members/7/edit/', '/members/7/info/', '/members/7/uploaded-videos/1/', '/members/12/favourite-videos/2/', '/members/12/wall/1/', '/upload/'];
+
+describe('the member routes', () => {
+  beforeEach(() => resetSessionBoot());
+  afterEach(() => {
+    restoreFetch();
+    setCookie(UID_COOKIE, null);
+  });
+
+  it.each(MEMBER_PATHS)('send a visitor home from %s', async (path) => {
+    answerWith(() => ({ status: 401, body: { error: true, code: 'need_login' } }));
+    expect(await loadersOf(path)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it.each(MEMBER_PATHS)('let a signed-in member open %s', async (path) => {
+    setCookie(UID_COOKIE, '7');
+    answerWith((req) => {
+      if (req.path === '/api/member.php') return { status: 200, body: { user: testProfile({ user_id: 7 }) } };
+      if (req.path.startsWith('/api/json/member/7200/user/0/12')) return { status: 200, body: { member: testProfile({ user_id: 12, username: 'bea' }), user: { user_id: 12, username: 'bea' } } };
+      return undefined;
+    });
+    expect(await loadersOf(path)).toBe('loaded');
+  });
+
+  it('answers the public profile of a member who does not exist with the not-found page', async () => {
+    setCookie(UID_COOKIE, '7');
+    answerWith((req) => (req.path === '/api/member.php' ? { status: 200, body: { user: testProfile({ user_id: 7 }) } } : { status: 404, body: { error: true, code: 'user_not_found' } }));
+    expect(await loadersOf('/members/99/info/')).toEqual({ kind: 'not_found' });
+  });
+
+  it('still redirects and fails a wrong member address before asking who is signed in', async () => {
+    const seen = answerWith(() => undefined);
+    expect(await loadersOf('/members/7/wall/')).toEqual({ kind: 'redirect', to: '/members/7/wall/1/' });
+    expect(await loadersOf('/members/7/secret/')).toEqual({ kind: 'not_found' });
+    expect(seen).toHaveLength(0);
   });
 });

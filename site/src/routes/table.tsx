@@ -6,8 +6,7 @@ import type { InformationName } from '../pages/infoText';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/Loading';
-import { currentSession } from '../shell/session';
-import { guarded, notFound, type PageLoader } from './guard';
+import { guarded, memberOnly, notFound, type PageLoader } from './guard';
 import * as lists from './listLoaders';
 import { pornsiteLoader, pornstarLoader } from './entryLoaders';
 import { watchLoader } from './loaders';
@@ -54,14 +53,37 @@ const contacts = () => import('../pages/Contacts').then((m) => m.Contacts);
 const partner = () => import('../pages/PartnerProgram').then((m) => m.PartnerProgram);
 const download = () => import('../pages/Download').then((m) => m.Download);
 const account = (name: 'signin' | 'signup'): Lazy => () => import('../pages/Account').then((m) => (name === 'signin' ? m.SignIn : m.SignUp));
-const notFoundPage: Lazy = async () => NotFound;
+const memberTab = () => import('../members/MemberTabPage').then((m) => m.MemberTabPage);
+const upload: Lazy = async () => {
+  const { uploadPage } = await import('../members/pages');
+  return uploadPage ? (await uploadPage()).default : NotFound;
+};
 
 /** Member pages belong to the signed-in member; a visitor is sent home (spec 000 §6). */
-const toHome = () => {
-  if (!currentSession().user) throw redirect('/');
+const membersOnly: PageLoader<null> = async () => {
+  await memberOnly();
   return null;
 };
 
+/**
+ * `/members/{id}/…`: the area's frame (cover, avatar, name, tabs) around the open tab. Each tab
+ * route checks its address against the route table and the session; the frame loads the member.
+ */
+const memberArea: RouteObject = {
+  path: 'members/:id/',
+  // The frame's loader comes with its component, so neither weighs on the first page.
+  lazy: async () => {
+    const { MemberLayout, memberAreaLoader } = await import('../members/MemberLayout');
+    return { Component: MemberLayout, loader: memberAreaLoader };
+  },
+  hydrateFallbackElement: <Loading />,
+  errorElement: <RouteFailure />,
+  children: [
+    { index: true, ...pageParts('members', memberTab, { loader: membersOnly }) },
+    page(':tab/', /^member_/, memberTab, { loader: membersOnly }),
+    page(':tab/:page/', /^member_/, memberTab, { loader: membersOnly }),
+  ],
+};
 
 /** Whatever the patterns above do not take: a redirect of the route table, or not found. */
 async function unknownAddress({ request }: LoaderFunctionArgs): Promise<null> {
@@ -95,9 +117,8 @@ export const pageRoutes: RouteObject[] = [
   page('playlist/:id', 'playlist', playlist, { loader: lists.playlistLoader }),
   page('information/', 'information', info('')),
   ...INFORMATION_PAGES.map((name) => page(`information/${name}/`, `information_${name}`, info(name))),
-  page('members/:id/', /^members$/, notFoundPage, { loader: toHome }),
-  page('members/:id/:tab/', /^member_/, notFoundPage, { loader: toHome }),
-  page('members/:id/:tab/:page/', /^member_/, notFoundPage, { loader: toHome }),
+  memberArea,
+  page('upload/', 'upload', upload, { loader: membersOnly }),
   page('contacts', 'contacts', contacts),
   page('download', 'download', download, { loader: lists.downloadLoader }),
   page('history/', 'history', history),

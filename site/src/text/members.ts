@@ -1,6 +1,11 @@
 // The member area's strings: the area's header and tabs, profile info and edit, the shared form
 // check (spec 001 §5 form.error.*), the image notifications (spec 001 §8) and the sign-in page's
-// notices; merged into text.ts.
+// notices. They join the catalogue (text.ts) when a chunk that imports this file loads: member
+// code takes `t` from here, which makes sure they have.
+import { joinText } from '../text';
+
+export { t, type TextKey } from '../text';
+
 export const MEMBER_TEXT = {
   'member.area': 'Member area',
   'member.tabs': 'Member sections',
@@ -85,3 +90,5 @@ export const MEMBER_TEXT = {
   'signin.reset': 'Your password has been reset. Sign in with your new password.',
   'signin.invalid_link': 'Invalid link',
 } as const;
+
+joinText(MEMBER_TEXT);

@@ -1,0 +1,41 @@
+// The open tab's page inside the member area: another team's page or this folder's, loaded on
+// demand; a tab for the member alone answers another member's id with 'no permission'.
+import { memberTabOf, type MemberTab } from '@reel/api';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation, useOutletContext } from 'react-router-dom';
+import { Loading } from '../components/Loading';
+import { Notice } from '../components/Notice';
+import { routeName } from '../shell/links';
+import { t } from '../text/members';
+import type { MemberAreaData } from './area';
+import { DEFAULT_TAB, OWN_ONLY_TABS, tabPage } from './pages';
+
+const pages = new Map<MemberTab, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per tab, made once, so React keeps its state across renders. */
+function pageOf(tab: MemberTab): LazyExoticComponent<ComponentType> | null {
+  const load = tabPage(tab);
+  if (!load) return null;
+  let page = pages.get(tab);
+  if (!page) {
+    page = lazy(load);
+    pages.set(tab, page);
+  }
+  return page;
+}
+
+export function MemberTabPage() {
+  const { pathname } = useLocation();
+  const area = useOutletContext<MemberAreaData | undefined>();
+  const name = routeName(pathname);
+  const tab = name === 'members' ? DEFAULT_TAB : memberTabOf(name);
+  if (!tab || !area) return null;
+  if (!area.own && OWN_ONLY_TABS.includes(tab)) return <Notice text={t('listing.denied')} icon="!" tone="error" />;
+  const Page = pageOf(tab);
+  if (!Page) return <Notice text={t('member.not_here')} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page key={tab} />
+    </Suspense>
+  );
+}

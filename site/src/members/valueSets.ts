@@ -1,0 +1,34 @@
+// The profile's value sets (spec 001 §9) as choices with their catalogue labels, shared by the
+// info page (showing a value) and the edit form (choosing one).
+import { AGE_BANDS, GENDER_VALUES, ORIENTATION, RELATIONSHIP } from '@reel/api';
+import { t, type TextKey } from '../text/members';
+
+export type ValueSetName = 'gender' | 'age' | 'relationship' | 'orientation';
+
+const SETS: Record<ValueSetName, Record<number, string>> = {
+  gender: GENDER_VALUES,
+  age: AGE_BANDS,
+  relationship: RELATIONSHIP,
+  orientation: ORIENTATION,
+};
+
+/** The keys of a value set, as the form sends them. */
+export function valueKeys(set: ValueSetName): string[] {
+  return Object.keys(SETS[set]);
+}
+
+/** The label of a key, or null for no value or a key outside the set. */
+export function valueLabel(set: ValueSetName, key: number | string | null | undefined): string | null {
+  if (key === null || key === undefined || key === '' || !(String(key) in SETS[set])) return null;
+  return t(`value.${set}.${key}` as TextKey);
+}
+
+/** The band whose label ('18-21', '40+') holds an age in years; '' when none does or it is unknown. */
+export function ageBand(years: number | null | undefined): string {
+  if (years === null || years === undefined) return '';
+  for (const [key, label] of Object.entries(AGE_BANDS)) {
+    const [, low, high] = /^(\d+)(?:-(\d+))?\+?$/.exec(label) ?? [];
+    if (low !== undefined && years >= Number(low) && (high === undefined || years <= Number(high))) return key;
+  }
+  return '';
+}
