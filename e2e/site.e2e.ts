@@ -1,5 +1,6 @@
 // The site in a real Chromium: home list, watch page with real H.264 playback, deleted video, 404.
 import { describe, expect, inject, it } from 'vitest';
+import { storeRecords } from './support/localStores';
 import { pagePerTest, playPast, type WatchedPage } from './support/browser';
 
 const HOME_SCREENSHOT = '/tmp/reel-home.png';
@@ -102,7 +103,7 @@ describe('site', () => {
     // Past the view statistic's second: still nothing sent, nothing kept in the history.
     await page.waitForTimeout(1500);
     expect(stats).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('reel.history'))).toBeNull();
+    expect(await storeRecords(page, 'watch_history')).toEqual([]);
   });
 
   it("moves a watch address with a wrong dir to the video's own address", async () => {

@@ -3,6 +3,7 @@
 // history_search, ktk_volume across a reload, and a browser whose IndexedDB refuses to open.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { storeRecords } from './support/localStores';
 import { pagePerTest, type WatchedPage } from './support/browser';
 
 interface Watchable {
@@ -35,30 +36,6 @@ async function homeVideos(page: Page, n: number): Promise<Watchable[]> {
   const flat = videos.filter((v) => !v.vr);
   expect(flat.length).toBeGreaterThanOrEqual(n);
   return flat.slice(0, n).map(({ video_id, href, title }) => ({ video_id, href, title }));
-}
-
-/**
- * A store of api_storage read straight from IndexedDB, newest first. Where the site has not made the
- * database yet the read is abandoned in its upgrade, so it never makes an empty one in its place.
- */
-function storeRecords(page: Page, store: 'watch_history' | 'watch_later'): Promise<{ id: number; video_id: number; title: string }[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise((resolve) => {
-        const req = indexedDB.open('api_storage', 1);
-        req.onupgradeneeded = () => req.transaction?.abort();
-        req.onerror = () => resolve([]);
-        req.onsuccess = () => {
-          const db = req.result;
-          const all = db.transaction(name).objectStore(name).getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve((all.result as { id: number; video_id: number; title: string }[]).reverse());
-          };
-        };
-      }),
-    store,
-  );
 }
 
 async function watch(page: Page, video: Watchable): Promise<void> {

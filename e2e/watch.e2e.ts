@@ -2,6 +2,7 @@
 // history, the visitor's buttons, related and suggested videos, and the up-next card.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { storeRecords } from './support/localStores';
 import { pagePerTest, playPast, type WatchedPage } from './support/browser';
 
 const VIEW_DELAY_MS = 1000;
@@ -57,9 +58,8 @@ async function homeVideos(page: Page, n: number, minRelated = 0, flatNext = fals
   return fit.slice(0, n);
 }
 
-function history(page: Page): Promise<{ video_id: number; title: string }[]> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('reel.history') ?? '[]') as { video_id: number; title: string }[]);
-}
+/** The watch history in IndexedDB, newest first. */
+const history = (page: Page) => storeRecords(page, 'watch_history');
 
 describe('watch page', () => {
   const baseUrl = inject('baseUrl');
