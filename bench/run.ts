@@ -27,8 +27,8 @@ benchmarks (default: all)
                     watch page on the production build (bench/site; options --runs=3 per page,
                     --reports to keep each report's JSON in bench/.work/lighthouse/)
   pipeline          pipeline/transcode: one upload job through the worker vs plain ffmpeg commands
-                    making the same outputs (bench/pipeline; options --source-seconds=30,
-                    --source-height=720, --source-fps=30, --rounds=3)
+                    making the same outputs (bench/pipeline; options --source-seconds=20,
+                    --source-height=720, --source-fps=30, --rounds=5)
 
 database
   --postgres[=URL]  PostgreSQL: a fresh database per run is created from this admin address and
