@@ -122,6 +122,8 @@ describe(`upload refusals (${engineName()})`, () => {
       [{ path: corpus.good, name: 'good.txt' }, 'extension', 400],
       [{ path: corpus.notLatin, name: 'видео.mp4' }, 'filename', 400],
       [{ data: big, name: 'big.mp4' }, 'too_large', 413],
+      // Refused on its Content-Length, before a byte is read.
+      [{ data: Buffer.alloc(MAX_BYTES * 3, 7), name: 'huge.mp4' }, 'too_large', 413],
     ];
     for (const [file, code, status] of cases) {
       const r = await upload(file);
