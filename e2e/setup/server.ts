@@ -24,6 +24,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     deletedVideo: { video_id: number; dir: string };
+    /** Where the server's mailer writes each e-mail as JSON (e2e/support/member.ts reads it). */
+    outboxDir: string;
   }
 }
 
@@ -73,6 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!deleted) throw new Error('the seeded catalogue has no deleted video (status_id 5)');
     project.provide('baseUrl', baseUrl);
     project.provide('deletedVideo', { video_id: deleted.video_id, dir: deleted.dir });
+    project.provide('outboxDir', config.outboxDir);
   } catch (err) {
     await teardown();
     throw err;

@@ -6,9 +6,22 @@ import '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface CountLimiter {
-  /** True when `key` has used up its count in the current window. */
-  full(req: FastifyRequest, key: string): Promise<boolean>;
-  count(req: FastifyRequest, key: string): Promise<void>;
+  /** True when `key` has used up its count in the current window; a null key never is. */
+  full(req: FastifyRequest, key: string | null): Promise<boolean>;
+  /** Adds one for `key`; a null key is not counted. */
+  count(req: FastifyRequest, key: string | null): Promise<void>;
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * The client address as a limiter key, or null on loopback. A request from the machine itself is an
+ * operator, a test, or a reverse proxy in front of the server; behind a proxy every visitor would
+ * share that one address, and limiting it would lock everyone out at once. (Configure the proxy
+ * as trusted so that `req.ip` is the visitor's address; the per-account limits hold regardless.)
+ */
+export function addressKey(req: FastifyRequest): string | null {
+  return LOOPBACK.test(req.ip) ? null : req.ip;
 }
 
 type Check = (req: FastifyRequest, opts?: { increment?: boolean }) => Promise<{ remaining?: number }>;
@@ -18,10 +31,12 @@ export function countLimiter(app: FastifyInstance, max: number, windowMs: number
   const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (req) => keys.get(req) ?? '' }) as Check;
   return {
     async full(req, key) {
+      if (key === null) return false;
       keys.set(req, key);
       return (await check(req, { increment: false })).remaining === 0;
     },
     async count(req, key) {
+      if (key === null) return;
       keys.set(req, key);
       await check(req);
     },

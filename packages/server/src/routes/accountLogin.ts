@@ -5,7 +5,7 @@ import { LOGIN_PATH, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, USERNAME_MIN_CHARS,
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS } from '../auth/constants.js';
-import { countLimiter } from '../auth/limits.js';
+import { addressKey, countLimiter } from '../auth/limits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession, endSession } from '../auth/session.js';
 import { field, formOf } from './accountForm.js';
@@ -59,11 +59,11 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     const member = await findMember(ctx, usr);
     // The username and the e-mail of one account share its count; an unknown name counts as itself.
     const account = member ? `id:${member.user_id}` : `name:${usr.toLowerCase()}`;
-    const [accountFull, ipFull] = await Promise.all([perAccount.full(req, account), perIp.full(req, req.ip)]);
+    const [accountFull, ipFull] = await Promise.all([perAccount.full(req, account), perIp.full(req, addressKey(req))]);
     if (accountFull || ipFull) return fail(reply, 'too_many');
     const matches = await verifyPassword(pwd, member?.password_hash ?? (await decoy()));
     if (!member || !matches) {
-      await Promise.all([perAccount.count(req, account), perIp.count(req, req.ip)]);
+      await Promise.all([perAccount.count(req, account), perIp.count(req, addressKey(req))]);
       return fail(reply, 'invalid_usr_or_pwd');
     }
     // Said only to someone who knows the password, so it reveals nothing about the address.

@@ -7,7 +7,7 @@ import { RESTORE_EMAIL_MIN_CHARS, SIGNUP_PATH } from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { RESET_PASSWORD_CHARS, RESET_TOKEN_TTL_S, RESTORE_REQUESTS_PER_EMAIL, RESTORE_REQUESTS_PER_IP, RESTORE_WINDOW_MS } from '../auth/constants.js';
-import { countLimiter, type CountLimiter } from '../auth/limits.js';
+import { addressKey, countLimiter, type CountLimiter } from '../auth/limits.js';
 import { hashPassword } from '../auth/password.js';
 import { endOtherSessions } from '../auth/session.js';
 import { checkToken, readToken, signToken } from '../auth/tokens.js';
@@ -46,11 +46,11 @@ export async function requestRestore(ctx: AppContext, limits: RestoreLimits, req
   const eml = field(form, 'eml').trim();
   if (eml.length <= RESTORE_EMAIL_MIN_CHARS) return signupFailure(reply, 400, [{ field: 'eml', code: 'eml_invalid' }]);
   const key = eml.toLowerCase();
-  const [ipFull, emailFull] = await Promise.all([limits.perIp.full(req, req.ip), limits.perEmail.full(req, key)]);
+  const [ipFull, emailFull] = await Promise.all([limits.perIp.full(req, addressKey(req)), limits.perEmail.full(req, key)]);
   if (ipFull || emailFull) return signupFailure(reply, 429, [{ field: 'eml', code: 'too_many' }]);
   // The captcha comes before the lookup, so addresses cannot be tried out without one.
   if (!(await ctx.captcha.verify(field(form, 'tok'), req.ip))) return signupFailure(reply, 400, [{ field: 'tok', code: 'captcha' }]);
-  await limits.perIp.count(req, req.ip);
+  await limits.perIp.count(req, addressKey(req));
   const rows = await ctx.database.query<RestoreRow>('SELECT user_id, username, email, password_hash FROM members WHERE lower(email) = lower($1)', [eml]);
   if (rows.length === 0) return signupFailure(reply, 404, [{ field: 'eml', code: 'email_not_found' }]);
   const m = rows[0];

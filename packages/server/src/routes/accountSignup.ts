@@ -6,7 +6,7 @@ import { SIGNUP_PATH } from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { SIGNUP_WINDOW_MS, SIGNUPS_PER_IP } from '../auth/constants.js';
-import { countLimiter, type CountLimiter } from '../auth/limits.js';
+import { addressKey, countLimiter, type CountLimiter } from '../auth/limits.js';
 import { hashPassword } from '../auth/password.js';
 import { checkToken, readToken } from '../auth/tokens.js';
 import { badRequest } from '../http/errors.js';
@@ -34,7 +34,7 @@ async function signUp(ctx: AppContext, limit: CountLimiter, req: FastifyRequest,
   const pwd = field(form, 'pwd');
   const invalid = signupErrors(usr, eml, pwd);
   if (invalid.length) return signupFailure(reply, 400, invalid);
-  if (await limit.full(req, req.ip)) return signupFailure(reply, 429, [{ field: 'notify', code: 'too_many' }]);
+  if (await limit.full(req, addressKey(req))) return signupFailure(reply, 429, [{ field: 'notify', code: 'too_many' }]);
   const taken = await takenErrors(ctx, usr, eml);
   if (taken.length) return signupFailure(reply, 400, taken);
   let userId: number;
@@ -50,7 +50,7 @@ async function signUp(ctx: AppContext, limit: CountLimiter, req: FastifyRequest,
     if (!code) throw err;
     return signupFailure(reply, 400, [{ field: code === 'usr_taken' ? 'usr' : 'eml', code }]);
   }
-  await limit.count(req, req.ip);
+  await limit.count(req, addressKey(req));
   await ctx.mailer.send(confirmMessage(eml, usr, confirmLink(ctx, linkBase(ctx, req), userId, eml)));
   return reply.header('Cache-Control', 'no-store').send({ ok: true });
 }

@@ -1,0 +1,72 @@
+// A confirmed, signed-in member for browser tests, made the way a person would: sign-up, the
+// confirmation link from the e-mail the server wrote into its outbox, then sign-in. Plain fetch with
+// the site's Origin, as the site's own requests carry it.
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface RegisteredMember {
+  user_id: number;
+  usr: string;
+  eml: string;
+  pwd: string;
+  /** `sid=…; uid=…`, for a Cookie header. */
+  cookies: string;
+}
+
+export interface MemberFields {
+  usr?: string;
+  eml?: string;
+  pwd?: string;
+}
+
+/** Browser contexts take cookies as objects: these are the ones to add for `baseUrl`. */
+export function browserCookies(member: RegisteredMember, baseUrl: string): { name: string; value: string; url: string }[] {
+  return member.cookies.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+  });
+}
+
+async function post(baseUrl: string, path: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(baseUrl + path, {
+    method: 'POST',
+    headers: { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The newest link of the newest e-mail to `to` that contains `marker`. */
+async function mailedLink(outboxDir: string, to: string, marker: string): Promise<string> {
+  const names = (await readdir(outboxDir)).filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort().reverse();
+  for (const name of names) {
+    const mail = JSON.parse(await readFile(join(outboxDir, name), 'utf8')) as { to: string; links: string[] };
+    const link = mail.to.toLowerCase() === to.toLowerCase() ? mail.links.find((l) => l.includes(marker)) : undefined;
+    if (link) return link;
+  }
+  throw new Error(`no e-mail to ${to} with a ${marker} link in ${outboxDir}`);
+}
+
+function setCookiePairs(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0].trim())
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+export async function registerMember(baseUrl: string, outboxDir: string, fields: MemberFields = {}): Promise<RegisteredMember> {
+  const usr = fields.usr ?? `e2e_${randomBytes(4).toString('hex')}`;
+  const eml = fields.eml ?? `${usr.toLowerCase()}@example.com`;
+  const pwd = fields.pwd ?? 'e2e password';
+  const signup = await post(baseUrl, '/api/signup.php', { usr, eml, pwd });
+  if (signup.status !== 200) throw new Error(`sign-up of ${usr} failed: ${signup.status} ${await signup.text()}`);
+  // The link is made for the address the request came to, which is baseUrl.
+  const confirm = await fetch(await mailedLink(outboxDir, eml, 'act=confirm'), { redirect: 'manual' });
+  const landed = confirm.headers.get('location') ?? '';
+  if (confirm.status !== 302 || !landed.includes('confirmed=1')) throw new Error(`confirmation of ${usr} failed: ${confirm.status} ${landed}`);
+  const login = await post(baseUrl, '/api/login.php', { usr, pwd });
+  const answer = (await login.json()) as { success?: boolean; user?: { user_id: number } };
+  if (login.status !== 200 || !answer.success || !answer.user) throw new Error(`sign-in of ${usr} failed: ${login.status} ${JSON.stringify(answer)}`);
+  return { user_id: answer.user.user_id, usr, eml, pwd, cookies: setCookiePairs(login) };
+}
