@@ -1,13 +1,14 @@
 // The screenshot chooser of an upload that needs a preview (spec 001 §4: a preview must be
 // selected): the screenshots the server cut, one to pick, and Publish, which publishes the video.
+import type { PreviewCandidatesAnswer, UploadedVideo } from '@reel/api';
 import { useEffect, useState } from 'react';
 import { notify } from '../modals/store';
 import { errorCode } from '../social/remote';
 import { t } from '../text';
-import { choosePreview, fetchScreens, type PreviewScreens, type UploadedVideo } from './calls';
+import { choosePreview, fetchScreens } from './calls';
 import { refusalText } from './uploadErrors';
 
-type Screens = { state: 'loading' } | { state: 'ready'; value: PreviewScreens } | { state: 'failed'; code: string };
+type Screens = { state: 'loading' } | { state: 'ready'; value: PreviewCandidatesAnswer } | { state: 'failed'; code: string };
 
 export function PreviewChooser({ video, onPublished }: { video: UploadedVideo; onPublished: () => void }) {
   const [screens, setScreens] = useState<Screens>({ state: 'loading' });

@@ -1,10 +1,10 @@
 // One of the member's own uploads: its thumbnail, title and state — processing with its percent,
 // waiting for a preview (with the chooser), published (linked to its watch page), or failed with why.
+import type { UploadedVideo } from '@reel/api';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { videoHref } from '../format';
 import { t, type TextKey } from '../text';
-import type { UploadedVideo } from './calls';
 import { PreviewChooser } from './PreviewChooser';
 import { refusalText } from './uploadErrors';
 

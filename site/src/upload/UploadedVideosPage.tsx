@@ -2,6 +2,7 @@
 // (asked again while any is processing); on another member's, their published videos.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { UPLOADS_PAGE_SIZE } from '@reel/api';
 import { api } from '../api';
 import { VideoCard } from '../components/VideoCard';
 import { VIDEO_PAGE_SIZE } from '../lists/constants';
@@ -10,7 +11,7 @@ import { MemberHeading, PagedList, RemoteView, useMemberArea } from '../social/m
 import { useRemote } from '../social/remote';
 import { t } from '../text';
 import { fetchUploads } from './calls';
-import { PROCESSING_POLL_MS, UPLOADS_PAGE_SIZE } from './constants';
+import { PROCESSING_POLL_MS } from './constants';
 import { UploadedItem } from './UploadedItem';
 import './upload.css';
 

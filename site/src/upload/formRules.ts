@@ -1,7 +1,16 @@
 // The upload form's own checks, made before sending (the server makes them again): a title, a
 // description within its length, between the configured min and max categories, short lists of
 // models and tags. Each failure is a refusal like the server's, so both read the same.
-import { CATEGORIES_MAX, CATEGORIES_MIN, DESCRIPTION_MAX_CHARS, LIST_ITEM_MAX_CHARS, LIST_MAX_ITEMS, TITLE_MAX_CHARS } from './constants';
+import {
+  splitList,
+  UPLOAD_CATEGORIES_MAX_DEFAULT,
+  UPLOAD_CATEGORIES_MIN_DEFAULT,
+  UPLOAD_DESCRIPTION_MAX_CHARS,
+  UPLOAD_FIELDS,
+  UPLOAD_LIST_ITEM_MAX_CHARS,
+  UPLOAD_LIST_MAX_ITEMS,
+  UPLOAD_TITLE_MAX_CHARS,
+} from '@reel/api';
 import type { UploadRefusal } from './uploadErrors';
 
 export interface UploadValues {
@@ -26,22 +35,14 @@ export interface UploadLimits {
   maxBytes: number;
 }
 
-export const DEFAULT_LIMITS: UploadLimits = { categoriesMin: CATEGORIES_MIN, categoriesMax: CATEGORIES_MAX, maxBytes: 0 };
-
-/** Comma-separated entries, trimmed, empty ones dropped. */
-export function splitEntries(value: string): string[] {
-  return value
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-}
+export const DEFAULT_LIMITS: UploadLimits = { categoriesMin: UPLOAD_CATEGORIES_MIN_DEFAULT, categoriesMax: UPLOAD_CATEGORIES_MAX_DEFAULT, maxBytes: 0 };
 
 const chars = (s: string) => [...s].length;
 
 function checkList(value: string): UploadRefusal | null {
-  const items = splitEntries(value);
-  if (items.length > LIST_MAX_ITEMS) return { code: 'max_length', info: { length: LIST_MAX_ITEMS } };
-  if (items.some((i) => chars(i) > LIST_ITEM_MAX_CHARS)) return { code: 'max_length', info: { length: LIST_ITEM_MAX_CHARS } };
+  const items = splitList(value);
+  if (items.length > UPLOAD_LIST_MAX_ITEMS) return { code: 'max_length', info: { length: UPLOAD_LIST_MAX_ITEMS } };
+  if (items.some((i) => chars(i) > UPLOAD_LIST_ITEM_MAX_CHARS)) return { code: 'max_length', info: { length: UPLOAD_LIST_ITEM_MAX_CHARS } };
   return null;
 }
 
@@ -49,8 +50,8 @@ export function checkUploadForm(values: UploadValues, limits: UploadLimits): Upl
   const errors: UploadErrors = {};
   const title = values.title.trim();
   if (title === '') errors.title = { code: 'required' };
-  else if (chars(title) > TITLE_MAX_CHARS) errors.title = { code: 'max_length', info: { length: TITLE_MAX_CHARS } };
-  if (chars(values.description.trim()) > DESCRIPTION_MAX_CHARS) errors.description = { code: 'max_length', info: { length: DESCRIPTION_MAX_CHARS } };
+  else if (chars(title) > UPLOAD_TITLE_MAX_CHARS) errors.title = { code: 'max_length', info: { length: UPLOAD_TITLE_MAX_CHARS } };
+  if (chars(values.description.trim()) > UPLOAD_DESCRIPTION_MAX_CHARS) errors.description = { code: 'max_length', info: { length: UPLOAD_DESCRIPTION_MAX_CHARS } };
   const n = values.categories.length;
   if (n < limits.categoriesMin || n > limits.categoriesMax) {
     errors.categories = { code: 'categories_count', info: { min: limits.categoriesMin, max: limits.categoriesMax } };
@@ -65,11 +66,11 @@ export function checkUploadForm(values: UploadValues, limits: UploadLimits): Upl
 /** The multipart body: the text fields first, so the server can refuse them before the file's bytes. */
 export function uploadFormData(values: UploadValues, file: File): FormData {
   const form = new FormData();
-  form.append('title', values.title.trim());
-  form.append('description', values.description.trim());
-  form.append('categories', values.categories.join(','));
-  form.append('models', splitEntries(values.models).join(','));
-  form.append('tags', splitEntries(values.tags).join(','));
-  form.append('file', file, file.name);
+  form.append(UPLOAD_FIELDS.title, values.title.trim());
+  form.append(UPLOAD_FIELDS.description, values.description.trim());
+  form.append(UPLOAD_FIELDS.categories, values.categories.join(','));
+  form.append(UPLOAD_FIELDS.models, splitList(values.models).join(','));
+  form.append(UPLOAD_FIELDS.tags, splitList(values.tags).join(','));
+  form.append(UPLOAD_FIELDS.file, file, file.name);
   return form;
 }

@@ -10,16 +10,15 @@ export interface UploadRefusal {
   info?: Record<string, string | number>;
 }
 
-/** Server codes that are a text of their own under `upload.er.`. */
-const FILE_CODES: Record<string, TextKey> = {
+/** Codes with a text of their own: the file's (`upload.er.{code}`) and the forms' (spec 001 §8). */
+const CODE_TEXT: Record<string, TextKey> = {
   filename: 'upload.er.filename',
   extension: 'upload.er.extension',
   damaged: 'upload.er.damaged',
   broken: 'upload.er.broken',
   duplicate: 'upload.er.duplicate',
-  too_large: 'upload.er.size',
-  min_duration: 'upload.er.duration',
-  duration: 'upload.er.duration',
+  too_large: 'upload.er.too_large',
+  min_duration: 'upload.er.min_duration',
   vertical: 'upload.er.vertical',
   orientation: 'upload.er.orientation',
   not_verified: 'upload.er.not_verified',
@@ -29,7 +28,7 @@ const FILE_CODES: Record<string, TextKey> = {
 
 /** The text of one refusal. */
 export function refusalText({ code, info = {} }: UploadRefusal): string {
-  const key = FILE_CODES[code];
+  const key = CODE_TEXT[code];
   if (key) return t(key);
   if (code === 'required') return t('form.error.required');
   if (code === 'max_length' && info.length !== undefined) return t('form.error.max_length', { length: info.length });

@@ -1,10 +1,10 @@
 // The upload page's steps: choose a file (checked in the browser), fill the form, send it with
 // progress (Cancel aborts), then done. A refusal brings the member back to the step to fix.
-import { VIDEO_EDIT_PATH } from '@reel/api';
+import { UPLOAD_PATH } from '@reel/api';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../text';
 import { EMPTY_VALUES, uploadFormData, type UploadErrors, type UploadField, type UploadLimits, type UploadValues } from './formRules';
-import { precheckFile, type PrecheckCode } from './precheck';
+import { precheckFile } from './precheck';
 import { addSample, progressView, type ProgressSample, type ProgressView } from './progress';
 import { refusalText, type UploadRefusal } from './uploadErrors';
 import { sendUpload, type UploadHandle, type UploadOutcome } from './uploadRequest';
@@ -17,12 +17,6 @@ export type Step =
 
 const FORM_FIELDS: readonly string[] = ['title', 'description', 'categories', 'models', 'tags'] satisfies UploadField[];
 const START: Step = { name: 'choose', checking: false, problem: null };
-
-/** A size check the header cannot make: the server's limit, when it gave one. */
-async function checkFile(file: File, limits: UploadLimits): Promise<PrecheckCode | 'too_large' | null> {
-  if (limits.maxBytes > 0 && file.size > limits.maxBytes) return 'too_large';
-  return precheckFile(file);
-}
 
 /** Where a refusal goes: under its form field, or above the form (the file's own and the rest). */
 function afterRefusal(file: File, refusal: UploadRefusal): Step {
@@ -52,14 +46,14 @@ export function useUploadFlow(limits: UploadLimits) {
 
   const choose = async (file: File) => {
     setStep({ name: 'choose', checking: true, problem: null });
-    const code = await checkFile(file, limits);
+    const code = await precheckFile(file, limits.maxBytes);
     setStep(code ? { name: 'choose', checking: false, problem: refusalText({ code }) } : { name: 'form', file, errors: {}, problem: null });
   };
 
   const send = async (file: File, filled: UploadValues) => {
     let samples: ProgressSample[] = [];
     setStep({ name: 'sending', file, view: progressView([], file.size) });
-    const handle = sendUpload(VIDEO_EDIT_PATH, uploadFormData(filled, file), (loaded, total) => {
+    const handle = sendUpload(UPLOAD_PATH, uploadFormData(filled, file), (loaded, total) => {
       samples = addSample(samples, { at: performance.now(), loaded });
       setStep({ name: 'sending', file, view: progressView(samples, total) });
     });
