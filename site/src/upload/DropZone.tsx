@@ -1,5 +1,9 @@
+import { UPLOAD_EXTENSIONS } from '@reel/api';
 import { useRef, useState, type DragEvent } from 'react';
 import { t } from '../text';
+
+/** The file picker offers videos and every extension the upload takes. */
+const ACCEPT = ['video/*', ...Object.keys(UPLOAD_EXTENSIONS).map((ext) => `.${ext}`)].join(',');
 
 /** Drag and drop a file here, or select one: hands the first file over. */
 export function DropZone({ onFile, disabled = false }: { onFile: (file: File) => void; disabled?: boolean }) {
@@ -33,7 +37,7 @@ export function DropZone({ onFile, disabled = false }: { onFile: (file: File) =>
       <input
         ref={input}
         type="file"
-        accept="video/*,.mp4,.mov"
+        accept={ACCEPT}
         hidden
         aria-label={t('upload.select')}
         onChange={(event) => {
