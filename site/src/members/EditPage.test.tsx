@@ -110,6 +110,11 @@ describe('the profile form', () => {
     expect(Array.from(field<HTMLSelectElement>('age').options, (o) => o.text)).toEqual(['Not set', '18-21', '22-29', '30-39', '40+']);
     expect(Array.from(field<HTMLSelectElement>('orientation').options, (o) => o.text)).toContain('Bisexual');
     expect(field<HTMLSelectElement>('gender').value).toBe('2');
+    // The contract's country list (about 240) by name, after 'Not set'.
+    const countries = Array.from(field<HTMLSelectElement>('country').options, (o) => [o.value, o.text]);
+    expect(countries.length).toBeGreaterThan(240);
+    expect(countries).toContainEqual(['fr', 'France']);
+    expect(countries[0]).toEqual(['', 'Not set']);
   });
 
   it("shows the check's errors under their fields and sends nothing; an error clears as its field changes", async () => {

@@ -1,13 +1,15 @@
-// Country names for the profile (spec 001 §9: two-letter lowercase codes to English names).
-const names = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+// The profile's countries (spec 001 §9: two-letter lowercase codes to English names, about 240),
+// from the account contract's list, which the server's edit call accepts exactly.
+// The list is not re-exported by @reel/api's index, so it is read from its module directly; it
+// is only in this lazy chunk, never the first page's.
+import { COUNTRIES, countryName as nameOf } from '../../../packages/api/src/countries';
 
+/** The English name of a code; a code outside the list is shown as it is. */
 export function countryName(code: string): string {
-  try {
-    return names?.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
+  return nameOf(code) || code;
 }
 
-/** The country select's choices; the accounts contract's list (countries.ts) fills it. */
-export const COUNTRY_OPTIONS: { value: string; label: string }[] = [];
+/** The country select's choices, by name. */
+export const COUNTRY_OPTIONS: { value: string; label: string }[] = Object.entries(COUNTRIES)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'en'));
