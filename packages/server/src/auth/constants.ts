@@ -32,3 +32,17 @@ export const RESET_PASSWORD_CHARS = 12;
 /** reCAPTCHA: scores below this are refused (v3); the check gives up after this long. */
 export const RECAPTCHA_MIN_SCORE = 0.5;
 export const RECAPTCHA_TIMEOUT_MS = 5000;
+
+/** Avatars are square, covers a 5:1 banner at the specification's minimum (1250×250); neither is
+ * ever enlarged, since every accepted image is at least that big. */
+export const AVATAR_SIZE_PX = 250;
+export const COVER_WIDTH_PX = 1250;
+export const COVER_HEIGHT_PX = 250;
+/** Pixels an image may have before it is refused unread: a small file can decode to gigabytes. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+/** ffmpeg's JPEG quality scale, 2 (best) to 31. */
+export const IMAGE_JPEG_QUALITY = 3;
+/** An image that takes longer than this to probe or resize is given up on. */
+export const IMAGE_PROCESS_TIMEOUT_MS = 30_000;
+/** Room for the section field and the multipart framing around the file in a Content-Length. */
+export const IMAGE_FORM_OVERHEAD_BYTES = 64 * 1024;

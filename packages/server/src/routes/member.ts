@@ -1,13 +1,19 @@
 // POST /api/member.php: the signed-in member's own profile and its changes (spec 001 §3, §6, §7).
-// Every act works on the session's member only: no field of the form names whose profile it is.
-import { MEMBER_PATH, PROFILE_ACTS, type OwnProfile, type OwnProfileAnswer } from '@reel/api';
-import type { FastifyInstance } from 'fastify';
-import { requireMember } from '../auth/session.js';
+// Every act works on the session's member only: no field of the form names whose profile it is,
+// so no member can read or change another's.
+import fastifyMultipart from '@fastify/multipart';
+import { MEMBER_PATH, PROFILE_ACTS, type ErrorEntry, type OwnProfile, type ProfileAct } from '@reel/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { endOtherSessions, requireMember, type SessionMember } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { ApiHttpError, badRequest, notFound } from '../http/errors.js';
 import { memberColumns, toMember, type MemberRow } from '../queries/community/memberRows.js';
 import { todayOf } from '../queries/community/shared.js';
-import { field, formOf } from './accountForm.js';
+import { field, formOf, type FormBody } from './accountForm.js';
+import { passwordError } from './accountRules.js';
+import { receiveMemberImage } from './memberImages.js';
+import { readProfileEdit, type ProfileColumn } from './memberProfile.js';
 
 /** The public profile plus what only its owner sees: the e-mail and the verified flag. */
 export async function loadOwnProfile(ctx: AppContext, userId: number): Promise<OwnProfile> {
@@ -19,13 +25,61 @@ export async function loadOwnProfile(ctx: AppContext, userId: number): Promise<O
   return { ...toMember(ctx, rows[0]), email: rows[0].email, verified: rows[0].verified };
 }
 
+const refuse = (errors: ErrorEntry[]) => new ApiHttpError(400, errors[0].code, errors);
+
+async function editProfile(ctx: AppContext, member: SessionMember, form: FormBody) {
+  const [row] = await ctx.database.query<{ birth_date: string | null }>('SELECT birth_date::text AS birth_date FROM members WHERE user_id = $1', [member.user_id]);
+  const { update, errors } = readProfileEdit(form, todayOf(ctx), row?.birth_date ?? null);
+  if (errors.length) throw refuse(errors);
+  const columns = Object.keys(update) as ProfileColumn[];
+  if (columns.length) {
+    // Column names come from the fixed list above, never from the form.
+    const sets = columns.map((c, i) => `${c} = $${i + 2}`).join(', ');
+    await ctx.database.query(`UPDATE members SET ${sets} WHERE user_id = $1`, [member.user_id, ...columns.map((c) => update[c])]);
+  }
+  return { ok: true, user: await loadOwnProfile(ctx, member.user_id) };
+}
+
+async function changePassword(ctx: AppContext, req: FastifyRequest, member: SessionMember, form: FormBody) {
+  const oldPwd = field(form, 'old_pwd');
+  const newPwd = field(form, 'new_pwd');
+  const errors = [...(oldPwd ? [] : [{ field: 'old_pwd', code: 'required' }]), ...[passwordError(newPwd, 'new_pwd')].filter((e): e is ErrorEntry => e !== null)];
+  if (errors.length) throw refuse(errors);
+  const [row] = await ctx.database.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE user_id = $1', [member.user_id]);
+  if (!row || !(await verifyPassword(oldPwd, row.password_hash))) throw refuse([{ field: 'old_pwd', code: 'invalid_password' }]);
+  await ctx.database.query('UPDATE members SET password_hash = $2 WHERE user_id = $1', [member.user_id, await hashPassword(newPwd)]);
+  // Anyone signed in with the old password elsewhere is signed out; this browser stays in.
+  await endOtherSessions(ctx, req, member.user_id);
+  return { ok: true };
+}
+
+/** The creator-verification affidavit was accepted (spec 000 §4, §6): uploads become possible. */
+async function acceptVerification(ctx: AppContext, member: SessionMember) {
+  await ctx.database.query('UPDATE members SET verified = true WHERE user_id = $1', [member.user_id]);
+  return { ok: true, verified: true };
+}
+
+async function handleForm(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
+  const member = requireMember(req);
+  reply.header('Cache-Control', 'no-store');
+  const form = formOf(req);
+  const act = field(form, 'act');
+  if (act === '') return { user: await loadOwnProfile(ctx, member.user_id) };
+  if (!(PROFILE_ACTS as readonly string[]).includes(act)) throw badRequest('invalid_act');
+  switch (act as ProfileAct) {
+    case 'edit':
+      return editProfile(ctx, member, form);
+    case 'password':
+      return changePassword(ctx, req, member, form);
+    case 'verif':
+      return acceptVerification(ctx, member);
+  }
+}
+
 export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(MEMBER_PATH, async (req, reply): Promise<OwnProfileAnswer> => {
-    const member = requireMember(req);
-    reply.header('Cache-Control', 'no-store');
-    const act = field(formOf(req), 'act');
-    if (act === '') return { user: await loadOwnProfile(ctx, member.user_id) };
-    if (!(PROFILE_ACTS as readonly string[]).includes(act)) throw badRequest('invalid_act');
-    throw badRequest('invalid_act');
+  // Multipart parsing only where the avatar and cover arrive, in a scope of its own.
+  void app.register(async (scope) => {
+    if (!scope.hasRequestDecorator('isMultipart')) await scope.register(fastifyMultipart);
+    scope.post(MEMBER_PATH, (req, reply) => (req.isMultipart() ? receiveMemberImage(ctx, req, reply) : handleForm(ctx, req, reply)));
   });
 }
