@@ -1,0 +1,154 @@
+// A member's account in a real Chromium against the real server: sign up on /signup/, confirm
+// through the link the server mailed into its outbox, a wrong password refused in the Login modal,
+// sign in through it, the user menu, the profile edited with an avatar, and sign out.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { deflateSync, crc32 } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, openPage, type WatchedPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const outboxDir = inject('outboxDir');
+
+/** The full header with the user dropdown shows from 1565 px wide (spec 000 "App shell"). */
+const DESKTOP = { width: 1600, height: 900 };
+
+/** A PNG of a flat colour, made here so no picture is committed: IHDR, one IDAT, IEND. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([200, 40 + (x % 160), 90], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The confirmation link of the newest e-mail to `to` in the server's outbox. */
+async function confirmationLink(to: string): Promise<string> {
+  const names = (await readdir(outboxDir)).filter((n) => n.endsWith('.json')).sort().reverse();
+  for (const name of names) {
+    const mail = JSON.parse(await readFile(join(outboxDir, name), 'utf8')) as { to: string; links: string[] };
+    const link = mail.to.toLowerCase() === to.toLowerCase() ? mail.links.find((l) => l.includes('act=confirm')) : undefined;
+    if (link) return link;
+  }
+  throw new Error(`no confirmation e-mail to ${to}`);
+}
+
+/** Console errors other than the 4xx answers this test asks for on purpose (a wrong password). */
+function unexpected(w: WatchedPage): string[] {
+  return w.errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[13]/.test(e));
+}
+
+describe('a member account in the browser', () => {
+  let browser: Browser;
+  const usr = `acct_${Date.now().toString(36)}`;
+  const eml = `${usr}@example.com`;
+  const pwd = 'acct password 1';
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs up, confirms, is refused a wrong password, signs in, edits the profile with an avatar and signs out', async () => {
+    const w = await openPage(browser, baseUrl, { viewport: DESKTOP });
+    const { page } = w;
+
+    // Sign up on /signup/.
+    await page.goto('/signup/');
+    await page.getByLabel('Username').fill(usr);
+    await page.getByLabel('E-mail').fill(eml);
+    await page.getByLabel('Password').fill(pwd);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your Email' }).waitFor();
+
+    // Before the e-mail is confirmed, the sign-in says so.
+    await page.goto('/signin/');
+    await page.getByLabel('Username or e-mail').fill(usr);
+    await page.getByLabel('Password').fill(pwd);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Please confirm your email and try again').waitFor();
+
+    // The mailed link confirms and lands on /signin/?confirmed=1.
+    await page.goto(await confirmationLink(eml));
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/signin/?confirmed=1');
+    await page.getByText('Your e-mail address is confirmed. You can sign in now.').waitFor();
+
+    // The Login modal: a wrong password is refused on its field, with the notification.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const modal = page.getByRole('dialog', { name: 'Log in' });
+    await modal.getByLabel('Username or e-mail').fill(usr);
+    await modal.getByLabel('Password').fill('not the password');
+    await modal.getByRole('button', { name: 'Log in' }).click();
+    await modal.getByText('Invalid username or password').waitFor();
+    await page.getByText('Incorrect login or password').waitFor();
+
+    // The right one signs in and reloads at the root, where the user menu shows the initial.
+    await modal.getByLabel('Password').fill(pwd);
+    await Promise.all([page.waitForURL(`${baseUrl}/`), modal.getByRole('button', { name: 'Log in' }).click()]);
+    const menu = page.getByRole('button', { name: `Account menu of ${usr}` });
+    await menu.waitFor();
+    expect(await menu.textContent()).toBe(usr.slice(0, 1).toUpperCase());
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
+
+    // Edit profile, from the user menu.
+    await menu.click();
+    await page.getByRole('link', { name: 'Edit profile' }).first().click();
+    await page.getByRole('heading', { name: 'Personal info' }).waitFor();
+    expect(await page.locator('h1.member-head__name').textContent()).toBe(usr);
+    await page.locator('select[name="country"]').selectOption('fr');
+    await page.locator('input[name="city"]').fill('Lyon');
+    await page.locator('select[name="gender"]').selectOption('2');
+    await page.locator('input[name="website"]').fill('not a link');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Invalid link').waitFor();
+    await page.locator('input[name="website"]').fill('https://acct.example/');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your profile is saved').waitFor();
+
+    // A picture under 1250x250 is refused in the browser; a 1300x300 one becomes the avatar.
+    const avatar = page.locator('input[type="file"][name="u_ava"]');
+    await avatar.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: png(600, 300) });
+    await page.getByText('The image is too small: it must be at least 1250x250').waitFor();
+    await avatar.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(1300, 300) });
+    await page.getByText('Your avatar is changed').waitFor();
+    const src = await page.locator('img.member-head__avatar').getAttribute('src');
+    expect(src).toBeTruthy();
+    expect((await page.request.get(src ?? '')).status()).toBe(200);
+
+    // The info tab shows what was saved, with the value-set labels.
+    await page.getByRole('link', { name: 'Info', exact: true }).click();
+    await page.getByText('Lyon').waitFor();
+    await page.getByText('Woman').waitFor();
+    await page.getByText('France').waitFor();
+
+    // Sign out: the logout cookie, the root, the Login button again; member pages send home.
+    await menu.click();
+    await Promise.all([page.waitForURL(`${baseUrl}/`), page.getByRole('button', { name: 'Log out' }).click()]);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'logout')?.value).toBe('1');
+    expect(cookies.find((c) => c.name === 'uid')).toBeUndefined();
+    await page.goto('/members/1/info/');
+    await page.waitForURL(`${baseUrl}/`);
+
+    expect(unexpected(w)).toEqual([]);
+    expect(w.warnings).toEqual([]);
+    await page.context().close();
+  });
+});
