@@ -217,9 +217,17 @@ describe(`upload pipeline (${engineName()})`, () => {
     expect(await postForm({ act: 'preview', video_id: String(videoId), screen: '11' })).toMatchObject({ status: 400, body: { code: 'preview_required' } });
     expect((await postForm({ act: 'preview', video_id: String(videoId), screen: '2' }, otherCookie)).status).toBe(404);
 
+    const counted = async () =>
+      (await t.database.query<{ n: number }>(`SELECT sum(total_videos)::int AS n FROM categories WHERE category_id = ANY($1::int[])`, [categories.split(',').map(Number)]))[0].n;
+    const countedBefore = await counted();
     const chosen = await postForm({ act: 'preview', video_id: String(videoId), screen: '2' });
     expect(chosen).toMatchObject({ status: 200, body: { ok: true, video_id: videoId, state: 'published' } });
     expect((await get<UploadedVideosAnswer>(uploadsListPath())).body.videos[0]).toMatchObject({ state: 'published', thumb: cands.body.screens[1].url });
+    expect(await counted()).toBe(countedBefore + 2);
+    // Choosing again changes the pictures, not the counts.
+    expect((await postForm({ act: 'preview', video_id: String(videoId), screen: '3' })).status).toBe(200);
+    expect((await get<UploadedVideosAnswer>(uploadsListPath())).body.videos[0].thumb).toBe(cands.body.screens[2].url);
+    expect(await counted()).toBe(countedBefore + 2);
 
     const latest = await get<VideoList>(videosPath({ lifetime: 3600 }), '');
     expect(latest.body.videos[0].video_id).toBe(videoId);
