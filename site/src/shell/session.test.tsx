@@ -1,10 +1,28 @@
 // The session's boot: only a page with the `uid` hint asks for the profile; a 401 forgets the hint.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '../config';
 import { answerWith, restoreFetch, setCookie } from '../members/testFetch';
 import { testProfile } from '../members/testProfile';
 import { readCookie } from './cookies';
+import { AdSlot } from './AdSlot';
 import { logout } from './logout';
+import { MobileMenu } from './MobileMenu';
+import { PromoWidget } from './PromoWidget';
 import { bootSession, currentSession, resetSessionBoot, UID_COOKIE } from './session';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // jsdom has <dialog> without showModal/close: the smallest stand-in of the browser's own.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
 
 beforeEach(() => resetSessionBoot());
 afterEach(() => {
@@ -63,5 +81,57 @@ describe('logout', () => {
     expect(localStorage.getItem('lang')).toBeNull();
     expect(currentSession().user).toBeNull();
     expect(go).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('what follows the session', () => {
+  const realWidget = siteConfig.partnerWidget;
+  let unmount = () => {};
+  afterEach(() => {
+    act(() => unmount());
+    siteConfig.partnerWidget = realWidget;
+    document.body.innerHTML = '';
+  });
+
+  /** Renders the shell parts, lets the boot finish, and gives back the page's text. */
+  async function shellParts(): Promise<HTMLElement> {
+    siteConfig.partnerWidget = { title: 'Partner videos', items: [{ url: 'https://partner.example/1', title: 'One', thumb: '' }] };
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    unmount = () => root.unmount();
+    await act(async () => {
+      const element = (
+        <>
+          <AdSlot name="footer-1" width={300} height={250} />
+          <PromoWidget />
+          <MobileMenu />
+        </>
+      );
+      root.render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
+      await bootSession();
+    });
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    return host;
+  }
+
+  it("shows a visitor the ads, the partner widget and the slide-out menu's Login", async () => {
+    answerWith(() => undefined);
+    const host = await shellParts();
+    expect(host.querySelector('[data-slot="footer-1"]')).not.toBeNull();
+    expect(host.textContent).toContain('Partner videos');
+    expect(host.textContent).toContain('Login');
+    expect(host.textContent).not.toContain('Log out');
+  });
+
+  it('shows a member no ads and no partner widget, and the member links with Upload Video and Log out', async () => {
+    setCookie(UID_COOKIE, '7');
+    answerWith(() => ({ status: 200, body: { user: testProfile({ user_id: 7, username: 'anna' }) } }));
+    const host = await shellParts();
+    expect(host.querySelector('[data-slot]')).toBeNull();
+    expect(host.textContent).not.toContain('Partner videos');
+    const links = Array.from(host.querySelectorAll('.menu a'), (a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toContainEqual(['Edit profile', '/members/7/edit/']);
+    expect(links).toContainEqual(['Upload Video', '/upload/']);
+    expect(host.textContent).toContain('Log out');
   });
 });
