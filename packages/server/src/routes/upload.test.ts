@@ -285,4 +285,14 @@ describe(`upload pipeline (${engineName()})`, () => {
     await staying.stop();
     expect(await state()).toEqual({ state: 'needs_preview', attempts: 1, locked_by: '' });
   });
+
+  it('takes a browser-style upload over a real socket (FormData streamed by fetch)', async () => {
+    const form = new FormData();
+    form.append('title', 'Over the wire');
+    form.append('categories', categories);
+    form.append('file', new Blob([await readFile(corpus.notLatin)], { type: 'video/mp4' }), 'Over the wire 2.mp4');
+    const res = await fetch(`${t.base}${UPLOAD_PATH}`, { method: 'POST', body: form, headers: { cookie, origin: t.base } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true, video_id: expect.any(Number) });
+  });
 });
