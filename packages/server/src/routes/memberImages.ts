@@ -70,29 +70,32 @@ interface ReceivedImage {
   truncated: boolean;
 }
 
+const isSizeLimit = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** Streams the `file` part to a new file in `tmpDir`; the size limit ends it with `truncated`. */
+async function saveFilePart(file: NodeJS.ReadableStream & { truncated: boolean }, tmpDir: string, received: ReceivedImage): Promise<void> {
+  await mkdir(tmpDir, { recursive: true });
+  received.path = join(tmpDir, `image-${randomBytes(12).toString('hex')}`);
+  await pipeline(file, createWriteStream(received.path));
+  received.truncated = file.truncated;
+}
+
 /** Reads the form: `section`, and the `file` part streamed to `tmpDir` (at most IMAGE_MAX_BYTES). */
 async function receive(req: FastifyRequest, tmpDir: string, received: ReceivedImage): Promise<void> {
-  const parts = req.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 256 } });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'section' && typeof part.value === 'string') received.section = part.value;
-      continue;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 256 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'section' && typeof part.value === 'string') received.section = part.value;
+      } else if (part.fieldname !== 'file' || received.path) {
+        for await (const chunk of part.file) void chunk;
+      } else {
+        await saveFilePart(part.file, tmpDir, received);
+      }
     }
-    if (part.fieldname !== 'file' || received.path) {
-      for await (const chunk of part.file) void chunk;
-      continue;
-    }
-    await mkdir(tmpDir, { recursive: true });
-    received.path = join(tmpDir, `image-${randomBytes(12).toString('hex')}`);
-    try {
-      await pipeline(part.file, createWriteStream(received.path));
-    } catch (err) {
-      // The size limit ends the stream with this error; anything else is not the member's doing.
-      if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-      received.truncated = true;
-      return;
-    }
-    received.truncated = part.file.truncated;
+  } catch (err) {
+    // The size limit ends the stream (or the parts) with this error; anything else is not the member's doing.
+    if (!isSizeLimit(err)) throw err;
+    received.truncated = true;
   }
 }
 
