@@ -41,7 +41,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   framingHeaders(app);
   geoCookie(app, ctx.config.geoHeader);
-  csrfGuard(app);
+  csrfGuard(app, ctx.config.publicUrl);
   sessionHook(app, ctx);
   catalogueRoutes(app, ctx);
   await staticRoutes(app, ctx);

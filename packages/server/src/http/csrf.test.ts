@@ -4,6 +4,7 @@ import { INPUT_PATH, LOGIN_PATH, MEMBER_PATH } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, signIn, TEST_ORIGIN } from '../testing/members.js';
+import { csrfRefusal } from './csrf.js';
 
 let t: TestApp;
 let cookie: string;
@@ -58,6 +59,13 @@ describe('refused', () => {
 });
 
 describe('passed', () => {
+  it('the configured public origin (PUBLIC_URL), as a proxy that ends TLS forwards it', () => {
+    const req = { method: 'POST', url: '/api/member.php', protocol: 'http', host: 'reel.example', headers: { origin: 'https://reel.example' }, cookies: {} };
+    expect(csrfRefusal(req as never, 'https://reel.example')).toBeNull();
+    expect(csrfRefusal(req as never)).toBe('origin https://reel.example');
+    expect(csrfRefusal({ ...req, headers: { origin: 'https://evil.example' } } as never, 'https://reel.example')).toBe('origin https://evil.example');
+  });
+
   it('the site itself: same-origin fetch with its Origin, and a typed-in request (none)', async () => {
     expect((await post(MEMBER_PATH, { cookie, origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
     expect((await post(MEMBER_PATH, { cookie, 'sec-fetch-site': 'none' })).statusCode).toBe(200);

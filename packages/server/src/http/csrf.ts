@@ -17,21 +17,22 @@ function header(req: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Why the request is refused, or null when it may go on. */
-export function csrfRefusal(req: FastifyRequest): string | null {
+/** Why the request is refused, or null when it may go on. `publicUrl` (PUBLIC_URL) is our origin
+ * too: behind a proxy that ends TLS the request itself looks like http. */
+export function csrfRefusal(req: FastifyRequest, publicUrl = ''): string | null {
   if (!GUARDED_METHODS.has(req.method) || !req.url.startsWith(GUARDED_PREFIX)) return null;
   const fetchSite = header(req, 'sec-fetch-site');
   if (fetchSite !== undefined && !TRUSTED_FETCH_SITES.has(fetchSite.toLowerCase())) return `sec-fetch-site ${fetchSite}`;
   const origin = header(req, 'origin');
-  if (origin !== undefined && origin !== requestOrigin(req)) return `origin ${origin}`;
+  if (origin !== undefined && origin !== requestOrigin(req) && (publicUrl === '' || origin !== publicUrl)) return `origin ${origin}`;
   if (fetchSite === undefined && origin === undefined && req.cookies?.[SESSION_COOKIE]) return 'no origin with a session';
   return null;
 }
 
 /** Runs before the session is looked up and before the body is read. */
-export function csrfGuard(app: FastifyInstance): void {
+export function csrfGuard(app: FastifyInstance, publicUrl = ''): void {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    const refusal = csrfRefusal(req);
+    const refusal = csrfRefusal(req, publicUrl);
     if (refusal === null) return;
     req.log.warn({ refusal, url: req.url }, 'csrf refusal');
     return reply.code(403).header('Cache-Control', 'no-store').send({ error: true, code: 'csrf' });
