@@ -168,6 +168,14 @@ export interface PreviewAnswer {
   state: 'published';
 }
 
+/**
+ * Refusal codes of `act=preview` and `act=screens`: no valid `screen` (400, also as a notify entry,
+ * 'a preview must be selected'), not transcoded yet (409), processing failed (409), not the
+ * member's upload or no such video (404).
+ */
+export const PREVIEW_ERROR_CODES = ['preview_required', 'processing', 'failed', 'video_not_found'] as const;
+export type PreviewErrorCode = (typeof PREVIEW_ERROR_CODES)[number];
+
 /** `GET UPLOAD_PATH?act=limits`: the numbers this server applies, for the page's pre-checks. */
 export interface UploadLimitsAnswer {
   max_bytes: number;
