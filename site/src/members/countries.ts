@@ -1,8 +1,7 @@
 // The profile's countries (spec 001 §9: two-letter lowercase codes to English names, about 240),
 // from the account contract's list, which the server's edit call accepts exactly.
-// The list is not re-exported by @reel/api's index, so it is read from its module directly; it
-// is only in this lazy chunk, never the first page's.
-import { COUNTRIES, countryName as nameOf } from '../../../packages/api/src/countries';
+// Only this lazy chunk imports it, so the list stays off the first page.
+import { COUNTRIES, countryName as nameOf } from '@reel/api';
 
 /** The English name of a code; a code outside the list is shown as it is. */
 export function countryName(code: string): string {
