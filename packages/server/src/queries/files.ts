@@ -3,6 +3,7 @@ import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, FORMAT_TRAILER, STATUS_DELETED, thous
 import type { AppContext } from '../context.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
 import { signVideoUrl } from '../http/signing.js';
+import { STATUS_UNPUBLISHED } from '../upload/constants.js';
 
 const FORMAT_ORDER = [FORMAT_SD, FORMAT_HD, FORMAT_FHD, FORMAT_TRAILER];
 /** Expiry is rounded up to the hour so that every node signs the same address within that hour. */
@@ -18,7 +19,7 @@ export async function videoFiles(ctx: AppContext, videoId: number, validForS: nu
     [videoId],
   );
   const video = videos[0];
-  if (!video) throw notFound('video_not_found');
+  if (!video || video.status_id === STATUS_UNPUBLISHED) throw notFound('video_not_found');
   if (video.status_id === STATUS_DELETED) throw new ApiHttpError(410, 'video_deleted');
   const files = await ctx.database.query<{ format: string }>('SELECT format FROM video_files WHERE video_id = $1', [videoId]);
   const nowS = Math.floor(ctx.now() / 1000);

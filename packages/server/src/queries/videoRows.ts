@@ -3,6 +3,7 @@
 import type { NamedLink, Video } from '@reel/api';
 import type { AppContext } from '../context.js';
 import type { VideoMedia } from '../db/schema.js';
+import { STATUS_UNPUBLISHED } from '../upload/constants.js';
 import { formatDate, formatDuration, mediaUrl } from './format.js';
 
 interface VideoRow {
@@ -128,7 +129,8 @@ function toVideo(ctx: AppContext, r: VideoRow, cats: NamedLink[], models: NamedL
 /** Loads the given videos in the given order; ids that do not exist are skipped. */
 export async function loadVideos(ctx: AppContext, ids: number[]): Promise<Video[]> {
   if (ids.length === 0) return [];
-  const rows = await ctx.database.query<VideoRow>(`${VIDEO_SELECT} WHERE v.video_id = ANY($1::int[])`, [ids]);
+  // An upload waiting for its preview is its owner's business alone: no public read shows it.
+  const rows = await ctx.database.query<VideoRow>(`${VIDEO_SELECT} WHERE v.video_id = ANY($1::int[]) AND v.status_id <> ${STATUS_UNPUBLISHED}`, [ids]);
   const [cats, models] = await Promise.all([linksFor(ctx, 'categories', ids), linksFor(ctx, 'models', ids)]);
   const byId = new Map(rows.map((r) => [r.video_id, r]));
   return ids.flatMap((id) => {

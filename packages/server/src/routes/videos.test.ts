@@ -246,6 +246,20 @@ describe('related videos', () => {
   });
 });
 
+describe('an upload waiting for its preview', () => {
+  it('is not found by the single-video call or its file list until published', async () => {
+    const [{ video_id: id }] = await sql<{ video_id: number }>('SELECT video_id FROM videos WHERE status_id = 1 ORDER BY video_id DESC LIMIT 1');
+    const paths = [`/api/json/video/0/${Math.floor(id / 1e6)}/${Math.floor(id / 1e3)}/${id}.jsond`, `/api/videofile.php?video_id=${id}`];
+    await sql('UPDATE videos SET status_id = 2 WHERE video_id = $1', [id]);
+    try {
+      for (const path of paths) expect([path, (await t.app.inject({ url: path })).statusCode]).toEqual([path, 404]);
+    } finally {
+      await sql('UPDATE videos SET status_id = 1 WHERE video_id = $1', [id]);
+    }
+    for (const path of paths) expect([path, (await t.app.inject({ url: path })).statusCode]).toEqual([path, 200]);
+  });
+});
+
 describe('query strings that repeat a key', () => {
   it('refuses a repeated s or params with 400, not a 500', async () => {
     const a = await t.json<ApiError>('/api/videos2.php?params=86400/str/relevance/60/search..1.all..&s=abc&s=def');
