@@ -86,6 +86,15 @@ describe('req.member', () => {
     }
   });
 
+  it('is not looked up for shared cached answers, which must be the same for everyone', async () => {
+    const stale = `sid=${'B'.repeat(43)}; uid=1`;
+    const cached = await t.app.inject({ url: '/api/json/stats/43200/top.json', headers: { cookie: stale } });
+    expect(cached.statusCode).toBe(200);
+    expect(cached.headers['set-cookie']).toBeUndefined();
+    const own = await t.app.inject({ url: '/api/json/stats/0/top.jsond', headers: { cookie: stale } });
+    expect(own.cookies.map((c) => c.name).sort()).toEqual(['sid', 'uid']);
+  });
+
   it('ends at expiry', async () => {
     const cookie = await signIn(t.app, 'Ann_Session', 'ann-secret');
     const start = clock;

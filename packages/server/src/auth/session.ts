@@ -29,6 +29,9 @@ export const LOGOUT_COOKIE = 'logout';
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 /** Static files never depend on who asks: no session lookup for them. */
 const SKIPPED_PREFIXES = ['/assets/', '/media/'];
+/** A data call with a lifetime above 0 is a shared, cached answer, the same for everyone, so it must
+ * not depend on the session: no lookup (a signed-in member's own lists use lifetime 0, `.jsond`). */
+const SHARED_ANSWER = /^\/api\/json\/[^/]+\/[1-9]\d*\//;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -62,7 +65,7 @@ export function sessionHook(app: FastifyInstance, ctx: AppContext): void {
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
     const path = req.url.split('?')[0];
-    if (SKIPPED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+    if (SKIPPED_PREFIXES.some((prefix) => path.startsWith(prefix)) || SHARED_ANSWER.test(path)) return;
     req.member = await lookupSession(ctx, token);
     if (!req.member) clearSessionCookies(req, reply);
   });
