@@ -1,14 +1,18 @@
 // A member's vote, favourite or subscription: posted form-encoded, its answer notified, a refusal
 // worded by the act and the server's code.
 import { afterEach, describe, expect, it } from 'vitest';
-import { notifications } from '../modals/store';
-import { memberAct } from './acts';
+import { closeModal, modalState, notifications } from '../modals/store';
+import { resetSessionBoot } from '../shell/session';
+import { memberAct, memberOrLogIn } from './acts';
 import { answerFetch, restoreFetch } from './testing';
 import { actFailureText, failureText } from './texts';
 
 afterEach(() => {
   restoreFetch();
   notifications.set([]);
+  closeModal();
+  document.cookie = 'uid=; max-age=0; path=/';
+  resetSessionBoot();
 });
 
 const shown = () => notifications.get().map((n) => [n.type, n.text]);
@@ -53,5 +57,17 @@ describe('member acts', () => {
     expect(failureText('messages', 'max_length')).toBe('The text is too long: 2000 characters at most');
     expect(failureText('playlist', 'already_added')).toBe('This video is already in that playlist');
     expect(failureText('playlist', 'min_length')).toBe('The title needs at least 2 characters');
+  });
+
+  it('waits for the session a page is still booting instead of taking the member for a visitor', async () => {
+    document.cookie = 'uid=7; path=/';
+    resetSessionBoot();
+    answerFetch({ 'POST /api/member.php': { body: { user: { user_id: 7, username: 'ann', verified: false } } } });
+    expect(await memberOrLogIn()).toMatchObject({ user_id: 7, username: 'ann' });
+    expect(modalState.get()).toBeNull();
+    document.cookie = 'uid=; max-age=0; path=/';
+    resetSessionBoot();
+    expect(await memberOrLogIn()).toBeNull();
+    expect(modalState.get()?.name).toBe('Login');
   });
 });

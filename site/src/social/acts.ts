@@ -2,6 +2,7 @@
 // member's act is sent and its answer notified (notify.vote_success, notify.vote_{code}).
 import type { InputActAnswer, InputActPayload } from '@reel/api';
 import { notify, openModal } from '../modals/store';
+import { bootSession, currentSession, type SessionUser } from '../shell/session';
 import { t } from '../text';
 import { sendInput } from './calls';
 import type { Outcome } from './remote';
@@ -10,6 +11,17 @@ import { actFailureText, textOf, type ActName } from './texts';
 export function askToLogIn(): void {
   notify('error', t('watch.need_login'));
   openModal('Login');
+}
+
+/**
+ * The signed-in member, once the page has asked the server who that is; else the visitor is asked
+ * to log in and null comes back. A click while the session is still booting waits for it instead
+ * of taking a member for a visitor.
+ */
+export async function memberOrLogIn(): Promise<SessionUser | null> {
+  const user = currentSession().user ?? (await bootSession()).user;
+  if (!user) askToLogIn();
+  return user;
 }
 
 /** A reverse act is worded as the act it undoes (notify.subscribe_{code} for unsubscribe). */

@@ -2,8 +2,7 @@
 // a member's success notifies and bumps the local subscriber count (spec 000 §4).
 import type { SubscribeSection } from '@reel/api';
 import { useState } from 'react';
-import { useSession } from '../shell/session';
-import { askToLogIn, memberAct } from './acts';
+import { memberAct, memberOrLogIn } from './acts';
 
 export interface SubscribeState {
   subscribed: boolean;
@@ -13,13 +12,12 @@ export interface SubscribeState {
 }
 
 export function useSubscribe(section: SubscribeSection, objectId: number | string, initialSubscribers: number | null = null): SubscribeState {
-  const { user } = useSession();
   const [subscribed, setSubscribed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [subscribers, setSubscribers] = useState(initialSubscribers);
 
   async function subscribe() {
-    if (!user) return askToLogIn();
+    if (!(await memberOrLogIn())) return;
     setBusy(true);
     const result = await memberAct({ act: 'subscribe', section, object_id: objectId });
     setBusy(false);

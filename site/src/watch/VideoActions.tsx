@@ -4,7 +4,7 @@ import { reduce } from '../lists/format';
 import { WatchLaterButton } from '../local/WatchLaterButton';
 import { openModal } from '../modals/store';
 import { useSession } from '../shell/session';
-import { askToLogIn, memberAct } from '../social/acts';
+import { memberAct, memberOrLogIn } from '../social/acts';
 import { downloadHref } from '../social/download';
 import { t } from '../text';
 import { Icon, type IconName } from './icons';
@@ -36,13 +36,12 @@ type Counts = { likes: number; dislikes: number };
 
 /** Like and dislike: one vote per member (spec 001 §4), so both stop once the server took one. */
 function useVote(video: Video) {
-  const { user } = useSession();
   const [counts, setCounts] = useState<Counts>({ likes: video.statistics.likes, dislikes: video.statistics.dislikes });
   const [voted, setVoted] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function vote(like: boolean) {
-    if (!user) return askToLogIn();
+    if (!(await memberOrLogIn())) return;
     setBusy(true);
     const result = await memberAct({ act: 'vote', section: 'video', object_id: video.video_id, vote: like ? VOTE_LIKE : VOTE_DISLIKE });
     setBusy(false);
@@ -60,12 +59,11 @@ function useVote(video: Video) {
 }
 
 function useFavourite(video: Video) {
-  const { user } = useSession();
   const [favourite, setFavourite] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function toggle() {
-    if (!user) return askToLogIn();
+    if (!(await memberOrLogIn())) return;
     setBusy(true);
     const result = await memberAct({ act: favourite ? 'unfavourite' : 'favourite', section: 'video', object_id: video.video_id });
     setBusy(false);
@@ -87,7 +85,9 @@ export function VideoActions({ video }: { video: Video }) {
   const fav = useFavourite(video);
   const [picking, setPicking] = useState(false);
   const report = () => openModal('ContactUs', { subject: t('watch.report_subject', { title: video.title, id: video.video_id }) });
-  const addToPlaylist = () => (user ? setPicking((open) => !open) : askToLogIn());
+  const addToPlaylist = async () => {
+    if (await memberOrLogIn()) setPicking((open) => !open);
+  };
 
   return (
     <>
@@ -100,14 +100,14 @@ export function VideoActions({ video }: { video: Video }) {
         </ActionButton>
         <ActionButton icon="favorite" label={t('watch.favorite')} onClick={() => void fav.toggle()} disabled={fav.busy} pressed={user ? fav.favourite : undefined} />
         <WatchLaterButton video={video} />
-        <ActionButton icon="playlist" label={t('social.add_to_playlist')} onClick={addToPlaylist} pressed={user ? picking : undefined} />
+        <ActionButton icon="playlist" label={t('social.add_to_playlist')} onClick={() => void addToPlaylist()} pressed={user ? picking : undefined} />
         {user ? (
           <a className="watch-action" href={downloadHref(video)} download>
             <Icon name="download" />
             <span className="watch-action__text">{t('watch.download')}</span>
           </a>
         ) : (
-          <ActionButton icon="download" label={t('watch.download')} onClick={askToLogIn} />
+          <ActionButton icon="download" label={t('watch.download')} onClick={() => void memberOrLogIn()} />
         )}
         <ActionButton icon="report" label={t('watch.report')} onClick={report} />
       </div>
