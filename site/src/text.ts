@@ -2,7 +2,7 @@
 import type { MEMBER_TEXT } from './text/members';
 import { PAGE_TEXT } from './text/pages';
 import { SHELL_TEXT } from './text/shell';
-import { SOCIAL_TEXT } from './text/social';
+import type { SOCIAL_TEXT } from './text/social';
 import { UPLOAD_TEXT } from './text/upload';
 import { WATCH_TEXT } from './text/watch';
 
@@ -32,7 +32,6 @@ const TEXT = {
   ...SHELL_TEXT,
   ...WATCH_TEXT,
   ...UPLOAD_TEXT,
-  ...SOCIAL_TEXT,
 } as const;
 
 /**
@@ -40,7 +39,7 @@ const TEXT = {
  * here, their strings join the catalogue when the part's chunk loads (`joinText`), so the first
  * page's JavaScript does not carry them.
  */
-type LazyText = typeof MEMBER_TEXT;
+type LazyText = typeof MEMBER_TEXT & typeof SOCIAL_TEXT;
 export type TextKey = keyof typeof TEXT | keyof LazyText;
 
 const joined: Record<string, string> = {};

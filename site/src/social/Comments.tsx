@@ -7,7 +7,7 @@ import { api } from '../api';
 import { Notice } from '../components/Notice';
 import { notify, openModal } from '../modals/store';
 import { useSession } from '../shell/session';
-import { t } from '../text';
+import { t } from '../text/social';
 import { postComment } from './calls';
 import { Post } from './Post';
 import { RemoteView } from './memberArea';

@@ -2,7 +2,7 @@
 // after the server took it or said it was sent before.
 import { useState } from 'react';
 import { notify } from '../modals/store';
-import { t } from '../text';
+import { t } from '../text/social';
 import { friendsAct } from './calls';
 import { failureText } from './texts';
 

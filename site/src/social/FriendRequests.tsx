@@ -4,7 +4,7 @@ import { friendRequestsPath, type FriendRequest, type FriendRequestList } from '
 import { useState } from 'react';
 import { api } from '../api';
 import { notify } from '../modals/store';
-import { t } from '../text';
+import { t } from '../text/social';
 import { friendsAct } from './calls';
 import { useRemote } from './remote';
 import { failureText } from './texts';

@@ -2,7 +2,7 @@
 import { PLAYLIST_TITLE_MAX_CHARS, PLAYLIST_TITLE_MIN_CHARS } from '@reel/api';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../modals/store';
-import { t } from '../text';
+import { t } from '../text/social';
 import { playlistAct } from './calls';
 import { failureText } from './texts';
 

@@ -7,7 +7,7 @@ import { api } from '../api';
 import { VideoCard } from '../components/VideoCard';
 import { Notice } from '../components/Notice';
 import { notify } from '../modals/store';
-import { t } from '../text';
+import { t } from '../text/social';
 import { playlistAct } from './calls';
 import { Comments } from './Comments';
 import { Deletable, RemoteView } from './memberArea';

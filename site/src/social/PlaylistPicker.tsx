@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { api } from '../api';
 import { Loading } from '../components/Loading';
 import { notify } from '../modals/store';
-import { t } from '../text';
+import { t } from '../text/social';
 import { playlistAct } from './calls';
 import { NewPlaylistForm } from './NewPlaylistForm';
 import { useRemote } from './remote';

@@ -1,6 +1,6 @@
 import type { SubscribeSection } from '@reel/api';
 import { reduce } from '../lists/format';
-import { t } from '../text';
+import { t } from '../text/social';
 import { useSubscribe } from './useSubscribe';
 
 interface SubscribeButtonProps {

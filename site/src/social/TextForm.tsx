@@ -1,7 +1,7 @@
 // A text area with a submit button: comments, wall posts and messages are written in it. The
 // caller sends the text and says what went wrong, which shows under the field.
 import { useId, useState, type FormEvent } from 'react';
-import { t, type TextKey } from '../text';
+import { t, type TextKey } from '../text/social';
 
 interface TextFormProps {
   label: TextKey;

@@ -3,7 +3,7 @@
 import type { InputActAnswer, InputActPayload } from '@reel/api';
 import { notify, openModal } from '../modals/store';
 import { bootSession, currentSession, type SessionUser } from '../shell/session';
-import { t } from '../text';
+import { t } from '../text/social';
 import { sendInput } from './calls';
 import type { Outcome } from './remote';
 import { actFailureText, textOf, type ActName } from './texts';

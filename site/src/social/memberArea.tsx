@@ -6,7 +6,7 @@ import { Loading } from '../components/Loading';
 import { Notice } from '../components/Notice';
 import { Pagination } from '../lists/Pagination';
 import { useSession } from '../shell/session';
-import { t } from '../text';
+import { t } from '../text/social';
 import type { Remote } from './remote';
 import './social.css';
 

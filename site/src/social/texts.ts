@@ -2,7 +2,7 @@
 // one (notify.vote_already_voted, playlist.er.already_added), else a general sentence, so an
 // unknown code never shows raw.
 import { COMMENT_MAX_CHARS, COMMENT_WINDOW_S, COMMENTS_PER_IP, COMMENTS_PER_USER, MESSAGE_MAX_CHARS, PLAYLIST_TITLE_MAX_CHARS, PLAYLIST_TITLE_MIN_CHARS, WALL_POST_MAX_CHARS } from '@reel/api';
-import { t, type TextKey } from '../text';
+import { t, type TextKey } from '../text/social';
 import { SOCIAL_TEXT } from '../text/social';
 import { WATCH_TEXT } from '../text/watch';
 import { NETWORK_ERROR } from './remote';

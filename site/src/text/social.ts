@@ -1,5 +1,11 @@
 // The social features' strings: votes, subscriptions, comments, playlists, friends, wall and
-// messages (spec 000 §6, §8; spec 001 §5, §6, §8); merged into text.ts.
+// messages (spec 000 §6, §8; spec 001 §5, §6, §8). Only the watch page, the performer, channel and
+// playlist pages and the member area use them, all lazy chunks: they join the catalogue (text.ts)
+// when a chunk that imports this file loads, so social code takes `t` from here.
+import { joinText } from '../text';
+
+export { t, type TextKey } from '../text';
+
 export const SOCIAL_TEXT = {
   'notify.vote_already_voted': 'You have already voted',
   'notify.vote_not_found': 'This video is no longer available',
@@ -102,3 +108,5 @@ export const SOCIAL_TEXT = {
   'messages.write': 'Send a message',
   'messages.er.message_self': 'You cannot write to yourself',
 } as const;
+
+joinText(SOCIAL_TEXT);

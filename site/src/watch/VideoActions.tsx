@@ -6,7 +6,7 @@ import { openModal } from '../modals/store';
 import { useSession } from '../shell/session';
 import { memberAct, memberOrLogIn } from '../social/acts';
 import { downloadHref } from '../social/download';
-import { t } from '../text';
+import { t } from '../text/social';
 import { Icon, type IconName } from './icons';
 
 // Only a member opens it, so its code stays out of the watch page's first chunk.

@@ -6,7 +6,7 @@ import { api } from '../../api';
 import { VideoCard } from '../../components/VideoCard';
 import { VIDEO_PAGE_SIZE } from '../../lists/constants';
 import { notify } from '../../modals/store';
-import { t } from '../../text';
+import { t } from '../../text/social';
 import { OWN_LIFETIME_S, sendInput } from '../../social/calls';
 import { Deletable, MemberHeading, PagedList, RemoteView, useMemberArea } from '../../social/memberArea';
 import { useRemote } from '../../social/remote';

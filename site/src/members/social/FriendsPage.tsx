@@ -7,7 +7,7 @@ import { api } from '../../api';
 import { reduce } from '../../lists/format';
 import { Tile } from '../../lists/Tile';
 import { notify } from '../../modals/store';
-import { t } from '../../text';
+import { t } from '../../text/social';
 import { friendsAct, OWN_LIFETIME_S } from '../../social/calls';
 import { FriendRequestButton } from '../../social/FriendRequestButton';
 import { FriendRequests } from '../../social/FriendRequests';

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { Notice } from '../../components/Notice';
 import { notify } from '../../modals/store';
-import { t } from '../../text';
+import { t } from '../../text/social';
 import { sendMessage } from '../../social/calls';
 import { MemberHeading, RemoteView, useMemberArea } from '../../social/memberArea';
 import { Post } from '../../social/Post';

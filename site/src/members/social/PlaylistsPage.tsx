@@ -6,7 +6,7 @@ import { api } from '../../api';
 import { reduce } from '../../lists/format';
 import { Tile } from '../../lists/Tile';
 import { notify } from '../../modals/store';
-import { t } from '../../text';
+import { t } from '../../text/social';
 import { OWN_LIFETIME_S, playlistAct } from '../../social/calls';
 import { Deletable, MemberHeading, PagedList, RemoteView, useMemberArea } from '../../social/memberArea';
 import { NewPlaylistForm } from '../../social/NewPlaylistForm';

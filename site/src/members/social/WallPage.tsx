@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import { notify } from '../../modals/store';
-import { t } from '../../text';
+import { t } from '../../text/social';
 import { wallAct } from '../../social/calls';
 import { FriendRequestButton } from '../../social/FriendRequestButton';
 import { MemberHeading, PagedList, RemoteView, useMemberArea } from '../../social/memberArea';
