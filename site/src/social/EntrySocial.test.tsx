@@ -1,0 +1,67 @@
+// A performer's and a channel's page: Subscribe in the header (by dir, the count moving on
+// success), the performer's comments tab and the channel's comments under its info.
+import type { Channel, Model } from '@reel/api';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../modals/store';
+import type { EntryData } from '../routes/entryLoaders';
+import { Pornsite, Pornstar } from '../routes/Entry';
+import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
+import { answerFetch, buttonNamed, click, restoreFetch, settle, setUpDom, waitFor } from './testing';
+
+let root: Root | null = null;
+let host: HTMLElement;
+
+beforeAll(setUpDom);
+
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  restoreFetch();
+  notifications.set([]);
+  setSession(SIGNED_OUT_SESSION);
+});
+
+const stats = { viewed: 100, likes: 0, dislikes: 0, comments: 0, favourites: 0, videos: 4, subscribers: 9 };
+const career = { start: null, debut_age: null, status: '', end: null };
+const info = { alias: '', age: null, birth_date: null, race: '', career, zodiac: '', hair: null, eye: '', tattoo: '', piercing: '', size_tits: '', measurements: '', height: null, weight: null, added_date: '' };
+const model: Model = { model_id: 12, dir: 'mia-stone', title: 'Mia Stone', gender: 2, description: '', thumb: '', statistics: stats, info, toptn: 0 };
+const channel: Channel = { channel_id: 3, dir: 'harbour-films', title: 'Harbour Films', title2: '', url: '', description: '', logo: '', thumb: '', statistics: stats, post_date: '', toptn: 0 };
+
+async function open<T>(Component: () => React.JSX.Element, path: string, data: EntryData<T>): Promise<void> {
+  host = document.createElement('div');
+  document.body.append(host);
+  const router = createMemoryRouter([{ path: '/:kind/:dir/*', loader: () => data, Component }], { initialEntries: [path] });
+  root = createRoot(host);
+  await act(async () => root?.render(<RouterProvider router={router} />));
+  await settle();
+}
+
+const tabData = <T,>(entry: T, tab: EntryData<T>['tab']): EntryData<T> => ({ entry, tab, sort: 'latest-updates', videos: null, comments: [] });
+
+describe('performer and channel pages', () => {
+  it("subscribes a member to a performer by dir and moves the header's count", async () => {
+    setSession({ user: { user_id: 7, username: 'ann' } });
+    const server = answerFetch({ 'POST /api/input.php': { body: { ok: true, statistics: { subscribers: 10 } } } });
+    await open(Pornstar, '/pornstar/mia-stone/info/', tabData(model, 'info'));
+    expect(host.textContent).toContain('9 subscribers');
+    await click(buttonNamed(host, /^Subscribe$/));
+    expect(server.posts().map((p) => p.form)).toEqual([{ act: 'subscribe', section: 'model', object_id: 'mia-stone' }]);
+    expect(host.textContent).toContain('10 subscribers');
+  });
+
+  it("shows the performer's comments on the comments tab and a channel's under its info", async () => {
+    const comment = { comment_id: 1, object_id: 12, section: 'model', user: { user_id: 8, username: 'bob' }, avatar: '', text: 'Great', post_date: '2026-05-16 10:00:00', likes: 0, dislikes: 0 };
+    const server = answerFetch({ 'GET /api/json/comments/': { body: { comments: [comment], total_count: 1 } } });
+    await open(Pornstar, '/pornstar/mia-stone/comments/', tabData(model, 'comments'));
+    await waitFor(() => expect(host.querySelector('.social-post__text')?.textContent).toBe('Great'));
+    expect(host.textContent).toContain('Please login or register to post comments');
+    act(() => root?.unmount());
+    host.remove();
+    await open(Pornsite, '/pornsite/harbour-films/info/', tabData(channel, 'info'));
+    await waitFor(() => expect(host.querySelector('.social-comments')).not.toBeNull());
+    expect(server.sent.map((s) => s.url)).toEqual(['/api/json/comments/3600/model/0/0/12.json', '/api/json/comments/3600/channel/0/0/3.json']);
+  });
+});
