@@ -169,6 +169,25 @@ describe('upload page', () => {
     expect(alertText()).toBe('Error [9f86d081] uploading video to the site, please contact support');
   });
 
+  it('takes a dropped file like a selected one', async () => {
+    await render(true);
+    const drop = new Event('drop', { bubbles: true, cancelable: true });
+    Object.defineProperty(drop, 'dataTransfer', { value: { files: [new File(['x'], 'clip(1).mkv')] } });
+    await act(async () => host.querySelector('[data-testid=dropzone]')!.dispatchEvent(drop));
+    expect(alertText()).toBe('The file name may contain Latin letters and numbers only');
+  });
+
+  it('asks for the affidavit again when the server says it is not accepted', async () => {
+    await render(true);
+    await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));
+    type('title', 'Beach walk');
+    act(() => host.querySelector<HTMLInputElement>('fieldset input')!.click());
+    await submit();
+    await act(async () => FakeXhr.last!.answer(403, { error: true, code: 'not_verified', errors: [{ field: 'notify', code: 'not_verified' }] }));
+    expect(modalState.get()?.name).toBe('Verif');
+    expect(host.textContent).toContain('Uploading needs the creator-verification affidavit');
+  });
+
   it('ends on a link to the uploaded videos', async () => {
     await render(true);
     await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));

@@ -2,6 +2,7 @@
 // progress (Cancel aborts), then done. A refusal brings the member back to the step to fix.
 import { UPLOAD_PATH } from '@reel/api';
 import { useEffect, useRef, useState } from 'react';
+import { currentSession, setSession } from '../shell/session';
 import { t } from '../text';
 import { EMPTY_VALUES, uploadFormData, type UploadErrors, type UploadField, type UploadLimits, type UploadValues } from './formRules';
 import { precheckFile } from './precheck';
@@ -14,6 +15,11 @@ export type Step =
   | { name: 'form'; file: File; errors: UploadErrors; problem: string | null }
   | { name: 'sending'; file: File; view: ProgressView }
   | { name: 'done'; videoId: number };
+
+function forgetVerified(): void {
+  const session = currentSession();
+  if (session.user) setSession({ ...session, user: { ...session.user, verified: false } });
+}
 
 const FORM_FIELDS: readonly string[] = ['title', 'description', 'categories', 'models', 'tags'] satisfies UploadField[];
 const START: Step = { name: 'choose', checking: false, problem: null };
@@ -60,6 +66,8 @@ export function useUploadFlow(limits: UploadLimits) {
     request.current = handle;
     const outcome = await handle.done;
     request.current = null;
+    // The server no longer counts the affidavit as accepted: the page's gate asks for it again.
+    if (outcome.kind === 'refused' && outcome.refusal.code === 'not_verified') forgetVerified();
     setStep(afterOutcome(file, outcome));
   };
 
