@@ -7,6 +7,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
+import { browserCookies, registerMember } from './support/member';
 
 const baseUrl = inject('baseUrl');
 const outboxDir = inject('outboxDir');
@@ -148,6 +149,34 @@ describe('a member account in the browser', () => {
     await page.waitForURL(`${baseUrl}/`);
 
     expect(unexpected(w)).toEqual([]);
+    expect(w.warnings).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows another member's public profile and tabs, and refuses their private pages", async () => {
+    const [viewer, owner] = [await registerMember(baseUrl, outboxDir), await registerMember(baseUrl, outboxDir)];
+    const w = await openPage(browser, baseUrl, { viewport: DESKTOP });
+    const { page } = w;
+    await page.context().addCookies(browserCookies(viewer, baseUrl));
+
+    await page.goto(`/members/${owner.user_id}/info/`);
+    await page.locator('h1.member-head__name', { hasText: owner.usr }).waitFor();
+    await page.getByText('This member has not filled in the profile yet.').waitFor();
+    const tabs = await page.locator('.member-tabs a').allTextContents();
+    expect(tabs).toContain('Info');
+    expect(tabs).not.toContain('Edit profile');
+    expect(tabs).not.toContain('History');
+
+    for (const path of ['edit/', 'history/1/', 'watch_later_videos/1/']) {
+      await page.goto(`/members/${owner.user_id}/${path}`);
+      await page.getByText('You do not have permission to view.').waitFor();
+    }
+    // The viewer's own area has every tab.
+    await page.goto(`/members/${viewer.user_id}/`);
+    await page.locator('.member-tabs a', { hasText: 'Edit profile' }).waitFor();
+    expect(await page.locator('.member-tabs a[aria-current="page"]').textContent()).toBe('Uploaded videos');
+
+    expect(w.errors).toEqual([]);
     expect(w.warnings).toEqual([]);
     await page.context().close();
   });
