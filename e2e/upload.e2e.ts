@@ -18,6 +18,8 @@ import { browserCookies, registerMember, type RegisteredMember } from './support
 const REPO = resolve(fileURLToPath(import.meta.url), '..', '..');
 const SITE_DIST = process.env.E2E_SITE_DIST ?? join(REPO, 'site', 'dist');
 const EMBED_DIST = process.env.E2E_EMBED_DIST ?? join(REPO, 'embed', 'dist');
+/** Set to a folder to keep pictures of the steps (affidavit, refusal, progress, chooser). */
+const SHOTS = process.env.UPLOAD_SHOTS_DIR;
 /** Upload speed while the progress bar is watched: the tiny clip then takes a few seconds. */
 const THROTTLE_BYTES_PER_S = 8 * 1024;
 
@@ -63,9 +65,14 @@ function countUploads(page: Page): { posts: number } {
   return seen;
 }
 
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `upload-${name}.png`), fullPage: true });
+}
+
 async function acceptAffidavit(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Creator verification' });
   await dialog.waitFor();
+  await shot(page, 'affidavit');
   const accept = dialog.getByRole('button', { name: 'Accept' });
   expect(await accept.isDisabled()).toBe(true);
   await expect.poll(() => dialog.getByText('Confirm all points').count()).toBe(1);
@@ -98,7 +105,10 @@ async function uploadWithProgress(page: Page): Promise<number> {
   await expect
     .poll(async () => {
       const value = Number((await bar.count()) ? await bar.getAttribute('value') : 100);
-      if (value < 100) seen = Math.max(seen, value);
+      if (value < 100 && value > seen) {
+        seen = value;
+        await shot(page, 'progress');
+      }
       return seen > 0 && (await page.locator('.upload-progress__line').textContent())?.includes('left');
     }, { timeout: 20_000 })
     .toBe(true);
@@ -127,6 +137,7 @@ describe('uploading a video', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'verif')?.value).toBe('1');
     await refusedBeforeSending(page, clips.badName, 'The file name may contain Latin letters and numbers only');
     await refusedBeforeSending(page, clips.short, 'The video must be at least 3 minutes long');
+    await shot(page, 'refused');
     expect(sent.posts).toBe(0);
   });
 
@@ -147,6 +158,8 @@ describe('uploading a video', () => {
     await page.getByRole('button', { name: 'Choose the preview' }).click();
     const chooser = page.locator('.preview-chooser');
     await chooser.getByText('preview required').waitFor();
+    await chooser.locator('img').last().evaluate((img: HTMLImageElement) => img.decode());
+    await shot(page, 'chooser');
     await chooser.getByRole('img', { name: 'Screenshot 2' }).click();
     await chooser.getByRole('button', { name: 'Publish' }).click();
     await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Published');

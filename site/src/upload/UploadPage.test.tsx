@@ -106,7 +106,7 @@ async function submit() {
 describe('upload page', () => {
   it('opens the affidavit for a member who has not accepted it', async () => {
     await render(false);
-    expect(modalState.get()).toMatchObject({ name: 'Verif', click_outside: false });
+    expect(modalState.get()).toMatchObject({ name: 'Verif' });
     expect(host.querySelector('input[type=file]')).toBeNull();
   });
 

@@ -18,7 +18,7 @@ import './upload.css';
 
 function useVerifGate(active: boolean, isVerified: boolean): void {
   useEffect(() => {
-    if (active && !isVerified) openModal('Verif', {}, false);
+    if (active && !isVerified) openModal('Verif');
   }, [active, isVerified]);
 }
 
@@ -112,6 +112,6 @@ export default function UploadPage() {
   const isVerified = user?.verified ?? cookieVerified;
   useVerifGate(user !== null, isVerified);
   if (!user) return <Gate text={t('upload.need_login')} action={t('upload.login')} onAction={() => openModal('Login')} />;
-  if (!isVerified) return <Gate text={t('upload.need_verif')} action={t('upload.open_verif')} onAction={() => openModal('Verif', {}, false)} />;
+  if (!isVerified) return <Gate text={t('upload.need_verif')} action={t('upload.open_verif')} onAction={() => openModal('Verif')} />;
   return <Uploader userId={user.user_id} />;
 }
