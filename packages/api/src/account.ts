@@ -40,7 +40,7 @@ export const RESTORE_ERROR_CODES = ['eml_invalid', 'email_not_found', 'captcha',
  * date of someone 18 or older. */
 export const PROFILE_ERROR_CODES = ['max_length', 'invalid_value', 'invalid_link', 'invalid_date'] as const;
 /** Password change: `invalid_password` when the old one does not match. */
-export const PASSWORD_ERROR_CODES = ['required', 'invalid_password', 'pwd_short', 'max_length'] as const;
+export const PASSWORD_ERROR_CODES = ['required', 'invalid_password', 'pwd_short', 'max_length', 'too_many'] as const;
 /** Avatar and cover uploads, shown as notifications (field `notify`). */
 export const IMAGE_ERROR_CODES = ['image_too_small', 'error_resizing_image', 'failed_to_load_image', 'file_too_large'] as const;
 

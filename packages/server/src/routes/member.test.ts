@@ -2,6 +2,7 @@
 // the affidavit; and no member reaching another member's private data through any of them.
 import { AGE_BANDS, MEMBER_PATH, PROFILE_MAX_CHARS, memberPath } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_FAILURES_PER_ACCOUNT } from '../auth/constants.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, signIn, TEST_ORIGIN, type TestMember } from '../testing/members.js';
 import { ageOn, birthDateForBand } from './memberProfile.js';
@@ -152,6 +153,20 @@ describe('password', () => {
     expect((await call(elsewhere)).statusCode).toBe(401);
     await expect(signIn(t.app, lea.username, 'lea-secret')).rejects.toThrow(/401/);
     leaCookie = await signIn(t.app, lea.username, 'lea-new-secret');
+  });
+});
+
+describe('password guessing', () => {
+  it(`stops after ${LOGIN_FAILURES_PER_ACCOUNT} wrong old passwords, even with the right one next`, async () => {
+    const ned = await createMember(t.database, { username: 'ned_guessed', password: 'ned-secret' });
+    const nedCookie = await signIn(t.app, ned.username, ned.password);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
+      expect((await call(nedCookie, { act: 'password', old_pwd: `guess-${i}`, new_pwd: 'new-secret' })).statusCode).toBe(400);
+    }
+    const blocked = await call(nedCookie, { act: 'password', old_pwd: 'ned-secret', new_pwd: 'new-secret' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: true, code: 'too_many', errors: [{ field: 'old_pwd', code: 'too_many' }] });
+    expect(await signIn(t.app, ned.username, 'ned-secret')).toMatch(/sid=/);
   });
 });
 

@@ -4,6 +4,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import { MEMBER_PATH, PROFILE_ACTS, type ErrorEntry, type OwnProfile, type ProfileAct } from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS } from '../auth/constants.js';
+import { countLimiter, type CountLimiter } from '../auth/limits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { endOtherSessions, requireMember, type SessionMember } from '../auth/session.js';
 import type { AppContext } from '../context.js';
@@ -40,13 +42,19 @@ async function editProfile(ctx: AppContext, member: SessionMember, form: FormBod
   return { ok: true, user: await loadOwnProfile(ctx, member.user_id) };
 }
 
-async function changePassword(ctx: AppContext, req: FastifyRequest, member: SessionMember, form: FormBody) {
+async function changePassword(ctx: AppContext, limit: CountLimiter, req: FastifyRequest, member: SessionMember, form: FormBody) {
   const oldPwd = field(form, 'old_pwd');
   const newPwd = field(form, 'new_pwd');
   const errors = [...(oldPwd ? [] : [{ field: 'old_pwd', code: 'required' }]), ...[passwordError(newPwd, 'new_pwd')].filter((e): e is ErrorEntry => e !== null)];
   if (errors.length) throw refuse(errors);
+  // A session alone must not allow guessing the password it would take to change it.
+  const key = `id:${member.user_id}`;
+  if (await limit.full(req, key)) throw new ApiHttpError(429, 'too_many', [{ field: 'old_pwd', code: 'too_many' }]);
   const [row] = await ctx.database.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE user_id = $1', [member.user_id]);
-  if (!row || !(await verifyPassword(oldPwd, row.password_hash))) throw refuse([{ field: 'old_pwd', code: 'invalid_password' }]);
+  if (!row || !(await verifyPassword(oldPwd, row.password_hash))) {
+    await limit.count(req, key);
+    throw refuse([{ field: 'old_pwd', code: 'invalid_password' }]);
+  }
   await ctx.database.query('UPDATE members SET password_hash = $2 WHERE user_id = $1', [member.user_id, await hashPassword(newPwd)]);
   // Anyone signed in with the old password elsewhere is signed out; this browser stays in.
   await endOtherSessions(ctx, req, member.user_id);
@@ -59,7 +67,7 @@ async function acceptVerification(ctx: AppContext, member: SessionMember) {
   return { ok: true, verified: true };
 }
 
-async function handleForm(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
+async function handleForm(ctx: AppContext, limit: CountLimiter, req: FastifyRequest, reply: FastifyReply) {
   const member = requireMember(req);
   reply.header('Cache-Control', 'no-store');
   const form = formOf(req);
@@ -70,16 +78,17 @@ async function handleForm(ctx: AppContext, req: FastifyRequest, reply: FastifyRe
     case 'edit':
       return editProfile(ctx, member, form);
     case 'password':
-      return changePassword(ctx, req, member, form);
+      return changePassword(ctx, limit, req, member, form);
     case 'verif':
       return acceptVerification(ctx, member);
   }
 }
 
 export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const passwordFailures = countLimiter(app, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS);
   // Multipart parsing only where the avatar and cover arrive, in a scope of its own.
   void app.register(async (scope) => {
     if (!scope.hasRequestDecorator('isMultipart')) await scope.register(fastifyMultipart);
-    scope.post(MEMBER_PATH, (req, reply) => (req.isMultipart() ? receiveMemberImage(ctx, req, reply) : handleForm(ctx, req, reply)));
+    scope.post(MEMBER_PATH, (req, reply) => (req.isMultipart() ? receiveMemberImage(ctx, req, reply) : handleForm(ctx, passwordFailures, req, reply)));
   });
 }
