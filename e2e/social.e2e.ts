@@ -7,6 +7,12 @@ import { launchChromium, openPage, type WatchedPage } from './support/browser';
 import { browserCookies, registerMember, type RegisteredMember } from './support/member';
 
 const COMMENTS_PER_USER = 5;
+/** Where to save screenshots of the member's views, when asked (SOCIAL_SHOTS_DIR=/some/dir). */
+const SHOTS = process.env.SOCIAL_SHOTS_DIR;
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
 
 interface ListedVideo {
   video_id: number;
@@ -93,6 +99,7 @@ describe('a member on the watch page', () => {
     await page.goto(`/members/${member.user_id}/subscriptions/1/`);
     const channelDir = video.channel === 'UsersUpload' ? '' : video.channel.dir;
     await page.locator(`.tile a[href="/pornsite/${channelDir}/"]`).first().waitFor();
+    await shot(page, 'member-subscriptions');
   });
 
   it('posts comments, shown at once and escaped, until the limit of 5 per 10 minutes per user', async () => {
@@ -110,6 +117,7 @@ describe('a member on the watch page', () => {
     await field.fill('One too many');
     await comments.getByRole('button', { name: 'Post comment' }).click();
     await comments.getByRole('alert').filter({ hasText: '5 per 10 minutes per user' }).waitFor();
+    await shot(page, 'watch-comments');
     expect(await comments.locator('.social-post__text', { hasText: 'One too many' }).count()).toBe(0);
   });
 
@@ -119,6 +127,7 @@ describe('a member on the watch page', () => {
     await page.locator('.watch-actions button[aria-label="Add to playlist"]').click();
     const picker = page.locator('section.social-picker');
     await picker.getByText('appears there within about a minute').first().waitFor();
+    await shot(page, 'watch-playlist-picker');
     await picker.getByLabel('Title of a new playlist').fill('Browser evening');
     await picker.getByRole('button', { name: 'Create playlist' }).click();
     await notice(page, 'Added to “Browser evening”');
@@ -129,10 +138,12 @@ describe('a member on the watch page', () => {
     await page.locator('h1.page__title', { hasText: 'Browser evening' }).waitFor();
     await page.locator('.card__title', { hasText: video.title }).waitFor();
     expect(await page.locator('.grid .card').count()).toBe(1);
+    await shot(page, 'own-playlist');
 
     // The member's playlists page lists it, and its delete button removes it.
     await page.goto(`/members/${member.user_id}/playlists/1/`);
     await page.locator(`.tile a[href="/playlist/${playlist.playlist_id}"]`).first().waitFor();
+    await shot(page, 'member-playlists');
     await page.getByRole('button', { name: 'Delete Browser evening' }).click();
     await notice(page, 'Playlist deleted');
     await expect.poll(() => page.locator(`.tile a[href="/playlist/${playlist.playlist_id}"]`).count()).toBe(0);
