@@ -1,6 +1,7 @@
 // A member's social actions in a real Chromium against the real server: vote once, favourite,
 // subscribe, comment up to the limit of 5 per 10 minutes, make a playlist from the watch page and
-// find the video on the playlist page. The member is a fresh one, signed up for this file.
+// find the video on the playlist page, befriend, write on a wall and message another member. The
+// members are fresh ones, signed up for this file.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
@@ -147,5 +148,35 @@ describe('a member on the watch page', () => {
     await page.getByRole('button', { name: 'Delete Browser evening' }).click();
     await notice(page, 'Playlist deleted');
     await expect.poll(() => page.locator(`.tile a[href="/playlist/${playlist.playlist_id}"]`).count()).toBe(0);
+  });
+
+  it("befriends another member from their wall, writes there and messages them; the friend's answer shows", async () => {
+    const { page } = w;
+    const other = await registerMember(baseUrl, inject('outboxDir'));
+    await page.goto(`/members/${other.user_id}/wall/1/`);
+    await page.getByRole('button', { name: 'Add to friends' }).click();
+    await notice(page, 'Friend request sent');
+    expect(await page.getByRole('button', { name: 'Friend request sent' }).isDisabled()).toBe(true);
+
+    await page.getByLabel('Write on the wall').fill('Hello <i>there</i>');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await page.locator('.social-post__text', { hasText: 'Hello <i>there</i>' }).waitFor();
+
+    await page.getByRole('link', { name: 'Send a message' }).click();
+    await page.getByRole('heading', { name: `Conversation with ${other.usr}` }).waitFor();
+    await page.getByLabel('Your message').fill('Nice to meet you');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.locator('.social-post__text', { hasText: 'Nice to meet you' }).waitFor();
+
+    // The other member accepts from their own session (their cookie, the site's Origin).
+    const accepted = await fetch(`${baseUrl}/api/friends.php`, {
+      method: 'POST',
+      headers: { cookie: other.cookies, origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ act: 'accept', user_id: String(member.user_id) }).toString(),
+    });
+    expect(accepted.status).toBe(200);
+    await page.goto(`/members/${member.user_id}/friends/1/`);
+    await page.getByRole('button', { name: `Remove ${other.usr} from friends` }).waitFor();
+    await shot(page, 'member-friends');
   });
 });
