@@ -95,6 +95,7 @@ async function uploadWithProgress(page: Page): Promise<number> {
   await page.getByText('File: beachwalk.mp4').waitFor();
   await page.getByLabel('Title').fill('Beach walk at dusk');
   await page.locator('.upload-form__categories input[type=checkbox]').first().check();
+  await shot(page, 'form');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: THROTTLE_BYTES_PER_S });

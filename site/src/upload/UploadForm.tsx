@@ -65,11 +65,16 @@ function CategoryChoice({ categories, chosen, onToggle, limits, error }: { categ
 export function UploadForm({ categories, limits, values, onChange, serverErrors, onSubmit }: UploadFormProps) {
   const id = useId();
   const [errors, setErrors] = useState<UploadErrors>({});
-  const shown: UploadErrors = { ...serverErrors, ...errors };
+  // The server's errors stand until their field is changed; a new answer brings new ones.
+  const [changed, setChanged] = useState<{ of: UploadErrors; fields: ReadonlySet<string> }>({ of: serverErrors, fields: new Set() });
+  const changedFields = changed.of === serverErrors ? changed.fields : new Set<string>();
+  const standing = Object.fromEntries(Object.entries(serverErrors).filter(([field]) => !changedFields.has(field)));
+  const shown: UploadErrors = { ...standing, ...errors };
   const errorOf = (field: UploadField) => (shown[field] ? refusalText(shown[field]) : undefined);
   const set = (patch: Partial<UploadValues>) => {
     // A field's error clears once it is changed.
     setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !(k in patch))));
+    setChanged({ of: serverErrors, fields: new Set([...changedFields, ...Object.keys(patch)]) });
     onChange({ ...values, ...patch });
   };
   const toggle = (categoryId: number) =>
@@ -80,25 +85,27 @@ export function UploadForm({ categories, limits, values, onChange, serverErrors,
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(values);
   };
+  const textField = ({ name, label, hint, multiline }: (typeof TEXT_FIELDS)[number]) => {
+    const fieldId = `${id}-${name}`;
+    const error = errorOf(name);
+    const common = {
+      id: fieldId,
+      name,
+      value: values[name],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
+    };
+    return (
+      <Field key={name} id={fieldId} label={t(label)} hint={hint && t(hint)} error={error}>
+        {multiline ? <textarea {...common} rows={4} onChange={(e) => set({ [name]: e.target.value })} /> : <input {...common} type="text" onChange={(e) => set({ [name]: e.target.value })} />}
+      </Field>
+    );
+  };
   return (
     <form className="upload-form" onSubmit={submit} noValidate>
-      {TEXT_FIELDS.map(({ name, label, hint, multiline }) => {
-        const fieldId = `${id}-${name}`;
-        const error = errorOf(name);
-        const common = {
-          id: fieldId,
-          name,
-          value: values[name],
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
-        };
-        return (
-          <Field key={name} id={fieldId} label={t(label)} hint={hint && t(hint)} error={error}>
-            {multiline ? <textarea {...common} rows={4} onChange={(e) => set({ [name]: e.target.value })} /> : <input {...common} type="text" onChange={(e) => set({ [name]: e.target.value })} />}
-          </Field>
-        );
-      })}
+      {TEXT_FIELDS.slice(0, 2).map(textField)}
       <CategoryChoice categories={categories} chosen={values.categories} onToggle={toggle} limits={limits} error={errorOf('categories')} />
+      {TEXT_FIELDS.slice(2).map(textField)}
       <button type="submit" className="button button--primary">
         {t('upload.submit')}
       </button>

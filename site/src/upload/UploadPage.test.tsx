@@ -164,6 +164,9 @@ describe('upload page', () => {
     await act(async () => FakeXhr.last!.answer(400, { error: true, code: 'max_length', errors: [{ field: 'title', code: 'max_length', info: { length: 100 } }] }));
     expect(host.querySelector('[name=title]')?.getAttribute('aria-invalid')).toBe('true');
     expect(host.textContent).toContain('Max length 100');
+    type('title', 'Beach walk at dusk');
+    expect(host.textContent).not.toContain('Max length 100');
+    expect(host.querySelector('[name=title]')?.getAttribute('aria-invalid')).toBeNull();
     await submit();
     await act(async () => FakeXhr.last!.answer(500, { error: true, code: 'upload_failed', errors: [{ field: 'notify', code: 'upload_failed', info: { code: '9f86d081' } }] }));
     expect(alertText()).toBe('Error [9f86d081] uploading video to the site, please contact support');
