@@ -5,6 +5,7 @@ import { Notice } from '../components/Notice';
 import { VideoGrid } from '../components/VideoGrid';
 import { PageSubject } from '../lists/PageHead';
 import { useSession } from '../shell/session';
+import { SubscribeButton } from '../social/SubscribeButton';
 import { t } from '../text';
 
 export interface PlaylistData {
@@ -47,6 +48,9 @@ export function Playlist() {
   return (
     <>
       <Head playlist={playlist} />
+      <p className="page__intro">
+        <SubscribeButton section="playlist" objectId={playlist.playlist_id} subscribers={playlist.statistics.subscribers ?? null} />
+      </p>
       <VideoGrid videos={videos} />
       <Suspense fallback={null}>
         <Comments section="playlist" objectId={playlist.playlist_id} />

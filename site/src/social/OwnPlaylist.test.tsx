@@ -47,6 +47,18 @@ describe('the playlist page', () => {
     expect(host.querySelector('.social-deletable__button')).toBeNull();
   });
 
+  it("subscribes a member to someone else's playlist", async () => {
+    setSession({ user: { user_id: 8, username: 'bob' } });
+    const server = answerFetch({
+      'GET /api/json/comments/': { body: { comments: [], total_count: 0 } },
+      'POST /api/input.php': { body: { ok: true, statistics: { subscribers: 1 } } },
+    });
+    await open({ playlist, videos });
+    await click(buttonNamed(host, /^Subscribe$/));
+    expect(server.posts().map((p) => p.form)).toEqual([{ act: 'subscribe', section: 'playlist', object_id: '5' }]);
+    expect(host.textContent).toContain('1 subscribers');
+  });
+
   it('lets the owner move a video and remove one, each sent to the server', async () => {
     setSession({ user: ann });
     const server = answerFetch({
