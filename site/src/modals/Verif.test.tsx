@@ -2,10 +2,11 @@
 // accepting sets the verif cookie, tells the server (act=verif), sets the flag and closes.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { currentSession, setSession, SIGNED_OUT_SESSION } from '../shell/session';
 import { verified, Verif } from './Verif';
 import { closeModal, modalState, openModal } from './store';
+import { replaceGlobal, restoreGlobals } from '../upload/testGlobals';
 
 let root: Root | null = null;
 let host: HTMLElement;
@@ -23,7 +24,7 @@ beforeAll(() => {
 });
 
 function answerWith(status: number, body: unknown) {
-  vi.stubGlobal('fetch', async (url: string, init: { body?: string }) => {
+  replaceGlobal('fetch', async (url: string, init: { body?: string }) => {
     calls.push({ url, body: init.body ?? '' });
     return { status, text: async () => JSON.stringify(body) };
   });
@@ -46,7 +47,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   closeModal();
   setSession(SIGNED_OUT_SESSION);
-  vi.unstubAllGlobals();
+  restoreGlobals();
 });
 
 const boxes = () => Array.from(host.querySelectorAll<HTMLInputElement>('input[type=checkbox]'));

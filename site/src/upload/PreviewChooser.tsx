@@ -1,12 +1,27 @@
 // The screenshot chooser of an upload that needs a preview (spec 001 §4: a preview must be
 // selected): the screenshots the server cut, one to pick, and Publish, which publishes the video.
-import type { PreviewCandidatesAnswer, UploadedVideo } from '@reel/api';
+import type { PreviewCandidate, PreviewCandidatesAnswer, UploadedVideo } from '@reel/api';
 import { useEffect, useState } from 'react';
 import { notify } from '../modals/store';
 import { errorCode } from '../social/remote';
 import { t } from '../text';
 import { choosePreview, fetchScreens } from './calls';
 import { refusalText } from './uploadErrors';
+
+function ScreenList({ videoId, screens, chosen, onPick }: { videoId: number; screens: PreviewCandidate[]; chosen: number | null; onPick: (screen: number) => void }) {
+  return (
+    <ul className="preview-chooser__screens">
+      {screens.map(({ screen, url }) => (
+        <li key={screen}>
+          <label>
+            <input type="radio" name={`preview-${videoId}`} value={screen} checked={chosen === screen} onChange={() => onPick(screen)} />
+            <img src={url} alt={t('uploaded.screenshot', { n: screen })} loading="lazy" />
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 type Screens = { state: 'loading' } | { state: 'ready'; value: PreviewCandidatesAnswer } | { state: 'failed'; code: string };
 
@@ -50,16 +65,7 @@ export function PreviewChooser({ video, onPublished }: { video: UploadedVideo; o
   return (
     <fieldset className="preview-chooser">
       <legend>{t('uploaded.preview_title', { title: video.title })}</legend>
-      <ul className="preview-chooser__screens">
-        {screens.value.screens.map(({ screen, url }) => (
-          <li key={screen}>
-            <label>
-              <input type="radio" name={`preview-${video.video_id}`} value={screen} checked={chosen === screen} onChange={() => pick(screen)} />
-              <img src={url} alt={t('uploaded.screenshot', { n: screen })} loading="lazy" />
-            </label>
-          </li>
-        ))}
-      </ul>
+      <ScreenList videoId={video.video_id} screens={screens.value.screens} chosen={chosen} onPick={pick} />
       {chosen === null && !failure && <p className="upload__error">{t('form.error.preview_required')}</p>}
       {failure && (
         <p className="upload__error" role="alert">

@@ -4,11 +4,12 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verified } from '../modals/Verif';
 import { closeModal, modalState } from '../modals/store';
 import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
 import UploadPage from './UploadPage';
+import { replaceGlobal, restoreGlobals } from './testGlobals';
 
 class FakeXhr {
   static last: FakeXhr | null = null;
@@ -51,8 +52,8 @@ beforeAll(() => {
 
 beforeEach(() => {
   FakeXhr.last = null;
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal('fetch', async (url: string) => {
+  replaceGlobal('XMLHttpRequest', FakeXhr);
+  replaceGlobal('fetch', async (url: string) => {
     const body = url.includes('act=limits') ? { categories_min: 1, categories_max: 2, max_bytes: 1000 } : { categories: CATEGORIES, total_count: 2 };
     return { status: 200, text: async () => JSON.stringify(body) };
   });
@@ -67,7 +68,7 @@ afterEach(() => {
   closeModal();
   verified.set(false);
   setSession(SIGNED_OUT_SESSION);
-  vi.unstubAllGlobals();
+  restoreGlobals();
 });
 
 async function render(isVerified: boolean) {

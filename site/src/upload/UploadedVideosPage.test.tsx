@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
 import { PROCESSING_POLL_MS } from './constants';
 import UploadedVideosPage from './UploadedVideosPage';
+import { replaceGlobal, restoreGlobals } from './testGlobals';
 
 const item = (state: string, extra: Record<string, unknown> = {}) => ({
   video_id: 31, job_id: 4, title: 'Beach walk', dir: 'beach-walk-31', duration: 200, uploaded_at: '2026-11-21T13:00:00Z',
@@ -27,7 +28,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   requests.length = 0;
-  vi.stubGlobal('fetch', async (url: string, init: { method: string; body?: string }) => {
+  replaceGlobal('fetch', async (url: string, init: { method: string; body?: string }) => {
     requests.push({ url, method: init.method, body: init.body });
     if (url.includes('act=uploads')) return { status: 200, text: async () => JSON.stringify({ videos: [uploads.shift()], total_count: 1 }) };
     if (url.includes('act=screens')) {
@@ -47,7 +48,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   setSession(SIGNED_OUT_SESSION);
   vi.useRealTimers();
-  vi.unstubAllGlobals();
+  restoreGlobals();
 });
 
 async function render(path: string) {
