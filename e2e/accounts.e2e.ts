@@ -1,6 +1,7 @@
 // The account calls over the real server of the browser tests: registerMember (sign-up, the mailed
 // confirmation link, sign-in) leaves a member whose cookies the member calls accept.
 import { describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/browser';
 import { browserCookies, registerMember } from './support/member';
 
 const baseUrl = inject('baseUrl');
@@ -32,5 +33,47 @@ describe('registerMember', () => {
     expect(out.status).toBe(200);
     expect((await member(a.cookies)).status).toBe(401);
     expect((await member(b.cookies)).status).toBe(200);
+  });
+});
+
+describe('in a browser', () => {
+  it('sign-in from the page sets a sid page scripts cannot read and a readable uid', async () => {
+    const m = await registerMember(baseUrl, outboxDir);
+    const browser = await launchChromium();
+    try {
+      const page = await (await browser.newContext({ baseURL: baseUrl })).newPage();
+      await page.goto('/');
+      const status = await page.evaluate(async ({ usr, pwd }) => {
+        const body = new URLSearchParams({ usr, pwd }).toString();
+        const res = await fetch('/api/login.php', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+        return res.status;
+      }, { usr: m.usr, pwd: m.pwd });
+      expect(status).toBe(200);
+      const seen = await page.evaluate(() => document.cookie);
+      expect(seen).toContain(`uid=${m.user_id}`);
+      expect(seen).not.toContain('sid=');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('a context given browserCookies is signed in, and the page fetch passes CSRF', async () => {
+    const m = await registerMember(baseUrl, outboxDir);
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext({ baseURL: baseUrl });
+      await context.addCookies(browserCookies(m, baseUrl));
+      const page = await context.newPage();
+      await page.goto('/');
+      expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
+      const answer = await page.evaluate(async () => {
+        const res = await fetch('/api/member.php', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+        return { status: res.status, body: (await res.json()) as { user?: { user_id: number } } };
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.user?.user_id).toBe(m.user_id);
+    } finally {
+      await browser.close();
+    }
   });
 });

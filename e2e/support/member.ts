@@ -20,11 +20,21 @@ export interface MemberFields {
   pwd?: string;
 }
 
-/** Browser contexts take cookies as objects: these are the ones to add for `baseUrl`. */
-export function browserCookies(member: RegisteredMember, baseUrl: string): { name: string; value: string; url: string }[] {
+export interface BrowserCookie {
+  name: string;
+  value: string;
+  url: string;
+  httpOnly: boolean;
+  sameSite: 'Lax';
+}
+
+/** Browser contexts take cookies as objects: these are the ones to add for `baseUrl`, flagged as
+ * the server sets them (`sid` out of reach of page scripts). */
+export function browserCookies(member: RegisteredMember, baseUrl: string): BrowserCookie[] {
   return member.cookies.split('; ').map((pair) => {
     const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+    const name = pair.slice(0, at);
+    return { name, value: pair.slice(at + 1), url: baseUrl, httpOnly: name === 'sid', sameSite: 'Lax' };
   });
 }
 
