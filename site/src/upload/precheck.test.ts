@@ -74,6 +74,17 @@ describe('header of real mp4 and mov files', () => {
     expect(String.fromCharCode(...(moov as Uint8Array).subarray(4, 8))).toBe('moov');
   });
 
+  it('steps over a box with a 64-bit size', async () => {
+    const large = new Uint8Array(24);
+    const view = new DataView(large.buffer);
+    view.setUint32(0, 1);
+    large.set([0x66, 0x72, 0x65, 0x65], 4); // 'free'
+    view.setUint32(8, 0);
+    view.setUint32(12, 24);
+    const file = new File([large, readFileSync(clips['long.mp4'])], 'long.mp4');
+    expect(((await readMp4Info(file)) as Mp4Info).durationS).toBeCloseTo(200, 0);
+  });
+
   it('passes a horizontal clip of 3 minutes or more, mp4 and mov', async () => {
     expect(await precheckFile(fileOf(clips['long.mp4']))).toBeNull();
     expect(await precheckFile(fileOf(clips['longfast.mp4']))).toBeNull();
