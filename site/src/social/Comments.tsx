@@ -63,7 +63,7 @@ export function Comments({ section, objectId }: { section: CommentSection; objec
             <Notice text={t('comments.empty')} />
           ) : (
             <>
-              <ul className="social-posts">
+              <ul className="social-posts comments">
                 {list.comments.map((c) => (
                   <li key={c.comment_id}>
                     <Post post={{ author: c.user.username, date: c.post_date, text: c.text }} />
