@@ -22,6 +22,8 @@ export const RESTORE_WINDOW_MS = 60 * 60 * 1000;
 export const SIGNUPS_PER_IP = 10;
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 
+/** A sign-in that meets an unconfirmed e-mail mails the link again, at most once per this window. */
+export const CONFIRM_RESEND_WINDOW_MS = 15 * 60 * 1000;
 /** The e-mail confirmation link stays valid this long. */
 export const CONFIRM_TOKEN_TTL_S = 7 * 86400;
 /** The password reset link stays valid this long. */

@@ -4,7 +4,7 @@ import { LOGIN_PATH } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS } from '../auth/constants.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
-import { createMember, TEST_ORIGIN, type TestMember } from '../testing/members.js';
+import { createMember, outboxMessages, TEST_ORIGIN, type TestMember } from '../testing/members.js';
 
 let t: TestApp;
 let bob: TestMember;
@@ -80,6 +80,19 @@ describe('sign-in', () => {
     expect(right.cookies).toHaveLength(0);
     const wrong = await login({ usr: carol.username, pwd: 'wrong password' });
     expect(wrong.json()).toEqual(failure('invalid_usr_or_pwd'));
+  });
+
+  it('mails the confirmation link again, once per window, and the link opens the account', async () => {
+    const dan = await createMember(t.database, { username: 'dan_lost_mail', confirmed: false });
+    await login({ usr: dan.username, pwd: 'wrong password' });
+    expect((await outboxMessages(t.ctx.config.outboxDir)).filter((m) => m.to === dan.email)).toHaveLength(0);
+    await login({ usr: dan.username, pwd: dan.password });
+    await login({ usr: dan.email, pwd: dan.password });
+    const mails = (await outboxMessages(t.ctx.config.outboxDir)).filter((m) => m.to === dan.email);
+    expect(mails).toHaveLength(1);
+    const link = mails[0].links[0];
+    expect((await t.app.inject({ url: link.slice(link.indexOf('/api/')) })).headers.location).toBe('/signin/?confirmed=1');
+    expect((await login({ usr: dan.username, pwd: dan.password })).statusCode).toBe(200);
   });
 
   it('records the time of the last sign-in', async () => {

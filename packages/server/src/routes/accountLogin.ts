@@ -4,15 +4,18 @@
 import { LOGIN_PATH, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, USERNAME_MIN_CHARS, type LoginErrorCode, type LoginFailure } from '@reel/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS } from '../auth/constants.js';
+import { CONFIRM_RESEND_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS } from '../auth/constants.js';
 import { addressKey, countLimiter } from '../auth/limits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession, endSession } from '../auth/session.js';
+import { confirmMessage } from '../mail/messages.js';
 import { field, formOf } from './accountForm.js';
+import { confirmLink, linkBase } from './accountLinks.js';
 
 interface LoginRow {
   user_id: number;
   username: string;
+  email: string;
   password_hash: string;
   email_confirmed: boolean;
 }
@@ -33,7 +36,7 @@ async function findMember(ctx: AppContext, usr: string): Promise<LoginRow | null
   // Usernames cannot hold '@', so the name says which unique index to ask.
   const column = usr.includes('@') ? 'email' : 'username';
   const rows = await ctx.database.query<LoginRow>(
-    `SELECT user_id, username, password_hash, email_confirmed FROM members WHERE lower(${column}) = lower($1)`,
+    `SELECT user_id, username, email, password_hash, email_confirmed FROM members WHERE lower(${column}) = lower($1)`,
     [usr],
   );
   return rows[0] ?? null;
@@ -42,6 +45,7 @@ async function findMember(ctx: AppContext, usr: string): Promise<LoginRow | null
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
   const perAccount = countLimiter(app, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS);
   const perIp = countLimiter(app, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS);
+  const resends = countLimiter(app, 1, CONFIRM_RESEND_WINDOW_MS);
 
   app.post(LOGIN_PATH, async (req, reply) => {
     const form = formOf(req);
@@ -66,8 +70,17 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       await Promise.all([perAccount.count(req, account), perIp.count(req, addressKey(req))]);
       return fail(reply, 'invalid_usr_or_pwd');
     }
-    // Said only to someone who knows the password, so it reveals nothing about the address.
-    if (!member.email_confirmed) return fail(reply, 'not_confirmed');
+    // Said only to someone who knows the password, so it reveals nothing about the address. The
+    // message asks to confirm and retry, so the link is mailed again (once per window) in case the
+    // first one was lost.
+    if (!member.email_confirmed) {
+      const key = `id:${member.user_id}`;
+      if (!(await resends.full(req, key))) {
+        await resends.count(req, key);
+        await ctx.mailer.send(confirmMessage(member.email, member.username, confirmLink(ctx, linkBase(ctx, req), member.user_id, member.email)));
+      }
+      return fail(reply, 'not_confirmed');
+    }
     await createSession(ctx, req, reply, member.user_id);
     return reply.header('Cache-Control', 'no-store').send({ success: true, user: { user_id: member.user_id, username: member.username } });
   });
