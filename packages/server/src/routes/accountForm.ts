@@ -11,9 +11,10 @@ export function formOf(req: FastifyRequest): FormBody {
   return body as FormBody;
 }
 
-/** One field as text; anything but a single string value reads as ''. */
+/** One field as text; a number (a JSON body's) as its digits; anything else reads as ''. */
 export function field(form: FormBody, name: string): string {
   const value = form[name];
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return typeof value === 'string' ? value : '';
 }
 

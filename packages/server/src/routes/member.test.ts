@@ -80,6 +80,13 @@ describe('edit', () => {
     });
   });
 
+  it('takes a JSON body too, numbers as numbers', async () => {
+    const res = await t.app.inject({ method: 'POST', url: MEMBER_PATH, headers: { cookie: leaCookie, origin: TEST_ORIGIN }, payload: { act: 'edit', gender: 3, orientation: 2 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ gender: 3, orientation: 2 });
+    await edit({ orientation: '5' });
+  });
+
   it('leaves out fields unchanged and clears fields sent empty', async () => {
     await edit({ city: 'Hamburg', gender: '1' });
     const res = await edit({ city: '', gender: '' });
