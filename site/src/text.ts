@@ -3,7 +3,7 @@ import type { MEMBER_TEXT } from './text/members';
 import { PAGE_TEXT } from './text/pages';
 import { SHELL_TEXT } from './text/shell';
 import type { SOCIAL_TEXT } from './text/social';
-import { UPLOAD_TEXT } from './text/upload';
+import type { UPLOAD_TEXT } from './text/upload';
 import { WATCH_TEXT } from './text/watch';
 
 const TEXT = {
@@ -31,7 +31,6 @@ const TEXT = {
   'form.error.max_length': 'Max length {length}',
   ...SHELL_TEXT,
   ...WATCH_TEXT,
-  ...UPLOAD_TEXT,
 } as const;
 
 /**
@@ -39,7 +38,7 @@ const TEXT = {
  * here, their strings join the catalogue when the part's chunk loads (`joinText`), so the first
  * page's JavaScript does not carry them.
  */
-type LazyText = typeof MEMBER_TEXT & typeof SOCIAL_TEXT;
+type LazyText = typeof MEMBER_TEXT & typeof SOCIAL_TEXT & typeof UPLOAD_TEXT;
 export type TextKey = keyof typeof TEXT | keyof LazyText;
 
 const joined: Record<string, string> = {};

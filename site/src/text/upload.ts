@@ -1,4 +1,10 @@
 // The upload page's and the uploaded-videos list's strings (spec 001 §5, §8: forms and video upload).
+// Only lazy chunks use them (the upload page, the uploaded-videos tab, the affidavit): they join the
+// catalogue (text.ts) when a chunk that imports this file loads, so upload code takes `t` from here.
+import { joinText } from '../text';
+
+export { t, type TextKey } from '../text';
+
 export const UPLOAD_TEXT = {
   'upload.title': 'Upload video',
   'upload.need_login': 'Please log in to complete this action',
@@ -61,3 +67,5 @@ export const UPLOAD_TEXT = {
   'uploaded.published': 'The video is published.',
   'uploaded.reason.transcode_failed': 'the video could not be processed',
 } as const;
+
+joinText(UPLOAD_TEXT);

@@ -1,6 +1,6 @@
 import { UPLOAD_EXTENSIONS } from '@reel/api';
 import { useRef, useState, type DragEvent } from 'react';
-import { t } from '../text';
+import { t } from '../text/upload';
 
 /** The file picker offers videos and every extension the upload takes. */
 const ACCEPT = ['video/*', ...Object.keys(UPLOAD_EXTENSIONS).map((ext) => `.${ext}`)].join(',');

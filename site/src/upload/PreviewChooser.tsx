@@ -4,7 +4,7 @@ import type { PreviewCandidate, PreviewCandidatesAnswer, UploadedVideo } from '@
 import { useEffect, useState } from 'react';
 import { notify } from '../modals/store';
 import { errorCode } from '../social/remote';
-import { t } from '../text';
+import { t } from '../text/upload';
 import { choosePreview, fetchScreens } from './calls';
 import { refusalText } from './uploadErrors';
 

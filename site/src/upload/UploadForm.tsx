@@ -2,7 +2,7 @@
 // tags. Errors show under their field, the server's as well as the form's own.
 import type { Category } from '@reel/api';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { t, type TextKey } from '../text';
+import { t, type TextKey } from '../text/upload';
 import { checkUploadForm, type UploadErrors, type UploadField, type UploadLimits, type UploadValues } from './formRules';
 import { refusalText } from './uploadErrors';
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { verified } from '../modals/Verif';
 import { openModal } from '../modals/store';
 import { useSession } from '../shell/session';
-import { t } from '../text';
+import { t } from '../text/upload';
 import { fetchCategories, fetchLimits } from './calls';
 import { DropZone } from './DropZone';
 import { DEFAULT_LIMITS, type UploadLimits } from './formRules';

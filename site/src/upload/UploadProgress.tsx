@@ -1,4 +1,4 @@
-import { t } from '../text';
+import { t } from '../text/upload';
 import { formatBytes, formatSeconds, type ProgressView } from './progress';
 
 /** The bar with percent, speed and time left, and Cancel. */

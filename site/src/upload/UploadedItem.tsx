@@ -4,7 +4,7 @@ import type { UploadedVideo } from '@reel/api';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { videoHref } from '../format';
-import { t, type TextKey } from '../text';
+import { t, type TextKey } from '../text/upload';
 import { PreviewChooser } from './PreviewChooser';
 import { refusalText } from './uploadErrors';
 

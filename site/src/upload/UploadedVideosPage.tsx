@@ -9,7 +9,7 @@ import { VIDEO_PAGE_SIZE } from '../lists/constants';
 import { UPLOAD_PATH } from '../shell/links';
 import { MemberHeading, PagedList, RemoteView, useMemberArea } from '../social/memberArea';
 import { useRemote } from '../social/remote';
-import { t } from '../text';
+import { t } from '../text/upload';
 import { fetchUploads } from './calls';
 import { PROCESSING_POLL_MS } from './constants';
 import { UploadedItem } from './UploadedItem';

@@ -1,7 +1,7 @@
 // The words for a refused upload (spec 001 §8 "Forms" and "Video upload"): each code the server
 // answers has its text; any other reads 'Error [{code}] uploading video to the site, please
 // contact support', with the server's support reference when it gives one.
-import { t, type TextKey } from '../text';
+import { t, type TextKey } from '../text/upload';
 
 export interface UploadRefusal {
   code: string;

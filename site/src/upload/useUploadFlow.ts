@@ -3,7 +3,7 @@
 import { UPLOAD_PATH } from '@reel/api';
 import { useEffect, useRef, useState } from 'react';
 import { currentSession, setSession } from '../shell/session';
-import { t } from '../text';
+import { t } from '../text/upload';
 import { EMPTY_VALUES, uploadFormData, type UploadErrors, type UploadField, type UploadLimits, type UploadValues } from './formRules';
 import { precheckFile } from './precheck';
 import { addSample, progressView, type ProgressSample, type ProgressView } from './progress';
