@@ -1,13 +1,15 @@
 // The site's English text catalogue: every visible string, once, under a dotted key.
 import type { MEMBER_TEXT } from './text/members';
-import { PAGE_TEXT } from './text/pages';
+import type { LEGAL_TEXT } from './text/legal';
+import { LIST_TEXT } from './text/lists';
+import type { PAGE_TEXT } from './text/pages';
 import { SHELL_TEXT } from './text/shell';
 import type { SOCIAL_TEXT } from './text/social';
 import type { UPLOAD_TEXT } from './text/upload';
 import { WATCH_TEXT } from './text/watch';
 
 const TEXT = {
-  ...PAGE_TEXT,
+  ...LIST_TEXT,
   'site.name': 'Reel',
   'site.age_badge': '18+',
   'site.loading': 'Loading…',
@@ -34,11 +36,11 @@ const TEXT = {
 } as const;
 
 /**
- * Text of parts the site loads lazily (the member area, the account forms): their keys are typed
- * here, their strings join the catalogue when the part's chunk loads (`joinText`), so the first
+ * Text of parts the site loads lazily (the member area, social features, uploads, the account
+ * forms, the download and legal pages): their keys are typed here, their strings join the catalogue when the part's chunk loads (`joinText`), so the first
  * page's JavaScript does not carry them.
  */
-type LazyText = typeof MEMBER_TEXT & typeof SOCIAL_TEXT & typeof UPLOAD_TEXT;
+type LazyText = typeof MEMBER_TEXT & typeof SOCIAL_TEXT & typeof UPLOAD_TEXT & typeof PAGE_TEXT & typeof LEGAL_TEXT;
 export type TextKey = keyof typeof TEXT | keyof LazyText;
 
 const joined: Record<string, string> = {};

@@ -13,12 +13,10 @@ import { DEFAULT_TAB, OWN_ONLY_TABS, tabPage } from './pages';
 const pages = new Map<MemberTab, LazyExoticComponent<ComponentType>>();
 
 /** One lazy component per tab, made once, so React keeps its state across renders. */
-function pageOf(tab: MemberTab): LazyExoticComponent<ComponentType> | null {
-  const load = tabPage(tab);
-  if (!load) return null;
+function pageOf(tab: MemberTab): LazyExoticComponent<ComponentType> {
   let page = pages.get(tab);
   if (!page) {
-    page = lazy(load);
+    page = lazy(tabPage(tab));
     pages.set(tab, page);
   }
   return page;
@@ -32,7 +30,6 @@ export function MemberTabPage() {
   if (!tab || !area) return null;
   if (!area.own && OWN_ONLY_TABS.includes(tab)) return <Notice text={t('listing.denied')} icon="!" tone="error" />;
   const Page = pageOf(tab);
-  if (!Page) return <Notice text={t('member.not_here')} />;
   return (
     <Suspense fallback={<Loading />}>
       <Page key={tab} />

@@ -1,5 +1,5 @@
 import { openModal } from '../modals/store';
-import { t, type TextKey } from '../text';
+import { t, type TextKey } from '../text/pages';
 import './pages.css';
 
 const ADDRESSES: [TextKey, TextKey][] = [

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { Notice } from '../components/Notice';
 import { PageSubject } from '../lists/PageHead';
 import type { DownloadData } from '../routes/listLoaders';
-import { t, type TextKey } from '../text';
+import { t, type TextKey } from '../text/pages';
 import './download.css';
 
 const BUTTONS: TextKey[] = ['download.trial', 'download.download', 'download.join'];

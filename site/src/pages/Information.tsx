@@ -2,7 +2,7 @@ import { INFORMATION_PAGES } from '@reel/api';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '../modals/store';
-import { t } from '../text';
+import { t } from '../text/pages';
 import { infoBody, infoTitle, paragraphs, type InformationName } from './infoText';
 import './pages.css';
 

@@ -1,4 +1,4 @@
-import { t } from '../text';
+import { t } from '../text/pages';
 import { paragraphs } from './infoText';
 import './pages.css';
 

@@ -54,10 +54,7 @@ const partner = () => import('../pages/PartnerProgram').then((m) => m.PartnerPro
 const download = () => import('../pages/Download').then((m) => m.Download);
 const account = (name: 'signin' | 'signup'): Lazy => () => import('../pages/Account').then((m) => (name === 'signin' ? m.SignIn : m.SignUp));
 const memberTab = () => import('../members/MemberTabPage').then((m) => m.MemberTabPage);
-const upload: Lazy = async () => {
-  const { uploadPage } = await import('../members/pages');
-  return uploadPage ? (await uploadPage()).default : NotFound;
-};
+const upload: Lazy = () => import('../upload/UploadPage').then((m) => m.default);
 
 /** Member pages belong to the signed-in member; a visitor is sent home (spec 000 §6). */
 const membersOnly: PageLoader<null> = async () => {

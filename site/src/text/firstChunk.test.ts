@@ -1,12 +1,12 @@
 // The first page's JavaScript carries only the catalogue in text.ts; the text of lazy parts joins it
-// when their chunk loads (joinText). This test follows the static imports from main.tsx, as the
-// bundler does, and fails when a module loaded up front names a key whose text only a lazy part
-// brings: that key would show as itself on the page.
+// when their chunk loads (joinText). This test follows static imports as the bundler does, from
+// main.tsx and from every lazily imported module, and fails when a chunk names a key whose text
+// neither it nor the first chunk brings: that key would show as itself on the page.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { t, type TextKey } from '../text';
+import { t } from '../text';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -25,8 +25,8 @@ function resolveModule(from: string, spec: string): string | null {
   return null;
 }
 
-/** Every source module the first page loads before any lazy chunk. */
-function firstChunkModules(entry: string): string[] {
+/** Every module `entry` loads with it: its static imports, followed through. */
+function closure(entry: string): Set<string> {
   const seen = new Set<string>();
   const queue = [entry];
   while (queue.length) {
@@ -38,39 +38,74 @@ function firstChunkModules(entry: string): string[] {
       if (target) queue.push(target);
     }
   }
-  return [...seen];
+  return seen;
 }
 
-/** Keys defined by the catalogue files (`'a.b': 'text'`), read as source so none joins by import. */
-function cataloguedKeys(): Set<string> {
-  const files = [join(SRC, 'text.ts'), ...readdirSync(join(SRC, 'text')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => join(SRC, 'text', f))];
-  const local = join(SRC, 'local', 'text.ts');
-  if (existsSync(local)) files.push(local);
-  const keys = new Set<string>();
-  for (const file of files) for (const m of readFileSync(file, 'utf8').matchAll(/^\s*'([\w.-]+)':\s/gm)) keys.add(m[1]);
-  return keys;
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const path = join(dir, d.name);
+    if (d.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(d.name) && !/\.test\.tsx?$/.test(d.name) ? [path] : [];
+  });
 }
 
-describe('the first chunk\'s text', () => {
-  const modules = firstChunkModules(join(SRC, 'main.tsx'));
+/** The chunks' entries: main.tsx and every module some code imports lazily with `import('…')`. */
+function entries(files: string[]): string[] {
+  const found = new Set([join(SRC, 'main.tsx')]);
+  for (const file of files) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
+      const target = resolveModule(file, m[1]);
+      if (target) found.add(target);
+    }
+  }
+  return [...found];
+}
 
-  it('follows the static imports from main.tsx to the shell and the home page', () => {
-    const names = modules.map((f) => f.slice(SRC.length + 1));
+const KEY_DEFINITION = /^\s*'([\w.-]+)':\s/gm;
+
+/** The catalogue files (text.ts, text/*.ts, local/text.ts) and the keys each defines, read as source. */
+function catalogues(files: string[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const file of files) {
+    const rel = file.slice(SRC.length + 1);
+    if (rel !== 'text.ts' && !rel.startsWith('text/') && rel !== 'local/text.ts') continue;
+    found.set(file, new Set([...readFileSync(file, 'utf8').matchAll(KEY_DEFINITION)].map((m) => m[1])));
+  }
+  return found;
+}
+
+describe('the text each chunk needs', () => {
+  const files = sourceFiles(SRC);
+  const catalogueKeys = catalogues(files);
+  const allKeys = new Set([...catalogueKeys.values()].flatMap((keys) => [...keys]));
+  const first = closure(join(SRC, 'main.tsx'));
+
+  it('follows the static imports from main.tsx to the shell, and finds the lazy chunks', () => {
+    const names = [...first].map((f) => f.slice(SRC.length + 1));
     expect(names).toContain('router.tsx');
     expect(names).toContain('shell/Header.tsx');
-    expect(names.length).toBeGreaterThan(30);
+    expect(names).not.toContain('routes/Home.tsx');
+    expect(entries(files).map((f) => f.slice(SRC.length + 1))).toEqual(expect.arrayContaining(['routes/Home.tsx', 'members/EditPage.tsx']));
   });
 
-  it('finds every key named up front in the catalogue loaded up front', () => {
-    const keys = cataloguedKeys();
+  it('finds every key a chunk names in a catalogue that chunk or the first one loads', () => {
     const missing: string[] = [];
-    for (const file of modules) {
-      if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
-      for (const m of readFileSync(file, 'utf8').matchAll(/['"`]([\w.-]+)['"`]/g)) {
-        const key = m[1];
-        if (keys.has(key) && t(key as TextKey) === key) missing.push(`${file.slice(SRC.length + 1)}: ${key}`);
+    for (const entry of entries(files)) {
+      const loaded = new Set([...first, ...closure(entry)]);
+      const known = new Set([...loaded].flatMap((file) => [...(catalogueKeys.get(file) ?? [])]));
+      for (const file of loaded) {
+        if (catalogueKeys.has(file)) continue;
+        for (const m of readFileSync(file, 'utf8').matchAll(/['"`]([\w.-]+)['"`]/g)) {
+          if (allKeys.has(m[1]) && !known.has(m[1])) missing.push(`${entry.slice(SRC.length + 1)} → ${file.slice(SRC.length + 1)}: ${m[1]}`);
+        }
       }
     }
-    expect(missing).toEqual([]);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('keeps the lazy catalogues out of the first chunk', () => {
+    expect(t('site.name')).toBe('Reel');
+    const lazy = ['text/members.ts', 'text/social.ts', 'text/upload.ts', 'text/pages.ts', 'text/legal.ts'].map((f) => join(SRC, f));
+    expect(lazy.filter((f) => first.has(f))).toEqual([]);
   });
 });

@@ -11,7 +11,6 @@ export const MEMBER_TEXT = {
   'member.tabs': 'Member sections',
   'member.avatar_of': 'Avatar of {name}',
   'member.someone': 'Member {id}',
-  'member.not_here': 'This section is not available yet.',
   'member.tab.uploaded-videos': 'Uploaded videos',
   'member.tab.favourite-videos': 'Favourite videos',
   'member.tab.subscriptions': 'Subscriptions',
