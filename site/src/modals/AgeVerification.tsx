@@ -1,13 +1,10 @@
 import { Link } from 'react-router-dom';
-import { AGEV_COOKIE, CHOICE_COOKIE_MAX_AGE_S, COUNTRY_COOKIE } from '../shell/constants';
-import { readCookie, writeCookie } from '../shell/cookies';
+import { COUNTRY_COOKIE } from '../shell/constants';
+import { readCookie } from '../shell/cookies';
+import { acceptAge } from './ageCookie';
 import { ageTextFor } from './ageText';
 import { Modal } from './Modal';
 import { closeModal } from './store';
-
-export function acceptAge(): void {
-  writeCookie(AGEV_COOKIE, '1', CHOICE_COOKIE_MAX_AGE_S);
-}
 
 /** The 18+ gate: only its button closes it, and it records the choice in `_agev`. */
 export function AgeVerification() {

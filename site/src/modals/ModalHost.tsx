@@ -3,11 +3,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { AGEV_COOKIE } from '../shell/constants';
 import { readCookie } from '../shell/cookies';
 import { ageGateDecision } from './ageGate';
-import { AgeVerification, acceptAge } from './AgeVerification';
+import { acceptAge } from './ageCookie';
 import { modalState, openModal } from './store';
 
-// Opened only by a click, so they stay out of the first chunk (the home page's JavaScript budget);
-// the age gate, which can open on the first load, stays in it.
+// Each modal is a chunk of its own, out of the first page's JavaScript (the home page's budget).
+// The age gate's chunk is asked for as soon as the gate is due; until it is there a backdrop
+// already covers the page, so nothing shows before the visitor has answered.
+const AgeVerification = lazy(() => import('./AgeVerification').then((m) => ({ default: m.AgeVerification })));
 const ContactUs = lazy(() => import('./ContactUs').then((m) => ({ default: m.ContactUs })));
 const Login = lazy(() => import('./Login').then((m) => ({ default: m.Login })));
 const Verif = lazy(() => import('./Verif').then((m) => ({ default: m.Verif })));
@@ -26,7 +28,11 @@ export function ModalHost() {
   if (!modal) return null;
   switch (modal.name) {
     case 'AgeVerification':
-      return <AgeVerification />;
+      return (
+        <Suspense fallback={<div className="modal-pending" aria-busy="true" />}>
+          <AgeVerification />
+        </Suspense>
+      );
     case 'Login':
       return (
         <Suspense fallback={null}>

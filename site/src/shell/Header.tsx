@@ -1,5 +1,6 @@
 // The site header (spec 000 "App shell"): the full bar from 1565 px wide, the mobile bar with
 // the slide-out menu below; it hides while scrolling down past 115 px.
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { siteConfig } from '../config';
 import { t } from '../text';
@@ -9,11 +10,13 @@ import { ExternalLink } from './ExternalLink';
 import { GenderSwitcher } from './GenderSwitcher';
 import { menuOpen, searchOpen } from './layoutState';
 import { MAIN_LINKS, VIDEO_MENU } from './links';
-import { MobileMenu } from './MobileMenu';
 import { useSession } from './session';
 import { useHeaderHidden } from './useHeaderHidden';
 import { useMediaQuery } from './useMediaQuery';
 import { LoginButton, UserMenu } from './UserMenu';
+
+// The slide-out menu is drawn only once opened: its chunk stays off the first page's JavaScript.
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 function Logo() {
   return (
@@ -86,7 +89,11 @@ export function Header() {
           <Logo />
           <span className="header__spacer" />
           <SearchButton />
-          {menu && <MobileMenu />}
+          {menu && (
+            <Suspense fallback={null}>
+              <MobileMenu />
+            </Suspense>
+          )}
         </>
       ) : (
         <>
