@@ -1,12 +1,13 @@
 // The site's English text catalogue: every visible string, once, under a dotted key.
 import type { MEMBER_TEXT } from './text/members';
+import type { LOCAL_TEXT } from './local/text';
 import type { LEGAL_TEXT } from './text/legal';
 import { LIST_TEXT } from './text/lists';
 import type { PAGE_TEXT } from './text/pages';
 import { SHELL_TEXT } from './text/shell';
 import type { SOCIAL_TEXT } from './text/social';
 import type { UPLOAD_TEXT } from './text/upload';
-import { WATCH_TEXT } from './text/watch';
+import type { WATCH_TEXT } from './text/watch';
 
 const TEXT = {
   ...LIST_TEXT,
@@ -32,7 +33,6 @@ const TEXT = {
   'form.error.min_length': 'Min length {length}',
   'form.error.max_length': 'Max length {length}',
   ...SHELL_TEXT,
-  ...WATCH_TEXT,
 } as const;
 
 /**
@@ -40,7 +40,7 @@ const TEXT = {
  * forms, the download and legal pages): their keys are typed here, their strings join the catalogue when the part's chunk loads (`joinText`), so the first
  * page's JavaScript does not carry them.
  */
-type LazyText = typeof MEMBER_TEXT & typeof SOCIAL_TEXT & typeof UPLOAD_TEXT & typeof PAGE_TEXT & typeof LEGAL_TEXT;
+type LazyText = typeof WATCH_TEXT & typeof LOCAL_TEXT & typeof MEMBER_TEXT & typeof SOCIAL_TEXT & typeof UPLOAD_TEXT & typeof PAGE_TEXT & typeof LEGAL_TEXT;
 export type TextKey = keyof typeof TEXT | keyof LazyText;
 
 const joined: Record<string, string> = {};

@@ -1,5 +1,7 @@
 // The English text of the watch-later button and the local history and watch-later pages, under
 // the specification's keys where it gives them (spec 001 §8 "history empty", spec 000 §8 watch later).
+import { joinText } from '../text';
+
 export const LOCAL_TEXT = {
   'watch.watch_later': 'Watch later',
   'notify.watch_later_success': 'Added to Watch later',
@@ -24,3 +26,6 @@ export type LocalTextKey = keyof typeof LOCAL_TEXT;
 export function lt(key: LocalTextKey, info: Record<string, string | number> = {}): string {
   return LOCAL_TEXT[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in info ? String(info[name]) : whole));
 }
+
+// The shared catalogue knows these keys too, for pages that show them with `t`.
+joinText(LOCAL_TEXT);

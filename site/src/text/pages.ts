@@ -2,7 +2,7 @@
 // pages. Only their lazy chunks use it: it joins the catalogue (text.ts) when a chunk that imports
 // this file loads, so those pages take `t` from here.
 import { joinText } from '../text';
-import { LEGAL_TEXT } from './legal';
+import './legal';
 
 export { t, type TextKey } from '../text';
 
@@ -28,5 +28,4 @@ export const PAGE_TEXT = {
   'account.er.network': 'The server could not be reached. Check your connection and try again.',
 } as const;
 
-joinText(LEGAL_TEXT);
 joinText(PAGE_TEXT);

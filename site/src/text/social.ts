@@ -3,6 +3,8 @@
 // playlist pages and the member area use them, all lazy chunks: they join the catalogue (text.ts)
 // when a chunk that imports this file loads, so social code takes `t` from here.
 import { joinText } from '../text';
+// Social answers reuse the watch page's notices (notify.vote_success, notify.subscribe_success).
+import './watch';
 
 export { t, type TextKey } from '../text';
 

@@ -1,4 +1,10 @@
-// The watch page's strings (spec 000 "Lists and video page", §6, §8); merged into text.ts.
+// The watch page's strings (spec 000 "Lists and video page", §6, §8). Only the watch page's chunk
+// uses them: they join the catalogue (text.ts) when a chunk that imports this file loads, so watch
+// code takes `t` from here.
+import { joinText } from '../text';
+
+export { t, type TextKey } from '../text';
+
 export const WATCH_TEXT = {
   'watch.player_label': 'Video player',
   'watch.added': 'Added {date}',
@@ -29,3 +35,5 @@ export const WATCH_TEXT = {
   'notify.favourite_need_login': 'Please log in to complete this action',
   'notify.action_failed': 'This did not work. Please try again later.',
 } as const;
+
+joinText(WATCH_TEXT);

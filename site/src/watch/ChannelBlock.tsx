@@ -5,7 +5,7 @@ import { reduce } from '../lists/format';
 import { useSession } from '../shell/session';
 import { ExternalLink } from '../shell/ExternalLink';
 import { SubscribeButton } from '../social/SubscribeButton';
-import { t } from '../text';
+import { t } from '../text/watch';
 
 interface Source {
   name: string;

@@ -5,7 +5,7 @@ import { api } from '../api';
 import { WATCH_RELATED_COUNT } from '../constants';
 import { VideoGrid } from '../components/VideoGrid';
 import { videoHref } from '../format';
-import { t } from '../text';
+import { t } from '../text/watch';
 
 /** Links from the related list carry r=1 (spec 000 §2), as the player's own related links do. */
 const relatedHref = (video: Video): string => `${videoHref(video)}?r=1`;

@@ -1,7 +1,7 @@
 import { usePlayer } from '@reel/player-react';
 import { useEffect, useState } from 'react';
 import { Notice } from '../components/Notice';
-import { t } from '../text';
+import { t } from '../text/watch';
 
 /**
  * The player leaves its area empty when the file list fails (spec 001 §8: logged, no player); the

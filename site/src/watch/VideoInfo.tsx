@@ -1,7 +1,7 @@
 import type { NamedLink, Video } from '@reel/api';
 import { Link } from 'react-router-dom';
 import { fullCount, postDate } from '../format';
-import { t } from '../text';
+import { t } from '../text/watch';
 
 function Links({ label, items, href }: { label: string; items: NamedLink[]; href: (item: NamedLink) => string }) {
   if (items.length === 0) return null;

@@ -3,7 +3,7 @@ import { Player } from '@reel/player-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Notice } from '../components/Notice';
-import { t } from '../text';
+import { t } from '../text/watch';
 import { SetupFailure } from './SetupFailure';
 import { filesLoader, loadRelated, playerNavigate, playerVideo, relatedVideo } from './playerWiring';
 import { playerMetricsSink } from './viewStat';
