@@ -7,6 +7,8 @@ export const PERFORMER_PAGE_SIZE = 30;
 /** The numbered pagination shows once a list holds more items than this (spec 000 §9: "Performer
  * pagination is shown when total > 24"), even when a 30-card performer page holds them all. */
 export const PAGINATION_MIN_TOTAL = 24;
+/** A playlist's page is cached for a minute: an added video appears within about one (spec 001 §4). */
+export const PLAYLIST_PAGE_LIFETIME_S = 60;
 /** Lists are cached for an hour. */
 export const LIST_LIFETIME_S = 3600;
 /** Numbers shown in the pagination window, and under the narrow breakpoint. */

@@ -1,7 +1,7 @@
 import type { Category, CategoryList } from '@reel/api';
 import { describe, expect, it } from 'vitest';
 import { readHistory } from '../lists/history';
-import { videoSortOf, visibleCategories } from './listLoaders';
+import { playlistLoader, videoSortOf, visibleCategories } from './listLoaders';
 
 const category = (title: string): Category => ({
   category_id: 1, title, dir: title.toLowerCase().replace(/ /g, '-'), total_videos: 1, avg_videos_popularity: 0, key: '', toptn: 1, thumb: '', seo_title: '',
@@ -39,5 +39,22 @@ describe('the local watch history', () => {
     expect(readHistory(storage(null))).toEqual([]);
     expect(readHistory(storage('{not json'))).toEqual([]);
     expect(readHistory(storage('{"a":1}'))).toEqual([]);
+  });
+});
+
+describe('the playlist page', () => {
+  it('asks for the playlist with a lifetime of a minute, so an added video shows within about one', async () => {
+    const asked: string[] = [];
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      asked.push(String(url));
+      return new Response(JSON.stringify({ playlist: { playlist_id: 5 }, videos: [] }), { status: 200 });
+    }) as typeof fetch;
+    try {
+      await playlistLoader({ params: { id: '5' } } as unknown as Parameters<typeof playlistLoader>[0]);
+    } finally {
+      globalThis.fetch = fetchBefore;
+    }
+    expect(asked).toEqual([expect.stringMatching(/\/api\/json\/playlist\/60\/0\/5\.json$/)]);
   });
 });

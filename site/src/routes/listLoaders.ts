@@ -2,7 +2,7 @@
 import type { CategoryList, ChannelModelSort, DownloadInfo, MemberSort, SiteParams, Video, VideoSort } from '@reel/api';
 import { CLIENT_HIDDEN_CATEGORIES, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, VIDEO_SORTS } from '@reel/api';
 import { api } from '../api';
-import { LIST_LIFETIME_S, PERFORMER_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../lists/constants';
+import { LIST_LIFETIME_S, PERFORMER_PAGE_SIZE, PLAYLIST_PAGE_LIFETIME_S, VIDEO_PAGE_SIZE } from '../lists/constants';
 import { attempt, emptyList, listData, pageOf, type ListData } from '../lists/data';
 import { currentGender } from '../shell/gender';
 import type { PageArgs } from './guard';
@@ -90,9 +90,12 @@ export async function communityLoader({ params }: PageArgs) {
   return listData(answer, answer?.members, page, PERFORMER_PAGE_SIZE);
 }
 
-/** A private playlist is refused (403): the page says the visitor may not view it. */
+/**
+ * A private playlist is refused (403): the page says the visitor may not view it. The lifetime is a
+ * minute, so a video added to a playlist shows on its page within about one (spec 001 §4).
+ */
 export async function playlistLoader({ params }: PageArgs) {
-  const answer = await attempt(() => api.playlist(params.id, { lifetime: LIST_LIFETIME_S }));
+  const answer = await attempt(() => api.playlist(params.id, { lifetime: PLAYLIST_PAGE_LIFETIME_S }));
   return { playlist: answer?.playlist ?? null, videos: answer?.videos ?? [] };
 }
 

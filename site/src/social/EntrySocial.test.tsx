@@ -39,7 +39,7 @@ async function open<T>(Component: () => React.JSX.Element, path: string, data: E
   await settle();
 }
 
-const tabData = <T,>(entry: T, tab: EntryData<T>['tab']): EntryData<T> => ({ entry, tab, sort: 'latest-updates', videos: null, comments: [] });
+const tabData = <T,>(entry: T, tab: EntryData<T>['tab']): EntryData<T> => ({ entry, tab, sort: 'latest-updates', videos: null });
 
 describe('performer and channel pages', () => {
   it("subscribes a member to a performer by dir and moves the header's count", async () => {

@@ -1,5 +1,5 @@
-// The actions under the player. A visitor's like, dislike, Favorite, playlist and Download ask for
-// a log-in and send nothing; a member's are sent, notified and move the counters; Report opens
+// The actions under the player. A visitor's like, dislike, Favorite and playlist ask for a log-in
+// and send nothing, and Download leads to the download page; a member's are sent, notified and move the counters; Report opens
 // Contact us.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeModal, modalState, notifications } from '../modals/store';
@@ -22,10 +22,10 @@ const render = () => renderAt(<VideoActions video={testVideo({ file_formats: '_s
 const signIn = () => setSession({ user: { user_id: 7, username: 'ann' } });
 
 describe('the actions under the player, for a visitor', () => {
-  it('opens the Login modal for like, dislike, Favorite, Add to playlist and Download, with the log-in notice, and sends nothing', async () => {
+  it('opens the Login modal for like, dislike, Favorite and Add to playlist, with the log-in notice, and sends nothing', async () => {
     const server = answerFetch({});
     const host = await render();
-    for (const name of [/^Like/, /^Dislike/, /^Favorite$/, /^Add to playlist$/, /^Download$/]) {
+    for (const name of [/^Like/, /^Dislike/, /^Favorite$/, /^Add to playlist$/]) {
       closeModal();
       await click(buttonNamed(host, name));
       expect(modalState.get()?.name).toBe('Login');
@@ -33,6 +33,11 @@ describe('the actions under the player, for a visitor', () => {
     expect(shown()).toContain('Please log in to complete this action');
     expect(server.sent).toEqual([]);
     expect(buttonNamed(host, /^Like/)?.getAttribute('aria-label')).toBe('Like: 10 likes');
+  });
+
+  it('links Download to the download page of the video', async () => {
+    const host = await render();
+    expect(buttonNamed(host, /^Download$/)?.getAttribute('href')).toBe('/download?video=42');
   });
 
   it('opens Contact us for Report, naming the video', async () => {

@@ -1,5 +1,6 @@
 import { VOTE_DISLIKE, VOTE_LIKE, type Video } from '@reel/api';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { reduce } from '../lists/format';
 import { WatchLaterButton } from '../local/WatchLaterButton';
 import { openModal } from '../modals/store';
@@ -76,8 +77,9 @@ function useFavourite(video: Video) {
 
 /**
  * Like, dislike, Favorite, Watch later, Add to playlist, Download and Report under the player
- * (spec 000 "Lists and video page"). A visitor's vote, favourite, playlist or download opens the
- * Login modal; a member's act is sent, notified and moves the counters.
+ * (spec 000 "Lists and video page"). A visitor's vote, favourite or playlist opens the Login
+ * modal and Download leads to the studio's download page; a member's act is sent, notified and
+ * moves the counters, and Download saves the file.
  */
 export function VideoActions({ video }: { video: Video }) {
   const { user } = useSession();
@@ -107,7 +109,11 @@ export function VideoActions({ video }: { video: Video }) {
             <span className="watch-action__text">{t('watch.download')}</span>
           </a>
         ) : (
-          <ActionButton icon="download" label={t('watch.download')} onClick={() => void memberOrLogIn()} />
+          // A visitor's Download is the studio's download page (spec 000 §2 `/download?video={id}`).
+          <Link className="watch-action" to={`/download?video=${video.video_id}`}>
+            <Icon name="download" />
+            <span className="watch-action__text">{t('watch.download')}</span>
+          </Link>
         )}
         <ActionButton icon="report" label={t('watch.report')} onClick={report} />
       </div>
