@@ -50,6 +50,10 @@ switch (command) {
     build();
     tsx('packages/server/src/main.ts', rest);
     break;
+  case 'worker':
+    // Transcoding workers alone, for another machine on the same PostgreSQL (docs/operations.md).
+    tsx('packages/server/src/main.ts', ['worker', ...rest]);
+    break;
   case 'seed':
     tsx('packages/server/src/seed/cli.ts', rest);
     break;
