@@ -185,7 +185,19 @@ export interface UploadLimitsAnswer {
   categories_max: number;
 }
 
-export const UPLOAD_ACTS = { uploads: 'uploads', screens: 'screens', limits: 'limits', preview: 'preview' } as const;
+/**
+ * `POST UPLOAD_PATH` form-encoded `act=delete, video_id` removes one of the member's own uploads.
+ * A published video becomes deleted (status_id 5: its watch page says so, lists leave it out, its
+ * counters go back down; the media stay until an operator removes them). One still processing,
+ * waiting for its preview or failed is removed entirely with its job and files. Refusals:
+ * visitor 401 `need_login`, another member's video 403 `no_permission`, no such video (or already
+ * deleted) 404 `video_not_found`. Answers `Cache-Control: no-store`.
+ */
+export interface DeleteUploadAnswer {
+  ok: true;
+}
+
+export const UPLOAD_ACTS = { uploads: 'uploads', screens: 'screens', limits: 'limits', preview: 'preview', delete: 'delete' } as const;
 
 /** Latin letters, digits and the separators space, `-`, `_`, `.`; at least one letter or digit. */
 const FILENAME_RE = /^[A-Za-z0-9 ._-]*[A-Za-z0-9][A-Za-z0-9 ._-]*$/;

@@ -66,6 +66,16 @@ export const UPLOAD_TEXT = {
   'uploaded.publish': 'Publish',
   'uploaded.published': 'The video is published.',
   'uploaded.reason.transcode_failed': 'the video could not be processed',
+  'uploaded.delete': 'Delete {title}',
+  'uploaded.delete_confirm': 'Delete this video? This cannot be undone.',
+  'uploaded.delete_yes': 'Yes, delete',
+  'uploaded.delete_no': 'Cancel',
+  'uploaded.deleted': 'The video is deleted.',
+  'uploaded.er.need_login': 'Please log in to complete this action',
+  'uploaded.er.no_permission': 'You can delete only your own videos.',
+  'uploaded.er.video_not_found': 'This video no longer exists.',
+  'uploaded.er.network': 'The server could not be reached. Check your connection and try again.',
+  'uploaded.er.delete_failed': 'The video could not be deleted. Please try again later.',
 } as const;
 
 joinText(UPLOAD_TEXT);

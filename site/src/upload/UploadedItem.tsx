@@ -1,10 +1,12 @@
 // One of the member's own uploads: its thumbnail, title and state — processing with its percent,
-// waiting for a preview (with the chooser), published (linked to its watch page), or failed with why.
+// waiting for a preview (with the chooser), published (linked to its watch page), or failed with why;
+// in every state the member may delete it.
 import type { UploadedVideo } from '@reel/api';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { videoHref } from '../format';
 import { t, type TextKey } from '../text/upload';
+import { DeleteUploadButton, DeleteUploadConfirm } from './DeleteUpload';
 import { PreviewChooser } from './PreviewChooser';
 import { refusalText } from './uploadErrors';
 
@@ -33,17 +35,22 @@ function State({ video }: { video: UploadedVideo }) {
   }
 }
 
-export function UploadedItem({ video, onChanged }: { video: UploadedVideo; onChanged: () => void }) {
+export function UploadedItem({ video, onChanged, onDeleted }: { video: UploadedVideo; onChanged: () => void; onDeleted: (videoId: number) => void }) {
   const [choosing, setChoosing] = useState(false);
+  const [asking, setAsking] = useState(false);
   const published = video.state === 'published';
   const picture = video.thumb ? <img src={video.thumb} alt="" loading="lazy" /> : <span className="uploaded-item__blank" aria-hidden="true" />;
   return (
     <article className={`uploaded-item uploaded-item--${video.state}`} data-video-id={video.video_id}>
-      <div className="uploaded-item__picture">{published ? <Link to={videoHref(video)} tabIndex={-1} aria-hidden="true">{picture}</Link> : picture}</div>
+      <div className="uploaded-item__picture">
+        {published ? <Link to={videoHref(video)} tabIndex={-1} aria-hidden="true">{picture}</Link> : picture}
+        <DeleteUploadButton video={video} onAsk={() => setAsking(true)} />
+      </div>
       <h3 className="uploaded-item__title">{published ? <Link to={videoHref(video)}>{video.title}</Link> : video.title}</h3>
       <p className="uploaded-item__state" role="status">
         <State video={video} />
       </p>
+      {asking && <DeleteUploadConfirm video={video} onCancel={() => setAsking(false)} onDeleted={onDeleted} />}
       {video.state === 'needs_preview' &&
         (choosing ? (
           <PreviewChooser video={video} onPublished={onChanged} />

@@ -1,6 +1,7 @@
 // `/members/{id}/uploaded-videos/{page}/`: on the member's own area, every upload with its state
-// (asked again while any is processing); on another member's, their published videos.
-import { useEffect } from 'react';
+// (asked again while any is processing) and a delete button; on another member's, their published
+// videos.
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { UPLOADS_PAGE_SIZE } from '@reel/api';
 import { api } from '../api';
@@ -17,7 +18,10 @@ import './upload.css';
 
 function OwnUploads({ page }: { page: number }) {
   const [remote, reload] = useRemote(() => fetchUploads(page), String(page));
-  const processing = remote.state === 'ready' && remote.value.videos.some((v) => v.state === 'processing');
+  // Deleted here: left out at once, and out of any answer still on its way from before the delete.
+  const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
+  const onDeleted = (videoId: number) => setDeleted((was) => new Set(was).add(videoId));
+  const processing = remote.state === 'ready' && remote.value.videos.some((v) => v.state === 'processing' && !deleted.has(v.video_id));
   useEffect(() => {
     if (!processing) return;
     const timer = setTimeout(reload, PROCESSING_POLL_MS);
@@ -25,17 +29,21 @@ function OwnUploads({ page }: { page: number }) {
   }, [processing, remote, reload]);
   return (
     <RemoteView remote={remote}>
-      {(list) => (
-        <PagedList count={list.videos.length} total={list.total_count} page={page} pageSize={UPLOADS_PAGE_SIZE}>
-          <ul className="uploaded-list">
-            {list.videos.map((video) => (
-              <li key={video.video_id}>
-                <UploadedItem video={video} onChanged={reload} />
-              </li>
-            ))}
-          </ul>
-        </PagedList>
-      )}
+      {(list) => {
+        const videos = list.videos.filter((v) => !deleted.has(v.video_id));
+        const gone = list.videos.length - videos.length;
+        return (
+          <PagedList count={videos.length} total={list.total_count - gone} page={page} pageSize={UPLOADS_PAGE_SIZE}>
+            <ul className="uploaded-list">
+              {videos.map((video) => (
+                <li key={video.video_id}>
+                  <UploadedItem video={video} onChanged={reload} onDeleted={onDeleted} />
+                </li>
+              ))}
+            </ul>
+          </PagedList>
+        );
+      }}
     </RemoteView>
   );
 }

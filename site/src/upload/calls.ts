@@ -1,5 +1,5 @@
 // The upload's calls at /api/video_edit.php (contract: @reel/api upload.ts): the limits, the
-// member's uploads, the screenshots of one upload and the preview choice. The upload itself is
+// member's uploads, the screenshots of one upload, the preview choice and the deletion. The upload itself is
 // uploadRequest.ts (it needs progress).
 import {
   previewCandidatesPath,
@@ -8,6 +8,7 @@ import {
   uploadLimitsPath,
   uploadsListPath,
   type Category,
+  type DeleteUploadAnswer,
   type PreviewAnswer,
   type PreviewCandidatesAnswer,
   type UploadedVideosAnswer,
@@ -37,3 +38,5 @@ export const fetchUploads = (page: number) => api.get<UploadedVideosAnswer>(uplo
 export const fetchScreens = (video_id: number) => api.get<PreviewCandidatesAnswer>(previewCandidatesPath(video_id));
 
 export const choosePreview = (video_id: number, screen: number) => api.postForm<PreviewAnswer>(UPLOAD_PATH, { act: UPLOAD_ACTS.preview, video_id, screen });
+
+export const deleteUpload = (video_id: number) => api.postForm<DeleteUploadAnswer>(UPLOAD_PATH, { act: UPLOAD_ACTS.delete, video_id });

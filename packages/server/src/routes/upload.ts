@@ -1,5 +1,6 @@
 // The upload calls at /api/video_edit.php (contract in @reel/api upload.ts): the multipart upload,
-// the preview choice (form-encoded `act=preview`), and the member's reads (`act=uploads`,
+// the form-encoded acts (`act=preview` publishes, `act=delete` removes the member's own upload),
+// and the member's reads (`act=uploads`,
 // `act=screens`) and the server's limits (`act=limits`).
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
@@ -19,6 +20,7 @@ import { parseId, parsePage, queryValue } from '../http/params.js';
 import { ERROR_REFERENCE_BYTES, UPLOAD_FIELD_MAX_BYTES, UPLOAD_FIELDS_MAX } from '../upload/constants.js';
 import { choosePreview, listUploads, previewCandidates } from '../upload/preview.js';
 import { receiveUpload } from '../upload/receive.js';
+import { deleteUpload } from '../upload/remove.js';
 import { refuse, submitUpload, type UploadLimits } from '../upload/submit.js';
 import { wakeLocalWorkers } from '../upload/local.js';
 
@@ -67,14 +69,16 @@ async function handleUpload(ctx: AppContext, req: FastifyRequest, reply: Fastify
   }
 }
 
-async function handlePreview(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+/** The form-encoded acts: the preview choice and the deletion, both about one of the member's videos. */
+async function handleAct(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const member = requireMember(req);
   const body = (req.body ?? {}) as Record<string, unknown>;
-  if (body.act !== UPLOAD_ACTS.preview) throw badRequest('invalid_act');
+  if (body.act !== UPLOAD_ACTS.preview && body.act !== UPLOAD_ACTS.delete) throw badRequest('invalid_act');
   const videoId = parseId(typeof body.video_id === 'string' ? body.video_id : undefined, 'invalid_video_id');
+  reply.header('Cache-Control', 'no-store');
+  if (body.act === UPLOAD_ACTS.delete) return reply.send(await deleteUpload(ctx, member.user_id, videoId));
   const screen = typeof body.screen === 'string' && /^[1-9]\d{0,2}$/.test(body.screen) ? Number(body.screen) : null;
-  const answer = await choosePreview(ctx, member.user_id, videoId, screen);
-  return reply.header('Cache-Control', 'no-store').send(answer);
+  return reply.send(await choosePreview(ctx, member.user_id, videoId, screen));
 }
 
 async function handleRead(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -102,7 +106,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register(async (scope) => {
     // Registered here unless the app already has it; each call passes its own limits anyway.
     if (!scope.hasRequestDecorator('isMultipart')) await scope.register(fastifyMultipart);
-    scope.post(UPLOAD_PATH, (req, reply) => (req.isMultipart() ? handleUpload(ctx, req, reply) : handlePreview(ctx, req, reply)));
+    scope.post(UPLOAD_PATH, (req, reply) => (req.isMultipart() ? handleUpload(ctx, req, reply) : handleAct(ctx, req, reply)));
     scope.get(UPLOAD_PATH, (req, reply) => handleRead(ctx, req, reply));
   });
 }

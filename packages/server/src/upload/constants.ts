@@ -11,6 +11,8 @@ export const JOB_PROCESSING = 'processing';
 export const JOB_NEEDS_PREVIEW = 'needs_preview';
 export const JOB_PUBLISHED = 'published';
 export const JOB_FAILED = 'failed';
+/** A published video its owner deleted: the row stays beside the deleted video (status 5). */
+export const JOB_DELETED = 'deleted';
 
 /** A job is tried this many times (each claim counts) before it is failed for good. */
 export const JOB_MAX_ATTEMPTS = 3;

@@ -53,6 +53,12 @@ export async function touchJob(database: Database, job: JobRow, progress: number
   return rows.length > 0;
 }
 
+/** Whether the job's row is gone: its owner deleted the upload while a worker held it. */
+export async function jobVanished(database: Database, job: JobRow): Promise<boolean> {
+  const rows = await database.query('SELECT 1 FROM upload_jobs WHERE job_id = $1', [job.job_id]);
+  return rows.length === 0;
+}
+
 /** Hands a job back untouched (a worker shutting down cleanly): it does not count as an attempt. */
 export async function releaseJob(database: Database, job: JobRow): Promise<void> {
   await database.query(

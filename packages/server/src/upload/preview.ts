@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import {
   STATUS_ACTIVE,
+  STATUS_DELETED,
   UPLOADS_PAGE_SIZE,
   type PreviewAnswer,
   type PreviewCandidatesAnswer,
@@ -42,8 +43,9 @@ interface UploadRow {
   status_id: number;
 }
 
+/** A deleted upload is gone from the member's list and from the preview calls alike. */
 const UPLOAD_SELECT = `SELECT v.video_id, j.job_id, v.title, v.dir, v.duration_sec, j.created_at, j.state, j.progress, j.reason, v.media, v.status_id
-  FROM upload_jobs j JOIN videos v ON v.video_id = j.video_id`;
+  FROM upload_jobs j JOIN videos v ON v.video_id = j.video_id AND v.status_id <> ${STATUS_DELETED}`;
 
 function toUploadedVideo(ctx: AppContext, r: UploadRow): UploadedVideo {
   const state = memberState(r.state);
@@ -65,7 +67,10 @@ export async function listUploads(ctx: AppContext, userId: number, page: number)
   const rows = await ctx.database.query<UploadRow>(`${UPLOAD_SELECT} WHERE j.user_id = $1 ORDER BY j.created_at DESC, j.job_id DESC LIMIT $2 OFFSET $3`, [
     userId, UPLOADS_PAGE_SIZE, (page - 1) * UPLOADS_PAGE_SIZE,
   ]);
-  const total = await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM upload_jobs WHERE user_id = $1', [userId]);
+  const total = await ctx.database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM upload_jobs j JOIN videos v ON v.video_id = j.video_id AND v.status_id <> ${STATUS_DELETED} WHERE j.user_id = $1`,
+    [userId],
+  );
   return { videos: rows.map((r) => toUploadedVideo(ctx, r)), total_count: Number(total[0].n) };
 }
 

@@ -10,7 +10,8 @@ import { transcode } from '../media/transcode.js';
 import type { MediaInfo, MediaProgress } from '../media/types.js';
 import { fileFormats, videoMediaJson } from '../seed/videos.js';
 import { JOB_HEARTBEAT_S, JOB_LOCK_STALE_S, JOB_MAX_ATTEMPTS, JOB_PROGRESS_WRITE_MS, STAGE_END, WORKER_POLL_MS } from './constants.js';
-import { claimJob, failAttempt, finishJob, releaseJob, touchJob, type JobRow } from './jobs.js';
+import { claimJob, failAttempt, finishJob, jobVanished, releaseJob, touchJob, type JobRow } from './jobs.js';
+import { removeUploadFiles } from './remove.js';
 
 export interface WorkerOptions {
   database: Database;
@@ -139,33 +140,52 @@ export class UploadWorker {
     const { database, mediaRoot } = this.o;
     const rows = await database.query<{ media_key: string }>('SELECT media_key FROM videos WHERE video_id = $1', [job.video_id]);
     const key = rows[0]?.media_key;
+    // Deleted between the claim and here: the job went with the video, there is nothing to do.
+    if (!key) return this.vanished(job, '');
     const progress = this.progressWriter(job, controller);
     try {
-      if (!key) throw new Error(`video ${job.video_id} of job ${job.job_id} no longer exists`);
       const info = await transcode(job.source_path, join(mediaRoot, key), {
         preset: this.o.preset ?? PRESET_UPLOAD,
         signal: controller.signal,
         onProgress: (p) => progress.report(p),
       });
       await progress.close();
-      if (controller.signal.aborted) return this.interrupted(job, controller);
-      if (!(await finishJob(database, job, finishedMedia(info)))) return 'stopped';
+      if (controller.signal.aborted) return await this.interrupted(job, controller, key);
+      if (!(await finishJob(database, job, finishedMedia(info)))) return await this.lostOrVanished(job, key);
       // The renditions are the video from now on; the original would only fill the disk.
       await rm(job.source_path, { force: true });
       return 'done';
     } catch (err) {
       await progress.close();
-      if (controller.signal.aborted) return this.interrupted(job, controller);
+      if (controller.signal.aborted) return this.interrupted(job, controller, key);
+      // A deletion that removed the source or the output folder under ffmpeg is no failure.
+      if (await jobVanished(database, job)) return this.vanished(job, key);
       const detail = err instanceof Error ? err.message : String(err);
       this.o.log?.(`upload worker ${this.id}: job ${job.job_id} attempt ${job.attempts} failed: ${detail}`);
       const outcome = await failAttempt(database, job, this.o.maxAttempts ?? JOB_MAX_ATTEMPTS, failureReason(err), detail);
-      if (outcome === 'failed' && key) await rm(join(mediaRoot, key), { recursive: true, force: true });
+      if (outcome === 'failed') await rm(join(mediaRoot, key), { recursive: true, force: true });
       return outcome;
     }
   }
 
-  private async interrupted(job: JobRow, controller: AbortController): Promise<RunResult> {
+  private async interrupted(job: JobRow, controller: AbortController, key: string): Promise<RunResult> {
     if (controller.signal.reason === 'release') await releaseJob(this.o.database, job);
+    if (controller.signal.reason === 'lost') return this.lostOrVanished(job, key);
+    return 'stopped';
+  }
+
+  /** The lock is gone: another worker holds the job (its files are left alone), or the job itself is. */
+  private async lostOrVanished(job: JobRow, key: string): Promise<RunResult> {
+    return (await jobVanished(this.o.database, job)) ? this.vanished(job, key) : 'stopped';
+  }
+
+  /**
+   * The owner deleted the upload mid-run. The deletion already removed the folder, but ffmpeg may
+   * have written into it since, so this worker removes what it left and gives the job up.
+   */
+  private async vanished(job: JobRow, key: string): Promise<RunResult> {
+    this.o.log?.(`upload worker ${this.id}: job ${job.job_id} (video ${job.video_id}) was deleted, giving it up`);
+    await removeUploadFiles(this.o.mediaRoot, key, [job.source_path]);
     return 'stopped';
   }
 
