@@ -4,6 +4,8 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { api, AnswerError, unwrap } from '../api';
 import { HOME_VIDEO_COUNT, WATCH_RELATED_COUNT } from '../constants';
 import { videoHref } from '../format';
+import { readCookie } from '../shell/cookies';
+import { UID_COOKIE } from '../shell/session';
 
 export const NOT_FOUND_PATH = '/404/';
 
@@ -59,6 +61,8 @@ export async function watchLoader({ params }: LoaderFunctionArgs): Promise<Watch
   }
   if (params.dir !== video.dir) throw redirect(videoHref(video));
   if (video.status_id === STATUS_DELETED) return { video, related: await related, files: null };
+  // A private video's files are for members: a visitor (no session hint) does not ask for them.
+  if (video.is_private && !readCookie(UID_COOKIE)) return { video, related: await related, files: null };
   const files = api.videofile(video.video_id, { lifetime: LIFETIME_VIDEOFILE_PLAYER_S });
   // The player reports a failure itself; until it asks, the rejection is not left unhandled.
   files.catch(() => undefined);

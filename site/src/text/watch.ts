@@ -8,6 +8,7 @@ export { t, type TextKey } from '../text';
 export const WATCH_TEXT = {
   'watch.player_label': 'Video player',
   'watch.added': 'Added {date}',
+  'watch.private': 'This video is private. Log in to watch it.',
   'watch.like': 'Like',
   'watch.dislike': 'Dislike',
   'watch.likes_n': '{n} likes',

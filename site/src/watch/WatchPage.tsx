@@ -5,8 +5,9 @@ import { api } from '../api';
 import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, COUNT_SUGGESTION_BANNERS, WATCH_SIDE_RELATED_COUNT } from '../constants';
 import { AdSlot } from '../shell/AdSlot';
 import { useMeta } from '../shell/meta';
-import { currentSession } from '../shell/session';
+import { currentSession, useSession } from '../shell/session';
 import { ChannelBlock } from './ChannelBlock';
+import { PrivateVideo } from './PrivateVideo';
 import { addToHistory } from './history';
 import { RelatedColumn, SuggestedVideos } from './RelatedVideos';
 import { VideoActions } from './VideoActions';
@@ -54,12 +55,13 @@ export function WatchPage({ video, related, relatedTotal, files }: WatchPageProp
   useMeta({ title: video.title, description: video.description || undefined });
   useViewed(video);
   useTopOnArrival();
+  const { user } = useSession();
   const side = related.slice(0, WATCH_SIDE_RELATED_COUNT);
   const rest = related.slice(WATCH_SIDE_RELATED_COUNT);
   return (
     <article className="watch-page">
       <div className="watch-page__main">
-        <WatchPlayer video={video} related={related} files={files} />
+        {video.is_private && !user ? <PrivateVideo video={video} /> : <WatchPlayer video={video} related={related} files={files} />}
         <VideoInfo video={video} />
         <VideoActions video={video} />
         <ChannelBlock video={video} />

@@ -89,6 +89,23 @@ describe('site addresses on the server', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('serves a private video\'s page, out of the index and without JSON-LD, and 404s an unpublished upload', async () => {
+    const v = await one<{ video_id: number; dir: string }>('SELECT video_id, dir FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1');
+    const path = `/video/${v.video_id}/${v.dir}/`;
+    try {
+      await t.database.query('UPDATE videos SET is_private = true WHERE video_id = $1', [v.video_id]);
+      const res = await t.get(path);
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('application/ld+json');
+      await t.database.query('UPDATE videos SET is_private = false, status_id = 2 WHERE video_id = $1', [v.video_id]);
+      expect((await t.get(path)).status).toBe(404);
+    } finally {
+      await t.database.query('UPDATE videos SET is_private = false, status_id = 1 WHERE video_id = $1', [v.video_id]);
+    }
+  });
+
   it('writes the JSON-LD VideoObject on the watch page, with < escaped', async () => {
     const v = await one<{ video_id: number; dir: string; title: string }>('SELECT video_id, dir, title FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1');
     await t.database.query('UPDATE videos SET title = $1 WHERE video_id = $2', ['</script><script>alert(1)</script>', v.video_id]);

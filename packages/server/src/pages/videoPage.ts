@@ -11,10 +11,14 @@ import { videoPagePath } from './videoAddress.js';
 
 export type VideoPageAnswer = { kind: 'not_found' } | { kind: 'redirect'; to: string } | { kind: 'page'; video: Video };
 
-/** The video of `/video/{id}/{dir}/`: missing or not public → not found; another dir → its own page. */
+/**
+ * The video of `/video/{id}/{dir}/`: missing or not yet published → not found; another dir → its
+ * own page. A private video has its page (members watch it there, visitors are asked to log in)
+ * but, like a deleted one, stays out of search engines.
+ */
 export async function findVideoPage(ctx: AppContext, id: number, dir: string, search: string): Promise<VideoPageAnswer> {
   const [video] = await loadVideos(ctx, [id]);
-  if (!video || video.is_private || (video.status_id !== STATUS_ACTIVE && video.status_id !== STATUS_DELETED)) return { kind: 'not_found' };
+  if (!video || (video.status_id !== STATUS_ACTIVE && video.status_id !== STATUS_DELETED)) return { kind: 'not_found' };
   if (video.dir !== dir) return { kind: 'redirect', to: videoPagePath(video.video_id, video.dir) + search };
   return { kind: 'page', video };
 }
@@ -23,7 +27,7 @@ export function videoHead(video: Video, origin: string): { title: string; descri
   const absolute = (path: string) => new URL(path, `${origin}/`).href;
   const page = absolute(videoPagePath(video.video_id, video.dir));
   const meta = pageMeta('video', {}, { title: video.title, description: video.description });
-  if (video.status_id === STATUS_DELETED) return { ...meta, tags: [tag('meta', { name: 'robots', content: 'noindex' })] };
+  if (video.status_id === STATUS_DELETED || video.is_private) return { ...meta, tags: [tag('meta', { name: 'robots', content: 'noindex' })] };
   const oembed = `${origin}/oembed?${new URLSearchParams({ url: page, format: 'json' })}`;
   return {
     ...meta,

@@ -1,0 +1,20 @@
+import type { Video } from '@reel/api';
+import { openModal } from '../modals/store';
+import { t } from '../text/watch';
+
+/**
+ * A private video plays for members only (spec 000 §6, 001 §6): a visitor sees its picture and is
+ * asked to log in, in the player's place.
+ */
+export function PrivateVideo({ video }: { video: Video }) {
+  return (
+    <div className="watch-player watch-private" style={video.scr ? { backgroundImage: `url("${encodeURI(video.scr)}")` } : undefined}>
+      <div className="watch-private__box">
+        <p>{t('watch.private')}</p>
+        <button type="button" className="watch-private__login" onClick={() => openModal('Login')}>
+          {t('component.login.submit')}
+        </button>
+      </div>
+    </div>
+  );
+}
