@@ -1,5 +1,5 @@
-// The open tab's page inside the member area: another team's page or this folder's, loaded on
-// demand; a tab for the member alone answers another member's id with 'no permission'.
+// The open tab's page inside the member area, loaded on demand; a tab for the member alone answers
+// another member's id with 'no permission'.
 import { memberTabOf, type MemberTab } from '@reel/api';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useOutletContext } from 'react-router-dom';

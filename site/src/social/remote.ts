@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Said when the request never got an answer (offline, server down). */
 export const NETWORK_ERROR = 'network_error';
-/** The server's word for a list the member may not see (contracts: 403 no_permission). */
+/** The server's word for a list the member may not see (403 no_permission, docs/social.md). */
 export const NO_PERMISSION = 'no_permission';
 
 /** The server's code of a refusal: from a 4xx body, an `{error, code}` answer, else a network failure. */
