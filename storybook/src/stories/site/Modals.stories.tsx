@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { setCountry } from '../../site/country';
 import { SiteModal } from '../../site/SiteModal';
 import { withSite } from '../../site/SiteFrame';
+import { answerVerif } from '../../site/memberAnswers';
 
 interface ModalsArgs {
   /** False keeps the modal open on a backdrop click or Esc (the store's click_outside). */
@@ -65,5 +66,8 @@ export const AgeVerificationFrance: Story = { ...ageGate, args: { country: 'FR' 
 /** The creator-verification affidavit: Accept waits for all 11 points. */
 export const Verif: Story = {
   parameters: { controls: { include: ['clickOutside'] } },
-  render: ({ clickOutside }) => <SiteModal name="Verif" clickOutside={clickOutside} />,
+  render: ({ clickOutside }) => {
+    answerVerif();
+    return <SiteModal name="Verif" clickOutside={clickOutside} />;
+  },
 };

@@ -1,6 +1,7 @@
 // The notification stack in the page's corner: success and error messages, newest last, each with
 // its own close button. Errors are announced as alerts, the rest as status.
-import { t } from '@reel/site/src/text';
+// The social catalogue brings the watch page's notices with it (notify.vote_success, …).
+import { t } from '@reel/site/src/text/social';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NotificationStack } from '../../site/NotificationStack';
 import { withSite } from '../../site/SiteFrame';
