@@ -111,6 +111,8 @@ describe('site addresses on the server', () => {
     await t.database.query('UPDATE videos SET title = $1 WHERE video_id = $2', ['</script><script>alert(1)</script>', v.video_id]);
     try {
       const html = await (await t.get(`/video/${v.video_id}/${v.dir}/`)).text();
+      // The poster, the page's largest paint, is fetched with the page.
+      expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" fetchpriority="high">/);
       const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
       expect(json).not.toContain('</script>');
       expect(JSON.parse(json)).toMatchObject({

@@ -27,11 +27,16 @@ export function videoHead(video: Video, origin: string): { title: string; descri
   const absolute = (path: string) => new URL(path, `${origin}/`).href;
   const page = absolute(videoPagePath(video.video_id, video.dir));
   const meta = pageMeta('video', {}, { title: video.title, description: video.description });
-  if (video.status_id === STATUS_DELETED || video.is_private) return { ...meta, tags: [tag('meta', { name: 'robots', content: 'noindex' })] };
+  if (video.status_id === STATUS_DELETED) return { ...meta, tags: [tag('meta', { name: 'robots', content: 'noindex' })] };
+  // The player's poster is the page's largest paint: fetched with the page, not after the scripts.
+  const poster = video.scr || video.thumbsrc;
+  const preload = poster ? [tag('link', { rel: 'preload', as: 'image', href: poster, fetchpriority: 'high' })] : [];
+  if (video.is_private) return { ...meta, tags: [tag('meta', { name: 'robots', content: 'noindex' }), ...preload] };
   const oembed = `${origin}/oembed?${new URLSearchParams({ url: page, format: 'json' })}`;
   return {
     ...meta,
     tags: [
+      ...preload,
       tag('link', { rel: 'canonical', href: page }),
       tag('link', { rel: 'alternate', type: 'application/json+oembed', href: oembed, title: video.title }),
       tag('meta', { property: 'og:type', content: 'video.other' }),
