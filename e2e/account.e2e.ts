@@ -1,51 +1,16 @@
 // A member's account in a real Chromium against the real server: sign up on /signup/, confirm
 // through the link the server mailed into its outbox, a wrong password refused in the Login modal,
 // sign in through it, the user menu, the profile edited with an avatar, and sign out.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
-import { browserCookies, registerMember } from './support/member';
+import { browserCookies, confirmationLink, png, registerMember } from './support/member';
 
 const baseUrl = inject('baseUrl');
 const outboxDir = inject('outboxDir');
 
 /** The full header with the user dropdown shows from 1565 px wide (spec 000 "App shell"). */
 const DESKTOP = { width: 1600, height: 900 };
-
-/** A PNG of a flat colour, made here so no picture is committed: IHDR, one IDAT, IEND. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set([200, 40 + (x % 160), 90], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** The confirmation link of the newest e-mail to `to` in the server's outbox. */
-async function confirmationLink(to: string): Promise<string> {
-  const names = (await readdir(outboxDir)).filter((n) => n.endsWith('.json')).sort().reverse();
-  for (const name of names) {
-    const mail = JSON.parse(await readFile(join(outboxDir, name), 'utf8')) as { to: string; links: string[] };
-    const link = mail.to.toLowerCase() === to.toLowerCase() ? mail.links.find((l) => l.includes('act=confirm')) : undefined;
-    if (link) return link;
-  }
-  throw new Error(`no confirmation e-mail to ${to}`);
-}
 
 /** Console errors other than the 4xx answers this test asks for on purpose (a wrong password). */
 function unexpected(w: WatchedPage): string[] {
@@ -85,7 +50,7 @@ describe('a member account in the browser', () => {
     await page.getByText('Please confirm your email and try again').waitFor();
 
     // The mailed link confirms and lands on /signin/?confirmed=1.
-    await page.goto(await confirmationLink(eml));
+    await page.goto(await confirmationLink(outboxDir, eml));
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/signin/?confirmed=1');
     await page.getByText('Your e-mail address is confirmed. You can sign in now.').waitFor();
 

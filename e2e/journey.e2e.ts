@@ -6,7 +6,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage } from './support/browser';
-import { confirmationLink, pickHomeVideo, png, type JourneyVideo } from './support/journey';
+import { pickHomeVideo, type JourneyVideo } from './support/journey';
+import { confirmationLink, png } from './support/member';
 
 const baseUrl = inject('baseUrl');
 const outboxDir = inject('outboxDir');

@@ -197,7 +197,8 @@ describe('watch page', () => {
     await last.click();
     await page.waitForURL(`${baseUrl}${target}`);
     await page.locator('.watch-player .reel-player').waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The new page scrolls up once it is drawn, which may come just after the address changes.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     // A related link carries r=1, and the page takes it.
     const relatedHrefs = await related.evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { deflateSync, crc32 } from 'node:zlib';
 
 export interface RegisteredMember {
   user_id: number;
@@ -79,4 +80,30 @@ export async function registerMember(baseUrl: string, outboxDir: string, fields:
   const answer = (await login.json()) as { success?: boolean; user?: { user_id: number } };
   if (login.status !== 200 || !answer.success || !answer.user) throw new Error(`sign-in of ${usr} failed: ${login.status} ${JSON.stringify(answer)}`);
   return { user_id: answer.user.user_id, usr, eml, pwd, cookies: setCookiePairs(login) };
+}
+
+/** A PNG of a flat colour, made here so no picture is committed: IHDR, one IDAT, IEND. */
+export function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([40, 90 + (x % 160), 200], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The confirmation link of the newest e-mail to `to` in the server's outbox. */
+export function confirmationLink(outboxDir: string, to: string): Promise<string> {
+  return mailedLink(outboxDir, to, 'act=confirm');
 }
