@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
-import { browserCookies, registerMember, type RegisteredMember } from './support/member';
+import { browserCookies, registerMember, serverLikes, type RegisteredMember } from './support/member';
 
 const COMMENTS_PER_USER = 5;
 /** Where to save screenshots of the member's views, when asked (SOCIAL_SHOTS_DIR=/some/dir). */
@@ -75,10 +75,8 @@ describe('a member on the watch page', () => {
     const before = Number(/(\d+) likes/.exec((await like.getAttribute('aria-label')) ?? '')?.[1]);
     await like.click();
     await notice(page, 'Thank you for your vote');
-    // The page's count came from an answer cached for a day, and other members may have voted
-    // since: the button shows the server's count after this vote, which the uncached answer gives.
-    const id = video.video_id;
-    const fresh = await page.evaluate(async (path) => ((await (await fetch(path)).json()) as { video: { statistics: { likes: number } } }).video.statistics.likes, `/api/json/video/0/${Math.floor(id / 1e6)}/${Math.floor(id / 1e3)}/${id}.jsond`);
+    // The button shows the server's count after this vote (see serverLikes).
+    const fresh = await serverLikes(page, video.video_id);
     expect(fresh).toBeGreaterThan(before);
     await expect.poll(() => like.getAttribute('aria-label')).toBe(`Like: ${fresh} likes`);
     expect(await like.isDisabled()).toBe(true);

@@ -107,3 +107,12 @@ export function png(width: number, height: number): Buffer {
 export function confirmationLink(outboxDir: string, to: string): Promise<string> {
   return mailedLink(outboxDir, to, 'act=confirm');
 }
+
+/**
+ * A video's likes as the server counts them now (the uncached `.jsond` answer): the watch page's
+ * own answer is cached for a day, and other members may have voted since it was made.
+ */
+export function serverLikes(page: import('playwright-core').Page, id: number): Promise<number> {
+  const path = `/api/json/video/0/${Math.floor(id / 1e6)}/${Math.floor(id / 1e3)}/${id}.jsond`;
+  return page.evaluate(async (p) => ((await (await fetch(p)).json()) as { video: { statistics: { likes: number } } }).video.statistics.likes, path);
+}
