@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
+import type { Page } from 'playwright-core';
 
 export interface RegisteredMember {
   user_id: number;
@@ -112,7 +113,7 @@ export function confirmationLink(outboxDir: string, to: string): Promise<string>
  * A video's likes as the server counts them now (the uncached `.jsond` answer): the watch page's
  * own answer is cached for a day, and other members may have voted since it was made.
  */
-export function serverLikes(page: import('playwright-core').Page, id: number): Promise<number> {
+export function serverLikes(page: Page, id: number): Promise<number> {
   const path = `/api/json/video/0/${Math.floor(id / 1e6)}/${Math.floor(id / 1e3)}/${id}.jsond`;
   return page.evaluate(async (p) => ((await (await fetch(p)).json()) as { video: { statistics: { likes: number } } }).video.statistics.likes, path);
 }
