@@ -141,6 +141,7 @@ export async function receiveMemberImage(ctx: AppContext, req: FastifyRequest, r
   const member = requireMember(req);
   if (Number(req.headers['content-length'] ?? 0) > IMAGE_MAX_BYTES + IMAGE_FORM_OVERHEAD_BYTES) throw imageError('file_too_large', 413);
   const received: ReceivedImage = { section: '', path: '', truncated: false };
+  let answer: { ok: true; avatar: string } | { ok: true; cover: string };
   try {
     await receive(req, join(ctx.config.dataDir, 'tmp'), received);
     if (!(IMAGE_SECTIONS as readonly string[]).includes(received.section)) throw badRequest('invalid_section');
@@ -150,8 +151,10 @@ export async function receiveMemberImage(ctx: AppContext, req: FastifyRequest, r
     const rel = await convert(ctx, member.user_id, section, received.path);
     await store(ctx, member.user_id, section, rel);
     const url = mediaUrl(ctx.config.mediaBaseUrl, rel);
-    return reply.header('Cache-Control', 'no-store').send(section === 'u_ava' ? { ok: true, avatar: url } : { ok: true, cover: url });
+    answer = section === 'u_ava' ? { ok: true, avatar: url } : { ok: true, cover: url };
   } finally {
+    // Removed before the answer goes out, so nothing of the upload outlives the request.
     if (received.path) await rm(received.path, { force: true });
   }
+  return reply.header('Cache-Control', 'no-store').send(answer);
 }
