@@ -1,7 +1,7 @@
 // Public playlists: the list (all, a member's, those holding a video) and a single playlist with its
 // videos. Private playlists are never listed, and asking for one by id is refused.
 import { COUNT_MAX, STATUS_ACTIVE } from '@reel/api';
-import type { Gender, Playlist, PlaylistAnswer, PlaylistList, PlaylistSection, PlaylistSort } from '@reel/api';
+import type { Gender, Playlist, PlaylistAnswer, PlaylistList, PlaylistSection, PlaylistSort, Video } from '@reel/api';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { formatDate, mediaUrl } from '../format.js';
@@ -10,7 +10,8 @@ import { SqlParts } from '../videoList.js';
 import { loadVideos } from '../videoRows.js';
 import { commentsOnSql, noPermission, pageOf, playlistThumbSql, votesSql } from './shared.js';
 
-interface PlaylistRow {
+/** A playlist row with its owner's name and its counts, as COLUMNS selects it. */
+export interface PlaylistRow {
   playlist_id: number;
   title: string;
   description: string;
@@ -34,6 +35,9 @@ const COLUMNS = `p.playlist_id, p.title, p.description, p.is_private, p.total_vi
 
 const FROM = 'FROM playlists p JOIN members m ON m.user_id = p.user_id';
 
+/** The playlist rows with their owner and counts; add a WHERE clause. */
+export const PLAYLIST_SELECT = `SELECT ${COLUMNS} ${FROM}`;
+
 const ORDER: Record<PlaylistSort, string> = {
   'latest-updates': 'p.post_date DESC, p.playlist_id DESC',
   alphabetaz: 'lower(p.title) ASC, p.playlist_id ASC',
@@ -46,7 +50,7 @@ const ORDER: Record<PlaylistSort, string> = {
 /** A playlist holds at most this many videos in its answer; the path has no page for them. */
 const PLAYLIST_VIDEOS_MAX = COUNT_MAX;
 
-function toPlaylist(ctx: AppContext, r: PlaylistRow): Playlist {
+export function toPlaylist(ctx: AppContext, r: PlaylistRow): Playlist {
   return {
     playlist_id: r.playlist_id,
     id: r.playlist_id,
@@ -106,13 +110,18 @@ export async function listPlaylists(ctx: AppContext, q: PlaylistListQuery): Prom
 
 /** The playlist and its active videos in position order, as the videos2 playlist section lists them. */
 export async function loadPlaylist(ctx: AppContext, id: number): Promise<PlaylistAnswer> {
-  const rows = await ctx.database.query<PlaylistRow>(`SELECT ${COLUMNS} ${FROM} WHERE p.playlist_id = $1`, [id]);
+  const rows = await ctx.database.query<PlaylistRow>(`${PLAYLIST_SELECT} WHERE p.playlist_id = $1`, [id]);
   if (rows.length === 0) throw notFound('playlist_not_found');
   if (rows[0].is_private) throw noPermission();
+  return { playlist: toPlaylist(ctx, rows[0]), videos: await playlistVideos(ctx, id, PLAYLIST_VIDEOS_MAX) };
+}
+
+/** A playlist's active videos in the owner's order, at most `max`. */
+export async function playlistVideos(ctx: AppContext, id: number, max: number): Promise<Video[]> {
   const items = await ctx.database.query<{ video_id: number }>(
     `SELECT pi.video_id FROM playlist_items pi JOIN videos v ON v.video_id = pi.video_id
      WHERE pi.playlist_id = $1 AND v.status_id = $2 ORDER BY pi.position, pi.video_id LIMIT $3`,
-    [id, STATUS_ACTIVE, PLAYLIST_VIDEOS_MAX],
+    [id, STATUS_ACTIVE, max],
   );
-  return { playlist: toPlaylist(ctx, rows[0]), videos: await loadVideos(ctx, items.map((r) => r.video_id)) };
+  return loadVideos(ctx, items.map((r) => r.video_id));
 }
