@@ -200,7 +200,8 @@ describe('watch page', () => {
     // The new page scrolls up once it is drawn, which may come just after the address changes.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    // A related link carries r=1, and the page takes it.
+    // A related link carries r=1, and the page takes it. The lists come just after the player.
+    await expect.poll(() => related.count()).toBeGreaterThan(0);
     const relatedHrefs = await related.evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
     const relatedTarget = (await flatVideos(page, relatedHrefs))[0]?.href ?? '';
     expect(relatedTarget).toMatch(/\?r=1$/);

@@ -230,7 +230,7 @@ async function audit(url: string, port: number): Promise<LhrLike> {
 /** Where `--reports` keeps every run's full Lighthouse report (JSON), to read its audits afterwards. */
 const REPORTS_DIR = join(WORK_DIR, 'lighthouse');
 
-export async function runSiteLighthouse(opts: { runs: number; keepReports: boolean; log: (line: string) => void }): Promise<SiteResult> {
+export async function runSiteLighthouse(opts: { runs: number; keepReports: boolean; only: string | null; log: (line: string) => void }): Promise<SiteResult> {
   const { log } = opts;
   const server = await startSiteServer(log);
   const userDataDir = mkdtempSync(join(WORK_DIR, 'chromium-'));
@@ -245,7 +245,7 @@ export async function runSiteLighthouse(opts: { runs: number; keepReports: boole
       { name: 'list', path: '/videos/latest-updates/1/', budgeted: true },
       { name: 'watch', path: server.watchPath, budgeted: true },
       ...(server.vrWatchPath ? [{ name: 'watch (VR)', path: server.vrWatchPath, budgeted: false }] : []),
-    ];
+    ].filter((p) => opts.only === null || p.name === opts.only);
     const results: PageResult[] = [];
     let lighthouseVersion = '';
     for (const page of pages) {
@@ -311,12 +311,16 @@ ${below.length ? `Below budget: ${below.map((p) => p.name).join(', ')}.` : `Ever
 export async function runSite(_which: SiteBenchmark[], opt: Options, argv: readonly string[]): Promise<SiteResult> {
   const runs = opt.number('runs', 3, 1);
   const keepReports = opt.flag('reports');
-  const write = !opt.flag('no-write');
+  // One page alone (home, list, watch), to try a change quickly; never written to RESULTS.md.
+  const onlyOption = opt.string('only');
+  if (onlyOption === true) throw new Error('--only needs a page name: home, list, watch');
+  const only = onlyOption ?? null;
+  const write = !opt.flag('no-write') && only === null;
   const unknown = opt.unknown();
   if (unknown.length) throw new Error(`unknown option(s): ${unknown.map((u) => `--${u}`).join(' ')}`);
   const log = (line: string) => console.log(`[bench] ${line}`);
   const started = performance.now();
-  const result = await runSiteLighthouse({ runs, keepReports, log });
+  const result = await runSiteLighthouse({ runs, keepReports, only, log });
   const markdown = siteMarkdown(result, commandLine(argv), performance.now() - started);
   if (write) {
     writeResults(replaceSection(readResults(), 'site/lighthouse', markdown));

@@ -1,5 +1,6 @@
-/** Videos on the home page's latest list. */
-export const HOME_VIDEO_COUNT = 24;
+// The related list's page size lives with the data call it sizes, in @reel/api (pageData.ts),
+// since the server names that call in the watch page's head.
+export { WATCH_RELATED_COUNT } from '@reel/api';
 
 /** The view statistic is sent this long after the view (spec 000 §4, §9). */
 export const VIEW_STAT_DELAY_MS = 1000;
@@ -8,11 +9,10 @@ export const VIEW_STAT_DELAY_MS = 1000;
 export const HISTORY_MAX_RECORDS = 200;
 
 /**
- * Related videos per page of the watch page's own lists: the column beside the player takes the
+ * Of each page of WATCH_RELATED_COUNT related videos, the column beside the player takes the
  * first WATCH_SIDE_RELATED_COUNT, the suggested list the rest, and each Show more one more page.
  * The player's related carousel pages by the API's own count (COUNT_RELATED, 20).
  */
-export const WATCH_RELATED_COUNT = 12;
 export const WATCH_SIDE_RELATED_COUNT = 6;
 
 /** Suggestion banners (spec 000 §9): 4 of 300x250, 2 on screens up to 767 px wide. */

@@ -8,3 +8,4 @@ export * from './pageMeta.js';
 export * from './account.js';
 export * from './social.js';
 export * from './upload.js';
+export * from './pageData.js';

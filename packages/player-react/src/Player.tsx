@@ -69,8 +69,16 @@ function liveOptions(ref: { current: OptionsProps }): PlayerOptions {
   return options;
 }
 
+/** The placeholder takes the player's box (its theme's aspect ratio), so nothing below moves when
+ * the player replaces it after the first paint. */
+const PLACEHOLDER_STYLE = { position: 'relative', overflow: 'hidden', width: '100%', aspectRatio: 'var(--reel-aspect, 16 / 9)', background: 'var(--reel-bg, #000)' } as const;
+/** The poster fills it as the player will show it, so the page's largest picture is drawn with the
+ * page rather than after the player has built itself. */
+const POSTER_STYLE = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' } as const;
+
 export function Player({ className, style, children, ref, ...options }: PlayerProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
+  const placeholder = useRef<HTMLDivElement>(null);
   const live = useRef<CorePlayer | null>(null);
   const latest = useRef<OptionsProps>(options);
   const [player, setPlayer] = useState<CorePlayer | null>(null);
@@ -87,6 +95,9 @@ export function Player({ className, style, children, ref, ...options }: PlayerPr
     const container = host.current;
     if (!container) return;
     const made = createPlayer(container, liveOptions(latest));
+    // The placeholder goes with the next render; hidden now, it is never drawn beside the player
+    // (two boxes of the player's height for a frame, the page below jumping down and back).
+    if (placeholder.current) placeholder.current.style.display = 'none';
     live.current = made;
     setPlayer(made);
     register?.(made, true);
@@ -137,8 +148,12 @@ export function Player({ className, style, children, ref, ...options }: PlayerPr
       {/* The core appends its own element here; React only owns the placeholder. */}
       <div ref={host} className="reel-player-host">
         {player ? null : (
-          <div className="reel-player-placeholder" role="img" aria-label={`Video player: ${options.video.title}`}>
-            <span className="reel-player-placeholder-title">{options.video.title}</span>
+          <div ref={placeholder} className="reel-player-placeholder" style={PLACEHOLDER_STYLE} role="img" aria-label={`Video player: ${options.video.title}`}>
+            {options.video.thumbsrc ? (
+              <img className="reel-player-placeholder-poster" src={options.video.thumbsrc} alt="" style={POSTER_STYLE} />
+            ) : (
+              <span className="reel-player-placeholder-title">{options.video.title}</span>
+            )}
           </div>
         )}
       </div>

@@ -2,16 +2,12 @@
 import { ApiRequestError, isApiError, LIFETIME_VIDEOFILE_PLAYER_S, STATUS_DELETED, type Video, type VideoFileAnswer } from '@reel/api';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { api, AnswerError, unwrap } from '../api';
-import { HOME_VIDEO_COUNT, WATCH_RELATED_COUNT } from '../constants';
+import { WATCH_RELATED_COUNT } from '../constants';
 import { videoHref } from '../format';
 import { readCookie } from '../shell/cookies';
 import { UID_COOKIE } from '../shell/session';
 
 export const NOT_FOUND_PATH = '/404/';
-
-export async function homeLoader() {
-  return unwrap(await api.videos({ count: HOME_VIDEO_COUNT }));
-}
 
 function isMissing(err: unknown): boolean {
   return (err instanceof ApiRequestError && err.status === 404) || (err instanceof AnswerError && err.code === 'video_not_found');

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { api } from '../api';
 import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, COUNT_SUGGESTION_BANNERS, WATCH_SIDE_RELATED_COUNT } from '../constants';
+import { AfterPaint } from '../components/AfterPaint';
 import { AdSlot } from '../shell/AdSlot';
 import { useMeta } from '../shell/meta';
 import { currentSession, useSession } from '../shell/session';
@@ -66,22 +67,29 @@ export function WatchPage({ video, related, relatedTotal, files }: WatchPageProp
         <VideoActions video={video} />
         <ChannelBlock video={video} />
         {video.status_id !== STATUS_DELETED && (
-          <Suspense fallback={null}>
-            <Comments section="video" objectId={video.video_id} />
-          </Suspense>
+          <AfterPaint>
+            <Suspense fallback={null}>
+              <Comments section="video" objectId={video.video_id} />
+            </Suspense>
+          </AfterPaint>
         )}
       </div>
+      {/* The lists come after the player is on screen: on a phone they are all below the fold. */}
       <aside className="watch-page__side">
-        <AdSlot name="watch-side" width={BANNER_WIDTH_PX} height={BANNER_HEIGHT_PX} />
-        <RelatedColumn videos={side} />
+        <AfterPaint>
+          <AdSlot name="watch-side" width={BANNER_WIDTH_PX} height={BANNER_HEIGHT_PX} />
+          <RelatedColumn videos={side} />
+        </AfterPaint>
       </aside>
       <div className="watch-page__below">
-        <div className="watch-banners">
-          {BANNERS.map((name) => (
-            <AdSlot key={name} name={name} width={BANNER_WIDTH_PX} height={BANNER_HEIGHT_PX} />
-          ))}
-        </div>
-        <SuggestedVideos videoId={video.video_id} initial={rest} loaded={related.length} total={relatedTotal} />
+        <AfterPaint>
+          <div className="watch-banners">
+            {BANNERS.map((name) => (
+              <AdSlot key={name} name={name} width={BANNER_WIDTH_PX} height={BANNER_HEIGHT_PX} />
+            ))}
+          </div>
+          <SuggestedVideos videoId={video.video_id} initial={rest} loaded={related.length} total={relatedTotal} />
+        </AfterPaint>
       </div>
     </article>
   );

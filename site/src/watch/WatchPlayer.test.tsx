@@ -34,14 +34,30 @@ describe('the watch page player area', () => {
     expect(host.querySelector('.reel-player, video')).toBeNull();
   });
 
+  it('shows the poster until the player is built', async () => {
+    await render(<WatchPlayer video={testVideo({ scr: '/media/1/scr.jpg' })} related={[]} files={new Promise(() => undefined)} />);
+    expect(host.querySelector('.watch-player__poster img')?.getAttribute('src')).toBe('/media/1/scr.jpg');
+    expect(host.querySelector('.reel-player')).toBeNull();
+    await vi.waitFor(async () => {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+      expect(host.querySelector('.reel-player')).not.toBeNull();
+    });
+    expect(host.querySelector('.watch-player__poster')).toBeNull();
+  });
+
   it('says the video cannot be played when the file list is an error answer', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const files = Promise.resolve({ error: true as const, code: 'video_not_found' });
     await render(<WatchPlayer video={testVideo()} related={[]} files={files} />);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+    // The player is built once the poster has been painted (a frame, then a task).
+    await vi.waitFor(async () => {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+      expect(host.querySelector('.watch-player__failure')?.textContent).toContain('This video cannot be played right now');
     });
-    expect(host.querySelector('.watch-player__failure')?.textContent).toContain('This video cannot be played right now');
     expect(host.querySelector('video')).toBeNull();
     expect(logged).toHaveBeenCalled();
   });

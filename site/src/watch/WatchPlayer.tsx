@@ -2,6 +2,7 @@ import type { Video, VideoFileAnswer } from '@reel/api';
 import { Player } from '@reel/player-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AfterPaint } from '../components/AfterPaint';
 import { Notice } from '../components/Notice';
 import { t } from '../text/watch';
 import { SetupFailure } from './SetupFailure';
@@ -33,22 +34,27 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
       </section>
     );
   }
+  const poster = video.scr || video.thumbsrc;
+  // The poster is drawn with the page; the player builds itself (its controls, its styles, the
+  // video element) in the next task, so the picture is on screen before that work starts.
   return (
     <section className="watch-player" aria-label={t('watch.player_label')}>
-      <Player
-        video={playerVideo(video)}
-        loadFiles={loadFiles}
-        loadRelated={loadRelated}
-        upNext={related[0] ? relatedVideo(related[0]) : null}
-        metrics={playerMetricsSink}
-        siteUrl="/"
-        siteName={t('site.name')}
-        navigate={navigate}
-        pageUrl={pageUrl}
-        embed={false}
-      >
-        <SetupFailure />
-      </Player>
+      <AfterPaint fallback={<div className="watch-player__poster">{poster ? <img src={poster} alt="" /> : null}</div>}>
+        <Player
+          video={playerVideo(video)}
+          loadFiles={loadFiles}
+          loadRelated={loadRelated}
+          upNext={related[0] ? relatedVideo(related[0]) : null}
+          metrics={playerMetricsSink}
+          siteUrl="/"
+          siteName={t('site.name')}
+          navigate={navigate}
+          pageUrl={pageUrl}
+          embed={false}
+        >
+          <SetupFailure />
+        </Player>
+      </AfterPaint>
     </section>
   );
 }

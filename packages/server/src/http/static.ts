@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { ASSET_MAX_AGE_S, MEDIA_MAX_AGE_S, PAGE_MAX_AGE_S } from '../constants.js';
-import { renderSitePage } from '../pages/sitePage.js';
+import { routeAssets } from '../pages/routeAssets.js';
+import { renderSitePage, type SiteBuild } from '../pages/sitePage.js';
 import { errorBody, notFound } from './errors.js';
 import { requestOrigin } from './origin.js';
 
@@ -76,6 +77,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     await app.register(fastifyStatic, { root: join(siteDist, 'assets'), prefix: '/assets/', decorateReply: false, index: false, immutable: true, maxAge: ASSET_MAX_AGE_S * 1000, preCompressed: true });
   }
   const siteIndex = readIndex(siteDist);
+  const site: SiteBuild | null = siteIndex === null ? null : { indexHtml: siteIndex, routeTags: routeAssets(siteDist) };
   const embedIndex = readIndex(embedDist);
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
@@ -84,9 +86,9 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!isPage) return reply.code(404).header('Cache-Control', 'no-store').send(errorBody(notFound()));
     reply.type('text/html; charset=utf-8');
     if (path.startsWith('/embed/')) return reply.header('Cache-Control', 'no-cache').send(embedIndex ?? NO_APP_HTML);
-    if (!siteIndex) return reply.header('Cache-Control', 'no-cache').send(NO_APP_HTML);
+    if (!site) return reply.header('Cache-Control', 'no-cache').send(NO_APP_HTML);
     // Joined as text: a path such as //host/x must stay a path, not become another host.
-    const page = await renderSitePage(ctx, siteIndex, new URL(requestOrigin(req) + req.url));
+    const page = await renderSitePage(ctx, site, new URL(requestOrigin(req) + req.url));
     if (page.status === 301) return reply.code(301).header('Cache-Control', `public, max-age=${PAGE_MAX_AGE_S}`).redirect(page.location, 301);
     return reply.code(page.status).header('Cache-Control', page.status === 200 ? `public, max-age=${PAGE_MAX_AGE_S}` : 'no-cache').send(page.html);
   });

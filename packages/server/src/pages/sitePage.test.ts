@@ -1,17 +1,26 @@
 // Every site address through HTTP: 301s to the written form, real 404s, and each page's head.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { watchDataPaths } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 
 const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8" /><meta name="description" content="Site." /><title>Reel</title></head><body><div id="root"></div></body></html>`;
+
+/** A build manifest with the entry and the watch route's chunk (routeAssets.test.ts has the rules). */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true },
+  'src/routes/Watch.tsx': { file: 'assets/Watch-1.js', imports: ['index.html'], css: ['assets/Watch-1.css'] },
+};
 
 let t: TestApp;
 let siteDir: string;
 beforeAll(async () => {
   siteDir = mkdtempSync(join(tmpdir(), 'reel-site-'));
   writeFileSync(join(siteDir, 'index.html'), INDEX_HTML);
+  mkdirSync(join(siteDir, '.vite'));
+  writeFileSync(join(siteDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await startTestApp({ videos: 30, env: { SITE_DIST: siteDir } });
 });
 afterAll(async () => {
@@ -122,5 +131,33 @@ describe('site addresses on the server', () => {
     } finally {
       await t.database.query('UPDATE videos SET title = $1 WHERE video_id = $2', [v.title, v.video_id]);
     }
+  });
+
+  describe('the watch page\'s head names what the page fetches first', () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    const pick = (offset: number) => one<{ video_id: number; dir: string }>(`SELECT video_id, dir FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1 OFFSET ${offset}`);
+
+    it('its data calls, poster and route chunks, with the page rather than after the scripts', async () => {
+      const v = await pick(0);
+      const html = await (await t.get(`/video/${v.video_id}/${v.dir}/`)).text();
+      const paths = watchDataPaths(v.video_id);
+      expect(preloads(html)).toEqual([expect.stringMatching(/^\/media\//), paths.video, paths.related, paths.videofile, '/assets/Watch-1.js', '/assets/Watch-1.css']);
+      // The same credentials mode as the site's fetch, or the browser would ask again.
+      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${paths.video}">`);
+    });
+
+    it('not the file list of a private video, which a visitor may not have, nor a deleted one\'s files or poster', async () => {
+      const v = await pick(1);
+      const path = `/video/${v.video_id}/${v.dir}/`;
+      const paths = watchDataPaths(v.video_id);
+      try {
+        await t.database.query('UPDATE videos SET is_private = true WHERE video_id = $1', [v.video_id]);
+        expect(preloads(await (await t.get(path)).text())).toEqual([expect.stringMatching(/^\/media\//), paths.video, paths.related, '/assets/Watch-1.js', '/assets/Watch-1.css']);
+        await t.database.query('UPDATE videos SET is_private = false, status_id = 5 WHERE video_id = $1', [v.video_id]);
+        expect(preloads(await (await t.get(path)).text())).toEqual([paths.video, paths.related, '/assets/Watch-1.js', '/assets/Watch-1.css']);
+      } finally {
+        await t.database.query('UPDATE videos SET is_private = false, status_id = 1 WHERE video_id = $1', [v.video_id]);
+      }
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Every site address answered by the server: a 301 to the written form, a real 404, or the app's
-// index.html with the page's own head (title, description, canonical, og tags; on the watch page
-// also the oEmbed link and JSON-LD). The browser app then renders the body.
+// index.html with the page's own head (title, description, canonical, og tags, the route's own
+// chunks; on the watch page also the oEmbed link, JSON-LD and its first data calls). The browser
+// app then renders the body.
 import { canonicalPath, matchSiteRoute, pageMeta, SITE_NAME, type PageMeta } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { tag, withHead } from './html.js';
@@ -8,6 +9,12 @@ import { lookupSubject } from './subjects.js';
 import { findVideoPage, videoHead } from './videoPage.js';
 
 export type SitePageAnswer = { status: 200 | 404; html: string } | { status: 301; location: string };
+
+/** The built site: its index.html, and the tags naming each route's own chunks (routeAssets.ts). */
+export interface SiteBuild {
+  indexHtml: string;
+  routeTags: (routeName: string) => string[];
+}
 
 function notFoundPage(indexHtml: string): SitePageAnswer {
   const meta = pageMeta('not_found');
@@ -25,7 +32,8 @@ function headTags(meta: PageMeta, canonical: string): string[] {
   ];
 }
 
-export async function renderSitePage(ctx: AppContext, indexHtml: string, url: URL): Promise<SitePageAnswer> {
+export async function renderSitePage(ctx: AppContext, site: SiteBuild, url: URL): Promise<SitePageAnswer> {
+  const { indexHtml } = site;
   const match = matchSiteRoute(url.pathname, url.search);
   if (match.kind === 'redirect') return { status: 301, location: match.to };
   if (match.kind === 'not_found') return notFoundPage(indexHtml);
@@ -35,12 +43,12 @@ export async function renderSitePage(ctx: AppContext, indexHtml: string, url: UR
     if (answer.kind === 'redirect') return { status: 301, location: answer.to };
     if (answer.kind === 'not_found') return notFoundPage(indexHtml);
     const head = videoHead(answer.video, url.origin);
-    return { status: 200, html: withHead(indexHtml, { title: head.title, description: head.description, extra: [tag('meta', { property: 'og:site_name', content: SITE_NAME }), ...head.tags] }) };
+    return { status: 200, html: withHead(indexHtml, { title: head.title, description: head.description, extra: [tag('meta', { property: 'og:site_name', content: SITE_NAME }), ...head.tags, ...site.routeTags(name)] }) };
   }
   const subject = await lookupSubject(ctx, name, params);
   if (!subject) return notFoundPage(indexHtml);
   const s = url.searchParams.get('s')?.trim();
   const meta = pageMeta(name, params, { ...subject, ...(s && { s }) });
   const canonical = new URL(canonicalPath(name, params, url.pathname), url.origin).href;
-  return { status: 200, html: withHead(indexHtml, { title: meta.title, description: meta.description, extra: headTags(meta, canonical) }) };
+  return { status: 200, html: withHead(indexHtml, { title: meta.title, description: meta.description, extra: [...headTags(meta, canonical), ...site.routeTags(name)] }) };
 }

@@ -1,12 +1,13 @@
 // The watch page's head: title, description, canonical address, the oEmbed discovery link (so a
 // CMS given the page address finds /oembed), Open Graph tags for link previews and the JSON-LD
 // VideoObject. A deleted video keeps its page (the player says it was deleted) but leaves the index.
-import { pageMeta, STATUS_ACTIVE, STATUS_DELETED, type Video } from '@reel/api';
+import { pageMeta, STATUS_ACTIVE, STATUS_DELETED, watchDataPaths, type Video } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { loadVideos } from '../queries/videoRows.js';
 import { embedPath } from './embedCode.js';
 import { tag } from './html.js';
 import { scriptJson, videoObject } from './jsonLd.js';
+import { dataPreloadTag } from './routeAssets.js';
 import { videoPagePath } from './videoAddress.js';
 
 export type VideoPageAnswer = { kind: 'not_found' } | { kind: 'redirect'; to: string } | { kind: 'page'; video: Video };
@@ -23,15 +24,31 @@ export async function findVideoPage(ctx: AppContext, id: number, dir: string, se
   return { kind: 'page', video };
 }
 
+/**
+ * What the watch page fetches before it draws, named in the head so the browser asks with the
+ * page rather than after the scripts: the video, its related list, the player's file list (not for
+ * a deleted video, which has no player, nor a private one, whose files a visitor may not have) and
+ * the poster, the page's largest paint (a private video's visitor sees it under the log-in prompt).
+ */
+function watchPreloads(video: Video): string[] {
+  const paths = watchDataPaths(video.video_id);
+  const deleted = video.status_id === STATUS_DELETED;
+  const hasPlayer = !deleted && !video.is_private;
+  const poster = video.scr || video.thumbsrc;
+  return [
+    ...(!deleted && poster ? [tag('link', { rel: 'preload', as: 'image', href: poster, fetchpriority: 'high' })] : []),
+    dataPreloadTag(paths.video),
+    dataPreloadTag(paths.related),
+    ...(hasPlayer ? [dataPreloadTag(paths.videofile)] : []),
+  ];
+}
+
 export function videoHead(video: Video, origin: string): { title: string; description: string; tags: string[] } {
   const absolute = (path: string) => new URL(path, `${origin}/`).href;
   const page = absolute(videoPagePath(video.video_id, video.dir));
   const meta = pageMeta('video', {}, { title: video.title, description: video.description });
-  if (video.status_id === STATUS_DELETED) return { ...meta, tags: [tag('meta', { name: 'robots', content: 'noindex' })] };
-  // The player's poster is the page's largest paint: fetched with the page, not after the scripts.
-  const poster = video.scr || video.thumbsrc;
-  const preload = poster ? [tag('link', { rel: 'preload', as: 'image', href: poster, fetchpriority: 'high' })] : [];
-  if (video.is_private) return { ...meta, tags: [tag('meta', { name: 'robots', content: 'noindex' }), ...preload] };
+  const preload = watchPreloads(video);
+  if (video.status_id === STATUS_DELETED || video.is_private) return { ...meta, tags: [tag('meta', { name: 'robots', content: 'noindex' }), ...preload] };
   const oembed = `${origin}/oembed?${new URLSearchParams({ url: page, format: 'json' })}`;
   return {
     ...meta,

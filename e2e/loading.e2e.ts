@@ -1,0 +1,84 @@
+// How the watch page loads, opened as a first visit on a phone-sized screen with the CPU slowed
+// down: the calls and chunks its head names are fetched once, from there; the poster is on screen
+// before the player builds itself; nothing on the page moves while it loads.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { pagePerTest, type WatchedPage } from './support/browser';
+
+const PHONE = { width: 375, height: 800 };
+/** Lighthouse's mobile CPU slowdown: paints fall between the page's steps as on a phone. */
+const CPU_SLOWDOWN = 4;
+/** Chromium warns about a preload nobody used a few seconds after the load event. */
+const UNUSED_PRELOAD_WARNING_MS = 3500;
+
+interface ListedVideo {
+  video_id: number;
+  dir: string;
+  vr?: string;
+  is_private?: number;
+}
+
+/** A public, flat video's page (Chromium's software WebGL warns on the console under VR). */
+async function flatVideoPath(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/json/videos2/3600/str/latest-updates/24/all..1.all...json`);
+  const { videos } = (await res.json()) as { videos: ListedVideo[] };
+  const video = videos.find((v) => !v.vr && !v.is_private);
+  if (!video) throw new Error('no flat public video in the latest list');
+  return `/video/${video.video_id}/${video.dir}/`;
+}
+
+async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+describe('loading the watch page', () => {
+  const baseUrl = inject('baseUrl');
+  let w: WatchedPage;
+  pagePerTest(baseUrl, (page) => (w = page), { viewport: PHONE });
+
+  it('fetches the video, its related list and its files once each, from the preloads in the head', async () => {
+    const { page } = w;
+    const path = await flatVideoPath(baseUrl);
+    const html = await (await fetch(baseUrl + path)).text();
+    const named = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    expect(named).toHaveLength(3);
+    await page.goto(path);
+    await page.locator('.reel-player video').waitFor({ state: 'attached' });
+    // Long enough for Chromium to warn about an unused preload (the test fails on any warning).
+    await page.waitForTimeout(UNUSED_PRELOAD_WARNING_MS);
+    const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ path: e.name.slice(location.origin.length), by: (e as PerformanceResourceTiming).initiatorType })));
+    for (const call of named) expect([call, entries.filter((e) => e.path === call)]).toEqual([call, [{ path: call, by: 'link' }]]);
+    // The route's chunk came with the page too: one request for it, none made after the entry ran.
+    const watchChunks = entries.filter((e) => /^\/assets\/Watch-[\w-]+\.js$/.test(e.path));
+    expect(watchChunks).toHaveLength(1);
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${watchChunks[0]?.path}">`);
+  });
+
+  it('shows the poster where the player will be, then the player, without moving anything', async () => {
+    const { page } = w;
+    const path = await flatVideoPath(baseUrl);
+    await slowCpu(page);
+    await page.addInitScript(() => {
+      const seen = { shift: 0, firstArea: '' };
+      Object.assign(window, { loadMarks: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[]) seen.shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      // What the player's area held when it first appeared.
+      new MutationObserver((_, observer) => {
+        const area = document.querySelector('.watch-player');
+        if (!area) return;
+        seen.firstArea = area.querySelector('.reel-player') ? 'player' : area.querySelector('img') ? 'poster' : 'empty';
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await page.locator('.reel-player video').waitFor({ state: 'attached' });
+    // The parts built after the first paint (related videos, comments) are in place too.
+    await page.locator('.watch-related__item').first().waitFor();
+    await page.waitForTimeout(1000);
+    const marks = await page.evaluate(() => (window as unknown as { loadMarks: { shift: number; firstArea: string } }).loadMarks);
+    expect(marks).toEqual({ shift: 0, firstArea: 'poster' });
+  });
+});
