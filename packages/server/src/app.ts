@@ -20,6 +20,8 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    // Behind a proxy, req.ip and req.protocol are the visitor's only when the proxy is trusted.
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: FORM_BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
   });

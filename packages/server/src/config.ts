@@ -43,6 +43,24 @@ export interface Config {
   uploadCategoriesMax: number;
   /** Transcoding workers inside the server process; 0 when workers run elsewhere (`worker` command). */
   uploadWorkers: number;
+  /** Which proxies' X-Forwarded-For/-Proto/-Host to believe (Fastify's `trustProxy`): none by default. */
+  trustProxy: TrustProxy;
+}
+
+/** `true` (every proxy), a hop count, or the proxies' addresses and CIDR ranges, comma-separated. */
+export type TrustProxy = boolean | number | string;
+
+/**
+ * `TRUST_PROXY`: empty, `0` or `false` trusts no proxy (the default: a visitor could otherwise name
+ * any address and protocol); `true` trusts every one; a whole number the nearest N hops; anything
+ * else is the list of the proxies' addresses, e.g. `127.0.0.1,10.0.0.0/8`.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
+  if (v.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadCategoriesMin: Number(env.UPLOAD_CATEGORIES_MIN ?? UPLOAD_CATEGORIES_MIN_DEFAULT),
     uploadCategoriesMax: Number(env.UPLOAD_CATEGORIES_MAX ?? UPLOAD_CATEGORIES_MAX_DEFAULT),
     uploadWorkers: Number(env.UPLOAD_WORKERS ?? 1),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

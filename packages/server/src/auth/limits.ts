@@ -17,8 +17,8 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 /**
  * The client address as a limiter key, or null on loopback. A request from the machine itself is an
  * operator, a test, or a reverse proxy in front of the server; behind a proxy every visitor would
- * share that one address, and limiting it would lock everyone out at once. (Configure the proxy
- * as trusted so that `req.ip` is the visitor's address; the per-account limits hold regardless.)
+ * share that one address, and limiting it would lock everyone out at once. (`TRUST_PROXY` names the
+ * proxy, so that `req.ip` is the visitor's address; the per-account limits hold regardless.)
  */
 export function addressKey(req: FastifyRequest): string | null {
   return LOOPBACK.test(req.ip) ? null : req.ip;
