@@ -47,8 +47,9 @@ export interface Config {
   trustProxy: TrustProxy;
 }
 
-/** `true` (every proxy), a hop count, or the proxies' addresses and CIDR ranges, comma-separated. */
-export type TrustProxy = boolean | number | string;
+/** `true` (every proxy), the proxies' addresses and CIDR ranges (comma-separated), or which hops
+ * to trust (Fastify's own reading of a hop count, which its types do not take as a number). */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 /**
  * `TRUST_PROXY`: empty, `0` or `false` trusts no proxy (the default: a visitor could otherwise name
@@ -59,7 +60,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = (value ?? '').trim();
   if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
   if (v.toLowerCase() === 'true') return true;
-  if (/^\d+$/.test(v)) return Number(v);
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
   return v;
 }
 

@@ -12,7 +12,8 @@ describe('TRUST_PROXY', () => {
   it('reads as no proxy, every proxy, a hop count or a list of addresses', () => {
     expect([undefined, '', ' ', '0', 'false', 'FALSE'].map(parseTrustProxy)).toEqual([false, false, false, false, false, false]);
     expect(parseTrustProxy('true')).toBe(true);
-    expect(parseTrustProxy('2')).toBe(2);
+    const twoHops = parseTrustProxy('2');
+    expect(typeof twoHops === 'function' && [0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
     expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8')).toBe('127.0.0.1, 10.0.0.0/8');
   });
 });
