@@ -53,7 +53,8 @@ export const sessions = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
     expires_at: ts('expires_at').notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.user_id)],
+  // The sweeper deletes by expiry (auth/sessionSweep.ts).
+  (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
 );
 
 /** One vote per user per object (spec 001 §4). */

@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");

@@ -1,0 +1,55 @@
+// The sweeper removes expired sessions, whoever they belong to, and leaves live ones.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/app.js';
+import { createMember } from '../testing/members.js';
+import { startSessionSweeper, sweepExpiredSessions } from './sessionSweep.js';
+
+let t: TestApp;
+const NOW = Date.parse('2026-05-01T00:00:00Z');
+const HOUR_MS = 3_600_000;
+
+beforeAll(async () => {
+  t = await startTestApp({ videos: 1 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function addSessions(prefix: string, userId: number, expiries: number[]): Promise<void> {
+  for (const [i, at] of expiries.entries()) {
+    await t.database.query('INSERT INTO sessions (session_id, user_id, expires_at) VALUES ($1, $2, $3::timestamptz)', [`${prefix}-${i}`, userId, new Date(at).toISOString()]);
+  }
+}
+const left = async (prefix: string) => (await t.database.query<{ session_id: string }>('SELECT session_id FROM sessions WHERE session_id LIKE $1 ORDER BY session_id', [`${prefix}-%`])).map((r) => r.session_id);
+
+describe('the expired-session sweeper', () => {
+  it('deletes the sessions expired by now, of every member, and keeps the live ones', async () => {
+    const a = await createMember(t.database, { username: 'Sweep_A' });
+    const b = await createMember(t.database, { username: 'Sweep_B' });
+    await addSessions('sweep-a', a.user_id, [NOW - HOUR_MS, NOW, NOW + HOUR_MS]);
+    await addSessions('sweep-b', b.user_id, [NOW - 30 * 24 * HOUR_MS]);
+    expect(await sweepExpiredSessions({ database: t.database, now: () => NOW })).toBe(3);
+    expect([...(await left('sweep-a')), ...(await left('sweep-b'))]).toEqual(['sweep-a-2']);
+    expect(await sweepExpiredSessions({ database: t.database, now: () => NOW })).toBe(0);
+    // By the expiry index (migration 0002), not a scan of every session.
+    expect(await t.database.query("SELECT indexname FROM pg_indexes WHERE tablename = 'sessions' AND indexname = 'sessions_expires_idx'")).toHaveLength(1);
+  });
+
+  it('sweeps once at start, says what it removed, and stops', async () => {
+    const c = await createMember(t.database, { username: 'Sweep_C' });
+    await addSessions('sweep-c', c.user_id, [NOW - HOUR_MS]);
+    const lines: string[] = [];
+    const sweeper = startSessionSweeper({ database: t.database, now: () => NOW }, (m) => lines.push(m));
+    await sweeper.stop();
+    expect(await left('sweep-c')).toEqual([]);
+    expect(lines).toEqual(['[sessions] removed 1 expired session(s)']);
+  });
+
+  it('reports a failed sweep instead of throwing', async () => {
+    const lines: string[] = [];
+    const broken = { query: async () => Promise.reject(new Error('database gone')) } as unknown as TestApp['database'];
+    const sweeper = startSessionSweeper({ database: broken, now: () => NOW }, (m) => lines.push(m));
+    await sweeper.stop();
+    expect(lines).toEqual(['[sessions] sweep failed: database gone']);
+  });
+});
