@@ -1,7 +1,6 @@
 // Builds the HTTP server: the data-call catalogue, media, the built site and embed page.
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import { sessionHook } from './auth/session.js';
@@ -27,8 +26,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  // Limits are per route (the sign-in counts failures only), never global.
-  await app.register(fastifyRateLimit, { global: false });
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ApiHttpError) return reply.code(err.status).header('Cache-Control', 'no-store').send(errorBody(err));

@@ -2,7 +2,7 @@
 // then serve the API, media, site and embed page on one port.
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { startSessionSweeper } from './auth/sessionSweep.js';
+import { startSweeper } from './auth/sweeper.js';
 import { createContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { ensureSeeded } from './seed/cli.js';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });
   const open = database;
   const workers = startWorkers(config, database, (m) => app.log.info(m));
-  const sweeper = startSessionSweeper(ctx, (m) => app.log.info(m));
+  const sweeper = startSweeper(ctx, (m) => app.log.info(m));
   const shutdown = async () => {
     await sweeper.stop();
     await workers.stop();

@@ -1,15 +1,16 @@
-// Counters over a time window on @fastify/rate-limit's store, where the caller decides what counts:
-// `full` looks without counting, `count` adds one. The sign-in counts only failures this way, and
-// the restore request only the e-mails it sends. Keys are given per call (an account id, an
-// address), so one limiter serves any key the route works out.
-import '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Attempt counters over a fixed window, kept in the database (`limit_counts`) so that every API
+// node counts the same attempts: the caller decides what counts. `full` looks without counting,
+// `count` adds one; the sign-in counts only failures this way, and the restore request only the
+// e-mails it sends. Keys are given per call (an account id, an address), so one limiter serves any
+// key the route works out.
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
 
 export interface CountLimiter {
   /** True when `key` has used up its count in the current window; a null key never is. */
-  full(req: FastifyRequest, key: string | null): Promise<boolean>;
-  /** Adds one for `key`; a null key is not counted. */
-  count(req: FastifyRequest, key: string | null): Promise<void>;
+  full(key: string | null): Promise<boolean>;
+  /** Adds one for `key`, opening a new window when the last one is over; a null key is not counted. */
+  count(key: string | null): Promise<void>;
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -24,21 +25,35 @@ export function addressKey(req: FastifyRequest): string | null {
   return LOOPBACK.test(req.ip) ? null : req.ip;
 }
 
-type Check = (req: FastifyRequest, opts?: { increment?: boolean }) => Promise<{ remaining?: number }>;
-
-export function countLimiter(app: FastifyInstance, max: number, windowMs: number): CountLimiter {
-  const keys = new WeakMap<FastifyRequest, string>();
-  const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (req) => keys.get(req) ?? '' }) as Check;
+/**
+ * A limiter named `name` (its rows' first key column): at most `max` counted attempts per key in a
+ * window of `windowMs` from the first. The window's clock is `ctx.now`.
+ */
+export function countLimiter(ctx: Pick<AppContext, 'database' | 'now'>, name: string, max: number, windowMs: number): CountLimiter {
+  const at = (ms: number) => new Date(ms).toISOString();
   return {
-    async full(req, key) {
+    async full(key) {
       if (key === null) return false;
-      keys.set(req, key);
-      return (await check(req, { increment: false })).remaining === 0;
+      const [row] = await ctx.database.query<{ hits: number }>('SELECT hits FROM limit_counts WHERE name = $1 AND key = $2 AND reset_at > $3::timestamptz', [name, key, at(ctx.now())]);
+      return (row?.hits ?? 0) >= max;
     },
-    async count(req, key) {
+    async count(key) {
       if (key === null) return;
-      keys.set(req, key);
-      await check(req);
+      const now = ctx.now();
+      // One statement, so two nodes counting the same key at once both count.
+      await ctx.database.query(
+        `INSERT INTO limit_counts (name, key, hits, reset_at) VALUES ($1, $2, 1, $4::timestamptz)
+         ON CONFLICT (name, key) DO UPDATE SET
+           hits = CASE WHEN limit_counts.reset_at <= $3::timestamptz THEN 1 ELSE limit_counts.hits + 1 END,
+           reset_at = CASE WHEN limit_counts.reset_at <= $3::timestamptz THEN EXCLUDED.reset_at ELSE limit_counts.reset_at END`,
+        [name, key, at(now), at(now + windowMs)],
+      );
     },
   };
+}
+
+/** Deletes the counters whose window is over by `ctx.now()`; answers how many. */
+export async function sweepExpiredCounts(ctx: Pick<AppContext, 'database' | 'now'>): Promise<number> {
+  const rows = await ctx.database.query<{ key: string }>('DELETE FROM limit_counts WHERE reset_at <= $1::timestamptz RETURNING key', [new Date(ctx.now()).toISOString()]);
+  return rows.length;
 }

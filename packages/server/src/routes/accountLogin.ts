@@ -43,9 +43,9 @@ async function findMember(ctx: AppContext, usr: string): Promise<LoginRow | null
 }
 
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const perAccount = countLimiter(app, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS);
-  const perIp = countLimiter(app, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS);
-  const resends = countLimiter(app, 1, CONFIRM_RESEND_WINDOW_MS);
+  const perAccount = countLimiter(ctx, 'login_account', LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS);
+  const perIp = countLimiter(ctx, 'login_ip', LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS);
+  const resends = countLimiter(ctx, 'confirm_resend', 1, CONFIRM_RESEND_WINDOW_MS);
 
   app.post(LOGIN_PATH, async (req, reply) => {
     const form = formOf(req);
@@ -63,11 +63,11 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     const member = await findMember(ctx, usr);
     // The username and the e-mail of one account share its count; an unknown name counts as itself.
     const account = member ? `id:${member.user_id}` : `name:${usr.toLowerCase()}`;
-    const [accountFull, ipFull] = await Promise.all([perAccount.full(req, account), perIp.full(req, addressKey(req))]);
+    const [accountFull, ipFull] = await Promise.all([perAccount.full(account), perIp.full(addressKey(req))]);
     if (accountFull || ipFull) return fail(reply, 'too_many');
     const matches = await verifyPassword(pwd, member?.password_hash ?? (await decoy()));
     if (!member || !matches) {
-      await Promise.all([perAccount.count(req, account), perIp.count(req, addressKey(req))]);
+      await Promise.all([perAccount.count(account), perIp.count(addressKey(req))]);
       return fail(reply, 'invalid_usr_or_pwd');
     }
     // Said only to someone who knows the password, so it reveals nothing about the address. The
@@ -75,8 +75,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     // first one was lost.
     if (!member.email_confirmed) {
       const key = `id:${member.user_id}`;
-      if (!(await resends.full(req, key))) {
-        await resends.count(req, key);
+      if (!(await resends.full(key))) {
+        await resends.count(key);
         await ctx.mailer.send(confirmMessage(member.email, member.username, confirmLink(ctx, linkBase(ctx, req), member.user_id, member.email)));
       }
       return fail(reply, 'not_confirmed');

@@ -4,7 +4,7 @@
 // it learns nothing: the new password goes to the member's mailbox only.
 import { randomInt } from 'node:crypto';
 import { RESTORE_EMAIL_MIN_CHARS, SIGNUP_PATH } from '@reel/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { RESET_PASSWORD_CHARS, RESET_TOKEN_TTL_S, RESTORE_REQUESTS_PER_EMAIL, RESTORE_REQUESTS_PER_IP, RESTORE_WINDOW_MS } from '../auth/constants.js';
 import { addressKey, countLimiter, type CountLimiter } from '../auth/limits.js';
@@ -21,10 +21,10 @@ export interface RestoreLimits {
   perEmail: CountLimiter;
 }
 
-export function restoreLimiters(app: FastifyInstance): RestoreLimits {
+export function restoreLimiters(ctx: AppContext): RestoreLimits {
   return {
-    perIp: countLimiter(app, RESTORE_REQUESTS_PER_IP, RESTORE_WINDOW_MS),
-    perEmail: countLimiter(app, RESTORE_REQUESTS_PER_EMAIL, RESTORE_WINDOW_MS),
+    perIp: countLimiter(ctx, 'restore_ip', RESTORE_REQUESTS_PER_IP, RESTORE_WINDOW_MS),
+    perEmail: countLimiter(ctx, 'restore_email', RESTORE_REQUESTS_PER_EMAIL, RESTORE_WINDOW_MS),
   };
 }
 
@@ -46,15 +46,15 @@ export async function requestRestore(ctx: AppContext, limits: RestoreLimits, req
   const eml = field(form, 'eml').trim();
   if (eml.length <= RESTORE_EMAIL_MIN_CHARS) return signupFailure(reply, 400, [{ field: 'eml', code: 'eml_invalid' }]);
   const key = eml.toLowerCase();
-  const [ipFull, emailFull] = await Promise.all([limits.perIp.full(req, addressKey(req)), limits.perEmail.full(req, key)]);
+  const [ipFull, emailFull] = await Promise.all([limits.perIp.full(addressKey(req)), limits.perEmail.full(key)]);
   if (ipFull || emailFull) return signupFailure(reply, 429, [{ field: 'eml', code: 'too_many' }]);
   // The captcha comes before the lookup, so addresses cannot be tried out without one.
   if (!(await ctx.captcha.verify(field(form, 'tok'), req.ip))) return signupFailure(reply, 400, [{ field: 'tok', code: 'captcha' }]);
-  await limits.perIp.count(req, addressKey(req));
+  await limits.perIp.count(addressKey(req));
   const rows = await ctx.database.query<RestoreRow>('SELECT user_id, username, email, password_hash FROM members WHERE lower(email) = lower($1)', [eml]);
   if (rows.length === 0) return signupFailure(reply, 404, [{ field: 'eml', code: 'email_not_found' }]);
   const m = rows[0];
-  await limits.perEmail.count(req, key);
+  await limits.perEmail.count(key);
   const expires = Math.floor(ctx.now() / 1000) + RESET_TOKEN_TTL_S;
   const link = `${linkBase(ctx, req)}${SIGNUP_PATH}?act=reset&tok=${signToken(ctx.mediaSecret, 'reset', m.user_id, expires, m.password_hash)}`;
   await ctx.mailer.send(restoreMessage(m.email, m.username, link));

@@ -34,7 +34,7 @@ async function signUp(ctx: AppContext, limit: CountLimiter, req: FastifyRequest,
   const pwd = field(form, 'pwd');
   const invalid = signupErrors(usr, eml, pwd);
   if (invalid.length) return signupFailure(reply, 400, invalid);
-  if (await limit.full(req, addressKey(req))) return signupFailure(reply, 429, [{ field: 'notify', code: 'too_many' }]);
+  if (await limit.full(addressKey(req))) return signupFailure(reply, 429, [{ field: 'notify', code: 'too_many' }]);
   const taken = await takenErrors(ctx, usr, eml);
   if (taken.length) return signupFailure(reply, 400, taken);
   let userId: number;
@@ -50,7 +50,7 @@ async function signUp(ctx: AppContext, limit: CountLimiter, req: FastifyRequest,
     if (!code) throw err;
     return signupFailure(reply, 400, [{ field: code === 'usr_taken' ? 'usr' : 'eml', code }]);
   }
-  await limit.count(req, addressKey(req));
+  await limit.count(addressKey(req));
   await ctx.mailer.send(confirmMessage(eml, usr, confirmLink(ctx, linkBase(ctx, req), userId, eml)));
   return reply.header('Cache-Control', 'no-store').send({ ok: true });
 }
@@ -67,8 +67,8 @@ async function confirmEmail(ctx: AppContext, reply: FastifyReply, tok: string) {
 }
 
 export function signupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const signupLimit = countLimiter(app, SIGNUPS_PER_IP, SIGNUP_WINDOW_MS);
-  const restoreLimits = restoreLimiters(app);
+  const signupLimit = countLimiter(ctx, 'signup_ip', SIGNUPS_PER_IP, SIGNUP_WINDOW_MS);
+  const restoreLimits = restoreLimiters(ctx);
 
   app.post(SIGNUP_PATH, async (req, reply) => {
     const form = formOf(req);

@@ -49,10 +49,10 @@ async function changePassword(ctx: AppContext, limit: CountLimiter, req: Fastify
   if (errors.length) throw refuse(errors);
   // A session alone must not allow guessing the password it would take to change it.
   const key = `id:${member.user_id}`;
-  if (await limit.full(req, key)) throw new ApiHttpError(429, 'too_many', [{ field: 'old_pwd', code: 'too_many' }]);
+  if (await limit.full(key)) throw new ApiHttpError(429, 'too_many', [{ field: 'old_pwd', code: 'too_many' }]);
   const [row] = await ctx.database.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE user_id = $1', [member.user_id]);
   if (!row || !(await verifyPassword(oldPwd, row.password_hash))) {
-    await limit.count(req, key);
+    await limit.count(key);
     throw refuse([{ field: 'old_pwd', code: 'invalid_password' }]);
   }
   await ctx.database.query('UPDATE members SET password_hash = $2 WHERE user_id = $1', [member.user_id, await hashPassword(newPwd)]);
@@ -85,7 +85,7 @@ async function handleForm(ctx: AppContext, limit: CountLimiter, req: FastifyRequ
 }
 
 export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const passwordFailures = countLimiter(app, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS);
+  const passwordFailures = countLimiter(ctx, 'password_change', LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS);
   // Multipart parsing only where the avatar and cover arrive, in a scope of its own.
   void app.register(async (scope) => {
     if (!scope.hasRequestDecorator('isMultipart')) await scope.register(fastifyMultipart);

@@ -1,6 +1,6 @@
 // Members and their sessions.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts, counter } from './columns.js';
 
 export const members = pgTable(
@@ -53,8 +53,23 @@ export const sessions = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
     expires_at: ts('expires_at').notNull(),
   },
-  // The sweeper deletes by expiry (auth/sessionSweep.ts).
+  // The sweeper deletes by expiry (auth/sweeper.ts).
   (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
+);
+
+/**
+ * Attempt counters of the account limits (auth/limits.ts), shared by every API node: `hits` in the
+ * window that ends at `reset_at`, per limiter `name` and `key` (an account, an address, an e-mail).
+ */
+export const limitCounts = pgTable(
+  'limit_counts',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    hits: integer('hits').notNull(),
+    reset_at: ts('reset_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.key] }), index('limit_counts_reset_idx').on(t.reset_at)],
 );
 
 /** One vote per user per object (spec 001 §4). */

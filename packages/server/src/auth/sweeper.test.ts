@@ -1,8 +1,9 @@
-// The sweeper removes expired sessions, whoever they belong to, and leaves live ones.
+// The sweeper removes expired sessions and finished limit windows, and leaves live ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember } from '../testing/members.js';
-import { startSessionSweeper, sweepExpiredSessions } from './sessionSweep.js';
+import { countLimiter } from './limits.js';
+import { startSweeper, sweepExpiredSessions } from './sweeper.js';
 
 let t: TestApp;
 const NOW = Date.parse('2026-05-01T00:00:00Z');
@@ -22,7 +23,7 @@ async function addSessions(prefix: string, userId: number, expiries: number[]): 
 }
 const left = async (prefix: string) => (await t.database.query<{ session_id: string }>('SELECT session_id FROM sessions WHERE session_id LIKE $1 ORDER BY session_id', [`${prefix}-%`])).map((r) => r.session_id);
 
-describe('the expired-session sweeper', () => {
+describe('the sweeper', () => {
   it('deletes the sessions expired by now, of every member, and keeps the live ones', async () => {
     const a = await createMember(t.database, { username: 'Sweep_A' });
     const b = await createMember(t.database, { username: 'Sweep_B' });
@@ -35,21 +36,25 @@ describe('the expired-session sweeper', () => {
     expect(await t.database.query("SELECT indexname FROM pg_indexes WHERE tablename = 'sessions' AND indexname = 'sessions_expires_idx'")).toHaveLength(1);
   });
 
-  it('sweeps once at start, says what it removed, and stops', async () => {
+  it('sweeps once at start, finished limit windows too, says what it removed, and stops', async () => {
     const c = await createMember(t.database, { username: 'Sweep_C' });
     await addSessions('sweep-c', c.user_id, [NOW - HOUR_MS]);
+    const limiter = countLimiter({ database: t.database, now: () => NOW - 2 * HOUR_MS }, 'sweep_test', 3, HOUR_MS);
+    await limiter.count('finished');
+    await countLimiter({ database: t.database, now: () => NOW }, 'sweep_test', 3, HOUR_MS).count('live');
     const lines: string[] = [];
-    const sweeper = startSessionSweeper({ database: t.database, now: () => NOW }, (m) => lines.push(m));
+    const sweeper = startSweeper({ database: t.database, now: () => NOW }, (m) => lines.push(m));
     await sweeper.stop();
     expect(await left('sweep-c')).toEqual([]);
-    expect(lines).toEqual(['[sessions] removed 1 expired session(s)']);
+    expect(await t.database.query("SELECT key FROM limit_counts WHERE name = 'sweep_test'")).toEqual([{ key: 'live' }]);
+    expect(lines).toEqual(['[sweeper] removed 1 expired session(s) and 1 finished limit window(s)']);
   });
 
   it('reports a failed sweep instead of throwing', async () => {
     const lines: string[] = [];
     const broken = { query: async () => Promise.reject(new Error('database gone')) } as unknown as TestApp['database'];
-    const sweeper = startSessionSweeper({ database: broken, now: () => NOW }, (m) => lines.push(m));
+    const sweeper = startSweeper({ database: broken, now: () => NOW }, (m) => lines.push(m));
     await sweeper.stop();
-    expect(lines).toEqual(['[sessions] sweep failed: database gone']);
+    expect(lines).toEqual(['[sweeper] failed: database gone']);
   });
 });

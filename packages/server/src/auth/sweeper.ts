@@ -1,0 +1,42 @@
+// Expired sessions are refused at lookup and a member's own are removed when they sign in again;
+// finished limit windows are restarted by the next attempt. The sweeper removes the rest (members
+// who never come back, addresses that never try again), so both tables hold live rows only. Every
+// API node may run it: the deletes are the same wherever they run.
+import type { AppContext } from '../context.js';
+import { sweepExpiredCounts } from './limits.js';
+
+/** How often the sweeper runs, in seconds; an expired row costs nothing but its space meanwhile. */
+export const SWEEP_INTERVAL_S = 3600;
+
+type Clocked = Pick<AppContext, 'database' | 'now'>;
+
+/** Deletes every session expired by `ctx.now()` (by `sessions_expires_idx`); answers how many. */
+export async function sweepExpiredSessions(ctx: Clocked): Promise<number> {
+  const rows = await ctx.database.query<{ session_id: string }>('DELETE FROM sessions WHERE expires_at <= $1::timestamptz RETURNING session_id', [new Date(ctx.now()).toISOString()]);
+  return rows.length;
+}
+
+/**
+ * Sweeps now and then every `intervalS`, reporting what it removed or why it failed (a failed
+ * sweep waits for the next). The timer does not keep the process alive; `stop` ends it.
+ */
+export function startSweeper(ctx: Clocked, log: (message: string) => void, intervalS = SWEEP_INTERVAL_S): { stop: () => Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = Promise.all([sweepExpiredSessions(ctx), sweepExpiredCounts(ctx)]).then(
+      ([sessions, counts]) => {
+        if (sessions || counts) log(`[sweeper] removed ${sessions} expired session(s) and ${counts} finished limit window(s)`);
+      },
+      (err: unknown) => log(`[sweeper] failed: ${err instanceof Error ? err.message : String(err)}`),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, intervalS * 1000);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
