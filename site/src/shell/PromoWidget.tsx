@@ -1,5 +1,5 @@
 // The partner promo widget: 12 partner items from the operator's configuration; hidden when none
-// are configured or for members, who see no ads.
+// are configured or for members, who see no ads. An item without a picture keeps its place.
 import { siteConfig } from '../config';
 import { PROMO_WIDGET_ITEMS } from './constants';
 import { ExternalLink } from './ExternalLink';
@@ -16,7 +16,7 @@ export function PromoWidget() {
         {items.slice(0, PROMO_WIDGET_ITEMS).map((item) => (
           <li key={item.url}>
             <ExternalLink href={item.url} className="promo__item">
-              <img src={item.thumb} alt="" loading="lazy" />
+              {item.thumb ? <img src={item.thumb} alt="" loading="lazy" /> : <span className="promo__blank" />}
               <span>{item.title}</span>
             </ExternalLink>
           </li>

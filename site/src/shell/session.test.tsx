@@ -95,7 +95,13 @@ describe('what follows the session', () => {
 
   /** Renders the shell parts, lets the boot finish, and gives back the page's text. */
   async function shellParts(): Promise<HTMLElement> {
-    siteConfig.partnerWidget = { title: 'Partner videos', items: [{ url: 'https://partner.example/1', title: 'One', thumb: '' }] };
+    siteConfig.partnerWidget = {
+      title: 'Partner videos',
+      items: [
+        { url: 'https://partner.example/1', title: 'One', thumb: '' },
+        { url: 'https://partner.example/2', title: 'Two', thumb: 'https://partner.example/2.jpg' },
+      ],
+    };
     const host = document.body.appendChild(document.createElement('div'));
     const root = createRoot(host);
     unmount = () => root.unmount();
@@ -119,6 +125,9 @@ describe('what follows the session', () => {
     const host = await shellParts();
     expect(host.querySelector('[data-slot="footer-1"]')).not.toBeNull();
     expect(host.textContent).toContain('Partner videos');
+    // An item without a picture keeps its place without an empty src, which would fetch the page again.
+    expect(Array.from(host.querySelectorAll('.promo img'), (img) => img.getAttribute('src'))).toEqual(['https://partner.example/2.jpg']);
+    expect(host.querySelectorAll('.promo .promo__blank')).toHaveLength(1);
     expect(host.textContent).toContain('Login');
     expect(host.textContent).not.toContain('Log out');
   });

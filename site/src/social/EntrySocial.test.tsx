@@ -33,7 +33,7 @@ const channel: Channel = { channel_id: 3, dir: 'harbour-films', title: 'Harbour 
 async function open<T>(Component: () => React.JSX.Element, path: string, data: EntryData<T>): Promise<void> {
   host = document.createElement('div');
   document.body.append(host);
-  const router = createMemoryRouter([{ path: '/:kind/:dir/*', loader: () => data, Component }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/:kind/:dir/*', loader: () => data, Component, hydrateFallbackElement: <p /> }], { initialEntries: [path] });
   root = createRoot(host);
   await act(async () => root?.render(<RouterProvider router={router} />));
   await settle();

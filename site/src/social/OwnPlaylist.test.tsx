@@ -33,7 +33,7 @@ const titles = () => [...host.querySelectorAll('.card__title')].map((e) => e.tex
 async function open(data: PlaylistData): Promise<void> {
   host = document.createElement('div');
   document.body.append(host);
-  const router = createMemoryRouter([{ path: '/playlist/:id', loader: () => data, Component: Playlist }], { initialEntries: ['/playlist/5'] });
+  const router = createMemoryRouter([{ path: '/playlist/:id', loader: () => data, Component: Playlist, hydrateFallbackElement: <p /> }], { initialEntries: ['/playlist/5'] });
   root = createRoot(host);
   await act(async () => root?.render(<RouterProvider router={router} />));
   await settle();

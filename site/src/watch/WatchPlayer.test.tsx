@@ -27,6 +27,19 @@ async function render(element: React.ReactNode): Promise<void> {
   await act(async () => root?.render(<MemoryRouter>{element}</MemoryRouter>));
 }
 
+/**
+ * Lets time pass inside act until `check` holds (at most 2 s). The player is built once the poster
+ * has been painted (a frame, then a task) and its core comes by import: with no gap between the acts,
+ * every such update is React's to flush, never one outside act.
+ */
+async function settleUntil(check: () => boolean): Promise<void> {
+  for (let waitedMs = 0; !check() && waitedMs < 2000; waitedMs += 20) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
+}
+
 describe('the watch page player area', () => {
   it('shows the deleted notice and makes no player for status 5', async () => {
     await render(<WatchPlayer video={testVideo({ status_id: 5 })} related={[]} files={null} />);
@@ -38,12 +51,8 @@ describe('the watch page player area', () => {
     await render(<WatchPlayer video={testVideo({ scr: '/media/1/scr.jpg' })} related={[]} files={new Promise(() => undefined)} />);
     expect(host.querySelector('.watch-player__poster img')?.getAttribute('src')).toBe('/media/1/scr.jpg');
     expect(host.querySelector('.reel-player')).toBeNull();
-    await vi.waitFor(async () => {
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      });
-      expect(host.querySelector('.reel-player')).not.toBeNull();
-    });
+    await settleUntil(() => host.querySelector('.reel-player') !== null);
+    expect(host.querySelector('.reel-player')).not.toBeNull();
     expect(host.querySelector('.watch-player__poster')).toBeNull();
   });
 
@@ -51,13 +60,8 @@ describe('the watch page player area', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const files = Promise.resolve({ error: true as const, code: 'video_not_found' });
     await render(<WatchPlayer video={testVideo()} related={[]} files={files} />);
-    // The player is built once the poster has been painted (a frame, then a task).
-    await vi.waitFor(async () => {
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      });
-      expect(host.querySelector('.watch-player__failure')?.textContent).toContain('This video cannot be played right now');
-    });
+    await settleUntil(() => host.querySelector('.watch-player__failure') !== null);
+    expect(host.querySelector('.watch-player__failure')?.textContent).toContain('This video cannot be played right now');
     expect(host.querySelector('video')).toBeNull();
     expect(logged).toHaveBeenCalled();
   });
