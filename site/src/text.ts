@@ -1,5 +1,6 @@
 // The site's English text catalogue: every visible string, once, under a dotted key.
 import type { MEMBER_TEXT } from './text/members';
+import type { MODAL_TEXT } from './text/modals';
 import type { LOCAL_TEXT } from './local/text';
 import type { LEGAL_TEXT } from './text/legal';
 import { LIST_TEXT } from './text/lists';
@@ -36,11 +37,11 @@ const TEXT = {
 } as const;
 
 /**
- * Text of parts the site loads lazily (the member area, social features, uploads, the account
+ * Text of parts the site loads lazily (the modals, the member area, social features, uploads, the account
  * forms, the download and legal pages): their keys are typed here, their strings join the catalogue when the part's chunk loads (`joinText`), so the first
  * page's JavaScript does not carry them.
  */
-type LazyText = typeof WATCH_TEXT & typeof LOCAL_TEXT & typeof MEMBER_TEXT & typeof SOCIAL_TEXT & typeof UPLOAD_TEXT & typeof PAGE_TEXT & typeof LEGAL_TEXT;
+type LazyText = typeof MODAL_TEXT & typeof WATCH_TEXT & typeof LOCAL_TEXT & typeof MEMBER_TEXT & typeof SOCIAL_TEXT & typeof UPLOAD_TEXT & typeof PAGE_TEXT & typeof LEGAL_TEXT;
 export type TextKey = keyof typeof TEXT | keyof LazyText;
 
 const joined: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import { siteConfig } from '../config';
 import { t } from '../text';
+import '../text/modals';
 import { Modal } from './Modal';
 import { closeModal, type ModalState } from './store';
 

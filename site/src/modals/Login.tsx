@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { afterSignIn, restorePassword, signIn } from '../members/signIn';
 import { MEMBER_TEXT } from '../text/members';
-import { SHELL_TEXT } from '../text/shell';
+import { MODAL_TEXT } from '../text/modals';
 import { t, type TextKey } from '../text';
 import { validateLogin, validateRestore, type LoginErrors } from './loginRules';
 import { Modal } from './Modal';
@@ -12,7 +12,7 @@ import { closeModal, notify, type ModalState } from './store';
 /** `component.login.er.{code}`; a code the catalogue does not know reads as a system error. */
 export function loginErrorText(code: string): string {
   const key = `component.login.er.${code}`;
-  return key in SHELL_TEXT || key in MEMBER_TEXT ? t(key as TextKey) : t('component.login.er.system_error');
+  return key in MODAL_TEXT || key in MEMBER_TEXT ? t(key as TextKey) : t('component.login.er.system_error');
 }
 
 function Field(props: { label: string; type: string; name: string; value: string; error?: string; autoComplete: string; onChange: (value: string) => void }) {

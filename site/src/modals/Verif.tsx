@@ -5,6 +5,7 @@ import { CHOICE_COOKIE_MAX_AGE_S, VERIF_COOKIE } from '../shell/constants';
 import { readCookie, writeCookie } from '../shell/cookies';
 import { currentSession, setSession } from '../shell/session';
 import { createStore } from '../shell/store';
+import '../text/modals';
 import { t, type TextKey } from '../text/upload';
 import { VERIF_POINTS } from './constants';
 import { Modal } from './Modal';

@@ -1,5 +1,6 @@
 import type { Video } from '@reel/api';
 import { openModal } from '../modals/store';
+import '../text/modals';
 import { t } from '../text/watch';
 
 /**
