@@ -1,0 +1,42 @@
+// Who may see a video at all. A published video (active, or private for members) is everyone's to
+// find; an upload waiting for its preview is its owner's alone; a deleted one is gone. Anything a
+// viewer may not see answers exactly as an id that never existed, so no answer reveals that it does.
+import { STATUS_ACTIVE, STATUS_DELETED } from '@reel/api';
+import type { AppContext } from '../context.js';
+import { notFound } from '../http/errors.js';
+
+export interface VideoAccess {
+  video_id: number;
+  status_id: number;
+  is_private: boolean;
+  /** The uploading member, null for catalogue videos. */
+  user_id: number | null;
+  media_key: string;
+}
+
+export type Viewer = number | null;
+
+export async function loadVideoAccess(ctx: AppContext, videoId: number): Promise<VideoAccess | null> {
+  const rows = await ctx.database.query<VideoAccess>(
+    'SELECT video_id, status_id, is_private, user_id, media_key FROM videos WHERE video_id = $1',
+    [videoId],
+  );
+  return rows[0] ?? null;
+}
+
+export const isPublished = (video: Pick<VideoAccess, 'status_id'>): boolean => video.status_id === STATUS_ACTIVE;
+export const isDeleted = (video: Pick<VideoAccess, 'status_id'>): boolean => video.status_id === STATUS_DELETED;
+
+/** Published videos are seen by everyone; anything else not deleted only by the member who uploaded it. */
+export function canSeeVideo(video: VideoAccess | null, viewer: Viewer): video is VideoAccess {
+  if (!video || isDeleted(video)) return false;
+  if (isPublished(video)) return true;
+  return viewer !== null && video.user_id === viewer;
+}
+
+/** The video when the viewer may see it; otherwise the same 404 an unknown id gets. */
+export async function videoForViewer(ctx: AppContext, videoId: number, viewer: Viewer, code = 'video_not_found'): Promise<VideoAccess> {
+  const video = await loadVideoAccess(ctx, videoId);
+  if (!canSeeVideo(video, viewer)) throw notFound(code);
+  return video;
+}
