@@ -19,7 +19,7 @@ const gzipAsync = promisify(gzip);
 const COMPRESS_MIN_BYTES = 1024;
 /** Brotli quality for bodies compressed per response: most of the ratio of the maximum (11) at a
  * small fraction of its time. The site's assets are compressed at the maximum once, when built. */
-const BROTLI_QUALITY = 5;
+export const BROTLI_QUALITY = 5;
 const COMPRESSIBLE_TYPE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/;
 
 /** The encoding to answer with: Brotli, else gzip, among those Accept-Encoding allows (q > 0). */
