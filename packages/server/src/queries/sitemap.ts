@@ -48,6 +48,7 @@ export interface SitemapVideoRow {
 export interface SitemapDirectoryRow {
   id: number;
   dir: string;
+  title: string;
 }
 
 /** The highest file number a kind can have with `perFile` rows a file. */
@@ -88,5 +89,5 @@ export function sitemapVideos(ctx: AppContext, n: number, perFile: number, batch
 }
 
 export function sitemapDirectory(ctx: AppContext, kind: Exclude<SitemapKind, 'videos'>, n: number, perFile: number, batchRows: number): AsyncGenerator<SitemapDirectoryRow[]> {
-  return batches<SitemapDirectoryRow>(ctx, kind, `${SOURCES[kind].id} AS id, dir`, n, perFile, batchRows);
+  return batches<SitemapDirectoryRow>(ctx, kind, `${SOURCES[kind].id} AS id, dir, title`, n, perFile, batchRows);
 }

@@ -22,6 +22,7 @@ let t: TestApp;
 let siteDir: string;
 let hostileId: number;
 let longId: number;
+let badDirId: number;
 beforeAll(async () => {
   siteDir = mkdtempSync(join(tmpdir(), 'reel-seo-'));
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><html><head><title>Reel</title></head><body><div id="root"></div></body></html>');
@@ -33,7 +34,9 @@ beforeAll(async () => {
   await t.database.query(`UPDATE videos SET is_private = true WHERE video_id = $1`, [ids[1]]);
   await t.database.query(`UPDATE videos SET status_id = $2 WHERE video_id = $1`, [ids[2], STATUS_UNPUBLISHED]);
   await t.database.query(`UPDATE videos SET status_id = $2 WHERE video_id = $1`, [ids[3], STATUS_DELETED]);
-  [hostileId, longId] = [ids[4], ids[5]];
+  [hostileId, longId, badDirId] = [ids[4], ids[5], ids[6]];
+  // A dir the site's route table refuses: the video has no watch page to announce.
+  await t.database.query(`UPDATE videos SET dir = 'bad.dir' WHERE video_id = $1`, [badDirId]);
   await t.database.query(`UPDATE videos SET title = $2, description = $2 WHERE video_id = $1`, [hostileId, HOSTILE_TITLE]);
   await t.database.query(`UPDATE videos SET title = $2, description = $3 WHERE video_id = $1`, [longId, 'é'.repeat(300), '&'.repeat(5000)]);
 });
@@ -42,10 +45,11 @@ afterAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
 });
 
-/** Every video everyone may watch, by the access rule's own terms, read without the sitemap's SQL. */
+/** Every video everyone may watch at its page, by the access rule's own terms, read without the
+ * sitemap's SQL. */
 async function publicVideoIds(): Promise<number[]> {
   const rows = await t.database.query<{ video_id: number; status_id: number; is_private: boolean }>(`SELECT video_id, status_id, is_private FROM videos`);
-  return rows.filter((r) => r.status_id === STATUS_ACTIVE && !r.is_private).map((r) => r.video_id).sort((a, b) => a - b);
+  return rows.filter((r) => r.status_id === STATUS_ACTIVE && !r.is_private && r.video_id !== badDirId).map((r) => r.video_id).sort((a, b) => a - b);
 }
 
 const locs = (doc: XmlElement, item: string) => childrenNamed(doc, item).map((e) => childText(e, 'loc') ?? '');
@@ -139,8 +143,12 @@ describe('the sitemaps', () => {
     const [cats, models, channels] = await Promise.all(
       ['categories', 'models', 'channels'].map(async (table) => (await t.database.query<{ dir: string }>(`SELECT dir FROM ${table} WHERE total_videos > 0`)).map((r) => r.dir)),
     );
-    expect(paths).toEqual(expect.arrayContaining(['/', '/categories/', ...cats.map((d) => `/categories/${d}/`), ...models.map((d) => `/pornstar/${d}/`), ...channels.map((d) => `/pornsite/${d}/`)]));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/categories/', ...cats.filter((d) => !['hidden-cam', 'voyeur'].includes(d)).map((d) => `/categories/${d}/`), ...models.map((d) => `/pornstar/${d}/`), ...channels.map((d) => `/pornsite/${d}/`)]));
     expect(new Set(paths).size).toBe(paths.length);
+    // The categories the site's own list hides are not announced either.
+    const hidden = await t.database.query<{ dir: string }>(`SELECT dir FROM categories WHERE title IN ('Hidden Cam', 'Voyeur') AND total_videos > 0`);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const { dir } of hidden) expect(paths).not.toContain(`/categories/${dir}/`);
   });
 
   it('names the configured origin whatever Host the request gives, and is cacheable', async () => {

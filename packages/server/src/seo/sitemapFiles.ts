@@ -2,10 +2,11 @@
 // each kind (videos, categories, performers, channels) in files of at most `perFile` addresses.
 // A file is written as it is read, batch by batch, so a large catalogue never sits in memory.
 import { Readable } from 'node:stream';
-import { DEFAULT_DIRECTORY_SORT, DEFAULT_VIDEO_SORT } from '@reel/api';
+import { CLIENT_HIDDEN_CATEGORIES, DEFAULT_DIRECTORY_SORT, DEFAULT_VIDEO_SORT, matchSiteRoute } from '@reel/api';
 import type { AppContext } from '../context.js';
+import { videoPagePath } from '../pages/videoAddress.js';
 import { notFound } from '../http/errors.js';
-import { SITEMAP_KINDS, sitemapDirectory, sitemapFiles, sitemapVideos, type SitemapKind } from '../queries/sitemap.js';
+import { SITEMAP_KINDS, sitemapDirectory, sitemapFiles, sitemapVideos, type SitemapDirectoryRow, type SitemapKind, type SitemapVideoRow } from '../queries/sitemap.js';
 import { sitemapIndex, URLSET_CLOSE, URLSET_OPEN, urlEntry, videoEntry, type IndexEntry } from './sitemapXml.js';
 
 export interface SitemapOptions {
@@ -23,6 +24,19 @@ const DIRECTORY_PAGE: Record<Exclude<SitemapKind, 'videos'>, (dir: string) => st
   pornstars: (dir) => `/pornstar/${encodeURIComponent(dir)}/`,
   pornsites: (dir) => `/pornsite/${encodeURIComponent(dir)}/`,
 };
+
+/** The categories the site leaves out of its category list are not announced either. */
+const HIDDEN_CATEGORIES = new Set<string>(CLIENT_HIDDEN_CATEGORIES.map((title) => title.toLowerCase()));
+
+/** Only addresses the site's route table answers with a page are listed: a row whose dir the
+ * table refuses has no page, and a crawler sent there would find a 404. */
+const isSitePage = (path: string): boolean => matchSiteRoute(path).kind === 'page';
+
+function directoryEntry(kind: Exclude<SitemapKind, 'videos'>, origin: string, row: SitemapDirectoryRow): string {
+  const path = DIRECTORY_PAGE[kind](row.dir);
+  if (!isSitePage(path) || (kind === 'categories' && HIDDEN_CATEGORIES.has(row.title.toLowerCase()))) return '';
+  return urlEntry(origin + path);
+}
 
 const FIXED_FILE = 'pages.xml';
 const KIND_FILE_RE = /^(videos|categories|pornstars|pornsites)-([1-9]\d{0,9})\.xml$/;
@@ -54,9 +68,11 @@ export async function sitemapFileXml(ctx: AppContext, origin: string, name: stri
   if (!m) throw notFound('sitemap_not_found');
   const kind = m[1] as SitemapKind;
   const n = Number(m[2]);
-  if (kind === 'videos') return streamed(sitemapVideos(ctx, n, opts.perFile, opts.batchRows), (v) => videoEntry(v, origin, ctx.config.mediaBaseUrl));
-  const page = DIRECTORY_PAGE[kind];
-  return streamed(sitemapDirectory(ctx, kind, n, opts.perFile, opts.batchRows), (row) => urlEntry(origin + page(row.dir)));
+  if (kind === 'videos') {
+    const entry = (v: SitemapVideoRow) => (isSitePage(videoPagePath(v.video_id, v.dir)) ? videoEntry(v, origin, ctx.config.mediaBaseUrl) : '');
+    return streamed(sitemapVideos(ctx, n, opts.perFile, opts.batchRows), entry);
+  }
+  return streamed(sitemapDirectory(ctx, kind, n, opts.perFile, opts.batchRows), (row) => directoryEntry(kind, origin, row));
 }
 
 /** Reads the first batch before answering, so an empty file is a 404 rather than an empty 200. */
