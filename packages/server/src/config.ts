@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_CATEGORIES_MAX_DEFAULT, UPLOAD_CATEGORIES_MIN_DEFAULT, UPLOAD_MAX_BYTES_DEFAULT } from '@reel/api';
 import { RECAPTCHA_VERIFY_URL } from './auth/captcha.js';
-import { DEFAULT_PORT, SIGNED_URL_TTL_S } from './constants.js';
+import { DEFAULT_HOST, DEFAULT_PORT, SIGNED_URL_TTL_S } from './constants.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -71,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
   return {
     port: Number(env.PORT ?? DEFAULT_PORT),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST ?? DEFAULT_HOST,
     dataDir,
     pgliteDir: join(dataDir, 'db'),
     databaseUrl: env.DATABASE_URL ?? '',
