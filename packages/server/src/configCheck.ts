@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { loadConfig, type Config } from './config.js';
+import { LOG_LEVELS } from './log.js';
 import { MEDIA_SECRET_MIN_CHARS, SIGNED_URL_TTL_MAX_S, SIGNED_URL_TTL_MIN_S, UPLOAD_WORKERS_MAX } from './constants.js';
 
 export interface ConfigReport {
@@ -22,8 +23,6 @@ export class ConfigError extends Error {
 
 type Env = NodeJS.ProcessEnv;
 type Rule = (value: string) => string | undefined;
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 const isDevelopment = (env: Env): boolean => env.NODE_ENV === 'development';
 

@@ -8,6 +8,14 @@ export type { Logger } from 'pino';
 
 export const REDACTED = '[REDACTED]';
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** LOG_LEVEL as the process starts (a bad value is reported by the configuration check). */
+export function startLogLevel(env: NodeJS.ProcessEnv): string {
+  const level = env.LOG_LEVEL ?? 'info';
+  return LOG_LEVELS.includes(level) ? level : 'info';
+}
+
 /** Query parameters whose values are secrets: account-link tokens, signatures, passwords. */
 const SECRET_PARAMS = new Set(['tok', 'token', 'sig', 'signature', 'secret', 'password', 'pass', 'key', 'code']);
 const SIGNED_MEDIA_PATH = /(\/get_file\/[^/?#]*\/)[^/?#]+/g;

@@ -8,12 +8,12 @@ import { checkConfig } from './configCheck.js';
 import { createContext } from './context.js';
 import { serveBackupRequests } from './db/backup.js';
 import { openDatabase } from './db/client.js';
-import { createLogger, type Logger } from './log.js';
+import { createLogger, startLogLevel, type Logger } from './log.js';
 import { holdPort } from './portHold.js';
 import { ensureSeeded } from './seed/cli.js';
 import { startWorkers } from './upload/run.js';
 import { workerMain } from './upload/workerMain.js';
-import { logStartFailure, onShutdown, startLogLevel } from './startup.js';
+import { logStartFailure, onShutdown } from './startup.js';
 
 async function main(log: Logger): Promise<void> {
   const config = checkConfig(process.env, (w) => log.warn(w));

@@ -1,7 +1,7 @@
 // What the server and the worker share around their start: what to close on a stop signal or a
 // failed start (in the reverse order of opening), and how a failed start is told.
 import type { Logger } from './log.js';
-import { ConfigError, LOG_LEVELS } from './configCheck.js';
+import { ConfigError } from './configCheck.js';
 import { DatabaseOpenError } from './db/client.js';
 import { DataLockedError } from './db/lock.js';
 import { PortInUseError } from './portHold.js';
@@ -39,10 +39,4 @@ export async function logStartFailure(log: Logger, err: unknown): Promise<never>
   if (EXPLAINED.some((kind) => err instanceof kind)) log.fatal(`failed to start: ${(err as Error).message}`);
   else log.fatal({ err }, 'failed to start');
   return stop(1);
-}
-
-/** LOG_LEVEL before the configuration is checked (a bad value is reported by the check). */
-export function startLogLevel(env: NodeJS.ProcessEnv): string {
-  const level = env.LOG_LEVEL ?? 'info';
-  return LOG_LEVELS.includes(level) ? level : 'info';
 }
