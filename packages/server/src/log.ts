@@ -87,6 +87,8 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
       level: opts.level ?? 'info',
       redact: { paths: REDACT_PATHS, censor: REDACTED },
       serializers: { req: serializeRequest },
+      // An address logged by hand (`{ url: req.url }`) is redacted like the request's own.
+      formatters: { log: (obj) => (typeof obj.url === 'string' ? { ...obj, url: redactUrl(obj.url) } : obj) },
     },
     opts.destination ?? pino.destination({ dest: 1, sync: true }),
   );
