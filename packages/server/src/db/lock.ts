@@ -25,7 +25,8 @@ export class DataLockedError extends Error {
   ) {
     super(
       `the data folder is in use by another Reel process (pid ${holder.pid} on ${holder.host}, since ${holder.since}; lock file ${path}). ` +
-        'Stop that process first, or give this one another DATA_DIR. Two processes on one embedded database damage it.',
+        'Stop that process first, or give this one another DATA_DIR: two processes on one embedded database damage it. ' +
+        'If that process is surely gone (say, its container was removed), delete the lock file.',
     );
     this.name = 'DataLockedError';
   }
@@ -54,10 +55,16 @@ export function pidAlive(pid: number): boolean {
   }
 }
 
-/** A holder that is this very process can only be a previous run's (a container restarted with the
- * same pid), since this process has not taken the lock yet. */
+/**
+ * Whether the holder may still be running. A holder on another host (another machine or container
+ * sharing the folder) cannot be checked, so it counts as running. On this host, a holder with this
+ * very pid can only be a previous run's (a container restarted as pid 1), since this process has not
+ * taken the lock yet.
+ */
 function holderIsLive(holder: LockHolder | undefined): holder is LockHolder {
-  return holder !== undefined && holder.pid !== process.pid && pidAlive(holder.pid);
+  if (holder === undefined) return false;
+  if (holder.host !== hostname()) return true;
+  return holder.pid !== process.pid && pidAlive(holder.pid);
 }
 
 /** Written whole to a private file, then hard-linked into place: the link either fails because the
