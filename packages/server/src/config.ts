@@ -29,7 +29,8 @@ export interface Config {
   logLevel: string;
   /** Request header naming the visitor's country (set by a CDN or proxy); empty turns it off. */
   geoHeader: string;
-  /** The site's public origin (`https://example.com`) for links in e-mails; empty uses the request's. */
+  /** The site's public origin (`https://example.com`) for links in e-mails. Required at start outside
+   * development when HOST is not a loopback address; see `publicOrigin` for the empty case. */
   publicUrl: string;
   /** Folder the default mailer writes each outgoing e-mail into, as a JSON file. */
   outboxDir: string;
@@ -65,6 +66,13 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     return (_address, hop) => hop < hops;
   }
   return v;
+}
+
+/** The origin links in e-mails use: PUBLIC_URL, or this machine's own address when the server
+ * listens on loopback only (the start refuses an empty PUBLIC_URL anywhere else). Never the
+ * request's Host, which the visitor writes. */
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return config.publicUrl || `http://localhost:${config.port}`;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
