@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, checkConfig, inspectConfig, isLoopbackHost } from './configCheck.js';
-import { REPO_ROOT } from './config.js';
+import { REPO_ROOT, loadConfig, publicOrigin } from './config.js';
 
 const errorsOf = (env: NodeJS.ProcessEnv) => inspectConfig(env).errors;
 
@@ -84,6 +84,11 @@ describe('checkConfig', () => {
     expect(errorsOf({ HOST: '0.0.0.0', NODE_ENV: 'development' })).toEqual([]);
     expect(errorsOf({ HOST: 'localhost' })).toEqual([]);
     expect(() => checkConfig({ HOST: '192.168.1.5' })).toThrow(ConfigError);
+  });
+
+  it('gives mail links the address of this machine only when PUBLIC_URL is empty', () => {
+    expect(publicOrigin(loadConfig({ PORT: '8123' }))).toBe('http://localhost:8123');
+    expect(publicOrigin(loadConfig({ PUBLIC_URL: 'https://example.com/' }))).toBe('https://example.com');
   });
 
   it('knows the loopback interfaces', () => {
