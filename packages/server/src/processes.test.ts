@@ -14,7 +14,7 @@ import { openDatabase } from './db/client.js';
 import { lockPathFor } from './db/lock.js';
 
 const SRC = join(REPO_ROOT, 'packages/server/src');
-const START_MS = 150_000;
+const START_MS = 240_000;
 
 interface Child {
   proc: ChildProcess;
