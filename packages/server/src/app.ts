@@ -1,7 +1,7 @@
 // Builds the HTTP server: the data-call catalogue, media, the built site and embed page.
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import { sessionHook } from './auth/session.js';
 import { FORM_BODY_LIMIT_BYTES } from './constants.js';
@@ -14,11 +14,13 @@ import { catalogueRoutes } from './routes/index.js';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
+  /** The process's logger (`createLogger`), which redacts tokens and cookies; wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
     // Behind a proxy, req.ip and req.protocol are the visitor's only when the proxy is trusted.
     trustProxy: ctx.config.trustProxy,
     bodyLimit: FORM_BODY_LIMIT_BYTES,

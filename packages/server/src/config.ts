@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_CATEGORIES_MAX_DEFAULT, UPLOAD_CATEGORIES_MIN_DEFAULT, UPLOAD_MAX_BYTES_DEFAULT } from '@reel/api';
 import { RECAPTCHA_VERIFY_URL } from './auth/captcha.js';
-import { DEFAULT_PORT, SIGNED_URL_TTL_S } from './constants.js';
+import { DEFAULT_HOST, DEFAULT_PORT, SIGNED_URL_TTL_S } from './constants.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -29,7 +29,8 @@ export interface Config {
   logLevel: string;
   /** Request header naming the visitor's country (set by a CDN or proxy); empty turns it off. */
   geoHeader: string;
-  /** The site's public origin (`https://example.com`) for links in e-mails; empty uses the request's. */
+  /** The site's public origin (`https://example.com`) for links in e-mails. Required at start outside
+   * development when HOST is not a loopback address; see `publicOrigin` for the empty case. */
   publicUrl: string;
   /** Folder the default mailer writes each outgoing e-mail into, as a JSON file. */
   outboxDir: string;
@@ -67,11 +68,18 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return v;
 }
 
+/** The origin links in e-mails use: PUBLIC_URL, or this machine's own address when the server
+ * listens on loopback only (the start refuses an empty PUBLIC_URL anywhere else). Never the
+ * request's Host, which the visitor writes. */
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return config.publicUrl || `http://localhost:${config.port}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
   return {
     port: Number(env.PORT ?? DEFAULT_PORT),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST ?? DEFAULT_HOST,
     dataDir,
     pgliteDir: join(dataDir, 'db'),
     databaseUrl: env.DATABASE_URL ?? '',

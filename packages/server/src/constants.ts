@@ -8,6 +8,8 @@ export const RESPONSE_CACHE_MAX_ENTRIES = 5000;
 export const PAGE_MAX = 100_000;
 /** Default port. */
 export const DEFAULT_PORT = 8080;
+/** Default interface: this machine only, so a fresh start is not public before PUBLIC_URL is set. */
+export const DEFAULT_HOST = '127.0.0.1';
 /** Static media (renditions, screenshots) rarely change once made. */
 export const MEDIA_MAX_AGE_S = 30 * 86400;
 /** The built site's hashed assets never change. */
@@ -30,3 +32,17 @@ export const OEMBED_MAX_AGE_S = 3600;
 export const PAGE_MAX_AGE_S = 60;
 /** The country cookie is refreshed whenever the geo header disagrees with it; a day is plenty. */
 export const COUNTRY_COOKIE_MAX_AGE_S = 86400;
+
+/** `npm run backup` waits this long for a running server to write its copy of the database. */
+export const BACKUP_WAIT_MS = 10 * 60_000;
+/** How often `npm run backup` looks whether the running server has finished. */
+export const BACKUP_POLL_MS = 100;
+/** While the database opens (migrations, the first seed), the port answers 503 with this Retry-After. */
+export const STARTING_RETRY_AFTER_S = 5;
+/** A MEDIA_SECRET shorter than this is refused at start: it signs every video address. */
+export const MEDIA_SECRET_MIN_CHARS = 32;
+/** SIGNED_URL_TTL_S accepted at start: a minute to a week. */
+export const SIGNED_URL_TTL_MIN_S = 60;
+export const SIGNED_URL_TTL_MAX_S = 7 * 86400;
+/** UPLOAD_WORKERS accepted at start; one worker keeps about two cores busy. */
+export const UPLOAD_WORKERS_MAX = 64;
