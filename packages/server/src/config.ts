@@ -72,7 +72,15 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
  * listens on loopback only (the start refuses an empty PUBLIC_URL anywhere else). Never the
  * request's Host, which the visitor writes. */
 export function publicOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
-  return config.publicUrl || `http://localhost:${config.port}`;
+  if (!config.publicUrl) return `http://localhost:${config.port}`;
+  let url: URL;
+  try {
+    url = new URL(config.publicUrl);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, not ${JSON.stringify(config.publicUrl)}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must be an http(s) address, not ${JSON.stringify(config.publicUrl)}`);
+  return url.origin;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

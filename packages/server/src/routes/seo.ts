@@ -9,7 +9,7 @@ import { notFound } from '../http/errors.js';
 import { isEmbedPath } from '../http/framing.js';
 import { BROTLI_QUALITY, pickEncoding } from '../http/static.js';
 import { CRAWLER_FILES_MAX_AGE_S, SITE_ICON_MAX_AGE_S, SITEMAP_MAX_URLS, SITEMAP_QUERY_BATCH_ROWS } from '../seo/constants.js';
-import { publicOrigin } from '../seo/publicOrigin.js';
+import { publicOrigin } from '../config.js';
 import { EMBED_ROBOTS_TAG, robotsTxt } from '../seo/robots.js';
 import { readSiteFile, SITE_ROOT_FILES } from '../seo/siteFiles.js';
 import { sitemapFileXml, sitemapIndexXml, type SitemapOptions } from '../seo/sitemapFiles.js';

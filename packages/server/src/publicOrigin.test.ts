@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicOrigin } from './publicOrigin.js';
+import { publicOrigin } from './config.js';
 
 describe('publicOrigin', () => {
   it('is PUBLIC_URL’s origin, or localhost on the configured port', () => {
