@@ -47,6 +47,7 @@ export class ResponseCache {
   private readonly protectedSegment: LRUCache<string, Slot>;
   private readonly seen = new LRUCache<string, number>({ max: RESPONSE_CACHE_SEEN_KEYS });
   private hitsSinceAging = 0;
+  private readonly making = new Map<string, Promise<unknown>>();
 
   constructor(
     readonly maxBytes: number,
@@ -84,6 +85,19 @@ export class ResponseCache {
     this.age();
     if (!isProtected) this.promote(key, slot);
     return slot.answer;
+  }
+
+  /**
+   * One making of an answer per key at a time: requests that arrive while it is being made wait for
+   * it instead of running the same query and compression again (after a `clear()`, a busy list is
+   * asked for by every open connection at once).
+   */
+  shared<T>(key: string, make: () => Promise<T>): Promise<T> {
+    const running = this.making.get(key);
+    if (running) return running as Promise<T>;
+    const made = make().finally(() => this.making.delete(key));
+    this.making.set(key, made);
+    return made;
   }
 
   /** Whole seconds since the answer was made, for the `Age` header. */

@@ -134,4 +134,13 @@ describe('compression of cached answers', () => {
     expect(none.body).toBe(plain.body);
     expect(encodeStats.bodies).toBe(made);
   });
+
+  it('makes a cold answer once for requests that arrive together', async () => {
+    const path = '/api/json/videos2/86400/str/most-popular/60/all..1.all...json';
+    const made = encodeStats.bodies;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(path, 'br')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => brotliDecompressSync(a.rawPayload).toString())).size).toBe(1);
+    expect(encodeStats.bodies).toBe(made + 1);
+  });
 });

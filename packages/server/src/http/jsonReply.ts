@@ -67,10 +67,13 @@ export async function sendCachedJson(
   if (lifetime <= 0) return reply.header('X-Cache', 'MISS').send(JSON.stringify(await produce()));
   const hit: CachedAnswer | undefined = cache.get(key, lifetime);
   if (hit) return sendEncoded(reply.header('X-Cache', 'HIT').header('Age', String(cache.ageS(hit))), hit);
-  const text = JSON.stringify(await produce());
+  const made = await cache.shared(key, async (): Promise<string | EncodedBody> => {
+    const text = JSON.stringify(await produce());
+    if (!cache.shouldStore(key, Buffer.byteLength(text))) return text;
+    const body = await encodeBody(text);
+    cache.set(key, body, lifetime);
+    return body;
+  });
   reply.header('X-Cache', 'MISS');
-  if (!cache.shouldStore(key, Buffer.byteLength(text))) return reply.send(text);
-  const body = await encodeBody(text);
-  cache.set(key, body, lifetime);
-  return sendEncoded(reply, body);
+  return typeof made === 'string' ? reply.send(made) : sendEncoded(reply, made);
 }
