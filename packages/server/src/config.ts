@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_CATEGORIES_MAX_DEFAULT, UPLOAD_CATEGORIES_MIN_DEFAULT, UPLOAD_MAX_BYTES_DEFAULT } from '@reel/api';
 import { RECAPTCHA_VERIFY_URL } from './auth/captcha.js';
-import { DEFAULT_HOST, DEFAULT_PORT, SIGNED_URL_TTL_S } from './constants.js';
+import { DEFAULT_HOST, DEFAULT_PORT, RESPONSE_CACHE_MAX_BYTES, SIGNED_URL_TTL_S } from './constants.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -46,6 +46,8 @@ export interface Config {
   uploadWorkers: number;
   /** Which proxies' X-Forwarded-For/-Proto/-Host to believe (Fastify's `trustProxy`): none by default. */
   trustProxy: TrustProxy;
+  /** Bytes the in-process response cache may hold. */
+  responseCacheMaxBytes: number;
 }
 
 /** `true` (every proxy), the proxies' addresses and CIDR ranges (comma-separated), or which hops
@@ -111,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadCategoriesMax: Number(env.UPLOAD_CATEGORIES_MAX ?? UPLOAD_CATEGORIES_MAX_DEFAULT),
     uploadWorkers: Number(env.UPLOAD_WORKERS ?? 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    responseCacheMaxBytes: Number(env.RESPONSE_CACHE_MAX_BYTES ?? RESPONSE_CACHE_MAX_BYTES),
   };
 }

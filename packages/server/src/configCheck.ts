@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { loadConfig, type Config } from './config.js';
 import { LOG_LEVELS } from './log.js';
-import { MEDIA_SECRET_MIN_CHARS, SIGNED_URL_TTL_MAX_S, SIGNED_URL_TTL_MIN_S, UPLOAD_WORKERS_MAX } from './constants.js';
+import { MEDIA_SECRET_MIN_CHARS, RESPONSE_CACHE_MIN_BYTES, SIGNED_URL_TTL_MAX_S, SIGNED_URL_TTL_MIN_S, UPLOAD_WORKERS_MAX } from './constants.js';
 
 export interface ConfigReport {
   errors: string[];
@@ -94,6 +94,7 @@ const RULES: Record<string, Rule> = {
   UPLOAD_CATEGORIES_MAX: integer(1, 1000),
   UPLOAD_WORKERS: integer(0, UPLOAD_WORKERS_MAX),
   UPLOAD_FAILED_KEEP_DAYS: integer(0, 3650),
+  RESPONSE_CACHE_MAX_BYTES: integer(RESPONSE_CACHE_MIN_BYTES, Number.MAX_SAFE_INTEGER),
   TRUST_PROXY: trustProxyRule,
   LOG_LEVEL: (v) => (LOG_LEVELS.includes(v) ? undefined : `one of ${LOG_LEVELS.join(', ')}`),
   FFMPEG_PATH: (v) => (existsSync(v) ? undefined : 'the path of an ffmpeg binary that exists'),

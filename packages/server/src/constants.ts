@@ -1,9 +1,37 @@
 // Server-side numbers, each once with its unit.
+import { LIFETIME_RELATED_S } from '@reel/api';
 
 /** A signed video_url stays valid this long. */
 export const SIGNED_URL_TTL_S = 6 * 3600;
-/** Entries the in-process response cache holds before it drops the oldest. */
-export const RESPONSE_CACHE_MAX_ENTRIES = 5000;
+/** The longest lifetime the catalogue gives a cached data call (related videos, five days): a longer
+ * one in a path is cut to it, and the `max-age` sent is the cut one. */
+export const RESPONSE_LIFETIME_MAX_S = LIFETIME_RELATED_S;
+/** Bytes the in-process response cache may hold (bodies in every form, keys and bookkeeping). */
+export const RESPONSE_CACHE_MAX_BYTES = 128 * 1024 * 1024;
+/** The least a configured cache may hold: below it hardly one list fits. */
+export const RESPONSE_CACHE_MIN_BYTES = 1024 * 1024;
+/** Share of those bytes kept for entries that were asked for again after they were stored: a flood
+ * of new addresses churns only the rest. */
+export const RESPONSE_CACHE_PROTECTED_PERCENT = 80;
+/** Cache hits between two halvings of every entry's count of hits: the counts then measure recent
+ * traffic, and a once-popular answer gives way in time. */
+export const RESPONSE_CACHE_AGING_HITS = 10_000;
+/** What an entry costs beyond its bodies and key: the slot, the list node, the map's share. */
+export const RESPONSE_CACHE_ENTRY_OVERHEAD_BYTES = 256;
+/** Addresses remembered as asked for once, so that under pressure only a second request stores an
+ * answer; a key is kept as a short hash. */
+export const RESPONSE_CACHE_SEEN_KEYS = 100_000;
+/** A second request counts only within this window of the first. */
+export const RESPONSE_CACHE_SEEN_WINDOW_MS = 10 * 60 * 1000;
+/** Below this a body fits in a packet or two: compressing it saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+/** Brotli quality for bodies compressed per response: most of the ratio of the maximum (11) at a
+ * small fraction of its time. The site's assets are compressed at the maximum once, when built. */
+export const RESPONSE_BROTLI_QUALITY = 5;
+/** Brotli quality for a cached answer, compressed once when it is stored: a little smaller than
+ * per response for about twice the time (5 ms for a 100 KB list). Qualities 9 to 11 cost 30 to 50
+ * times that, which anyone asking for new addresses could make the server spend. */
+export const CACHED_BROTLI_QUALITY = 8;
 /** Largest page number accepted in a path: deeper pages are refused rather than scanned. */
 export const PAGE_MAX = 100_000;
 /** Default port. */

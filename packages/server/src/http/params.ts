@@ -1,5 +1,4 @@
 // Parsers for path segments and query values. Each refuses bad input with a named code.
-import { COUNT_MAX } from '@reel/api';
 import { PAGE_MAX } from '../constants.js';
 import { badRequest } from './errors.js';
 
@@ -14,10 +13,12 @@ export function parseId(value: string | undefined, code = 'invalid_id'): number 
   return n;
 }
 
-export function parseCount(value: string | undefined): number {
+/** A page size from 1 to `max`, the catalogue's page size for the call: a larger page would cost
+ * more work and memory per request than the catalogue ever asks for. */
+export function parseCount(value: string | undefined, max: number): number {
   if (value === undefined || !INT_RE.test(value)) throw badRequest('invalid_count');
   const n = Number(value);
-  if (n < 1 || n > COUNT_MAX) throw badRequest('invalid_count');
+  if (n < 1 || n > max) throw badRequest('invalid_count');
   return n;
 }
 

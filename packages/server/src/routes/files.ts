@@ -3,7 +3,7 @@ import { LIFETIME_VIDEOFILE_S } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { ApiHttpError } from '../http/errors.js';
-import { parseLifetime, sendCachedJson } from '../http/jsonReply.js';
+import { cacheKey, parseLifetime, sendCachedJson } from '../http/jsonReply.js';
 import { parseId, queryValue } from '../http/params.js';
 import { verifyVideoUrl } from '../http/signing.js';
 import { fileTarget, videoFiles } from '../queries/files.js';
@@ -19,7 +19,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const asked = lifetimeSeg === undefined ? LIFETIME_VIDEOFILE_S : parseLifetime(lifetimeSeg);
     // A cached list must never hand out an address that expires before the cache entry does.
     const lifetime = Math.min(asked, Math.floor(ctx.config.signedUrlTtlS / 2));
-    return sendCachedJson(reply, ctx.cache, `/api/videofile.php?video_id=${id}`, lifetime, () =>
+    return sendCachedJson(reply, ctx.cache, cacheKey(req, { video_id: String(id) }), lifetime, () =>
       videoFiles(ctx, id, ctx.config.signedUrlTtlS),
     );
   });

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { isEmbedPath } from '../http/framing.js';
-import { BROTLI_QUALITY, pickEncoding } from '../http/static.js';
+import { RESPONSE_BROTLI_QUALITY } from '../constants.js';
+import { pickEncoding } from '../http/compress.js';
 import { CRAWLER_FILES_MAX_AGE_S, SITE_ICON_MAX_AGE_S, SITEMAP_MAX_URLS, SITEMAP_QUERY_BATCH_ROWS } from '../seo/constants.js';
 import { publicOrigin } from '../config.js';
 import { EMBED_ROBOTS_TAG, robotsTxt } from '../seo/robots.js';
@@ -24,7 +25,7 @@ function compressedStream(req: FastifyRequest, reply: FastifyReply, body: Readab
   const encoding = pickEncoding(req.headers['accept-encoding']);
   if (!encoding) return body;
   reply.header('content-encoding', encoding);
-  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : createGzip();
+  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } }) : createGzip();
   // A query failing half-way ends the answer early; the crawler sees a cut file and asks again.
   return pipeline(body, compressor, (err) => err && req.log.error(err));
 }
