@@ -6,6 +6,9 @@ export const SIGNED_URL_TTL_S = 6 * 3600;
 export const RESPONSE_CACHE_MAX_ENTRIES = 5000;
 /** Largest page number accepted in a path: deeper pages are refused rather than scanned. */
 export const PAGE_MAX = 100_000;
+/** Largest object id (video, member, playlist, comment…): the database's `integer`, 2^31 - 1. A
+ * larger number names nothing and would overflow the query, so it is refused as a bad id. */
+export const ID_MAX = 2 ** 31 - 1;
 /** Default port. */
 export const DEFAULT_PORT = 8080;
 /** Static media (renditions, screenshots) rarely change once made. */
