@@ -10,14 +10,19 @@ import { ApiHttpError, errorBody } from './http/errors.js';
 import { framingHeaders } from './http/framing.js';
 import { geoCookie } from './http/geo.js';
 import { staticRoutes } from './http/static.js';
+import { EDGE_TIMEOUTS, edgeTimeouts, serverTimeoutOptions, type EdgeTimeouts } from './http/timeouts.js';
 import { catalogueRoutes } from './routes/index.js';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
+  /** The connection time limits; the constants' values unless a test shortens them. */
+  timeouts?: Partial<EdgeTimeouts>;
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const timeouts = { ...EDGE_TIMEOUTS, ...opts.timeouts };
   const app = Fastify({
+    ...serverTimeoutOptions(timeouts),
     logger: opts.logger ?? false,
     // Behind a proxy, req.ip and req.protocol are the visitor's only when the proxy is trusted.
     trustProxy: ctx.config.trustProxy,
@@ -38,6 +43,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     return reply.code(500).header('Cache-Control', 'no-store').send({ error: true, code: 'system_error' });
   });
 
+  edgeTimeouts(app, timeouts);
   framingHeaders(app);
   geoCookie(app, ctx.config.geoHeader);
   csrfGuard(app, ctx.config.publicUrl);

@@ -33,3 +33,19 @@ export const OEMBED_MAX_AGE_S = 3600;
 export const PAGE_MAX_AGE_S = 60;
 /** The country cookie is refreshed whenever the geo header disagrees with it; a day is plenty. */
 export const COUNTRY_COOKIE_MAX_AGE_S = 86400;
+
+/** A connection on which no byte moves either way for this long is closed: an idle socket, a
+ * stalled body (an upload included) or a client that stopped reading. A live upload, however slow,
+ * moves bytes well within it. */
+export const SOCKET_IDLE_TIMEOUT_MS = 30_000;
+/** The request line and headers must arrive within this. */
+export const HEADERS_TIMEOUT_MS = 15_000;
+/** How often the server looks for connections past HEADERS_TIMEOUT_MS (Node's default is 30 s). */
+export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+/** A body read whole before the route runs (a form, JSON) must arrive within this: such bodies are
+ * at most FORM_BODY_LIMIT_BYTES, so only a client dripping bytes to hold the socket needs longer.
+ * Multipart bodies are streamed by their route and bounded by SOCKET_IDLE_TIMEOUT_MS instead. */
+export const REQUEST_BODY_TIMEOUT_MS = 30_000;
+/** An idle keep-alive connection is kept this long between requests: longer than the 60 s idle
+ * time-out of common load balancers and nginx, so the balancer, not this server, closes first. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
