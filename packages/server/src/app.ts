@@ -6,9 +6,11 @@ import type { AppContext } from './context.js';
 import { sessionHook } from './auth/session.js';
 import { FORM_BODY_LIMIT_BYTES } from './constants.js';
 import { csrfGuard } from './http/csrf.js';
+import { fieldBodies, isMalformedBody, malformedBody } from './http/bodies.js';
 import { ApiHttpError, errorBody } from './http/errors.js';
 import { framingHeaders } from './http/framing.js';
 import { geoCookie } from './http/geo.js';
+import { recordRoutes } from './http/routeList.js';
 import { staticRoutes } from './http/static.js';
 import { EDGE_TIMEOUTS, edgeTimeouts, serverTimeoutOptions, type EdgeTimeouts } from './http/timeouts.js';
 import { catalogueRoutes } from './routes/index.js';
@@ -29,10 +31,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     bodyLimit: FORM_BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
   });
+  recordRoutes(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
 
-  app.setErrorHandler((err, req, reply) => {
+  app.setErrorHandler((thrown, req, reply) => {
+    const err = isMalformedBody(thrown) ? malformedBody() : thrown;
     if (err instanceof ApiHttpError) return reply.code(err.status).header('Cache-Control', 'no-store').send(errorBody(err));
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -44,6 +48,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   edgeTimeouts(app, timeouts);
+  fieldBodies(app);
   framingHeaders(app);
   geoCookie(app, ctx.config.geoHeader);
   csrfGuard(app, ctx.config.publicUrl);
