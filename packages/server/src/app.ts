@@ -1,7 +1,7 @@
 // Builds the HTTP server: the data-call catalogue, media, the built site and embed page.
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from './context.js';
 import { sessionHook } from './auth/session.js';
 import { FORM_BODY_LIMIT_BYTES } from './constants.js';
@@ -30,6 +30,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     trustProxy: ctx.config.trustProxy,
     bodyLimit: FORM_BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
+    // A path that does not decode (`/%zz/`) or a bad Content-Type is refused in the same shape as
+    // every other bad input, with a code of its own.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      const code = err.code === 'FST_ERR_BAD_URL' ? 'invalid_url' : err.code.toLowerCase();
+      void (reply as FastifyReply).code(status).header('Cache-Control', 'no-store').send({ error: true, code });
+    },
   });
   recordRoutes(app);
   await app.register(fastifyCookie);
