@@ -8,6 +8,8 @@ import { FORM_BODY_LIMIT_BYTES } from './constants.js';
 import { csrfGuard } from './http/csrf.js';
 import { fieldBodies, isMalformedBody, malformedBody } from './http/bodies.js';
 import { ApiHttpError, errorBody } from './http/errors.js';
+import { noSharedCookies } from './http/cookies.js';
+import { contentSecurityPolicy, parseExtraSources } from './http/csp.js';
 import { framingHeaders } from './http/framing.js';
 import { geoCookie } from './http/geo.js';
 import { recordRoutes } from './http/routeList.js';
@@ -56,8 +58,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   edgeTimeouts(app, timeouts);
   fieldBodies(app);
-  framingHeaders(app);
-  geoCookie(app, ctx.config.geoHeader);
+  framingHeaders(app, ctx.config.publicUrl);
+  contentSecurityPolicy(app, { mediaBaseUrl: ctx.config.mediaBaseUrl, extraSources: parseExtraSources(process.env.CSP_EXTRA_SOURCES) });
+  noSharedCookies(app);
+  geoCookie(app, ctx.config);
   csrfGuard(app, ctx.config.publicUrl);
   sessionHook(app, ctx);
   catalogueRoutes(app, ctx);

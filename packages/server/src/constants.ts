@@ -49,3 +49,5 @@ export const REQUEST_BODY_TIMEOUT_MS = 30_000;
 /** An idle keep-alive connection is kept this long between requests: longer than the 60 s idle
  * time-out of common load balancers and nginx, so the balancer, not this server, closes first. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** Browsers keep to https for this long once they have seen the site over it (HSTS). */
+export const HSTS_MAX_AGE_S = 365 * 86400;
