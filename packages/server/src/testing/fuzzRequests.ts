@@ -32,7 +32,7 @@ const SITE_PATHS = [
 const HOSTILE_VALUES = [
   '0', '-1', '01', '+1', '1e3', '1.5', 'NaN', 'Infinity', '2147483647', '2147483648', '9999999999', '99999999999999999999',
   '..', '.', '%2e%2e', '%2E', '%00', '%2F', '%252F', '%5C', '%ZZ', '%', '%E0%A4%A', '%C0%AF', 'null', 'undefined', '__proto__',
-  'constructor', '[]', '{}', '%20', '~', ';', 'a;b=c', 'all..1.all..', '1.1.1', 'json', 'x'.repeat(600), '1'.repeat(400),
+  'constructor', '[]', '{}', `9999999999.1.${'A'.repeat(32)}`, `1.99999999999.${'A'.repeat(32)}`, '%20', '~', ';', 'a;b=c', 'all..1.all..', '1.1.1', 'json', 'x'.repeat(600), '1'.repeat(400),
 ];
 
 const safeText = (maxLength: number) => fc.string({ maxLength }).map((s) => encodeURIComponent(s));
@@ -73,9 +73,9 @@ const MUTATIONS: ((p: string) => string)[] = [
 
 const query = fc.oneof(
   fc.constant(''),
-  fc.dictionary(fc.constantFrom('act', 'id', 'video_id', 'page', 'user_id', 'playlist_id', 'url', 'format', 's', 'q', 'section', 'object_id', 'sort', 'maxwidth', 'expires', 'format'), segment, { maxKeys: 4 })
+  fc.dictionary(fc.constantFrom('act', 'tok', 'id', 'video_id', 'page', 'user_id', 'playlist_id', 'url', 'format', 's', 'q', 'section', 'object_id', 'sort', 'maxwidth', 'expires', 'format'), segment, { maxKeys: 4 })
     .map((d) => `?${Object.entries(d).map(([k, v]) => `${k}=${v}`).join('&')}`),
-  fc.constantFrom('?act=uploads&act=screens', '?page=1&page=2', '?url=%2F%2Fevil.example%2Fvideo%2F1%2Fx%2F&format=json', '?a[b]=1&a[c]=2', '?%=%', `?s=${'x'.repeat(5000)}`),
+  fc.constantFrom(`?act=confirm&tok=9999999999.1.${'A'.repeat(32)}`, `?act=reset&tok=9999999999.1.${'A'.repeat(32)}`, '?act=uploads&act=screens', '?page=1&page=2', '?url=%2F%2Fevil.example%2Fvideo%2F1%2Fx%2F&format=json', '?a[b]=1&a[c]=2', '?%=%', `?s=${'x'.repeat(5000)}`),
 );
 
 const ACTS = ['view', 'vote', 'favourite', 'unfavourite', 'subscribe', 'unsubscribe', 'post', 'add', 'delete', 'remove', 'edit', 'password', 'verif', 'preview', 'logout', 'login', 'restore', 'send', 'read', 'accept', 'reject', 'create', 'order', 'uploads', 'screens', 'limits', ''];
@@ -112,6 +112,7 @@ const headerArb = (base: string, member: string) =>
     'cf-ipcountry': fc.constantFrom<string | undefined>(undefined, 'DE', 'XX', 'T1', '<script>', ''),
     'x-http-method-override': fc.constantFrom<string | undefined>(undefined, 'DELETE', 'PUT'),
     'if-none-match': fc.constantFrom<string | undefined>(undefined, '*', 'W/"x"', '"'),
+    host: fc.constantFrom<string | undefined>(undefined, undefined, undefined, undefined, 'exa mple', 'x:99999', '[::1', 'a/b', 'a@b', '', 'reel.example'),
   });
 
 /** Printable Latin-1 only: what the client library accepts in a header value. */
@@ -138,8 +139,10 @@ export function fuzzRequestArb(routes: readonly RegisteredRoute[], base: string,
       for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k] = headerSafe(v);
       const withBody = method !== 'GET' && method !== 'HEAD' && body.body !== undefined;
       if (withBody && body.type) out['content-type'] = body.type;
-      // Node answers an oversized head with a body even to HEAD, which the client cannot read.
+      // Node answers an oversized head or a bad Host with a body even to HEAD, which the client
+      // cannot read: HEAD goes without them.
       const hugeHeaderBytes = method === 'HEAD' ? 0 : huge;
+      if (method === 'HEAD') delete out.host;
       return { method, path: pathSafe(MUTATIONS[mutation](fill(pattern, values)) + q), headers: out, hugeHeaderBytes, body: withBody ? body.body : undefined };
     });
 }
