@@ -48,6 +48,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Bytes the in-process response cache may hold. */
   responseCacheMaxBytes: number;
+  /** CSP_EXTRA_SOURCES as written: more script sources (an ad server's host) for the pages' policy. */
+  cspExtraSources: string;
 }
 
 /** `true` (every proxy), the proxies' addresses and CIDR ranges (comma-separated), or which hops
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadCategoriesMax: Number(env.UPLOAD_CATEGORIES_MAX ?? UPLOAD_CATEGORIES_MAX_DEFAULT),
     uploadWorkers: Number(env.UPLOAD_WORKERS ?? 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cspExtraSources: env.CSP_EXTRA_SOURCES ?? '',
     responseCacheMaxBytes: Number(env.RESPONSE_CACHE_MAX_BYTES ?? RESPONSE_CACHE_MAX_BYTES),
   };
 }

@@ -34,6 +34,9 @@ export const RESPONSE_BROTLI_QUALITY = 5;
 export const CACHED_BROTLI_QUALITY = 8;
 /** Largest page number accepted in a path: deeper pages are refused rather than scanned. */
 export const PAGE_MAX = 100_000;
+/** Largest object id (video, member, playlist, comment…): the database's `integer`, 2^31 - 1. A
+ * larger number names nothing and would overflow the query, so it is refused as a bad id. */
+export const ID_MAX = 2 ** 31 - 1;
 /** Default port. */
 export const DEFAULT_PORT = 8080;
 /** Default interface: this machine only, so a fresh start is not public before PUBLIC_URL is set. */
@@ -74,3 +77,20 @@ export const SIGNED_URL_TTL_MIN_S = 60;
 export const SIGNED_URL_TTL_MAX_S = 7 * 86400;
 /** UPLOAD_WORKERS accepted at start; one worker keeps about two cores busy. */
 export const UPLOAD_WORKERS_MAX = 64;
+/** A connection on which no byte moves either way for this long is closed: an idle socket, a
+ * stalled body (an upload included) or a client that stopped reading. A live upload, however slow,
+ * moves bytes well within it. */
+export const SOCKET_IDLE_TIMEOUT_MS = 30_000;
+/** The request line and headers must arrive within this. */
+export const HEADERS_TIMEOUT_MS = 15_000;
+/** How often the server looks for connections past HEADERS_TIMEOUT_MS (Node's default is 30 s). */
+export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+/** A body read whole before the route runs (a form, JSON) must arrive within this: such bodies are
+ * at most FORM_BODY_LIMIT_BYTES, so only a client dripping bytes to hold the socket needs longer.
+ * Multipart bodies are streamed by their route and bounded by SOCKET_IDLE_TIMEOUT_MS instead. */
+export const REQUEST_BODY_TIMEOUT_MS = 30_000;
+/** An idle keep-alive connection is kept this long between requests: longer than the 60 s idle
+ * time-out of common load balancers and nginx, so the balancer, not this server, closes first. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** Browsers keep to https for this long once they have seen the site over it (HSTS). */
+export const HSTS_MAX_AGE_S = 365 * 86400;

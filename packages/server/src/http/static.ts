@@ -9,7 +9,7 @@ import { ASSET_MAX_AGE_S, MEDIA_MAX_AGE_S, PAGE_MAX_AGE_S } from '../constants.j
 import { routeAssets } from '../pages/routeAssets.js';
 import { renderSitePage, type SiteBuild } from '../pages/sitePage.js';
 import { compressBodies } from './compress.js';
-import { errorBody, notFound } from './errors.js';
+import { badRequest, errorBody, notFound } from './errors.js';
 import { requestOrigin } from './origin.js';
 
 const NO_APP_HTML = '<!doctype html><meta charset="utf-8"><title>Reel</title><p>The site is not built yet: run <code>npm start</code>.</p>';
@@ -17,6 +17,16 @@ const NO_APP_HTML = '<!doctype html><meta charset="utf-8"><title>Reel</title><p>
 function readIndex(dist: string): string | null {
   const file = join(dist, 'index.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/** The page's address as the visitor wrote it. Joined as text: a path such as //host/x must stay a
+ * path, not become another host. A Host header that makes no address (`x:99999`) is a bad request. */
+function pageUrl(req: FastifyRequest): URL {
+  try {
+    return new URL(requestOrigin(req) + req.url);
+  } catch {
+    throw badRequest('invalid_host');
+  }
 }
 
 export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -44,8 +54,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     reply.type('text/html; charset=utf-8');
     if (path.startsWith('/embed/')) return reply.header('Cache-Control', 'no-cache').send(embedIndex ?? NO_APP_HTML);
     if (!site) return reply.header('Cache-Control', 'no-cache').send(NO_APP_HTML);
-    // Joined as text: a path such as //host/x must stay a path, not become another host.
-    const page = await renderSitePage(ctx, site, new URL(requestOrigin(req) + req.url));
+    const page = await renderSitePage(ctx, site, pageUrl(req));
     if (page.status === 301) return reply.code(301).header('Cache-Control', `public, max-age=${PAGE_MAX_AGE_S}`).redirect(page.location, 301);
     return reply.code(page.status).header('Cache-Control', page.status === 200 ? `public, max-age=${PAGE_MAX_AGE_S}` : 'no-cache').send(page.html);
   });
