@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { UPLOAD_CATEGORIES_MAX_DEFAULT, UPLOAD_CATEGORIES_MIN_DEFAULT, UPLOAD_MAX_BYTES_DEFAULT } from '@reel/api';
 import { RECAPTCHA_VERIFY_URL } from './auth/captcha.js';
 import { DEFAULT_PORT, SIGNED_URL_TTL_S } from './constants.js';
+import { UPLOAD_FAILED_KEEP_DAYS_DEFAULT } from './upload/constants.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -45,6 +46,11 @@ export interface Config {
   uploadWorkers: number;
   /** Which proxies' X-Forwarded-For/-Proto/-Host to believe (Fastify's `trustProxy`): none by default. */
   trustProxy: TrustProxy;
+  /** nginx internal location prefix (e.g. `/internal-media/`) answering renditions by
+   * X-Accel-Redirect; empty streams them from this process. */
+  mediaAccelRedirect: string;
+  /** Days a failed upload's source is kept before the sweeper removes it. */
+  uploadFailedKeepDays: number;
 }
 
 /** `true` (every proxy), the proxies' addresses and CIDR ranges (comma-separated), or which hops
@@ -95,5 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadCategoriesMax: Number(env.UPLOAD_CATEGORIES_MAX ?? UPLOAD_CATEGORIES_MAX_DEFAULT),
     uploadWorkers: Number(env.UPLOAD_WORKERS ?? 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mediaAccelRedirect: env.MEDIA_ACCEL_REDIRECT ?? '',
+    uploadFailedKeepDays: Number(env.UPLOAD_FAILED_KEEP_DAYS ?? UPLOAD_FAILED_KEEP_DAYS_DEFAULT),
   };
 }

@@ -3,6 +3,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { FORMAT_TRAILER } from '@reel/api';
+import { PUBLIC_PICTURE_EXTENSIONS } from './constants.js';
 import type { MediaInfo } from './types.js';
 
 /**
@@ -63,6 +64,26 @@ export function mediaLayout(key: string): MediaLayout {
     spritePattern: at('timelines', 'sprite-%d.jpg'),
     mediaJson: at('media.json'),
   };
+}
+
+const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/** A stored path that stays inside the media root: relative, forward slashes, every part starting
+ * with a letter or digit (so no `.`, `..` or hidden temporary names). */
+export function isSafeMediaPath(relative: string): boolean {
+  const parts = relative.split('/');
+  return parts.length > 0 && parts.every((p) => SAFE_SEGMENT.test(p));
+}
+
+/** The list preview, `K/preview.mp4`: a muted 320×180 montage of a few seconds that every public
+ * list shows on hover, as public as the thumbnail beside it. */
+const LIST_PREVIEW = /^[A-Za-z0-9][A-Za-z0-9-]{0,99}\/preview\.mp4$/;
+
+/** What `/media/` may serve: pictures (by extension) and the list preview, at a safe path. */
+export function isPublicPicture(relative: string): boolean {
+  const path = relative.replace(/^\/+/, '');
+  const lower = path.toLowerCase();
+  return isSafeMediaPath(path) && (PUBLIC_PICTURE_EXTENSIONS.some((ext) => lower.endsWith(ext)) || LIST_PREVIEW.test(path));
 }
 
 /** Disk path of a root-relative media path. */
