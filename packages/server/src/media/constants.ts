@@ -96,3 +96,7 @@ export const HLS_SEGMENT_PATTERN = /^(?:init\.mp4|segment-\d{1,6}\.(?:m4s|ts))$/
 export const PUBLIC_PICTURE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;
 /** A signed rendition of a public video may be cached this long at most (and never past its expiry). */
 export const RENDITION_MAX_AGE_S = 3600;
+/** Random bytes in a hidden work folder's name, so two runs on one key never share a folder. */
+export const PARTIAL_SUFFIX_BYTES = 6;
+/** A hidden work folder older than this belongs to a run that died: the sweeper removes it. */
+export const PARTIAL_FOLDER_STALE_S = 24 * 3600;

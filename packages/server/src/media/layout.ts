@@ -1,9 +1,10 @@
 // Where each file of a media key lives. Paths are relative to the media root (served at `/media/`)
 // and always use forward slashes, so they double as URL paths; `absolutePath` maps them to disk.
+import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { FORMAT_TRAILER } from '@reel/api';
-import { PUBLIC_PICTURE_EXTENSIONS } from './constants.js';
+import { MEDIA_KEY_RANDOM_BYTES, PUBLIC_PICTURE_EXTENSIONS } from './constants.js';
 import type { MediaInfo } from './types.js';
 
 /**
@@ -15,6 +16,19 @@ const MEDIA_KEY = /^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/;
 export function isMediaKey(key: string): boolean {
   return MEDIA_KEY.test(key);
 }
+
+/**
+ * A new media folder's name: `prefix-` and 128 random bits in hex. Pictures stay public at
+ * `/media/{key}/…`, so the key must not be guessable from anything a list shows of other videos
+ * (an unpublished upload's id, say).
+ */
+export function newMediaKey(prefix = ''): string {
+  const random = randomBytes(MEDIA_KEY_RANDOM_BYTES).toString('hex');
+  return prefix ? `${prefix}-${random}` : random;
+}
+
+/** Starts the hidden name a file or folder has until it is whole: never served, swept if left behind. */
+export const PARTIAL_FOLDER_PREFIX = '.partial-';
 
 export function assertMediaKey(key: string): void {
   if (!isMediaKey(key)) throw new Error(`invalid media key ${JSON.stringify(key)}: use letters, digits and hyphens`);
@@ -106,8 +120,8 @@ export async function readMediaInfo(mediaRoot: string, key: string): Promise<Med
  * Writes `K/media.json` through a temporary file and a rename: the file only ever appears whole,
  * which is what makes "media.json exists" a safe sign that the folder is complete.
  */
-export async function writeMediaInfo(mediaRoot: string, info: MediaInfo): Promise<void> {
-  const target = absolutePath(mediaRoot, mediaLayout(info.media_key).mediaJson);
+export async function writeMediaInfo(mediaRoot: string, info: MediaInfo, folder = join(mediaRoot, info.media_key)): Promise<void> {
+  const target = join(folder, posix.basename(mediaLayout(info.media_key).mediaJson));
   const temp = `${target}.${process.pid}.tmp`;
   await writeFile(temp, `${JSON.stringify(info, null, 2)}\n`);
   await rename(temp, target);
