@@ -33,6 +33,8 @@ export interface TranscodeOptions {
   preset?: string;
   onProgress?: (progress: MediaProgress) => void;
   signal?: AbortSignal;
+  /** Options before every `-i` of the source: an upload's restrict how it may be read. */
+  sourceInput?: readonly string[];
 }
 
 /** Whether a video of this length is served as HLS (spec 001: longer than 1800 s). */
@@ -78,6 +80,7 @@ interface Job {
   preset: string;
   forceHls: boolean;
   signal?: AbortSignal;
+  sourceInput: readonly string[];
   report: (stage: MediaProgress['stage'], ratio: number) => void;
 }
 
@@ -96,7 +99,7 @@ async function makeVideos(job: Job): Promise<Videos> {
   const plans = planRenditions(job.sourceHeight);
   const outputs = plans.map((p) => abs(layout.file(p.format)));
   await encodeRenditions(job.source, plans, outputs, {
-    preset: job.preset, audio: job.src, durationS: job.src.duration_s, signal,
+    preset: job.preset, audio: job.src, durationS: job.src.duration_s, signal, sourceInput: job.sourceInput,
     onProgress: (r) => report('renditions', r),
   });
   const files = await Promise.all(plans.map((p, i) => describeFile(p.format, outputs[i], layout.file(p.format))));
@@ -124,7 +127,7 @@ async function makeImages(job: Job, videos: Videos): Promise<Images> {
   report('screens', 0);
   const thumbs = Array.from({ length: THUMBS_COUNT }, (_, i) => layout.screen(i + 1));
   const shots = { screens: thumbs.map(abs), thumb: abs(layout.thumb), scr: abs(layout.scr), scr1: abs(layout.scr1), img: abs(layout.img) };
-  await makeScreenshots(job.source, job.src.duration_s, job.sourceHeight, vr, shots, signal);
+  await makeScreenshots(job.source, job.src.duration_s, job.sourceHeight, vr, shots, signal, job.sourceInput);
 
   report('preview', 0);
   await makePreview(sdPath, duration, vr, abs(layout.preview), job.preset, signal);
@@ -156,7 +159,8 @@ export async function transcode(source: string, outDir: string, options: Transco
   assertMediaKey(key);
   const root = dirname(outDir);
   const layout = mediaLayout(key);
-  const src = await probe(source);
+  const sourceInput = options.sourceInput ?? [];
+  const src = await probe(source, { inputArgs: sourceInput });
   if (!src.video_codec || !(src.duration_s > 0)) throw new Error(`${source} has no playable video stream`);
   const work = join(root, `${PARTIAL_FOLDER_PREFIX}${key}-${randomBytes(PARTIAL_SUFFIX_BYTES).toString('hex')}`);
   const job: Job = {
@@ -164,7 +168,7 @@ export async function transcode(source: string, outDir: string, options: Transco
     // Paths are the key's (`K/…`); the bytes go to the same place inside the hidden folder.
     abs: (rel) => join(work, ...rel.split('/').slice(1)),
     vr: options.vr ?? '', preset: options.preset ?? PRESET_UPLOAD, forceHls: options.forceHls ?? false,
-    signal: options.signal,
+    signal: options.signal, sourceInput,
     report: (stage, ratio) => options.onProgress?.({ stage, ratio }),
   };
   try {

@@ -56,3 +56,9 @@ export const INCOMING_STALE_S = 3600;
 export const PROBE_TIMEOUT_MS = 30_000;
 /** The decode check (one frame near the end) is killed after this long. */
 export const DECODE_CHECK_TIMEOUT_MS = 60_000;
+/**
+ * ffmpeg's demuxers for the containers UPLOAD_EXTENSIONS accepts (mov reads the mp4 family,
+ * matroska reads webm): nothing else may read an upload, so no playlist, concat script or image
+ * sequence disguised under an accepted extension is ever followed.
+ */
+export const UPLOAD_DEMUXERS = ['mov', 'matroska', 'avi', 'asf', 'flv', 'mpeg', 'mpegts'] as const;
