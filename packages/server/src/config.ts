@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { UPLOAD_CATEGORIES_MAX_DEFAULT, UPLOAD_CATEGORIES_MIN_DEFAULT, UPLOAD_MAX_BYTES_DEFAULT } from '@reel/api';
 import { RECAPTCHA_VERIFY_URL } from './auth/captcha.js';
 import { DEFAULT_HOST, DEFAULT_PORT, RESPONSE_CACHE_MAX_BYTES, SIGNED_URL_TTL_S } from './constants.js';
+import { UPLOAD_FAILED_KEEP_DAYS_DEFAULT } from './upload/constants.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -50,6 +51,11 @@ export interface Config {
   responseCacheMaxBytes: number;
   /** CSP_EXTRA_SOURCES as written: more script sources (an ad server's host) for the pages' policy. */
   cspExtraSources: string;
+  /** nginx internal location prefix (e.g. `/internal-media/`) answering renditions by
+   * X-Accel-Redirect; empty streams them from this process. */
+  mediaAccelRedirect: string;
+  /** Days a failed upload's source is kept before the sweeper removes it. */
+  uploadFailedKeepDays: number;
 }
 
 /** `true` (every proxy), the proxies' addresses and CIDR ranges (comma-separated), or which hops
@@ -117,5 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cspExtraSources: env.CSP_EXTRA_SOURCES ?? '',
     responseCacheMaxBytes: Number(env.RESPONSE_CACHE_MAX_BYTES ?? RESPONSE_CACHE_MAX_BYTES),
+    mediaAccelRedirect: env.MEDIA_ACCEL_REDIRECT ?? '',
+    uploadFailedKeepDays: Number(env.UPLOAD_FAILED_KEEP_DAYS ?? UPLOAD_FAILED_KEEP_DAYS_DEFAULT),
   };
 }

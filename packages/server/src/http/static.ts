@@ -8,6 +8,7 @@ import type { AppContext } from '../context.js';
 import { ASSET_MAX_AGE_S, MEDIA_MAX_AGE_S, PAGE_MAX_AGE_S } from '../constants.js';
 import { routeAssets } from '../pages/routeAssets.js';
 import { renderSitePage, type SiteBuild } from '../pages/sitePage.js';
+import { isPublicPicture } from '../media/layout.js';
 import { compressBodies } from './compress.js';
 import { badRequest, errorBody, notFound } from './errors.js';
 import { requestOrigin } from './origin.js';
@@ -33,7 +34,12 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const { mediaRoot, siteDist, embedDist } = ctx.config;
   compressBodies(app);
   if (existsSync(mediaRoot)) {
-    await app.register(fastifyStatic, { root: mediaRoot, prefix: '/media/', decorateReply: false, maxAge: MEDIA_MAX_AGE_S * 1000, index: false });
+    // Pictures only (thumbnails, screenshots, sprites): renditions, playlists, segments, media.json
+    // and temporary files are reached through signed addresses or not at all.
+    await app.register(fastifyStatic, {
+      root: mediaRoot, prefix: '/media/', decorateReply: false, maxAge: MEDIA_MAX_AGE_S * 1000, index: false, dotfiles: 'deny',
+      allowedPath: (pathName) => isPublicPicture(pathName),
+    });
   }
   if (existsSync(embedDist)) {
     await app.register(fastifyStatic, { root: embedDist, prefix: '/embed/', decorateReply: false, index: false, wildcard: true, maxAge: ASSET_MAX_AGE_S * 1000 });

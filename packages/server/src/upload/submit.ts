@@ -19,6 +19,7 @@ import type { Database } from '../db/client.js';
 import { ApiHttpError } from '../http/errors.js';
 import { dirSuffix } from '../seed/videos.js';
 import { slugify } from '../seed/sql.js';
+import { newMediaKey } from '../media/layout.js';
 import { checkVideoFile } from './checks.js';
 import { JOB_FAILED, JOB_QUEUED, STATUS_UNPUBLISHED } from './constants.js';
 import type { ReceivedUpload } from './receive.js';
@@ -105,7 +106,7 @@ async function insertRows(database: Database, v: NewVideo): Promise<UploadAnswer
   const [{ id }] = await database.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('videos', 'video_id'))::int AS id`);
   const videoId = Number(id);
   const dir = `${slugify(v.form.title) || 'video'}-${dirSuffix(videoId)}`;
-  const mediaKey = `upload-${videoId}`;
+  const mediaKey = newMediaKey();
   const rows = await database.query<{ job_id: number }>(
     `WITH v AS (
        INSERT INTO videos (video_id, dir, title, description, duration_sec, status_id, media_key, width, height, user_id, tags)
