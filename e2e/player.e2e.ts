@@ -230,7 +230,7 @@ describe('@reel/player', () => {
     const i = await makePlayer(page, s.cat.vr.video, { autoplay: true });
     expect(await waitForTime(page, i, 0.5)).toBeGreaterThan(0.5);
     expect(await page.evaluate(() => window.reel.fetched.some((u) => u.includes('text_redirect=yes')))).toBe(true);
-    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\//);
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/get_file\//);
     const vrErrors = (await events(page, 'error')).filter((e) => (e.payload as { kind: string }).kind === 'vr');
     // Without WebGL (a GPU-less s.browser) the player must fall back to the flat video and say so.
     const webgl = await page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl')));
