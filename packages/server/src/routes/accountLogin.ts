@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession, endSession } from '../auth/session.js';
 import { confirmMessage } from '../mail/messages.js';
 import { field, formOf } from './accountForm.js';
-import { confirmLink, linkBase } from './accountLinks.js';
+import { confirmLink } from './accountLinks.js';
 
 interface LoginRow {
   user_id: number;
@@ -77,7 +77,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       const key = `id:${member.user_id}`;
       if (!(await resends.full(key))) {
         await resends.count(key);
-        await ctx.mailer.send(confirmMessage(member.email, member.username, confirmLink(ctx, linkBase(ctx, req), member.user_id, member.email)));
+        await ctx.mailer.send(confirmMessage(member.email, member.username, confirmLink(ctx, member.user_id, member.email)));
       }
       return fail(reply, 'not_confirmed');
     }

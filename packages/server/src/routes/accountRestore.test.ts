@@ -42,7 +42,7 @@ describe('restore request', () => {
     expect(res.json()).toEqual({ ok: true });
     const mail = await lastMessageTo(t.ctx.config.outboxDir, 'Fay@Example.com');
     expect(mail.subject).toMatch(/recovery/i);
-    expect(mail.links[0]).toMatch(/^http:\/\/localhost:80\/api\/signup\.php\?act=reset&tok=\d+\.\d+\.[\w-]{32}$/);
+    expect(mail.links[0]).toMatch(/^http:\/\/localhost:8080\/api\/signup\.php\?act=reset&tok=\d+\.\d+\.[\w-]{32}$/);
     // Asking changes nothing yet: the old password still works.
     expect((await login('fay_restore', 'fay-old-pass')).statusCode).toBe(200);
   });

@@ -14,7 +14,8 @@ import { checkToken, readToken, signToken } from '../auth/tokens.js';
 import { newPasswordMessage, restoreMessage } from '../mail/messages.js';
 import { field, type FormBody } from './accountForm.js';
 import { signupFailure } from './accountRules.js';
-import { linkBase, toSignin } from './accountLinks.js';
+import { toSignin } from './accountLinks.js';
+import { linkOrigin } from '../mail/linkOrigin.js';
 
 export interface RestoreLimits {
   perIp: CountLimiter;
@@ -56,7 +57,7 @@ export async function requestRestore(ctx: AppContext, limits: RestoreLimits, req
   const m = rows[0];
   await limits.perEmail.count(key);
   const expires = Math.floor(ctx.now() / 1000) + RESET_TOKEN_TTL_S;
-  const link = `${linkBase(ctx, req)}${SIGNUP_PATH}?act=reset&tok=${signToken(ctx.mediaSecret, 'reset', m.user_id, expires, m.password_hash)}`;
+  const link = `${linkOrigin(ctx.config)}${SIGNUP_PATH}?act=reset&tok=${signToken(ctx.mediaSecret, 'reset', m.user_id, expires, m.password_hash)}`;
   await ctx.mailer.send(restoreMessage(m.email, m.username, link));
   return reply.header('Cache-Control', 'no-store').send({ ok: true });
 }
@@ -79,6 +80,6 @@ export async function resetPassword(ctx: AppContext, req: FastifyRequest, reply:
   if (updated.length === 0) return toSignin(reply, 'error=invalid_link');
   // Whoever had the old password is signed out everywhere.
   await endOtherSessions(ctx, null, m.user_id);
-  await ctx.mailer.send(newPasswordMessage(m.email, m.username, password, `${linkBase(ctx, req)}/signin/`));
+  await ctx.mailer.send(newPasswordMessage(m.email, m.username, password, `${linkOrigin(ctx.config)}/signin/`));
   return toSignin(reply, 'reset=1');
 }

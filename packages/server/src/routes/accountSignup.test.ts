@@ -118,7 +118,7 @@ describe('sign-up and confirmation', () => {
     const mail = await lastMessageTo(t.ctx.config.outboxDir, 'Zoe@Example.com');
     expect(mail.subject).toMatch(/confirm/i);
     expect(mail.links).toHaveLength(1);
-    expect(mail.links[0]).toMatch(new RegExp(`^http://localhost:80/api/signup\\.php\\?act=confirm&tok=${row.user_id}\\.\\d+\\.[\\w-]{32}$`));
+    expect(mail.links[0]).toMatch(new RegExp(`^http://localhost:8080/api/signup\\.php\\?act=confirm&tok=${row.user_id}\\.\\d+\\.[\\w-]{32}$`));
     expect(mail.text).toContain(mail.links[0]);
 
     expect((await login('zoe@example.com', 'zoe secret')).json().code).toBe('not_confirmed');

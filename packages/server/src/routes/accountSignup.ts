@@ -13,7 +13,7 @@ import { badRequest } from '../http/errors.js';
 import { queryValue } from '../http/params.js';
 import { confirmMessage } from '../mail/messages.js';
 import { field, formOf, type FormBody } from './accountForm.js';
-import { confirmLink, linkBase, toSignin } from './accountLinks.js';
+import { confirmLink, toSignin } from './accountLinks.js';
 import { requestRestore, resetPassword, restoreLimiters } from './accountRestore.js';
 import { signupErrors, signupFailure, uniqueViolation } from './accountRules.js';
 
@@ -51,7 +51,7 @@ async function signUp(ctx: AppContext, limit: CountLimiter, req: FastifyRequest,
     return signupFailure(reply, 400, [{ field: code === 'usr_taken' ? 'usr' : 'eml', code }]);
   }
   await limit.count(addressKey(req));
-  await ctx.mailer.send(confirmMessage(eml, usr, confirmLink(ctx, linkBase(ctx, req), userId, eml)));
+  await ctx.mailer.send(confirmMessage(eml, usr, confirmLink(ctx, userId, eml)));
   return reply.header('Cache-Control', 'no-store').send({ ok: true });
 }
 
