@@ -21,6 +21,10 @@ export const RESTORE_WINDOW_MS = 60 * 60 * 1000;
 /** Sign-ups one address may make per window. */
 export const SIGNUPS_PER_IP = 10;
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
+/** Sign-up forms one address may have checked against the taken names and e-mails per window,
+ * accepted or not: `eml_taken` tells whether an address has an account (the specification keeps
+ * it), so asking it is rationed. A person retrying a taken name a few times stays far below. */
+export const SIGNUP_CHECKS_PER_IP = 20;
 
 /** A sign-in that meets an unconfirmed e-mail mails the link again, at most once per this window. */
 export const CONFIRM_RESEND_WINDOW_MS = 15 * 60 * 1000;

@@ -2,6 +2,7 @@
 // (Host, X-Forwarded-Host behind a trusted proxy, Origin) never moves where the links point.
 import { SIGNUP_PATH } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundMailSettled } from '../mail/background.js';
 import { linkOrigin } from '../mail/linkOrigin.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, lastMessageTo, type TestMember } from '../testing/members.js';
@@ -30,6 +31,7 @@ describe.each([
   it('the restore link, the new-password mail and the confirmation link', async () => {
     expect(linkOrigin(t.ctx.config)).toBe(expected);
     expect((await post({ act: 'restore', eml: member.email, tok: 'x' })).statusCode).toBe(200);
+    await backgroundMailSettled();
     const reset = (await lastMessageTo(t.ctx.config.outboxDir, member.email)).links[0];
     expect(reset.startsWith(`${expected}/api/signup.php?act=reset&tok=`)).toBe(true);
 

@@ -2,7 +2,7 @@
 // indexes, the confirmation e-mail and its link.
 import { SIGNUP_PATH, USERNAME_MAX_CHARS } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNUPS_PER_IP } from '../auth/constants.js';
+import { SIGNUP_CHECKS_PER_IP, SIGNUPS_PER_IP } from '../auth/constants.js';
 import { verifyPassword } from '../auth/password.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { uniqueViolation } from './accountRules.js';
@@ -166,6 +166,15 @@ describe('sign-up and confirmation', () => {
     expectErrors(await signup('bulk_x', 'bulkx@example.com', 'secret', ip), [{ field: 'notify', code: 'too_many' }], 429);
     expect((await outboxMessages(t.ctx.config.outboxDir)).length).toBe(before);
     expect((await signup('bulk_y', 'bulky@example.com', 'secret')).statusCode).toBe(200);
+  });
+
+  it(`limits the taken-name and taken-address checks from one address to ${SIGNUP_CHECKS_PER_IP} per window`, async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < SIGNUP_CHECKS_PER_IP; i++) {
+      expectErrors(await signup(`probe_${i}`, 'taken@example.com', 'secret', ip), [{ field: 'eml', code: 'eml_taken' }]);
+    }
+    expectErrors(await signup('probe_x', 'taken@example.com', 'secret', ip), [{ field: 'notify', code: 'too_many' }], 429);
+    expectErrors(await signup('probe_y', 'taken@example.com', 'secret'), [{ field: 'eml', code: 'eml_taken' }]);
   });
 
   it('does not limit the machine itself (a local proxy would make every visitor one address)', async () => {

@@ -5,7 +5,7 @@
 import { SIGNUP_PATH } from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { SIGNUP_WINDOW_MS, SIGNUPS_PER_IP } from '../auth/constants.js';
+import { SIGNUP_CHECKS_PER_IP, SIGNUP_WINDOW_MS, SIGNUPS_PER_IP } from '../auth/constants.js';
 import { addressKey, countLimiter, type CountLimiter } from '../auth/limits.js';
 import { hashPassword } from '../auth/password.js';
 import { checkToken, readToken } from '../auth/tokens.js';
@@ -28,13 +28,23 @@ async function takenErrors(ctx: AppContext, usr: string, eml: string) {
   ];
 }
 
-async function signUp(ctx: AppContext, limit: CountLimiter, req: FastifyRequest, reply: FastifyReply, form: FormBody) {
+interface SignupLimits {
+  /** Accounts made. */
+  made: CountLimiter;
+  /** Forms checked against the taken names and addresses, whatever the outcome. */
+  checked: CountLimiter;
+}
+
+async function signUp(ctx: AppContext, limits: SignupLimits, req: FastifyRequest, reply: FastifyReply, form: FormBody) {
   const usr = field(form, 'usr').trim();
   const eml = field(form, 'eml').trim();
   const pwd = field(form, 'pwd');
   const invalid = signupErrors(usr, eml, pwd);
   if (invalid.length) return signupFailure(reply, 400, invalid);
-  if (await limit.full(addressKey(req))) return signupFailure(reply, 429, [{ field: 'notify', code: 'too_many' }]);
+  const ip = addressKey(req);
+  const [madeFull, checkedFull] = await Promise.all([limits.made.full(ip), limits.checked.full(ip)]);
+  if (madeFull || checkedFull) return signupFailure(reply, 429, [{ field: 'notify', code: 'too_many' }]);
+  await limits.checked.count(ip);
   const taken = await takenErrors(ctx, usr, eml);
   if (taken.length) return signupFailure(reply, 400, taken);
   let userId: number;
@@ -50,7 +60,7 @@ async function signUp(ctx: AppContext, limit: CountLimiter, req: FastifyRequest,
     if (!code) throw err;
     return signupFailure(reply, 400, [{ field: code === 'usr_taken' ? 'usr' : 'eml', code }]);
   }
-  await limit.count(addressKey(req));
+  await limits.made.count(ip);
   await ctx.mailer.send(confirmMessage(eml, usr, confirmLink(ctx, userId, eml)));
   return reply.header('Cache-Control', 'no-store').send({ ok: true });
 }
@@ -67,13 +77,16 @@ async function confirmEmail(ctx: AppContext, reply: FastifyReply, tok: string) {
 }
 
 export function signupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const signupLimit = countLimiter(ctx, 'signup_ip', SIGNUPS_PER_IP, SIGNUP_WINDOW_MS);
+  const signupLimits: SignupLimits = {
+    made: countLimiter(ctx, 'signup_ip', SIGNUPS_PER_IP, SIGNUP_WINDOW_MS),
+    checked: countLimiter(ctx, 'signup_check_ip', SIGNUP_CHECKS_PER_IP, SIGNUP_WINDOW_MS),
+  };
   const restoreLimits = restoreLimiters(ctx);
 
   app.post(SIGNUP_PATH, async (req, reply) => {
     const form = formOf(req);
     const act = field(form, 'act');
-    if (act === '') return signUp(ctx, signupLimit, req, reply, form);
+    if (act === '') return signUp(ctx, signupLimits, req, reply, form);
     if (act === 'restore') return requestRestore(ctx, restoreLimits, req, reply, form);
     throw badRequest('invalid_act');
   });
@@ -82,7 +95,7 @@ export function signupRoutes(app: FastifyInstance, ctx: AppContext): void {
     const act = queryValue(req.query, 'act');
     const tok = queryValue(req.query, 'tok') ?? '';
     if (act === 'confirm') return confirmEmail(ctx, reply, tok);
-    if (act === 'reset') return resetPassword(ctx, req, reply, tok);
+    if (act === 'reset') return resetPassword(ctx, reply, tok);
     throw badRequest('invalid_act');
   });
 }
