@@ -8,8 +8,13 @@ export const SESSION_TOKEN_BYTES = 32;
 /** The `logout` cookie tells the site a member signed out; the site's cookie default is a day. */
 export const LOGOUT_COOKIE_MAX_AGE_S = 86400;
 
-/** Failed sign-ins one account may take per window before it answers too_many. */
+/** Failed sign-ins one account may take per window before it answers too_many to every address
+ * that has failed on it; an address that has not still gets its password checked, so guessing
+ * cannot lock the real owner out. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+/** Failed sign-ins after which an account answers too_many to every address, clean or not, until
+ * the window ends: what guessing from many addresses at once can still try. */
+export const LOGIN_FAILURES_PER_ACCOUNT_ANY_ADDRESS = 200;
 /** Failed sign-ins one address may make per window (across accounts). */
 export const LOGIN_FAILURES_PER_IP = 30;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
