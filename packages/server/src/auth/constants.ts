@@ -57,3 +57,46 @@ export const IMAGE_JPEG_QUALITY = 3;
 export const IMAGE_PROCESS_TIMEOUT_MS = 30_000;
 /** Room for the section field and the multipart framing around the file in a Content-Length. */
 export const IMAGE_FORM_OVERHEAD_BYTES = 64 * 1024;
+
+// Every write a member or a visitor can repeat: its window and its caps per member and per address
+// (auth/writeLimits.ts checks them). Each cap sits far above what a person does by hand (the comment
+// says what that is) and far below a script: a flood is stopped within the first seconds of its
+// window, a member never notices.
+export interface WriteLimit {
+  windowMs: number;
+  /** Writes one signed-in member may make per window. */
+  perMember: number;
+  /** Writes one address may make per window, whoever is signed in there (or nobody). */
+  perAddress: number;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+export const WRITE_LIMITS = {
+  /** A wall post (or its deletion) every 10 s for 10 minutes on end. */
+  wall: { windowMs: 10 * MINUTE_MS, perMember: 60, perAddress: 200 },
+  /** A private message every 5 s for 10 minutes on end. */
+  message: { windowMs: 10 * MINUTE_MS, perMember: 120, perAddress: 300 },
+  /** Friend requests, acceptances and removals: a hundred people a day is a lot of friends. */
+  friend: { windowMs: HOUR_MS, perMember: 60, perAddress: 200 },
+  /** Playlist create, add, remove, reorder, delete: a video a second while filling a list. */
+  playlist: { windowMs: 10 * MINUTE_MS, perMember: 600, perAddress: 1200 },
+  /** Likes and dislikes: one every 2 s for 10 minutes. */
+  vote: { windowMs: 10 * MINUTE_MS, perMember: 300, perAddress: 600 },
+  /** Subscribing and unsubscribing. */
+  subscribe: { windowMs: 10 * MINUTE_MS, perMember: 200, perAddress: 400 },
+  /** Favouriting and unfavouriting. */
+  favourite: { windowMs: 10 * MINUTE_MS, perMember: 300, perAddress: 600 },
+  /** Profile edits, password changes, the verification affidavit. */
+  profile: { windowMs: HOUR_MS, perMember: 60, perAddress: 200 },
+  /** Avatar and cover uploads, each resized by ffmpeg. */
+  image: { windowMs: HOUR_MS, perMember: 30, perAddress: 100 },
+  /** Views and statistics posts, visitors' too: a page a second for 10 minutes. Many visitors can
+   * share an address (a campus, a mobile carrier), hence its higher cap. */
+  view: { windowMs: 10 * MINUTE_MS, perMember: 600, perAddress: 3000 },
+  /** Video upload attempts, refused files included; each accepted one is transcoded. More than any
+   * one creator tries in a day. */
+  upload: { windowMs: DAY_MS, perMember: 50, perAddress: 100 },
+} as const satisfies Record<string, WriteLimit>;

@@ -8,6 +8,7 @@ import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS } from '../auth/constants.j
 import { countLimiter, type CountLimiter } from '../auth/limits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { endOtherSessions, requireMember, type SessionMember } from '../auth/session.js';
+import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest, notFound } from '../http/errors.js';
 import { memberColumns, toMember, type MemberRow } from '../queries/community/memberRows.js';
@@ -74,6 +75,7 @@ async function handleForm(ctx: AppContext, limit: CountLimiter, req: FastifyRequ
   const act = field(form, 'act');
   if (act === '') return { user: await loadOwnProfile(ctx, member.user_id) };
   if (!(PROFILE_ACTS as readonly string[]).includes(act)) throw badRequest('invalid_act');
+  await checkWrite(ctx, req, 'profile');
   switch (act as ProfileAct) {
     case 'edit':
       return editProfile(ctx, member, form);
@@ -89,6 +91,11 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Multipart parsing only where the avatar and cover arrive, in a scope of its own.
   void app.register(async (scope) => {
     if (!scope.hasRequestDecorator('isMultipart')) await scope.register(fastifyMultipart);
-    scope.post(MEMBER_PATH, (req, reply) => (req.isMultipart() ? receiveMemberImage(ctx, req, reply) : handleForm(ctx, passwordFailures, req, reply)));
+    scope.post(MEMBER_PATH, async (req, reply) => {
+      if (!req.isMultipart()) return handleForm(ctx, passwordFailures, req, reply);
+      requireMember(req);
+      await checkWrite(ctx, req, 'image');
+      return receiveMemberImage(ctx, req, reply);
+    });
   });
 }
