@@ -18,14 +18,15 @@ import { passwordError } from './accountRules.js';
 import { receiveMemberImage } from './memberImages.js';
 import { readProfileEdit, type ProfileColumn } from './memberProfile.js';
 
-/** The public profile plus what only its owner sees: the e-mail and the verified flag. */
+/** The public profile plus what only its owner sees: the e-mail, the verified flag, the birth date. */
 export async function loadOwnProfile(ctx: AppContext, userId: number): Promise<OwnProfile> {
-  const rows = await ctx.database.query<MemberRow & { email: string; verified: boolean }>(
-    `SELECT ${memberColumns('$2')}, m.email, m.verified FROM members m WHERE m.user_id = $1`,
+  const rows = await ctx.database.query<MemberRow & { email: string; verified: boolean; own_birth_date: string | null }>(
+    `SELECT ${memberColumns('$2')}, m.email, m.verified, m.birth_date::text AS own_birth_date FROM members m WHERE m.user_id = $1`,
     [userId, todayOf(ctx)],
   );
   if (rows.length === 0) throw notFound('user_not_found');
-  return { ...toMember(ctx, rows[0]), email: rows[0].email, verified: rows[0].verified };
+  const r = rows[0];
+  return { ...toMember(ctx, r), birth_date: r.own_birth_date, email: r.email, verified: r.verified };
 }
 
 const refuse = (errors: ErrorEntry[]) => new ApiHttpError(400, errors[0].code, errors);
