@@ -79,6 +79,21 @@ describe('rules', () => {
     ]);
   });
 
+  it('refuses a name mixing scripts, or one that reads as a member\u2019s', async () => {
+    // A Cyrillic о among Latin letters.
+    expectErrors(await signup('\u043escar_quinn88', 'mixed@example.com', 'secret'), [{ field: 'usr', code: 'usr_illegal' }]);
+    await createMember(t.database, { username: 'oscar_quinn88' });
+    await createMember(t.database, { username: 'cocax' });
+    const lookalikes: [string, string][] = [
+      ['0scar_quinn88', 'zero@example.com'],
+      ['OSCAR_QUlNN88', 'ell@example.com'],
+      // All Cyrillic: one script, and it reads as cocax.
+      ['\u0441\u043e\u0441\u0430\u0445', 'cyr@example.com'],
+    ];
+    for (const [usr, eml] of lookalikes) expectErrors(await signup(usr, eml, 'secret'), [{ field: 'usr', code: 'usr_taken' }]);
+    expect((await signup('oscar_quinn89', 'quinn89@example.com', 'secret')).statusCode).toBe(200);
+  });
+
   it('a race on the unique index answers usr_taken or eml_taken, never a 500', async () => {
     const sameName = await Promise.all([signup('Racer', 'racer1@example.com', 'secret'), signup('racer', 'racer2@example.com', 'secret')]);
     expect(sameName.map((r) => r.statusCode).sort()).toEqual([200, 400]);

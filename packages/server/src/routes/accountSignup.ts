@@ -8,6 +8,7 @@ import type { AppContext } from '../context.js';
 import { SIGNUP_CHECKS_PER_IP, SIGNUP_WINDOW_MS, SIGNUPS_PER_IP } from '../auth/constants.js';
 import { addressKey, countLimiter, type CountLimiter } from '../auth/limits.js';
 import { hashPassword } from '../auth/password.js';
+import { skeletonTaken } from '../auth/usernames.js';
 import { checkToken, readToken } from '../auth/tokens.js';
 import { badRequest } from '../http/errors.js';
 import { queryValue } from '../http/params.js';
@@ -23,7 +24,7 @@ async function takenErrors(ctx: AppContext, usr: string, eml: string) {
     [usr, eml],
   );
   return [
-    ...(rows.some((r) => r.usr) ? [{ field: 'usr', code: 'usr_taken' }] : []),
+    ...(rows.some((r) => r.usr) || (await skeletonTaken(ctx, usr)) ? [{ field: 'usr', code: 'usr_taken' }] : []),
     ...(rows.some((r) => r.eml) ? [{ field: 'eml', code: 'eml_taken' }] : []),
   ];
 }

@@ -81,6 +81,11 @@ describe('edit', () => {
     });
   });
 
+  it('stores profile texts without bidi overrides or other invisible format characters', async () => {
+    const user = (await edit({ city: 'Ber\u202Enil', about_me: 'hi\u2067 there\u2069\u200E' })).json().user;
+    expect({ city: user.city, about_me: user.about_me }).toEqual({ city: 'Bernil', about_me: 'hi there' });
+  });
+
   it('shows others the age band only, never the birth date', async () => {
     await edit({ birth_date: '1990-02-28' });
     for (const lifetime of [7200, 0]) {

@@ -1,6 +1,7 @@
 // What every social rule shares: named refusals, the text check of spec 001 §5 and paging.
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
+import { stripInvisible } from '../text/invisible.js';
 
 export const needLogin = (code = 'need_login') => new ApiHttpError(401, code);
 export const noPermission = () => new ApiHttpError(403, 'no_permission');
@@ -10,9 +11,10 @@ export const conflict = (code: string) => new ApiHttpError(409, code);
 /**
  * A trimmed text field under the shared form check (spec 001 §5): empty → required, too short →
  * min_length, too long → max_length, each with the field named so the form can show it in place.
+ * Invisible format characters are dropped first (text/invisible.ts).
  */
 export function checkText(value: unknown, field: string, max: number, min = 1): string {
-  const text = typeof value === 'string' ? value.trim() : '';
+  const text = typeof value === 'string' ? stripInvisible(value).trim() : '';
   if (text === '') throw badRequest('required', [{ field, code: 'required' }]);
   // Characters as a reader counts them: a surrogate pair (an emoji) is one.
   const length = [...text].length;
