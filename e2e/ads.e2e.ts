@@ -2,7 +2,7 @@
 // from a local server, real playback of an mp4 creative from the shared server's test media, the
 // tracking pixels as the server sees them, and after every advert — or every failure — the
 // content video playing. Also the whole conformance corpus, made local.
-import type { VideoList } from '../packages/api/src/index.js';
+import type { VideoFile, VideoList } from '../packages/api/src/index.js';
 import type { AdOutcome } from '../packages/player/src/ads/index.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -22,10 +22,12 @@ interface Run {
 async function fetchCreative(baseUrl: string): Promise<Buffer> {
   const list = (await (await fetch(`${baseUrl}/api/json/videos2/86400/str/latest-updates/24/all..1.all...json`)).json()) as VideoList;
   const videos = [...list.videos].sort((a, b) => a.duration_sec - b.duration_sec);
-  for (const v of videos) {
-    const key = /([A-Za-z0-9-]+)\/thumb\.jpg$/.exec(v.thumb)?.[1];
-    if (!key || !v.file_formats.includes('_sd.mp4')) continue;
-    const res = await fetch(`${baseUrl}/media/${key}/${key}_sd.mp4`);
+  for (const v of videos.filter((item) => !item.is_private && item.file_formats.includes('_sd.mp4'))) {
+    // Renditions are reached through their signed address only.
+    const files = (await (await fetch(`${baseUrl}/api/videofile.php?video_id=${v.video_id}`)).json()) as VideoFile[];
+    const sd = files.find((f) => f.format === '_sd.mp4');
+    if (!sd) continue;
+    const res = await fetch(new URL(sd.video_url, baseUrl));
     if (res.ok) return Buffer.from(await res.arrayBuffer());
   }
   throw new Error('no _sd.mp4 test media on the shared server');

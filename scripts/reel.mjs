@@ -57,6 +57,11 @@ switch (command) {
   case 'seed':
     tsx('packages/server/src/seed/cli.ts', rest);
     break;
+  case 'backup':
+  case 'restore':
+    // The embedded database: a copy taken by the running server, or put back while it is stopped.
+    tsx('packages/server/src/db/backupCli.ts', [command, ...rest]);
+    break;
   case 'dev':
     tsx('packages/server/src/main.ts', rest, { NODE_ENV: 'development' });
     break;

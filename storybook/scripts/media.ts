@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   console.log('[storybook] making the test media with ffmpeg (once)');
   await mkdir(join(MEDIA_DIR, 'ads'), { recursive: true });
-  const [infos, skippable, backup] = await Promise.all([generateDemoMedia(MEDIA_DIR, { profile: 'test' }), makeAd('skippable'), makeAd('backup')]);
+  const [infos, skippable, backup] = await Promise.all([generateDemoMedia(MEDIA_DIR, { profile: 'test', plainNames: true }), makeAd('skippable'), makeAd('backup')]);
   const manifest: MediaManifest = { version: MANIFEST_VERSION, videos: await Promise.all(infos.map(describe)), ads: { skippable, backup } };
   await writeFile(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`[storybook] media made in ${((Date.now() - started) / 1000).toFixed(1)} s`);

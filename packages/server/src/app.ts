@@ -1,33 +1,53 @@
 // Builds the HTTP server: the data-call catalogue, media, the built site and embed page.
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from './context.js';
 import { sessionHook } from './auth/session.js';
 import { FORM_BODY_LIMIT_BYTES } from './constants.js';
 import { csrfGuard } from './http/csrf.js';
+import { fieldBodies, isMalformedBody, malformedBody } from './http/bodies.js';
 import { ApiHttpError, errorBody } from './http/errors.js';
+import { noSharedCookies } from './http/cookies.js';
+import { contentSecurityPolicy, parseExtraSources } from './http/csp.js';
 import { framingHeaders } from './http/framing.js';
 import { geoCookie } from './http/geo.js';
+import { recordRoutes } from './http/routeList.js';
 import { staticRoutes } from './http/static.js';
+import { EDGE_TIMEOUTS, edgeTimeouts, serverTimeoutOptions, type EdgeTimeouts } from './http/timeouts.js';
 import { catalogueRoutes } from './routes/index.js';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
+  /** The process's logger (`createLogger`), which redacts tokens and cookies; wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  /** The connection time limits; the constants' values unless a test shortens them. */
+  timeouts?: Partial<EdgeTimeouts>;
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const timeouts = { ...EDGE_TIMEOUTS, ...opts.timeouts };
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...serverTimeoutOptions(timeouts),
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
     // Behind a proxy, req.ip and req.protocol are the visitor's only when the proxy is trusted.
     trustProxy: ctx.config.trustProxy,
     bodyLimit: FORM_BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
+    // A path that does not decode (`/%zz/`) or a bad Content-Type is refused in the same shape as
+    // every other bad input, with a code of its own.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      const code = err.code === 'FST_ERR_BAD_URL' ? 'invalid_url' : err.code.toLowerCase();
+      void (reply as FastifyReply).code(status).header('Cache-Control', 'no-store').send({ error: true, code });
+    },
   });
+  recordRoutes(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
 
-  app.setErrorHandler((err, req, reply) => {
+  app.setErrorHandler((thrown, req, reply) => {
+    const err = isMalformedBody(thrown) ? malformedBody() : thrown;
     if (err instanceof ApiHttpError) return reply.code(err.status).header('Cache-Control', 'no-store').send(errorBody(err));
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -38,8 +58,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     return reply.code(500).header('Cache-Control', 'no-store').send({ error: true, code: 'system_error' });
   });
 
-  framingHeaders(app);
-  geoCookie(app, ctx.config.geoHeader);
+  edgeTimeouts(app, timeouts);
+  fieldBodies(app);
+  framingHeaders(app, ctx.config.publicUrl);
+  contentSecurityPolicy(app, { mediaBaseUrl: ctx.config.mediaBaseUrl, extraSources: parseExtraSources(ctx.config.cspExtraSources) });
+  noSharedCookies(app);
+  geoCookie(app, ctx.config);
   csrfGuard(app, ctx.config.publicUrl);
   sessionHook(app, ctx);
   catalogueRoutes(app, ctx);

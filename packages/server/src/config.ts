@@ -3,7 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_CATEGORIES_MAX_DEFAULT, UPLOAD_CATEGORIES_MIN_DEFAULT, UPLOAD_MAX_BYTES_DEFAULT } from '@reel/api';
 import { RECAPTCHA_VERIFY_URL } from './auth/captcha.js';
-import { DEFAULT_PORT, SIGNED_URL_TTL_S } from './constants.js';
+import { DEFAULT_HOST, DEFAULT_PORT, RESPONSE_CACHE_MAX_BYTES, SIGNED_URL_TTL_S } from './constants.js';
+import { UPLOAD_FAILED_KEEP_DAYS_DEFAULT } from './upload/constants.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -29,7 +30,8 @@ export interface Config {
   logLevel: string;
   /** Request header naming the visitor's country (set by a CDN or proxy); empty turns it off. */
   geoHeader: string;
-  /** The site's public origin (`https://example.com`) for links in e-mails; empty uses the request's. */
+  /** The site's public origin (`https://example.com`) for links in e-mails. Required at start outside
+   * development when HOST is not a loopback address; see `publicOrigin` for the empty case. */
   publicUrl: string;
   /** Folder the default mailer writes each outgoing e-mail into, as a JSON file. */
   outboxDir: string;
@@ -45,6 +47,15 @@ export interface Config {
   uploadWorkers: number;
   /** Which proxies' X-Forwarded-For/-Proto/-Host to believe (Fastify's `trustProxy`): none by default. */
   trustProxy: TrustProxy;
+  /** Bytes the in-process response cache may hold. */
+  responseCacheMaxBytes: number;
+  /** CSP_EXTRA_SOURCES as written: more script sources (an ad server's host) for the pages' policy. */
+  cspExtraSources: string;
+  /** nginx internal location prefix (e.g. `/internal-media/`) answering renditions by
+   * X-Accel-Redirect; empty streams them from this process. */
+  mediaAccelRedirect: string;
+  /** Days a failed upload's source is kept before the sweeper removes it. */
+  uploadFailedKeepDays: number;
 }
 
 /** `true` (every proxy), the proxies' addresses and CIDR ranges (comma-separated), or which hops
@@ -67,11 +78,26 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return v;
 }
 
+/** The origin links in e-mails use: PUBLIC_URL, or this machine's own address when the server
+ * listens on loopback only (the start refuses an empty PUBLIC_URL anywhere else). Never the
+ * request's Host, which the visitor writes. */
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  if (!config.publicUrl) return `http://localhost:${config.port}`;
+  let url: URL;
+  try {
+    url = new URL(config.publicUrl);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, not ${JSON.stringify(config.publicUrl)}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must be an http(s) address, not ${JSON.stringify(config.publicUrl)}`);
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
   return {
     port: Number(env.PORT ?? DEFAULT_PORT),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST ?? DEFAULT_HOST,
     dataDir,
     pgliteDir: join(dataDir, 'db'),
     databaseUrl: env.DATABASE_URL ?? '',
@@ -95,5 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadCategoriesMax: Number(env.UPLOAD_CATEGORIES_MAX ?? UPLOAD_CATEGORIES_MAX_DEFAULT),
     uploadWorkers: Number(env.UPLOAD_WORKERS ?? 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cspExtraSources: env.CSP_EXTRA_SOURCES ?? '',
+    responseCacheMaxBytes: Number(env.RESPONSE_CACHE_MAX_BYTES ?? RESPONSE_CACHE_MAX_BYTES),
+    mediaAccelRedirect: env.MEDIA_ACCEL_REDIRECT ?? '',
+    uploadFailedKeepDays: Number(env.UPLOAD_FAILED_KEEP_DAYS ?? UPLOAD_FAILED_KEEP_DAYS_DEFAULT),
   };
 }

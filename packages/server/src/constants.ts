@@ -1,13 +1,46 @@
 // Server-side numbers, each once with its unit.
+import { LIFETIME_RELATED_S } from '@reel/api';
 
 /** A signed video_url stays valid this long. */
 export const SIGNED_URL_TTL_S = 6 * 3600;
-/** Entries the in-process response cache holds before it drops the oldest. */
-export const RESPONSE_CACHE_MAX_ENTRIES = 5000;
+/** The longest lifetime the catalogue gives a cached data call (related videos, five days): a longer
+ * one in a path is cut to it, and the `max-age` sent is the cut one. */
+export const RESPONSE_LIFETIME_MAX_S = LIFETIME_RELATED_S;
+/** Bytes the in-process response cache may hold (bodies in every form, keys and bookkeeping). */
+export const RESPONSE_CACHE_MAX_BYTES = 128 * 1024 * 1024;
+/** The least a configured cache may hold: below it hardly one list fits. */
+export const RESPONSE_CACHE_MIN_BYTES = 1024 * 1024;
+/** Share of those bytes kept for entries that were asked for again after they were stored: a flood
+ * of new addresses churns only the rest. */
+export const RESPONSE_CACHE_PROTECTED_PERCENT = 80;
+/** Cache hits between two halvings of every entry's count of hits: the counts then measure recent
+ * traffic, and a once-popular answer gives way in time. */
+export const RESPONSE_CACHE_AGING_HITS = 10_000;
+/** What an entry costs beyond its bodies and key: the slot, the list node, the map's share. */
+export const RESPONSE_CACHE_ENTRY_OVERHEAD_BYTES = 256;
+/** Addresses remembered as asked for once, so that under pressure only a second request stores an
+ * answer; a key is kept as a short hash. */
+export const RESPONSE_CACHE_SEEN_KEYS = 100_000;
+/** A second request counts only within this window of the first. */
+export const RESPONSE_CACHE_SEEN_WINDOW_MS = 10 * 60 * 1000;
+/** Below this a body fits in a packet or two: compressing it saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+/** Brotli quality for bodies compressed per response: most of the ratio of the maximum (11) at a
+ * small fraction of its time. The site's assets are compressed at the maximum once, when built. */
+export const RESPONSE_BROTLI_QUALITY = 5;
+/** Brotli quality for a cached answer, compressed once when it is stored: a little smaller than
+ * per response for about twice the time (5 ms for a 100 KB list). Qualities 9 to 11 cost 30 to 50
+ * times that, which anyone asking for new addresses could make the server spend. */
+export const CACHED_BROTLI_QUALITY = 8;
 /** Largest page number accepted in a path: deeper pages are refused rather than scanned. */
 export const PAGE_MAX = 100_000;
+/** Largest object id (video, member, playlist, comment…): the database's `integer`, 2^31 - 1. A
+ * larger number names nothing and would overflow the query, so it is refused as a bad id. */
+export const ID_MAX = 2 ** 31 - 1;
 /** Default port. */
 export const DEFAULT_PORT = 8080;
+/** Default interface: this machine only, so a fresh start is not public before PUBLIC_URL is set. */
+export const DEFAULT_HOST = '127.0.0.1';
 /** Static media (renditions, screenshots) rarely change once made. */
 export const MEDIA_MAX_AGE_S = 30 * 86400;
 /** The built site's hashed assets never change. */
@@ -30,3 +63,34 @@ export const OEMBED_MAX_AGE_S = 3600;
 export const PAGE_MAX_AGE_S = 60;
 /** The country cookie is refreshed whenever the geo header disagrees with it; a day is plenty. */
 export const COUNTRY_COOKIE_MAX_AGE_S = 86400;
+
+/** `npm run backup` waits this long for a running server to write its copy of the database. */
+export const BACKUP_WAIT_MS = 10 * 60_000;
+/** How often `npm run backup` looks whether the running server has finished. */
+export const BACKUP_POLL_MS = 100;
+/** While the database opens (migrations, the first seed), the port answers 503 with this Retry-After. */
+export const STARTING_RETRY_AFTER_S = 5;
+/** A MEDIA_SECRET shorter than this is refused at start: it signs every video address. */
+export const MEDIA_SECRET_MIN_CHARS = 32;
+/** SIGNED_URL_TTL_S accepted at start: a minute to a week. */
+export const SIGNED_URL_TTL_MIN_S = 60;
+export const SIGNED_URL_TTL_MAX_S = 7 * 86400;
+/** UPLOAD_WORKERS accepted at start; one worker keeps about two cores busy. */
+export const UPLOAD_WORKERS_MAX = 64;
+/** A connection on which no byte moves either way for this long is closed: an idle socket, a
+ * stalled body (an upload included) or a client that stopped reading. A live upload, however slow,
+ * moves bytes well within it. */
+export const SOCKET_IDLE_TIMEOUT_MS = 30_000;
+/** The request line and headers must arrive within this. */
+export const HEADERS_TIMEOUT_MS = 15_000;
+/** How often the server looks for connections past HEADERS_TIMEOUT_MS (Node's default is 30 s). */
+export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+/** A body read whole before the route runs (a form, JSON) must arrive within this: such bodies are
+ * at most FORM_BODY_LIMIT_BYTES, so only a client dripping bytes to hold the socket needs longer.
+ * Multipart bodies are streamed by their route and bounded by SOCKET_IDLE_TIMEOUT_MS instead. */
+export const REQUEST_BODY_TIMEOUT_MS = 30_000;
+/** An idle keep-alive connection is kept this long between requests: longer than the 60 s idle
+ * time-out of common load balancers and nginx, so the balancer, not this server, closes first. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** Browsers keep to https for this long once they have seen the site over it (HSTS). */
+export const HSTS_MAX_AGE_S = 365 * 86400;

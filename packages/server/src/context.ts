@@ -5,7 +5,6 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { ResponseCache } from './http/cache.js';
 import { OutboxMailer, type Mailer } from './mail/mailer.js';
-import { RESPONSE_CACHE_MAX_ENTRIES } from './constants.js';
 
 export interface AppContext {
   config: Config;
@@ -39,7 +38,7 @@ export async function createContext(config: Config, database: Database, now: () 
   return {
     config,
     database,
-    cache: new ResponseCache(RESPONSE_CACHE_MAX_ENTRIES, now),
+    cache: new ResponseCache(config.responseCacheMaxBytes, now),
     mediaSecret: await resolveSecret(config, database),
     now,
     mailer: services.mailer ?? new OutboxMailer(config.outboxDir, now),

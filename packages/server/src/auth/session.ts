@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { secureCookies } from '../http/cookies.js';
 import { ApiHttpError } from '../http/errors.js';
 import { LOGOUT_COOKIE_MAX_AGE_S, SESSION_TOKEN_BYTES, SESSION_TTL_S } from './constants.js';
 
@@ -37,13 +38,6 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Cookies are Secure when the site's public address is https (whatever hop the request came over:
- * a TLS-terminating proxy not named in TRUST_PROXY still serves the site over https), or when this
- * request itself came over https. */
-export function secureCookies(ctx: Pick<AppContext, 'config'>, req: FastifyRequest): boolean {
-  return ctx.config.publicUrl.startsWith('https://') || req.protocol === 'https';
-}
-
 /** The member a session token names, if the session exists and has not expired. */
 export async function lookupSession(ctx: AppContext, token: string): Promise<SessionMember | null> {
   if (!TOKEN_RE.test(token)) return null;
@@ -56,7 +50,7 @@ export async function lookupSession(ctx: AppContext, token: string): Promise<Ses
 }
 
 function clearSessionCookies(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): void {
-  const secure = secureCookies(ctx, req);
+  const secure = secureCookies(ctx.config, req);
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   reply.clearCookie(UID_COOKIE, { path: '/', sameSite: 'lax', secure });
 }
@@ -96,7 +90,7 @@ export async function createSession(ctx: AppContext, req: FastifyRequest, reply:
     new Date(now + SESSION_TTL_S * 1000).toISOString(),
   ]);
   await ctx.database.query('UPDATE members SET last_login = $2::timestamptz WHERE user_id = $1', [userId, new Date(now).toISOString()]);
-  const base = { path: '/', sameSite: 'lax' as const, secure: secureCookies(ctx, req), maxAge: SESSION_TTL_S };
+  const base = { path: '/', sameSite: 'lax' as const, secure: secureCookies(ctx.config, req), maxAge: SESSION_TTL_S };
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
   reply.setCookie(UID_COOKIE, String(userId), base);
   if (req.cookies[LOGOUT_COOKIE]) reply.clearCookie(LOGOUT_COOKIE, { path: '/' });
@@ -107,7 +101,7 @@ export async function endSession(ctx: AppContext, req: FastifyRequest, reply: Fa
   const token = req.cookies[SESSION_COOKIE];
   if (token && TOKEN_RE.test(token)) await ctx.database.query('DELETE FROM sessions WHERE session_id = $1', [hashToken(token)]);
   clearSessionCookies(ctx, req, reply);
-  reply.setCookie(LOGOUT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: secureCookies(ctx, req), maxAge: LOGOUT_COOKIE_MAX_AGE_S });
+  reply.setCookie(LOGOUT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: secureCookies(ctx.config, req), maxAge: LOGOUT_COOKIE_MAX_AGE_S });
   req.member = null;
 }
 

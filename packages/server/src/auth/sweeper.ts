@@ -3,12 +3,13 @@
 // who never come back, addresses that never try again), so both tables hold live rows only. Every
 // API node may run it: the deletes are the same wherever they run.
 import type { AppContext } from '../context.js';
+import { sweepUploads, type UploadSweepConfig } from '../upload/sweep.js';
 import { sweepExpiredCounts } from './limits.js';
 
 /** How often the sweeper runs, in seconds; an expired row costs nothing but its space meanwhile. */
 export const SWEEP_INTERVAL_S = 3600;
 
-type Clocked = Pick<AppContext, 'database' | 'now'>;
+type Clocked = Pick<AppContext, 'database' | 'now'> & { config?: UploadSweepConfig };
 
 /** Deletes every session expired by `ctx.now()` (by `sessions_expires_idx`); answers how many. */
 export async function sweepExpiredSessions(ctx: Clocked): Promise<number> {
@@ -22,10 +23,15 @@ export async function sweepExpiredSessions(ctx: Clocked): Promise<number> {
  */
 export function startSweeper(ctx: Clocked, log: (message: string) => void, intervalS = SWEEP_INTERVAL_S): { stop: () => Promise<void> } {
   let running: Promise<void> = Promise.resolve();
+  const { config } = ctx;
   const sweep = () => {
-    running = Promise.all([sweepExpiredSessions(ctx), sweepExpiredCounts(ctx)]).then(
-      ([sessions, counts]) => {
+    const uploads = config ? sweepUploads({ ...ctx, config }) : Promise.resolve(null);
+    running = Promise.all([sweepExpiredSessions(ctx), sweepExpiredCounts(ctx), uploads]).then(
+      ([sessions, counts, files]) => {
         if (sessions || counts) log(`[sweeper] removed ${sessions} expired session(s) and ${counts} finished limit window(s)`);
+        if (files && (files.incoming || files.partial || files.failedSources)) {
+          log(`[sweeper] removed ${files.incoming} partial upload(s), ${files.partial} unfinished media folder(s) and ${files.failedSources} failed upload source(s)`);
+        }
       },
       (err: unknown) => log(`[sweeper] failed: ${err instanceof Error ? err.message : String(err)}`),
     );

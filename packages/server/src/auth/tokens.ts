@@ -3,6 +3,7 @@
 // also covers a piece of the member's row, so the link dies when that piece changes. A confirmation
 // link is bound to the e-mail address; a reset link to the current password hash, so it works once.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isId } from '../http/params.js';
 
 export type TokenPurpose = 'confirm' | 'reset';
 
@@ -32,7 +33,7 @@ export interface TokenClaim {
 /** The parts of a well-formed token, before its signature is checked (the binding is in the row). */
 export function readToken(token: string): TokenClaim | null {
   const m = TOKEN_RE.exec(token);
-  return m ? { userId: Number(m[1]), expiresS: Number(m[2]), sig: m[3] } : null;
+  return m && isId(m[1]) ? { userId: Number(m[1]), expiresS: Number(m[2]), sig: m[3] } : null;
 }
 
 export type TokenCheck = 'ok' | 'invalid_link' | 'link_expired';

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDataLock } from './lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export interface Database {
   /** Runs raw SQL and returns its rows; for bulk work the query builder does not express. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a gzipped tarball, taken between two queries. */
+  dump?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
@@ -32,18 +35,61 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PGlite: fill a new, empty folder from a backup tarball (`dump()`). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.pgliteDir ?? 'memory://');
+  return openPglite(opts.pgliteDir ?? 'memory://', opts.loadDataDir);
 }
 
-async function openPglite(dir: string): Promise<Database> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+/** The folder could not be opened as a database: say what that means and the ways back. */
+export class DatabaseOpenError extends Error {
+  constructor(
+    readonly dir: string,
+    cause: unknown,
+  ) {
+    super(
+      `the embedded database in ${dir} could not be opened (${describe(cause)}). ` +
+        'It was probably damaged by a crash or by two processes using the same folder. ' +
+        `To go back to a backup: npm run restore -- <backup file>. To start over with a new demo catalogue: move ${dir} away and start again.`,
+      { cause },
+    );
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+const describe = (err: unknown): string => (err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+
+async function createPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
+  try {
+    return await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
+  } catch (err) {
+    throw new DatabaseOpenError(dir, err);
+  }
+}
+
+async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
+  const inMemory = dir.startsWith('memory://');
+  // Taken before a byte of the folder is read, and held until close.
+  const lock = inMemory ? undefined : acquireDataLock(dir);
+  let client: PGlite;
+  try {
+    if (!inMemory) mkdirSync(dir, { recursive: true });
+    client = await createPglite(dir, loadDataDir);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    lock?.release();
+    throw err;
+  }
   return {
     db,
     kind: 'pglite',
@@ -51,7 +97,15 @@ async function openPglite(dir: string): Promise<Database> {
       const res = await client.query<T>(text, params);
       return res.rows;
     },
-    close: () => client.close(),
+    async close() {
+      if (!client.closed) await client.close();
+      lock?.release();
+    },
+    async dump() {
+      // A checkpoint first, so the copy needs little recovery when it is opened.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
   };
 }
 

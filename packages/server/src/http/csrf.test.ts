@@ -50,6 +50,14 @@ describe('refused', () => {
     expect((await post(MEMBER_PATH, { cookie, origin: TEST_ORIGIN })).statusCode).toBe(200);
   });
 
+  it('every spelling of a guarded address the router still matches, and POSTs outside /api/', async () => {
+    const spellings = ['/%61pi/wall.php', '/%2561pi/wall.php', '//api/wall.php', '/api//wall.php', '/API/wall.php', '/api/./wall.php', '/x/../api/wall.php', '/api/wall.php;x=1', '/api/wall.php.', '/api%2Fwall.php', '/videos/'];
+    for (const url of spellings) {
+      const res = await fetch(t.base + url, { method: 'POST', headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'act=post' });
+      expect({ url, status: res.status, body: await res.json() }).toEqual({ url, status: 403, body: CSRF });
+    }
+  });
+
   it('PUT, PATCH and DELETE under /api/ alike', async () => {
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/anything', headers: { origin: 'https://evil.example' } });
@@ -84,10 +92,10 @@ describe('passed', () => {
     expect(res.json()).toEqual({ ok: true });
   });
 
-  it('GET and HEAD, and POSTs outside /api/', async () => {
-    const get = await t.app.inject({ method: 'GET', url: '/api/json/stats/43200/top.json', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
-    expect(get.statusCode).toBe(200);
-    const page = await t.app.inject({ method: 'POST', url: '/videos/', headers: { origin: 'https://evil.example' } });
-    expect(page.json()).not.toEqual(CSRF);
+  it('GET, HEAD and OPTIONS, whatever their origin', async () => {
+    for (const method of ['GET', 'HEAD', 'OPTIONS'] as const) {
+      const res = await t.app.inject({ method, url: '/api/json/stats/43200/top.json', headers: { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+      expect(res.statusCode).not.toBe(403);
+    }
   });
 });

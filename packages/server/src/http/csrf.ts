@@ -1,14 +1,17 @@
-// Cross-site request forgery: a state-changing call under /api/ must come from our own pages. The
+// Cross-site request forgery: a state-changing request must come from our own pages. The
 // browser says where a request came from (Sec-Fetch-Site, Origin) and a page on another site cannot
 // forge either, so those headers decide; SameSite=Lax on `sid` is the second line. A request with
 // neither header (curl, old browsers) passes unless it carries a session, which is what a forgery
 // would need. The site's own fetch/XHR is same-origin and passes untouched.
+// The guard looks at the method alone, never at the path: the router decodes and normalises a path
+// (`/%61pi/`, `//api`, `/api/./x`) in ways a prefix test on the raw URL cannot follow, so every
+// state-changing request is checked whatever address it names.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/session.js';
 import { requestOrigin } from './origin.js';
 
-const GUARDED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const GUARDED_PREFIX = '/api/';
+/** Methods that change nothing; every other one (POST, PUT, PATCH, DELETE, any extension) is guarded. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** `none` is a request the user made themselves (typed address, bookmark). */
 const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
 
@@ -20,7 +23,7 @@ function header(req: FastifyRequest, name: string): string | undefined {
 /** Why the request is refused, or null when it may go on. `publicUrl` (PUBLIC_URL) is our origin
  * too: behind a proxy that ends TLS the request itself looks like http. */
 export function csrfRefusal(req: FastifyRequest, publicUrl = ''): string | null {
-  if (!GUARDED_METHODS.has(req.method) || !req.url.startsWith(GUARDED_PREFIX)) return null;
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return null;
   const fetchSite = header(req, 'sec-fetch-site');
   if (fetchSite !== undefined && !TRUSTED_FETCH_SITES.has(fetchSite.toLowerCase())) return `sec-fetch-site ${fetchSite}`;
   const origin = header(req, 'origin');

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { countryFromHeader, geoCookie } from './geo.js';
 
-async function appWith(header: string): Promise<FastifyInstance> {
+async function appWith(header: string, publicUrl = ''): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(fastifyCookie);
-  geoCookie(app, header);
+  geoCookie(app, { geoHeader: header, publicUrl });
   app.get('/*', async () => 'ok');
   return app;
 }
@@ -31,6 +31,12 @@ describe('geo cookie', () => {
     app = await appWith(loadConfig({}).geoHeader);
     const res = await app.inject({ url: '/videos/latest-updates/1/', headers: { 'cf-ipcountry': 'ru' } });
     expect(res.cookies).toEqual([expect.objectContaining({ name: 'country', value: 'RU', path: '/', sameSite: 'Lax' })]);
+  });
+
+  it('marks the cookie Secure when the public address is https', async () => {
+    app = await appWith('cf-ipcountry', 'https://reel.example');
+    const res = await app.inject({ url: '/', headers: { 'cf-ipcountry': 'DE' } });
+    expect(res.cookies).toEqual([expect.objectContaining({ name: 'country', value: 'DE', secure: true })]);
   });
 
   it('leaves the cookie alone when it already holds the country, or no header came', async () => {

@@ -1,9 +1,12 @@
 // The visitor's country for the age gate's wording (spec 000 §3 "country code", §6): a CDN or
 // proxy in front of the server names it in a request header (Cloudflare's `cf-ipcountry` by
 // default), and the server hands it to the browser app as the `country` cookie, which the app
-// reads without a request of its own.
+// reads without a request of its own. A page that sets it is answered `private` (cookies.ts), so
+// no shared cache hands one visitor's country to another.
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
 import { COUNTRY_COOKIE_MAX_AGE_S } from '../constants.js';
+import { secureCookies } from './cookies.js';
 
 export const COUNTRY_COOKIE = 'country';
 
@@ -18,14 +21,14 @@ export function countryFromHeader(value: string | string[] | undefined): string 
 }
 
 /** Needs @fastify/cookie registered first. An empty header name turns the hook off. */
-export function geoCookie(app: FastifyInstance, headerName: string): void {
-  const header = headerName.trim().toLowerCase();
+export function geoCookie(app: FastifyInstance, config: Pick<Config, 'geoHeader' | 'publicUrl'>): void {
+  const header = config.geoHeader.trim().toLowerCase();
   if (!header) return;
   app.addHook('onRequest', async (req, reply) => {
     const path = req.url.split('?')[0];
     if (SKIPPED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
     const country = countryFromHeader(req.headers[header]);
     if (!country || req.cookies[COUNTRY_COOKIE] === country) return;
-    reply.setCookie(COUNTRY_COOKIE, country, { path: '/', maxAge: COUNTRY_COOKIE_MAX_AGE_S, sameSite: 'lax' });
+    reply.setCookie(COUNTRY_COOKIE, country, { path: '/', maxAge: COUNTRY_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: secureCookies(config, req) });
   });
 }

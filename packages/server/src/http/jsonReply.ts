@@ -1,14 +1,19 @@
-// Sends a JSON answer under the lifetime rules of spec 001 §7: a lifetime in the path is the cache
+// Sends a JSON answer under the catalogue's lifetime rules: a lifetime in the path is the cache
 // lifetime (in-process and `Cache-Control` for any CDN); lifetime 0 is the `.jsond` form, never cached.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RESPONSE_LIFETIME_MAX_S } from '../constants.js';
+import type { CachedAnswer, ResponseCache } from './cache.js';
+import { encodeBody, pickEncoding, varyOnEncoding, type EncodedBody } from './compress.js';
 import { badRequest } from './errors.js';
-import type { ResponseCache } from './cache.js';
 
 const LIFETIME_RE = /^(0|[1-9]\d{0,8})$/;
+/** The name of the lifetime, as a path segment or a query key: it never enters a cache key. */
+const LIFETIME = 'lifetime';
 
+/** A lifetime longer than any the catalogue gives is cut to the longest, and sent as cut. */
 export function parseLifetime(segment: string | undefined): number {
   if (segment === undefined || !LIFETIME_RE.test(segment)) throw badRequest('invalid_lifetime');
-  return Number(segment);
+  return Math.min(Number(segment), RESPONSE_LIFETIME_MAX_S);
 }
 
 /** Strips `.json` (lifetime > 0) or `.jsond` (lifetime 0) from the last path segment. */
@@ -22,6 +27,35 @@ export function cacheHeader(lifetime: number): string {
   return lifetime > 0 ? `public, max-age=${lifetime}` : 'no-store';
 }
 
+/**
+ * The cache key of a data call: only what its answer depends on. That is the route, its path
+ * segments but the lifetime (which says how fresh an answer must be, not what it holds), and the
+ * query values the route reads, as the route gives them (`undefined` when absent). Any other query
+ * key is refused with `invalid_query`: it could change nothing but the key, making a new entry for
+ * the same answer with every spelling.
+ */
+export function cacheKey(req: FastifyRequest, query: Record<string, string | undefined> = {}): string {
+  for (const name of Object.keys((req.query ?? {}) as Record<string, unknown>)) {
+    if (name !== LIFETIME && !Object.hasOwn(query, name)) throw badRequest('invalid_query');
+  }
+  const segments = Object.entries((req.params ?? {}) as Record<string, string>)
+    .filter(([name]) => name !== LIFETIME)
+    .map(([, value]) => encodeURIComponent(value));
+  const values = Object.entries(query)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
+  return `${req.routeOptions.url ?? req.url}|${segments.join('/')}?${values.join('&')}`;
+}
+
+function sendEncoded(reply: FastifyReply, body: EncodedBody): FastifyReply {
+  if (!body.forms) return reply.send(body.identity);
+  varyOnEncoding(reply);
+  const encoding = pickEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body.identity);
+  // Named, the encoding tells the per-response compression that this body is already done.
+  return reply.header('content-encoding', encoding).send(body.forms[encoding]);
+}
+
 export async function sendCachedJson(
   reply: FastifyReply,
   cache: ResponseCache,
@@ -30,9 +64,16 @@ export async function sendCachedJson(
   produce: () => Promise<unknown>,
 ): Promise<FastifyReply> {
   reply.header('Cache-Control', cacheHeader(lifetime)).type('application/json; charset=utf-8');
-  const hit = lifetime > 0 ? cache.get(key) : undefined;
-  if (hit !== undefined) return reply.header('X-Cache', 'HIT').send(hit);
-  const body = JSON.stringify(await produce());
-  cache.set(key, body, lifetime);
-  return reply.header('X-Cache', 'MISS').send(body);
+  if (lifetime <= 0) return reply.header('X-Cache', 'MISS').send(JSON.stringify(await produce()));
+  const hit: CachedAnswer | undefined = cache.get(key, lifetime);
+  if (hit) return sendEncoded(reply.header('X-Cache', 'HIT').header('Age', String(cache.ageS(hit))), hit);
+  const made = await cache.shared(key, async (): Promise<string | EncodedBody> => {
+    const text = JSON.stringify(await produce());
+    if (!cache.shouldStore(key, Buffer.byteLength(text))) return text;
+    const body = await encodeBody(text);
+    cache.set(key, body, lifetime);
+    return body;
+  });
+  reply.header('X-Cache', 'MISS');
+  return typeof made === 'string' ? reply.send(made) : sendEncoded(reply, made);
 }

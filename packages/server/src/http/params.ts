@@ -1,23 +1,29 @@
 // Parsers for path segments and query values. Each refuses bad input with a named code.
-import { COUNT_MAX } from '@reel/api';
-import { PAGE_MAX } from '../constants.js';
+import { ID_MAX, PAGE_MAX } from '../constants.js';
 import { badRequest } from './errors.js';
 
 /** Canonical decimal: no sign, no leading zeros, so one object has one address (and one cache entry). */
 const INT_RE = /^(0|[1-9]\d{0,8})$/;
 const DIR_RE = /^[a-z0-9][a-z0-9_-]{0,127}$/i;
+/** An id in canonical decimal: 1 to ID_MAX, no sign, no leading zeros, no more digits than ID_MAX has. */
+const ID_RE = new RegExp(`^[1-9]\\d{0,${String(ID_MAX).length - 1}}$`);
 
-export function parseId(value: string | undefined, code = 'invalid_id'): number {
-  if (value === undefined || !INT_RE.test(value)) throw badRequest(code);
-  const n = Number(value);
-  if (n < 1) throw badRequest(code);
-  return n;
+/** The one id rule, for every id in a path, a query or a form: true for 1…ID_MAX written canonically. */
+export function isId(value: unknown): value is string {
+  return typeof value === 'string' && ID_RE.test(value) && Number(value) <= ID_MAX;
 }
 
-export function parseCount(value: string | undefined): number {
+export function parseId(value: string | undefined, code = 'invalid_id'): number {
+  if (!isId(value)) throw badRequest(code);
+  return Number(value);
+}
+
+/** A page size from 1 to `max`, the catalogue's page size for the call: a larger page would cost
+ * more work and memory per request than the catalogue ever asks for. */
+export function parseCount(value: string | undefined, max: number): number {
   if (value === undefined || !INT_RE.test(value)) throw badRequest('invalid_count');
   const n = Number(value);
-  if (n < 1 || n > COUNT_MAX) throw badRequest('invalid_count');
+  if (n < 1 || n > max) throw badRequest('invalid_count');
   return n;
 }
 

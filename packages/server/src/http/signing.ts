@@ -18,6 +18,14 @@ export function signVideoUrl(secret: string, videoId: number, format: string, ex
   return `/get_file/${expires}/${signature(secret, videoId, format, expires)}/${videoId}${format}`;
 }
 
+/**
+ * A segment of the HLS stream behind a signed rendition address: the same signature covers the
+ * rendition and its stream, so a playlist hands out segment addresses that expire with it.
+ */
+export function signedSegmentUrl(signedUrl: string, segment: string): string {
+  return `${signedUrl}/hls/${segment}`;
+}
+
 export type VerifyResult = { ok: true; file: SignedFile } | { ok: false; code: 'invalid_link' | 'link_expired' };
 
 export function verifyVideoUrl(secret: string, expiresSeg: string, sig: string, file: string, nowS: number): VerifyResult {

@@ -87,3 +87,16 @@ export const PATTERN_AUDIO_KBPS = 48;
 export const PATTERN_CRF = 24;
 /** Key frame spacing of generated sources; later seeks (screenshots, snippets) decode at most this. */
 export const PATTERN_KEYFRAME_S = 5;
+
+/** Bits of randomness in a media folder's name: nobody can guess an unpublished upload's folder. */
+export const MEDIA_KEY_RANDOM_BYTES = 16;
+/** Segment names of an HLS stream as the transcoder writes them (`-hls_segment_filename`). */
+export const HLS_SEGMENT_PATTERN = /^(?:init\.mp4|segment-\d{1,6}\.(?:m4s|ts))$/;
+/** Pictures served under `/media/`: everything else of a media folder goes through a signed address. */
+export const PUBLIC_PICTURE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;
+/** A signed rendition of a public video may be cached this long at most (and never past its expiry). */
+export const RENDITION_MAX_AGE_S = 3600;
+/** Random bytes in a hidden work folder's name, so two runs on one key never share a folder. */
+export const PARTIAL_SUFFIX_BYTES = 6;
+/** A hidden work folder older than this belongs to a run that died: the sweeper removes it. */
+export const PARTIAL_FOLDER_STALE_S = 24 * 3600;

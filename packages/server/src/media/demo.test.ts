@@ -1,5 +1,6 @@
 // Runs the real pipeline (ffmpeg, no mocks) on the `test` profile and checks the result with
 // ffprobe: every rendition, HLS, images, media.json, and that a second run changes nothing.
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,13 +9,15 @@ import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, FORMAT_TRAILER } from '@reel/api';
 import { THUMB_HEIGHT_PX, THUMB_WIDTH_PX, THUMBS_COUNT, TIMELINE_COLUMNS, TIMELINE_TILE_WIDTH_PX } from './constants.js';
 import { DEMO_PROFILES, generateDemoMedia, type DemoProgress } from './demo.js';
 import { probe } from './ffmpeg.js';
-import { absolutePath } from './layout.js';
+import { absolutePath, isMediaKey } from './layout.js';
+import { transcode } from './transcode.js';
 import type { MediaInfo } from './types.js';
 
 let root: string;
 let infos: MediaInfo[];
 const progress: DemoProgress[] = [];
-const byKey = (key: string) => infos.find((i) => i.media_key === key) as MediaInfo;
+/** The media made for a spec: its folder is the spec's name and 128 random bits. */
+const byKey = (name: string) => infos[DEMO_PROFILES.test.findIndex((s) => s.name === name)];
 const at = (rel: string) => absolutePath(root, rel);
 
 beforeAll(async () => {
@@ -28,10 +31,11 @@ afterAll(async () => {
 
 describe('generateDemoMedia (test profile)', () => {
   it('makes every media of the profile and reports progress to done', () => {
-    expect(infos.map((i) => i.media_key)).toEqual(DEMO_PROFILES.test.map((s) => s.media_key));
-    for (const info of infos) {
-      expect(progress.some((p) => p.media_key === info.media_key && p.stage === 'done')).toBe(true);
-    }
+    DEMO_PROFILES.test.forEach((spec, i) => {
+      expect(infos[i].media_key).toMatch(new RegExp(`^${spec.name}-[0-9a-f]{32}$`));
+      expect(isMediaKey(infos[i].media_key)).toBe(true);
+      expect(progress.some((p) => p.name === spec.name && p.stage === 'done')).toBe(true);
+    });
   });
 
   it('writes renditions of the expected size and codecs, never upscaled', async () => {
@@ -64,20 +68,20 @@ describe('generateDemoMedia (test profile)', () => {
   });
 
   it('cuts HLS only when asked or long, with a playlist whose segments exist', async () => {
-    expect(infos.filter((i) => i.hls !== null).map((i) => i.media_key)).toEqual(['test-hls']);
     const info = byKey('test-hls');
-    expect(info.hls).toBe('test-hls/hls/video.m3u8');
+    expect(infos.filter((i) => i.hls !== null)).toEqual([info]);
+    expect(info.hls).toBe(`${info.media_key}/hls/video.m3u8`);
     const playlist = await readFile(at(info.hls!), 'utf8');
     expect(playlist.startsWith('#EXTM3U')).toBe(true);
     expect(playlist).toContain('#EXT-X-ENDLIST');
     expect(playlist).toContain('#EXT-X-MAP:URI="init.mp4"');
-    expect((await stat(at('test-hls/hls/init.mp4'))).size).toBeGreaterThan(0);
+    expect((await stat(at(`${info.media_key}/hls/init.mp4`))).size).toBeGreaterThan(0);
     const lines = playlist.split('\n');
     const segments = lines.filter((l) => l && !l.startsWith('#'));
     const total = lines.filter((l) => l.startsWith('#EXTINF:')).reduce((sum, l) => sum + parseFloat(l.slice(8)), 0);
     expect(segments.length).toBeGreaterThanOrEqual(2);
     expect(Math.abs(total - info.duration_sec)).toBeLessThan(0.5);
-    for (const s of segments) expect((await stat(at(`test-hls/hls/${s}`))).size).toBeGreaterThan(0);
+    for (const s of segments) expect((await stat(at(`${info.media_key}/hls/${s}`))).size).toBeGreaterThan(0);
     const p = await probe(at(info.hls!));
     expect([p.video_codec, p.audio_codec]).toEqual(['h264', 'aac']);
   });
@@ -119,5 +123,15 @@ describe('generateDemoMedia (test profile)', () => {
     const after = await Promise.all(infos.map((i) => stat(at(`${i.media_key}/media.json`))));
     expect(after.map((s) => s.mtimeMs)).toEqual(before.map((s) => s.mtimeMs));
     expect((await readdir(root, { recursive: true })).sort()).toEqual(listing.sort());
+  });
+
+  it('leaves nothing under the key when a transcode stops half-way', async () => {
+    const source = at(byKey('test-hls').files[0].path);
+    const out = join(root, 'stopped-0123456789abcdef');
+    const stop = new AbortController();
+    const run = transcode(source, out, { forceHls: true, preset: 'ultrafast', signal: stop.signal, onProgress: (p) => p.stage === 'trailer' && stop.abort() });
+    await expect(run).rejects.toThrow();
+    expect(existsSync(out)).toBe(false);
+    expect((await readdir(root)).filter((e) => e.includes('stopped'))).toEqual([]);
   });
 });

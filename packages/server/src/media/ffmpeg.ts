@@ -71,7 +71,21 @@ export interface RunOptions {
   onProgress?: (outTimeS: number) => void;
   signal?: AbortSignal;
   cwd?: string;
+  /** Kills the process (SIGKILL) after this long; it then fails with a time-out. */
+  timeoutMs?: number;
 }
+
+/**
+ * Input options for a file nobody here made (an upload): read it from the local disk only, with
+ * one of the named demuxers only. Playlists (HLS, DASH), concat scripts, image sequences and any
+ * network address inside a file are refused before anything they name is opened.
+ */
+export function untrustedInput(demuxers: readonly string[]): string[] {
+  return ['-protocol_whitelist', 'file', '-format_whitelist', demuxers.join(',')];
+}
+
+/** The message of a run killed by its time-out: callers treat it like an unreadable file. */
+export const TIMED_OUT = 'timed out';
 
 /** Turns `-progress` output lines into seconds; returns null for other lines. */
 export function parseProgressLine(line: string): number | null {
@@ -89,7 +103,7 @@ function tailLines(text: string, count: number): string {
  * collected stderr; rejects with the exit code and the last stderr lines.
  */
 export function runFfmpeg(args: readonly string[], options: RunOptions = {}): Promise<{ stderr: string }> {
-  const { onProgress, signal, cwd } = options;
+  const { onProgress, signal, cwd, timeoutMs } = options;
   const head = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
   const progressArgs = onProgress ? ['-progress', 'pipe:1', '-nostats'] : [];
   const bin = ffmpegPath();
@@ -97,6 +111,11 @@ export function runFfmpeg(args: readonly string[], options: RunOptions = {}): Pr
     const child = spawn(bin, [...head, ...progressArgs, ...args], { cwd, signal, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let pending = '';
+    let timedOut = false;
+    const timer = timeoutMs === undefined ? null : setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-STDERR_KEEP_BYTES);
@@ -112,12 +131,14 @@ export function runFfmpeg(args: readonly string[], options: RunOptions = {}): Pr
       }
     });
     child.on('error', (err) => {
+      if (timer) clearTimeout(timer);
       const why = err.name === 'AbortError' ? 'ffmpeg was stopped: aborted' : `ffmpeg could not run (${bin}): ${err.message}`;
       reject(new Error(why, { cause: err }));
     });
     child.on('close', (code, sig) => {
-      if (code === 0) return resolve({ stderr });
-      const why = sig ? `signal ${sig}` : `exit code ${code}`;
+      if (timer) clearTimeout(timer);
+      if (code === 0 && !timedOut) return resolve({ stderr });
+      const why = timedOut ? `${TIMED_OUT} after ${timeoutMs} ms` : sig ? `signal ${sig}` : `exit code ${code}`;
       reject(new Error(`ffmpeg failed with ${why}: ${tailLines(stderr, ERROR_TAIL_LINES) || '(no output)'}`));
     });
   });
@@ -173,15 +194,22 @@ export function readProbeJson(json: FfprobeJson): ProbeResult {
   };
 }
 
+export interface ProbeOptions {
+  /** Options placed before the file, e.g. `untrustedInput(…)`. */
+  inputArgs?: readonly string[];
+  /** Kills ffprobe (SIGKILL) after this long. */
+  timeoutMs?: number;
+}
+
 /** Probes a media file with ffprobe; rejects when ffprobe cannot read it (damaged or not media). */
-export async function probe(file: string): Promise<ProbeResult> {
-  const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file];
+export async function probe(file: string, options: ProbeOptions = {}): Promise<ProbeResult> {
+  const args = ['-v', 'error', ...(options.inputArgs ?? []), '-print_format', 'json', '-show_format', '-show_streams', file];
   try {
-    const { stdout } = await execFileAsync(ffprobePath(), args, { maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await execFileAsync(ffprobePath(), args, { maxBuffer: 16 * 1024 * 1024, timeout: options.timeoutMs ?? 0, killSignal: 'SIGKILL' });
     return readProbeJson(JSON.parse(stdout) as FfprobeJson);
   } catch (err) {
-    const e = err as { stderr?: string; message?: string; signal?: string | null };
-    const crash = e.signal ? `ffprobe was killed by ${e.signal}` : '';
+    const e = err as { stderr?: string; message?: string; signal?: string | null; killed?: boolean };
+    const crash = e.killed && options.timeoutMs ? `ffprobe ${TIMED_OUT} after ${options.timeoutMs} ms` : e.signal ? `ffprobe was killed by ${e.signal}` : '';
     const detail = tailLines(e.stderr ?? '', ERROR_TAIL_LINES) || crash || e.message || String(err);
     throw new Error(`ffprobe could not read ${file}: ${detail}`, { cause: err });
   }

@@ -56,6 +56,7 @@ export async function makeScreenshots(
   vr: string,
   targets: ScreenshotTargets,
   signal?: AbortSignal,
+  sourceInput: readonly string[] = [],
 ): Promise<void> {
   const times = screenshotTimes(durationS, targets.screens.length);
   const scr = posterSize(SCR_MAX_HEIGHT_PX, sourceHeight);
@@ -64,7 +65,7 @@ export async function makeScreenshots(
     [THUMB_SCREEN_INDEX - 1, [{ label: 'scr', size: scr, out: targets.scr }, { label: 'img', size: img, out: targets.img }]],
     [SCR1_SCREEN_INDEX - 1, [{ label: 'scr1', size: scr, out: targets.scr1 }]],
   ]);
-  const inputs = times.flatMap((t) => ['-ss', String(t), '-i', source]);
+  const inputs = times.flatMap((t) => ['-ss', String(t), ...sourceInput, '-i', source]);
   const chains: string[] = [];
   const outs: string[] = [];
   const jpeg = (label: string, out: string) => ['-map', `[${label}]`, '-frames:v', '1', '-q:v', String(JPEG_QUALITY), out];

@@ -37,6 +37,8 @@ export interface EncodeOptions {
   durationS: number;
   onProgress?: (ratio: number) => void;
   signal?: AbortSignal;
+  /** Options before `-i source` (an upload's input restrictions). */
+  sourceInput?: readonly string[];
 }
 
 /** Source audio facts that decide whether a rendition may copy the audio track as it is. */
@@ -79,7 +81,7 @@ export async function encodeRenditions(
   const labels = plans.map((_, i) => `[s${i}]`).join('');
   const scales = plans.map((p, i) => `[s${i}]scale=-2:${p.out_height_px},setsar=1[r${i}]`).join(';');
   const graph = plans.length === 1 ? `[0:v:0]scale=-2:${plans[0].out_height_px},setsar=1[r0]` : `[0:v:0]split=${plans.length}${labels};${scales}`;
-  const args = ['-i', source, '-filter_complex', graph, ...plans.flatMap((p, i) => outputArgs(p, i, options, outputs[i]))];
+  const args = [...(options.sourceInput ?? []), '-i', source, '-filter_complex', graph, ...plans.flatMap((p, i) => outputArgs(p, i, options, outputs[i]))];
   const { onProgress, durationS } = options;
   await runFfmpeg(args, {
     signal: options.signal,

@@ -1,12 +1,14 @@
 // Turns any source video into a complete media folder: renditions, trailer, HLS for long videos,
 // screenshots, the list preview, timeline sprites, and finally media.json. Used for the generated
 // demo media and for member uploads alike.
-import { mkdir, rm, stat } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { FORMAT_TRAILER, HLS_THRESHOLD_S } from '@reel/api';
 import {
   DURATION_DECIMALS,
   HLS_SEGMENT_S,
+  PARTIAL_SUFFIX_BYTES,
   PRESET_UPLOAD,
   THUMBS_COUNT,
   TIMELINE_COLUMNS,
@@ -17,7 +19,7 @@ import {
 } from './constants.js';
 import { probe, runFfmpeg, type ProbeResult } from './ffmpeg.js';
 import { makePreview, makeScreenshots, makeSprites } from './images.js';
-import { absolutePath, assertMediaKey, mediaLayout, writeMediaInfo, type MediaLayout } from './layout.js';
+import { assertMediaKey, mediaLayout, PARTIAL_FOLDER_PREFIX, writeMediaInfo, type MediaLayout } from './layout.js';
 import { describeFile, displaySize, encodeRenditions, planRenditions } from './renditions.js';
 import { spriteSheetCount, timelineCount, timelineInterval } from './timelines.js';
 import type { MediaFile, MediaInfo, MediaProgress } from './types.js';
@@ -31,6 +33,8 @@ export interface TranscodeOptions {
   preset?: string;
   onProgress?: (progress: MediaProgress) => void;
   signal?: AbortSignal;
+  /** Options before every `-i` of the source: an upload's restrict how it may be read. */
+  sourceInput?: readonly string[];
 }
 
 /** Whether a video of this length is served as HLS (spec 001: longer than 1800 s). */
@@ -62,16 +66,6 @@ async function makeHls(input: string, hlsDir: string, signal?: AbortSignal): Pro
   await runFfmpeg(args, { cwd: hlsDir, signal });
 }
 
-/** Removes what a previous, interrupted run may have left, but never unknown files (an upload's
- * source may sit in the same folder). */
-async function clearStale(root: string, layout: MediaLayout): Promise<void> {
-  for (const rel of [layout.mediaJson, layout.hlsDir, layout.screensDir, layout.timelinesDir]) {
-    await rm(absolutePath(root, rel), { recursive: true, force: true });
-  }
-  await mkdir(absolutePath(root, layout.screensDir), { recursive: true });
-  await mkdir(absolutePath(root, layout.timelinesDir), { recursive: true });
-}
-
 const round = (n: number) => Number(n.toFixed(DURATION_DECIMALS));
 
 /** What every step of one transcode needs to know. */
@@ -86,6 +80,7 @@ interface Job {
   preset: string;
   forceHls: boolean;
   signal?: AbortSignal;
+  sourceInput: readonly string[];
   report: (stage: MediaProgress['stage'], ratio: number) => void;
 }
 
@@ -104,7 +99,7 @@ async function makeVideos(job: Job): Promise<Videos> {
   const plans = planRenditions(job.sourceHeight);
   const outputs = plans.map((p) => abs(layout.file(p.format)));
   await encodeRenditions(job.source, plans, outputs, {
-    preset: job.preset, audio: job.src, durationS: job.src.duration_s, signal,
+    preset: job.preset, audio: job.src, durationS: job.src.duration_s, signal, sourceInput: job.sourceInput,
     onProgress: (r) => report('renditions', r),
   });
   const files = await Promise.all(plans.map((p, i) => describeFile(p.format, outputs[i], layout.file(p.format))));
@@ -132,7 +127,7 @@ async function makeImages(job: Job, videos: Videos): Promise<Images> {
   report('screens', 0);
   const thumbs = Array.from({ length: THUMBS_COUNT }, (_, i) => layout.screen(i + 1));
   const shots = { screens: thumbs.map(abs), thumb: abs(layout.thumb), scr: abs(layout.scr), scr1: abs(layout.scr1), img: abs(layout.img) };
-  await makeScreenshots(job.source, job.src.duration_s, job.sourceHeight, vr, shots, signal);
+  await makeScreenshots(job.source, job.src.duration_s, job.sourceHeight, vr, shots, signal, job.sourceInput);
 
   report('preview', 0);
   await makePreview(sdPath, duration, vr, abs(layout.preview), job.preset, signal);
@@ -154,31 +149,44 @@ async function makeImages(job: Job, videos: Videos): Promise<Images> {
 
 /**
  * Transcodes `source` into `outDir`, which must be `<media root>/<media key>`: the folder name is
- * the media key and the returned MediaInfo's paths are relative to the folder's parent. media.json
- * is written last, so its presence means the folder is complete.
+ * the media key and the returned MediaInfo's paths are relative to the folder's parent. Everything
+ * is written into a hidden folder beside it (never served, never named by a file row) that takes
+ * the key's name only once whole, media.json last: a crash at any point leaves nothing under the
+ * key, and the sweeper removes the hidden folder later.
  */
 export async function transcode(source: string, outDir: string, options: TranscodeOptions = {}): Promise<MediaInfo> {
   const key = basename(outDir);
   assertMediaKey(key);
   const root = dirname(outDir);
   const layout = mediaLayout(key);
-  const src = await probe(source);
+  const sourceInput = options.sourceInput ?? [];
+  const src = await probe(source, { inputArgs: sourceInput });
   if (!src.video_codec || !(src.duration_s > 0)) throw new Error(`${source} has no playable video stream`);
+  const work = join(root, `${PARTIAL_FOLDER_PREFIX}${key}-${randomBytes(PARTIAL_SUFFIX_BYTES).toString('hex')}`);
   const job: Job = {
     source, src, sourceHeight: displaySize(src).height, root, layout,
-    abs: (rel) => absolutePath(root, rel),
+    // Paths are the key's (`K/…`); the bytes go to the same place inside the hidden folder.
+    abs: (rel) => join(work, ...rel.split('/').slice(1)),
     vr: options.vr ?? '', preset: options.preset ?? PRESET_UPLOAD, forceHls: options.forceHls ?? false,
-    signal: options.signal,
+    signal: options.signal, sourceInput,
     report: (stage, ratio) => options.onProgress?.({ stage, ratio }),
   };
-  await clearStale(root, layout);
-  const videos = await makeVideos(job);
-  const images = await makeImages(job, videos);
-  const info: MediaInfo = {
-    media_key: key, duration_sec: videos.duration, width: videos.top.width, height: videos.top.height, vr: job.vr,
-    files: videos.files, hls: videos.hls, ...images,
-  };
-  await writeMediaInfo(root, info);
-  job.report('done', 1);
-  return info;
+  try {
+    await mkdir(job.abs(layout.screensDir), { recursive: true });
+    await mkdir(job.abs(layout.timelinesDir), { recursive: true });
+    const videos = await makeVideos(job);
+    const images = await makeImages(job, videos);
+    const info: MediaInfo = {
+      media_key: key, duration_sec: videos.duration, width: videos.top.width, height: videos.top.height, vr: job.vr,
+      files: videos.files, hls: videos.hls, ...images,
+    };
+    await writeMediaInfo(root, info, work);
+    // A folder left under the key by an interrupted run of an older version goes first.
+    await rm(outDir, { recursive: true, force: true });
+    await rename(work, outDir);
+    job.report('done', 1);
+    return info;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 }

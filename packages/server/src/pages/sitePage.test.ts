@@ -1,5 +1,6 @@
 // Every site address through HTTP: 301s to the written form, real 404s, and each page's head.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { watchDataPaths } from '@reel/api';
@@ -57,13 +58,28 @@ describe('site addresses on the server', () => {
   });
 
   it('answers unknown paths, missing videos and missing performers with a real 404 and the app', async () => {
-    for (const path of ['/nope/', '/404/', '/video/999999/x/', '/videos/bogus/1/', '/pornstar/nobody-here/', '/categories/no-such-category/', '/pornsite/none/videos/2/']) {
+    for (const path of ['/nope/', '/404/', '/video/999999/x/', '/video/9999999999/x/', '/video/2147483648/x/', '/playlist/9999999999', '/members/9999999999/', '/videos/bogus/1/', '/pornstar/nobody-here/', '/categories/no-such-category/', '/pornsite/none/videos/2/']) {
       const res = await t.get(path);
       const html = await res.text();
       expect([path, res.status]).toEqual([path, 404]);
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('<meta name="robots" content="noindex">');
       expect(titleOf(html)).toBe('Oops! Content not found! - Reel');
+    }
+  });
+
+  it('answers 400 invalid_host when the Host header makes no address, never a 500', async () => {
+    const port = new URL(t.base).port;
+    for (const host of ['x:99999', 'a:b:c']) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const r = request({ host: '127.0.0.1', port, path: '/videos/latest-updates/1/', headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        r.on('error', reject);
+        r.end();
+      });
+      expect([host, status]).toEqual([host, 400]);
     }
   });
 

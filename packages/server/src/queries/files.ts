@@ -1,5 +1,5 @@
 // The file list of a video (spec 001 §3): signed addresses, format, VR layout and timeline data.
-import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, FORMAT_TRAILER, STATUS_DELETED, thousandBucket, millionBucket, TIMELINES_FORMAT, type VideoFile } from '@reel/api';
+import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, FORMAT_TRAILER, STATUS_ACTIVE, STATUS_DELETED, thousandBucket, millionBucket, TIMELINES_FORMAT, type VideoFile } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
 import { signVideoUrl } from '../http/signing.js';
@@ -40,19 +40,25 @@ export async function videoFiles(ctx: AppContext, videoId: number, validForS: nu
     }));
 }
 
-/** Where a signed address leads: the rendition, or the HLS playlist when asked with f=video.m3u8. */
-export async function fileTarget(ctx: AppContext, videoId: number, format: string, wantHls: boolean): Promise<string> {
-  const rows = await ctx.database.query<{ path: string; status_id: number; hls: string | null }>(
-    `SELECT f.path, v.status_id, v.media->>'hls' AS hls FROM video_files f JOIN videos v USING (video_id)
+/** What a signed address leads to: the rendition's file and the video's HLS playlist, if any. */
+export interface FileTarget {
+  /** The rendition, relative to the media root. */
+  path: string;
+  /** The HLS playlist, relative to the media root; null when the video has none. */
+  hls: string | null;
+  /** Public: published and not members-only. Anything else is never kept by a shared cache. */
+  isPublic: boolean;
+}
+
+/** The rendition behind a verified signature: the video must exist, not be deleted, and have it. */
+export async function fileTarget(ctx: AppContext, videoId: number, format: string): Promise<FileTarget> {
+  const rows = await ctx.database.query<{ path: string; status_id: number; is_private: boolean; hls: string | null }>(
+    `SELECT f.path, v.status_id, v.is_private, v.media->>'hls' AS hls FROM video_files f JOIN videos v USING (video_id)
      WHERE f.video_id = $1 AND f.format = $2`,
     [videoId, format],
   );
   const row = rows[0];
   if (!row) throw notFound('file_not_found');
   if (row.status_id === STATUS_DELETED) throw new ApiHttpError(410, 'video_deleted');
-  if (wantHls) {
-    if (!row.hls) throw notFound('hls_not_available');
-    return row.hls;
-  }
-  return row.path;
+  return { path: row.path, hls: row.hls || null, isPublic: row.status_id === STATUS_ACTIVE && !row.is_private };
 }

@@ -3,7 +3,7 @@
 import { SIGNUP_PATH } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundMailSettled } from '../mail/background.js';
-import { linkOrigin } from '../mail/linkOrigin.js';
+import { publicOrigin } from '../config.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, lastMessageTo, type TestMember } from '../testing/members.js';
 
@@ -29,7 +29,7 @@ describe.each([
   });
 
   it('the restore link, the new-password mail and the confirmation link', async () => {
-    expect(linkOrigin(t.ctx.config)).toBe(expected);
+    expect(publicOrigin(t.ctx.config)).toBe(expected);
     expect((await post({ act: 'restore', eml: member.email, tok: 'x' })).statusCode).toBe(200);
     await backgroundMailSettled();
     const reset = (await lastMessageTo(t.ctx.config.outboxDir, member.email)).links[0];

@@ -1,10 +1,10 @@
-// The addresses account e-mails carry (always under `linkOrigin`) and where their links land.
+// The addresses account e-mails carry (always under `publicOrigin`) and where their links land.
 import { SIGNIN_PAGE, SIGNUP_PATH } from '@reel/api';
 import type { FastifyReply } from 'fastify';
 import { CONFIRM_TOKEN_TTL_S } from '../auth/constants.js';
 import { signToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
-import { linkOrigin } from '../mail/linkOrigin.js';
+import { publicOrigin } from '../config.js';
 
 /** The sign-in page with one query value; a link's outcome never carries the token further. */
 export function toSignin(reply: FastifyReply, query: string): FastifyReply {
@@ -14,5 +14,5 @@ export function toSignin(reply: FastifyReply, query: string): FastifyReply {
 export function confirmLink(ctx: AppContext, userId: number, email: string): string {
   const expires = Math.floor(ctx.now() / 1000) + CONFIRM_TOKEN_TTL_S;
   const tok = signToken(ctx.mediaSecret, 'confirm', userId, expires, email.toLowerCase());
-  return `${linkOrigin(ctx.config)}${SIGNUP_PATH}?act=confirm&tok=${tok}`;
+  return `${publicOrigin(ctx.config)}${SIGNUP_PATH}?act=confirm&tok=${tok}`;
 }

@@ -16,7 +16,7 @@ import { newPasswordMessage, restoreMessage } from '../mail/messages.js';
 import { field, type FormBody } from './accountForm.js';
 import { signupFailure } from './accountRules.js';
 import { toSignin } from './accountLinks.js';
-import { linkOrigin } from '../mail/linkOrigin.js';
+import { publicOrigin } from '../config.js';
 
 export interface RestoreLimits {
   perIp: CountLimiter;
@@ -62,7 +62,7 @@ export async function requestRestore(ctx: AppContext, limits: RestoreLimits, req
   const m = rows[0];
   if (m) {
     const expires = Math.floor(ctx.now() / 1000) + RESET_TOKEN_TTL_S;
-    const link = `${linkOrigin(ctx.config)}${SIGNUP_PATH}?act=reset&tok=${signToken(ctx.mediaSecret, 'reset', m.user_id, expires, m.password_hash)}`;
+    const link = `${publicOrigin(ctx.config)}${SIGNUP_PATH}?act=reset&tok=${signToken(ctx.mediaSecret, 'reset', m.user_id, expires, m.password_hash)}`;
     sendInBackground(ctx.mailer, restoreMessage(m.email, m.username, link), req.log);
   }
   return reply.header('Cache-Control', 'no-store').send({ ok: true });
@@ -86,6 +86,6 @@ export async function resetPassword(ctx: AppContext, reply: FastifyReply, tok: s
   if (updated.length === 0) return toSignin(reply, 'error=invalid_link');
   // Whoever had the old password is signed out everywhere.
   await endOtherSessions(ctx, null, m.user_id);
-  await ctx.mailer.send(newPasswordMessage(m.email, m.username, password, `${linkOrigin(ctx.config)}/signin/`));
+  await ctx.mailer.send(newPasswordMessage(m.email, m.username, password, `${publicOrigin(ctx.config)}/signin/`));
   return toSignin(reply, 'reset=1');
 }

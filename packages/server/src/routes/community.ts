@@ -4,7 +4,7 @@ import {
   BUCKET_MILLION,
   BUCKET_THOUSAND,
   COMMENT_SECTIONS,
-  COUNT_MAX,
+  COUNT_MEMBERS,
   COUNT_PLAYLISTS,
   GENDERS,
   MEMBER_PROFILE_SECTIONS,
@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
-import { parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
+import { cacheKey, parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
 import { checkBuckets, parseCount, parseEnum, parseId, parsePage, splitDotted } from '../http/params.js';
 import { listComments } from '../queries/community/comments.js';
 import { listMembers, loadMember } from '../queries/community/members.js';
@@ -87,11 +87,12 @@ function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
       userId: memberListOwner(req, section),
       filter: p.filt,
       sort: parseEnum(p.sort, MEMBER_SORTS, 'invalid_sort'),
-      count: parseCount(p.count),
+      count: parseCount(p.count, COUNT_MEMBERS),
       page: requiredPage(stripJsonExt(p.file, lifetime)),
       search: memberSearch(req),
     };
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, () => listMembers(ctx, q));
+    const key = cacheKey(req, { object_id: q.userId === null ? undefined : String(q.userId), search: q.search || undefined });
+    return sendCachedJson(reply, ctx.cache, key, lifetime, () => listMembers(ctx, q));
   });
 
   app.get('/api/json/member/:lifetime/:section/:bucket/:file', async (req, reply) => {
@@ -102,7 +103,7 @@ function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (section === 'u_ava' || section === 'u_cover') throw badRequest('invalid_section');
     const id = parseId(stripJsonExt(p.file, lifetime));
     checkBuckets(id, [p.bucket], [BUCKET_THOUSAND]);
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, () => loadMember(ctx, id));
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, () => loadMember(ctx, id));
   });
 }
 
@@ -121,7 +122,8 @@ function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
       // Only an uncached read has a session: a cached answer is the same for everyone.
       viewer: req.member?.user_id ?? null,
     };
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, () => listComments(ctx, q));
+    const key = cacheKey(req, { page: String(q.page), count: String(q.count) });
+    return sendCachedJson(reply, ctx.cache, key, lifetime, () => listComments(ctx, q));
   });
 }
 
@@ -130,13 +132,13 @@ function playlistRoutes(app: FastifyInstance, ctx: AppContext): void {
     const p = req.params as P;
     const lifetime = parseLifetime(p.lifetime);
     const sort = parseEnum(p.sort, PLAYLIST_SORTS, 'invalid_sort');
-    const count = parseCount(p.count);
+    const count = parseCount(p.count, COUNT_PLAYLISTS);
     const [sectionSeg, pageSeg, genderSeg, objectId] = splitDotted(stripJsonExt(p.file, lifetime), 4, 'invalid_path');
     const section = parseEnum(sectionSeg, PLAYLIST_SECTIONS, 'invalid_section');
     if (section !== 'all' && objectId === '') throw badRequest('object_id_required');
     if (section === 'all' && objectId !== '') throw badRequest('invalid_object_id');
     const q = { section, objectId, sort, count, page: parsePage(pageSeg), gender: parseEnum(genderSeg, GENDERS, 'invalid_gender') };
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, () => listPlaylists(ctx, q));
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, () => listPlaylists(ctx, q));
   });
 
   app.get('/api/json/playlist/:lifetime/:bucket/:file', async (req, reply) => {
@@ -144,7 +146,7 @@ function playlistRoutes(app: FastifyInstance, ctx: AppContext): void {
     const lifetime = parseLifetime(p.lifetime);
     const id = parseId(stripJsonExt(p.file, lifetime));
     checkBuckets(id, [p.bucket], [BUCKET_THOUSAND]);
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, () => loadPlaylist(ctx, id));
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, () => loadPlaylist(ctx, id));
   });
 }
 
@@ -160,9 +162,10 @@ function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
       sort: parseEnum(queryValue(req, 'sort') ?? 'recent', SUBSCRIPTION_SORTS, 'invalid_sort'),
       type: type === undefined ? null : parseEnum(type, SUBSCRIPTION_TYPES, 'invalid_type'),
       page: parsePage(queryValue(req, 'page')),
-      count: queryCount(req, SUBSCRIPTIONS_COUNT_DEFAULT, COUNT_MAX),
+      count: queryCount(req, SUBSCRIPTIONS_COUNT_DEFAULT, SUBSCRIPTIONS_COUNT_DEFAULT),
     };
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, async () => {
+    const key = cacheKey(req, { sort: q.sort, type: q.type ?? undefined, page: String(q.page), count: String(q.count) });
+    return sendCachedJson(reply, ctx.cache, key, lifetime, async () => {
       await resolveObject(ctx, 'user', String(userId));
       return listSubscriptions(ctx, q);
     });

@@ -1,11 +1,15 @@
 // GET /api/download.php is a member's, answered with a redirect to the signed file address; a private
 // video's file list is refused to visitors and never kept in a cache when given to a member.
 import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, FORMAT_TRAILER, downloadFilePath, videofilePath, type VideoFile } from '@reel/api';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineName } from '../testing/database.js';
 import { startSocialApp, type Actor, type SocialTestApp } from '../social/testApp.js';
 
 const PRIVATE_VIDEO = 77;
+/** Another member's upload still waiting for its preview. */
+const UNPUBLISHED_VIDEO = 78;
 let t: SocialTestApp;
 let ann: Actor;
 beforeAll(async () => {
@@ -15,7 +19,12 @@ beforeAll(async () => {
     `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id, is_private) VALUES ($1, 'members-only', 'Members only', 600, 'k77', 1, true)`,
     [PRIVATE_VIDEO],
   );
-  for (const [video, format] of [[3, FORMAT_SD], [3, FORMAT_HD], [4, FORMAT_HD], [PRIVATE_VIDEO, FORMAT_HD]] as const) {
+  const uploader = await t.member();
+  await t.sql(
+    `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id, user_id) VALUES ($1, 'not-yet', 'Not yet', 600, 'k78', 2, $2)`,
+    [UNPUBLISHED_VIDEO, uploader.user_id],
+  );
+  for (const [video, format] of [[3, FORMAT_SD], [3, FORMAT_HD], [4, FORMAT_HD], [PRIVATE_VIDEO, FORMAT_HD], [UNPUBLISHED_VIDEO, FORMAT_HD]] as const) {
     await t.sql('INSERT INTO video_files (video_id, format, path) VALUES ($1, $2, $3)', [video, format, `k${video}/${video}${format}`]);
   }
 });
@@ -33,9 +42,11 @@ describe(`download (${engineName()})`, () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="video-3.mp4"');
     const location = String(res.headers.location);
     expect(location).toMatch(/^\/get_file\/\d+\/[\w-]+\/3\.mp4$/);
+    mkdirSync(join(t.ctx.config.mediaRoot, 'k3'), { recursive: true });
+    writeFileSync(join(t.ctx.config.mediaRoot, 'k3', '3.mp4'), 'rendition bytes');
     const file = await t.read(location, null);
-    expect(file.status).toBe(302);
-    expect(file.headers.location).toBe('/media/k3/3.mp4');
+    expect(file.status).toBe(200);
+    expect(file.body).toBe('rendition bytes');
   });
 
   it('asks a visitor to sign in', async () => {
@@ -50,6 +61,7 @@ describe(`download (${engineName()})`, () => {
       [downloadFilePath(99999, FORMAT_HD), 404, 'not_found'],
       [downloadFilePath(4, FORMAT_HD), 410, 'video_deleted'],
       [downloadFilePath(3, FORMAT_FHD), 404, 'file_not_found'],
+      [downloadFilePath(UNPUBLISHED_VIDEO, FORMAT_HD), 404, 'not_found'],
     ];
     for (const [path, status, code] of cases) expect({ path, ...refusal(await t.read(path, ann)) }).toEqual({ path, status, body: { error: true, code } });
   });

@@ -13,9 +13,9 @@ const VIDEOFILE_PATH = '/api/videofile.php';
 
 export function downloadRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(DOWNLOAD_FILE_PATH, async (req, reply) => {
-    requireMember(req);
+    const member = requireMember(req);
     const videoId = parseId(queryValue(req.query, 'video_id'), 'invalid_video_id');
-    const target = await downloadTarget(ctx, videoId, queryValue(req.query, 'format') ?? '');
+    const target = await downloadTarget(ctx, videoId, queryValue(req.query, 'format') ?? '', member.user_id);
     // The name the file is saved under. Browsers read it from the final answer only, so the site's
     // link also carries the download attribute.
     reply.header('Content-Disposition', `attachment; filename="${target.filename}"`);

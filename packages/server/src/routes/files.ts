@@ -1,16 +1,31 @@
-// The file list, the signed-address redirect and timeline files.
+// The file list and the signed addresses behind it: `/get_file/{expires}/{sig}/{file}` is the only
+// way to a rendition, its HLS playlist (`?f=video.m3u8`) and the playlist's segments
+// (`/get_file/{expires}/{sig}/{file}/hls/{segment}`).
+import { readFile } from 'node:fs/promises';
+import { posix } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import { LIFETIME_VIDEOFILE_S } from '@reel/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { ApiHttpError } from '../http/errors.js';
-import { parseLifetime, sendCachedJson } from '../http/jsonReply.js';
+import { ApiHttpError, notFound } from '../http/errors.js';
+import { cacheKey, parseLifetime, sendCachedJson } from '../http/jsonReply.js';
+import { renditionCacheControl, rewritePlaylist, sendMediaFile } from '../http/mediaDelivery.js';
 import { parseId, queryValue } from '../http/params.js';
-import { verifyVideoUrl } from '../http/signing.js';
-import { fileTarget, videoFiles } from '../queries/files.js';
-import { mediaUrl } from '../queries/format.js';
+import { signedSegmentUrl, verifyVideoUrl } from '../http/signing.js';
+import { HLS_SEGMENT_PATTERN } from '../media/constants.js';
+import { absolutePath, isSafeMediaPath } from '../media/layout.js';
+import { fileTarget, videoFiles, type FileTarget } from '../queries/files.js';
 
 type P = Record<string, string>;
 const HLS_QUERY_VALUE = 'video.m3u8';
+const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+
+interface Signed {
+  target: FileTarget;
+  /** The signed address as asked, without its query. */
+  address: string;
+  cacheControl: string;
+}
 
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/videofile.php', async (req, reply) => {
@@ -19,19 +34,55 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const asked = lifetimeSeg === undefined ? LIFETIME_VIDEOFILE_S : parseLifetime(lifetimeSeg);
     // A cached list must never hand out an address that expires before the cache entry does.
     const lifetime = Math.min(asked, Math.floor(ctx.config.signedUrlTtlS / 2));
-    return sendCachedJson(reply, ctx.cache, `/api/videofile.php?video_id=${id}`, lifetime, () =>
+    return sendCachedJson(reply, ctx.cache, cacheKey(req, { video_id: String(id) }), lifetime, () =>
       videoFiles(ctx, id, ctx.config.signedUrlTtlS),
     );
   });
 
-  app.get('/get_file/:expires/:sig/:file', async (req, reply) => {
+  const delivery = { mediaRoot: ctx.config.mediaRoot, accelPrefix: ctx.config.mediaAccelRedirect };
+
+  /** Every hit is checked again: signature, expiry, the video not deleted, the file row present. */
+  async function signed(req: FastifyRequest): Promise<Signed> {
     const p = req.params as P;
-    const checked = verifyVideoUrl(ctx.mediaSecret, p.expires, p.sig, p.file, Math.floor(ctx.now() / 1000));
+    const nowS = Math.floor(ctx.now() / 1000);
+    const checked = verifyVideoUrl(ctx.mediaSecret, p.expires, p.sig, p.file, nowS);
     if (!checked.ok) throw new ApiHttpError(403, checked.code);
-    const target = await fileTarget(ctx, checked.file.videoId, checked.file.format, queryValue(req.query, 'f') === HLS_QUERY_VALUE);
-    const address = mediaUrl(ctx.config.mediaBaseUrl, target);
-    reply.header('Cache-Control', 'no-store');
-    if (queryValue(req.query, 'text_redirect') === 'yes') return reply.type('text/plain; charset=utf-8').send(address);
-    return reply.redirect(address, 302);
+    const target = await fileTarget(ctx, checked.file.videoId, checked.file.format);
+    return { target, address: `/get_file/${p.expires}/${p.sig}/${p.file}`, cacheControl: renditionCacheControl(target.isPublic, Number(p.expires), nowS) };
+  }
+
+  function hlsOf(target: FileTarget): string {
+    if (!target.hls || !isSafeMediaPath(target.hls)) throw notFound('hls_not_available');
+    return target.hls;
+  }
+
+  // Its own scope: `reply.sendFile` over the media root for these routes only, and no `/media/`
+  // route of its own (`serve: false`).
+  void app.register(async (scope) => {
+    // The media root may not exist yet: the first upload or the seed creates it.
+    await scope.register(fastifyStatic, { root: ctx.config.mediaRoot, serve: false, suppressWarning: true });
+
+    scope.get('/get_file/:expires/:sig/:file', async (req, reply) => {
+      const { target, address, cacheControl } = await signed(req);
+      const wantHls = queryValue(req.query, 'f') === HLS_QUERY_VALUE;
+      // The answer names the signed address itself, never a path that would outlive it.
+      if (queryValue(req.query, 'text_redirect') === 'yes') {
+        return reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(wantHls ? `${address}?f=${HLS_QUERY_VALUE}` : address);
+      }
+      if (!wantHls) return sendMediaFile(reply, delivery, target.path, cacheControl);
+      const hls = hlsOf(target);
+      const text = await readFile(absolutePath(ctx.config.mediaRoot, hls), 'utf8').catch(() => {
+        throw notFound('hls_not_available');
+      });
+      const playlist = rewritePlaylist(text, (segment) => signedSegmentUrl(address, segment));
+      return reply.header('Cache-Control', cacheControl).type(PLAYLIST_TYPE).send(playlist);
+    });
+
+    scope.get('/get_file/:expires/:sig/:file/hls/:segment', async (req, reply) => {
+      const segment = (req.params as P).segment;
+      const { target, cacheControl } = await signed(req);
+      if (!HLS_SEGMENT_PATTERN.test(segment)) throw notFound('file_not_found');
+      return sendMediaFile(reply, delivery, posix.join(posix.dirname(hlsOf(target)), segment), cacheControl);
+    });
   });
 }

@@ -9,6 +9,7 @@ import { inputRoutes } from './input.js';
 import { mainRoutes } from './main.js';
 import { memberRoutes } from './member.js';
 import { oembedRoutes } from './oembed.js';
+import { seoRoutes } from './seo.js';
 import { socialRoutes } from '../social/routes.js';
 import { suggestRoutes } from './suggest.js';
 import { taxonomyRoutes } from './taxonomy.js';
@@ -29,6 +30,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   inputRoutes(app, ctx);
   socialRoutes(app, ctx);
   oembedRoutes(app, ctx);
+  seoRoutes(app, ctx);
   uploadRoutes(app, ctx);
   loginRoutes(app, ctx);
   signupRoutes(app, ctx);

@@ -6,7 +6,7 @@ import { requireMember } from '../auth/session.js';
 import { checkWrite, type WriteAct } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
-import { parseEnum } from '../http/params.js';
+import { isId, parseEnum } from '../http/params.js';
 import { recordView } from '../queries/stats.js';
 import { videoForViewer } from '../queries/videoAccess.js';
 import { favourite, subscribe, unfavourite, unsubscribe, vote, type ActInput } from '../social/acts.js';
@@ -23,8 +23,6 @@ const LIMIT_OF: Record<(typeof ACTS)[number], WriteAct> = {
   unfavourite: 'favourite',
 };
 const OBJECT_ID_RE = /^[a-z0-9_-]{1,128}$/i;
-/** The ids the statistics lookup reads as a video's number (anything else it refuses itself). */
-const VIDEO_ID_RE = /^\d{1,9}$/;
 
 function parseVote(form: Form): boolean {
   const value = field(form, 'vote');
@@ -68,7 +66,7 @@ export function inputRoutes(app: FastifyInstance, ctx: AppContext): void {
     // only a video view records it (spec 000 §3).
     const userId = section === 'video' ? (req.member?.user_id ?? null) : null;
     // A view of a video the viewer may not see is refused as one of a video that does not exist.
-    if (section === 'video' && VIDEO_ID_RE.test(field(form, 'object_id'))) await videoForViewer(ctx, Number(field(form, 'object_id')), userId);
+    if (section === 'video' && isId(field(form, 'object_id'))) await videoForViewer(ctx, Number(field(form, 'object_id')), userId);
     await recordView(ctx, { section, objectId: field(form, 'object_id'), nogeo: flag(form, 'nogeo'), userId });
     return privateAnswer(reply, { ok: true });
   });

@@ -2,7 +2,7 @@
 import { COUNT_VIDEOS, GENDERS, LANGS } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
+import { cacheKey, parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
 import { parseEnum, splitDotted } from '../http/params.js';
 import { toCategory, toChannel, toModel } from '../queries/taxonomy.js';
 import { listVideos } from '../queries/videoList.js';
@@ -17,7 +17,7 @@ export function mainRoutes(app: FastifyInstance, ctx: AppContext): void {
     const [genderSeg, langSeg] = splitDotted(stripJsonExt(p.file, lifetime), 2, 'invalid_path');
     const gender = parseEnum(genderSeg, GENDERS, 'invalid_gender');
     parseEnum(langSeg, LANGS, 'invalid_lang');
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, async () => {
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const [latest, categories, models, channels] = await Promise.all([
         listVideos(ctx, { gender, sort: 'latest-updates', count: COUNT_VIDEOS, page: 1, section: 'all', objectId: '', type: 'all', duration: '', date: '' }),
         ctx.database.query('SELECT * FROM categories WHERE toptn = 1 ORDER BY avg_videos_popularity DESC LIMIT $1', [TOP_BLOCK_SIZE]),

@@ -1,6 +1,8 @@
 // Categories, channels (pornsites), models (pornstars) and the download page's studio record.
 import {
   CATEGORY_SECTIONS,
+  COUNT_CHANNELS,
+  COUNT_MODELS,
   CHANNEL_MODEL_SORTS,
   CHANNEL_SECTIONS,
   GENDERS,
@@ -11,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
+import { cacheKey, parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
 import { parseCount, parseDir, parseEnum, parsePage, splitDotted } from '../http/params.js';
 import { modelFilterSql, splitFilter } from '../queries/filters.js';
 import { mediaUrl } from '../queries/format.js';
@@ -50,7 +52,7 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     parseEnum(gender, GENDERS, 'invalid_gender');
     parseEnum(section, CATEGORY_SECTIONS, 'invalid_section');
     parseEnum(lang, LANGS, 'invalid_lang');
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, async () => {
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const rows = await ctx.database.query(
         `SELECT t.* FROM categories t WHERE ($1 = 'all' OR t.toptn = 1)
            AND EXISTS (SELECT 1 FROM video_categories vc JOIN videos v ON v.video_id = vc.video_id
@@ -67,12 +69,12 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     const lifetime = parseLifetime(p.lifetime);
     const gender = parseEnum(p.gender, GENDERS, 'invalid_gender');
     const sort = parseSortToptn(p.sort);
-    const count = parseCount(p.count);
+    const count = parseCount(p.count, COUNT_CHANNELS);
     const [section, objectId, pageSeg] = splitDotted(stripJsonExt(p.file, lifetime), 3, 'invalid_path');
     parseEnum(section, CHANNEL_SECTIONS, 'invalid_section');
     if ((section === 'all') !== (objectId === '')) throw badRequest('invalid_object_id');
     const pageNo = parsePage(pageSeg);
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, async () => {
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const q = new SqlParts();
       q.where.push(`t.gender = ${q.add(gender)}`);
       if (section === 'category') {
@@ -93,7 +95,7 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     const lifetime = parseLifetime(p.lifetime);
     const dir = parseDir(stripJsonExt(p.file, lifetime));
     if (p.letter !== dir[0]) throw badRequest('invalid_bucket');
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, async () => {
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const rows = await ctx.database.query('SELECT * FROM channels WHERE dir = $1', [dir]);
       if (rows.length === 0) throw notFound('channel_not_found');
       return { channel: toChannel(ctx, rows[0]) };
@@ -106,9 +108,9 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     const gender = parseEnum(p.gender, GENDERS, 'invalid_gender');
     const fields = splitFilter(p.filt, MODEL_FILTER_POSITIONS);
     const sort = parseSortToptn(p.sort);
-    const count = parseCount(p.count);
+    const count = parseCount(p.count, COUNT_MODELS);
     const pageNo = parsePage(stripJsonExt(p.file, lifetime));
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, async () => {
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const q = new SqlParts();
       modelFilterSql(q, fields, ctx.now());
       // The filter's own gender position wins over the site's gender.
@@ -123,7 +125,7 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     const lifetime = parseLifetime(p.lifetime);
     const dir = parseDir(stripJsonExt(p.file, lifetime));
     if (p.prefix !== dir.slice(0, 2)) throw badRequest('invalid_bucket');
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, async () => {
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const rows = await ctx.database.query('SELECT * FROM models WHERE dir = $1', [dir]);
       if (rows.length === 0) throw notFound('model_not_found');
       return { model: toModel(ctx, rows[0]) };
@@ -134,7 +136,7 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     const p = req.params as P;
     const lifetime = parseLifetime(p.lifetime);
     const dir = parseDir(stripJsonExt(p.file, lifetime));
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, async () => {
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const rows = await ctx.database.query('SELECT * FROM channels WHERE dir = $1', [dir]);
       if (rows.length === 0) throw notFound('channel_not_found');
       const c = toChannel(ctx, rows[0]);

@@ -1,13 +1,16 @@
 // Timeline thumbnail files: WebVTT cues pointing at tiles of the sprite sheets (`#xywh`).
-import { BUCKET_MILLION, BUCKET_THOUSAND, LIFETIME_TIMELINES_S, STATUS_DELETED, TIMELINES_FORMAT } from '@reel/api';
+import { BUCKET_MILLION, BUCKET_THOUSAND, LIFETIME_TIMELINES_S, TIMELINES_FORMAT } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
+import { requireMember } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import type { VideoMedia } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { cacheHeader } from '../http/jsonReply.js';
+import { NOT_PUBLIC_CACHE } from '../http/mediaDelivery.js';
 import { checkBuckets, parseId, splitDotted } from '../http/params.js';
 import { buildTimelineVtt } from '../media/timelines.js';
 import { mediaUrl } from '../queries/format.js';
+import { isPublished, videoForViewer } from '../queries/videoAccess.js';
 
 type P = Record<string, string>;
 
@@ -19,13 +22,17 @@ export function timelineRoutes(app: FastifyInstance, ctx: AppContext): void {
     const [idSeg, countSeg, intervalSeg] = splitDotted(p.file.slice(0, -'.vtt'.length), 3, 'invalid_path');
     const id = parseId(idSeg);
     checkBuckets(id, [p.b1, p.b2], [BUCKET_MILLION, BUCKET_THOUSAND]);
-    const rows = await ctx.database.query<{ status_id: number; duration_sec: number; timelines_count: number; timelines_interval: number; media: VideoMedia }>(
-      'SELECT status_id, duration_sec, timelines_count, timelines_interval, media FROM videos WHERE video_id = $1',
+    // The same rule as the video itself: an unpublished upload's owner only, nothing of a deleted
+    // one, and a members-only video's timeline for members only (like its files).
+    const access = await videoForViewer(ctx, id, req.member?.user_id ?? null, 'timelines_not_found');
+    if (access.is_private) requireMember(req);
+    const rows = await ctx.database.query<{ duration_sec: number; timelines_count: number; timelines_interval: number; media: VideoMedia }>(
+      'SELECT duration_sec, timelines_count, timelines_interval, media FROM videos WHERE video_id = $1',
       [id],
     );
     const v = rows[0];
     // The count and interval are part of the address: a stale address must not get another file.
-    if (!v || v.status_id === STATUS_DELETED || v.timelines_count === 0 || String(v.timelines_count) !== countSeg || String(v.timelines_interval) !== intervalSeg) {
+    if (!v || v.timelines_count === 0 || String(v.timelines_count) !== countSeg || String(v.timelines_interval) !== intervalSeg) {
       throw notFound('timelines_not_found');
     }
     const tile = v.media.timeline_tile;
@@ -40,6 +47,7 @@ export function timelineRoutes(app: FastifyInstance, ctx: AppContext): void {
       columns: tile.columns,
       rows: tile.rows,
     });
-    return reply.header('Cache-Control', cacheHeader(LIFETIME_TIMELINES_S)).type('text/vtt; charset=utf-8').send(vtt);
+    const cache = isPublished(access) && !access.is_private ? cacheHeader(LIFETIME_TIMELINES_S) : NOT_PUBLIC_CACHE;
+    return reply.header('Cache-Control', cache).type('text/vtt; charset=utf-8').send(vtt);
   });
 }

@@ -82,7 +82,11 @@ async function leftOf(videoId: number) {
             (SELECT count(*) FROM video_categories WHERE video_id = $1)::int AS cats, (SELECT count(*) FROM video_files WHERE video_id = $1)::int AS files`,
     [videoId],
   );
-  return { row, sources: existsSync(uploadDir) ? readdirSync(uploadDir) : [], media: existsSync(join(mediaRoot, `upload-${videoId}`)) };
+  // Media folders are named by random keys: any folder (finished or hidden work folder) that no
+  // video row names is what a deleted upload left behind.
+  const keys = new Set((await t.database.query<{ media_key: string }>('SELECT media_key FROM videos')).map((r) => r.media_key));
+  const orphans = existsSync(mediaRoot) ? readdirSync(mediaRoot).filter((entry) => !keys.has(entry)) : [];
+  return { row, sources: existsSync(uploadDir) ? readdirSync(uploadDir) : [], media: orphans.length > 0 };
 }
 const nothingLeft = { row: { videos: 0, jobs: 0, cats: 0, files: 0 }, sources: [], media: false };
 
@@ -148,7 +152,10 @@ describe(`deleting an upload (${engineName()})`, () => {
     expect(video.status_id).toBe(5);
     expect(await latest()).not.toContain(videoId);
     expect(await listed()).not.toContain(videoId);
-    expect(existsSync(join(mediaRoot, `upload-${videoId}`))).toBe(true);
+    const [{ media_key: key }] = await t.database.query<{ media_key: string }>('SELECT media_key FROM videos WHERE video_id = $1', [videoId]);
+    expect(existsSync(join(mediaRoot, key))).toBe(true);
+    // Its pictures stay at /media/{key}/…: the key says nothing about the video's id.
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
 
     // A second deletion finds nothing and takes nothing more off the counters.
     expect(await remove(videoId)).toMatchObject({ status: 404, body: { code: 'video_not_found' } });

@@ -2,6 +2,8 @@
 import {
   BUCKET_MILLION,
   BUCKET_THOUSAND,
+  COUNT_RELATED,
+  COUNT_VIDEOS,
   DATE_FILTERS,
   DURATION_FILTERS,
   GENDERS,
@@ -15,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
+import { cacheKey, parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
 import { checkBuckets, parseCount, parseEnum, parseId, parsePage, queryValue, splitDotted } from '../http/params.js';
 import { recordSearch } from '../queries/keywords.js';
 import { relatedVideos } from '../queries/related.js';
@@ -56,9 +58,9 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
       ...tail,
       gender: parseEnum(p.gender, GENDERS, 'invalid_gender'),
       sort: parseEnum(p.sort, VIDEO_SORTS, 'invalid_sort'),
-      count: parseCount(p.count),
+      count: parseCount(p.count, COUNT_VIDEOS),
     };
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, () => listVideos(ctx, q));
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, () => listVideos(ctx, q));
   });
 
   app.get('/api/videos2.php', async (req, reply) => {
@@ -75,10 +77,11 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
       ...tail,
       gender: parseEnum(gender, GENDERS, 'invalid_gender'),
       sort: SEARCH_SORT,
-      count: parseCount(count),
+      count: parseCount(count, COUNT_VIDEOS),
       text,
     };
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, async () => {
+    const key = cacheKey(req, { params: [gender, sort, count, tailSeg].join('/'), s: text });
+    return sendCachedJson(reply, ctx.cache, key, lifetime, async () => {
       const result = await listVideos(ctx, q);
       if (q.page === 1) await recordSearch(ctx, text, result.total_count);
       return result;
@@ -90,7 +93,7 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const lifetime = parseLifetime(p.lifetime);
     const id = parseId(stripJsonExt(p.file, lifetime));
     checkBuckets(id, [p.b1, p.b2], [BUCKET_MILLION, BUCKET_THOUSAND]);
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, async () => {
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const [video] = await loadVideos(ctx, [id]);
       if (!video) throw notFound('video_not_found');
       return { video };
@@ -104,9 +107,9 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (all !== 'all') throw badRequest('invalid_path');
     const id = parseId(idSeg);
     checkBuckets(id, [p.b1, p.b2], [BUCKET_MILLION, BUCKET_THOUSAND]);
-    const count = parseCount(p.count);
+    const count = parseCount(p.count, COUNT_RELATED);
     const page = parsePage(pageSeg);
-    return sendCachedJson(reply, ctx.cache, req.url, lifetime, async () => {
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       await checkVideoReadable(ctx, id, null);
       return relatedVideos(ctx, id, count, page);
     });

@@ -4,7 +4,8 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { checkConfig } from '../configCheck.js';
+import { createLogger, startLogLevel } from '../log.js';
 import { openDatabase } from '../db/client.js';
 import { DEFAULT_VIDEOS, isSeeded, seedCatalogue } from './catalogue.js';
 import { generateMedia } from './ensure.js';
@@ -53,23 +54,25 @@ export function parseCli(argv: string[]): CliOptions {
   };
 }
 
+const log = createLogger({ level: startLogLevel(process.env) }).child({ name: 'seed' });
+
 async function run(opts: CliOptions): Promise<void> {
-  const config = loadConfig();
+  const config = checkConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   const display = createProgress();
   try {
     // Checked before the media step: making the demo media takes minutes and would be wasted.
     if (!opts.force && (await isSeeded(database))) {
-      console.error('[seed] the database is already seeded; use --force to replace the catalogue');
+      log.warn('the database is already seeded; use --force to replace the catalogue');
       return;
     }
     const media = opts.noMedia ? syntheticMedia() : await generateMedia(config.mediaRoot, display.update);
     const result = await seedCatalogue(database, { videos: opts.videos, media, seed: opts.seed, force: opts.force, onProgress: display.update });
     display.finish();
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`;
-    console.error(`[seed] ${result.videos.toLocaleString('en-US')} videos seeded into ${where} in ${(result.timings.total / 1000).toFixed(1)} s`);
-    console.error(`[seed] stage times (ms): ${JSON.stringify(result.timings)}`);
-    console.error(`[seed] every demo member signs in with the password "${DEMO_PASSWORD}"`);
+    log.info(`${result.videos.toLocaleString('en-US')} videos seeded into ${where} in ${(result.timings.total / 1000).toFixed(1)} s`);
+    log.info({ timings_ms: result.timings }, 'stage times');
+    log.info(`every demo member signs in with the password "${DEMO_PASSWORD}"`);
   } finally {
     display.finish();
     await database.close();
@@ -90,11 +93,11 @@ if (isMain()) {
   try {
     opts = parseCli(process.argv.slice(2));
   } catch (err) {
-    console.error(`[seed] ${(err as Error).message}\n${USAGE}`);
+    log.error(`${(err as Error).message}\n${USAGE}`);
     process.exit(2);
   }
   run(opts).catch((err: unknown) => {
-    console.error('[seed] failed:', err);
+    log.fatal({ err }, 'seed failed');
     process.exit(1);
   });
 }

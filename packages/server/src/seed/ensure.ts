@@ -35,7 +35,7 @@ export async function generateMedia(mediaRoot: string, progress: ProgressFn, pro
     profile,
     onProgress: (p) => {
       const step = MEDIA_STEPS.indexOf(p.stage);
-      shares.set(p.media_key, p.stage === 'done' ? 1 : Math.max(shares.get(p.media_key) ?? 0, (step + p.ratio) / MEDIA_STEPS.length));
+      shares.set(p.name, p.stage === 'done' ? 1 : Math.max(shares.get(p.name) ?? 0, (step + p.ratio) / MEDIA_STEPS.length));
       const done = [...shares.values()].reduce((a, b) => a + b, 0);
       progress('media', Math.floor(done * 100), p.total * 100);
     },

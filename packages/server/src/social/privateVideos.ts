@@ -4,6 +4,7 @@ import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, STATUS_DELETED } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
 import { signVideoUrl } from '../http/signing.js';
+import { canSeeVideo, loadVideoAccess } from '../queries/videoAccess.js';
 import { notFoundAny } from './shared.js';
 
 /** A download is one of the renditions; the trailer is not offered. */
@@ -21,7 +22,8 @@ export interface DownloadTarget {
   filename: string;
 }
 
-export async function downloadTarget(ctx: AppContext, videoId: number, format: string): Promise<DownloadTarget> {
+/** A member's download of a video they may see: someone else's unpublished upload is unknown. */
+export async function downloadTarget(ctx: AppContext, videoId: number, format: string, memberId: number): Promise<DownloadTarget> {
   if (!(DOWNLOAD_FORMATS as readonly string[]).includes(format)) throw badRequest('invalid_format');
   const rows = await ctx.database.query<{ dir: string; status_id: number; has_file: boolean }>(
     `SELECT v.dir, v.status_id, EXISTS (SELECT 1 FROM video_files f WHERE f.video_id = v.video_id AND f.format = $2) AS has_file
@@ -31,6 +33,7 @@ export async function downloadTarget(ctx: AppContext, videoId: number, format: s
   const video = rows[0];
   if (!video) throw notFoundAny();
   if (video.status_id === STATUS_DELETED) throw new ApiHttpError(410, 'video_deleted');
+  if (!canSeeVideo(await loadVideoAccess(ctx, videoId), memberId)) throw notFoundAny();
   if (!video.has_file) throw new ApiHttpError(404, 'file_not_found');
   const expires = Math.floor(ctx.now() / 1000) + ctx.config.signedUrlTtlS;
   return { address: signVideoUrl(ctx.mediaSecret, videoId, format, expires), filename: `${video.dir.replace(/[^A-Za-z0-9._-]/g, '-')}${format}` };

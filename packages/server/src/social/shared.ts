@@ -1,6 +1,7 @@
 // What every social rule shares: named refusals, the text check of spec 001 §5 and paging.
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
+import { isId } from '../http/params.js';
 import { stripInvisible } from '../text/invisible.js';
 
 export const needLogin = (code = 'need_login') => new ApiHttpError(401, code);
@@ -23,12 +24,11 @@ export function checkText(value: unknown, field: string, max: number, min = 1): 
   return text;
 }
 
-const ID_RE = /^[1-9]\d{0,8}$/;
 
 /** A positive id from a form or query value, or 400 with the field's own code. */
 export function formId(value: unknown, field: string): number {
   const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !ID_RE.test(text.trim())) throw badRequest(`invalid_${field}`);
+  if (typeof text !== 'string' || !isId(text.trim())) throw badRequest(`invalid_${field}`);
   return Number(text.trim());
 }
 

@@ -4,6 +4,7 @@
 // exactly as one that never existed.
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
+import { isId } from '../http/params.js';
 import { videoForViewer } from '../queries/videoAccess.js';
 import { noPermission, notFoundAny } from './shared.js';
 
@@ -23,12 +24,11 @@ export const TARGET_TABLES: Record<TargetSection, TargetTable> = {
   playlist: { table: 'playlists', id: 'playlist_id', byDir: false },
 };
 
-const NUMERIC = /^[1-9]\d{0,8}$/;
 const DIR = /^[a-z0-9][a-z0-9_-]{0,127}$/i;
 
 /** Whether a form's object_id names an object of this section by its id. */
 export function numericId(objectId: string): number | null {
-  return NUMERIC.test(objectId) ? Number(objectId) : null;
+  return isId(objectId) ? Number(objectId) : null;
 }
 
 /** The object's row id. A private playlist is its owner's alone; a video is the shared rule's. */

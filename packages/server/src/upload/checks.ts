@@ -2,8 +2,11 @@
 // browser checked the same before sending, but only ffprobe's reading of the bytes is trusted.
 import { rm, stat } from 'node:fs/promises';
 import { MIN_VIDEO_DURATION_S, UPLOAD_EXTENSIONS, uploadOrientationCode, type UploadErrorCode } from '@reel/api';
-import { probe, runFfmpeg, type ProbeResult } from '../media/ffmpeg.js';
-import { DECODE_CHECK_FROM_END_S } from './constants.js';
+import { probe, runFfmpeg, untrustedInput, type ProbeResult } from '../media/ffmpeg.js';
+import { DECODE_CHECK_FROM_END_S, DECODE_CHECK_TIMEOUT_MS, PROBE_TIMEOUT_MS, UPLOAD_DEMUXERS } from './constants.js';
+
+/** How every ffmpeg and ffprobe run opens an upload: local file, accepted containers only. */
+export const UPLOAD_INPUT = untrustedInput(UPLOAD_DEMUXERS);
 
 export type FileVerdict = { ok: true; probe: ProbeResult } | { ok: false; code: UploadErrorCode; info?: Record<string, number> };
 
@@ -33,7 +36,7 @@ async function decodesToTheEnd(path: string, durationS: number): Promise<boolean
   const at = Math.max(0, durationS - DECODE_CHECK_FROM_END_S);
   const picture = `${path}.check.jpg`;
   try {
-    await runFfmpeg(['-ss', String(at), '-i', path, '-map', '0:v:0', '-frames:v', '1', '-f', 'image2', picture]);
+    await runFfmpeg(['-ss', String(at), ...UPLOAD_INPUT, '-i', path, '-map', '0:v:0', '-frames:v', '1', '-f', 'image2', picture], { timeoutMs: DECODE_CHECK_TIMEOUT_MS });
     return (await stat(picture)).size > 0;
   } catch {
     return false;
@@ -45,12 +48,13 @@ async function decodesToTheEnd(path: string, durationS: number): Promise<boolean
 /**
  * Checks in the order a member fixes them: unreadable, then the wrong container, then no picture,
  * then length and shape, and last the (slower) decode of the end. Duplicates are the caller's (they
- * need the database).
+ * need the database). A file ffprobe cannot read in time, or only with a demuxer or protocol that
+ * is not allowed, is damaged.
  */
-export async function checkVideoFile(path: string, extension: string): Promise<FileVerdict> {
+export async function checkVideoFile(path: string, extension: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<FileVerdict> {
   let p: ProbeResult;
   try {
-    p = await probe(path);
+    p = await probe(path, { inputArgs: UPLOAD_INPUT, timeoutMs });
   } catch {
     return { ok: false, code: 'damaged' };
   }

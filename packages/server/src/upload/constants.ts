@@ -46,3 +46,19 @@ export const UPLOAD_FIELDS_MAX = 20;
 export const DECODE_CHECK_FROM_END_S = 1;
 /** Length of the support reference in an unexpected failure's answer. */
 export const ERROR_REFERENCE_BYTES = 4;
+/** A failed upload's source is kept this many days (for the member's support request), then swept. */
+export const UPLOAD_FAILED_KEEP_DAYS_DEFAULT = 7;
+/** Prefix of a received file while its body is still arriving; one left behind was cut short. */
+export const INCOMING_PREFIX = 'incoming-';
+/** An incoming file younger than this may still be arriving on this or another node: left alone. */
+export const INCOMING_STALE_S = 3600;
+/** ffprobe on an upload is killed after this long: a well-formed file is read in well under a second. */
+export const PROBE_TIMEOUT_MS = 30_000;
+/** The decode check (one frame near the end) is killed after this long. */
+export const DECODE_CHECK_TIMEOUT_MS = 60_000;
+/**
+ * ffmpeg's demuxers for the containers UPLOAD_EXTENSIONS accepts (mov reads the mp4 family,
+ * matroska reads webm): nothing else may read an upload, so no playlist, concat script or image
+ * sequence disguised under an accepted extension is ever followed.
+ */
+export const UPLOAD_DEMUXERS = ['mov', 'matroska', 'avi', 'asf', 'flv', 'mpeg', 'mpegts'] as const;

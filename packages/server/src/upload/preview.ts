@@ -1,7 +1,7 @@
 // After transcoding: the member's list of uploads with their state, the screenshot candidates of
 // one upload, and the preview choice that publishes it (spec 001 §4: a preview must be selected).
-import { mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, rename } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import {
   STATUS_ACTIVE,
   STATUS_DELETED,
@@ -19,7 +19,7 @@ import { ApiHttpError, notFound } from '../http/errors.js';
 import { IMG_MAX_HEIGHT_PX, JPEG_QUALITY, SCR_MAX_HEIGHT_PX, THUMB_SCREEN_INDEX } from '../media/constants.js';
 import { runFfmpeg } from '../media/ffmpeg.js';
 import { posterSize, screenshotTimes } from '../media/images.js';
-import { absolutePath } from '../media/layout.js';
+import { absolutePath, PARTIAL_FOLDER_PREFIX } from '../media/layout.js';
 import { mediaUrl } from '../queries/format.js';
 import { JOB_FAILED, JOB_NEEDS_PREVIEW, JOB_PUBLISHED } from './constants.js';
 
@@ -114,12 +114,16 @@ async function chosenPictures(ctx: AppContext, key: string, media: VideoMedia, s
   const s = posterSize(SCR_MAX_HEIGHT_PX, height);
   const i = posterSize(IMG_MAX_HEIGHT_PX, height);
   const fit = (w: number, h: number) => `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h},setsar=1`;
+  // Written under hidden names (never served) and renamed once whole.
+  const partial = (rel: string) => join(dirname(abs(rel)), `${PARTIAL_FOLDER_PREFIX}${basename(rel)}`);
   await runFfmpeg([
     '-ss', String(at), '-i', abs(renditionPath),
     '-filter_complex', `[0:v:0]split=2[a][b];[a]${fit(s.w, s.h)}[s];[b]${fit(i.w, i.h)}[i]`,
-    '-map', '[s]', '-frames:v', '1', '-q:v', String(JPEG_QUALITY), abs(scr),
-    '-map', '[i]', '-frames:v', '1', '-q:v', String(JPEG_QUALITY), abs(img),
+    '-map', '[s]', '-frames:v', '1', '-q:v', String(JPEG_QUALITY), partial(scr),
+    '-map', '[i]', '-frames:v', '1', '-q:v', String(JPEG_QUALITY), partial(img),
   ]);
+  await rename(partial(scr), abs(scr));
+  await rename(partial(img), abs(img));
   return { scr, img };
 }
 

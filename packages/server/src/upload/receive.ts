@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import { UPLOAD_FIELDS, isAllowedUploadExtension, isValidUploadFilename, uploadExtension } from '@reel/api';
 import type { FastifyRequest } from 'fastify';
+import { isMalformedBody, malformedBody } from '../http/bodies.js';
 
 export interface ReceivedFile {
   /** The name the member's browser gave. */
@@ -72,7 +73,7 @@ async function saveFile(part: Multipart & { type: 'file' }, uploadDir: string): 
     await pipeline(part.file, h, createWriteStream(path));
   } catch (err) {
     await rm(path, { force: true });
-    throw err;
+    throw isMalformedBody(err) ? malformedBody() : err;
   }
   const { sha256, size } = h.digest();
   return { ...base, path, size_bytes: size, sha256, truncated: part.file.truncated };
@@ -80,7 +81,8 @@ async function saveFile(part: Multipart & { type: 'file' }, uploadDir: string): 
 
 /**
  * Consumes the whole body. The caller owns `file.path` from then on and must remove it on refusal;
- * if reading fails half-way, the partial file is removed here before the error is passed on.
+ * if reading fails half-way, the partial file is removed here before the error is passed on, and a
+ * body the parser finds malformed becomes a 400 `invalid_body`.
  */
 export async function receiveUpload(req: FastifyRequest, uploadDir: string, limits: UploadPartLimits): Promise<ReceivedUpload> {
   const fields = new Map<string, string[]>();
@@ -100,7 +102,7 @@ export async function receiveUpload(req: FastifyRequest, uploadDir: string, limi
     }
   } catch (err) {
     if (file?.path) await rm(file.path, { force: true });
-    throw err;
+    throw isMalformedBody(err) ? malformedBody() : err;
   }
   return { fields, file };
 }

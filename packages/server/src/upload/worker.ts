@@ -10,6 +10,7 @@ import { transcode } from '../media/transcode.js';
 import type { MediaInfo, MediaProgress } from '../media/types.js';
 import { fileFormats, videoMediaJson } from '../seed/videos.js';
 import { JOB_HEARTBEAT_S, JOB_LOCK_STALE_S, JOB_MAX_ATTEMPTS, JOB_PROGRESS_WRITE_MS, STAGE_END, WORKER_POLL_MS } from './constants.js';
+import { UPLOAD_INPUT } from './checks.js';
 import { claimJob, failAttempt, finishJob, jobVanished, releaseJob, touchJob, type JobRow } from './jobs.js';
 import { removeUploadFiles } from './remove.js';
 
@@ -147,6 +148,7 @@ export class UploadWorker {
       const info = await transcode(job.source_path, join(mediaRoot, key), {
         preset: this.o.preset ?? PRESET_UPLOAD,
         signal: controller.signal,
+        sourceInput: UPLOAD_INPUT,
         onProgress: (p) => progress.report(p),
       });
       await progress.close();

@@ -1,0 +1,140 @@
+// The start's check of the configuration: every variable of the README's table is read here as the
+// operator wrote it, and a value the server cannot use stops the start with the variable's name and
+// what it expects. `loadConfig` stays a plain reader for tests; `main.ts` (server and worker) runs
+// `checkConfig` first.
+import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { loadConfig, type Config } from './config.js';
+import { LOG_LEVELS } from './log.js';
+import { MEDIA_SECRET_MIN_CHARS, RESPONSE_CACHE_MIN_BYTES, SIGNED_URL_TTL_MAX_S, SIGNED_URL_TTL_MIN_S, UPLOAD_WORKERS_MAX } from './constants.js';
+
+export interface ConfigReport {
+  errors: string[];
+  /** Settings that work but leave something open; said loudly at start. */
+  warnings: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly errors: string[]) {
+    super(`the configuration cannot be used:\n${errors.map((e) => `  - ${e}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = NodeJS.ProcessEnv;
+type Rule = (value: string) => string | undefined;
+
+const isDevelopment = (env: Env): boolean => env.NODE_ENV === 'development';
+
+/** Loopback interfaces: a server listening only there is reached through the machine itself. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || (isIP(h) === 4 && h.startsWith('127.'));
+}
+
+const integer =
+  (min: number, max: number): Rule =>
+  (v) => {
+    const n = Number(v);
+    return /^\d+$/.test(v.trim()) && Number.isSafeInteger(n) && n >= min && n <= max ? undefined : `a whole number from ${min} to ${max}`;
+  };
+
+function parseUrl(v: string, protocols: string[]): URL | undefined {
+  try {
+    const u = new URL(v);
+    return protocols.includes(u.protocol) ? u : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const httpUrl: Rule = (v) => (parseUrl(v, ['http:', 'https:']) ? undefined : 'an http:// or https:// address');
+const pathOrHttpUrl: Rule = (v) => (v.startsWith('/') || parseUrl(v, ['http:', 'https:']) ? undefined : 'a path starting with / or an http:// or https:// address');
+const nonEmpty: Rule = (v) => (v.trim() ? undefined : 'a folder path');
+
+function trustProxyRule(v: string): string | undefined {
+  const t = v.trim().toLowerCase();
+  if (t === '' || t === 'true' || t === 'false' || /^\d+$/.test(t)) return undefined;
+  const bad = t.split(',').map((s) => s.trim()).filter((entry) => {
+    const [address, prefix, extra] = entry.split('/');
+    if (extra !== undefined || !isIP(address)) return true;
+    if (prefix === undefined) return false;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return !/^\d+$/.test(prefix) || Number(prefix) > max;
+  });
+  return bad.length ? `true, false, a hop count, or IP addresses and CIDR ranges separated by commas (not understood: ${bad.join(', ')})` : undefined;
+}
+
+/** Each variable's rule, checked when the variable is set (an unset variable takes its default). */
+const RULES: Record<string, Rule> = {
+  PORT: integer(1, 65535),
+  HOST: (v) => (v.trim() && !/\s/.test(v) ? undefined : 'an interface address or host name, e.g. 127.0.0.1 or 0.0.0.0'),
+  DATA_DIR: nonEmpty,
+  MEDIA_DIR: nonEmpty,
+  SITE_DIST: nonEmpty,
+  EMBED_DIST: nonEmpty,
+  MAIL_OUTBOX_DIR: nonEmpty,
+  UPLOAD_DIR: nonEmpty,
+  DATABASE_URL: (v) => (v === '' || parseUrl(v, ['postgres:', 'postgresql:']) ? undefined : 'empty (PGlite) or a postgres:// address'),
+  MEDIA_BASE_URL: (v) => pathOrHttpUrl(v) ?? (v.endsWith('/') ? undefined : 'an address ending with /'),
+  MEDIA_SECRET: (v) => (v === '' || v.length >= MEDIA_SECRET_MIN_CHARS ? undefined : `empty (one is made and kept in the database) or at least ${MEDIA_SECRET_MIN_CHARS} characters`),
+  MEDIA_ACCEL_REDIRECT: (v) => (v === '' || (v.startsWith('/') && v.endsWith('/')) ? undefined : 'empty or an nginx location starting and ending with /, e.g. /internal-media/'),
+  SIGNED_URL_TTL_S: integer(SIGNED_URL_TTL_MIN_S, SIGNED_URL_TTL_MAX_S),
+  TIMELINES_TOKEN: pathOrHttpUrl,
+  SEED_ON_START: (v) => (v === '0' || v === '1' ? undefined : '0 or 1'),
+  GEO_HEADER: (v) => (v === '' || /^[A-Za-z0-9-]+$/.test(v) ? undefined : 'empty or a header name'),
+  PUBLIC_URL: (v) => {
+    if (v === '') return undefined;
+    const u = parseUrl(v, ['http:', 'https:']);
+    return u && !u.search && !u.hash && !u.username ? undefined : 'the public http:// or https:// origin of the site, e.g. https://example.com';
+  },
+  RECAPTCHA_VERIFY_URL: httpUrl,
+  UPLOAD_MAX_BYTES: integer(1, Number.MAX_SAFE_INTEGER),
+  UPLOAD_CATEGORIES_MIN: integer(0, 1000),
+  UPLOAD_CATEGORIES_MAX: integer(1, 1000),
+  UPLOAD_WORKERS: integer(0, UPLOAD_WORKERS_MAX),
+  UPLOAD_FAILED_KEEP_DAYS: integer(0, 3650),
+  RESPONSE_CACHE_MAX_BYTES: integer(RESPONSE_CACHE_MIN_BYTES, Number.MAX_SAFE_INTEGER),
+  TRUST_PROXY: trustProxyRule,
+  LOG_LEVEL: (v) => (LOG_LEVELS.includes(v) ? undefined : `one of ${LOG_LEVELS.join(', ')}`),
+  FFMPEG_PATH: (v) => (existsSync(v) ? undefined : 'the path of an ffmpeg binary that exists'),
+  FFPROBE_PATH: (v) => (existsSync(v) ? undefined : 'the path of an ffprobe binary that exists'),
+};
+
+/** Rules between variables, on the values as loaded. */
+function crossChecks(env: Env, config: Config, errors: string[], warnings: string[]): void {
+  if (config.uploadCategoriesMin > config.uploadCategoriesMax) {
+    errors.push(`UPLOAD_CATEGORIES_MIN (${config.uploadCategoriesMin}) must not be above UPLOAD_CATEGORIES_MAX (${config.uploadCategoriesMax})`);
+  }
+  if (isDevelopment(env)) return;
+  // Links in e-mails come from PUBLIC_URL alone: on a public interface, the request's own Host would
+  // let anyone point a reset link at their site.
+  if (!config.publicUrl && !isLoopbackHost(config.host)) {
+    errors.push(`PUBLIC_URL is required when HOST (${config.host}) is not a loopback address: set it to the site's public origin, e.g. https://example.com (or set NODE_ENV=development)`);
+  }
+  if (!config.recaptchaSecret) {
+    warnings.push('RECAPTCHA_SECRET is not set: the password-restore captcha accepts every token, so anyone can have restore e-mails sent in bulk. Set it before opening the site to the public.');
+  }
+}
+
+/** Every problem of the environment's configuration, without stopping. */
+export function inspectConfig(env: Env = process.env): ConfigReport {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  for (const [name, rule] of Object.entries(RULES)) {
+    const value = env[name];
+    if (value === undefined) continue;
+    const expected = rule(value);
+    if (expected) errors.push(`${name}="${name.includes('SECRET') ? '…' : value}" is not usable: expected ${expected}`);
+  }
+  if (errors.length === 0) crossChecks(env, loadConfig(env), errors, warnings);
+  return { errors, warnings };
+}
+
+/** The configuration, or ConfigError listing every bad variable. Warnings go to `warn`. */
+export function checkConfig(env: Env = process.env, warn: (message: string) => void = () => undefined): Config {
+  const report = inspectConfig(env);
+  if (report.errors.length) throw new ConfigError(report.errors);
+  for (const w of report.warnings) warn(w);
+  return loadConfig(env);
+}

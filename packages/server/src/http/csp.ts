@@ -1,0 +1,87 @@
+// The Content-Security-Policy. Scripts run only from our own origin, the hosts of the features that
+// load third-party scripts (Google's IMA SDK for the preroll, reCAPTCHA for the restore request)
+// and the operator's CSP_EXTRA_SOURCES; an inline script in a page runs only if its SHA-256 is in
+// the policy, so no `'unsafe-inline'` for scripts. The player needs blob: and mediastream: media
+// (hls.js) and a worker from blob:; adverts bring pictures, media and tracking calls from ad
+// networks anywhere on https. The site refuses to be framed; the embed is made to be.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isEmbedPath } from './framing.js';
+
+/** Where the IMA SDK and reCAPTCHA load their scripts and frames from. */
+const IMA_SOURCES = ['https://imasdk.googleapis.com'];
+const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://www.recaptcha.net/recaptcha/'];
+
+/** Non-HTML answers (JSON, media) load nothing and are framed by no one. */
+export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** `CSP_EXTRA_SOURCES`: space- or comma-separated sources (`https://ads.example`); anything that
+ * could weaken the policy beyond adding a host (`'unsafe-inline'`, `*`, a `;`) is dropped. */
+export function parseExtraSources(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .filter((s) => /^(https:\/\/[a-z0-9.-]+(:\d+)?(\/[\w./-]*)?|https:\/\/\*\.[a-z0-9.-]+)$/i.test(s));
+}
+
+/** SHA-256 sources of the inline scripts of a page (the JSON-LD data block included: harmless). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(m[1]) || m[2] === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+export interface PolicyOptions {
+  /** The embed page may be framed by any site; every other page by none. */
+  embed: boolean;
+  /** The media host when media are served from a CDN (MEDIA_BASE_URL), else ''. */
+  mediaOrigin: string;
+  extraSources: string[];
+  scriptHashes: string[];
+}
+
+export function documentPolicy(o: PolicyOptions): string {
+  const media = o.mediaOrigin ? [o.mediaOrigin] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...o.scriptHashes, ...IMA_SOURCES, ...(o.embed ? [] : RECAPTCHA_SOURCES), ...o.extraSources]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['media-src', ["'self'", 'blob:', 'mediastream:', 'https:', ...media]],
+    ['connect-src', ["'self'", 'https:', ...media]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['frame-src', ["'self'", 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ...(o.embed ? [] : ([['frame-ancestors', ["'none'"]]] as [string, string[]][])),
+  ];
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
+
+/** The media host of MEDIA_BASE_URL when it is absolute, else '' (media are our own). */
+export function mediaOriginOf(mediaBaseUrl: string): string {
+  try {
+    return /^https?:\/\//i.test(mediaBaseUrl) ? new URL(mediaBaseUrl).origin : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Sets the policy on every answer, built after the route so a page's own inline scripts count. */
+export function contentSecurityPolicy(app: FastifyInstance, opts: { mediaBaseUrl: string; extraSources: string[] }): void {
+  const mediaOrigin = mediaOriginOf(opts.mediaBaseUrl);
+  app.addHook('onSend', async (req, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!/^text\/html\b/i.test(type)) {
+      reply.header('content-security-policy', isEmbedPath(req.url) ? "default-src 'none'" : NON_DOCUMENT_POLICY);
+      return payload;
+    }
+    const html = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+    reply.header('content-security-policy', documentPolicy({ embed: isEmbedPath(req.url), mediaOrigin, extraSources: opts.extraSources, scriptHashes: inlineScriptHashes(html) }));
+    return payload;
+  });
+}

@@ -1,0 +1,81 @@
+// What crashes and failures leave on disk, removed by the hourly sweeper (its first run is at
+// start): bodies cut short while arriving (`incoming-*` that no job names), hidden work folders of
+// transcodes that died, and the sources of failed uploads once they have been kept long enough.
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '../db/client.js';
+import { PARTIAL_FOLDER_STALE_S } from '../media/constants.js';
+import { PARTIAL_FOLDER_PREFIX } from '../media/layout.js';
+import { INCOMING_PREFIX, INCOMING_STALE_S, JOB_FAILED } from './constants.js';
+
+const DAY_S = 86400;
+
+export interface UploadSweepConfig {
+  uploadDir: string;
+  mediaRoot: string;
+  uploadFailedKeepDays: number;
+}
+
+export interface UploadSweepContext {
+  database: Database;
+  now: () => number;
+  config: UploadSweepConfig;
+}
+
+export interface UploadSweepResult {
+  incoming: number;
+  partial: number;
+  failedSources: number;
+}
+
+/** Entries of `dir` whose name starts with `prefix` and that nothing has written for `staleS`. */
+async function staleEntries(dir: string, prefix: string, staleS: number, nowMs: number): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const out: string[] = [];
+  for (const name of names.filter((n) => n.startsWith(prefix))) {
+    const st = await stat(join(dir, name)).catch(() => null);
+    if (st && nowMs - st.mtimeMs >= staleS * 1000) out.push(join(dir, name));
+  }
+  return out;
+}
+
+/**
+ * A received file keeps its `incoming-` name as the job's source, so only files no job names are
+ * leftovers; and one written to within INCOMING_STALE_S may still be arriving or being checked.
+ */
+async function sweepIncoming(ctx: UploadSweepContext): Promise<number> {
+  const candidates = await staleEntries(ctx.config.uploadDir, INCOMING_PREFIX, INCOMING_STALE_S, ctx.now());
+  if (candidates.length === 0) return 0;
+  const named = await ctx.database.query<{ source_path: string }>('SELECT source_path FROM upload_jobs WHERE source_path = ANY($1::text[])', [candidates]);
+  const keep = new Set(named.map((r) => r.source_path));
+  const gone = candidates.filter((p) => !keep.has(p));
+  await Promise.all(gone.map((p) => rm(p, { force: true })));
+  return gone.length;
+}
+
+async function sweepPartialFolders(ctx: UploadSweepContext): Promise<number> {
+  const stale = await staleEntries(ctx.config.mediaRoot, PARTIAL_FOLDER_PREFIX, PARTIAL_FOLDER_STALE_S, ctx.now());
+  await Promise.all(stale.map((p) => rm(p, { recursive: true, force: true })));
+  return stale.length;
+}
+
+/** A failed upload stays in its member's list; its source goes after the configured days. */
+async function sweepFailedSources(ctx: UploadSweepContext): Promise<number> {
+  const before = new Date(ctx.now() - ctx.config.uploadFailedKeepDays * DAY_S * 1000).toISOString();
+  const rows = await ctx.database.query<{ job_id: number; source_path: string }>(
+    `SELECT job_id, source_path FROM upload_jobs WHERE state = '${JOB_FAILED}' AND source_path <> '' AND updated_at < $1::timestamptz`,
+    [before],
+  );
+  for (const row of rows) {
+    await rm(row.source_path, { force: true });
+    await ctx.database.query(`UPDATE upload_jobs SET source_path = '' WHERE job_id = $1 AND state = '${JOB_FAILED}'`, [row.job_id]);
+  }
+  return rows.length;
+}
+
+export async function sweepUploads(ctx: UploadSweepContext): Promise<UploadSweepResult> {
+  const incoming = await sweepIncoming(ctx);
+  const partial = await sweepPartialFolders(ctx);
+  const failedSources = await sweepFailedSources(ctx);
+  return { incoming, partial, failedSources };
+}
