@@ -25,7 +25,8 @@ export function infoRows(m: MemberProfile): [TextKey, ReactNode][] {
     ['member.field.country', m.country ? countryName(m.country) : null],
     ['member.field.city', m.city || null],
     ['member.field.gender', valueLabel('gender', m.gender)],
-    ['member.field.age', m.age ? t('member.age', { n: m.age }) : null],
+    // The profile carries the age band only, never a birth date.
+    ['member.field.age', valueLabel('age', m.age)],
     ['member.field.relationship', valueLabel('relationship', m.relationship)],
     ['member.field.orientation', valueLabel('orientation', m.orientation)],
     ['member.field.education', m.education || null],

@@ -2,7 +2,6 @@
 // field may hold, and which fields changed and are sent (a field left out stays as it was).
 import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, PROFILE_EDIT_FIELDS, PROFILE_MAX_CHARS, type MemberProfile, type ProfileEdit, type ProfileEditField } from '@reel/api';
 import { checkForm, type FieldError, type FieldRule } from './formCheck';
-import { ageBand } from './valueSets';
 
 export type ProfileValues = Record<ProfileEditField, string>;
 
@@ -23,7 +22,7 @@ export function profileValues(p: MemberProfile): ProfileValues {
     country: text(p.country),
     city: text(p.city),
     gender: key(p.gender),
-    age: ageBand(p.age),
+    age: key(p.age),
     birth_date: text(p.birth_date),
     relationship: key(p.relationship),
     orientation: key(p.orientation),

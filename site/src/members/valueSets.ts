@@ -22,13 +22,3 @@ export function valueLabel(set: ValueSetName, key: number | string | null | unde
   if (key === null || key === undefined || key === '' || !(String(key) in SETS[set])) return null;
   return t(`value.${set}.${key}` as TextKey);
 }
-
-/** The band whose label ('18-21', '40+') holds an age in years; '' when none does or it is unknown. */
-export function ageBand(years: number | null | undefined): string {
-  if (years === null || years === undefined) return '';
-  for (const [key, label] of Object.entries(AGE_BANDS)) {
-    const [, low, high] = /^(\d+)(?:-(\d+))?\+?$/.exec(label) ?? [];
-    if (low !== undefined && years >= Number(low) && (high === undefined || years <= Number(high))) return key;
-  }
-  return '';
-}

@@ -15,7 +15,7 @@ export const MODAL_TEXT = {
   'component.login.restore_submit': 'Send',
   'component.login.back': 'Back',
   'component.login.check_email': 'Check your Email',
-  'component.login.check_email_text': 'We sent a link to restore your password to your e-mail address.',
+  'component.login.check_email_text': 'If an account uses this e-mail address, we have sent it a link to restore the password.',
   'component.login.no_account': 'No account yet?',
   'component.login.signup': 'Sign up',
   'component.login.er.required': 'This field is required',

@@ -11,6 +11,9 @@ export interface CountLimiter {
   full(key: string | null): Promise<boolean>;
   /** Adds one for `key`, opening a new window when the last one is over; a null key is not counted. */
   count(key: string | null): Promise<void>;
+  /** Adds one for `key` and answers whether it is still within the count (true for a null key): the
+   * look and the count in one statement, for a limit that counts every attempt. */
+  take(key: string | null): Promise<boolean>;
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -38,18 +41,27 @@ export function countLimiter(ctx: Pick<AppContext, 'database' | 'now'>, name: st
       return (row?.hits ?? 0) >= max;
     },
     async count(key) {
-      if (key === null) return;
-      const now = ctx.now();
-      // One statement, so two nodes counting the same key at once both count.
-      await ctx.database.query(
-        `INSERT INTO limit_counts (name, key, hits, reset_at) VALUES ($1, $2, 1, $4::timestamptz)
-         ON CONFLICT (name, key) DO UPDATE SET
-           hits = CASE WHEN limit_counts.reset_at <= $3::timestamptz THEN 1 ELSE limit_counts.hits + 1 END,
-           reset_at = CASE WHEN limit_counts.reset_at <= $3::timestamptz THEN EXCLUDED.reset_at ELSE limit_counts.reset_at END`,
-        [name, key, at(now), at(now + windowMs)],
-      );
+      await add(key);
+    },
+    async take(key) {
+      return key === null || (await add(key)) <= max;
     },
   };
+  /** The key's hits after adding one. One statement, so two nodes counting the same key at once
+   * both count. */
+  async function add(key: string | null): Promise<number> {
+    if (key === null) return 0;
+    const now = ctx.now();
+    const [row] = await ctx.database.query<{ hits: number }>(
+      `INSERT INTO limit_counts (name, key, hits, reset_at) VALUES ($1, $2, 1, $4::timestamptz)
+       ON CONFLICT (name, key) DO UPDATE SET
+         hits = CASE WHEN limit_counts.reset_at <= $3::timestamptz THEN 1 ELSE limit_counts.hits + 1 END,
+         reset_at = CASE WHEN limit_counts.reset_at <= $3::timestamptz THEN EXCLUDED.reset_at ELSE limit_counts.reset_at END
+       RETURNING hits`,
+      [name, key, at(now), at(now + windowMs)],
+    );
+    return row.hits;
+  }
 }
 
 /** Deletes the counters whose window is over by `ctx.now()`; answers how many. */

@@ -65,6 +65,23 @@ describe('sign-in cookies', () => {
     await app.close();
     expect(res.cookies.filter((c) => c.secure).map((c) => c.name).sort()).toEqual(['sid', 'uid']);
   });
+
+  it('marks every cookie Secure when the public address is https, over a plain hop too', async () => {
+    const https = await startTestApp({ videos: 5, env: { PUBLIC_URL: 'https://reel.example' } });
+    try {
+      const member = await createMember(https.database, { username: 'secure_sam', password: 'sam-secret' });
+      const headers = { origin: 'https://reel.example' };
+      const login = await https.app.inject({ method: 'POST', url: LOGIN_PATH, headers, payload: { usr: member.username, pwd: 'sam-secret' } });
+      expect(login.statusCode).toBe(200);
+      expect(login.cookies.filter((c) => c.secure).map((c) => c.name).sort()).toEqual(['sid', 'uid']);
+      const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const out = await https.app.inject({ method: 'POST', url: LOGIN_PATH, headers: { ...headers, cookie }, payload: { act: 'logout' } });
+      expect(out.cookies.length).toBeGreaterThan(0);
+      expect(out.cookies.every((c) => c.secure)).toBe(true);
+    } finally {
+      await https.close();
+    }
+  });
 });
 
 describe('req.member', () => {

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { secureCookies } from '../http/cookies.js';
 import { ApiHttpError } from '../http/errors.js';
 import { LOGOUT_COOKIE_MAX_AGE_S, SESSION_TOKEN_BYTES, SESSION_TTL_S } from './constants.js';
 
@@ -37,10 +38,6 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function secure(req: FastifyRequest): boolean {
-  return req.protocol === 'https';
-}
-
 /** The member a session token names, if the session exists and has not expired. */
 export async function lookupSession(ctx: AppContext, token: string): Promise<SessionMember | null> {
   if (!TOKEN_RE.test(token)) return null;
@@ -52,9 +49,10 @@ export async function lookupSession(ctx: AppContext, token: string): Promise<Ses
   return rows[0] ?? null;
 }
 
-function clearSessionCookies(req: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(req) });
-  reply.clearCookie(UID_COOKIE, { path: '/', sameSite: 'lax', secure: secure(req) });
+function clearSessionCookies(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): void {
+  const secure = secureCookies(ctx.config, req);
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(UID_COOKIE, { path: '/', sameSite: 'lax', secure });
 }
 
 /** Registers `req.member`; needs @fastify/cookie first. A stale `sid` is cleared with its `uid`. */
@@ -67,7 +65,7 @@ export function sessionHook(app: FastifyInstance, ctx: AppContext): void {
     const path = req.url.split('?')[0];
     if (SKIPPED_PREFIXES.some((prefix) => path.startsWith(prefix)) || SHARED_ANSWER.test(path)) return;
     req.member = await lookupSession(ctx, token);
-    if (!req.member) clearSessionCookies(req, reply);
+    if (!req.member) clearSessionCookies(ctx, req, reply);
   });
 }
 
@@ -92,7 +90,7 @@ export async function createSession(ctx: AppContext, req: FastifyRequest, reply:
     new Date(now + SESSION_TTL_S * 1000).toISOString(),
   ]);
   await ctx.database.query('UPDATE members SET last_login = $2::timestamptz WHERE user_id = $1', [userId, new Date(now).toISOString()]);
-  const base = { path: '/', sameSite: 'lax' as const, secure: secure(req), maxAge: SESSION_TTL_S };
+  const base = { path: '/', sameSite: 'lax' as const, secure: secureCookies(ctx.config, req), maxAge: SESSION_TTL_S };
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
   reply.setCookie(UID_COOKIE, String(userId), base);
   if (req.cookies[LOGOUT_COOKIE]) reply.clearCookie(LOGOUT_COOKIE, { path: '/' });
@@ -102,8 +100,8 @@ export async function createSession(ctx: AppContext, req: FastifyRequest, reply:
 export async function endSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = req.cookies[SESSION_COOKIE];
   if (token && TOKEN_RE.test(token)) await ctx.database.query('DELETE FROM sessions WHERE session_id = $1', [hashToken(token)]);
-  clearSessionCookies(req, reply);
-  reply.setCookie(LOGOUT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: secure(req), maxAge: LOGOUT_COOKIE_MAX_AGE_S });
+  clearSessionCookies(ctx, req, reply);
+  reply.setCookie(LOGOUT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: secureCookies(ctx.config, req), maxAge: LOGOUT_COOKIE_MAX_AGE_S });
   req.member = null;
 }
 

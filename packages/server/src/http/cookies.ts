@@ -4,10 +4,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 
-/** True when cookies must carry `Secure`: PUBLIC_URL is https, or, without one, the request is. */
+/** True when cookies must carry `Secure`: PUBLIC_URL is https (a TLS-ending proxy not named in
+ * TRUST_PROXY still serves the site over https), or this request itself came over https. */
 export function secureCookies(config: Pick<Config, 'publicUrl'>, req: FastifyRequest): boolean {
-  if (config.publicUrl) return config.publicUrl.toLowerCase().startsWith('https://');
-  return req.protocol === 'https';
+  return config.publicUrl.toLowerCase().startsWith('https://') || req.protocol === 'https';
 }
 
 /** `public` becomes `private` on any answer that sets a cookie, whichever code set it. */

@@ -2,7 +2,7 @@
 // unconfirmed account, and the failure limits per account and per address.
 import { LOGIN_PATH } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS } from '../auth/constants.js';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ACCOUNT_ANY_ADDRESS, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS } from '../auth/constants.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, outboxMessages, TEST_ORIGIN, type TestMember } from '../testing/members.js';
 
@@ -105,21 +105,48 @@ describe('sign-in', () => {
 });
 
 describe('too many attempts', () => {
-  it('stops an account after its failures, from any address and by either name, until the window ends', async () => {
+  it('stops an account after its failures, by either name, for the addresses they came from, until the window ends', async () => {
     const dave = await createMember(t.database, { username: 'dave_limited', password: 'dave-secret' });
+    const guessers = ['192.0.2.101', '192.0.2.102'];
     for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
       const usr = i % 2 ? dave.username : dave.email.toUpperCase();
-      expect((await login({ usr, pwd: `wrong-${i}` })).statusCode).toBe(401);
+      expect((await login({ usr, pwd: `wrong-${i}` }, guessers[i % 2])).statusCode).toBe(401);
     }
-    const blocked = await login({ usr: dave.username, pwd: 'dave-secret' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(failure('too_many'));
-    expect(blocked.cookies).toHaveLength(0);
+    for (const ip of guessers) {
+      const blocked = await login({ usr: dave.username, pwd: 'dave-secret' }, ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual(failure('too_many'));
+      expect(blocked.cookies).toHaveLength(0);
+    }
     // Another account is not held up by Dave's.
-    expect((await login({ usr: 'Bob.Login', pwd: 'bob-secret' })).statusCode).toBe(200);
+    expect((await login({ usr: 'Bob.Login', pwd: 'bob-secret' }, guessers[0])).statusCode).toBe(200);
     // The app's clock moves on: the window the failures were counted in is over.
     clockAhead += LOGIN_WINDOW_MS + 1000;
-    expect((await login({ usr: dave.username, pwd: 'dave-secret' })).statusCode).toBe(200);
+    expect((await login({ usr: dave.username, pwd: 'dave-secret' }, guessers[0])).statusCode).toBe(200);
+  });
+
+  it('lets the owner in from an address with no failures while the guesses are refused', async () => {
+    const owen = await createMember(t.database, { username: 'owen_owner', password: 'owen-secret' });
+    const guesser = '192.0.2.120';
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) await login({ usr: owen.username, pwd: `guess-${i}` }, guesser);
+    expect((await login({ usr: owen.username, pwd: 'guess-x' }, guesser)).statusCode).toBe(429);
+    expect((await login({ usr: owen.username, pwd: 'owen-secret' }, guesser)).statusCode).toBe(429);
+    // The owner at home: the right password works, a typo is an ordinary failure.
+    expect((await login({ usr: owen.username, pwd: 'owen-typo' }, '198.51.100.20')).statusCode).toBe(401);
+    expect((await login({ usr: owen.username, pwd: 'owen-secret' }, '198.51.100.21')).statusCode).toBe(200);
+  });
+
+  it(`refuses every address once an account has taken ${LOGIN_FAILURES_PER_ACCOUNT_ANY_ADDRESS} failures in the window`, async () => {
+    const pia = await createMember(t.database, { username: 'pia_swarmed', password: 'pia-secret' });
+    // Guesses spread over many addresses, each under its own limit: all but the last already counted.
+    await t.database.query(`INSERT INTO limit_counts (name, key, hits, reset_at) VALUES ('login_account', $1, $2, $3::timestamptz)`, [
+      `id:${pia.user_id}`,
+      LOGIN_FAILURES_PER_ACCOUNT_ANY_ADDRESS - 1,
+      new Date(Date.now() + clockAhead + LOGIN_WINDOW_MS).toISOString(),
+    ]);
+    expect((await login({ usr: pia.username, pwd: 'pia-secret' }, '198.51.100.30')).statusCode).toBe(200);
+    expect((await login({ usr: pia.username, pwd: 'swarm-last' }, '198.51.100.31')).statusCode).toBe(401);
+    expect((await login({ usr: pia.username, pwd: 'pia-secret' }, '198.51.100.32')).statusCode).toBe(429);
   });
 
   it('stops an address after its failures across accounts; other addresses go on', async () => {

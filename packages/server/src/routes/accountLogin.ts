@@ -1,16 +1,18 @@
 // POST /api/login.php: sign-in by username or e-mail (case-insensitive) and password, and
-// `act=logout` (spec 000 §4, §5, §8). Only failures count towards the limits, per account and per
-// address, so a member who types the password right is never held up by their own sign-ins.
+// `act=logout` (spec 000 §4, §5, §8). Only failures count towards the limits (auth/loginLimits.ts),
+// so a member who types the password right is never held up by their own sign-ins, nor by someone
+// else's guesses from elsewhere.
 import { LOGIN_PATH, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, USERNAME_MIN_CHARS, type LoginErrorCode, type LoginFailure } from '@reel/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
-import { CONFIRM_RESEND_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS } from '../auth/constants.js';
+import { CONFIRM_RESEND_WINDOW_MS } from '../auth/constants.js';
 import { addressKey, countLimiter } from '../auth/limits.js';
+import { loginLimits } from '../auth/loginLimits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession, endSession } from '../auth/session.js';
 import { confirmMessage } from '../mail/messages.js';
 import { field, formOf } from './accountForm.js';
-import { confirmLink, linkBase } from './accountLinks.js';
+import { confirmLink } from './accountLinks.js';
 
 interface LoginRow {
   user_id: number;
@@ -43,8 +45,7 @@ async function findMember(ctx: AppContext, usr: string): Promise<LoginRow | null
 }
 
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const perAccount = countLimiter(ctx, 'login_account', LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS);
-  const perIp = countLimiter(ctx, 'login_ip', LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS);
+  const limits = loginLimits(ctx);
   const resends = countLimiter(ctx, 'confirm_resend', 1, CONFIRM_RESEND_WINDOW_MS);
 
   app.post(LOGIN_PATH, async (req, reply) => {
@@ -63,11 +64,10 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     const member = await findMember(ctx, usr);
     // The username and the e-mail of one account share its count; an unknown name counts as itself.
     const account = member ? `id:${member.user_id}` : `name:${usr.toLowerCase()}`;
-    const [accountFull, ipFull] = await Promise.all([perAccount.full(account), perIp.full(addressKey(req))]);
-    if (accountFull || ipFull) return fail(reply, 'too_many');
+    if (await limits.refused(account, addressKey(req))) return fail(reply, 'too_many');
     const matches = await verifyPassword(pwd, member?.password_hash ?? (await decoy()));
     if (!member || !matches) {
-      await Promise.all([perAccount.count(account), perIp.count(addressKey(req))]);
+      await limits.failed(account, addressKey(req));
       return fail(reply, 'invalid_usr_or_pwd');
     }
     // Said only to someone who knows the password, so it reveals nothing about the address. The
@@ -77,7 +77,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       const key = `id:${member.user_id}`;
       if (!(await resends.full(key))) {
         await resends.count(key);
-        await ctx.mailer.send(confirmMessage(member.email, member.username, confirmLink(ctx, linkBase(ctx, req), member.user_id, member.email)));
+        await ctx.mailer.send(confirmMessage(member.email, member.username, confirmLink(ctx, member.user_id, member.email)));
       }
       return fail(reply, 'not_confirmed');
     }

@@ -11,10 +11,12 @@ import { addressKey, countLimiter, type CountLimiter } from '../auth/limits.js';
 import { hashPassword } from '../auth/password.js';
 import { endOtherSessions } from '../auth/session.js';
 import { checkToken, readToken, signToken } from '../auth/tokens.js';
+import { sendInBackground } from '../mail/background.js';
 import { newPasswordMessage, restoreMessage } from '../mail/messages.js';
 import { field, type FormBody } from './accountForm.js';
 import { signupFailure } from './accountRules.js';
-import { linkBase, toSignin } from './accountLinks.js';
+import { toSignin } from './accountLinks.js';
+import { publicOrigin } from '../config.js';
 
 export interface RestoreLimits {
   perIp: CountLimiter;
@@ -42,6 +44,11 @@ interface RestoreRow {
   password_hash: string;
 }
 
+/**
+ * The answer is the same whether or not the address has an account: the same status and body, and
+ * the mail goes out after the answer, so its time does not tell either. Both limits count every
+ * request that passes the captcha, so a limit reached says nothing about the address either.
+ */
 export async function requestRestore(ctx: AppContext, limits: RestoreLimits, req: FastifyRequest, reply: FastifyReply, form: FormBody) {
   const eml = field(form, 'eml').trim();
   if (eml.length <= RESTORE_EMAIL_MIN_CHARS) return signupFailure(reply, 400, [{ field: 'eml', code: 'eml_invalid' }]);
@@ -50,18 +57,18 @@ export async function requestRestore(ctx: AppContext, limits: RestoreLimits, req
   if (ipFull || emailFull) return signupFailure(reply, 429, [{ field: 'eml', code: 'too_many' }]);
   // The captcha comes before the lookup, so addresses cannot be tried out without one.
   if (!(await ctx.captcha.verify(field(form, 'tok'), req.ip))) return signupFailure(reply, 400, [{ field: 'tok', code: 'captcha' }]);
-  await limits.perIp.count(addressKey(req));
+  await Promise.all([limits.perIp.count(addressKey(req)), limits.perEmail.count(key)]);
   const rows = await ctx.database.query<RestoreRow>('SELECT user_id, username, email, password_hash FROM members WHERE lower(email) = lower($1)', [eml]);
-  if (rows.length === 0) return signupFailure(reply, 404, [{ field: 'eml', code: 'email_not_found' }]);
   const m = rows[0];
-  await limits.perEmail.count(key);
-  const expires = Math.floor(ctx.now() / 1000) + RESET_TOKEN_TTL_S;
-  const link = `${linkBase(ctx, req)}${SIGNUP_PATH}?act=reset&tok=${signToken(ctx.mediaSecret, 'reset', m.user_id, expires, m.password_hash)}`;
-  await ctx.mailer.send(restoreMessage(m.email, m.username, link));
+  if (m) {
+    const expires = Math.floor(ctx.now() / 1000) + RESET_TOKEN_TTL_S;
+    const link = `${publicOrigin(ctx.config)}${SIGNUP_PATH}?act=reset&tok=${signToken(ctx.mediaSecret, 'reset', m.user_id, expires, m.password_hash)}`;
+    sendInBackground(ctx.mailer, restoreMessage(m.email, m.username, link), req.log);
+  }
   return reply.header('Cache-Control', 'no-store').send({ ok: true });
 }
 
-export async function resetPassword(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, tok: string) {
+export async function resetPassword(ctx: AppContext, reply: FastifyReply, tok: string) {
   const claim = readToken(tok);
   if (!claim) return toSignin(reply, 'error=invalid_link');
   const rows = await ctx.database.query<RestoreRow>('SELECT user_id, username, email, password_hash FROM members WHERE user_id = $1', [claim.userId]);
@@ -79,6 +86,6 @@ export async function resetPassword(ctx: AppContext, req: FastifyRequest, reply:
   if (updated.length === 0) return toSignin(reply, 'error=invalid_link');
   // Whoever had the old password is signed out everywhere.
   await endOtherSessions(ctx, null, m.user_id);
-  await ctx.mailer.send(newPasswordMessage(m.email, m.username, password, `${linkBase(ctx, req)}/signin/`));
+  await ctx.mailer.send(newPasswordMessage(m.email, m.username, password, `${publicOrigin(ctx.config)}/signin/`));
   return toSignin(reply, 'reset=1');
 }

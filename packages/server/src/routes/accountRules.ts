@@ -12,6 +12,7 @@ import {
   type SignupFailure,
 } from '@reel/api';
 import type { FastifyReply } from 'fastify';
+import { isSingleScript } from '../auth/usernames.js';
 
 const maxLength = (field: string, length: number): ErrorEntry => ({ field, code: 'max_length', info: { length } });
 
@@ -19,7 +20,7 @@ export function usernameError(usr: string): ErrorEntry | null {
   if (!usr) return { field: 'usr', code: 'required' };
   if (usr.length < USERNAME_MIN_CHARS) return { field: 'usr', code: 'usr_short' };
   if (usr.length > USERNAME_MAX_CHARS) return maxLength('usr', USERNAME_MAX_CHARS);
-  if (!USERNAME_PATTERN.test(usr)) return { field: 'usr', code: 'usr_illegal' };
+  if (!USERNAME_PATTERN.test(usr) || !isSingleScript(usr)) return { field: 'usr', code: 'usr_illegal' };
   return null;
 }
 

@@ -2,7 +2,7 @@
 // indexes, the confirmation e-mail and its link.
 import { SIGNUP_PATH, USERNAME_MAX_CHARS } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNUPS_PER_IP } from '../auth/constants.js';
+import { SIGNUP_CHECKS_PER_IP, SIGNUPS_PER_IP } from '../auth/constants.js';
 import { verifyPassword } from '../auth/password.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { uniqueViolation } from './accountRules.js';
@@ -79,6 +79,21 @@ describe('rules', () => {
     ]);
   });
 
+  it('refuses a name mixing scripts, or one that reads as a member\u2019s', async () => {
+    // A Cyrillic о among Latin letters.
+    expectErrors(await signup('\u043escar_quinn88', 'mixed@example.com', 'secret'), [{ field: 'usr', code: 'usr_illegal' }]);
+    await createMember(t.database, { username: 'oscar_quinn88' });
+    await createMember(t.database, { username: 'cocax' });
+    const lookalikes: [string, string][] = [
+      ['0scar_quinn88', 'zero@example.com'],
+      ['OSCAR_QUlNN88', 'ell@example.com'],
+      // All Cyrillic: one script, and it reads as cocax.
+      ['\u0441\u043e\u0441\u0430\u0445', 'cyr@example.com'],
+    ];
+    for (const [usr, eml] of lookalikes) expectErrors(await signup(usr, eml, 'secret'), [{ field: 'usr', code: 'usr_taken' }]);
+    expect((await signup('oscar_quinn89', 'quinn89@example.com', 'secret')).statusCode).toBe(200);
+  });
+
   it('a race on the unique index answers usr_taken or eml_taken, never a 500', async () => {
     const sameName = await Promise.all([signup('Racer', 'racer1@example.com', 'secret'), signup('racer', 'racer2@example.com', 'secret')]);
     expect(sameName.map((r) => r.statusCode).sort()).toEqual([200, 400]);
@@ -118,7 +133,7 @@ describe('sign-up and confirmation', () => {
     const mail = await lastMessageTo(t.ctx.config.outboxDir, 'Zoe@Example.com');
     expect(mail.subject).toMatch(/confirm/i);
     expect(mail.links).toHaveLength(1);
-    expect(mail.links[0]).toMatch(new RegExp(`^http://localhost:80/api/signup\\.php\\?act=confirm&tok=${row.user_id}\\.\\d+\\.[\\w-]{32}$`));
+    expect(mail.links[0]).toMatch(new RegExp(`^http://localhost:8080/api/signup\\.php\\?act=confirm&tok=${row.user_id}\\.\\d+\\.[\\w-]{32}$`));
     expect(mail.text).toContain(mail.links[0]);
 
     expect((await login('zoe@example.com', 'zoe secret')).json().code).toBe('not_confirmed');
@@ -166,6 +181,15 @@ describe('sign-up and confirmation', () => {
     expectErrors(await signup('bulk_x', 'bulkx@example.com', 'secret', ip), [{ field: 'notify', code: 'too_many' }], 429);
     expect((await outboxMessages(t.ctx.config.outboxDir)).length).toBe(before);
     expect((await signup('bulk_y', 'bulky@example.com', 'secret')).statusCode).toBe(200);
+  });
+
+  it(`limits the taken-name and taken-address checks from one address to ${SIGNUP_CHECKS_PER_IP} per window`, async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < SIGNUP_CHECKS_PER_IP; i++) {
+      expectErrors(await signup(`probe_${i}`, 'taken@example.com', 'secret', ip), [{ field: 'eml', code: 'eml_taken' }]);
+    }
+    expectErrors(await signup('probe_x', 'taken@example.com', 'secret', ip), [{ field: 'notify', code: 'too_many' }], 429);
+    expectErrors(await signup('probe_y', 'taken@example.com', 'secret'), [{ field: 'eml', code: 'eml_taken' }]);
   });
 
   it('does not limit the machine itself (a local proxy would make every visitor one address)', async () => {

@@ -5,15 +5,16 @@
 import { SIGNUP_PATH } from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { SIGNUP_WINDOW_MS, SIGNUPS_PER_IP } from '../auth/constants.js';
+import { SIGNUP_CHECKS_PER_IP, SIGNUP_WINDOW_MS, SIGNUPS_PER_IP } from '../auth/constants.js';
 import { addressKey, countLimiter, type CountLimiter } from '../auth/limits.js';
 import { hashPassword } from '../auth/password.js';
+import { skeletonTaken } from '../auth/usernames.js';
 import { checkToken, readToken } from '../auth/tokens.js';
 import { badRequest } from '../http/errors.js';
 import { queryValue } from '../http/params.js';
 import { confirmMessage } from '../mail/messages.js';
 import { field, formOf, type FormBody } from './accountForm.js';
-import { confirmLink, linkBase, toSignin } from './accountLinks.js';
+import { confirmLink, toSignin } from './accountLinks.js';
 import { requestRestore, resetPassword, restoreLimiters } from './accountRestore.js';
 import { signupErrors, signupFailure, uniqueViolation } from './accountRules.js';
 
@@ -23,18 +24,28 @@ async function takenErrors(ctx: AppContext, usr: string, eml: string) {
     [usr, eml],
   );
   return [
-    ...(rows.some((r) => r.usr) ? [{ field: 'usr', code: 'usr_taken' }] : []),
+    ...(rows.some((r) => r.usr) || (await skeletonTaken(ctx, usr)) ? [{ field: 'usr', code: 'usr_taken' }] : []),
     ...(rows.some((r) => r.eml) ? [{ field: 'eml', code: 'eml_taken' }] : []),
   ];
 }
 
-async function signUp(ctx: AppContext, limit: CountLimiter, req: FastifyRequest, reply: FastifyReply, form: FormBody) {
+interface SignupLimits {
+  /** Accounts made. */
+  made: CountLimiter;
+  /** Forms checked against the taken names and addresses, whatever the outcome. */
+  checked: CountLimiter;
+}
+
+async function signUp(ctx: AppContext, limits: SignupLimits, req: FastifyRequest, reply: FastifyReply, form: FormBody) {
   const usr = field(form, 'usr').trim();
   const eml = field(form, 'eml').trim();
   const pwd = field(form, 'pwd');
   const invalid = signupErrors(usr, eml, pwd);
   if (invalid.length) return signupFailure(reply, 400, invalid);
-  if (await limit.full(addressKey(req))) return signupFailure(reply, 429, [{ field: 'notify', code: 'too_many' }]);
+  const ip = addressKey(req);
+  const [madeFull, checkedFull] = await Promise.all([limits.made.full(ip), limits.checked.full(ip)]);
+  if (madeFull || checkedFull) return signupFailure(reply, 429, [{ field: 'notify', code: 'too_many' }]);
+  await limits.checked.count(ip);
   const taken = await takenErrors(ctx, usr, eml);
   if (taken.length) return signupFailure(reply, 400, taken);
   let userId: number;
@@ -50,8 +61,8 @@ async function signUp(ctx: AppContext, limit: CountLimiter, req: FastifyRequest,
     if (!code) throw err;
     return signupFailure(reply, 400, [{ field: code === 'usr_taken' ? 'usr' : 'eml', code }]);
   }
-  await limit.count(addressKey(req));
-  await ctx.mailer.send(confirmMessage(eml, usr, confirmLink(ctx, linkBase(ctx, req), userId, eml)));
+  await limits.made.count(ip);
+  await ctx.mailer.send(confirmMessage(eml, usr, confirmLink(ctx, userId, eml)));
   return reply.header('Cache-Control', 'no-store').send({ ok: true });
 }
 
@@ -67,13 +78,16 @@ async function confirmEmail(ctx: AppContext, reply: FastifyReply, tok: string) {
 }
 
 export function signupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const signupLimit = countLimiter(ctx, 'signup_ip', SIGNUPS_PER_IP, SIGNUP_WINDOW_MS);
+  const signupLimits: SignupLimits = {
+    made: countLimiter(ctx, 'signup_ip', SIGNUPS_PER_IP, SIGNUP_WINDOW_MS),
+    checked: countLimiter(ctx, 'signup_check_ip', SIGNUP_CHECKS_PER_IP, SIGNUP_WINDOW_MS),
+  };
   const restoreLimits = restoreLimiters(ctx);
 
   app.post(SIGNUP_PATH, async (req, reply) => {
     const form = formOf(req);
     const act = field(form, 'act');
-    if (act === '') return signUp(ctx, signupLimit, req, reply, form);
+    if (act === '') return signUp(ctx, signupLimits, req, reply, form);
     if (act === 'restore') return requestRestore(ctx, restoreLimits, req, reply, form);
     throw badRequest('invalid_act');
   });
@@ -82,7 +96,7 @@ export function signupRoutes(app: FastifyInstance, ctx: AppContext): void {
     const act = queryValue(req.query, 'act');
     const tok = queryValue(req.query, 'tok') ?? '';
     if (act === 'confirm') return confirmEmail(ctx, reply, tok);
-    if (act === 'reset') return resetPassword(ctx, req, reply, tok);
+    if (act === 'reset') return resetPassword(ctx, reply, tok);
     throw badRequest('invalid_act');
   });
 }

@@ -103,7 +103,7 @@ describe(`members and member (${engineName()})`, () => {
     const { status, body, text } = await t.json<MemberAnswer>('/api/json/member/7200/user/0/1.json');
     expect(status).toBe(200);
     expect(body.user).toEqual({ user_id: 1, username: 'alice' });
-    expect(body.member).toMatchObject({ user_id: 1, username: 'alice', age: 25, birth_date: '2000-01-01', avatar: '/media/avatars/1.jpg', added_date: '2024-05-01 00:00:00' });
+    expect(body.member).toMatchObject({ user_id: 1, username: 'alice', age: 2, birth_date: null, avatar: '/media/avatars/1.jpg', added_date: '2024-05-01 00:00:00' });
     expect(body.member.statistics).toEqual({ viewed: 100, likes: 1, dislikes: 1, comments: 2, favourites: 2, videos: 3, subscribers: 2 });
     for (const word of ['email', 'password', SECRET_HASH]) expect(text).not.toContain(word);
     const info = await t.json<MemberAnswer>('/api/json/member/7200/info/0/1.json');

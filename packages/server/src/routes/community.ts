@@ -119,6 +119,8 @@ function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
       objectId,
       page: parsePage(queryValue(req, 'page')),
       count: queryCount(req, COMMENTS_COUNT_DEFAULT, COMMENTS_COUNT_MAX),
+      // Only an uncached read has a session: a cached answer is the same for everyone.
+      viewer: req.member?.user_id ?? null,
     };
     const key = cacheKey(req, { page: String(q.page), count: String(q.count) });
     return sendCachedJson(reply, ctx.cache, key, lifetime, () => listComments(ctx, q));

@@ -3,6 +3,7 @@
 import { FRIEND_ACTS, FRIENDS_PATH, type FriendAnswer } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
+import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { parseEnum } from '../http/params.js';
 import { field, formOf, privateAnswer, queryPage } from '../social/form.js';
@@ -11,6 +12,7 @@ import { acceptFriend, pendingRequests, removeFriend, requestFriend } from '../s
 export function friendRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(FRIENDS_PATH, async (req, reply) => {
     const member = requireMember(req);
+    await checkWrite(ctx, req, 'friend');
     const form = formOf(req);
     const act = parseEnum(field(form, 'act'), FRIEND_ACTS, 'invalid_act');
     let answer: FriendAnswer;

@@ -3,14 +3,25 @@
 import { FAVOURITE_SECTIONS, INPUT_ACTS, STAT_ACTS, STAT_SECTIONS, SUBSCRIBE_SECTIONS, VOTE_SECTIONS, type ActStatistics } from '@reel/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireMember } from '../auth/session.js';
+import { checkWrite, type WriteAct } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
-import { parseEnum } from '../http/params.js';
+import { isId, parseEnum } from '../http/params.js';
 import { recordView } from '../queries/stats.js';
+import { videoForViewer } from '../queries/videoAccess.js';
 import { favourite, subscribe, unfavourite, unsubscribe, vote, type ActInput } from '../social/acts.js';
 import { field, flag, formOf, privateAnswer, type Form } from '../social/form.js';
 
 const ACTS = [...new Set([...STAT_ACTS, ...INPUT_ACTS])];
+/** Which write limit each act counts against: an act and its reverse share one. */
+const LIMIT_OF: Record<(typeof ACTS)[number], WriteAct> = {
+  view: 'view',
+  vote: 'vote',
+  subscribe: 'subscribe',
+  unsubscribe: 'subscribe',
+  favourite: 'favourite',
+  unfavourite: 'favourite',
+};
 const OBJECT_ID_RE = /^[a-z0-9_-]{1,128}$/i;
 
 function parseVote(form: Form): boolean {
@@ -21,8 +32,9 @@ function parseVote(form: Form): boolean {
   throw badRequest('invalid_vote');
 }
 
-async function memberAct(ctx: AppContext, req: FastifyRequest, act: string, form: Form): Promise<ActStatistics> {
+async function memberAct(ctx: AppContext, req: FastifyRequest, act: (typeof ACTS)[number], form: Form): Promise<ActStatistics> {
   const input: ActInput = { memberId: requireMember(req).user_id, objectId: field(form, 'object_id') };
+  await checkWrite(ctx, req, LIMIT_OF[act]);
   const section = field(form, 'section');
   switch (act) {
     case 'vote': {
@@ -48,10 +60,13 @@ export function inputRoutes(app: FastifyInstance, ctx: AppContext): void {
     const act = parseEnum(field(form, 'act'), ACTS, 'invalid_act');
     if (!OBJECT_ID_RE.test(field(form, 'object_id'))) throw badRequest('invalid_object_id');
     if (act !== 'view') return privateAnswer(reply, { ok: true, statistics: await memberAct(ctx, req, act, form) });
+    await checkWrite(ctx, req, 'view');
     const section = parseEnum(field(form, 'section'), STAT_SECTIONS, 'invalid_section');
     // A user_id in the form is a claim, not an identity: only the session names the viewer, and
     // only a video view records it (spec 000 §3).
     const userId = section === 'video' ? (req.member?.user_id ?? null) : null;
+    // A view of a video the viewer may not see is refused as one of a video that does not exist.
+    if (section === 'video' && isId(field(form, 'object_id'))) await videoForViewer(ctx, Number(field(form, 'object_id')), userId);
     await recordView(ctx, { section, objectId: field(form, 'object_id'), nogeo: flag(form, 'nogeo'), userId });
     return privateAnswer(reply, { ok: true });
   });

@@ -76,8 +76,29 @@ describe('edit', () => {
       interests: 'films\nmusic',
       about_me: 'Line one\nline two',
       birth_date: '1990-02-28',
-      age: 36,
+      // 36 years old: the band 40+ is 4, 30-39 is 3.
+      age: 3,
     });
+  });
+
+  it('stores profile texts without bidi overrides or other invisible format characters', async () => {
+    const user = (await edit({ city: 'Ber\u202Enil', about_me: 'hi\u2067 there\u2069\u200E' })).json().user;
+    expect({ city: user.city, about_me: user.about_me }).toEqual({ city: 'Bernil', about_me: 'hi there' });
+  });
+
+  it('shows others the age band only, never the birth date', async () => {
+    await edit({ birth_date: '1990-02-28' });
+    for (const lifetime of [7200, 0]) {
+      const res = await t.app.inject({ url: memberPath(lea.user_id, { lifetime }), headers: { cookie: leaCookie } });
+      expect(res.statusCode).toBe(200);
+      const { member } = res.json();
+      expect({ age: member.age, birth_date: member.birth_date }).toEqual({ age: 3, birth_date: null });
+      expect(res.body).not.toMatch(/1990/);
+    }
+    const list = await t.app.inject({ url: `/api/json/members/0/all/filt......./recent/96/1.jsond?search=lea_profile` });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().members[0]).toMatchObject({ username: 'lea_profile', age: 3, birth_date: null });
+    expect(list.body).not.toMatch(/1990/);
   });
 
   it('takes a JSON body too, numbers as numbers', async () => {
@@ -123,8 +144,9 @@ describe('edit', () => {
     for (const key of Object.keys(AGE_BANDS)) {
       const user = (await edit({ age: key })).json().user;
       const [lo, hi] = AGE_BANDS[Number(key) as keyof typeof AGE_BANDS].split(/[-+]/).map((v) => (v ? Number(v) : Infinity));
-      expect(user.age, key).toBeGreaterThanOrEqual(lo);
-      expect(user.age, key).toBeLessThanOrEqual(hi);
+      expect(user.age, key).toBe(Number(key));
+      expect(ageOn(user.birth_date, TODAY), key).toBeGreaterThanOrEqual(lo);
+      expect(ageOn(user.birth_date, TODAY), key).toBeLessThanOrEqual(hi);
       expect((await edit({ age: key })).json().user.birth_date).toBe(user.birth_date);
     }
     expect(birthDateForBand(2, TODAY, '2000-01-01')).toBe('2000-01-01');

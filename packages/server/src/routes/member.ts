@@ -8,6 +8,7 @@ import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS } from '../auth/constants.j
 import { countLimiter, type CountLimiter } from '../auth/limits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { endOtherSessions, requireMember, type SessionMember } from '../auth/session.js';
+import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest, notFound } from '../http/errors.js';
 import { memberColumns, toMember, type MemberRow } from '../queries/community/memberRows.js';
@@ -17,14 +18,15 @@ import { passwordError } from './accountRules.js';
 import { receiveMemberImage } from './memberImages.js';
 import { readProfileEdit, type ProfileColumn } from './memberProfile.js';
 
-/** The public profile plus what only its owner sees: the e-mail and the verified flag. */
+/** The public profile plus what only its owner sees: the e-mail, the verified flag, the birth date. */
 export async function loadOwnProfile(ctx: AppContext, userId: number): Promise<OwnProfile> {
-  const rows = await ctx.database.query<MemberRow & { email: string; verified: boolean }>(
-    `SELECT ${memberColumns('$2')}, m.email, m.verified FROM members m WHERE m.user_id = $1`,
+  const rows = await ctx.database.query<MemberRow & { email: string; verified: boolean; own_birth_date: string | null }>(
+    `SELECT ${memberColumns('$2')}, m.email, m.verified, m.birth_date::text AS own_birth_date FROM members m WHERE m.user_id = $1`,
     [userId, todayOf(ctx)],
   );
   if (rows.length === 0) throw notFound('user_not_found');
-  return { ...toMember(ctx, rows[0]), email: rows[0].email, verified: rows[0].verified };
+  const r = rows[0];
+  return { ...toMember(ctx, r), birth_date: r.own_birth_date, email: r.email, verified: r.verified };
 }
 
 const refuse = (errors: ErrorEntry[]) => new ApiHttpError(400, errors[0].code, errors);
@@ -74,6 +76,7 @@ async function handleForm(ctx: AppContext, limit: CountLimiter, req: FastifyRequ
   const act = field(form, 'act');
   if (act === '') return { user: await loadOwnProfile(ctx, member.user_id) };
   if (!(PROFILE_ACTS as readonly string[]).includes(act)) throw badRequest('invalid_act');
+  await checkWrite(ctx, req, 'profile');
   switch (act as ProfileAct) {
     case 'edit':
       return editProfile(ctx, member, form);
@@ -89,6 +92,11 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Multipart parsing only where the avatar and cover arrive, in a scope of its own.
   void app.register(async (scope) => {
     if (!scope.hasRequestDecorator('isMultipart')) await scope.register(fastifyMultipart);
-    scope.post(MEMBER_PATH, (req, reply) => (req.isMultipart() ? receiveMemberImage(ctx, req, reply) : handleForm(ctx, passwordFailures, req, reply)));
+    scope.post(MEMBER_PATH, async (req, reply) => {
+      if (!req.isMultipart()) return handleForm(ctx, passwordFailures, req, reply);
+      requireMember(req);
+      await checkWrite(ctx, req, 'image');
+      return receiveMemberImage(ctx, req, reply);
+    });
   });
 }

@@ -8,6 +8,7 @@
 // real one does; saving the form again with the band the stored date already falls in keeps that
 // date. An exact `birth_date` may be sent instead, and wins when both are.
 import { AGE_BANDS, GENDER_VALUES, ORIENTATION, PROFILE_MAX_AGE_YEARS, PROFILE_MAX_CHARS, PROFILE_MIN_AGE_YEARS, RELATIONSHIP, isCountryCode, type ErrorEntry } from '@reel/api';
+import { stripInvisible } from '../text/invisible.js';
 import { field, has, type FormBody } from './accountForm.js';
 
 export type ProfileColumn = 'country' | 'city' | 'gender' | 'birth_date' | 'relationship' | 'orientation' | 'education' | 'website' | 'occupation' | 'interests' | 'about_me';
@@ -23,7 +24,7 @@ const BAND_OFFSET_MONTHS = 6;
 /** Control characters cannot be shown and NUL cannot be stored; line breaks stay where they may. */
 function cleanText(value: string, multiline: boolean): string {
   // eslint-disable-next-line no-control-regex
-  const kept = value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  const kept = stripInvisible(value).replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
   return (multiline ? kept : kept.replace(/[\n\t]+/g, ' ')).trim();
 }
 

@@ -4,6 +4,7 @@
 import { MESSAGES_PATH } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
+import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { queryValue } from '../http/params.js';
 import { field, formOf, privateAnswer, queryPage } from '../social/form.js';
@@ -13,6 +14,7 @@ import { formId } from '../social/shared.js';
 export function messageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(MESSAGES_PATH, async (req, reply) => {
     const member = requireMember(req);
+    await checkWrite(ctx, req, 'message');
     const form = formOf(req);
     // `to_user_id` is the contract's name; `user_id` is accepted as well, as a profile's form sends it.
     const to = field(form, 'to_user_id') !== '' ? form.to_user_id : form.user_id;

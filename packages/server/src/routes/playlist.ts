@@ -4,6 +4,7 @@
 import { PLAYLIST_ACTS, PLAYLIST_EDIT_PATH, type PlaylistEditAnswer } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
+import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { parseEnum, queryValue } from '../http/params.js';
 import { field, flag, formOf, privateAnswer, queryPage, type Form } from '../social/form.js';
@@ -32,6 +33,7 @@ async function edit(ctx: AppContext, memberId: number, form: Form): Promise<Play
 export function playlistEditRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(PLAYLIST_EDIT_PATH, async (req, reply) => {
     const member = requireMember(req);
+    await checkWrite(ctx, req, 'playlist');
     return privateAnswer(reply, await edit(ctx, member.user_id, formOf(req)));
   });
 

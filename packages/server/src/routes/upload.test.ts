@@ -138,7 +138,10 @@ describe(`upload refusals (${engineName()})`, () => {
     const good = { path: corpus.good, name: 'good.mp4' };
     expect((await upload(good, { title: '' })).body).toMatchObject({ code: 'required', errors: [{ field: 'title', code: 'required' }] });
     expect((await upload(good, { title: 'x'.repeat(101) })).body).toMatchObject({ code: 'max_length', errors: [{ info: { length: 100 } }] });
-    for (const bad of ['', '1,2,3,4', '999999', 'abc']) {
+    // Bidi overrides and other invisible characters are dropped before the checks: a title of
+    // nothing else is no title.
+    expect((await upload(good, { title: '\u202E\u200F\u2066' })).body).toMatchObject({ code: 'required', errors: [{ field: 'title', code: 'required' }] });
+    for (const bad of ['', '1,2,3,4', '999999', 'abc', '2147483648']) {
       const r = await upload(good, { categories: bad });
       expect({ bad, status: r.status, body: r.body }).toMatchObject({ bad, status: 400, body: { code: 'categories_count', errors: [{ field: 'categories', info: { min: 1, max: 3 } }] } });
     }

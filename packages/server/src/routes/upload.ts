@@ -14,6 +14,7 @@ import {
 } from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireMember } from '../auth/session.js';
+import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
 import { parseId, parsePage, queryValue } from '../http/params.js';
@@ -50,6 +51,7 @@ function unexpected(req: FastifyRequest, reply: FastifyReply, err: unknown): Fas
 async function handleUpload(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const member = requireMember(req);
   if (!member.verified) throw new ApiHttpError(403, 'not_verified', [{ field: 'notify', code: 'not_verified' }]);
+  await checkWrite(ctx, req, 'upload');
   const limits = limitsOf(ctx);
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limits.maxBytes + FORM_OVERHEAD_BYTES) throw refuse('too_large', 'file', { max: limits.maxBytes }, 413);

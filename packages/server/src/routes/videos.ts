@@ -22,7 +22,7 @@ import { checkBuckets, parseCount, parseEnum, parseId, parsePage, queryValue, sp
 import { recordSearch } from '../queries/keywords.js';
 import { relatedVideos } from '../queries/related.js';
 import { listVideos, type VideoListQuery } from '../queries/videoList.js';
-import { loadVideos } from '../queries/videoRows.js';
+import { checkVideoReadable, loadVideos } from '../queries/videoRows.js';
 
 type P = Record<string, string>;
 
@@ -110,8 +110,7 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const count = parseCount(p.count, COUNT_RELATED);
     const page = parsePage(pageSeg);
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
-      const exists = await ctx.database.query('SELECT 1 FROM videos WHERE video_id = $1', [id]);
-      if (exists.length === 0) throw notFound('video_not_found');
+      await checkVideoReadable(ctx, id, null);
       return relatedVideos(ctx, id, count, page);
     });
   });

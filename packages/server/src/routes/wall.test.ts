@@ -1,6 +1,6 @@
 // POST /api/wall.php and GET /api/wall.php: any member posts on a wall, the author or the wall's
 // owner deletes a post and nobody else does; everyone reads a wall.
-import { WALL_PATH, WALL_POST_MAX_CHARS, wallPath, type WallList, type WallPostAnswer } from '@reel/api';
+import { MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH, WALL_POST_MAX_CHARS, wallPath, type WallList, type WallPostAnswer } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineName } from '../testing/database.js';
 import { NASTY_TEXT, startSocialApp, type Actor, type SocialTestApp } from '../social/testApp.js';
@@ -32,6 +32,18 @@ describe(`wall (${engineName()})`, () => {
     expect(wall.body.total_count).toBe(2);
     expect(wall.body.posts.map((p) => p.post_id)).toEqual([second, res.body.post!.post_id]);
     expect((await t.read<WallList>(wallPath(author.user_id), null)).body).toEqual({ posts: [], total_count: 0 });
+  });
+
+  it('stores no bidi override or other invisible format character, on a wall, in a message or a playlist name', async () => {
+    const tricky = 'see \u202Egnp.exe\u202C and \u2066here\u2069\u200F';
+    const clean = 'see gnp.exe and here';
+    expect((await t.post<WallPostAnswer>(WALL_PATH, author, { user_id: owner.user_id, text: tricky })).body.post?.text).toBe(clean);
+    const message = await t.post<{ message: { text: string } }>(MESSAGES_PATH, author, { to_user_id: owner.user_id, text: tricky });
+    expect(message.body.message.text).toBe(clean);
+    const list = await t.post<{ playlist_id: number }>(PLAYLIST_EDIT_PATH, author, { act: 'create', title: tricky });
+    expect(await t.sql('SELECT title FROM playlists WHERE playlist_id = $1', [list.body.playlist_id])).toEqual([{ title: clean }]);
+    // Nothing but invisible characters is nothing at all.
+    expect(refusal(await t.post(WALL_PATH, author, { user_id: owner.user_id, text: '\u202E\u200F' }))).toMatchObject({ status: 400, body: { code: 'required' } });
   });
 
   it('deletes a post by its author or the wall’s owner, never by anyone else', async () => {

@@ -3,6 +3,7 @@
 import { WALL_PATH } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
+import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { queryValue } from '../http/params.js';
@@ -13,6 +14,7 @@ import { deleteWallPost, listWall, postOnWall } from '../social/wall.js';
 export function wallRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(WALL_PATH, async (req, reply) => {
     const member = requireMember(req);
+    await checkWrite(ctx, req, 'wall');
     const form = formOf(req);
     const act = field(form, 'act');
     if (act === 'delete') {

@@ -3,6 +3,7 @@
 import { PLAYLIST_TITLE_MAX_CHARS, PLAYLIST_TITLE_MIN_CHARS, PLAYLIST_VIDEOS_MAX, PLAYLISTS_PER_MEMBER_MAX } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
+import { isId } from '../http/params.js';
 import { checkText, conflict, formId, noPermission, notFoundAny, nowIso } from './shared.js';
 import { findTarget } from './targets.js';
 
@@ -65,14 +66,13 @@ export async function removeFromPlaylist(ctx: AppContext, memberId: number, play
   return setTotal(ctx, id);
 }
 
-const ORDER_RE = /^[1-9]\d{0,8}(,[1-9]\d{0,8})*$/;
-
 /** `order` lists every video of the playlist exactly once, in the new order. */
 export async function orderPlaylist(ctx: AppContext, memberId: number, playlistId: unknown, order: unknown): Promise<number> {
   const id = await ownedPlaylist(ctx, memberId, playlistId);
   const text = typeof order === 'string' ? order.replace(/\s+/g, '') : '';
-  if (!ORDER_RE.test(text)) throw badRequest('invalid_order');
-  const ids = text.split(',').map(Number);
+  const parts = text.split(',');
+  if (!parts.every(isId)) throw badRequest('invalid_order');
+  const ids = parts.map(Number);
   const items = await ctx.database.query<{ video_id: number }>('SELECT video_id FROM playlist_items WHERE playlist_id = $1', [id]);
   const current = new Set(items.map((r) => r.video_id));
   const same = new Set(ids).size === ids.length && ids.length === current.size && ids.every((v) => current.has(v));

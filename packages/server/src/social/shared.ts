@@ -1,6 +1,8 @@
 // What every social rule shares: named refusals, the text check of spec 001 §5 and paging.
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
+import { isId } from '../http/params.js';
+import { stripInvisible } from '../text/invisible.js';
 
 export const needLogin = (code = 'need_login') => new ApiHttpError(401, code);
 export const noPermission = () => new ApiHttpError(403, 'no_permission');
@@ -10,9 +12,10 @@ export const conflict = (code: string) => new ApiHttpError(409, code);
 /**
  * A trimmed text field under the shared form check (spec 001 §5): empty → required, too short →
  * min_length, too long → max_length, each with the field named so the form can show it in place.
+ * Invisible format characters are dropped first (text/invisible.ts).
  */
 export function checkText(value: unknown, field: string, max: number, min = 1): string {
-  const text = typeof value === 'string' ? value.trim() : '';
+  const text = typeof value === 'string' ? stripInvisible(value).trim() : '';
   if (text === '') throw badRequest('required', [{ field, code: 'required' }]);
   // Characters as a reader counts them: a surrogate pair (an emoji) is one.
   const length = [...text].length;
@@ -21,12 +24,11 @@ export function checkText(value: unknown, field: string, max: number, min = 1): 
   return text;
 }
 
-const ID_RE = /^[1-9]\d{0,8}$/;
 
 /** A positive id from a form or query value, or 400 with the field's own code. */
 export function formId(value: unknown, field: string): number {
   const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !ID_RE.test(text.trim())) throw badRequest(`invalid_${field}`);
+  if (typeof text !== 'string' || !isId(text.trim())) throw badRequest(`invalid_${field}`);
   return Number(text.trim());
 }
 

@@ -1,8 +1,11 @@
-// The object a member acts on (votes, subscriptions, favourites, comments), found by its section and
-// id (or dir, for channels and models). Unknown, deleted or someone else's private → a refusal.
-import { STATUS_DELETED } from '@reel/api';
+// The object a member acts on (votes, subscriptions, favourites, comments, playlist items), found by
+// its section and id (or dir, for channels and models). Unknown, deleted, someone else's unpublished
+// upload or someone else's private playlist → a refusal; a video the member may not see answers
+// exactly as one that never existed.
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
+import { isId } from '../http/params.js';
+import { videoForViewer } from '../queries/videoAccess.js';
 import { noPermission, notFoundAny } from './shared.js';
 
 export type TargetSection = 'video' | 'channel' | 'model' | 'user' | 'playlist';
@@ -21,28 +24,27 @@ export const TARGET_TABLES: Record<TargetSection, TargetTable> = {
   playlist: { table: 'playlists', id: 'playlist_id', byDir: false },
 };
 
-const NUMERIC = /^[1-9]\d{0,8}$/;
 const DIR = /^[a-z0-9][a-z0-9_-]{0,127}$/i;
 
 /** Whether a form's object_id names an object of this section by its id. */
 export function numericId(objectId: string): number | null {
-  return NUMERIC.test(objectId) ? Number(objectId) : null;
+  return isId(objectId) ? Number(objectId) : null;
 }
 
-/** The object's row id. A private playlist is its owner's alone; a deleted video is gone. */
+/** The object's row id. A private playlist is its owner's alone; a video is the shared rule's. */
 export async function findTarget(ctx: AppContext, section: TargetSection, objectId: string, memberId: number): Promise<number> {
   const spec = TARGET_TABLES[section];
   const id = numericId(objectId);
   if (id === null && !(spec.byDir && DIR.test(objectId))) throw badRequest('invalid_object_id');
+  if (section === 'video') return (await videoForViewer(ctx, id as number, memberId, notFoundAny().code)).video_id;
   const column = id === null ? 'dir' : spec.id;
-  const extra = section === 'video' ? ', status_id AS flag' : section === 'playlist' ? ', is_private AS flag, user_id AS owner' : '';
-  const rows = await ctx.database.query<{ id: number; flag?: number | boolean; owner?: number }>(
+  const extra = section === 'playlist' ? ', is_private AS flag, user_id AS owner' : '';
+  const rows = await ctx.database.query<{ id: number; flag?: boolean; owner?: number }>(
     `SELECT ${spec.id} AS id${extra} FROM ${spec.table} WHERE ${column} = $1`,
     [id ?? objectId.toLowerCase()],
   );
   const row = rows[0];
   if (!row) throw notFoundAny();
-  if (section === 'video' && row.flag === STATUS_DELETED) throw notFoundAny();
   if (section === 'playlist' && row.flag === true && row.owner !== memberId) throw noPermission();
   return row.id;
 }

@@ -17,6 +17,8 @@ import {
 } from '@reel/api';
 import type { Database } from '../db/client.js';
 import { ApiHttpError } from '../http/errors.js';
+import { isId } from '../http/params.js';
+import { stripInvisible } from '../text/invisible.js';
 import { dirSuffix } from '../seed/videos.js';
 import { slugify } from '../seed/sql.js';
 import { newMediaKey } from '../media/layout.js';
@@ -43,7 +45,8 @@ interface Form {
   tags: string[];
 }
 
-const one = (fields: Map<string, string[]>, name: string) => (fields.get(name) ?? []).join(',').trim();
+/** A form field as stored: bidi overrides and other invisible characters never reach the catalogue. */
+const one = (fields: Map<string, string[]>, name: string) => stripInvisible((fields.get(name) ?? []).join(',')).trim();
 
 function textField(fields: Map<string, string[]>, name: string, max: number, required: boolean): string {
   const value = one(fields, name);
@@ -65,7 +68,7 @@ async function readForm(database: Database, fields: Map<string, string[]>, limit
   const description = textField(fields, UPLOAD_FIELDS.description, UPLOAD_DESCRIPTION_MAX_CHARS, false);
   const rawCategories = splitList(one(fields, UPLOAD_FIELDS.categories));
   const range = { min: limits.categoriesMin, max: limits.categoriesMax };
-  if (rawCategories.length < range.min || rawCategories.length > range.max || !rawCategories.every((c) => /^[1-9]\d{0,8}$/.test(c))) {
+  if (rawCategories.length < range.min || rawCategories.length > range.max || !rawCategories.every(isId)) {
     throw refuse('categories_count', UPLOAD_FIELDS.categories, range);
   }
   const categoryIds = rawCategories.map(Number);

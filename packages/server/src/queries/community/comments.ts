@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors.js';
 import { formatDate, mediaUrl } from '../format.js';
 import { resolveObject } from '../objects.js';
 import { SqlParts } from '../videoList.js';
+import { checkVideoReadable } from '../videoRows.js';
 import { noPermission, pageOf } from './shared.js';
 
 interface CommentRow {
@@ -27,10 +28,14 @@ export interface CommentListQuery {
   objectId: number;
   page: number;
   count: number;
+  /** The signed-in member of an uncached read (`.jsond`), else null. */
+  viewer: number | null;
 }
 
-/** The commented object must exist; a private playlist's comments are as private as the playlist. */
-async function checkObject(ctx: AppContext, section: CommentSection, id: number): Promise<void> {
+/** The commented object must exist; a private playlist's comments are as private as the playlist,
+ * and an unpublished upload's as hidden as the upload. */
+async function checkObject(ctx: AppContext, section: CommentSection, id: number, viewer: number | null): Promise<void> {
+  if (section === 'video') return checkVideoReadable(ctx, id, viewer);
   if (section !== 'playlist') {
     await resolveObject(ctx, section, String(id));
     return;
@@ -55,7 +60,7 @@ function toComment(ctx: AppContext, r: CommentRow): Comment {
 }
 
 export async function listComments(ctx: AppContext, q: CommentListQuery): Promise<CommentList> {
-  await checkObject(ctx, q.section, q.objectId);
+  await checkObject(ctx, q.section, q.objectId, q.viewer);
   const p = new SqlParts();
   const where = `c.section = ${p.add(q.section)} AND c.object_id = ${p.add(q.objectId)}`;
   const { rows, total } = await pageOf<CommentRow>(ctx, p, {

@@ -1,6 +1,7 @@
 // Members as the public sees them: the wire type `MemberProfile`. The column list is explicit so
-// that email, password_hash and the other private columns can never reach an answer.
-import type { MemberProfile } from '@reel/api';
+// that email, password_hash and the other private columns can never reach an answer. The age goes
+// out as its band (AGE_BANDS) only: an exact birth date is the member's own (member.php).
+import { AGE_BANDS, type MemberProfile } from '@reel/api';
 import type { AppContext } from '../../context.js';
 import { formatDate, mediaUrl } from '../format.js';
 import { votesSql } from './shared.js';
@@ -13,8 +14,8 @@ export interface MemberRow {
   country: string;
   city: string;
   gender: number | null;
+  /** Whole years, turned into a band before it leaves. */
   age: number | null;
-  birth_date: string | null;
   relationship: number | null;
   orientation: number | null;
   education: string;
@@ -51,10 +52,20 @@ export function memberStatsSql(idExpr: string): { likes: string; dislikes: strin
 export function memberColumns(today: string): string {
   const s = memberStatsSql('m.user_id');
   return `m.user_id, m.username, m.about_me, m.description, m.country, m.city, m.gender,
-    date_part('year', age(${today}::date, m.birth_date))::int AS age, m.birth_date::text AS birth_date,
+    date_part('year', age(${today}::date, m.birth_date))::int AS age,
     m.relationship, m.orientation, m.education, m.website, m.occupation, m.interests, m.avatar, m.cover,
     m.added_date, m.total_videos, m.viewed, m.subscribers,
     ${s.likes} AS likes, ${s.dislikes} AS dislikes, ${s.favourites} AS favourites, ${s.comments} AS comments`;
+}
+
+/** The key of the band ('18-21' … '40+') an age in years falls in, or null. */
+export function ageBandOf(years: number | null): number | null {
+  if (years === null) return null;
+  for (const [key, label] of Object.entries(AGE_BANDS)) {
+    const [low, high] = label.split(/[-+]/);
+    if (years >= Number(low) && (high === '' || high === undefined || years <= Number(high))) return Number(key);
+  }
+  return null;
 }
 
 export function toMember(ctx: AppContext, r: MemberRow): MemberProfile {
@@ -67,8 +78,8 @@ export function toMember(ctx: AppContext, r: MemberRow): MemberProfile {
     country: r.country,
     city: r.city,
     gender: r.gender,
-    age: r.age,
-    birth_date: r.birth_date,
+    age: ageBandOf(r.age),
+    birth_date: null,
     relationship: r.relationship,
     orientation: r.orientation,
     education: r.education,
