@@ -7,12 +7,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config.js';
 import { startTestApp, type TestApp } from './testing/app.js';
+import { freePort } from './testing/freePort.js';
 
 const NGINX = '/usr/sbin/nginx';
 const TEMPLATE = join(REPO_ROOT, 'deploy/nginx/reel.conf.template');
@@ -40,14 +40,6 @@ let httpPort = 0;
 let httpsPort = 0;
 let cert = '';
 const seen: IncomingHttpHeaders[] = [];
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((resolve) => s.close(resolve));
-  return port;
-}
 
 function collect(res: IncomingMessage, resolve: (a: Answer) => void): void {
   let body = '';

@@ -12,6 +12,7 @@ import { videoPath } from '@reel/api';
 import { REPO_ROOT } from './config.js';
 import { openDatabase } from './db/client.js';
 import { lockPathFor } from './db/lock.js';
+import { freePort } from './testing/freePort.js';
 
 const SRC = join(REPO_ROOT, 'packages/server/src');
 const START_MS = 240_000;
@@ -37,14 +38,6 @@ function run(script: string, args: string[], env: Record<string, string>): Child
   proc.stderr!.on('data', (b: Buffer) => (text += b.toString()));
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   return { proc, output: () => text, exited };
-}
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((resolve) => s.close(resolve));
-  return port;
 }
 
 /** A server on DATA_DIR, resolved once /healthz answers 200 (or rejected if it exits first). */
