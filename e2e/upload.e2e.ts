@@ -40,6 +40,7 @@ beforeAll(async () => {
   await mkdir(join(work, 'media'));
   server = await startTestApp({
     videos: 8,
+    publicUrlIsSelf: true,
     env: { SITE_DIST, EMBED_DIST, UPLOAD_WORKERS: '0', MEDIA_DIR: join(work, 'media'), UPLOAD_DIR: join(work, 'uploads'), LOG_LEVEL: 'warn' },
   });
   [clips.good, clips.short] = await made;

@@ -12,6 +12,7 @@ import { createContext } from '../../packages/server/src/context.js';
 import { openDatabase, type Database } from '../../packages/server/src/db/client.js';
 import { generateDemoMedia } from '../../packages/server/src/media/demo.js';
 import { seedCatalogue } from '../../packages/server/src/seed/catalogue.js';
+import { freePort } from '../../packages/server/src/testing/freePort.js';
 
 const REPO = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 // A build elsewhere (E2E_SITE_DIST, E2E_EMBED_DIST) lets a run test it while site/dist is rebuilt.
@@ -46,7 +47,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const secs = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
   const dataDir = await mkdtemp(join(tmpdir(), 'reel-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SITE_DIST, EMBED_DIST, LOG_LEVEL: 'warn' });
+  // The port is chosen before the configuration is read: links in e-mails come from PUBLIC_URL alone,
+  // never from the request, so it must name the address the browser uses.
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ DATA_DIR: dataDir, SITE_DIST, EMBED_DIST, LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: baseUrl });
   let database: Database | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const teardown = async () => {
@@ -63,10 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
     const ctx = await createContext(config, database);
     app = await buildApp(ctx);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
-    const baseUrl = `http://127.0.0.1:${address.port}`;
+    await app.listen({ port, host: '127.0.0.1' });
     log(`server up at ${baseUrl} after ${secs()}`);
 
     const [deleted] = await database.query<{ video_id: number; dir: string }>(

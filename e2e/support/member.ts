@@ -73,7 +73,7 @@ export async function registerMember(baseUrl: string, outboxDir: string, fields:
   const pwd = fields.pwd ?? 'e2e password';
   const signup = await post(baseUrl, '/api/signup.php', { usr, eml, pwd });
   if (signup.status !== 200) throw new Error(`sign-up of ${usr} failed: ${signup.status} ${await signup.text()}`);
-  // The link is made for the address the request came to, which is baseUrl.
+  // The link is made under PUBLIC_URL, which the server under test names as baseUrl.
   const confirm = await fetch(await mailedLink(outboxDir, eml, 'act=confirm'), { redirect: 'manual' });
   const landed = confirm.headers.get('location') ?? '';
   if (confirm.status !== 302 || !landed.includes('confirmed=1')) throw new Error(`confirmation of ${usr} failed: ${confirm.status} ${landed}`);

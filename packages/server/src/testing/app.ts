@@ -9,6 +9,7 @@ import { createContext, type AppContext } from '../context.js';
 import { seedCatalogue } from '../seed/catalogue.js';
 import { syntheticMedia } from '../seed/syntheticMedia.js';
 import { openTestDatabase, type TestDatabase } from './database.js';
+import { freePort } from './freePort.js';
 
 export interface TestApp {
   ctx: AppContext;
@@ -25,16 +26,21 @@ export interface TestAppOptions {
   /** Replaces the clock, e.g. to test expiry. */
   now?: () => number;
   env?: Record<string, string>;
+  /** Listen on a port chosen first and name it in PUBLIC_URL, so links in e-mails lead back to this
+   * server (they come from configuration, never from the request). */
+  publicUrlIsSelf?: boolean;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reel-test-'));
   const database = await openTestDatabase();
   await seedCatalogue(database, { videos: opts.videos ?? 150, media: syntheticMedia(), seed: 7 });
-  const config = loadConfig({ DATA_DIR: dataDir, SITE_DIST: join(dataDir, 'no-site'), EMBED_DIST: join(dataDir, 'no-embed'), ...opts.env });
+  const ownPort = opts.publicUrlIsSelf ? await freePort() : 0;
+  const self = ownPort ? { PORT: String(ownPort), PUBLIC_URL: `http://127.0.0.1:${ownPort}` } : {};
+  const config = loadConfig({ DATA_DIR: dataDir, SITE_DIST: join(dataDir, 'no-site'), EMBED_DIST: join(dataDir, 'no-embed'), ...self, ...opts.env });
   const ctx = await createContext(config, database, opts.now);
   const app = await buildApp(ctx);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: ownPort, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const base = `http://127.0.0.1:${port}`;
