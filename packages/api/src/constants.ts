@@ -64,9 +64,20 @@ export const MODEL_FILTER_DEFAULT = '.'.repeat(MODEL_FILTER_POSITIONS - 1);
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_MAX_CHARS = 69;
 
-/** A status_id of 5 means recently deleted (spec 001 §2). */
-export const STATUS_DELETED = 5;
-export const STATUS_ACTIVE = 1;
+/**
+ * A video's status_id: 1 is live on the site; 2 is an upload whose owner has not chosen its preview
+ * yet (kept out of every list without being called deleted); 5 is recently deleted (its watch page
+ * says so, lists and the player leave it out).
+ */
+export const VideoStatus = { Active: 1, Unpublished: 2, Deleted: 5 } as const;
+export type VideoStatus = (typeof VideoStatus)[keyof typeof VideoStatus];
+/** The names the server's queries use for the same numbers. */
+export const STATUS_DELETED = VideoStatus.Deleted;
+export const STATUS_ACTIVE = VideoStatus.Active;
+
+/** The embed iframe's default size, 16:9; oEmbed answers scale it down to fit what is asked. */
+export const EMBED_WIDTH_PX = 640;
+export const EMBED_HEIGHT_PX = 360;
 
 export const GENDERS = ['str', 'gay', 'she'] as const;
 export const LANGS = ['en'] as const;

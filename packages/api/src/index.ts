@@ -9,3 +9,6 @@ export * from './account.js';
 export * from './social.js';
 export * from './upload.js';
 export * from './pageData.js';
+export * from './addresses.js';
+export * from './embedCode.js';
+export * from './playerVideo.js';

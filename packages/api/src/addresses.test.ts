@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { categoryPagePath, channelPagePath, embedPagePath, memberPagePath, memberTabPath, modelPagePath, playlistPagePath, watchPagePath } from './addresses.js';
+import { embedCode, embedPageUrl } from './embedCode.js';
+import { matchSiteRoute, MEMBER_LIST_TABS, MEMBER_PLAIN_TABS, memberRouteName } from './siteRoutes.js';
+
+describe('site page addresses', () => {
+  it('builds each page in the form the route table serves without a redirect', () => {
+    const built: [string, string, Record<string, string>][] = [
+      [watchPagePath(42, 'beach-day'), 'video', { id: '42', dir: 'beach-day' }],
+      [modelPagePath('anna_b'), 'pornstar', { dir: 'anna_b' }],
+      [channelPagePath('studio-x'), 'pornsite', { dir: 'studio-x' }],
+      [categoryPagePath('milf'), 'videos-categories', { object_id: 'milf', page: '1' }],
+      [playlistPagePath(7), 'playlist', { id: '7' }],
+      [memberPagePath(3), 'members', { id: '3' }],
+    ];
+    for (const [path, name, params] of built) expect(matchSiteRoute(path)).toEqual({ kind: 'page', name, params });
+  });
+
+  it('gives every member tab its written form: a page number on the tabs that list', () => {
+    for (const tab of MEMBER_LIST_TABS) expect(matchSiteRoute(memberTabPath(3, tab, 2))).toEqual({ kind: 'page', name: memberRouteName(tab), params: { id: '3', page: '2' } });
+    for (const tab of MEMBER_PLAIN_TABS) expect(matchSiteRoute(memberTabPath(3, tab))).toEqual({ kind: 'page', name: memberRouteName(tab), params: { id: '3' } });
+    expect(memberTabPath(3, 'favourite-videos')).toBe('/members/3/favourite-videos/1/');
+    expect(memberTabPath(3, 'edit')).toBe('/members/3/edit/');
+  });
+
+  it('marks where a watch-page link was followed from', () => {
+    expect(watchPagePath('42', 'beach-day', 'related')).toBe('/video/42/beach-day/?r=1');
+    expect(watchPagePath(42, 'beach-day', 'upnext')).toBe('/video/42/beach-day/?autostart=1');
+  });
+
+  it('keeps a dir one path segment, whatever it holds', () => {
+    expect(watchPagePath(42, 'a/b?c')).toBe('/video/42/a%2Fb%3Fc/');
+    expect(modelPagePath('x y')).toBe('/pornstar/x%20y/');
+    expect(channelPagePath('../admin')).toBe('/pornsite/..%2Fadmin/');
+    expect(categoryPagePath('#top')).toBe('/categories/%23top/');
+  });
+
+  it('names the embed page', () => {
+    expect(embedPagePath(42)).toBe('/embed/42/');
+    expect(embedPageUrl('https://reel.example', 42)).toBe('https://reel.example/embed/42/');
+  });
+});
+
+describe('embedCode', () => {
+  it('is the iframe of the embed page, 640×360 unless told otherwise', () => {
+    expect(embedCode('https://reel.example', 42, 'Beach day')).toBe(
+      '<iframe src="https://reel.example/embed/42/" width="640" height="360" title="Beach day" frameborder="0" allow="autoplay; fullscreen; picture-in-picture"></iframe>',
+    );
+    expect(embedCode('http://localhost:8080', 7, 't', { width: 320, height: 180 })).toContain('width="320" height="180"');
+  });
+
+  it('escapes the title so it stays text', () => {
+    expect(embedCode('https://reel.example', 42, 'Beach "day" <3 & more')).toContain('title="Beach &quot;day&quot; &lt;3 &amp; more"');
+  });
+});

@@ -1,0 +1,54 @@
+// The site's page addresses, built in one place: every link, redirect, head tag, sitemap entry,
+// e-mail and embed that names a site page takes its address from here, so the shapes always match
+// the routes siteRoutes.ts accepts. A dir is one path segment, so it is always percent-encoded; an
+// id is written as the whole number it is.
+import { MEMBER_PLAIN_TABS, type MemberTab } from './siteRoutes.js';
+
+type Id = number | string;
+
+/** Where a watch-page link was followed from: `?r=1` (the related list), `?autostart=1` (up-next). */
+export type WatchLinkSource = 'related' | 'upnext';
+
+const segment = (dir: string): string => encodeURIComponent(dir);
+const FROM_QUERY: Record<WatchLinkSource, string> = { related: '?r=1', upnext: '?autostart=1' };
+
+/** The watch page: `/video/{video_id}/{dir}/`, with the query of where the link was followed from. */
+export function watchPagePath(videoId: Id, dir: string, from?: WatchLinkSource): string {
+  return `/video/${videoId}/${segment(dir)}/${from ? FROM_QUERY[from] : ''}`;
+}
+
+/** The embed page a webmaster's iframe loads: `/embed/{video_id}/`. */
+export function embedPagePath(videoId: Id): string {
+  return `/embed/${videoId}/`;
+}
+
+/** A model's page: `/pornstar/{dir}/`. */
+export function modelPagePath(dir: string): string {
+  return `/pornstar/${segment(dir)}/`;
+}
+
+/** A channel's page: `/pornsite/{dir}/`. */
+export function channelPagePath(dir: string): string {
+  return `/pornsite/${segment(dir)}/`;
+}
+
+/** A category's videos: `/categories/{dir}/`. */
+export function categoryPagePath(dir: string): string {
+  return `/categories/${segment(dir)}/`;
+}
+
+/** A playlist: `/playlist/{id}`, written without a trailing slash. */
+export function playlistPagePath(playlistId: Id): string {
+  return `/playlist/${playlistId}`;
+}
+
+/** A member's area: `/members/{user_id}/`. */
+export function memberPagePath(userId: Id): string {
+  return `/members/${userId}/`;
+}
+
+/** A tab of a member's area: `/members/{id}/{tab}/`, and the page number for the tabs that list. */
+export function memberTabPath(userId: Id, tab: MemberTab, page = 1): string {
+  const plain = (MEMBER_PLAIN_TABS as readonly string[]).includes(tab);
+  return `${memberPagePath(userId)}${tab}/${plain ? '' : `${page}/`}`;
+}
