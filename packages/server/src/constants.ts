@@ -54,9 +54,6 @@ export const STATS_PER_GROUP = 12;
 /** Related videos consider this many candidates per shared category before scoring. */
 export const RELATED_CANDIDATES_PER_CATEGORY = 400;
 
-/** The embed iframe's default size in oEmbed answers and the share menu's code: 16:9. */
-export const EMBED_WIDTH_PX = 640;
-export const EMBED_HEIGHT_PX = 360;
 /** oEmbed answers change only when a video is edited: an hour in shared caches. */
 export const OEMBED_MAX_AGE_S = 3600;
 /** Site pages may be cached briefly: the head names the video, the app fetches the rest. */

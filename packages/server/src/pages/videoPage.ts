@@ -1,14 +1,12 @@
 // The watch page's head: title, description, canonical address, the oEmbed discovery link (so a
 // CMS given the page address finds /oembed), Open Graph tags for link previews and the JSON-LD
 // VideoObject. A deleted video keeps its page (the player says it was deleted) but leaves the index.
-import { pageMeta, STATUS_ACTIVE, STATUS_DELETED, watchDataPaths, type Video } from '@reel/api';
+import { embedPagePath, pageMeta, VideoStatus, watchDataPaths, watchPagePath, type Video } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { loadVideos } from '../queries/videoRows.js';
-import { embedPath } from './embedCode.js';
 import { tag } from './html.js';
 import { scriptJson, videoObject } from './jsonLd.js';
 import { dataPreloadTag } from './routeAssets.js';
-import { videoPagePath } from './videoAddress.js';
 
 export type VideoPageAnswer = { kind: 'not_found' } | { kind: 'redirect'; to: string } | { kind: 'page'; video: Video };
 
@@ -19,8 +17,8 @@ export type VideoPageAnswer = { kind: 'not_found' } | { kind: 'redirect'; to: st
  */
 export async function findVideoPage(ctx: AppContext, id: number, dir: string, search: string): Promise<VideoPageAnswer> {
   const [video] = await loadVideos(ctx, [id]);
-  if (!video || (video.status_id !== STATUS_ACTIVE && video.status_id !== STATUS_DELETED)) return { kind: 'not_found' };
-  if (video.dir !== dir) return { kind: 'redirect', to: videoPagePath(video.video_id, video.dir) + search };
+  if (!video || (video.status_id !== VideoStatus.Active && video.status_id !== VideoStatus.Deleted)) return { kind: 'not_found' };
+  if (video.dir !== dir) return { kind: 'redirect', to: watchPagePath(video.video_id, video.dir) + search };
   return { kind: 'page', video };
 }
 
@@ -32,7 +30,7 @@ export async function findVideoPage(ctx: AppContext, id: number, dir: string, se
  */
 function watchPreloads(video: Video): string[] {
   const paths = watchDataPaths(video.video_id);
-  const deleted = video.status_id === STATUS_DELETED;
+  const deleted = video.status_id === VideoStatus.Deleted;
   const hasPlayer = !deleted && !video.is_private;
   const poster = video.scr || video.thumbsrc;
   return [
@@ -45,10 +43,10 @@ function watchPreloads(video: Video): string[] {
 
 export function videoHead(video: Video, origin: string): { title: string; description: string; tags: string[] } {
   const absolute = (path: string) => new URL(path, `${origin}/`).href;
-  const page = absolute(videoPagePath(video.video_id, video.dir));
+  const page = absolute(watchPagePath(video.video_id, video.dir));
   const meta = pageMeta('video', {}, { title: video.title, description: video.description });
   const preload = watchPreloads(video);
-  if (video.status_id === STATUS_DELETED || video.is_private) return { ...meta, tags: [tag('meta', { name: 'robots', content: 'noindex' }), ...preload] };
+  if (video.status_id === VideoStatus.Deleted || video.is_private) return { ...meta, tags: [tag('meta', { name: 'robots', content: 'noindex' }), ...preload] };
   const oembed = `${origin}/oembed?${new URLSearchParams({ url: page, format: 'json' })}`;
   return {
     ...meta,
@@ -60,7 +58,7 @@ export function videoHead(video: Video, origin: string): { title: string; descri
       tag('meta', { property: 'og:title', content: video.title }),
       tag('meta', { property: 'og:url', content: page }),
       tag('meta', { property: 'og:image', content: video.scr ? absolute(video.scr) : null }),
-      `<script type="application/ld+json">${scriptJson(videoObject(video, absolute, absolute(embedPath(video.video_id))))}</script>`,
+      `<script type="application/ld+json">${scriptJson(videoObject(video, absolute, absolute(embedPagePath(video.video_id))))}</script>`,
     ],
   };
 }

@@ -2,7 +2,7 @@
 // ((n-1)·perFile, n·perFile], so a file never holds more than perFile addresses, a row stays in
 // the same file as the catalogue grows, and each file is read by the primary key in batches
 // (keyset on the id) rather than loaded whole.
-import { STATUS_ACTIVE } from '@reel/api';
+import { VideoStatus } from '@reel/api';
 import type { AppContext } from '../context.js';
 
 export type SitemapKind = 'videos' | 'categories' | 'pornstars' | 'pornsites';
@@ -14,7 +14,7 @@ const ID_MAX = 2 ** 31 - 1;
  * A video is listed when everyone may watch it: published (active) and not members-only. Deleted,
  * unpublished and private videos are left out entirely, so no address of theirs is announced.
  */
-const LISTED_VIDEO = `status_id = ${STATUS_ACTIVE} AND NOT is_private`;
+const LISTED_VIDEO = `status_id = ${VideoStatus.Active} AND NOT is_private`;
 /** A category, performer or channel page is listed once it has videos to show. */
 const LISTED_DIRECTORY = 'total_videos > 0';
 

@@ -1,6 +1,6 @@
 // Loads videos by id and maps them to the wire type `Video`, with their channel, uploader,
 // categories and models fetched in three queries whatever the page size.
-import type { NamedLink, Video } from '@reel/api';
+import { watchPagePath, type NamedLink, type Video } from '@reel/api';
 import type { AppContext } from '../context.js';
 import type { VideoMedia } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
@@ -124,7 +124,7 @@ function toVideo(ctx: AppContext, r: VideoRow, cats: NamedLink[], models: NamedL
     toptn: r.toptn,
     vr: r.vr,
     is_private: r.is_private,
-    url: `/video/${r.video_id}/${r.dir}/`,
+    url: watchPagePath(r.video_id, r.dir),
   };
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBED_HEIGHT_PX, EMBED_WIDTH_PX } from '../constants.js';
+import { EMBED_HEIGHT_PX, EMBED_WIDTH_PX } from '@reel/api';
 import { startTestApp, type TestApp } from '../testing/app.js';
 
 const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8" /><meta name="description" content="Site." /><title>Reel</title></head><body><div id="root"></div></body></html>`;

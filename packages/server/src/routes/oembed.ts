@@ -1,6 +1,6 @@
 // GET /oembed?url=…&format=json (oEmbed 1.0, type "video"): what a CMS or chat app needs to show
 // one of our videos as the embed iframe. Only addresses of this very site are answered.
-import { STATUS_ACTIVE } from '@reel/api';
+import { channelPagePath, embedCode, VideoStatus } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { OEMBED_MAX_AGE_S } from '../constants.js';
@@ -8,7 +8,7 @@ import { THUMB_HEIGHT_PX, THUMB_WIDTH_PX } from '../media/constants.js';
 import { ApiHttpError, badRequest, notFound } from '../http/errors.js';
 import { requestOrigin } from '../http/origin.js';
 import { queryValue } from '../http/params.js';
-import { embedPath, fitFrame, iframeHtml } from '../pages/embedCode.js';
+import { fitFrame } from '../pages/embedCode.js';
 import { videoIdOfPath } from '../pages/videoAddress.js';
 import { loadVideos } from '../queries/videoRows.js';
 
@@ -45,12 +45,12 @@ export function oembedRoutes(app: FastifyInstance, ctx: AppContext): void {
     const id = videoIdOfUrl(queryValue(req.query, 'url'), origin);
     const size = fitFrame(parseSize(req.query, 'maxwidth'), parseSize(req.query, 'maxheight'));
     const [video] = await loadVideos(ctx, [id]);
-    if (!video || video.status_id !== STATUS_ACTIVE || video.is_private) throw notFound('video_not_found');
+    if (!video || video.status_id !== VideoStatus.Active || video.is_private) throw notFound('video_not_found');
     const absolute = (path: string) => new URL(path, `${origin}/`).href;
     // A channel has a public page; a member's page is for signed-in visitors only, so no link.
     const channel = video.channel === 'UsersUpload' ? null : video.channel;
     const author = channel
-      ? { author_name: channel.title, author_url: absolute(`/pornsite/${encodeURIComponent(channel.dir)}/`) }
+      ? { author_name: channel.title, author_url: absolute(channelPagePath(channel.dir)) }
       : video.user && { author_name: video.user.username };
     return reply.header('Cache-Control', `public, max-age=${OEMBED_MAX_AGE_S}`).send({
       version: '1.0',
@@ -61,7 +61,7 @@ export function oembedRoutes(app: FastifyInstance, ctx: AppContext): void {
       ...author,
       width: size.width,
       height: size.height,
-      html: iframeHtml(absolute(embedPath(id)), video.title, size),
+      html: embedCode(origin, id, video.title, size),
       ...(video.thumb && { thumbnail_url: absolute(video.thumb), thumbnail_width: THUMB_WIDTH_PX, thumbnail_height: THUMB_HEIGHT_PX }),
     });
   });

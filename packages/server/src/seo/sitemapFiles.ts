@@ -2,9 +2,8 @@
 // each kind (videos, categories, performers, channels) in files of at most `perFile` addresses.
 // A file is written as it is read, batch by batch, so a large catalogue never sits in memory.
 import { Readable } from 'node:stream';
-import { CLIENT_HIDDEN_CATEGORIES, DEFAULT_DIRECTORY_SORT, DEFAULT_VIDEO_SORT, matchSiteRoute } from '@reel/api';
+import { categoryPagePath, channelPagePath, CLIENT_HIDDEN_CATEGORIES, DEFAULT_DIRECTORY_SORT, DEFAULT_VIDEO_SORT, matchSiteRoute, modelPagePath, watchPagePath } from '@reel/api';
 import type { AppContext } from '../context.js';
-import { videoPagePath } from '../pages/videoAddress.js';
 import { notFound } from '../http/errors.js';
 import { SITEMAP_KINDS, sitemapDirectory, sitemapFiles, sitemapVideos, type SitemapDirectoryRow, type SitemapKind, type SitemapVideoRow } from '../queries/sitemap.js';
 import { sitemapIndex, URLSET_CLOSE, URLSET_OPEN, urlEntry, videoEntry, type IndexEntry } from './sitemapXml.js';
@@ -20,9 +19,9 @@ const FIXED_PAGES = ['/', '/categories/', `/videos/${DEFAULT_VIDEO_SORT}/1/`, `/
 
 /** Where one category, performer or channel has its page. */
 const DIRECTORY_PAGE: Record<Exclude<SitemapKind, 'videos'>, (dir: string) => string> = {
-  categories: (dir) => `/categories/${encodeURIComponent(dir)}/`,
-  pornstars: (dir) => `/pornstar/${encodeURIComponent(dir)}/`,
-  pornsites: (dir) => `/pornsite/${encodeURIComponent(dir)}/`,
+  categories: categoryPagePath,
+  pornstars: modelPagePath,
+  pornsites: channelPagePath,
 };
 
 /** The categories the site leaves out of its category list are not announced either. */
@@ -69,7 +68,7 @@ export async function sitemapFileXml(ctx: AppContext, origin: string, name: stri
   const kind = m[1] as SitemapKind;
   const n = Number(m[2]);
   if (kind === 'videos') {
-    const entry = (v: SitemapVideoRow) => (isSitePage(videoPagePath(v.video_id, v.dir)) ? videoEntry(v, origin, ctx.config.mediaBaseUrl) : '');
+    const entry = (v: SitemapVideoRow) => (isSitePage(watchPagePath(v.video_id, v.dir)) ? videoEntry(v, origin, ctx.config.mediaBaseUrl) : '');
     return streamed(sitemapVideos(ctx, n, opts.perFile, opts.batchRows), entry);
   }
   return streamed(sitemapDirectory(ctx, kind, n, opts.perFile, opts.batchRows), (row) => directoryEntry(kind, origin, row));

@@ -1,9 +1,8 @@
 // The sitemap protocol's documents (sitemaps.org 0.9) and Google's video extension. Every value
 // goes through escapeXml; addresses are absolute on the configured origin.
+import { embedPagePath, watchPagePath } from '@reel/api';
 import type { SitemapVideoRow } from '../queries/sitemap.js';
 import { mediaUrl } from '../queries/format.js';
-import { embedPath } from '../pages/embedCode.js';
-import { videoPagePath } from '../pages/videoAddress.js';
 import {
   SITEMAP_MAX_BYTES,
   SITEMAP_MAX_URLS,
@@ -45,7 +44,7 @@ export const urlEntry = (loc: string): string => `<url><loc>${escapeXml(loc)}</l
  */
 export function videoEntry(video: SitemapVideoRow, origin: string, mediaBaseUrl: string): string {
   const absolute = (path: string) => new URL(path, `${origin}/`).href;
-  const page = absolute(videoPagePath(video.video_id, video.dir));
+  const page = absolute(watchPagePath(video.video_id, video.dir));
   const picture = mediaUrl(mediaBaseUrl, video.scr || video.thumb);
   if (!picture) return urlEntry(page);
   const title = escapeXmlClipped(video.title, VIDEO_SITEMAP_TITLE_MAX_CHARS);
@@ -59,7 +58,7 @@ export function videoEntry(video: SitemapVideoRow, origin: string, mediaBaseUrl:
   ].join('');
   const tail = [
     '</video:description>',
-    `<video:player_loc>${escapeXml(absolute(embedPath(video.video_id)))}</video:player_loc>`,
+    `<video:player_loc>${escapeXml(absolute(embedPagePath(video.video_id)))}</video:player_loc>`,
     duration >= 1 && duration <= VIDEO_SITEMAP_DURATION_MAX_S ? `<video:duration>${duration}</video:duration>` : '',
     `<video:publication_date>${w3cDate(video.post_date)}</video:publication_date>`,
     '<video:family_friendly>no</video:family_friendly>',
