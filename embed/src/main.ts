@@ -1,6 +1,6 @@
 // The iframe embed page at /embed/{video_id}/: the player in embed mode, driven by the host page
 // over postMessage (player.js), or a line of text when there is no video to show.
-import { ApiRequestError, isApiError, STATUS_DELETED } from '@reel/api';
+import { ApiRequestError, isApiError, VideoStatus } from '@reel/api';
 import { createPlayer, DELETED_TEXT } from '@reel/player';
 import { api, loadFiles, loadRelated, playerVideo } from './loaders';
 import { readEmbedOptions, videoIdFromPath } from './options';
@@ -62,7 +62,7 @@ async function start(): Promise<void> {
   const playable = await player.ready;
   host.ready();
   if (playable) return;
-  const deleted = video.status_id === STATUS_DELETED;
+  const deleted = video.status_id === VideoStatus.Deleted;
   if (!deleted) root.replaceChildren(message(TEXT.failed));
   host.fail({ code: ERROR_NOT_SUPPORTED, msg: deleted ? DELETED_TEXT : TEXT.failed });
 }

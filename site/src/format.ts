@@ -1,5 +1,5 @@
 // Display forms of wire values: counts, dates, quality badges, who a video is from.
-import { FORMAT_FHD, FORMAT_HD, type Video } from '@reel/api';
+import { FORMAT_FHD, FORMAT_HD, type Video, watchPagePath } from '@reel/api';
 import { t } from './text';
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
@@ -33,4 +33,4 @@ export function sourceName(video: Pick<Video, 'channel' | 'user' | 'content_sour
   return video.user?.username ?? video.content_source_name ?? '';
 }
 
-export const videoHref = (video: Pick<Video, 'video_id' | 'dir'>): string => `/video/${video.video_id}/${video.dir}/`;
+export const videoHref = (video: Pick<Video, 'video_id' | 'dir'>): string => watchPagePath(video.video_id, video.dir);

@@ -1,7 +1,8 @@
 // The generated media as the player and the site see it: file lists in the shape of
 // /api/videofile.php, related videos, and addresses resolved against the Storybook page, so the
 // stories work under `storybook dev` and from any folder the static build is served from.
-import type { PlayerVideo, RelatedVideo, VideoFileWire } from '@reel/player';
+import { type VideoFile, VideoStatus } from '@reel/api';
+import type { PlayerVideo, RelatedVideo } from '@reel/player';
 import type { MediaManifest, StoryMedia } from './manifest';
 
 export type MediaKey = 'test-hd' | 'test-fhd' | 'test-vr' | 'test-hls';
@@ -40,7 +41,7 @@ export function videoId(m: MediaManifest, media: StoryMedia): number {
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** The video as a watch page knows it. */
-export function playerVideo(m: MediaManifest, media: StoryMedia, statusId = 1): PlayerVideo {
+export function playerVideo(m: MediaManifest, media: StoryMedia, statusId: number = VideoStatus.Active): PlayerVideo {
   return {
     video_id: videoId(m, media),
     title: media.title,
@@ -58,7 +59,7 @@ export interface FileListOptions {
 }
 
 /** The file list /api/videofile.php would answer, trailer included (the player drops it). */
-export function fileList(media: StoryMedia, options: FileListOptions = {}): VideoFileWire[] {
+export function fileList(media: StoryMedia, options: FileListOptions = {}): VideoFile[] {
   const timelines = media.timelines.vtt ? mediaUrl(media.timelines.vtt) : '';
   return media.files.map((file) => {
     const url = new URL(mediaUrl(file.path));

@@ -1,4 +1,4 @@
-import type { Video } from '@reel/api';
+import { channelPagePath, modelPagePath, type Video } from '@reel/api';
 import { Link } from 'react-router-dom';
 import { videoHref } from '../format';
 import { reduce } from '../lists/format';
@@ -11,7 +11,7 @@ import '../lists/lists.css';
 function From({ video }: { video: Video }) {
   if (video.channel !== 'UsersUpload' && video.channel.dir) {
     return (
-      <Link to={`/pornsite/${video.channel.dir}/`} className="card__from">
+      <Link to={channelPagePath(video.channel.dir)} className="card__from">
         {video.channel.title}
       </Link>
     );
@@ -19,7 +19,7 @@ function From({ video }: { video: Video }) {
   const model = video.models[0];
   if (model) {
     return (
-      <Link to={`/pornstar/${model.dir}/`} className="card__from">
+      <Link to={modelPagePath(model.dir)} className="card__from">
         {model.title}
       </Link>
     );

@@ -1,4 +1,4 @@
-import type { Channel, Model, MemberProfile } from '@reel/api';
+import { type Channel, channelPagePath, type MemberProfile, type Model, modelPagePath } from '@reel/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../text';
@@ -41,7 +41,7 @@ export function Tile({ href, image, title, children, shape }: TileProps) {
 
 export function ModelTile({ model }: { model: Model }) {
   return (
-    <Tile href={`/pornstar/${model.dir}/`} image={model.thumb} title={model.title} shape="portrait">
+    <Tile href={modelPagePath(model.dir)} image={model.thumb} title={model.title} shape="portrait">
       {t('listing.videos_n', { n: reduce(model.statistics.videos ?? 0) })}
     </Tile>
   );
@@ -49,7 +49,7 @@ export function ModelTile({ model }: { model: Model }) {
 
 export function ChannelTile({ channel }: { channel: Channel }) {
   return (
-    <Tile href={`/pornsite/${channel.dir}/`} image={channel.thumb || channel.logo} title={channel.title} shape="wide">
+    <Tile href={channelPagePath(channel.dir)} image={channel.thumb || channel.logo} title={channel.title} shape="wide">
       {t('listing.videos_n', { n: reduce(channel.statistics.videos ?? 0) })}
     </Tile>
   );

@@ -1,6 +1,6 @@
 // The member area's frame (spec 000 §2 "/members/{id}/"): cover, avatar, username, the tabs,
 // then the open tab's page in the outlet.
-import type { MemberProfile, MemberTab } from '@reel/api';
+import { type MemberProfile, type MemberTab, memberTabPath } from '@reel/api';
 import { Link, Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import { useMeta } from '../shell/meta';
 import { useSession } from '../shell/session';
@@ -17,7 +17,7 @@ export function openTab(pathname: string): string {
 }
 
 export function tabHref(id: number, tab: MemberTab): string {
-  return tab === 'info' || tab === 'edit' || tab === 'messages' ? `/members/${id}/${tab}/` : `/members/${id}/${tab}/1/`;
+  return memberTabPath(id, tab);
 }
 
 function Head({ id, profile }: { id: number; profile: MemberProfile | null }) {

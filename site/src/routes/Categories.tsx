@@ -1,4 +1,4 @@
-import type { Category } from '@reel/api';
+import { type Category, categoryPagePath } from '@reel/api';
 import { useLoaderData } from 'react-router-dom';
 import { Notice } from '../components/Notice';
 import { reduce } from '../lists/format';
@@ -19,7 +19,7 @@ export function Categories() {
           itemKey={(c) => c.dir}
           shape="wide"
           render={(c) => (
-            <Tile href={`/categories/${c.dir}/`} image={c.thumb} title={c.title} shape="wide">
+            <Tile href={categoryPagePath(c.dir)} image={c.thumb} title={c.title} shape="wide">
               {t('listing.videos_n', { n: reduce(c.total_videos) })}
             </Tile>
           )}

@@ -1,3 +1,4 @@
+import { categoryPagePath } from '@reel/api';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { VideoListView } from '../components/VideoGrid';
 import { PageSubject } from '../lists/PageHead';
@@ -8,7 +9,7 @@ import type { CategoryVideos as Data } from './listLoaders';
 export function CategoryVideos() {
   const { list, title, seoTitle } = useLoaderData() as Data;
   // `/categories/{dir}/` is page 1 too, so the page number cannot just replace the last segment.
-  const base = `/categories/${useParams().object_id ?? ''}/`;
+  const base = categoryPagePath(useParams().object_id ?? '');
   return (
     <>
       <PageSubject subject={{ title, seoTitle }} />

@@ -1,5 +1,5 @@
 // Route loaders: what each page needs before it renders.
-import { ApiRequestError, isApiError, LIFETIME_VIDEOFILE_PLAYER_S, STATUS_DELETED, type Video, type VideoFileAnswer } from '@reel/api';
+import { ApiRequestError, isApiError, LIFETIME_VIDEOFILE_PLAYER_S, type Video, type VideoFileAnswer, VideoStatus } from '@reel/api';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { api, AnswerError, unwrap } from '../api';
 import { WATCH_RELATED_COUNT } from '../constants';
@@ -56,7 +56,7 @@ export async function watchLoader({ params }: LoaderFunctionArgs): Promise<Watch
     throw err;
   }
   if (params.dir !== video.dir) throw redirect(videoHref(video));
-  if (video.status_id === STATUS_DELETED) return { video, related: await related, files: null };
+  if (video.status_id === VideoStatus.Deleted) return { video, related: await related, files: null };
   // A private video's files are for members: a visitor (no session hint) does not ask for them.
   if (video.is_private && !readCookie(UID_COOKIE)) return { video, related: await related, files: null };
   const files = api.videofile(video.video_id, { lifetime: LIFETIME_VIDEOFILE_PLAYER_S });

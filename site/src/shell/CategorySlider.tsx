@@ -1,6 +1,6 @@
 // The category slider under the header (spec 000 "Category slider"): scrolling category chips,
 // the operator's promo links, and on narrow screens the live-cams and directory links.
-import { isApiError, type Category } from '@reel/api';
+import { type Category, categoryPagePath, isApiError } from '@reel/api';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { api } from '../api';
@@ -75,7 +75,7 @@ export function CategorySlider() {
         ))}
         {categories.map((c) => (
           <li key={c.dir}>
-            <NavLink to={`/categories/${c.dir}/`} className="chip">
+            <NavLink to={categoryPagePath(c.dir)} className="chip">
               {c.title}
             </NavLink>
           </li>

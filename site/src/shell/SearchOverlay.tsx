@@ -1,5 +1,5 @@
 // The search overlay (spec 000 "Search overlay").
-import { SEARCH_MAX_CHARS, type Suggestion, type SuggestionGroups } from '@reel/api';
+import { categoryPagePath, channelPagePath, modelPagePath, SEARCH_MAX_CHARS, type Suggestion, type SuggestionGroups } from '@reel/api';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fullCount } from '../format';
@@ -13,9 +13,9 @@ import { useSuggestions, useTrending } from './useSuggestions';
 
 const GROUPS: { key: keyof SuggestionGroups; label: TextKey; href: (s: Suggestion) => string }[] = [
   { key: 'keywords', label: 'search.keywords', href: (s) => searchHref(s.title) },
-  { key: 'categories', label: 'search.categories', href: (s) => `/categories/${s.dir}/` },
-  { key: 'channels', label: 'search.channels', href: (s) => `/pornsite/${s.dir}/` },
-  { key: 'models', label: 'search.models', href: (s) => `/pornstar/${s.dir}/` },
+  { key: 'categories', label: 'search.categories', href: (s) => categoryPagePath(s.dir) },
+  { key: 'channels', label: 'search.channels', href: (s) => channelPagePath(s.dir) },
+  { key: 'models', label: 'search.models', href: (s) => modelPagePath(s.dir) },
 ];
 
 function Count({ n }: { n: number }) {
@@ -54,7 +54,7 @@ function Trending({ enabled }: { enabled: boolean }) {
       <ul className="search__chips">
         {categories.map((c) => (
           <li key={c.dir}>
-            <Link to={`/categories/${c.dir}/`} className="chip">
+            <Link to={categoryPagePath(c.dir)} className="chip">
               {c.title} <Count n={c.total_videos} />
             </Link>
           </li>

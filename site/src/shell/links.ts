@@ -1,5 +1,5 @@
 // The shell's internal addresses, by the route names of spec 000 §2.
-import { matchSiteRoute } from '@reel/api';
+import { matchSiteRoute, memberTabPath } from '@reel/api';
 import type { TextKey } from '../text';
 
 export const VIDEO_MENU: { to: string; label: TextKey }[] = [
@@ -17,13 +17,12 @@ export const MAIN_LINKS: { to: string; label: TextKey }[] = [
 
 /** The member links of the user dropdown and the slide-out menu. */
 export function memberLinks(userId: number): { to: string; label: TextKey }[] {
-  const base = `/members/${userId}`;
   return [
-    { to: `${base}/uploaded-videos/1/`, label: 'member.profile' },
-    { to: `${base}/edit/`, label: 'member.edit' },
-    { to: `${base}/favourite-videos/1/`, label: 'member.favourites' },
-    { to: `${base}/subscriptions/1/`, label: 'member.subscriptions' },
-    { to: `${base}/uploaded-videos/1/`, label: 'member.videos' },
+    { to: memberTabPath(userId, 'uploaded-videos'), label: 'member.profile' },
+    { to: memberTabPath(userId, 'edit'), label: 'member.edit' },
+    { to: memberTabPath(userId, 'favourite-videos'), label: 'member.favourites' },
+    { to: memberTabPath(userId, 'subscriptions'), label: 'member.subscriptions' },
+    { to: memberTabPath(userId, 'uploaded-videos'), label: 'member.videos' },
   ];
 }
 

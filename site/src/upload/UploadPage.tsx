@@ -1,7 +1,7 @@
 // `/upload/`: the member's upload page. A member who has not accepted the creator-verification
 // affidavit gets it first (spec 000 §6); then a file is chosen and checked in the browser before
 // anything is sent, the form filled, and the upload sent with its progress.
-import type { Category } from '@reel/api';
+import { type Category, memberTabPath } from '@reel/api';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { verified } from '../modals/Verif';
@@ -93,7 +93,7 @@ function Uploader({ userId }: { userId: number }) {
       {step.name === 'done' && (
         <div className="upload__done" role="status">
           <p>{t('upload.done')}</p>
-          <Link className="button button--primary" to={`/members/${userId}/uploaded-videos/1/`}>
+          <Link className="button button--primary" to={memberTabPath(userId, 'uploaded-videos')}>
             {t('upload.to_list')}
           </Link>{' '}
           <button type="button" className="button" onClick={flow.startOver}>

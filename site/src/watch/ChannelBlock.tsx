@@ -1,4 +1,4 @@
-import type { SubscribeSection, Video } from '@reel/api';
+import { channelPagePath, modelPagePath, type SubscribeSection, type Video } from '@reel/api';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../config';
 import { reduce } from '../lists/format';
@@ -20,12 +20,12 @@ interface Source {
 function sourceOf(video: Video): Source {
   if (video.channel !== 'UsersUpload') {
     const c = video.channel;
-    return { name: c.title, href: `/pornsite/${c.dir}/`, subscribe: { section: 'channel', object_id: c.dir }, joinUrl: c.url || siteConfig.studio.url, videos: c.videos };
+    return { name: c.title, href: channelPagePath(c.dir), subscribe: { section: 'channel', object_id: c.dir }, joinUrl: c.url || siteConfig.studio.url, videos: c.videos };
   }
   const uploader = video.user;
   const model = video.models[0];
   if (!uploader && model) {
-    return { name: model.title, href: `/pornstar/${model.dir}/`, subscribe: { section: 'model', object_id: model.dir }, joinUrl: siteConfig.studio.url, videos: null };
+    return { name: model.title, href: modelPagePath(model.dir), subscribe: { section: 'model', object_id: model.dir }, joinUrl: siteConfig.studio.url, videos: null };
   }
   return {
     name: uploader?.username ?? video.content_source_name,

@@ -1,4 +1,4 @@
-import type { NamedLink, Video } from '@reel/api';
+import { categoryPagePath, modelPagePath, type NamedLink, type Video } from '@reel/api';
 import { Link } from 'react-router-dom';
 import { fullCount, postDate } from '../format';
 import { t } from '../text/watch';
@@ -31,8 +31,8 @@ export function VideoInfo({ video }: { video: Video }) {
         <time dateTime={`${video.post_date.replace(' ', 'T')}Z`}>{t('watch.added', { date: postDate(video.post_date) })}</time>
       </p>
       {video.description && <p className="watch__description">{video.description}</p>}
-      <Links label={t('video.models')} items={video.models} href={(m) => `/pornstar/${m.dir}/`} />
-      <Links label={t('video.categories')} items={video.categories} href={(c) => `/categories/${c.dir}/`} />
+      <Links label={t('video.models')} items={video.models} href={(m) => modelPagePath(m.dir)} />
+      <Links label={t('video.categories')} items={video.categories} href={(c) => categoryPagePath(c.dir)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { STATUS_DELETED, type Video, type VideoFileAnswer } from '@reel/api';
+import { type Video, type VideoFileAnswer, VideoStatus } from '@reel/api';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { api } from '../api';
@@ -30,7 +30,7 @@ export interface WatchPageProps {
 /** The view statistic a second after the view, and the local history; neither for status 5 (spec 000 §4). */
 function useViewed(video: Video): void {
   useEffect(() => {
-    if (video.status_id === STATUS_DELETED) return undefined;
+    if (video.status_id === VideoStatus.Deleted) return undefined;
     addToHistory(video);
     return scheduleView(video, currentSession().user?.user_id ?? null, (payload) => api.stat(payload));
     // The view belongs to the video (the page is keyed by it): a re-render is not another view.
@@ -66,7 +66,7 @@ export function WatchPage({ video, related, relatedTotal, files }: WatchPageProp
         <VideoInfo video={video} />
         <VideoActions video={video} />
         <ChannelBlock video={video} />
-        {video.status_id !== STATUS_DELETED && (
+        {video.status_id !== VideoStatus.Deleted && (
           <AfterPaint>
             <Suspense fallback={null}>
               <Comments section="video" objectId={video.video_id} />

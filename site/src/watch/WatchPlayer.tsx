@@ -1,4 +1,4 @@
-import type { Video, VideoFileAnswer } from '@reel/api';
+import { toRelatedVideo, type Video, type VideoFileAnswer } from '@reel/api';
 import { Player } from '@reel/player-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { AfterPaint } from '../components/AfterPaint';
 import { Notice } from '../components/Notice';
 import { t } from '../text/watch';
 import { SetupFailure } from './SetupFailure';
-import { filesLoader, loadRelated, playerNavigate, playerVideo, relatedVideo } from './playerWiring';
+import { filesLoader, loadRelated, playerNavigate, playerVideo } from './playerWiring';
 import { playerMetricsSink } from './viewStat';
 
 interface WatchPlayerProps {
@@ -44,7 +44,7 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
           video={playerVideo(video)}
           loadFiles={loadFiles}
           loadRelated={loadRelated}
-          upNext={related[0] ? relatedVideo(related[0]) : null}
+          upNext={related[0] ? toRelatedVideo(related[0]) : null}
           metrics={playerMetricsSink}
           siteUrl="/"
           siteName={t('site.name')}

@@ -1,6 +1,7 @@
+import {  } from '@reel/api';
 import { describe, expect, it, vi } from 'vitest';
 import { appendNew } from './RelatedVideos';
-import { filesLoader, playerNavigate, playerVideo, relatedVideo } from './playerWiring';
+import { filesLoader, playerNavigate, playerVideo } from './playerWiring';
 import { testVideo } from './testVideo';
 
 function fakeLocation(href: string) {
@@ -20,7 +21,6 @@ describe('the watch page wiring of the player', () => {
       channel: { url: '/pornsite/harbour-films/', title: 'Harbour Films' },
     });
     expect(playerVideo(testVideo({ channel: 'UsersUpload' })).channel).toBeNull();
-    expect(relatedVideo(testVideo())).toEqual({ video_id: 42, dir: 'quiet-harbour-42', title: 'Quiet Harbour', duration: '10:05', scr: '/media/42/scr.jpg' });
   });
 
   it("answers the player's file call for this video with the loader's early request", async () => {

@@ -1,26 +1,11 @@
 // What the watch page hands the player (docs/player.md "createPlayer: options"): the video as the
 // player takes it, the file list, the related list and a navigation that stays in the router.
-import { isApiError, LIFETIME_VIDEOFILE_PLAYER_S, type Video } from '@reel/api';
+import { isApiError, LIFETIME_VIDEOFILE_PLAYER_S, toPlayerVideo, toRelatedVideo, type Video } from '@reel/api';
 import type { PlayerVideo, RelatedVideo } from '@reel/player';
 import { api } from '../api';
 
-/** The larger screenshot is the poster; the channel block below the player links the channel. */
-export function playerVideo(video: Video): PlayerVideo {
-  const channel = video.channel === 'UsersUpload' ? null : { url: `/pornsite/${video.channel.dir}/`, title: video.channel.title };
-  return {
-    video_id: video.video_id,
-    title: video.title,
-    dir: video.dir,
-    duration: video.duration_sec || video.duration,
-    status_id: video.status_id,
-    thumbsrc: video.scr || video.thumbsrc,
-    channel,
-  };
-}
-
-export function relatedVideo(video: Video): RelatedVideo {
-  return { video_id: video.video_id, dir: video.dir, title: video.title, duration: video.duration, scr: video.scr || video.thumbsrc };
-}
+/** The watch page's player links the channel in its top bar. */
+export const playerVideo = (video: Video): PlayerVideo => toPlayerVideo(video, { channelLink: true });
 
 /** The loader's early request serves this video; any other (a rebuild for a new id) asks again. */
 export function filesLoader(videoId: number, prefetched: Promise<unknown> | null) {
@@ -32,7 +17,7 @@ export function filesLoader(videoId: number, prefetched: Promise<unknown> | null
 export async function loadRelated(id: number | string, page: number): Promise<RelatedVideo[]> {
   try {
     const answer = await api.related(id, { page });
-    return isApiError(answer) ? [] : answer.videos.map(relatedVideo);
+    return isApiError(answer) ? [] : answer.videos.map(toRelatedVideo);
   } catch {
     return [];
   }

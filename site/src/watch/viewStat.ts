@@ -1,6 +1,6 @@
 // The view statistic (spec 000 §3 "Stats record sent on view", §4, §9): one POST to
 // /api/input.php a second after the video is shown, never for a deleted video (status 5).
-import { STATUS_DELETED, type StatPayload, type Video } from '@reel/api';
+import { type StatPayload, type Video, VideoStatus } from '@reel/api';
 import type { MetricRecord } from '@reel/player';
 import { VIEW_STAT_DELAY_MS } from '../constants';
 
@@ -31,7 +31,7 @@ export function scheduleView(
   send: (payload: StatPayload) => Promise<unknown>,
   timers: Timers = realTimers,
 ): () => void {
-  if (video.status_id === STATUS_DELETED) return () => undefined;
+  if (video.status_id === VideoStatus.Deleted) return () => undefined;
   const handle = timers.setTimeout(() => {
     send(viewPayload(video, userId)).catch((err: unknown) => console.info('view statistic not recorded', err));
   }, VIEW_STAT_DELAY_MS);

@@ -1,5 +1,6 @@
 // The controls every player story shares, and how they become createPlayer's options.
-import type { HlsMode, PlayerOptions } from '@reel/player';
+import { VideoStatus } from '@reel/api';
+import { usesHls, type HlsMode, type PlayerOptions } from '@reel/player';
 import type { ArgTypes } from '@storybook/react-vite';
 import type { MediaManifest } from '../manifest';
 import { fileList, fetchText, findMedia, MEDIA_KEYS, playerVideo, relatedTo, type MediaKey } from '../media';
@@ -85,7 +86,7 @@ function customButtons(args: PlayerStoryArgs, update: StatusUpdate): PlayerOptio
 
 /** The service worker is needed for a stalled network and for the HLS redirect. */
 export function needsServiceWorker(args: PlayerStoryArgs, manifest: MediaManifest): boolean {
-  return args.stallSeconds > 0 || args.forceHls || findMedia(manifest, args.media).duration_s > 1800;
+  return args.stallSeconds > 0 || args.forceHls || usesHls(findMedia(manifest, args.media).duration_s);
 }
 
 export function playerOptions(args: PlayerStoryArgs, manifest: MediaManifest, update: StatusUpdate, tags: string[] | null): PlayerOptions {
@@ -93,7 +94,7 @@ export function playerOptions(args: PlayerStoryArgs, manifest: MediaManifest, up
   const related = relatedTo(manifest, media);
   const files = fileList(media, { stallS: args.stallSeconds });
   return {
-    video: playerVideo(manifest, media, args.deleted ? 5 : 1),
+    video: playerVideo(manifest, media, args.deleted ? VideoStatus.Deleted : VideoStatus.Active),
     async loadFiles() {
       update((s) => ({ fileRequests: s.fileRequests + 1 }));
       return args.files === 'error' ? { error: 'video_not_found' } : files;

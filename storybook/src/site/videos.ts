@@ -1,5 +1,5 @@
 // Site videos (the wire shape of @reel/api) made from the generated media, for the thumbnails.
-import type { Video } from '@reel/api';
+import { type Video, VideoStatus } from '@reel/api';
 import type { MediaManifest, StoryMedia } from '../manifest';
 import { mediaUrl, videoId } from '../media';
 
@@ -57,7 +57,7 @@ export function siteVideo(m: MediaManifest, media: StoryMedia, fields: Partial<C
     thumbs: [],
     preview: fields.preview ? previewClip(media) : '',
     file_formats: FORMATS[fields.formats ?? 'HD'],
-    status_id: 1,
+    status_id: VideoStatus.Active,
     statistics: { viewed: fields.views ?? 12_345, likes: 40, dislikes: 2, comments: 3, favourites: 5 },
     video_viewed: fields.views ?? 12_345,
     rating: 95,

@@ -1,7 +1,7 @@
 // `/members/{id}/friends/{page}/`: the member's friends. On another member's area a signed-in
 // member can send a friend request (once); on their own area the pending requests come first
 // (received ones to accept) and each friend can be removed.
-import { COUNT_MEMBERS, type MemberProfile } from '@reel/api';
+import { COUNT_MEMBERS, memberPagePath, type MemberProfile } from '@reel/api';
 import { useState } from 'react';
 import { api } from '../../api';
 import { reduce } from '../../lists/format';
@@ -44,7 +44,7 @@ export default function FriendsPage() {
               {list.members.map((friend) => (
                 <li key={friend.user_id}>
                   <Deletable label={t('friends.remove', { name: friend.username })} busy={busy === friend.user_id} onDelete={own ? () => void remove(friend) : undefined}>
-                    <Tile href={`/members/${friend.user_id}/`} image={friend.avatar} title={friend.username} shape="portrait">
+                    <Tile href={memberPagePath(friend.user_id)} image={friend.avatar} title={friend.username} shape="portrait">
                       {t('member.videos_n', { n: reduce(friend.statistics.videos ?? 0) })}
                     </Tile>
                   </Deletable>

@@ -1,6 +1,6 @@
 // `/members/{id}/playlists/{page}/`: the member's playlists as tiles; on their own area a form
 // makes a new one and each tile carries a delete button.
-import { COUNT_PLAYLISTS, ownPlaylistsPath, type Playlist, type PlaylistList } from '@reel/api';
+import { COUNT_PLAYLISTS, ownPlaylistsPath, type Playlist, type PlaylistList, playlistPagePath } from '@reel/api';
 import { useState } from 'react';
 import { api } from '../../api';
 import { reduce } from '../../lists/format';
@@ -45,7 +45,7 @@ export default function PlaylistsPage() {
               {list.playlists.map((playlist) => (
                 <li key={playlist.playlist_id}>
                   <Deletable label={t('social.delete_named', { title: playlist.title })} busy={busy === playlist.playlist_id} onDelete={own ? () => void remove(playlist) : undefined}>
-                    <Tile href={`/playlist/${playlist.playlist_id}`} image={playlist.thumb} title={playlist.title} shape="wide">
+                    <Tile href={playlistPagePath(playlist.playlist_id)} image={playlist.thumb} title={playlist.title} shape="wide">
                       {t('playlist.videos_n', { n: reduce(playlist.total_videos) })}
                     </Tile>
                   </Deletable>

@@ -1,6 +1,6 @@
 // `/members/{id}/subscriptions/{page}/`: channels, models, members and playlists the member follows.
 // No thumbnail delete here (spec 000): each item has its own Unsubscribe button instead.
-import type { Subscription } from '@reel/api';
+import { channelPagePath, memberPagePath, modelPagePath, playlistPagePath, type Subscription } from '@reel/api';
 import { useState } from 'react';
 import { api } from '../../api';
 import { reduce } from '../../lists/format';
@@ -19,13 +19,13 @@ const PAGE_SIZE = 60;
 export function subscriptionHref(s: Pick<Subscription, 'type' | 'dir' | 'object_id'>): string {
   switch (s.type) {
     case 'channel':
-      return `/pornsite/${s.dir}/`;
+      return channelPagePath(s.dir);
     case 'model':
-      return `/pornstar/${s.dir}/`;
+      return modelPagePath(s.dir);
     case 'playlist':
-      return `/playlist/${s.object_id}`;
+      return playlistPagePath(s.object_id);
     case 'user':
-      return `/members/${s.object_id}/`;
+      return memberPagePath(s.object_id);
   }
 }
 

@@ -1,6 +1,6 @@
 // `/members/{id}/wall/{page}/`: posts on a member's wall, newest first. A signed-in member can
 // post; the wall's owner can delete any post on it, and an author their own.
-import { WALL_POST_MAX_CHARS, WALL_POSTS_PER_PAGE, wallPath, type WallList, type WallPost } from '@reel/api';
+import { memberTabPath, WALL_POST_MAX_CHARS, WALL_POSTS_PER_PAGE, type WallList, wallPath, type WallPost } from '@reel/api';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
@@ -42,7 +42,7 @@ export default function WallPage() {
       {!own && viewerId !== null && (
         <p className="social-row">
           <FriendRequestButton userId={ownerId} />
-          <Link className="button" to={`/members/${viewerId}/messages/?with=${ownerId}`}>
+          <Link className="button" to={`${memberTabPath(viewerId, 'messages')}?with=${ownerId}`}>
             {t('messages.write')}
           </Link>
         </p>

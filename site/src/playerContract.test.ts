@@ -1,0 +1,43 @@
+// The player takes its links and thresholds as options and never imports @reel/api, so its own
+// defaults are a second copy of the contract's rules. This is the one place that holds the two
+// together: change either side alone and it fails.
+import * as api from '@reel/api';
+import * as player from '@reel/player';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+
+describe("the player's defaults agree with @reel/api", () => {
+  it('serves HLS above the same threshold', () => {
+    expect(player.HLS_THRESHOLD_S).toBe(api.HLS_THRESHOLD_S);
+    expect(player.usesHls(api.HLS_THRESHOLD_S)).toBe(false);
+    expect(player.usesHls(api.HLS_THRESHOLD_S + 1)).toBe(true);
+  });
+
+  it('leaves out the deleted status, and only that one', () => {
+    expect(player.STATUS_DELETED).toBe(api.VideoStatus.Deleted);
+    for (const status of Object.values(api.VideoStatus)) expect(player.isDeletedStatus(status)).toBe(status === api.VideoStatus.Deleted);
+  });
+
+  it('links the watch page as the site writes it, and only to pages the site serves', () => {
+    expect(player.videoLink(42, 'beach-day')).toBe(api.watchPagePath(42, 'beach-day'));
+    expect(player.videoLink(42, 'a b/c')).toBe(api.watchPagePath(42, 'a b/c'));
+    expect(player.videoLink(42, 'beach-day', { from: 'related' })).toBe(api.watchPagePath(42, 'beach-day', 'related'));
+    expect(player.videoLink(42, 'beach-day', { from: 'upnext' })).toBe(api.watchPagePath(42, 'beach-day', 'upnext'));
+    for (const link of [player.videoLink(42, 'beach-day'), player.searchLink('beach day'), player.downloadLink(42)]) {
+      const url = new URL(link, 'https://reel.example');
+      expect(api.matchSiteRoute(url.pathname, url.search).kind, link).toBe('page');
+    }
+  });
+
+  it("writes the share menu's embed code as the oEmbed answer does", () => {
+    const { embedUrl } = player.shareAddresses(42, 'beach-day', 'https://reel.example/video/42/beach-day/');
+    expect(embedUrl).toBe(api.embedPageUrl('https://reel.example', 42));
+    expect(player.embedCode(embedUrl, 'Beach "day" <3 & more')).toBe(api.embedCode('https://reel.example', 42, 'Beach "day" <3 & more'));
+    expect([player.EMBED_WIDTH_PX, player.EMBED_HEIGHT_PX]).toEqual([api.EMBED_WIDTH_PX, api.EMBED_HEIGHT_PX]);
+  });
+
+  it("takes the contract's file list and player view of a video as they are", () => {
+    expectTypeOf<api.VideoFile>().toExtend<player.VideoFileWire>();
+    expectTypeOf<api.PlayerVideoFields>().toExtend<player.PlayerVideo>();
+    expectTypeOf<api.RelatedVideoFields>().toExtend<player.RelatedVideo>();
+  });
+});
