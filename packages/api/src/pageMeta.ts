@@ -1,5 +1,6 @@
 // Each page's title, description and canonical address (spec 000 §2, §9), shared by the server,
 // which writes them into the head it renders, and the site, which updates them on navigation.
+import { playlistPagePath, watchPagePath } from './addresses.js';
 import { memberTabOf, type INFORMATION_PAGES, type MemberTab } from './siteRoutes.js';
 
 export const SITE_NAME = 'Reel';
@@ -112,9 +113,9 @@ export function pageMeta(name: string, params: Record<string, string> = {}, subj
  */
 export function canonicalPath(name: string, params: Record<string, string>, path: string): string {
   const [first, second] = path.split('/').filter(Boolean);
-  if (name === 'video') return `/video/${params.id}/${params.dir}/`;
+  if (name === 'video') return watchPagePath(params.id, params.dir);
   if (name === 'index' || !first) return '/';
   const hasObject = Boolean(params.object_id || params.dir || (name === 'playlist' && params.id));
-  if (name === 'playlist') return `/playlist/${params.id}`;
+  if (name === 'playlist') return playlistPagePath(params.id);
   return hasObject && second ? `/${first}/${second}/` : first === 'contacts' || first === 'download' ? `/${first}` : `/${first}/`;
 }

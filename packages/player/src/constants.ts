@@ -1,6 +1,8 @@
 // Every number of the player from the specification (spec 001 §4, §9), once, with its unit.
 
-/** Videos longer than this are served as HLS with an mp4 fallback. */
+/** Videos longer than this are served as HLS with an mp4 fallback. The player does not import
+ * @reel/api, so this and the other contract numbers below are its own copies; the site's
+ * playerContract.test.ts fails when one drifts from the contract. */
 export const HLS_THRESHOLD_S = 1800;
 /** The source marker of an HLS address (spec 001 §4). */
 export const HLS_SOURCE_PARAM = 'f=video.m3u8';
@@ -51,7 +53,7 @@ export const ERROR_COUNTERS = ['player_error', 'player_setup_error', 'player_vas
 export const QUALITY_LABELS = { sd: 'SD', hd: 'HD', fhd: 'Full HD' } as const;
 /** Files with this format are trailers and are dropped. */
 export const TRAILER_FORMAT = '_tr.mp4';
-/** Status of a recently deleted video. */
+/** Status of a recently deleted video (@reel/api's VideoStatus.Deleted). */
 export const STATUS_DELETED = 5;
 export const DELETED_TEXT = 'Video has been recently deleted';
 
@@ -85,7 +87,7 @@ export const VR_LON_SEGMENTS = 64;
 /** A seek closer than this to the element's own position is skipped (avoids a needless reload). */
 export const SEEK_EPSILON_S = 0.5;
 
-/** The embed iframe's size in the share menu's code (the server's oEmbed answers use the same). */
+/** The embed iframe's size in the share menu's code (@reel/api's, as in the server's oEmbed answers). */
 export const EMBED_WIDTH_PX = 640;
 export const EMBED_HEIGHT_PX = 360;
 /** How long the share menu says "Copied" after a copy. */
