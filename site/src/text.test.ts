@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasText, t, textIn } from './text';
+import { hasText, t, textIn, type KeyNames } from './text';
 import { LIST_TEXT } from './text/lists';
 import { SITE_TEXT } from './text/site';
 import { WATCH_TEXT } from './text/watch';
@@ -18,6 +18,16 @@ describe('t', () => {
   it('refuses, at compile time, a key the catalogue does not have', () => {
     // @ts-expect-error watch.like is in the watch catalogue, not in the site-wide one.
     expect(() => t(SITE_TEXT, 'watch.like')).toThrow();
+  });
+});
+
+describe('the names under a key prefix', () => {
+  it('are the names the catalogue has a text for, and no other', () => {
+    const sort: KeyNames<typeof LIST_TEXT, 'sort.'> = 'longest';
+    // @ts-expect-error the list catalogue has no sort.shortest.
+    const unknown: KeyNames<typeof LIST_TEXT, 'sort.'> = 'shortest';
+    expect(t(LIST_TEXT, `sort.${sort}`)).toBe('Longest');
+    expect(hasText(LIST_TEXT, `sort.${unknown}`)).toBe(false);
   });
 });
 
