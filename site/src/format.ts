@@ -1,6 +1,7 @@
 // Display forms of wire values: counts, dates, quality badges, who a video is from.
 import { FORMAT_FHD, FORMAT_HD, type Video, watchPagePath } from '@reel/api';
 import { t } from './text';
+import { SITE_TEXT } from './text/site';
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const full = new Intl.NumberFormat('en');
@@ -22,8 +23,8 @@ export function formatList(value: string): string[] {
 /** FHD when a Full HD file exists, HD when an HD one does, nothing for SD only. */
 export function qualityBadge(fileFormats: string): string | null {
   const formats = formatList(fileFormats);
-  if (formats.includes(FORMAT_FHD)) return t('badge.fhd');
-  if (formats.includes(FORMAT_HD)) return t('badge.hd');
+  if (formats.includes(FORMAT_FHD)) return t(SITE_TEXT, 'badge.fhd');
+  if (formats.includes(FORMAT_HD)) return t(SITE_TEXT, 'badge.hd');
   return null;
 }
 

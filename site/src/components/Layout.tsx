@@ -1,13 +1,14 @@
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Shell } from '../shell/Shell';
 import { t } from '../text';
+import { SITE_TEXT } from '../text/site';
 
 /** Every page inside the app shell, with a progress bar while the next page loads. */
 export function Layout() {
   const navigation = useNavigation();
   return (
     <div className="shell">
-      {navigation.state !== 'idle' && <div className="shell__progress" role="progressbar" aria-label={t('site.loading')} />}
+      {navigation.state !== 'idle' && <div className="shell__progress" role="progressbar" aria-label={t(SITE_TEXT, 'site.loading')} />}
       <Shell>
         <Outlet />
       </Shell>

@@ -4,6 +4,7 @@ import { videoHref } from '../format';
 import { reduce } from '../lists/format';
 import { PreviewClip } from '../lists/PreviewClip';
 import { t } from '../text';
+import { SITE_TEXT } from '../text/site';
 import { QualityBadge } from './QualityBadge';
 import '../lists/lists.css';
 
@@ -44,7 +45,7 @@ export function VideoCard({ video }: { video: Video }) {
       </h2>
       <p className="card__meta">
         <From video={video} />
-        <span className="card__views">{t('video.views', { n: reduce(video.statistics.viewed) })}</span>
+        <span className="card__views">{t(SITE_TEXT, 'video.views', { n: reduce(video.statistics.viewed) })}</span>
       </p>
     </article>
   );

@@ -2,12 +2,13 @@ import type { Video } from '@reel/api';
 import type { ListData } from '../lists/data';
 import { ListView } from '../lists/ListView';
 import { t } from '../text';
+import { SITE_TEXT } from '../text/site';
 import { Notice } from './Notice';
 import { VideoCard } from './VideoCard';
 
 /** A responsive grid of thumbnails, or the empty-list message. */
 export function VideoGrid({ videos }: { videos: Video[] }) {
-  if (videos.length === 0) return <Notice text={t('list.empty')} />;
+  if (videos.length === 0) return <Notice text={t(SITE_TEXT, 'list.empty')} />;
   return (
     <ul className="grid">
       {videos.map((video) => (

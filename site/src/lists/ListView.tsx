@@ -3,6 +3,7 @@ import { useLocation, useNavigation } from 'react-router-dom';
 import { Loading } from '../components/Loading';
 import { Notice } from '../components/Notice';
 import { t } from '../text';
+import { LIST_TEXT } from '../text/lists';
 import type { ListData } from './data';
 import { LoadMore } from './LoadMore';
 import { Pagination } from './Pagination';
@@ -37,9 +38,9 @@ function usePaging(ownKey: string | undefined): boolean {
 export function ListView<T>({ list, itemKey, children, filtered = false, pageHref, listKey }: ListViewProps<T>) {
   const items = useListItems(list, itemKey, listKey);
   const paging = usePaging(listKey);
-  if (list.failed) return <Notice text={t('listing.empty')} icon="!" tone="error" />;
+  if (list.failed) return <Notice text={t(LIST_TEXT, 'listing.empty')} icon="!" tone="error" />;
   if (items.length === 0) {
-    return filtered ? <Notice text={t('listing.no_result')} icon="!" /> : <Notice text={t('listing.empty')} />;
+    return filtered ? <Notice text={t(LIST_TEXT, 'listing.no_result')} icon="!" /> : <Notice text={t(LIST_TEXT, 'listing.empty')} />;
   }
   return (
     <>

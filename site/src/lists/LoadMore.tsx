@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigation } from 'react-router-dom';
 import { t } from '../text';
+import { LIST_TEXT } from '../text/lists';
 import { Loading } from '../components/Loading';
 import { showsLoadMore, withPage } from './paging';
 
@@ -30,7 +31,7 @@ export function LoadMore({ page, total, pageSize, pageHref }: LoadMoreProps) {
   return (
     <div className="load-more">
       <Link to={next} state={APPEND_STATE} preventScrollReset className="button load-more__button">
-        {t('listing.load_more')}
+        {t(LIST_TEXT, 'listing.load_more')}
       </Link>
     </div>
   );

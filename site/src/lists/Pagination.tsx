@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { t } from '../text';
+import { LIST_TEXT } from '../text/lists';
 import { PAGINATION_NARROW_MAX_PX, PAGINATION_WINDOW, PAGINATION_WINDOW_NARROW } from './constants';
 import { lastPage, pageWindow, showsPagination, withPage } from './paging';
 import { useMedia } from './useMedia';
@@ -20,10 +21,10 @@ export function Pagination({ page, total, pageSize, pageHref }: PaginationProps)
   const href = (n: number) => (pageHref ? pageHref(n) : withPage(pathname, n, search));
   const pages = pageWindow(page, last, narrow ? PAGINATION_WINDOW_NARROW : PAGINATION_WINDOW);
   return (
-    <nav className="pagination" aria-label={t('listing.pagination')}>
+    <nav className="pagination" aria-label={t(LIST_TEXT, 'listing.pagination')}>
       {page > 1 && (
         <Link to={href(page - 1)} className="pagination__step" rel="prev">
-          {t('listing.back')}
+          {t(LIST_TEXT, 'listing.back')}
         </Link>
       )}
       {pages.map((n) =>
@@ -32,14 +33,14 @@ export function Pagination({ page, total, pageSize, pageHref }: PaginationProps)
             {n}
           </span>
         ) : (
-          <Link key={n} to={href(n)} className="pagination__page" aria-label={t('listing.page_n', { n })}>
+          <Link key={n} to={href(n)} className="pagination__page" aria-label={t(LIST_TEXT, 'listing.page_n', { n })}>
             {n}
           </Link>
         ),
       )}
       {page < last && (
         <Link to={href(page + 1)} className="pagination__step" rel="next">
-          {t('listing.next')}
+          {t(LIST_TEXT, 'listing.next')}
         </Link>
       )}
     </nav>

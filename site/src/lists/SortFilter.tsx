@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t, type TextKey } from '../text';
+import { LIST_TEXT } from '../text/lists';
 import { FILTER_OVERLAY_MAX_PX } from './constants';
 import { useMedia } from './useMedia';
 import './lists.css';
 
 export interface SortOption {
   value: string;
-  label: TextKey;
+  label: TextKey<typeof LIST_TEXT>;
   href: string;
 }
 
@@ -37,7 +38,7 @@ function Options({ options, current, onChoose }: SortFilterProps & { onChoose?: 
             <span className="sort-filter__check" aria-hidden="true">
               {o.value === current ? '✓' : ''}
             </span>
-            {t(o.label)}
+            {t(LIST_TEXT, o.label)}
           </Link>
         </li>
       ))}
@@ -70,7 +71,7 @@ export function SortFilter({ options, current }: SortFilterProps) {
 
   if (!narrow) {
     return (
-      <nav className="sort-filter sort-filter--panel" aria-label={t('listing.sort')}>
+      <nav className="sort-filter sort-filter--panel" aria-label={t(LIST_TEXT, 'listing.sort')}>
         <Options options={options} current={current} />
       </nav>
     );
@@ -79,16 +80,16 @@ export function SortFilter({ options, current }: SortFilterProps) {
   return (
     <div className="sort-filter">
       <button ref={opener} type="button" className="button sort-filter__open" aria-haspopup="dialog" aria-expanded={shown} onClick={() => setOpen(true)}>
-        {t('listing.sort')}: {label ? t(label) : ''}
+        {t(LIST_TEXT, 'listing.sort')}: {label ? t(LIST_TEXT, label) : ''}
       </button>
       {shown && (
         <div className="sort-filter__overlay" role="dialog" aria-modal="true" aria-labelledby={titleId}>
           <h2 id={titleId} className="sort-filter__title">
-            {t('listing.sort')}
+            {t(LIST_TEXT, 'listing.sort')}
           </h2>
           <Options options={options} current={current} onChoose={() => setOpen(false)} />
           <button type="button" className="button sort-filter__close" onClick={() => setOpen(false)} autoFocus>
-            {t('listing.close')}
+            {t(LIST_TEXT, 'listing.close')}
           </button>
         </div>
       )}

@@ -2,6 +2,7 @@ import { type Channel, channelPagePath, type MemberProfile, type Model, modelPag
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../text';
+import { LIST_TEXT } from '../text/lists';
 import { reduce } from './format';
 import './lists.css';
 
@@ -42,7 +43,7 @@ export function Tile({ href, image, title, children, shape }: TileProps) {
 export function ModelTile({ model }: { model: Model }) {
   return (
     <Tile href={modelPagePath(model.dir)} image={model.thumb} title={model.title} shape="portrait">
-      {t('listing.videos_n', { n: reduce(model.statistics.videos ?? 0) })}
+      {t(LIST_TEXT, 'listing.videos_n', { n: reduce(model.statistics.videos ?? 0) })}
     </Tile>
   );
 }
@@ -50,7 +51,7 @@ export function ModelTile({ model }: { model: Model }) {
 export function ChannelTile({ channel }: { channel: Channel }) {
   return (
     <Tile href={channelPagePath(channel.dir)} image={channel.thumb || channel.logo} title={channel.title} shape="wide">
-      {t('listing.videos_n', { n: reduce(channel.statistics.videos ?? 0) })}
+      {t(LIST_TEXT, 'listing.videos_n', { n: reduce(channel.statistics.videos ?? 0) })}
     </Tile>
   );
 }
@@ -59,7 +60,7 @@ export function ChannelTile({ channel }: { channel: Channel }) {
 export function MemberTile({ member }: { member: MemberProfile }) {
   return (
     <Tile image={member.avatar} title={member.username} shape="portrait">
-      {t('member.videos_n', { n: reduce(member.statistics.videos ?? 0) })}
+      {t(LIST_TEXT, 'member.videos_n', { n: reduce(member.statistics.videos ?? 0) })}
     </Tile>
   );
 }

@@ -1,21 +1,22 @@
 // `/members/{id}/history/{page}/`: the videos watched in this browser, newest first, 24 a page.
 import { useLocation, useParams } from 'react-router-dom';
 import { t } from '../text';
+import { LIST_TEXT } from '../text/lists';
+import { LOCAL_TEXT } from '../text/local';
 import { historyList, memberPageHref, pageNumber } from './lists';
 import { LocalVideoList } from './LocalVideoList';
-import { lt } from './text';
 
 export default function HistoryPage() {
   const { page } = useParams();
   const { pathname } = useLocation();
   return (
-    <section className="local-list" aria-label={t('title.history')}>
+    <section className="local-list" aria-label={t(LIST_TEXT, 'title.history')}>
       <LocalVideoList
         {...historyList}
         page={pageNumber(page)}
         pageHref={memberPageHref(pathname, page !== undefined)}
-        emptyText={lt('listing.history_empty')}
-        clearLabel={lt('local.clear_history')}
+        emptyText={t(LOCAL_TEXT, 'listing.history_empty')}
+        clearLabel={t(LOCAL_TEXT, 'local.clear_history')}
       />
     </section>
   );

@@ -10,7 +10,8 @@ import { reduce } from '../lists/format';
 import { lastPage } from '../lists/paging';
 import { Pagination } from '../lists/Pagination';
 import { t } from '../text';
-import { lt } from './text';
+import { LOCAL_TEXT } from '../text/local';
+import { SITE_TEXT } from '../text/site';
 import './local.css';
 
 /** What a thumbnail shows of a local record. */
@@ -41,14 +42,14 @@ function Card({ card, onRemove }: { card: LocalCard; onRemove: () => void }) {
         {card.picture ? <img src={card.picture} alt="" loading="lazy" width={320} height={180} /> : <span className="card__blank" />}
         {card.duration && <span className="card__duration">{card.duration}</span>}
       </Link>
-      <button type="button" className="local-card__delete" aria-label={lt('local.remove', { title: card.title })} onClick={onRemove}>
+      <button type="button" className="local-card__delete" aria-label={t(LOCAL_TEXT, 'local.remove', { title: card.title })} onClick={onRemove}>
         <span aria-hidden="true">×</span>
       </button>
       <h2 className="card__title">
         <Link to={card.href}>{card.title}</Link>
       </h2>
       <p className="card__meta">
-        <span className="card__views">{t('video.views', { n: reduce(card.views) })}</span>
+        <span className="card__views">{t(SITE_TEXT, 'video.views', { n: reduce(card.views) })}</span>
       </p>
     </article>
   );
@@ -66,12 +67,12 @@ function ClearAction({ label, onClear }: { label: string; onClear: () => void })
   }
   return (
     <div className="local-list__confirm" role="group" aria-label={label}>
-      <span>{lt('local.clear_confirm')}</span>
+      <span>{t(LOCAL_TEXT, 'local.clear_confirm')}</span>
       <button type="button" className="button button--primary" onClick={onClear}>
-        {lt('local.clear_yes')}
+        {t(LOCAL_TEXT, 'local.clear_yes')}
       </button>
       <button type="button" className="button" onClick={() => setAsking(false)}>
-        {lt('local.clear_no')}
+        {t(LOCAL_TEXT, 'local.clear_no')}
       </button>
     </div>
   );

@@ -4,7 +4,8 @@ import type { Video } from '@reel/api';
 import { useState } from 'react';
 import { notify } from '../modals/store';
 import { addToWatchLater } from './watchLater';
-import { lt } from './text';
+import { t } from '../text';
+import { LOCAL_TEXT } from '../text/local';
 
 const NOTICE = {
   added: ['success', 'notify.watch_later_success'],
@@ -27,12 +28,12 @@ export function WatchLaterButton({ video }: { video: Video }) {
     setBusy(true);
     const [type, key] = NOTICE[await addToWatchLater(video)];
     setBusy(false);
-    notify(type, lt(key));
+    notify(type, t(LOCAL_TEXT, key));
   }
   return (
     <button type="button" className="watch-action" onClick={() => void add()} disabled={busy}>
       <ClockIcon />
-      <span className="watch-action__text">{lt('watch.watch_later')}</span>
+      <span className="watch-action__text">{t(LOCAL_TEXT, 'watch.watch_later')}</span>
     </button>
   );
 }

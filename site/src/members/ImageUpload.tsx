@@ -5,14 +5,14 @@ import type { ImageSection } from '@reel/api';
 import { useId, useState, type ChangeEvent } from 'react';
 import { notify } from '../modals/store';
 import { currentSession, setSession } from '../shell/session';
-import { t, type TextKey } from '../text/members';
+import { hasText, t } from '../text';
+import { MEMBER_TEXT } from '../text/members';
 import { bigEnough, imageSize } from './imageCheck';
 import { uploadImage } from './profileCalls';
 
-const NOTIFY_CODES = new Set(['image_too_small', 'error_resizing_image', 'failed_to_load_image', 'file_too_large', 'unnamed_error', 'system_error']);
-
 export function imageErrorText(code: string): string {
-  return t(`notify.${NOTIFY_CODES.has(code) ? code : 'unnamed_error'}` as TextKey);
+  const key = `notify.${code}`;
+  return t(MEMBER_TEXT, hasText(MEMBER_TEXT, key) ? key : 'notify.unnamed_error');
 }
 
 /** The session's profile with the new picture, so the area's header shows it at once. */
@@ -25,7 +25,7 @@ function showNewImage(section: ImageSection, url: string): void {
 export function ImageUpload({ section }: { section: ImageSection }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
-  const label = section === 'u_ava' ? t('member.edit.avatar') : t('member.edit.cover');
+  const label = section === 'u_ava' ? t(MEMBER_TEXT, 'member.edit.avatar') : t(MEMBER_TEXT, 'member.edit.cover');
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
     const file = input.files?.[0];
@@ -38,7 +38,7 @@ export function ImageUpload({ section }: { section: ImageSection }) {
       const outcome = await uploadImage(section, file);
       if (!outcome.ok) return notify('error', imageErrorText(outcome.code));
       showNewImage(section, outcome.url);
-      notify('success', section === 'u_ava' ? t('member.edit.avatar_saved') : t('member.edit.cover_saved'));
+      notify('success', section === 'u_ava' ? t(MEMBER_TEXT, 'member.edit.avatar_saved') : t(MEMBER_TEXT, 'member.edit.cover_saved'));
     } finally {
       // The same file may be picked again after a refusal.
       input.value = '';
@@ -50,7 +50,7 @@ export function ImageUpload({ section }: { section: ImageSection }) {
       <label htmlFor={id}>{label}</label>
       <input id={id} type="file" name={section} accept="image/*" disabled={busy} onChange={(e) => void pick(e)} aria-describedby={`${id}-hint`} />
       <p id={`${id}-hint`} className="member-image__hint">
-        {busy ? t('member.edit.uploading') : t('member.edit.image_hint')}
+        {busy ? t(MEMBER_TEXT, 'member.edit.uploading') : t(MEMBER_TEXT, 'member.edit.image_hint')}
       </p>
     </div>
   );

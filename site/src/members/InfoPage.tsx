@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { Notice } from '../components/Notice';
 import { useSession } from '../shell/session';
-import { t, type TextKey } from '../text/members';
+import { t, type TextKey } from '../text';
+import { LIST_TEXT } from '../text/lists';
+import { MEMBER_TEXT } from '../text/members';
 import type { MemberAreaData } from './area';
 import { countryName } from './countries';
 import { valueLabel } from './valueSets';
@@ -20,8 +22,8 @@ function Website({ url }: { url: string }) {
 }
 
 /** The rows the profile has a value for, in the order the edit form asks them. */
-export function infoRows(m: MemberProfile): [TextKey, ReactNode][] {
-  const rows: [TextKey, ReactNode | null][] = [
+export function infoRows(m: MemberProfile): [TextKey<typeof MEMBER_TEXT>, ReactNode][] {
+  const rows: [TextKey<typeof MEMBER_TEXT>, ReactNode | null][] = [
     ['member.field.country', m.country ? countryName(m.country) : null],
     ['member.field.city', m.city || null],
     ['member.field.gender', valueLabel('gender', m.gender)],
@@ -35,21 +37,21 @@ export function infoRows(m: MemberProfile): [TextKey, ReactNode][] {
     ['member.field.interests', m.interests || null],
     ['member.field.about_me', m.about_me || null],
   ];
-  return rows.filter((row): row is [TextKey, ReactNode] => row[1] !== null);
+  return rows.filter((row): row is [TextKey<typeof MEMBER_TEXT>, ReactNode] => row[1] !== null);
 }
 
 export function ProfileInfo({ member }: { member: MemberProfile }) {
   const rows = infoRows(member);
   return (
     <section className="member-info">
-      <h2 className="member-section__title">{t('member.info.title')}</h2>
+      <h2 className="member-section__title">{t(MEMBER_TEXT, 'member.info.title')}</h2>
       {rows.length === 0 ? (
-        <Notice text={t('member.info.empty')} />
+        <Notice text={t(MEMBER_TEXT, 'member.info.empty')} />
       ) : (
         <dl className="member-info__list">
           {rows.map(([label, value]) => (
             <div key={label} className="member-info__row">
-              <dt>{t(label)}</dt>
+              <dt>{t(MEMBER_TEXT, label)}</dt>
               <dd>{value}</dd>
             </div>
           ))}
@@ -57,7 +59,7 @@ export function ProfileInfo({ member }: { member: MemberProfile }) {
       )}
       {member.added_date && (
         <p className="member-info__since">
-          {t('member.field.added_date')}: {member.added_date}
+          {t(MEMBER_TEXT, 'member.field.added_date')}: {member.added_date}
         </p>
       )}
     </section>
@@ -68,6 +70,6 @@ export default function InfoPage() {
   const area = useOutletContext<MemberAreaData>();
   const { profile } = useSession();
   const member = area.own ? profile : area.member;
-  if (!member) return <Notice text={t('component.404.title')} />;
+  if (!member) return <Notice text={t(LIST_TEXT, 'component.404.title')} />;
   return <ProfileInfo member={member} />;
 }

@@ -4,7 +4,8 @@ import { type MemberProfile, type MemberTab, memberTabPath } from '@reel/api';
 import { Link, Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import { useMeta } from '../shell/meta';
 import { useSession } from '../shell/session';
-import { t, type TextKey } from '../text/members';
+import { t } from '../text';
+import { MEMBER_TEXT } from '../text/members';
 import type { MemberAreaData } from './area';
 import { DEFAULT_TAB, visibleTabs } from './pages';
 import './members.css';
@@ -21,13 +22,13 @@ export function tabHref(id: number, tab: MemberTab): string {
 }
 
 function Head({ id, profile }: { id: number; profile: MemberProfile | null }) {
-  const name = profile?.username ?? t('member.someone', { id });
+  const name = profile?.username ?? t(MEMBER_TEXT, 'member.someone', { id });
   return (
     <header className="member-head">
       <div className="member-head__cover">{profile?.cover && <img src={profile.cover} alt="" />}</div>
       <div className="member-head__who">
         {profile?.avatar ? (
-          <img className="member-head__avatar" src={profile.avatar} alt={t('member.avatar_of', { name })} width={96} height={96} />
+          <img className="member-head__avatar" src={profile.avatar} alt={t(MEMBER_TEXT, 'member.avatar_of', { name })} width={96} height={96} />
         ) : (
           <span className="member-head__avatar member-head__avatar--blank" aria-hidden="true">
             {name.slice(0, 1).toUpperCase()}
@@ -42,10 +43,10 @@ function Head({ id, profile }: { id: number; profile: MemberProfile | null }) {
 function Tabs({ id, own }: { id: number; own: boolean }) {
   const current = openTab(useLocation().pathname);
   return (
-    <nav className="member-tabs" aria-label={t('member.tabs')}>
+    <nav className="member-tabs" aria-label={t(MEMBER_TEXT, 'member.tabs')}>
       {visibleTabs(own).map((tab) => (
         <Link key={tab} to={tabHref(id, tab)} className="member-tabs__tab" aria-current={tab === current ? 'page' : undefined}>
-          {t(`member.tab.${tab}` as TextKey)}
+          {t(MEMBER_TEXT, `member.tab.${tab}`)}
         </Link>
       ))}
     </nav>

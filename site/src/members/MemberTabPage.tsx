@@ -6,7 +6,8 @@ import { useLocation, useOutletContext } from 'react-router-dom';
 import { Loading } from '../components/Loading';
 import { Notice } from '../components/Notice';
 import { routeName } from '../shell/links';
-import { t } from '../text/members';
+import { t } from '../text';
+import { LIST_TEXT } from '../text/lists';
 import type { MemberAreaData } from './area';
 import { DEFAULT_TAB, OWN_ONLY_TABS, tabPage } from './pages';
 
@@ -28,7 +29,7 @@ export function MemberTabPage() {
   const name = routeName(pathname);
   const tab = name === 'members' ? DEFAULT_TAB : memberTabOf(name);
   if (!tab || !area) return null;
-  if (!area.own && OWN_ONLY_TABS.includes(tab)) return <Notice text={t('listing.denied')} icon="!" tone="error" />;
+  if (!area.own && OWN_ONLY_TABS.includes(tab)) return <Notice text={t(LIST_TEXT, 'listing.denied')} icon="!" tone="error" />;
   const Page = pageOf(tab);
   return (
     <Suspense fallback={<Loading />}>

@@ -1,7 +1,8 @@
 // Change password (`act=password`): the current one and a new one of 5 to 128 characters.
 import { useState, type FormEvent } from 'react';
 import { notify } from '../modals/store';
-import { t } from '../text/members';
+import { t } from '../text';
+import { MEMBER_TEXT } from '../text/members';
 import { fieldErrorText, type FieldError } from './formCheck';
 import { FormRow } from './FormRow';
 import { changePassword } from './profileCalls';
@@ -23,7 +24,7 @@ export function PasswordForm() {
     setBusy(false);
     if (!outcome.ok) return setErrors(outcome.errors);
     setValues(EMPTY);
-    notify('success', t('member.password.saved'));
+    notify('success', t(MEMBER_TEXT, 'member.password.saved'));
   };
   const row = (name: keyof PasswordValues, label: string, autoComplete: string) => (
     <FormRow
@@ -41,16 +42,16 @@ export function PasswordForm() {
   );
   return (
     <form className="form member-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-      <h2 className="member-section__title">{t('member.password.title')}</h2>
-      {row('old_pwd', t('member.password.old'), 'current-password')}
-      {row('new_pwd', t('member.password.new'), 'new-password')}
+      <h2 className="member-section__title">{t(MEMBER_TEXT, 'member.password.title')}</h2>
+      {row('old_pwd', t(MEMBER_TEXT, 'member.password.old'), 'current-password')}
+      {row('new_pwd', t(MEMBER_TEXT, 'member.password.new'), 'new-password')}
       {errors.form && (
         <p className="form__error" role="alert">
           {fieldErrorText(errors.form)}
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={busy}>
-        {t('member.password.submit')}
+        {t(MEMBER_TEXT, 'member.password.submit')}
       </button>
     </form>
   );

@@ -3,7 +3,8 @@
 import type { MemberProfile, ProfileEditField } from '@reel/api';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../modals/store';
-import { t, type TextKey } from '../text/members';
+import { t } from '../text';
+import { MEMBER_TEXT } from '../text/members';
 import { COUNTRY_OPTIONS } from './countries';
 import { fieldErrorText, type FieldError } from './formCheck';
 import { FormRow } from './FormRow';
@@ -46,7 +47,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
     setBusy(false);
     if (!outcome.ok) return setErrors(outcome.errors);
     setSaved(values);
-    notify('success', t('member.edit.saved'));
+    notify('success', t(MEMBER_TEXT, 'member.edit.saved'));
   };
   const change = (name: ProfileEditField) => (value: string) => {
     setValues((prev) => ({ ...prev, [name]: value }));
@@ -54,12 +55,12 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
   };
   return (
     <form className="form member-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-      <h2 className="member-section__title">{t('member.edit.personal')}</h2>
+      <h2 className="member-section__title">{t(MEMBER_TEXT, 'member.edit.personal')}</h2>
       {FIELDS.map(({ name, kind }) => {
-        const common = { name, label: t(`member.field.${name}` as TextKey), value: values[name], error: errors[name], onChange: change(name) };
-        if (kind === 'country') return <FormRow key={name} kind="select" options={COUNTRY_OPTIONS} none={t('member.field.none')} {...common} />;
+        const common = { name, label: t(MEMBER_TEXT, `member.field.${name}`), value: values[name], error: errors[name], onChange: change(name) };
+        if (kind === 'country') return <FormRow key={name} kind="select" options={COUNTRY_OPTIONS} none={t(MEMBER_TEXT, 'member.field.none')} {...common} />;
         if (kind === 'gender' || kind === 'age' || kind === 'relationship' || kind === 'orientation') {
-          return <FormRow key={name} kind="select" options={choices(kind)} none={t('member.field.none')} {...common} />;
+          return <FormRow key={name} kind="select" options={choices(kind)} none={t(MEMBER_TEXT, 'member.field.none')} {...common} />;
         }
         return <FormRow key={name} kind={kind} {...common} />;
       })}
@@ -69,7 +70,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={busy}>
-        {t('member.edit.save')}
+        {t(MEMBER_TEXT, 'member.edit.save')}
       </button>
     </form>
   );

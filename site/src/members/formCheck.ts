@@ -1,7 +1,9 @@
 // The shared form check (spec 001 §5): an empty required value gives form.error.required; a value
 // shorter than the minimum min_length with the length; longer than the maximum max_length with
 // the length; otherwise no error.
-import { t, type TextKey } from '../text/members';
+import { t, textIn, type TextInfo } from '../text';
+import { MEMBER_TEXT } from '../text/members';
+import { SITE_TEXT } from '../text/site';
 
 export interface FieldRule {
   required?: boolean;
@@ -29,12 +31,10 @@ export function checkForm<F extends string>(values: Record<F, string>, rules: Pa
   return errors;
 }
 
-const KNOWN = new Set(['required', 'min_length', 'max_length', 'invalid_link', 'invalid_value', 'invalid_date', 'invalid_password', 'pwd_short']);
-
 /** `form.error.{code}` with its length; a code the catalogue does not know reads as a system error. */
 export function fieldErrorText(error: FieldError): string {
-  if (!KNOWN.has(error.code)) return t('notify.system_error');
-  return t(`form.error.${error.code}` as TextKey, error.length === undefined ? {} : { length: error.length });
+  const info: TextInfo = error.length === undefined ? {} : { length: error.length };
+  return textIn([SITE_TEXT, MEMBER_TEXT], `form.error.${error.code}`, info) ?? t(MEMBER_TEXT, 'notify.system_error');
 }
 
 /** The errors of a refused answer (`errors: [{field, code, info?}]`) by field. */

@@ -1,7 +1,8 @@
 // The profile's value sets (spec 001 §9) as choices with their catalogue labels, shared by the
 // info page (showing a value) and the edit form (choosing one).
 import { AGE_BANDS, GENDER_VALUES, ORIENTATION, RELATIONSHIP } from '@reel/api';
-import { t, type TextKey } from '../text/members';
+import { hasText, t } from '../text';
+import { MEMBER_TEXT } from '../text/members';
 
 export type ValueSetName = 'gender' | 'age' | 'relationship' | 'orientation';
 
@@ -20,5 +21,6 @@ export function valueKeys(set: ValueSetName): string[] {
 /** The label of a key, or null for no value or a key outside the set. */
 export function valueLabel(set: ValueSetName, key: number | string | null | undefined): string | null {
   if (key === null || key === undefined || key === '' || !(String(key) in SETS[set])) return null;
-  return t(`value.${set}.${key}` as TextKey);
+  const label = `value.${set}.${key}`;
+  return hasText(MEMBER_TEXT, label) ? t(MEMBER_TEXT, label) : null;
 }

@@ -1,6 +1,6 @@
 import { siteConfig } from '../config';
 import { t } from '../text';
-import '../text/modals';
+import { MODAL_TEXT } from '../text/modals';
 import { Modal } from './Modal';
 import { closeModal, type ModalState } from './store';
 
@@ -10,11 +10,11 @@ export function ContactUs({ modal }: { modal: ModalState }) {
   const subject = modal.params.subject ?? '';
   const href = `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
   return (
-    <Modal title={t('component.contact.title')} clickOutside={modal.click_outside} onClose={closeModal}>
-      <p>{t('component.contact.text')}</p>
+    <Modal title={t(MODAL_TEXT, 'component.contact.title')} clickOutside={modal.click_outside} onClose={closeModal}>
+      <p>{t(MODAL_TEXT, 'component.contact.text')}</p>
       <p>
         <a className="button button--primary" href={href}>
-          {t('component.contact.email', { email })}
+          {t(MODAL_TEXT, 'component.contact.email', { email })}
         </a>
       </p>
     </Modal>

@@ -2,17 +2,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { afterSignIn, restorePassword, signIn } from '../members/signIn';
+import { t, textIn } from '../text';
 import { MEMBER_TEXT } from '../text/members';
 import { MODAL_TEXT } from '../text/modals';
-import { t, type TextKey } from '../text';
+import { SHELL_TEXT } from '../text/shell';
 import { validateLogin, validateRestore, type LoginErrors } from './loginRules';
 import { Modal } from './Modal';
 import { closeModal, notify, type ModalState } from './store';
 
 /** `component.login.er.{code}`; a code the catalogue does not know reads as a system error. */
 export function loginErrorText(code: string): string {
-  const key = `component.login.er.${code}`;
-  return key in MODAL_TEXT || key in MEMBER_TEXT ? t(key as TextKey) : t('component.login.er.system_error');
+  return textIn([MODAL_TEXT, MEMBER_TEXT], `component.login.er.${code}`) ?? t(MODAL_TEXT, 'component.login.er.system_error');
 }
 
 function Field(props: { label: string; type: string; name: string; value: string; error?: string; autoComplete: string; onChange: (value: string) => void }) {
@@ -56,24 +56,24 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     setBusy(false);
     setErrors(outcome.errors);
     // A refusal of the server names the field; only a failure to reach it goes without.
-    if (outcome.answered) notify('error', t('notify.error_login'));
+    if (outcome.answered) notify('error', t(SHELL_TEXT, 'notify.error_login'));
   };
   return (
     <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-      <Field label={t('component.login.usr')} type="text" name="usr" autoComplete="username" value={usr} error={errors.usr} onChange={(v) => (setUsr(v), setErrors((p) => ({ ...p, usr: undefined, form: undefined })))} />
-      <Field label={t('component.login.pwd')} type="password" name="pwd" autoComplete="current-password" value={pwd} error={errors.pwd} onChange={(v) => (setPwd(v), setErrors((p) => ({ ...p, pwd: undefined, form: undefined })))} />
+      <Field label={t(MODAL_TEXT, 'component.login.usr')} type="text" name="usr" autoComplete="username" value={usr} error={errors.usr} onChange={(v) => (setUsr(v), setErrors((p) => ({ ...p, usr: undefined, form: undefined })))} />
+      <Field label={t(MODAL_TEXT, 'component.login.pwd')} type="password" name="pwd" autoComplete="current-password" value={pwd} error={errors.pwd} onChange={(v) => (setPwd(v), setErrors((p) => ({ ...p, pwd: undefined, form: undefined })))} />
       {errors.form && <p className="form__error" role="alert">{loginErrorText(errors.form)}</p>}
       <button type="submit" className="button button--primary" disabled={busy}>
-        {t('component.login.submit')}
+        {t(MODAL_TEXT, 'component.login.submit')}
       </button>
       <p className="form__links">
         <button type="button" className="link-button" onClick={onForgot}>
-          {t('component.login.forgot')}
+          {t(MODAL_TEXT, 'component.login.forgot')}
         </button>
         <span>
-          {t('component.login.no_account')}{' '}
+          {t(MODAL_TEXT, 'component.login.no_account')}{' '}
           <Link to="/signup/" onClick={closeModal}>
-            {t('component.login.signup')}
+            {t(MODAL_TEXT, 'component.login.signup')}
           </Link>
         </span>
       </p>
@@ -98,12 +98,12 @@ function RestoreForm({ onBack, onSent }: { onBack: () => void; onSent: () => voi
   };
   return (
     <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-      <Field label={t('component.login.eml')} type="email" name="eml" autoComplete="email" value={eml} error={error ?? undefined} onChange={(v) => (setEml(v), setError(null))} />
+      <Field label={t(MODAL_TEXT, 'component.login.eml')} type="email" name="eml" autoComplete="email" value={eml} error={error ?? undefined} onChange={(v) => (setEml(v), setError(null))} />
       <button type="submit" className="button button--primary" disabled={busy}>
-        {t('component.login.restore_submit')}
+        {t(MODAL_TEXT, 'component.login.restore_submit')}
       </button>
       <button type="button" className="link-button" onClick={onBack}>
-        {t('component.login.back')}
+        {t(MODAL_TEXT, 'component.login.back')}
       </button>
     </form>
   );
@@ -114,12 +114,12 @@ type Mode = 'signin' | 'restore' | 'sent';
 /** Opened with `params.mode = 'restore'` it starts in restore mode. */
 export function Login({ modal }: { modal: ModalState }) {
   const [mode, setMode] = useState<Mode>(modal.params.mode === 'restore' ? 'restore' : 'signin');
-  const title = mode === 'signin' ? t('component.login.title') : mode === 'restore' ? t('component.login.restore_title') : t('component.login.check_email');
+  const title = mode === 'signin' ? t(MODAL_TEXT, 'component.login.title') : mode === 'restore' ? t(MODAL_TEXT, 'component.login.restore_title') : t(MODAL_TEXT, 'component.login.check_email');
   return (
     <Modal title={title} clickOutside={modal.click_outside} onClose={closeModal}>
       {mode === 'signin' && <SignInForm onForgot={() => setMode('restore')} />}
       {mode === 'restore' && <RestoreForm onBack={() => setMode('signin')} onSent={() => setMode('sent')} />}
-      {mode === 'sent' && <p>{t('component.login.check_email_text')}</p>}
+      {mode === 'sent' && <p>{t(MODAL_TEXT, 'component.login.check_email_text')}</p>}
     </Modal>
   );
 }

@@ -2,6 +2,7 @@
 // closes on a backdrop click or Esc unless the modal's click_outside is false.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { t } from '../text';
+import { SHELL_TEXT } from '../text/shell';
 
 interface ModalProps {
   title: string;
@@ -52,7 +53,7 @@ export function Modal({ title, clickOutside, onClose, className = '', children }
             {title}
           </h2>
           {clickOutside && (
-            <button type="button" className="modal__close" aria-label={t('modal.close')} onClick={onClose}>
+            <button type="button" className="modal__close" aria-label={t(SHELL_TEXT, 'modal.close')} onClick={onClose}>
               ×
             </button>
           )}

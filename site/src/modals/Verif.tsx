@@ -5,8 +5,9 @@ import { CHOICE_COOKIE_MAX_AGE_S, VERIF_COOKIE } from '../shell/constants';
 import { readCookie, writeCookie } from '../shell/cookies';
 import { currentSession, setSession } from '../shell/session';
 import { createStore } from '../shell/store';
-import '../text/modals';
-import { t, type TextKey } from '../text/upload';
+import { t, type TextKey } from '../text';
+import { MODAL_TEXT } from '../text/modals';
+import { UPLOAD_TEXT } from '../text/upload';
 import { VERIF_POINTS } from './constants';
 import { Modal } from './Modal';
 import { closeModal, type ModalState } from './store';
@@ -14,7 +15,7 @@ import { closeModal, type ModalState } from './store';
 /** The user-verified flag uploads need; the `verif` cookie keeps it. */
 export const verified = createStore(readCookie(VERIF_COOKIE) === '1');
 
-const POINTS = Array.from({ length: VERIF_POINTS }, (_, i) => `component.verif.p${i + 1}` as TextKey);
+const POINTS = Array.from({ length: VERIF_POINTS }, (_, i) => `component.verif.p${i + 1}` as TextKey<typeof MODAL_TEXT>);
 
 /**
  * Accepting: the `verif` cookie, then the member's verified flag on the server (act=verif), then
@@ -29,8 +30,8 @@ export async function acceptVerif(): Promise<void> {
 }
 
 function failureText(err: unknown): string {
-  if (err instanceof ApiRequestError && err.status === 401) return t('upload.need_login');
-  return t('component.verif.failed');
+  if (err instanceof ApiRequestError && err.status === 401) return t(UPLOAD_TEXT, 'upload.need_login');
+  return t(UPLOAD_TEXT, 'component.verif.failed');
 }
 
 /** The creator-verification affidavit: Accept is enabled once all 11 points are ticked. */
@@ -57,26 +58,26 @@ export function Verif({ modal }: { modal: ModalState }) {
     }
   };
   return (
-    <Modal title={t('component.verif.title')} clickOutside={modal.click_outside} onClose={closeModal} className="modal--wide">
-      <p>{t('component.verif.intro')}</p>
+    <Modal title={t(MODAL_TEXT, 'component.verif.title')} clickOutside={modal.click_outside} onClose={closeModal} className="modal--wide">
+      <p>{t(MODAL_TEXT, 'component.verif.intro')}</p>
       <ol className="verif">
         {POINTS.map((key, i) => (
           <li key={key}>
             <label>
               <input type="checkbox" checked={ticked.has(i)} onChange={() => toggle(i)} />
-              <span>{t(key)}</span>
+              <span>{t(MODAL_TEXT, key)}</span>
             </label>
           </li>
         ))}
       </ol>
-      {!all && <p className="form__error">{t('component.verif.confirm_all')}</p>}
+      {!all && <p className="form__error">{t(MODAL_TEXT, 'component.verif.confirm_all')}</p>}
       {failure && (
         <p className="form__error" role="alert">
           {failure}
         </p>
       )}
       <button type="button" className="button button--primary" disabled={!all || busy} onClick={() => void accept()}>
-        {t('component.verif.accept')}
+        {t(MODAL_TEXT, 'component.verif.accept')}
       </button>
     </Modal>
   );

@@ -7,9 +7,12 @@ import { afterSignIn, signIn, signUp } from '../members/signIn';
 import { loginErrorText } from '../modals/Login';
 import { validateLogin, type LoginErrors } from '../modals/loginRules';
 import { notify, openModal } from '../modals/store';
-import { t, type TextKey } from '../text';
+import { t, textIn } from '../text';
+import { LIST_TEXT } from '../text/lists';
 import { MEMBER_TEXT } from '../text/members';
+import { MODAL_TEXT } from '../text/modals';
 import { PAGE_TEXT } from '../text/pages';
+import { SHELL_TEXT } from '../text/shell';
 import { AccountForm, Field } from './AccountForm';
 import { validateSignup, type SignupErrors, type SignupField } from './signupRules';
 import './pages.css';
@@ -17,9 +20,9 @@ import './pages.css';
 /** What the address says about the e-mail link that brought the member here. */
 function LinkNotice() {
   const [query] = useSearchParams();
-  if (query.get('confirmed') === '1') return <Notice text={t('signin.confirmed')} />;
-  if (query.get('reset') === '1') return <Notice text={t('signin.reset')} />;
-  if (query.get('error') === 'invalid_link') return <Notice text={t('signin.invalid_link')} icon="!" tone="error" />;
+  if (query.get('confirmed') === '1') return <Notice text={t(MEMBER_TEXT, 'signin.confirmed')} />;
+  if (query.get('reset') === '1') return <Notice text={t(MEMBER_TEXT, 'signin.reset')} />;
+  if (query.get('error') === 'invalid_link') return <Notice text={t(MEMBER_TEXT, 'signin.invalid_link')} icon="!" tone="error" />;
   return null;
 }
 
@@ -38,7 +41,7 @@ export function SignIn() {
     if (outcome.ok) return afterSignIn();
     setBusy(false);
     setErrors(outcome.errors);
-    if (outcome.answered) notify('error', t('notify.error_login'));
+    if (outcome.answered) notify('error', t(SHELL_TEXT, 'notify.error_login'));
   };
   const change = (field: 'usr' | 'pwd', set: (v: string) => void) => (value: string) => {
     set(value);
@@ -47,19 +50,19 @@ export function SignIn() {
   const footer = (
     <p className="form__links">
       <button type="button" className="link-button" onClick={() => openModal('Login', { mode: 'restore' })}>
-        {t('component.login.forgot')}
+        {t(MODAL_TEXT, 'component.login.forgot')}
       </button>
       <span>
-        {t('component.login.no_account')} <Link to="/signup/">{t('component.login.signup')}</Link>
+        {t(MODAL_TEXT, 'component.login.no_account')} <Link to="/signup/">{t(MODAL_TEXT, 'component.login.signup')}</Link>
       </span>
     </p>
   );
   return (
     <>
       <LinkNotice />
-      <AccountForm title={t('signin.title')} onSubmit={(e) => void submit(e)} busy={busy} submitLabel={t('component.login.submit')} error={errors.form ? loginErrorText(errors.form) : null} footer={footer}>
-        <Field label={t('component.login.usr')} type="text" name="usr" autoComplete="username" value={usr} error={errors.usr && loginErrorText(errors.usr)} onChange={change('usr', setUsr)} />
-        <Field label={t('component.login.pwd')} type="password" name="pwd" autoComplete="current-password" value={pwd} error={errors.pwd && loginErrorText(errors.pwd)} onChange={change('pwd', setPwd)} />
+      <AccountForm title={t(PAGE_TEXT, 'signin.title')} onSubmit={(e) => void submit(e)} busy={busy} submitLabel={t(MODAL_TEXT, 'component.login.submit')} error={errors.form ? loginErrorText(errors.form) : null} footer={footer}>
+        <Field label={t(MODAL_TEXT, 'component.login.usr')} type="text" name="usr" autoComplete="username" value={usr} error={errors.usr && loginErrorText(errors.usr)} onChange={change('usr', setUsr)} />
+        <Field label={t(MODAL_TEXT, 'component.login.pwd')} type="password" name="pwd" autoComplete="current-password" value={pwd} error={errors.pwd && loginErrorText(errors.pwd)} onChange={change('pwd', setPwd)} />
       </AccountForm>
     </>
   );
@@ -67,8 +70,7 @@ export function SignIn() {
 
 /** `component.signup.er.{code}`, else the sign-in catalogue's text for the same code. */
 function signupErrorText(code: string): string {
-  const key = `component.signup.er.${code}`;
-  return key in PAGE_TEXT || key in MEMBER_TEXT ? t(key as TextKey) : loginErrorText(code);
+  return textIn([PAGE_TEXT, MEMBER_TEXT], `component.signup.er.${code}`) ?? loginErrorText(code);
 }
 
 /** The sign-up form's state: values, errors by field, the request and its outcome. */
@@ -108,25 +110,25 @@ export function SignUp() {
   if (done) {
     return (
       <section className="account">
-        <h1 className="page__title">{t('component.login.check_email')}</h1>
-        <p>{t('signup.done')}</p>
+        <h1 className="page__title">{t(MODAL_TEXT, 'component.login.check_email')}</h1>
+        <p>{t(PAGE_TEXT, 'signup.done')}</p>
         <Link to="/" className="button">
-          {t('component.404.home')}
+          {t(LIST_TEXT, 'component.404.home')}
         </Link>
       </section>
     );
   }
   const footer = (
     <p className="form__links">
-      <Link to="/signin/">{t('signup.have_account')}</Link>
-      <Link to="/">{t('component.404.home')}</Link>
+      <Link to="/signin/">{t(PAGE_TEXT, 'signup.have_account')}</Link>
+      <Link to="/">{t(LIST_TEXT, 'component.404.home')}</Link>
     </p>
   );
   return (
-    <AccountForm title={t('signup.title')} onSubmit={(e) => void submit(e)} busy={busy} submitLabel={t('signup.submit')} error={general} footer={footer}>
-      <Field label={t('signup.usr')} type="text" autoComplete="username" {...field('usr')} />
-      <Field label={t('component.login.eml')} type="email" autoComplete="email" {...field('eml')} />
-      <Field label={t('component.login.pwd')} type="password" autoComplete="new-password" {...field('pwd')} />
+    <AccountForm title={t(PAGE_TEXT, 'signup.title')} onSubmit={(e) => void submit(e)} busy={busy} submitLabel={t(PAGE_TEXT, 'signup.submit')} error={general} footer={footer}>
+      <Field label={t(PAGE_TEXT, 'signup.usr')} type="text" autoComplete="username" {...field('usr')} />
+      <Field label={t(MODAL_TEXT, 'component.login.eml')} type="email" autoComplete="email" {...field('eml')} />
+      <Field label={t(MODAL_TEXT, 'component.login.pwd')} type="password" autoComplete="new-password" {...field('pwd')} />
     </AccountForm>
   );
 }

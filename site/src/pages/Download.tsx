@@ -2,10 +2,11 @@ import { useLoaderData } from 'react-router-dom';
 import { Notice } from '../components/Notice';
 import { PageSubject } from '../lists/PageHead';
 import type { DownloadData } from '../routes/listLoaders';
-import { t, type TextKey } from '../text/pages';
+import { t, type TextKey } from '../text';
+import { PAGE_TEXT } from '../text/pages';
 import './download.css';
 
-const BUTTONS: TextKey[] = ['download.trial', 'download.download', 'download.join'];
+const BUTTONS: TextKey<typeof PAGE_TEXT>[] = ['download.trial', 'download.download', 'download.join'];
 
 /** `/download?video={id}`: the studio's promotion, dark, with its looping preview; every button opens the studio's site. */
 export function Download() {
@@ -13,14 +14,14 @@ export function Download() {
   if (!info) {
     return (
       <div className="download">
-        <Notice text={t('download.missing')} icon="!" />
+        <Notice text={t(PAGE_TEXT, 'download.missing')} icon="!" />
       </div>
     );
   }
   const poster = video?.scr || video?.thumb || undefined;
   return (
     <div className="download">
-      <PageSubject subject={{ title: t('download.title', { studio: info.studio }) }} />
+      <PageSubject subject={{ title: t(PAGE_TEXT, 'download.title', { studio: info.studio }) }} />
       <section className="download__hero">
         {info.preview ? (
           <video className="download__preview" src={info.preview} poster={poster} autoPlay muted loop playsInline aria-hidden="true" />
@@ -30,7 +31,7 @@ export function Download() {
       </section>
       <section className="download__about">
         {info.logo && <img className="download__logo" src={info.logo} alt={info.studio} />}
-        <h1 className="download__title">{t('download.title', { studio: info.studio })}</h1>
+        <h1 className="download__title">{t(PAGE_TEXT, 'download.title', { studio: info.studio })}</h1>
         {video && <p className="download__video">{video.title}</p>}
         <ul className="download__points">
           {info.description.map((line) => (
@@ -40,7 +41,7 @@ export function Download() {
         <div className="download__actions">
           {BUTTONS.map((label) => (
             <a key={label} className={`button download__button download__button--${label.split('.')[1]}`} href={info.url} target="_blank" rel="noopener noreferrer nofollow">
-              {t(label)}
+              {t(PAGE_TEXT, label)}
             </a>
           ))}
         </div>

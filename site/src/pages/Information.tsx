@@ -2,7 +2,9 @@ import { INFORMATION_PAGES } from '@reel/api';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '../modals/store';
-import { t } from '../text/pages';
+import { t } from '../text';
+import { LEGAL_TEXT } from '../text/legal';
+import { LIST_TEXT } from '../text/lists';
 import { infoBody, infoTitle, paragraphs, type InformationName } from './infoText';
 import './pages.css';
 
@@ -20,21 +22,21 @@ function Text({ text }: { text: string }) {
 
 /** The DMCA agent's address with a button that copies it (spec 000 §8: notify.text_copied). */
 function CopyAddress() {
-  const address = t('information.dmca.address');
+  const address = t(LEGAL_TEXT, 'information.dmca.address');
   const copy = () => {
     navigator.clipboard?.writeText(address).then(
-      () => notify('success', t('notify.text_copied')),
+      () => notify('success', t(LIST_TEXT, 'notify.text_copied')),
       () => undefined,
     );
   };
   return (
     <div className="copy-address">
-      <span className="copy-address__label">{t('information.dmca.address_label')}:</span>
+      <span className="copy-address__label">{t(LEGAL_TEXT, 'information.dmca.address_label')}:</span>
       <a href={`mailto:${address}`} className="copy-address__value">
         {address}
       </a>
       <button type="button" className="button" onClick={copy}>
-        {t('information.dmca.copy')}
+        {t(LEGAL_TEXT, 'information.dmca.copy')}
       </button>
     </div>
   );
@@ -42,10 +44,10 @@ function CopyAddress() {
 
 function InformationMenu({ current }: { current?: InformationName }) {
   return (
-    <nav className="info-menu" aria-label={t('information.title')}>
+    <nav className="info-menu" aria-label={t(LEGAL_TEXT, 'information.title')}>
       {INFORMATION_PAGES.map((name) => (
         <Link key={name} to={`/information/${name}/`} className="info-menu__link" aria-current={name === current ? 'page' : undefined}>
-          {t(infoTitle(name))}
+          {t(LEGAL_TEXT, infoTitle(name))}
         </Link>
       ))}
     </nav>
@@ -56,12 +58,12 @@ function InformationPage({ name }: { name: InformationName }) {
   return (
     <article className="prose">
       <InformationMenu current={name} />
-      <h1 className="page__title">{t(infoTitle(name))}</h1>
-      <Text text={t(infoBody(name))} />
+      <h1 className="page__title">{t(LEGAL_TEXT, infoTitle(name))}</h1>
+      <Text text={t(LEGAL_TEXT, infoBody(name))} />
       {name === 'dmca' && <CopyAddress />}
       {name === 'support' && (
         <p className="prose__p">
-          <a href={`mailto:${t('information.support.address')}`}>{t('information.support.address')}</a>
+          <a href={`mailto:${t(LEGAL_TEXT, 'information.support.address')}`}>{t(LEGAL_TEXT, 'information.support.address')}</a>
         </p>
       )}
     </article>
@@ -71,8 +73,8 @@ function InformationPage({ name }: { name: InformationName }) {
 function InformationIndex() {
   return (
     <article className="prose">
-      <h1 className="page__title">{t('information.title')}</h1>
-      <p className="prose__p">{t('information.intro')}</p>
+      <h1 className="page__title">{t(LEGAL_TEXT, 'information.title')}</h1>
+      <p className="prose__p">{t(LEGAL_TEXT, 'information.intro')}</p>
       <InformationMenu />
     </article>
   );

@@ -4,15 +4,16 @@ import { Notice } from '../components/Notice';
 import { reduce } from '../lists/format';
 import { Tile, TileGrid } from '../lists/Tile';
 import { t } from '../text';
+import { LIST_TEXT } from '../text/lists';
 
 /** `/categories/`: every category but the hidden ones, by title. */
 export function Categories() {
   const { categories, failed } = useLoaderData() as { categories: Category[]; failed: boolean };
   return (
     <>
-      <h1 className="page__title">{t('title.categories')}</h1>
+      <h1 className="page__title">{t(LIST_TEXT, 'title.categories')}</h1>
       {failed || categories.length === 0 ? (
-        <Notice text={t('listing.empty')} />
+        <Notice text={t(LIST_TEXT, 'listing.empty')} />
       ) : (
         <TileGrid
           items={categories}
@@ -20,7 +21,7 @@ export function Categories() {
           shape="wide"
           render={(c) => (
             <Tile href={categoryPagePath(c.dir)} image={c.thumb} title={c.title} shape="wide">
-              {t('listing.videos_n', { n: reduce(c.total_videos) })}
+              {t(LIST_TEXT, 'listing.videos_n', { n: reduce(c.total_videos) })}
             </Tile>
           )}
         />

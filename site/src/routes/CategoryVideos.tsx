@@ -3,6 +3,7 @@ import { useLoaderData, useParams } from 'react-router-dom';
 import { VideoListView } from '../components/VideoGrid';
 import { PageSubject } from '../lists/PageHead';
 import { t } from '../text';
+import { LIST_TEXT } from '../text/lists';
 import type { CategoryVideos as Data } from './listLoaders';
 
 /** `/categories/{object_id}/{page}/`: one category's latest videos. */
@@ -13,7 +14,7 @@ export function CategoryVideos() {
   return (
     <>
       <PageSubject subject={{ title, seoTitle }} />
-      <h1 className="page__title">{seoTitle || t('title.category_videos', { title })}</h1>
+      <h1 className="page__title">{seoTitle || t(LIST_TEXT, 'title.category_videos', { title })}</h1>
       <VideoListView list={list} listKey={base} pageHref={(n) => `${base}${n}/`} />
     </>
   );

@@ -3,16 +3,17 @@ import { useLoaderData, useParams } from 'react-router-dom';
 import type { ListData } from '../lists/data';
 import { ListView } from '../lists/ListView';
 import { SortFilter } from '../lists/SortFilter';
-import { COMMUNITY_SORTS, DIRECTORY_LIST_SORTS, sortOptions } from '../lists/sorts';
+import { COMMUNITY_SORTS, DIRECTORY_LIST_SORTS, sortOptions, type SortName } from '../lists/sorts';
 import { ChannelTile, MemberTile, ModelTile, TileGrid } from '../lists/Tile';
 import { t, type TextKey } from '../text';
+import { LIST_TEXT } from '../text/lists';
 
-function Head({ name, heading, sorts }: { name: string; heading: TextKey; sorts: readonly string[] }) {
+function Head({ name, heading, sorts }: { name: string; heading: TextKey<typeof LIST_TEXT>; sorts: readonly SortName[] }) {
   const { sort = '' } = useParams();
   return (
     <>
       <div className="list-head">
-        <h1 className="page__title">{t(heading)}</h1>
+        <h1 className="page__title">{t(LIST_TEXT, heading)}</h1>
         <SortFilter current={sort} options={sortOptions(sorts, (s) => `/${name}/${s}/1/`)} />
       </div>
     </>

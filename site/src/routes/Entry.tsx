@@ -7,6 +7,7 @@ import { PageSubject } from '../lists/PageHead';
 import { SortFilter } from '../lists/SortFilter';
 import { DIRECTORY_VIDEO_SORTS, sortOptions } from '../lists/sorts';
 import { t } from '../text';
+import { LIST_TEXT } from '../text/lists';
 import type { EntryData, EntryTab } from './entryLoaders';
 import { EntryInfo } from './EntryInfo';
 import { SubscribeButton } from '../social/SubscribeButton';
@@ -26,14 +27,14 @@ function Header({ entry, kind }: { entry: Model | Channel; kind: Kind }) {
       <div>
         <h1 className="page__title entry-head__title">{entry.title}</h1>
         <p className="entry-head__stats">
-          <span>{t('listing.videos_n', { n: reduce(stats.videos ?? 0) })}</span>
-          <span>{t('listing.views_n', { n: reduce(stats.viewed) })}</span>
-          {stats.likes + stats.dislikes > 0 && <span>{t('listing.rating', { n: percent(stats.likes, stats.likes + stats.dislikes) })}</span>}
+          <span>{t(LIST_TEXT, 'listing.videos_n', { n: reduce(stats.videos ?? 0) })}</span>
+          <span>{t(LIST_TEXT, 'listing.views_n', { n: reduce(stats.viewed) })}</span>
+          {stats.likes + stats.dislikes > 0 && <span>{t(LIST_TEXT, 'listing.rating', { n: percent(stats.likes, stats.likes + stats.dislikes) })}</span>}
         </p>
         <SubscribeButton section={kind === 'pornstar' ? 'model' : 'channel'} objectId={entry.dir} subscribers={stats.subscribers ?? null} />
         {'url' in entry && entry.url && (
           <a className="button entry-head__visit" href={entry.url} target="_blank" rel="noopener noreferrer nofollow">
-            {t('directory.visit')}
+            {t(LIST_TEXT, 'directory.visit')}
           </a>
         )}
       </div>
@@ -49,10 +50,10 @@ function Tabs({ kind, dir, tab }: { kind: Kind; dir: string; tab: EntryTab }) {
   ];
   if (kind === 'pornstar') tabs.push(['comments', `${base}comments/`]);
   return (
-    <nav className="entry-tabs" aria-label={t('directory.tabs')}>
+    <nav className="entry-tabs" aria-label={t(LIST_TEXT, 'directory.tabs')}>
       {tabs.map(([name, href]) => (
         <Link key={name} to={href} className="entry-tabs__tab" aria-current={name === tab ? 'page' : undefined}>
-          {t(`tab.${name}`)}
+          {t(LIST_TEXT, `tab.${name}`)}
         </Link>
       ))}
     </nav>

@@ -2,13 +2,14 @@ import { HAIR, HEIGHT, WEIGHT, type Channel, type Model } from '@reel/api';
 import { postDate } from '../format';
 import { reduce } from '../lists/format';
 import { t, type TextKey } from '../text';
+import { LIST_TEXT } from '../text/lists';
 
-type Row = [TextKey, string];
+type Row = [TextKey<typeof LIST_TEXT>, string];
 
 function careerText(model: Model): string {
   const { start, end } = model.info.career;
-  if (start && end) return t('info.career_years', { start, end });
-  return start ? t('info.career_since', { year: start }) : '';
+  if (start && end) return t(LIST_TEXT, 'info.career_years', { start, end });
+  return start ? t(LIST_TEXT, 'info.career_since', { year: start }) : '';
 }
 
 const valueOf = (set: Record<number, string>, key: number | null): string => (key === null ? '' : (set[key] ?? ''));
@@ -47,7 +48,7 @@ function Rows({ rows }: { rows: Row[] }) {
     <dl className="entry-info__facts">
       {rows.map(([label, value]) => (
         <div key={label} className="entry-info__fact">
-          <dt>{t(label)}</dt>
+          <dt>{t(LIST_TEXT, label)}</dt>
           <dd>{value}</dd>
         </div>
       ))}
@@ -62,7 +63,7 @@ export function EntryInfo({ entry }: { entry: Model | Channel }) {
     <section className="entry-info">
       {entry.description && (
         <>
-          <h2 className="entry-info__heading">{t('info.description')}</h2>
+          <h2 className="entry-info__heading">{t(LIST_TEXT, 'info.description')}</h2>
           <p className="entry-info__text">{entry.description}</p>
         </>
       )}

@@ -7,6 +7,7 @@ import { PageSubject } from '../lists/PageHead';
 import { useSession } from '../shell/session';
 import { SubscribeButton } from '../social/SubscribeButton';
 import { t } from '../text';
+import { LIST_TEXT } from '../text/lists';
 
 export interface PlaylistData {
   playlist: PlaylistEntity | null;
@@ -22,7 +23,7 @@ function Head({ playlist }: { playlist: PlaylistEntity }) {
     <>
       <PageSubject subject={{ title: playlist.title, description: playlist.description }} />
       <h1 className="page__title">{playlist.title}</h1>
-      <p className="page__hint">{t('title.playlist_by', { name: playlist.user.username })}</p>
+      <p className="page__hint">{t(LIST_TEXT, 'title.playlist_by', { name: playlist.user.username })}</p>
       {playlist.description && <p className="page__intro">{playlist.description}</p>}
     </>
   );
@@ -44,7 +45,7 @@ export function Playlist() {
       </Suspense>
     );
   }
-  if (!playlist) return <Notice text={t('listing.denied')} icon="!" tone="error" />;
+  if (!playlist) return <Notice text={t(LIST_TEXT, 'listing.denied')} icon="!" tone="error" />;
   return (
     <>
       <Head playlist={playlist} />

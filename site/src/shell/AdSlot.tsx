@@ -2,6 +2,7 @@
 // Members see no ads (spec 001 "member perks"), so a signed-in member's slot renders nothing.
 import { siteConfig, type AdContent } from '../config';
 import { t } from '../text';
+import { SHELL_TEXT } from '../text/shell';
 import { useSession } from './session';
 
 interface AdSlotProps {
@@ -32,7 +33,7 @@ export function AdSlot({ name, width, height }: AdSlotProps) {
   if (user) return null;
   const ad = siteConfig.adSlots[name];
   return (
-    <aside className="ad" data-slot={name} aria-label={t('ad.label')} style={{ maxWidth: width, aspectRatio: `${width} / ${height}` }}>
+    <aside className="ad" data-slot={name} aria-label={t(SHELL_TEXT, 'ad.label')} style={{ maxWidth: width, aspectRatio: `${width} / ${height}` }}>
       {ad && <Content ad={ad} width={width} height={height} />}
     </aside>
   );

@@ -6,6 +6,7 @@ import { NavLink } from 'react-router-dom';
 import { api } from '../api';
 import { siteConfig } from '../config';
 import { t } from '../text';
+import { SHELL_TEXT } from '../text/shell';
 import { MOBILE_HEADER_QUERY, SLIDER_STEP_PX } from './constants';
 import { ExternalLink } from './ExternalLink';
 import { useGender } from './gender';
@@ -34,7 +35,7 @@ function useSliderCategories(): Category[] {
 
 function Arrow({ dir, onClick }: { dir: -1 | 1; onClick: () => void }) {
   return (
-    <button type="button" className={`slider__arrow slider__arrow--${dir < 0 ? 'prev' : 'next'}`} aria-label={t(dir < 0 ? 'slider.prev' : 'slider.next')} onClick={onClick}>
+    <button type="button" className={`slider__arrow slider__arrow--${dir < 0 ? 'prev' : 'next'}`} aria-label={t(SHELL_TEXT, dir < 0 ? 'slider.prev' : 'slider.next')} onClick={onClick}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path d={dir < 0 ? 'M15 5 8 12l7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
@@ -48,7 +49,7 @@ export function CategorySlider() {
   const track = useRef<HTMLUListElement>(null);
   const scroll = (dir: -1 | 1) => track.current?.scrollBy({ left: dir * SLIDER_STEP_PX, behavior: 'smooth' });
   return (
-    <nav className="slider" aria-label={t('slider.label')}>
+    <nav className="slider" aria-label={t(SHELL_TEXT, 'slider.label')}>
       <Arrow dir={-1} onClick={() => scroll(-1)} />
       <ul className="slider__track" ref={track}>
         {narrow && (

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { siteConfig } from '../config';
 import { openModal } from '../modals/store';
 import { t } from '../text';
+import { SHELL_TEXT } from '../text/shell';
+import { SITE_TEXT } from '../text/site';
 import { AdSlot } from './AdSlot';
 import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, FOOTER_BANNER_SLOTS, FOOTER_BANNER_SLOTS_NARROW, FOOTER_NARROW_QUERY } from './constants';
 import { ExternalLink } from './ExternalLink';
@@ -15,7 +17,7 @@ function BannerBlock() {
   if (user) return null;
   const slots = narrow ? FOOTER_BANNER_SLOTS_NARROW : FOOTER_BANNER_SLOTS;
   return (
-    <div className="footer__banners" aria-label={t('footer.banners')} role="region">
+    <div className="footer__banners" aria-label={t(SHELL_TEXT, 'footer.banners')} role="region">
       {Array.from({ length: slots }, (_, i) => (
         <AdSlot key={i} name={`footer-${i + 1}`} width={BANNER_WIDTH_PX} height={BANNER_HEIGHT_PX} />
       ))}
@@ -36,42 +38,42 @@ export function Footer({ banners }: { banners: boolean }) {
     <footer className="footer">
       {banners && <BannerBlock />}
       <div className="footer__columns">
-        <nav aria-label={t('footer.advertisers')}>
-          <h2>{t('footer.advertisers')}</h2>
+        <nav aria-label={t(SHELL_TEXT, 'footer.advertisers')}>
+          <h2>{t(SHELL_TEXT, 'footer.advertisers')}</h2>
           <ul>
             <li>
-              <Link to="/content-partner-program/">{t('footer.content_program')}</Link>
+              <Link to="/content-partner-program/">{t(SHELL_TEXT, 'footer.content_program')}</Link>
             </li>
             <li>
-              <ExternalLink href={siteConfig.webmasters.url}>{t('footer.webmasters')}</ExternalLink>
+              <ExternalLink href={siteConfig.webmasters.url}>{t(SHELL_TEXT, 'footer.webmasters')}</ExternalLink>
             </li>
             <li>
-              <button type="button" className="link-button" onClick={() => openModal('ContactUs', { subject: t('footer.advertise') })}>
-                {t('footer.advertise')}
+              <button type="button" className="link-button" onClick={() => openModal('ContactUs', { subject: t(SHELL_TEXT, 'footer.advertise') })}>
+                {t(SHELL_TEXT, 'footer.advertise')}
               </button>
             </li>
           </ul>
         </nav>
-        <nav aria-label={t('footer.legal')}>
-          <h2>{t('footer.legal')}</h2>
+        <nav aria-label={t(SHELL_TEXT, 'footer.legal')}>
+          <h2>{t(SHELL_TEXT, 'footer.legal')}</h2>
           <ul>
             {LEGAL.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{t(link.label)}</Link>
+                <Link to={link.to}>{t(SHELL_TEXT, link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label={t('footer.support')}>
-          <h2>{t('footer.support')}</h2>
+        <nav aria-label={t(SHELL_TEXT, 'footer.support')}>
+          <h2>{t(SHELL_TEXT, 'footer.support')}</h2>
           <ul>
             <li>
-              <Link to="/contacts">{t('footer.contacts')}</Link>
+              <Link to="/contacts">{t(SHELL_TEXT, 'footer.contacts')}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label={t('footer.network')}>
-          <h2>{t('footer.network')}</h2>
+        <nav aria-label={t(SHELL_TEXT, 'footer.network')}>
+          <h2>{t(SHELL_TEXT, 'footer.network')}</h2>
           <ul>
             {siteConfig.sisterSites.map((site) => (
               <li key={site.url}>
@@ -82,9 +84,9 @@ export function Footer({ banners }: { banners: boolean }) {
         </nav>
       </div>
       <div className="footer__bottom">
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), site: t('site.name') })}</p>
-        <p>{t('site.adult_notice')}</p>
-        <a className="footer__rta" href={siteConfig.rtaLabel.url} target="_blank" rel="noopener" aria-label={t('footer.rta')}>
+        <p>{t(SHELL_TEXT, 'footer.copyright', { year: new Date().getFullYear(), site: t(SITE_TEXT, 'site.name') })}</p>
+        <p>{t(SITE_TEXT, 'site.adult_notice')}</p>
+        <a className="footer__rta" href={siteConfig.rtaLabel.url} target="_blank" rel="noopener" aria-label={t(SHELL_TEXT, 'footer.rta')}>
           <span aria-hidden="true">RTA</span>
         </a>
       </div>

@@ -1,6 +1,7 @@
 import { GENDERS } from '@reel/api';
 import { useRevalidator } from 'react-router-dom';
 import { t } from '../text';
+import { SHELL_TEXT } from '../text/shell';
 import { useGender, type Gender } from './gender';
 
 /** str / gay / she: every list follows the choice, so the current page's data is reloaded. */
@@ -13,10 +14,10 @@ export function GenderSwitcher({ className = '' }: { className?: string }) {
     void revalidator.revalidate();
   };
   return (
-    <div className={`gender ${className}`} role="group" aria-label={t('gender.label')}>
+    <div className={`gender ${className}`} role="group" aria-label={t(SHELL_TEXT, 'gender.label')}>
       {GENDERS.map((g) => (
         <button key={g} type="button" className="gender__option" aria-pressed={g === gender} onClick={() => choose(g)}>
-          {t(`gender.${g}`)}
+          {t(SHELL_TEXT, `gender.${g}`)}
         </button>
       ))}
     </div>

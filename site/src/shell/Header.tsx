@@ -4,6 +4,8 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { siteConfig } from '../config';
 import { t } from '../text';
+import { SHELL_TEXT } from '../text/shell';
+import { SITE_TEXT } from '../text/site';
 import { MOBILE_HEADER_QUERY } from './constants';
 import { Dropdown } from './Dropdown';
 import { ExternalLink } from './ExternalLink';
@@ -22,16 +24,16 @@ function Logo() {
   return (
     // The name comes from the visible text, so what a voice-control user reads out matches it.
     <Link to="/" className="header__logo">
-      {t('site.name')}
-      <span className="header__age">{t('site.age_badge')}</span>
-      <span className="visually-hidden"> {t('header.home')}</span>
+      {t(SITE_TEXT, 'site.name')}
+      <span className="header__age">{t(SITE_TEXT, 'site.age_badge')}</span>
+      <span className="visually-hidden"> {t(SHELL_TEXT, 'header.home')}</span>
     </Link>
   );
 }
 
 function SearchButton() {
   return (
-    <button type="button" className="header__icon" aria-label={t('header.search')} aria-haspopup="dialog" onClick={() => searchOpen.set(true)}>
+    <button type="button" className="header__icon" aria-label={t(SHELL_TEXT, 'header.search')} aria-haspopup="dialog" onClick={() => searchOpen.set(true)}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -42,20 +44,20 @@ function SearchButton() {
 
 function DesktopNav() {
   return (
-    <nav className="header__nav" aria-label={t('header.main_nav')}>
-      <Dropdown label={t('header.videos')}>
+    <nav className="header__nav" aria-label={t(SHELL_TEXT, 'header.main_nav')}>
+      <Dropdown label={t(SHELL_TEXT, 'header.videos')}>
         {VIDEO_MENU.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{t(link.label)}</Link>
+            <Link to={link.to}>{t(SHELL_TEXT, link.label)}</Link>
           </li>
         ))}
       </Dropdown>
       {MAIN_LINKS.map((link) => (
         <NavLink key={link.to} to={link.to} className="header__link">
-          {t(link.label)}
+          {t(SHELL_TEXT, link.label)}
         </NavLink>
       ))}
-      <Dropdown label={t('header.sites')}>
+      <Dropdown label={t(SHELL_TEXT, 'header.sites')}>
         {siteConfig.sisterSites.map((site) => (
           <li key={site.url}>
             <ExternalLink href={site.url}>{site.label}</ExternalLink>
@@ -81,7 +83,7 @@ export function Header() {
     <header className={`header${hidden && !menu ? ' header--hidden' : ''}${mobile ? ' header--mobile' : ''}`}>
       {mobile ? (
         <>
-          <button type="button" className="header__icon header__burger" aria-label={t('header.menu')} aria-expanded={menu} onClick={() => menuOpen.set(true)}>
+          <button type="button" className="header__icon header__burger" aria-label={t(SHELL_TEXT, 'header.menu')} aria-expanded={menu} onClick={() => menuOpen.set(true)}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../config';
 import { t } from '../text';
+import { SHELL_TEXT } from '../text/shell';
 import { ExternalLink } from './ExternalLink';
 import { GenderSwitcher } from './GenderSwitcher';
 import { menuOpen } from './layoutState';
@@ -18,15 +19,15 @@ function MemberSection() {
     <ul className="menu__list">
       {memberLinks(user.user_id).map((link) => (
         <li key={link.label}>
-          <Link to={link.to}>{t(link.label)}</Link>
+          <Link to={link.to}>{t(SHELL_TEXT, link.label)}</Link>
         </li>
       ))}
       <li>
-        <Link to={UPLOAD_PATH}>{t('member.upload')}</Link>
+        <Link to={UPLOAD_PATH}>{t(SHELL_TEXT, 'member.upload')}</Link>
       </li>
       <li>
         <button type="button" onClick={() => void logout()}>
-          {t('member.logout')}
+          {t(SHELL_TEXT, 'member.logout')}
         </button>
       </li>
     </ul>
@@ -45,7 +46,7 @@ export function MobileMenu() {
     <dialog
       ref={ref}
       className="menu"
-      aria-label={t('header.menu')}
+      aria-label={t(SHELL_TEXT, 'header.menu')}
       onCancel={(e) => {
         e.preventDefault();
         close();
@@ -55,24 +56,24 @@ export function MobileMenu() {
         if (e.target === e.currentTarget) close();
       }}
     >
-      <nav className="menu__panel" aria-label={t('header.main_nav')}>
-        <button type="button" className="menu__close" aria-label={t('header.close_menu')} onClick={close}>
+      <nav className="menu__panel" aria-label={t(SHELL_TEXT, 'header.main_nav')}>
+        <button type="button" className="menu__close" aria-label={t(SHELL_TEXT, 'header.close_menu')} onClick={close}>
           ×
         </button>
-        <h3 className="menu__heading">{t('header.videos')}</h3>
+        <h3 className="menu__heading">{t(SHELL_TEXT, 'header.videos')}</h3>
         <ul className="menu__list">
           {VIDEO_MENU.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{t(link.label)}</Link>
+              <Link to={link.to}>{t(SHELL_TEXT, link.label)}</Link>
             </li>
           ))}
           {MAIN_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{t(link.label)}</Link>
+              <Link to={link.to}>{t(SHELL_TEXT, link.label)}</Link>
             </li>
           ))}
         </ul>
-        <h3 className="menu__heading">{t('gender.label')}</h3>
+        <h3 className="menu__heading">{t(SHELL_TEXT, 'gender.label')}</h3>
         <GenderSwitcher />
         <ul className="menu__list">
           <li>
@@ -82,7 +83,7 @@ export function MobileMenu() {
             <ExternalLink href={siteConfig.directory.url}>{siteConfig.directory.label}</ExternalLink>
           </li>
         </ul>
-        <h3 className="menu__heading">{t('header.sites')}</h3>
+        <h3 className="menu__heading">{t(SHELL_TEXT, 'header.sites')}</h3>
         <ul className="menu__list">
           {siteConfig.sisterSites.map((site) => (
             <li key={site.url}>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fullCount } from '../format';
 import { t, type TextKey } from '../text';
+import { SHELL_TEXT } from '../text/shell';
 import { SEARCH_NARROW_QUERY } from './constants';
 import { searchOpen } from './layoutState';
 import { addSearchHistory } from './searchHistory';
@@ -11,7 +12,7 @@ import { isSearchable, searchHref } from './searchRules';
 import { useMediaQuery } from './useMediaQuery';
 import { useSuggestions, useTrending } from './useSuggestions';
 
-const GROUPS: { key: keyof SuggestionGroups; label: TextKey; href: (s: Suggestion) => string }[] = [
+const GROUPS: { key: keyof SuggestionGroups; label: TextKey<typeof SHELL_TEXT>; href: (s: Suggestion) => string }[] = [
   { key: 'keywords', label: 'search.keywords', href: (s) => searchHref(s.title) },
   { key: 'categories', label: 'search.categories', href: (s) => categoryPagePath(s.dir) },
   { key: 'channels', label: 'search.channels', href: (s) => channelPagePath(s.dir) },
@@ -19,17 +20,17 @@ const GROUPS: { key: keyof SuggestionGroups; label: TextKey; href: (s: Suggestio
 ];
 
 function Count({ n }: { n: number }) {
-  return <span className="search__count">{n === 1 ? t('search.one_video') : t('search.videos_count', { n: fullCount(n) })}</span>;
+  return <span className="search__count">{n === 1 ? t(SHELL_TEXT, 'search.one_video') : t(SHELL_TEXT, 'search.videos_count', { n: fullCount(n) })}</span>;
 }
 
 function Suggestions({ groups }: { groups: SuggestionGroups }) {
   const shown = GROUPS.filter((g) => groups[g.key].length > 0);
-  if (!shown.length) return <p className="search__empty">{t('search.no_matches')}</p>;
+  if (!shown.length) return <p className="search__empty">{t(SHELL_TEXT, 'search.no_matches')}</p>;
   return (
     <div className="search__groups">
       {shown.map((group) => (
         <section key={group.key} className="search__group">
-          <h3>{t(group.label)}</h3>
+          <h3>{t(SHELL_TEXT, group.label)}</h3>
           <ul>
             {groups[group.key].map((s) => (
               <li key={`${s.dir}-${s.title}`}>
@@ -50,7 +51,7 @@ function Trending({ enabled }: { enabled: boolean }) {
   if (!categories.length) return null;
   return (
     <section className="search__group">
-      <h3>{t('search.trending')}</h3>
+      <h3>{t(SHELL_TEXT, 'search.trending')}</h3>
       <ul className="search__chips">
         {categories.map((c) => (
           <li key={c.dir}>
@@ -82,9 +83,9 @@ function SearchPanel() {
     <div className="search__panel">
       <form role="search" className="search__form" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
-          {t('search.label')}
+          {t(SHELL_TEXT, 'search.label')}
         </label>
-        <input ref={input} id={inputId} type="search" className="search__input" maxLength={SEARCH_MAX_CHARS} autoFocus autoComplete="off" placeholder={t('search.placeholder')} value={text} onChange={(e) => setText(e.target.value)} />
+        <input ref={input} id={inputId} type="search" className="search__input" maxLength={SEARCH_MAX_CHARS} autoFocus autoComplete="off" placeholder={t(SHELL_TEXT, 'search.placeholder')} value={text} onChange={(e) => setText(e.target.value)} />
         {narrow && text && (
           <button
             type="button"
@@ -94,18 +95,18 @@ function SearchPanel() {
               input.current?.focus();
             }}
           >
-            {t('search.clear')}
+            {t(SHELL_TEXT, 'search.clear')}
           </button>
         )}
         <button type="submit" className="button button--primary">
-          {t('search.submit')}
+          {t(SHELL_TEXT, 'search.submit')}
         </button>
         {narrow ? (
           <button type="button" className="search__cancel" onClick={() => searchOpen.set(false)}>
-            {t('search.cancel')}
+            {t(SHELL_TEXT, 'search.cancel')}
           </button>
         ) : (
-          <button type="button" className="search__close" aria-label={t('search.close')} onClick={() => searchOpen.set(false)}>
+          <button type="button" className="search__close" aria-label={t(SHELL_TEXT, 'search.close')} onClick={() => searchOpen.set(false)}>
             ×
           </button>
         )}
@@ -130,7 +131,7 @@ export function SearchOverlay() {
     <dialog
       ref={ref}
       className="search"
-      aria-label={t('search.label')}
+      aria-label={t(SHELL_TEXT, 'search.label')}
       onClose={() => searchOpen.set(false)}
       onKeyDown={(e) => {
         // A search input eats the first Esc to clear itself; here Esc always closes the overlay.

@@ -1,22 +1,29 @@
 // The shell's internal addresses, by the route names of spec 000 §2.
 import { matchSiteRoute, memberTabPath } from '@reel/api';
 import type { TextKey } from '../text';
+import type { SHELL_TEXT } from '../text/shell';
 
-export const VIDEO_MENU: { to: string; label: TextKey }[] = [
+/** A link of the shell's menus, its words in the shell catalogue. */
+export interface MenuLink {
+  to: string;
+  label: TextKey<typeof SHELL_TEXT>;
+}
+
+export const VIDEO_MENU: MenuLink[] = [
   { to: '/videos/latest-updates/1/', label: 'header.latest' },
   { to: '/videos/most-popular/1/', label: 'header.most_popular' },
   { to: '/videos/top-rated/1/', label: 'header.top_rated' },
 ];
 
 /** Menu links to the performer and channel lists use page 1 and sort count-videos. */
-export const MAIN_LINKS: { to: string; label: TextKey }[] = [
+export const MAIN_LINKS: MenuLink[] = [
   { to: '/categories/', label: 'header.categories' },
   { to: '/pornstars/count-videos/1/', label: 'header.pornstars' },
   { to: '/pornsites/count-videos/1/', label: 'header.channels' },
 ];
 
 /** The member links of the user dropdown and the slide-out menu. */
-export function memberLinks(userId: number): { to: string; label: TextKey }[] {
+export function memberLinks(userId: number): MenuLink[] {
   return [
     { to: memberTabPath(userId, 'uploaded-videos'), label: 'member.profile' },
     { to: memberTabPath(userId, 'edit'), label: 'member.edit' },

@@ -7,7 +7,9 @@ import { api } from '../api';
 import { Notice } from '../components/Notice';
 import { notify, openModal } from '../modals/store';
 import { useSession } from '../shell/session';
-import { t } from '../text/social';
+import { t } from '../text';
+import { SHELL_TEXT } from '../text/shell';
+import { SOCIAL_TEXT } from '../text/social';
 import { postComment } from './calls';
 import { Post } from './Post';
 import { RemoteView } from './memberArea';
@@ -27,9 +29,9 @@ function listPath(section: CommentSection, objectId: number, signedIn: boolean, 
 function LoginPrompt() {
   return (
     <p className="social-row">
-      <span>{t('comments.login_to_post')}</span>
+      <span>{t(SOCIAL_TEXT, 'comments.login_to_post')}</span>
       <button type="button" className="button" onClick={() => openModal('Login')}>
-        {t('header.login')}
+        {t(SHELL_TEXT, 'header.login')}
       </button>
     </p>
   );
@@ -48,19 +50,19 @@ export function Comments({ section, objectId }: { section: CommentSection; objec
   async function send(text: string): Promise<string | null> {
     const result = await postComment({ section, object_id: objectId, text });
     if (!result.ok) return failureText('comments', result.code);
-    notify('success', t('comments.posted'));
+    notify('success', t(SOCIAL_TEXT, 'comments.posted'));
     reload();
     return null;
   }
 
   return (
-    <section className="social-comments" aria-label={t('comments.title')}>
-      <h2 className="social-heading">{remote.state === 'ready' ? t('comments.count', { n: remote.value.total_count }) : t('comments.title')}</h2>
+    <section className="social-comments" aria-label={t(SOCIAL_TEXT, 'comments.title')}>
+      <h2 className="social-heading">{remote.state === 'ready' ? t(SOCIAL_TEXT, 'comments.count', { n: remote.value.total_count }) : t(SOCIAL_TEXT, 'comments.title')}</h2>
       {signedIn ? <TextForm label="comments.label" submit="comments.post" maxLength={COMMENT_MAX_CHARS} onSend={send} /> : <LoginPrompt />}
       <RemoteView remote={remote}>
         {(list) =>
           list.comments.length === 0 ? (
-            <Notice text={t('comments.empty')} />
+            <Notice text={t(SOCIAL_TEXT, 'comments.empty')} />
           ) : (
             <>
               <ul className="social-posts comments">
@@ -72,7 +74,7 @@ export function Comments({ section, objectId }: { section: CommentSection; objec
               </ul>
               {list.comments.length < list.total_count && (
                 <button type="button" className="button" onClick={() => setPages((n) => n + 1)}>
-                  {t('comments.more')}
+                  {t(SOCIAL_TEXT, 'comments.more')}
                 </button>
               )}
             </>

@@ -2,7 +2,8 @@
 // after the server took it or said it was sent before.
 import { useState } from 'react';
 import { notify } from '../modals/store';
-import { t } from '../text/social';
+import { t } from '../text';
+import { SOCIAL_TEXT } from '../text/social';
 import { friendsAct } from './calls';
 import { failureText } from './texts';
 
@@ -18,7 +19,7 @@ export function FriendRequestButton({ userId }: { userId: number }) {
     setBusy(false);
     if (result.ok) {
       setSent(true);
-      return notify('success', t('friends.requested'));
+      return notify('success', t(SOCIAL_TEXT, 'friends.requested'));
     }
     if (SENT_BEFORE.has(result.code)) setSent(true);
     notify('error', failureText('friends', result.code));
@@ -26,7 +27,7 @@ export function FriendRequestButton({ userId }: { userId: number }) {
 
   return (
     <button type="button" className="button button--primary" disabled={sent || busy} aria-pressed={sent} onClick={() => void request()}>
-      {sent ? t('friends.requested') : t('friends.add')}
+      {sent ? t(SOCIAL_TEXT, 'friends.requested') : t(SOCIAL_TEXT, 'friends.add')}
     </button>
   );
 }

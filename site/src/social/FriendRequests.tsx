@@ -4,7 +4,8 @@ import { friendRequestsPath, type FriendRequest, type FriendRequestList } from '
 import { useState } from 'react';
 import { api } from '../api';
 import { notify } from '../modals/store';
-import { t } from '../text/social';
+import { t } from '../text';
+import { SOCIAL_TEXT } from '../text/social';
 import { friendsAct } from './calls';
 import { useRemote } from './remote';
 import { failureText } from './texts';
@@ -19,24 +20,24 @@ export function FriendRequests({ onAccepted }: { onAccepted: () => void }) {
     const result = await friendsAct('accept', request.user.user_id);
     setBusy(null);
     if (!result.ok) return notify('error', failureText('friends', result.code));
-    notify('success', t('friends.accepted'));
+    notify('success', t(SOCIAL_TEXT, 'friends.accepted'));
     reload();
     onAccepted();
   }
 
   return (
-    <section className="social-requests" aria-label={t('friends.requests')}>
-      <h3 className="social-heading">{t('friends.requests')}</h3>
+    <section className="social-requests" aria-label={t(SOCIAL_TEXT, 'friends.requests')}>
+      <h3 className="social-heading">{t(SOCIAL_TEXT, 'friends.requests')}</h3>
       <ul className="social-posts">
         {remote.value.requests.map((r) => (
           <li key={r.user.user_id} className="social-post social-row">
             <strong>{r.user.username}</strong>
             {r.direction === 'in' ? (
               <button type="button" className="button button--primary" disabled={busy === r.user.user_id} onClick={() => void accept(r)}>
-                {t('friends.accept', { name: r.user.username })}
+                {t(SOCIAL_TEXT, 'friends.accept', { name: r.user.username })}
               </button>
             ) : (
-              <span className="social-note">{t('friends.waiting', { name: r.user.username })}</span>
+              <span className="social-note">{t(SOCIAL_TEXT, 'friends.waiting', { name: r.user.username })}</span>
             )}
           </li>
         ))}

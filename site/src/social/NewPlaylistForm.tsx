@@ -2,7 +2,8 @@
 import { PLAYLIST_TITLE_MAX_CHARS, PLAYLIST_TITLE_MIN_CHARS } from '@reel/api';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../modals/store';
-import { t } from '../text/social';
+import { t } from '../text';
+import { SOCIAL_TEXT } from '../text/social';
 import { playlistAct } from './calls';
 import { failureText } from './texts';
 
@@ -15,24 +16,24 @@ export function NewPlaylistForm({ onCreated }: { onCreated: (playlistId: number,
   async function submit(event: FormEvent) {
     event.preventDefault();
     const name = title.trim();
-    if (!name) return setError(t('playlist.er.required'));
-    if (name.length < PLAYLIST_TITLE_MIN_CHARS) return setError(t('playlist.er.min_length', { n: PLAYLIST_TITLE_MIN_CHARS }));
+    if (!name) return setError(t(SOCIAL_TEXT, 'playlist.er.required'));
+    if (name.length < PLAYLIST_TITLE_MIN_CHARS) return setError(t(SOCIAL_TEXT, 'playlist.er.min_length', { n: PLAYLIST_TITLE_MIN_CHARS }));
     setBusy(true);
     const result = await playlistAct({ act: 'create', title: name });
     setBusy(false);
     if (!result.ok) return setError(failureText('playlist', result.code));
     setError('');
     setTitle('');
-    notify('success', t('playlist.created', { title: name }));
+    notify('success', t(SOCIAL_TEXT, 'playlist.created', { title: name }));
     onCreated(result.value.playlist_id, name);
   }
 
   return (
     <form className="social-form social-form--inline" noValidate onSubmit={(e) => void submit(e)}>
-      <label htmlFor={id}>{t('playlist.new_title')}</label>
+      <label htmlFor={id}>{t(SOCIAL_TEXT, 'playlist.new_title')}</label>
       <input id={id} value={title} maxLength={PLAYLIST_TITLE_MAX_CHARS} onChange={(e) => setTitle(e.target.value)} aria-invalid={error ? true : undefined} />
       <button type="submit" className="button button--primary" disabled={busy}>
-        {t('playlist.create')}
+        {t(SOCIAL_TEXT, 'playlist.create')}
       </button>
       {error && (
         <p className="social-form__error" role="alert">

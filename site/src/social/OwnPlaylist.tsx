@@ -7,7 +7,9 @@ import { api } from '../api';
 import { VideoCard } from '../components/VideoCard';
 import { Notice } from '../components/Notice';
 import { notify } from '../modals/store';
-import { t } from '../text/social';
+import { t } from '../text';
+import { LIST_TEXT } from '../text/lists';
+import { SOCIAL_TEXT } from '../text/social';
 import { playlistAct } from './calls';
 import { Comments } from './Comments';
 import { Deletable, RemoteView } from './memberArea';
@@ -42,27 +44,27 @@ function Editor({ playlist, initial, reload }: { playlist: Playlist; initial: Vi
   }
 
   const remove = (video: Video) =>
-    send(videos.filter((v) => v !== video), { act: 'remove', playlist_id: playlist.playlist_id, video_id: video.video_id }, t('playlist.removed'));
+    send(videos.filter((v) => v !== video), { act: 'remove', playlist_id: playlist.playlist_id, video_id: video.video_id }, t(SOCIAL_TEXT, 'playlist.removed'));
 
   function move(index: number, by: -1 | 1) {
     const next = moved(videos, index, by);
     const order = next.map((v) => v.video_id).join(',');
-    void send(next, { act: 'order', playlist_id: playlist.playlist_id, order }, t('playlist.reordered'));
+    void send(next, { act: 'order', playlist_id: playlist.playlist_id, order }, t(SOCIAL_TEXT, 'playlist.reordered'));
   }
 
-  if (videos.length === 0) return <Notice text={t('listing.empty')} />;
+  if (videos.length === 0) return <Notice text={t(LIST_TEXT, 'listing.empty')} />;
   return (
     <ul className="grid">
       {videos.map((video, i) => (
         <li key={video.video_id}>
-          <Deletable label={t('playlist.remove', { title: video.title })} busy={busy} onDelete={() => void remove(video)}>
+          <Deletable label={t(SOCIAL_TEXT, 'playlist.remove', { title: video.title })} busy={busy} onDelete={() => void remove(video)}>
             <VideoCard video={video} />
           </Deletable>
           <div className="social-order">
-            <button type="button" className="button" aria-label={t('playlist.move_up', { title: video.title })} disabled={busy || i === 0} onClick={() => move(i, -1)}>
+            <button type="button" className="button" aria-label={t(SOCIAL_TEXT, 'playlist.move_up', { title: video.title })} disabled={busy || i === 0} onClick={() => move(i, -1)}>
               ↑
             </button>
-            <button type="button" className="button" aria-label={t('playlist.move_down', { title: video.title })} disabled={busy || i === videos.length - 1} onClick={() => move(i, 1)}>
+            <button type="button" className="button" aria-label={t(SOCIAL_TEXT, 'playlist.move_down', { title: video.title })} disabled={busy || i === videos.length - 1} onClick={() => move(i, 1)}>
               ↓
             </button>
           </div>
@@ -79,7 +81,7 @@ export function OwnPlaylist({ playlistId, head }: { playlistId: number; head: (p
       {({ playlist, videos }) => (
         <>
           {head(playlist)}
-          <p className="social-note">{t('playlist.delay_note')}</p>
+          <p className="social-note">{t(SOCIAL_TEXT, 'playlist.delay_note')}</p>
           <Editor playlist={playlist} initial={videos} reload={reload} />
           <Comments section="playlist" objectId={playlist.playlist_id} />
         </>

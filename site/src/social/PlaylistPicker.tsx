@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { api } from '../api';
 import { Loading } from '../components/Loading';
 import { notify } from '../modals/store';
-import { t } from '../text/social';
+import { t } from '../text';
+import { SOCIAL_TEXT } from '../text/social';
 import { playlistAct } from './calls';
 import { NewPlaylistForm } from './NewPlaylistForm';
 import { useRemote } from './remote';
@@ -21,7 +22,7 @@ export function PlaylistPicker({ videoId, onClose }: { videoId: number; onClose:
     const result = await playlistAct({ act: 'add', playlist_id: playlistId, video_id: videoId });
     setBusy(false);
     if (!result.ok) return notify('error', failureText('playlist', result.code));
-    notify('success', `${t('playlist.added', { title })} ${t('playlist.delay_note')}`);
+    notify('success', `${t(SOCIAL_TEXT, 'playlist.added', { title })} ${t(SOCIAL_TEXT, 'playlist.delay_note')}`);
     onClose();
   }
 
@@ -31,28 +32,28 @@ export function PlaylistPicker({ videoId, onClose }: { videoId: number; onClose:
   }
 
   return (
-    <section className="social-picker" aria-label={t('social.add_to_playlist')}>
-      <p className="social-note">{t('playlist.choose')}</p>
+    <section className="social-picker" aria-label={t(SOCIAL_TEXT, 'social.add_to_playlist')}>
+      <p className="social-note">{t(SOCIAL_TEXT, 'playlist.choose')}</p>
       {remote.state === 'loading' && <Loading />}
-      {remote.state === 'failed' && <p className="social-form__error">{t('social.loading_failed')}</p>}
+      {remote.state === 'failed' && <p className="social-form__error">{t(SOCIAL_TEXT, 'social.loading_failed')}</p>}
       {remote.state === 'ready' && <Choices playlists={remote.value.playlists} busy={busy} onPick={(p) => void add(p.playlist_id, p.title)} />}
       <NewPlaylistForm onCreated={created} />
-      <p className="social-note">{t('playlist.delay_note')}</p>
+      <p className="social-note">{t(SOCIAL_TEXT, 'playlist.delay_note')}</p>
       <button type="button" className="button" onClick={onClose}>
-        {t('playlist.close')}
+        {t(SOCIAL_TEXT, 'playlist.close')}
       </button>
     </section>
   );
 }
 
 function Choices({ playlists, busy, onPick }: { playlists: Playlist[]; busy: boolean; onPick: (p: Playlist) => void }) {
-  if (playlists.length === 0) return <p className="social-note">{t('playlist.none')}</p>;
+  if (playlists.length === 0) return <p className="social-note">{t(SOCIAL_TEXT, 'playlist.none')}</p>;
   return (
     <ul className="social-picker__list">
       {playlists.map((p) => (
         <li key={p.playlist_id}>
           <button type="button" className="button" disabled={busy} onClick={() => onPick(p)}>
-            {p.title} ({t('playlist.videos_n', { n: p.total_videos })})
+            {p.title} ({t(SOCIAL_TEXT, 'playlist.videos_n', { n: p.total_videos })})
           </button>
         </li>
       ))}

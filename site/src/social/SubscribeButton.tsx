@@ -1,6 +1,8 @@
 import type { SubscribeSection } from '@reel/api';
 import { reduce } from '../lists/format';
-import { t } from '../text/social';
+import { t } from '../text';
+import { SOCIAL_TEXT } from '../text/social';
+import { WATCH_TEXT } from '../text/watch';
 import { useSubscribe } from './useSubscribe';
 
 interface SubscribeButtonProps {
@@ -16,9 +18,9 @@ export function SubscribeButton({ section, objectId, subscribers = null }: Subsc
   return (
     <span className="social-subscribe">
       <button type="button" className="button button--primary" onClick={() => void state.subscribe()} disabled={state.busy || state.subscribed} aria-pressed={state.subscribed}>
-        {state.subscribed ? t('social.subscribed') : t('watch.subscribe')}
+        {state.subscribed ? t(SOCIAL_TEXT, 'social.subscribed') : t(WATCH_TEXT, 'watch.subscribe')}
       </button>
-      {state.subscribers !== null && <span className="social-subscribe__count">{t('watch.subscribers_n', { n: reduce(state.subscribers) })}</span>}
+      {state.subscribers !== null && <span className="social-subscribe__count">{t(WATCH_TEXT, 'watch.subscribers_n', { n: reduce(state.subscribers) })}</span>}
     </span>
   );
 }

@@ -3,13 +3,14 @@
 import type { InputActAnswer, InputActPayload } from '@reel/api';
 import { notify, openModal } from '../modals/store';
 import { bootSession, currentSession, type SessionUser } from '../shell/session';
-import { t } from '../text/social';
+import { t } from '../text';
+import { WATCH_TEXT } from '../text/watch';
 import { sendInput } from './calls';
 import type { Outcome } from './remote';
 import { actFailureText, textOf, type ActName } from './texts';
 
 export function askToLogIn(): void {
-  notify('error', t('watch.need_login'));
+  notify('error', t(WATCH_TEXT, 'watch.need_login'));
   openModal('Login');
 }
 
@@ -36,7 +37,7 @@ const NAMED: Record<InputActPayload['act'], ActName> = {
 /** Sends the act and notifies its outcome; the caller moves its counters on success. */
 export async function memberAct(payload: InputActPayload): Promise<Outcome<InputActAnswer>> {
   const result = await sendInput(payload);
-  if (result.ok) notify('success', textOf(`notify.${payload.act}_success`) ?? t('notify.vote_success'));
+  if (result.ok) notify('success', textOf(`notify.${payload.act}_success`) ?? t(WATCH_TEXT, 'notify.vote_success'));
   else notify('error', actFailureText(NAMED[payload.act], result.code));
   return result;
 }

@@ -6,7 +6,9 @@ import { Loading } from '../components/Loading';
 import { Notice } from '../components/Notice';
 import { Pagination } from '../lists/Pagination';
 import { useSession } from '../shell/session';
-import { t } from '../text/social';
+import { t } from '../text';
+import { LIST_TEXT } from '../text/lists';
+import { SOCIAL_TEXT } from '../text/social';
 import type { Remote } from './remote';
 import './social.css';
 
@@ -39,9 +41,9 @@ export function RemoteView<T>({ remote, children }: { remote: Remote<T>; childre
     case 'loading':
       return <Loading />;
     case 'denied':
-      return <Notice text={t('listing.denied')} icon="!" tone="error" />;
+      return <Notice text={t(LIST_TEXT, 'listing.denied')} icon="!" tone="error" />;
     case 'failed':
-      return <Notice text={t('social.loading_failed')} icon="!" tone="error" />;
+      return <Notice text={t(SOCIAL_TEXT, 'social.loading_failed')} icon="!" tone="error" />;
     case 'ready':
       return <>{children(remote.value)}</>;
   }
@@ -53,7 +55,7 @@ export function MemberHeading({ text }: { text: string }) {
 
 /** An empty list says so; otherwise its items and the numbered pagination. */
 export function PagedList({ count, total, page, pageSize, children }: { count: number; total: number; page: number; pageSize: number; children: ReactNode }) {
-  if (count === 0) return <Notice text={t('listing.empty')} />;
+  if (count === 0) return <Notice text={t(LIST_TEXT, 'listing.empty')} />;
   return (
     <>
       {children}

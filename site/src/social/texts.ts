@@ -2,12 +2,11 @@
 // one (notify.vote_already_voted, playlist.er.already_added), else a general sentence, so an
 // unknown code never shows raw.
 import { COMMENT_MAX_CHARS, COMMENT_WINDOW_S, COMMENTS_PER_IP, COMMENTS_PER_USER, MESSAGE_MAX_CHARS, PLAYLIST_TITLE_MAX_CHARS, PLAYLIST_TITLE_MIN_CHARS, WALL_POST_MAX_CHARS } from '@reel/api';
-import { t, type TextKey } from '../text/social';
+import { t, textIn, type TextInfo } from '../text';
+import { LIST_TEXT } from '../text/lists';
 import { SOCIAL_TEXT } from '../text/social';
 import { WATCH_TEXT } from '../text/watch';
 import { NETWORK_ERROR } from './remote';
-
-const KNOWN: Record<string, unknown> = { ...WATCH_TEXT, ...SOCIAL_TEXT };
 
 /** Numbers the rate-limit texts carry: the comment limits of spec 001 §5. */
 const INFO: Record<string, Record<string, number>> = {
@@ -16,16 +15,16 @@ const INFO: Record<string, Record<string, number>> = {
 };
 
 /** The catalogue's text of `key`, or null when it has none. */
-export function textOf(key: string, info: Record<string, string | number> = {}): string | null {
-  return key in KNOWN ? t(key as TextKey, info) : null;
+export function textOf(key: string, info: TextInfo = {}): string | null {
+  return textIn([WATCH_TEXT, SOCIAL_TEXT], key, info);
 }
 
 function general(code: string): string {
-  if (code === NETWORK_ERROR) return t('social.network_error');
-  if (code === 'need_login') return t('social.need_login');
-  if (code === 'no_permission') return t('listing.denied');
-  if (code === 'csrf') return t('social.refused');
-  return t('social.failed');
+  if (code === NETWORK_ERROR) return t(SOCIAL_TEXT, 'social.network_error');
+  if (code === 'need_login') return t(SOCIAL_TEXT, 'social.need_login');
+  if (code === 'no_permission') return t(LIST_TEXT, 'listing.denied');
+  if (code === 'csrf') return t(SOCIAL_TEXT, 'social.refused');
+  return t(SOCIAL_TEXT, 'social.failed');
 }
 
 export type ActName = 'vote' | 'subscribe' | 'favourite';

@@ -1,6 +1,5 @@
-// The information pages' text. Paragraphs are separated by a blank line; the spec's retention
-// rules (000 §9) are in the privacy and 2257 texts.
-import { joinText } from '../text';
+// The information pages' text. Paragraphs are separated by a blank line; the retention rules (records
+// kept 7 years, biometric data deleted within 3 years) are in the privacy and 2257 texts.
 
 export const LEGAL_TEXT = {
   'information.title': 'Information',
@@ -40,5 +39,3 @@ export const LEGAL_TEXT = {
   'partner.points': 'A channel page with your logo and description\nA join-now link on each of your videos\nEncoding to SD, HD and Full HD with preview clips\nView and subscriber counts for every video',
   'partner.apply': 'Apply by e-mail',
 } as const;
-
-joinText(LEGAL_TEXT);

@@ -1,6 +1,6 @@
 // The English text of the lists, the list and directory pages and the not-found page, under the
 // specification's keys where it gives them (listing.empty, component.404.title, notify.text_copied).
-// The home page is a list, so this is part of the catalogue loaded up front (text.ts).
+// The home page is a list, so the first page's chunk carries this catalogue.
 export const LIST_TEXT = {
   'listing.empty': 'There is no data in this list.',
   'listing.no_result': 'No result found',

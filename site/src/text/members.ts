@@ -1,10 +1,5 @@
-// The member area's strings: the area's header and tabs, profile info and edit, the shared form
-// check (spec 001 §5 form.error.*), the image notifications (spec 001 §8) and the sign-in page's
-// notices. They join the catalogue (text.ts) when a chunk that imports this file loads: member
-// code takes `t` from here, which makes sure they have.
-import { joinText } from '../text';
-
-export { t, type TextKey } from '../text';
+// The member area's strings: the area's header and tabs, profile info and edit, the member forms'
+// errors, the image notifications and the sign-in page's notices. Only lazy chunks import it.
 
 export const MEMBER_TEXT = {
   'member.area': 'Member area',
@@ -86,5 +81,3 @@ export const MEMBER_TEXT = {
   'signin.reset': 'Your password has been reset: we sent the new one to your e-mail address.',
   'signin.invalid_link': 'Invalid link',
 } as const;
-
-joinText(MEMBER_TEXT);

@@ -1,8 +1,6 @@
 // The English text of the lazily loaded modals (Login with its restore mode, ContactUs, the Verif
 // affidavit) and of the pages that reuse the sign-in words (the account pages, a private video's
-// log-in prompt). It joins the catalogue (text.ts) when a chunk that imports this file loads, so the
-// first page's JavaScript does not carry it.
-import { joinText } from '../text';
+// log-in prompt). Only lazy chunks import it, so the first page's JavaScript does not carry it.
 
 export const MODAL_TEXT = {
   'component.login.title': 'Log in',
@@ -44,5 +42,3 @@ export const MODAL_TEXT = {
   'component.verif.p10': 'I consent to my identity being verified, with biometric data deleted within 3 years after account deletion or withdrawal of consent.',
   'component.verif.p11': 'I have read and accept the Terms of service and the Privacy policy.',
 } as const;
-
-joinText(MODAL_TEXT);

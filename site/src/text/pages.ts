@@ -1,10 +1,5 @@
-// The English text of the site's other pages: the account forms, the download page and the legal
-// pages. Only their lazy chunks use it: it joins the catalogue (text.ts) when a chunk that imports
-// this file loads, so those pages take `t` from here.
-import { joinText } from '../text';
-import './legal';
-
-export { t, type TextKey } from '../text';
+// The English text of the site's other pages: the account forms and the download page. Only their
+// lazy chunks import it.
 
 export const PAGE_TEXT = {
   'download.title': 'Download {studio} videos',
@@ -27,5 +22,3 @@ export const PAGE_TEXT = {
   'account.er.server': 'The server could not take this request (status {status}, {code}). Please try again later.',
   'account.er.network': 'The server could not be reached. Check your connection and try again.',
 } as const;
-
-joinText(PAGE_TEXT);

@@ -1,12 +1,6 @@
 // The social features' strings: votes, subscriptions, comments, playlists, friends, wall and
-// messages (spec 000 §6, §8; spec 001 §5, §6, §8). Only the watch page, the performer, channel and
-// playlist pages and the member area use them, all lazy chunks: they join the catalogue (text.ts)
-// when a chunk that imports this file loads, so social code takes `t` from here.
-import { joinText } from '../text';
-// Social answers reuse the watch page's notices (notify.vote_success, notify.subscribe_success).
-import './watch';
-
-export { t, type TextKey } from '../text';
+// messages. Only the watch page, the performer, channel and playlist pages and the member area use
+// them, all lazy chunks.
 
 export const SOCIAL_TEXT = {
   'notify.vote_already_voted': 'You have already voted',
@@ -110,5 +104,3 @@ export const SOCIAL_TEXT = {
   'messages.write': 'Send a message',
   'messages.er.message_self': 'You cannot write to yourself',
 } as const;
-
-joinText(SOCIAL_TEXT);

@@ -1,9 +1,5 @@
-// The upload page's and the uploaded-videos list's strings (spec 001 §5, §8: forms and video upload).
-// Only lazy chunks use them (the upload page, the uploaded-videos tab, the affidavit): they join the
-// catalogue (text.ts) when a chunk that imports this file loads, so upload code takes `t` from here.
-import { joinText } from '../text';
-
-export { t, type TextKey } from '../text';
+// The upload page's and the uploaded-videos list's strings: the upload form, its progress and its
+// refusals. Only lazy chunks import it (the upload page, the uploaded-videos tab, the affidavit).
 
 export const UPLOAD_TEXT = {
   'upload.title': 'Upload video',
@@ -77,5 +73,3 @@ export const UPLOAD_TEXT = {
   'uploaded.er.network': 'The server could not be reached. Check your connection and try again.',
   'uploaded.er.delete_failed': 'The video could not be deleted. Please try again later.',
 } as const;
-
-joinText(UPLOAD_TEXT);

@@ -1,9 +1,5 @@
-// The watch page's strings (spec 000 "Lists and video page", §6, §8). Only the watch page's chunk
-// uses them: they join the catalogue (text.ts) when a chunk that imports this file loads, so watch
-// code takes `t` from here.
-import { joinText } from '../text';
-
-export { t, type TextKey } from '../text';
+// The watch page's strings: its actions, channel block, related videos and their notices. Only the
+// watch page's chunk imports it.
 
 export const WATCH_TEXT = {
   'watch.player_label': 'Video player',
@@ -36,5 +32,3 @@ export const WATCH_TEXT = {
   'notify.favourite_need_login': 'Please log in to complete this action',
   'notify.action_failed': 'This did not work. Please try again later.',
 } as const;
-
-joinText(WATCH_TEXT);

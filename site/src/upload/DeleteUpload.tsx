@@ -5,10 +5,11 @@ import type { UploadedVideo } from '@reel/api';
 import { useState } from 'react';
 import { notify } from '../modals/store';
 import { errorCode, NETWORK_ERROR } from '../social/remote';
-import { t, type TextKey } from '../text/upload';
+import { t, type TextKey } from '../text';
+import { UPLOAD_TEXT } from '../text/upload';
 import { deleteUpload } from './calls';
 
-const CODE_TEXT: Record<string, TextKey> = {
+const CODE_TEXT: Record<string, TextKey<typeof UPLOAD_TEXT>> = {
   need_login: 'uploaded.er.need_login',
   no_permission: 'uploaded.er.no_permission',
   video_not_found: 'uploaded.er.video_not_found',
@@ -17,11 +18,11 @@ const CODE_TEXT: Record<string, TextKey> = {
 
 /** The words for a refused deletion; a code without its own text reads as a general failure. */
 export function deleteFailureText(code: string): string {
-  return t(CODE_TEXT[code] ?? 'uploaded.er.delete_failed');
+  return t(UPLOAD_TEXT, CODE_TEXT[code] ?? 'uploaded.er.delete_failed');
 }
 
 export function DeleteUploadButton({ video, onAsk }: { video: UploadedVideo; onAsk: () => void }) {
-  const label = t('uploaded.delete', { title: video.title });
+  const label = t(UPLOAD_TEXT, 'uploaded.delete', { title: video.title });
   return (
     <button type="button" className="uploaded-item__delete" aria-label={label} title={label} onClick={onAsk}>
       ×
@@ -36,7 +37,7 @@ export function DeleteUploadConfirm({ video, onCancel, onDeleted }: { video: Upl
     setBusy(true);
     try {
       await deleteUpload(video.video_id);
-      notify('success', t('uploaded.deleted'));
+      notify('success', t(UPLOAD_TEXT, 'uploaded.deleted'));
       onDeleted(video.video_id);
     } catch (err) {
       notify('error', deleteFailureText(errorCode(err)));
@@ -45,13 +46,13 @@ export function DeleteUploadConfirm({ video, onCancel, onDeleted }: { video: Upl
     }
   };
   return (
-    <div className="uploaded-item__confirm" role="group" aria-label={t('uploaded.delete', { title: video.title })}>
-      <span>{t('uploaded.delete_confirm')}</span>
+    <div className="uploaded-item__confirm" role="group" aria-label={t(UPLOAD_TEXT, 'uploaded.delete', { title: video.title })}>
+      <span>{t(UPLOAD_TEXT, 'uploaded.delete_confirm')}</span>
       <button type="button" className="button button--primary" disabled={busy} onClick={() => void confirm()}>
-        {t('uploaded.delete_yes')}
+        {t(UPLOAD_TEXT, 'uploaded.delete_yes')}
       </button>
       <button type="button" className="button" disabled={busy} onClick={onCancel}>
-        {t('uploaded.delete_no')}
+        {t(UPLOAD_TEXT, 'uploaded.delete_no')}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { UPLOAD_EXTENSIONS } from '@reel/api';
 import { useRef, useState, type DragEvent } from 'react';
-import { t } from '../text/upload';
+import { t } from '../text';
+import { UPLOAD_TEXT } from '../text/upload';
 
 /** The file picker offers videos and every extension the upload takes. */
 const ACCEPT = ['video/*', ...Object.keys(UPLOAD_EXTENSIONS).map((ext) => `.${ext}`)].join(',');
@@ -29,23 +30,23 @@ export function DropZone({ onFile, disabled = false }: { onFile: (file: File) =>
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
     >
-      <p className="dropzone__text">{t('upload.drop')}</p>
-      <p className="dropzone__or">{t('upload.or')}</p>
+      <p className="dropzone__text">{t(UPLOAD_TEXT, 'upload.drop')}</p>
+      <p className="dropzone__or">{t(UPLOAD_TEXT, 'upload.or')}</p>
       <button type="button" className="button button--primary" disabled={disabled} onClick={() => input.current?.click()}>
-        {t('upload.select')}
+        {t(UPLOAD_TEXT, 'upload.select')}
       </button>
       <input
         ref={input}
         type="file"
         accept={ACCEPT}
         hidden
-        aria-label={t('upload.select')}
+        aria-label={t(UPLOAD_TEXT, 'upload.select')}
         onChange={(event) => {
           take(event.currentTarget.files);
           event.currentTarget.value = '';
         }}
       />
-      <p className="dropzone__rules">{t('upload.rules')}</p>
+      <p className="dropzone__rules">{t(UPLOAD_TEXT, 'upload.rules')}</p>
     </div>
   );
 }

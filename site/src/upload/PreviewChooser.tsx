@@ -4,7 +4,9 @@ import type { PreviewCandidate, PreviewCandidatesAnswer, UploadedVideo } from '@
 import { useEffect, useState } from 'react';
 import { notify } from '../modals/store';
 import { errorCode } from '../social/remote';
-import { t } from '../text/upload';
+import { t } from '../text';
+import { SITE_TEXT } from '../text/site';
+import { UPLOAD_TEXT } from '../text/upload';
 import { choosePreview, fetchScreens } from './calls';
 import { refusalText } from './uploadErrors';
 
@@ -15,7 +17,7 @@ function ScreenList({ videoId, screens, chosen, onPick }: { videoId: number; scr
         <li key={screen}>
           <label>
             <input type="radio" name={`preview-${videoId}`} value={screen} checked={chosen === screen} onChange={() => onPick(screen)} />
-            <img src={url} alt={t('uploaded.screenshot', { n: screen })} loading="lazy" />
+            <img src={url} alt={t(UPLOAD_TEXT, 'uploaded.screenshot', { n: screen })} loading="lazy" />
           </label>
         </li>
       ))}
@@ -46,34 +48,34 @@ export function PreviewChooser({ video, onPublished }: { video: UploadedVideo; o
     setFailure('');
   };
   const publish = async () => {
-    if (chosen === null) return setFailure(t('form.error.preview_required'));
+    if (chosen === null) return setFailure(t(UPLOAD_TEXT, 'form.error.preview_required'));
     setBusy(true);
     setFailure('');
     try {
       await choosePreview(video.video_id, chosen);
-      notify('success', t('uploaded.published'));
+      notify('success', t(UPLOAD_TEXT, 'uploaded.published'));
       onPublished();
     } catch (err) {
       const code = errorCode(err);
-      setFailure(code === 'preview_required' ? t('form.error.preview_required') : t('form.error.preview_upload'));
+      setFailure(code === 'preview_required' ? t(UPLOAD_TEXT, 'form.error.preview_required') : t(UPLOAD_TEXT, 'form.error.preview_upload'));
       setBusy(false);
     }
   };
 
-  if (screens.state === 'loading') return <p role="status">{t('site.loading')}</p>;
+  if (screens.state === 'loading') return <p role="status">{t(SITE_TEXT, 'site.loading')}</p>;
   if (screens.state === 'failed') return <p className="upload__error">{refusalText({ code: screens.code })}</p>;
   return (
     <fieldset className="preview-chooser">
-      <legend>{t('uploaded.preview_title', { title: video.title })}</legend>
+      <legend>{t(UPLOAD_TEXT, 'uploaded.preview_title', { title: video.title })}</legend>
       <ScreenList videoId={video.video_id} screens={screens.value.screens} chosen={chosen} onPick={pick} />
-      {chosen === null && !failure && <p className="upload__error">{t('form.error.preview_required')}</p>}
+      {chosen === null && !failure && <p className="upload__error">{t(UPLOAD_TEXT, 'form.error.preview_required')}</p>}
       {failure && (
         <p className="upload__error" role="alert">
           {failure}
         </p>
       )}
       <button type="button" className="button button--primary" disabled={busy} onClick={() => void publish()}>
-        {t('uploaded.publish')}
+        {t(UPLOAD_TEXT, 'uploaded.publish')}
       </button>
     </fieldset>
   );

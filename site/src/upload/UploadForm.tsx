@@ -2,7 +2,8 @@
 // tags. Errors show under their field, the server's as well as the form's own.
 import type { Category } from '@reel/api';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { t, type TextKey } from '../text/upload';
+import { t, type TextKey } from '../text';
+import { UPLOAD_TEXT } from '../text/upload';
 import { checkUploadForm, type UploadErrors, type UploadField, type UploadLimits, type UploadValues } from './formRules';
 import { refusalText } from './uploadErrors';
 
@@ -31,7 +32,7 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
   );
 }
 
-const TEXT_FIELDS: { name: Exclude<UploadField, 'categories'>; label: TextKey; hint?: TextKey; multiline?: boolean }[] = [
+const TEXT_FIELDS: { name: Exclude<UploadField, 'categories'>; label: TextKey<typeof UPLOAD_TEXT>; hint?: TextKey<typeof UPLOAD_TEXT>; multiline?: boolean }[] = [
   { name: 'title', label: 'upload.field.title' },
   { name: 'description', label: 'upload.field.description', multiline: true },
   { name: 'models', label: 'upload.field.models', hint: 'upload.field.models_hint' },
@@ -41,8 +42,8 @@ const TEXT_FIELDS: { name: Exclude<UploadField, 'categories'>; label: TextKey; h
 function CategoryChoice({ categories, chosen, onToggle, limits, error }: { categories: readonly Category[]; chosen: readonly number[]; onToggle: (id: number) => void; limits: UploadLimits; error?: string }) {
   return (
     <fieldset className="upload-form__categories" aria-describedby={error ? 'upload-categories-error' : undefined}>
-      <legend>{t('upload.field.categories')}</legend>
-      <small>{t('upload.field.categories_hint', { min: limits.categoriesMin, max: limits.categoriesMax })}</small>
+      <legend>{t(UPLOAD_TEXT, 'upload.field.categories')}</legend>
+      <small>{t(UPLOAD_TEXT, 'upload.field.categories_hint', { min: limits.categoriesMin, max: limits.categoriesMax })}</small>
       <ul>
         {categories.map((c) => (
           <li key={c.category_id}>
@@ -96,7 +97,7 @@ export function UploadForm({ categories, limits, values, onChange, serverErrors,
       'aria-describedby': error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
     };
     return (
-      <Field key={name} id={fieldId} label={t(label)} hint={hint && t(hint)} error={error}>
+      <Field key={name} id={fieldId} label={t(UPLOAD_TEXT, label)} hint={hint && t(UPLOAD_TEXT, hint)} error={error}>
         {multiline ? <textarea {...common} rows={4} onChange={(e) => set({ [name]: e.target.value })} /> : <input {...common} type="text" onChange={(e) => set({ [name]: e.target.value })} />}
       </Field>
     );
@@ -107,7 +108,7 @@ export function UploadForm({ categories, limits, values, onChange, serverErrors,
       <CategoryChoice categories={categories} chosen={values.categories} onToggle={toggle} limits={limits} error={errorOf('categories')} />
       {TEXT_FIELDS.slice(2).map(textField)}
       <button type="submit" className="button button--primary">
-        {t('upload.submit')}
+        {t(UPLOAD_TEXT, 'upload.submit')}
       </button>
     </form>
   );

@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import { verified } from '../modals/Verif';
 import { openModal } from '../modals/store';
 import { useSession } from '../shell/session';
-import { t } from '../text/upload';
+import { t } from '../text';
+import { UPLOAD_TEXT } from '../text/upload';
 import { fetchCategories, fetchLimits } from './calls';
 import { DropZone } from './DropZone';
 import { DEFAULT_LIMITS, type UploadLimits } from './formRules';
@@ -42,7 +43,7 @@ function useFormData(): { limits: UploadLimits; categories: Category[] } {
 function Gate({ text, action, onAction }: { text: string; action: string; onAction: () => void }) {
   return (
     <section className="upload">
-      <h1 className="page__title">{t('upload.title')}</h1>
+      <h1 className="page__title">{t(UPLOAD_TEXT, 'upload.title')}</h1>
       <p>{text}</p>
       <button type="button" className="button button--primary" onClick={onAction}>
         {action}
@@ -65,20 +66,20 @@ function Uploader({ userId }: { userId: number }) {
   const { step } = flow;
   return (
     <section className="upload">
-      <h1 className="page__title">{t('upload.title')}</h1>
+      <h1 className="page__title">{t(UPLOAD_TEXT, 'upload.title')}</h1>
       {step.name === 'choose' && (
         <>
           <DropZone onFile={flow.choose} disabled={step.checking} />
-          {step.checking && <p role="status">{t('upload.checking')}</p>}
+          {step.checking && <p role="status">{t(UPLOAD_TEXT, 'upload.checking')}</p>}
           <Problem text={step.problem} />
         </>
       )}
       {(step.name === 'form' || step.name === 'sending') && (
         <p className="upload__file">
-          {t('upload.file', { name: step.file.name })}{' '}
+          {t(UPLOAD_TEXT, 'upload.file', { name: step.file.name })}{' '}
           {step.name === 'form' && (
             <button type="button" className="button button--link" onClick={flow.restart}>
-              {t('upload.change_file')}
+              {t(UPLOAD_TEXT, 'upload.change_file')}
             </button>
           )}
         </p>
@@ -92,12 +93,12 @@ function Uploader({ userId }: { userId: number }) {
       {step.name === 'sending' && <UploadProgress view={step.view} onCancel={flow.cancel} />}
       {step.name === 'done' && (
         <div className="upload__done" role="status">
-          <p>{t('upload.done')}</p>
+          <p>{t(UPLOAD_TEXT, 'upload.done')}</p>
           <Link className="button button--primary" to={memberTabPath(userId, 'uploaded-videos')}>
-            {t('upload.to_list')}
+            {t(UPLOAD_TEXT, 'upload.to_list')}
           </Link>{' '}
           <button type="button" className="button" onClick={flow.startOver}>
-            {t('upload.another')}
+            {t(UPLOAD_TEXT, 'upload.another')}
           </button>
         </div>
       )}
@@ -111,7 +112,7 @@ export default function UploadPage() {
   const cookieVerified = verified.use();
   const isVerified = user?.verified ?? cookieVerified;
   useVerifGate(user !== null, isVerified);
-  if (!user) return <Gate text={t('upload.need_login')} action={t('upload.login')} onAction={() => openModal('Login')} />;
-  if (!isVerified) return <Gate text={t('upload.need_verif')} action={t('upload.open_verif')} onAction={() => openModal('Verif')} />;
+  if (!user) return <Gate text={t(UPLOAD_TEXT, 'upload.need_login')} action={t(UPLOAD_TEXT, 'upload.login')} onAction={() => openModal('Login')} />;
+  if (!isVerified) return <Gate text={t(UPLOAD_TEXT, 'upload.need_verif')} action={t(UPLOAD_TEXT, 'upload.open_verif')} onAction={() => openModal('Verif')} />;
   return <Uploader userId={user.user_id} />;
 }

@@ -5,16 +5,17 @@ import type { UploadedVideo } from '@reel/api';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { videoHref } from '../format';
-import { t, type TextKey } from '../text/upload';
+import { t, type TextKey } from '../text';
+import { UPLOAD_TEXT } from '../text/upload';
 import { DeleteUploadButton, DeleteUploadConfirm } from './DeleteUpload';
 import { PreviewChooser } from './PreviewChooser';
 import { refusalText } from './uploadErrors';
 
 /** Why processing failed: a reason of its own, or one of the file's refusal codes. */
 function reasonText(reason: string | null): string {
-  const own: Record<string, TextKey> = { transcode_failed: 'uploaded.reason.transcode_failed' };
-  if (!reason) return t('uploaded.reason.transcode_failed');
-  return own[reason] ? t(own[reason]) : refusalText({ code: reason });
+  const own: Record<string, TextKey<typeof UPLOAD_TEXT>> = { transcode_failed: 'uploaded.reason.transcode_failed' };
+  if (!reason) return t(UPLOAD_TEXT, 'uploaded.reason.transcode_failed');
+  return own[reason] ? t(UPLOAD_TEXT, own[reason]) : refusalText({ code: reason });
 }
 
 function State({ video }: { video: UploadedVideo }) {
@@ -22,16 +23,16 @@ function State({ video }: { video: UploadedVideo }) {
     case 'processing':
       return (
         <>
-          <span>{t('uploaded.status.processing', { percent: video.percent })}</span>
-          <progress max={100} value={video.percent} aria-label={t('uploaded.status.processing', { percent: video.percent })} />
+          <span>{t(UPLOAD_TEXT, 'uploaded.status.processing', { percent: video.percent })}</span>
+          <progress max={100} value={video.percent} aria-label={t(UPLOAD_TEXT, 'uploaded.status.processing', { percent: video.percent })} />
         </>
       );
     case 'needs_preview':
-      return <span>{t('uploaded.status.needs_preview')}</span>;
+      return <span>{t(UPLOAD_TEXT, 'uploaded.status.needs_preview')}</span>;
     case 'published':
-      return <span>{t('uploaded.status.published')}</span>;
+      return <span>{t(UPLOAD_TEXT, 'uploaded.status.published')}</span>;
     case 'failed':
-      return <span className="upload__error">{t('uploaded.status.failed', { reason: reasonText(video.reason) })}</span>;
+      return <span className="upload__error">{t(UPLOAD_TEXT, 'uploaded.status.failed', { reason: reasonText(video.reason) })}</span>;
   }
 }
 
@@ -56,7 +57,7 @@ export function UploadedItem({ video, onChanged, onDeleted }: { video: UploadedV
           <PreviewChooser video={video} onPublished={onChanged} />
         ) : (
           <button type="button" className="button button--primary" onClick={() => setChoosing(true)}>
-            {t('uploaded.choose_preview')}
+            {t(UPLOAD_TEXT, 'uploaded.choose_preview')}
           </button>
         ))}
     </article>

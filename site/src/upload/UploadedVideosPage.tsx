@@ -10,7 +10,8 @@ import { VIDEO_PAGE_SIZE } from '../lists/constants';
 import { UPLOAD_PATH } from '../shell/links';
 import { MemberHeading, PagedList, RemoteView, useMemberArea } from '../social/memberArea';
 import { useRemote } from '../social/remote';
-import { t } from '../text/upload';
+import { t } from '../text';
+import { UPLOAD_TEXT } from '../text/upload';
 import { fetchUploads } from './calls';
 import { PROCESSING_POLL_MS } from './constants';
 import { UploadedItem } from './UploadedItem';
@@ -70,12 +71,12 @@ function PublicUploads({ ownerId, page }: { ownerId: number; page: number }) {
 export default function UploadedVideosPage() {
   const { ownerId, page, own } = useMemberArea();
   return (
-    <section className="uploaded" aria-label={t('uploaded.title')}>
-      <MemberHeading text={t('uploaded.title')} />
+    <section className="uploaded" aria-label={t(UPLOAD_TEXT, 'uploaded.title')}>
+      <MemberHeading text={t(UPLOAD_TEXT, 'uploaded.title')} />
       {own && (
         <p>
           <Link to={UPLOAD_PATH} className="button button--primary">
-            {t('uploaded.upload')}
+            {t(UPLOAD_TEXT, 'uploaded.upload')}
           </Link>
         </p>
       )}

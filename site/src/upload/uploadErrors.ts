@@ -1,7 +1,9 @@
 // The words for a refused upload (spec 001 §8 "Forms" and "Video upload"): each code the server
 // answers has its text; any other reads 'Error [{code}] uploading video to the site, please
 // contact support', with the server's support reference when it gives one.
-import { t, type TextKey } from '../text/upload';
+import { t, type TextKey } from '../text';
+import { SITE_TEXT } from '../text/site';
+import { UPLOAD_TEXT } from '../text/upload';
 
 export interface UploadRefusal {
   code: string;
@@ -11,7 +13,7 @@ export interface UploadRefusal {
 }
 
 /** Codes with a text of their own: the file's (`upload.er.{code}`) and the forms' (spec 001 §8). */
-const CODE_TEXT: Record<string, TextKey> = {
+const CODE_TEXT: Record<string, TextKey<typeof UPLOAD_TEXT>> = {
   filename: 'upload.er.filename',
   extension: 'upload.er.extension',
   damaged: 'upload.er.damaged',
@@ -29,12 +31,12 @@ const CODE_TEXT: Record<string, TextKey> = {
 /** The text of one refusal. */
 export function refusalText({ code, info = {} }: UploadRefusal): string {
   const key = CODE_TEXT[code];
-  if (key) return t(key);
-  if (code === 'required') return t('form.error.required');
-  if (code === 'max_length' && info.length !== undefined) return t('form.error.max_length', { length: info.length });
-  if (code === 'categories_count' && info.min !== undefined && info.max !== undefined) return t('form.error.categories_count', { min: info.min, max: info.max });
+  if (key) return t(UPLOAD_TEXT, key);
+  if (code === 'required') return t(SITE_TEXT, 'form.error.required');
+  if (code === 'max_length' && info.length !== undefined) return t(SITE_TEXT, 'form.error.max_length', { length: info.length });
+  if (code === 'categories_count' && info.min !== undefined && info.max !== undefined) return t(UPLOAD_TEXT, 'form.error.categories_count', { min: info.min, max: info.max });
   // The server's unexpected failure carries a reference for support in info.code.
-  return t('form.error.upload_unknown', { code: info.code ?? code });
+  return t(UPLOAD_TEXT, 'form.error.upload_unknown', { code: info.code ?? code });
 }
 
 /** The refusal an answer body holds: its first entry (which names the field), else its code. */

@@ -3,7 +3,8 @@
 import { UPLOAD_PATH } from '@reel/api';
 import { useEffect, useRef, useState } from 'react';
 import { currentSession, setSession } from '../shell/session';
-import { t } from '../text/upload';
+import { t } from '../text';
+import { UPLOAD_TEXT } from '../text/upload';
 import { EMPTY_VALUES, uploadFormData, type UploadErrors, type UploadField, type UploadLimits, type UploadValues } from './formRules';
 import { precheckFile } from './precheck';
 import { addSample, progressView, type ProgressSample, type ProgressView } from './progress';
@@ -35,9 +36,9 @@ function afterOutcome(file: File, outcome: UploadOutcome): Step {
     case 'ok':
       return { name: 'done', videoId: outcome.answer.video_id };
     case 'aborted':
-      return { name: 'form', file, errors: {}, problem: t('upload.cancelled') };
+      return { name: 'form', file, errors: {}, problem: t(UPLOAD_TEXT, 'upload.cancelled') };
     case 'network':
-      return { name: 'form', file, errors: {}, problem: t('upload.er.network') };
+      return { name: 'form', file, errors: {}, problem: t(UPLOAD_TEXT, 'upload.er.network') };
     case 'refused':
       return afterRefusal(file, outcome.refusal);
   }

@@ -5,7 +5,9 @@ import { reduce } from '../lists/format';
 import { useSession } from '../shell/session';
 import { ExternalLink } from '../shell/ExternalLink';
 import { SubscribeButton } from '../social/SubscribeButton';
-import { t } from '../text/watch';
+import { t } from '../text';
+import { LIST_TEXT } from '../text/lists';
+import { WATCH_TEXT } from '../text/watch';
 
 interface Source {
   name: string;
@@ -44,7 +46,7 @@ export function ChannelBlock({ video }: { video: Video }) {
   const own = user !== null && source.subscribe?.section === 'user' && source.subscribe.object_id === user.user_id;
 
   return (
-    <section className="watch-channel" aria-label={video.channel === 'UsersUpload' ? t('watch.uploaded_by') : t('watch.channel')}>
+    <section className="watch-channel" aria-label={video.channel === 'UsersUpload' ? t(WATCH_TEXT, 'watch.uploaded_by') : t(WATCH_TEXT, 'watch.channel')}>
       <span className="watch-channel__avatar" aria-hidden="true">
         {source.name.charAt(0).toUpperCase()}
       </span>
@@ -56,15 +58,15 @@ export function ChannelBlock({ video }: { video: Video }) {
         ) : (
           <span className="watch-channel__name">{source.name}</span>
         )}
-        {source.videos !== null && <span className="watch-channel__count">{t('listing.videos_n', { n: reduce(source.videos) })}</span>}
+        {source.videos !== null && <span className="watch-channel__count">{t(LIST_TEXT, 'listing.videos_n', { n: reduce(source.videos) })}</span>}
       </div>
       <div className="watch-channel__links">
         {source.subscribe && !own && <SubscribeButton section={source.subscribe.section} objectId={source.subscribe.object_id} />}
         <ExternalLink href={source.joinUrl} className="button">
-          {t('watch.join_now')}
+          {t(WATCH_TEXT, 'watch.join_now')}
         </ExternalLink>
         <ExternalLink href={siteConfig.liveCams.url} className="button">
-          {t('watch.watch_live')}
+          {t(WATCH_TEXT, 'watch.watch_live')}
         </ExternalLink>
       </div>
     </section>

@@ -1,7 +1,8 @@
 import type { Video } from '@reel/api';
 import { openModal } from '../modals/store';
-import '../text/modals';
-import { t } from '../text/watch';
+import { t } from '../text';
+import { MODAL_TEXT } from '../text/modals';
+import { WATCH_TEXT } from '../text/watch';
 
 /**
  * A private video plays for members only (spec 000 §6, 001 §6): a visitor sees its picture and is
@@ -11,9 +12,9 @@ export function PrivateVideo({ video }: { video: Video }) {
   return (
     <div className="watch-player watch-private" style={video.scr ? { backgroundImage: `url("${encodeURI(video.scr)}")` } : undefined}>
       <div className="watch-private__box">
-        <p>{t('watch.private')}</p>
+        <p>{t(WATCH_TEXT, 'watch.private')}</p>
         <button type="button" className="watch-private__login" onClick={() => openModal('Login')}>
-          {t('component.login.submit')}
+          {t(MODAL_TEXT, 'component.login.submit')}
         </button>
       </div>
     </div>

@@ -5,7 +5,8 @@ import { api } from '../api';
 import { WATCH_RELATED_COUNT } from '../constants';
 import { VideoGrid } from '../components/VideoGrid';
 import { videoHref } from '../format';
-import { t } from '../text/watch';
+import { t } from '../text';
+import { WATCH_TEXT } from '../text/watch';
 
 /** Links from the related list carry r=1 (spec 000 §2), as the player's own related links do. */
 const relatedHref = (video: Video): string => `${videoHref(video)}?r=1`;
@@ -16,7 +17,7 @@ export function RelatedColumn({ videos }: { videos: Video[] }) {
   return (
     <section className="watch-related" aria-labelledby="watch-related-title">
       <h2 id="watch-related-title" className="watch-section__title">
-        {t('watch.related')}
+        {t(WATCH_TEXT, 'watch.related')}
       </h2>
       <ul className="watch-related__list">
         {videos.map((v) => (
@@ -79,12 +80,12 @@ export function SuggestedVideos({ videoId, initial, loaded, total }: SuggestedPr
   return (
     <section className="watch-suggested" aria-labelledby="watch-suggested-title">
       <h2 id="watch-suggested-title" className="watch-section__title">
-        {t('watch.suggested')}
+        {t(WATCH_TEXT, 'watch.suggested')}
       </h2>
       <VideoGrid videos={videos} />
       {more && (
         <button type="button" className="button watch-suggested__more" onClick={() => void showMore()} disabled={loading} aria-busy={loading}>
-          {t('watch.show_more')}
+          {t(WATCH_TEXT, 'watch.show_more')}
         </button>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { usePlayer } from '@reel/player-react';
 import { useEffect, useState } from 'react';
 import { Notice } from '../components/Notice';
-import { t } from '../text/watch';
+import { t } from '../text';
+import { SITE_TEXT } from '../text/site';
 
 /**
  * The player leaves its area empty when the file list fails (spec 001 §8: logged, no player); the
@@ -24,7 +25,7 @@ export function SetupFailure() {
   if (!failed) return null;
   return (
     <div className="watch-player__failure">
-      <Notice text={t('video.files_error')} icon="!" tone="error" />
+      <Notice text={t(SITE_TEXT, 'video.files_error')} icon="!" tone="error" />
     </div>
   );
 }

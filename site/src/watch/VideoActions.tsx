@@ -7,7 +7,9 @@ import { openModal } from '../modals/store';
 import { useSession } from '../shell/session';
 import { memberAct, memberOrLogIn } from '../social/acts';
 import { downloadHref } from '../social/download';
-import { t } from '../text/social';
+import { t } from '../text';
+import { SOCIAL_TEXT } from '../text/social';
+import { WATCH_TEXT } from '../text/watch';
 import { Icon, type IconName } from './icons';
 
 // Only a member opens it, so its code stays out of the watch page's first chunk.
@@ -86,36 +88,36 @@ export function VideoActions({ video }: { video: Video }) {
   const votes = useVote(video);
   const fav = useFavourite(video);
   const [picking, setPicking] = useState(false);
-  const report = () => openModal('ContactUs', { subject: t('watch.report_subject', { title: video.title, id: video.video_id }) });
+  const report = () => openModal('ContactUs', { subject: t(WATCH_TEXT, 'watch.report_subject', { title: video.title, id: video.video_id }) });
   const addToPlaylist = async () => {
     if (await memberOrLogIn()) setPicking((open) => !open);
   };
 
   return (
     <>
-      <div className="watch-actions" role="group" aria-label={t('watch.actions')}>
-        <ActionButton icon="like" label={`${t('watch.like')}: ${t('watch.likes_n', { n: votes.counts.likes })}`} onClick={() => void votes.vote(true)} disabled={votes.busy || votes.voted}>
+      <div className="watch-actions" role="group" aria-label={t(WATCH_TEXT, 'watch.actions')}>
+        <ActionButton icon="like" label={`${t(WATCH_TEXT, 'watch.like')}: ${t(WATCH_TEXT, 'watch.likes_n', { n: votes.counts.likes })}`} onClick={() => void votes.vote(true)} disabled={votes.busy || votes.voted}>
           {reduce(votes.counts.likes)}
         </ActionButton>
-        <ActionButton icon="dislike" label={`${t('watch.dislike')}: ${t('watch.dislikes_n', { n: votes.counts.dislikes })}`} onClick={() => void votes.vote(false)} disabled={votes.busy || votes.voted}>
+        <ActionButton icon="dislike" label={`${t(WATCH_TEXT, 'watch.dislike')}: ${t(WATCH_TEXT, 'watch.dislikes_n', { n: votes.counts.dislikes })}`} onClick={() => void votes.vote(false)} disabled={votes.busy || votes.voted}>
           {reduce(votes.counts.dislikes)}
         </ActionButton>
-        <ActionButton icon="favorite" label={t('watch.favorite')} onClick={() => void fav.toggle()} disabled={fav.busy} pressed={user ? fav.favourite : undefined} />
+        <ActionButton icon="favorite" label={t(WATCH_TEXT, 'watch.favorite')} onClick={() => void fav.toggle()} disabled={fav.busy} pressed={user ? fav.favourite : undefined} />
         <WatchLaterButton video={video} />
-        <ActionButton icon="playlist" label={t('social.add_to_playlist')} onClick={() => void addToPlaylist()} pressed={user ? picking : undefined} />
+        <ActionButton icon="playlist" label={t(SOCIAL_TEXT, 'social.add_to_playlist')} onClick={() => void addToPlaylist()} pressed={user ? picking : undefined} />
         {user ? (
           <a className="watch-action" href={downloadHref(video)} download>
             <Icon name="download" />
-            <span className="watch-action__text">{t('watch.download')}</span>
+            <span className="watch-action__text">{t(WATCH_TEXT, 'watch.download')}</span>
           </a>
         ) : (
           // A visitor's Download is the studio's download page (spec 000 §2 `/download?video={id}`).
           <Link className="watch-action" to={`/download?video=${video.video_id}`}>
             <Icon name="download" />
-            <span className="watch-action__text">{t('watch.download')}</span>
+            <span className="watch-action__text">{t(WATCH_TEXT, 'watch.download')}</span>
           </Link>
         )}
-        <ActionButton icon="report" label={t('watch.report')} onClick={report} />
+        <ActionButton icon="report" label={t(WATCH_TEXT, 'watch.report')} onClick={report} />
       </div>
       {user && picking && (
         <Suspense fallback={null}>

@@ -4,7 +4,9 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AfterPaint } from '../components/AfterPaint';
 import { Notice } from '../components/Notice';
-import { t } from '../text/watch';
+import { t } from '../text';
+import { SITE_TEXT } from '../text/site';
+import { WATCH_TEXT } from '../text/watch';
 import { SetupFailure } from './SetupFailure';
 import { filesLoader, loadRelated, playerNavigate, playerVideo } from './playerWiring';
 import { playerMetricsSink } from './viewStat';
@@ -30,7 +32,7 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
   if (files === null) {
     return (
       <section className="player-area">
-        <Notice text={t('video.deleted')} icon=":(" />
+        <Notice text={t(SITE_TEXT, 'video.deleted')} icon=":(" />
       </section>
     );
   }
@@ -38,7 +40,7 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
   // The poster is drawn with the page; the player builds itself (its controls, its styles, the
   // video element) in the next task, so the picture is on screen before that work starts.
   return (
-    <section className="watch-player" aria-label={t('watch.player_label')}>
+    <section className="watch-player" aria-label={t(WATCH_TEXT, 'watch.player_label')}>
       <AfterPaint fallback={<div className="watch-player__poster">{poster ? <img src={poster} alt="" /> : null}</div>}>
         <Player
           video={playerVideo(video)}
@@ -47,7 +49,7 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
           upNext={related[0] ? toRelatedVideo(related[0]) : null}
           metrics={playerMetricsSink}
           siteUrl="/"
-          siteName={t('site.name')}
+          siteName={t(SITE_TEXT, 'site.name')}
           navigate={navigate}
           pageUrl={pageUrl}
           embed={false}

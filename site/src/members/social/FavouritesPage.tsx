@@ -6,7 +6,8 @@ import { api } from '../../api';
 import { VideoCard } from '../../components/VideoCard';
 import { VIDEO_PAGE_SIZE } from '../../lists/constants';
 import { notify } from '../../modals/store';
-import { t } from '../../text/social';
+import { t } from '../../text';
+import { SOCIAL_TEXT } from '../../text/social';
 import { OWN_LIFETIME_S, sendInput } from '../../social/calls';
 import { Deletable, MemberHeading, PagedList, RemoteView, useMemberArea } from '../../social/memberArea';
 import { useRemote } from '../../social/remote';
@@ -25,20 +26,20 @@ export default function FavouritesPage() {
     const result = await sendInput({ act: 'unfavourite', section: 'video', object_id: video.video_id });
     setBusy(null);
     if (!result.ok) return notify('error', actFailureText('favourite', result.code));
-    notify('success', t('notify.unfavourite_success'));
+    notify('success', t(SOCIAL_TEXT, 'notify.unfavourite_success'));
     reload();
   }
 
   return (
-    <section aria-label={t('members.favourites')}>
-      <MemberHeading text={t('members.favourites')} />
+    <section aria-label={t(SOCIAL_TEXT, 'members.favourites')}>
+      <MemberHeading text={t(SOCIAL_TEXT, 'members.favourites')} />
       <RemoteView remote={remote}>
         {(list) => (
           <PagedList count={list.videos.length} total={list.total_count} page={page} pageSize={VIDEO_PAGE_SIZE}>
             <ul className="grid">
               {list.videos.map((video) => (
                 <li key={video.video_id}>
-                  <Deletable label={t('social.remove_favourite', { title: video.title })} busy={busy === video.video_id} onDelete={own ? () => void unfavourite(video) : undefined}>
+                  <Deletable label={t(SOCIAL_TEXT, 'social.remove_favourite', { title: video.title })} busy={busy === video.video_id} onDelete={own ? () => void unfavourite(video) : undefined}>
                     <VideoCard video={video} />
                   </Deletable>
                 </li>

@@ -7,7 +7,9 @@ import { api } from '../../api';
 import { reduce } from '../../lists/format';
 import { Tile } from '../../lists/Tile';
 import { notify } from '../../modals/store';
-import { t } from '../../text/social';
+import { t } from '../../text';
+import { LIST_TEXT } from '../../text/lists';
+import { SOCIAL_TEXT } from '../../text/social';
 import { friendsAct, OWN_LIFETIME_S } from '../../social/calls';
 import { FriendRequestButton } from '../../social/FriendRequestButton';
 import { FriendRequests } from '../../social/FriendRequests';
@@ -28,13 +30,13 @@ export default function FriendsPage() {
     const result = await friendsAct('remove', friend.user_id);
     setBusy(null);
     if (!result.ok) return notify('error', failureText('friends', result.code));
-    notify('success', t('friends.removed'));
+    notify('success', t(SOCIAL_TEXT, 'friends.removed'));
     reload();
   }
 
   return (
-    <section aria-label={t('members.friends')}>
-      <MemberHeading text={t('members.friends')} />
+    <section aria-label={t(SOCIAL_TEXT, 'members.friends')}>
+      <MemberHeading text={t(SOCIAL_TEXT, 'members.friends')} />
       {!own && viewerId !== null && <FriendRequestButton userId={ownerId} />}
       {own && <FriendRequests onAccepted={reload} />}
       <RemoteView remote={remote}>
@@ -43,9 +45,9 @@ export default function FriendsPage() {
             <ul className="tiles tiles--portrait">
               {list.members.map((friend) => (
                 <li key={friend.user_id}>
-                  <Deletable label={t('friends.remove', { name: friend.username })} busy={busy === friend.user_id} onDelete={own ? () => void remove(friend) : undefined}>
+                  <Deletable label={t(SOCIAL_TEXT, 'friends.remove', { name: friend.username })} busy={busy === friend.user_id} onDelete={own ? () => void remove(friend) : undefined}>
                     <Tile href={memberPagePath(friend.user_id)} image={friend.avatar} title={friend.username} shape="portrait">
-                      {t('member.videos_n', { n: reduce(friend.statistics.videos ?? 0) })}
+                      {t(LIST_TEXT, 'member.videos_n', { n: reduce(friend.statistics.videos ?? 0) })}
                     </Tile>
                   </Deletable>
                 </li>

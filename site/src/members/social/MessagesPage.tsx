@@ -6,7 +6,9 @@ import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { Notice } from '../../components/Notice';
 import { notify } from '../../modals/store';
-import { t } from '../../text/social';
+import { t } from '../../text';
+import { LIST_TEXT } from '../../text/lists';
+import { SOCIAL_TEXT } from '../../text/social';
 import { sendMessage } from '../../social/calls';
 import { MemberHeading, RemoteView, useMemberArea } from '../../social/memberArea';
 import { Post } from '../../social/Post';
@@ -20,7 +22,7 @@ function Conversation({ userId, onSent }: { userId: number; onSent: () => void }
   async function send(text: string): Promise<string | null> {
     const result = await sendMessage(userId, text);
     if (!result.ok) return failureText('messages', result.code);
-    notify('success', t('messages.sent'));
+    notify('success', t(SOCIAL_TEXT, 'messages.sent'));
     reload();
     onSent();
     return null;
@@ -29,9 +31,9 @@ function Conversation({ userId, onSent }: { userId: number; onSent: () => void }
   return (
     <RemoteView remote={remote}>
       {(list) => (
-        <section aria-label={t('messages.with', { name: list.user.username })}>
-          <h3 className="social-heading">{t('messages.with', { name: list.user.username })}</h3>
-          {list.messages.length === 0 && <Notice text={t('messages.none')} />}
+        <section aria-label={t(SOCIAL_TEXT, 'messages.with', { name: list.user.username })}>
+          <h3 className="social-heading">{t(SOCIAL_TEXT, 'messages.with', { name: list.user.username })}</h3>
+          {list.messages.length === 0 && <Notice text={t(SOCIAL_TEXT, 'messages.none')} />}
           <ul className="social-posts">
             {/* The answer is newest first; a conversation reads from the top down. */}
             {[...list.messages].reverse().map((m) => (
@@ -53,29 +55,29 @@ export default function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const withId = Number(params.get('with'));
   const [remote, reload] = useRemote(() => api.get<ConversationList>(messagesPath()), 'conversations');
-  if (!own) return <Notice text={t('listing.denied')} icon="!" tone="error" />;
+  if (!own) return <Notice text={t(LIST_TEXT, 'listing.denied')} icon="!" tone="error" />;
 
   return (
-    <section aria-label={t('members.messages')}>
-      <MemberHeading text={t('members.messages')} />
+    <section aria-label={t(SOCIAL_TEXT, 'members.messages')}>
+      <MemberHeading text={t(SOCIAL_TEXT, 'members.messages')} />
       <RemoteView remote={remote}>
         {(list) => (
           <div className="social-messages">
-            <nav aria-label={t('messages.conversations')}>
-              {list.conversations.length === 0 && <Notice text={t('messages.none')} />}
+            <nav aria-label={t(SOCIAL_TEXT, 'messages.conversations')}>
+              {list.conversations.length === 0 && <Notice text={t(SOCIAL_TEXT, 'messages.none')} />}
               <ul className="social-conversations">
                 {list.conversations.map((c) => (
                   <li key={c.user.user_id}>
                     <button type="button" className="button" aria-current={c.user.user_id === withId ? 'true' : undefined} onClick={() => setParams({ with: String(c.user.user_id) })}>
                       <strong>{c.user.username}</strong>
-                      {c.unread > 0 && ` · ${t('messages.unread_n', { n: c.unread })}`}
+                      {c.unread > 0 && ` · ${t(SOCIAL_TEXT, 'messages.unread_n', { n: c.unread })}`}
                       <span className="social-note social-conversations__text">{c.text}</span>
                     </button>
                   </li>
                 ))}
               </ul>
             </nav>
-            {withId > 0 ? <Conversation key={withId} userId={withId} onSent={reload} /> : <Notice text={t('messages.choose')} />}
+            {withId > 0 ? <Conversation key={withId} userId={withId} onSent={reload} /> : <Notice text={t(SOCIAL_TEXT, 'messages.choose')} />}
           </div>
         )}
       </RemoteView>

@@ -6,7 +6,8 @@ import { api } from '../../api';
 import { reduce } from '../../lists/format';
 import { Tile } from '../../lists/Tile';
 import { notify } from '../../modals/store';
-import { t } from '../../text/social';
+import { t } from '../../text';
+import { SOCIAL_TEXT } from '../../text/social';
 import { OWN_LIFETIME_S, playlistAct } from '../../social/calls';
 import { Deletable, MemberHeading, PagedList, RemoteView, useMemberArea } from '../../social/memberArea';
 import { NewPlaylistForm } from '../../social/NewPlaylistForm';
@@ -30,13 +31,13 @@ export default function PlaylistsPage() {
     const result = await playlistAct({ act: 'delete', playlist_id: playlist.playlist_id });
     setBusy(null);
     if (!result.ok) return notify('error', failureText('playlist', result.code));
-    notify('success', t('playlist.deleted'));
+    notify('success', t(SOCIAL_TEXT, 'playlist.deleted'));
     reload();
   }
 
   return (
-    <section aria-label={t('members.playlists')}>
-      <MemberHeading text={t('members.playlists')} />
+    <section aria-label={t(SOCIAL_TEXT, 'members.playlists')}>
+      <MemberHeading text={t(SOCIAL_TEXT, 'members.playlists')} />
       {own && <NewPlaylistForm onCreated={reload} />}
       <RemoteView remote={remote}>
         {(list) => (
@@ -44,9 +45,9 @@ export default function PlaylistsPage() {
             <ul className="tiles tiles--wide">
               {list.playlists.map((playlist) => (
                 <li key={playlist.playlist_id}>
-                  <Deletable label={t('social.delete_named', { title: playlist.title })} busy={busy === playlist.playlist_id} onDelete={own ? () => void remove(playlist) : undefined}>
+                  <Deletable label={t(SOCIAL_TEXT, 'social.delete_named', { title: playlist.title })} busy={busy === playlist.playlist_id} onDelete={own ? () => void remove(playlist) : undefined}>
                     <Tile href={playlistPagePath(playlist.playlist_id)} image={playlist.thumb} title={playlist.title} shape="wide">
-                      {t('playlist.videos_n', { n: reduce(playlist.total_videos) })}
+                      {t(SOCIAL_TEXT, 'playlist.videos_n', { n: reduce(playlist.total_videos) })}
                     </Tile>
                   </Deletable>
                 </li>

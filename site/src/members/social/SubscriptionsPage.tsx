@@ -6,7 +6,9 @@ import { api } from '../../api';
 import { reduce } from '../../lists/format';
 import { Tile } from '../../lists/Tile';
 import { notify } from '../../modals/store';
-import { t } from '../../text/social';
+import { t } from '../../text';
+import { LIST_TEXT } from '../../text/lists';
+import { SOCIAL_TEXT } from '../../text/social';
 import { OWN_LIFETIME_S, sendInput } from '../../social/calls';
 import { MemberHeading, PagedList, RemoteView, useMemberArea } from '../../social/memberArea';
 import { useRemote } from '../../social/remote';
@@ -39,13 +41,13 @@ export default function SubscriptionsPage() {
     const result = await sendInput({ act: 'unsubscribe', section: s.type, object_id: s.object_id });
     setBusy(null);
     if (!result.ok) return notify('error', actFailureText('subscribe', result.code));
-    notify('success', t('notify.unsubscribe_success'));
+    notify('success', t(SOCIAL_TEXT, 'notify.unsubscribe_success'));
     reload();
   }
 
   return (
-    <section aria-label={t('members.subscriptions')}>
-      <MemberHeading text={t('members.subscriptions')} />
+    <section aria-label={t(SOCIAL_TEXT, 'members.subscriptions')}>
+      <MemberHeading text={t(SOCIAL_TEXT, 'members.subscriptions')} />
       <RemoteView remote={remote}>
         {(list) => (
           <PagedList count={list.subscriptions.length} total={list.total_count} page={page} pageSize={PAGE_SIZE}>
@@ -53,11 +55,11 @@ export default function SubscriptionsPage() {
               {list.subscriptions.map((s) => (
                 <li key={s.subscription_id}>
                   <Tile href={subscriptionHref(s)} image={s.thumb} title={s.title} shape="portrait">
-                    {t('listing.videos_n', { n: reduce(s.statistics.videos ?? 0) })}
+                    {t(LIST_TEXT, 'listing.videos_n', { n: reduce(s.statistics.videos ?? 0) })}
                   </Tile>
                   {own && (
-                    <button type="button" className="button" aria-label={t('social.unsubscribe_named', { title: s.title })} disabled={busy === s.subscription_id} onClick={() => void unsubscribe(s)}>
-                      {t('social.unsubscribe')}
+                    <button type="button" className="button" aria-label={t(SOCIAL_TEXT, 'social.unsubscribe_named', { title: s.title })} disabled={busy === s.subscription_id} onClick={() => void unsubscribe(s)}>
+                      {t(SOCIAL_TEXT, 'social.unsubscribe')}
                     </button>
                   )}
                 </li>

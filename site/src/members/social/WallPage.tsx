@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import { notify } from '../../modals/store';
-import { t } from '../../text/social';
+import { t } from '../../text';
+import { SOCIAL_TEXT } from '../../text/social';
 import { wallAct } from '../../social/calls';
 import { FriendRequestButton } from '../../social/FriendRequestButton';
 import { MemberHeading, PagedList, RemoteView, useMemberArea } from '../../social/memberArea';
@@ -22,7 +23,7 @@ export default function WallPage() {
   async function post(text: string): Promise<string | null> {
     const result = await wallAct({ user_id: ownerId, text });
     if (!result.ok) return failureText('wall', result.code);
-    notify('success', t('wall.posted'));
+    notify('success', t(SOCIAL_TEXT, 'wall.posted'));
     reload();
     return null;
   }
@@ -32,18 +33,18 @@ export default function WallPage() {
     const result = await wallAct({ act: 'delete', post_id: item.post_id });
     setBusy(null);
     if (!result.ok) return notify('error', failureText('wall', result.code));
-    notify('success', t('wall.deleted'));
+    notify('success', t(SOCIAL_TEXT, 'wall.deleted'));
     reload();
   }
 
   return (
-    <section aria-label={t('members.wall')}>
-      <MemberHeading text={t('members.wall')} />
+    <section aria-label={t(SOCIAL_TEXT, 'members.wall')}>
+      <MemberHeading text={t(SOCIAL_TEXT, 'members.wall')} />
       {!own && viewerId !== null && (
         <p className="social-row">
           <FriendRequestButton userId={ownerId} />
           <Link className="button" to={`${memberTabPath(viewerId, 'messages')}?with=${ownerId}`}>
-            {t('messages.write')}
+            {t(SOCIAL_TEXT, 'messages.write')}
           </Link>
         </p>
       )}
@@ -57,7 +58,7 @@ export default function WallPage() {
                   <Post post={{ author: item.user.username, date: item.post_date, text: item.text }}>
                     {(own || item.user.user_id === viewerId) && (
                       <button type="button" className="button" disabled={busy === item.post_id} onClick={() => void remove(item)}>
-                        {t('wall.delete')}
+                        {t(SOCIAL_TEXT, 'wall.delete')}
                       </button>
                     )}
                   </Post>

@@ -1,7 +1,8 @@
 // The notification stack in the page's corner: success and error messages, newest last, each with
 // its own close button. Errors are announced as alerts, the rest as status.
-// The social catalogue brings the watch page's notices with it (notify.vote_success, …).
-import { t } from '@reel/site/src/text/social';
+import { t } from '@reel/site/src/text';
+import { SHELL_TEXT } from '@reel/site/src/text/shell';
+import { WATCH_TEXT } from '@reel/site/src/text/watch';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NotificationStack } from '../../site/NotificationStack';
 import { withSite } from '../../site/SiteFrame';
@@ -12,11 +13,11 @@ const meta: Meta<typeof NotificationStack> = {
   decorators: [withSite],
   args: {
     stack: [
-      { type: 'success', text: t('notify.vote_success') },
-      { type: 'error', text: t('notify.error_login') },
-      { type: 'success', text: t('notify.subscribe_success') },
+      { type: 'success', text: t(WATCH_TEXT, 'notify.vote_success') },
+      { type: 'error', text: t(SHELL_TEXT, 'notify.error_login') },
+      { type: 'success', text: t(WATCH_TEXT, 'notify.subscribe_success') },
     ],
-    addText: t('notify.favourite_success'),
+    addText: t(WATCH_TEXT, 'notify.favourite_success'),
   },
   argTypes: { stack: { control: 'object' }, addText: { control: 'text' } },
 };
@@ -28,4 +29,4 @@ type Story = StoryObj<typeof NotificationStack>;
 export const Stack: Story = {};
 
 /** A single error, as a failed sign-in shows it. */
-export const OneError: Story = { args: { stack: [{ type: 'error', text: t('notify.action_failed') }] } };
+export const OneError: Story = { args: { stack: [{ type: 'error', text: t(WATCH_TEXT, 'notify.action_failed') }] } };
