@@ -3,6 +3,7 @@
 // the text holds (quotes, backslashes, control characters, lone surrogates).
 import type { Comment, CommentList, CommentSection } from '@reel/api';
 import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { formatDate, mediaUrl } from '../format.js';
 import { resolveObject } from '../objects.js';
@@ -71,4 +72,51 @@ export async function listComments(ctx: AppContext, q: CommentListQuery): Promis
     page: q.page,
   });
   return { comments: rows.map((r) => toComment(ctx, r)), total_count: total };
+}
+
+const INSERT_UNDER_LIMITS = `
+  WITH recent AS (
+    SELECT count(*) FILTER (WHERE user_id = $1)::int AS by_user, count(*) FILTER (WHERE ip = $2)::int AS by_ip
+    FROM comments WHERE post_date > $3::timestamptz AND (user_id = $1 OR ip = $2)
+  ), added AS (
+    INSERT INTO comments (section, object_id, user_id, text, ip, post_date)
+    SELECT $4, $5, $1, $6, $2, $7::timestamptz FROM recent WHERE by_user < $8 AND by_ip < $9
+    RETURNING comment_id
+  )
+  SELECT r.by_user, r.by_ip, (SELECT comment_id FROM added) AS comment_id FROM recent r`;
+
+export interface CommentInsert {
+  memberId: number;
+  ip: string;
+  /** Comments posted after this instant count against the limits. */
+  windowStart: string;
+  section: CommentSection;
+  objectId: number;
+  text: string;
+  postDate: string;
+  perUser: number;
+  perIp: number;
+}
+
+/**
+ * Counts the member's and the address's recent comments and adds the new one in one statement, so
+ * the limits hold whichever API node takes the request. `comment_id` is null when a limit was reached.
+ */
+export async function insertCommentUnderLimits(database: Database, c: CommentInsert): Promise<{ by_user: number; by_ip: number; comment_id: number | null }> {
+  const [row] = await database.query<{ by_user: number; by_ip: number; comment_id: number | null }>(INSERT_UNDER_LIMITS, [
+    c.memberId,
+    c.ip,
+    c.windowStart,
+    c.section,
+    c.objectId,
+    c.text,
+    c.postDate,
+    c.perUser,
+    c.perIp,
+  ]);
+  return row;
+}
+
+export async function countVideoComment(database: Database, videoId: number): Promise<void> {
+  await database.query('UPDATE videos SET comments_count = comments_count + 1 WHERE video_id = $1', [videoId]);
 }
