@@ -1,6 +1,7 @@
 // The data layer's boundaries, read from the source tree: SQL is written only in queries/ (and in
 // db/ for the schema, migrations and backups, in seed/ for the demo catalogue, in testing/ and test
-// files for fixtures), and the seed is reached only through its declared entry `@reel/server/seed`.
+// files for fixtures); the seed is reached only through its declared entry `@reel/server/seed`; and
+// queries answer values, leaving the HTTP status to their callers.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -50,7 +51,7 @@ interface Violation {
   rule: string;
 }
 
-/** Every raw SQL call outside the SQL folders and test files, and every import into seed/ from outside it. */
+/** Every raw SQL call outside the SQL folders and test files, every import into seed/ from outside it, and every query importing the HTTP errors. */
 function findViolations(root: string): Violation[] {
   const out: Violation[] = [];
   for (const file of sourceFiles(root)) {
@@ -68,6 +69,7 @@ function findViolations(root: string): Violation[] {
         if (!spec.startsWith('.')) continue;
         const target = relative(root, resolve(dirname(file), spec));
         if (topFolder(target) === SEED_FOLDER) out.push({ file: rel, line: i + 1, rule: `import of ${spec}` });
+        if (topFolder(rel) === 'queries' && target === join('http', 'errors.js')) out.push({ file: rel, line: i + 1, rule: 'HTTP errors in a query' });
       }
     });
   }
@@ -75,7 +77,7 @@ function findViolations(root: string): Violation[] {
 }
 
 describe('data layer boundaries', () => {
-  it('keeps raw SQL in queries/, db/, seed/ and fixtures, and seed/ behind its entry point', () => {
+  it('keeps raw SQL in queries/, db/, seed/ and fixtures, seed/ behind its entry point, and HTTP errors out of queries', () => {
     expect(findViolations(SRC)).toEqual([]);
   });
 
@@ -87,17 +89,19 @@ describe('data layer boundaries', () => {
       writeFileSync(join(root, rel), text);
     };
 
-    it('finds SQL calls and seed imports outside their places, and nothing else', () => {
+    it('finds SQL calls, seed imports and HTTP errors outside their places, and nothing else', () => {
       write('routes/bad.ts', "await ctx.database.query<{ n: number }>('SELECT 1');\nawait db.exec('VACUUM');\nconst q = sql`SELECT 1`;\n");
       write('social/tx.ts', 'await database.db.transaction(async () => undefined);\n');
       write('main.ts', "import { seedCatalogue } from './seed/catalogue.js';\nconst m = await import('./seed/ensure.js');\n");
       write('routes/fine.ts', "const v = req.query;\nconst m = DIR_RE.exec(path);\n// database.query('in a comment')\nimport { x } from '@reel/server/seed';\nconst u = 'http://example.com';\n");
       write('queries/videos.ts', "await database.query('SELECT 1');\n");
+      write('queries/community/members.ts', "import { notFound } from '../../http/" + "errors.js';\n");
       write('routes/videos.test.ts', "await t.database.query('DELETE FROM videos');\nimport { y } from '../" + "seed/words.js';\n");
       write('seed/catalogue.ts', "import { z } from './sql.js';\nawait database.query('SELECT 1');\n");
       expect(findViolations(root)).toEqual([
         { file: 'main.ts', line: 1, rule: 'import of ./seed/catalogue.js' },
         { file: 'main.ts', line: 2, rule: 'import of ./seed/ensure.js' },
+        { file: join('queries', 'community', 'members.ts'), line: 1, rule: 'HTTP errors in a query' },
         { file: join('routes', 'bad.ts'), line: 1, rule: 'query call' },
         { file: join('routes', 'bad.ts'), line: 2, rule: 'exec call' },
         { file: join('routes', 'bad.ts'), line: 3, rule: 'sql tag' },

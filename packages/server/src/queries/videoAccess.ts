@@ -4,7 +4,6 @@
 import { STATUS_ACTIVE, STATUS_DELETED } from '@reel/api';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
-import { notFound } from '../http/errors.js';
 import type { VideoRecord } from './rows.js';
 
 export interface VideoAccess {
@@ -36,11 +35,10 @@ export function canSeeVideo(video: VideoAccess | null, viewer: Viewer): video is
   return viewer !== null && video.user_id === viewer;
 }
 
-/** The video when the viewer may see it; otherwise the same 404 an unknown id gets. */
-export async function videoForViewer(ctx: AppContext, videoId: number, viewer: Viewer, code = 'video_not_found'): Promise<VideoAccess> {
+/** The video when the viewer may see it; null, as for an unknown id, otherwise. */
+export async function visibleVideo(ctx: AppContext, videoId: number, viewer: Viewer): Promise<VideoAccess | null> {
   const video = await loadVideoAccess(ctx, videoId);
-  if (!canSeeVideo(video, viewer)) throw notFound(code);
-  return video;
+  return canSeeVideo(video, viewer) ? video : null;
 }
 
 export async function videoIsPrivate(database: Database, videoId: number): Promise<boolean> {

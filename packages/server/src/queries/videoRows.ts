@@ -3,7 +3,6 @@
 import type { NamedLink, Video } from '@reel/api';
 import type { AppContext } from '../context.js';
 import type { VideoMedia } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
 import { STATUS_UNPUBLISHED } from '../upload/constants.js';
 import { formatDate, formatDuration, mediaUrl } from './format.js';
 import { canSeeVideo, isDeleted, loadVideoAccess, type Viewer } from './videoAccess.js';
@@ -129,13 +128,13 @@ function toVideo(ctx: AppContext, r: VideoRow, cats: NamedLink[], models: NamedL
 }
 
 /**
- * The 404 for a read about one video (its comments, its related list) the viewer may not see: the
- * shared rule's, except that a deleted video's page still answers, flagged unavailable (status 5).
- * `viewer` is null for a shared, cached answer, which must be the same for everyone.
+ * Whether a read about one video (its comments, its related list) may answer: the shared rule's,
+ * except that a deleted video's page still answers, flagged unavailable (status 5). `viewer` is
+ * null for a shared, cached answer, which must be the same for everyone.
  */
-export async function checkVideoReadable(ctx: AppContext, videoId: number, viewer: Viewer): Promise<void> {
+export async function videoReadable(ctx: AppContext, videoId: number, viewer: Viewer): Promise<boolean> {
   const video = await loadVideoAccess(ctx, videoId);
-  if (!video || !(canSeeVideo(video, viewer) || isDeleted(video))) throw notFound('video_not_found');
+  return video !== null && (canSeeVideo(video, viewer) || isDeleted(video));
 }
 
 /** Loads the given videos in the given order; ids that do not exist are skipped. */

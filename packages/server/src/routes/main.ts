@@ -2,6 +2,7 @@
 import { COUNT_VIDEOS, GENDERS, LANGS } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { orRefuse } from '../refusals.js';
 import { cacheKey, parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
 import { parseEnum, splitDotted } from '../http/params.js';
 import { toCategory, toChannel, toModel, topCategories, topChannels, topModels } from '../queries/taxonomy.js';
@@ -19,7 +20,7 @@ export function mainRoutes(app: FastifyInstance, ctx: AppContext): void {
     parseEnum(langSeg, LANGS, 'invalid_lang');
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const [latest, categories, models, channels] = await Promise.all([
-        listVideos(ctx, { gender, sort: 'latest-updates', count: COUNT_VIDEOS, page: 1, section: 'all', objectId: '', type: 'all', duration: '', date: '' }),
+        listVideos(ctx, { gender, sort: 'latest-updates', count: COUNT_VIDEOS, page: 1, section: 'all', objectId: '', type: 'all', duration: '', date: '' }).then(orRefuse),
         topCategories(ctx.database, TOP_BLOCK_SIZE),
         topModels(ctx.database, TOP_BLOCK_SIZE),
         topChannels(ctx.database, gender, TOP_BLOCK_SIZE),

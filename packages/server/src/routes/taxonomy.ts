@@ -7,14 +7,14 @@ import {
   CHANNEL_SECTIONS,
   GENDERS,
   LANGS,
-  MODEL_FILTER_POSITIONS,
 } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { orRefuse } from '../refusals.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { cacheKey, parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
 import { parseCount, parseDir, parseEnum, parsePage, splitDotted } from '../http/params.js';
-import { splitFilter } from '../queries/filters.js';
+import { readModelFilter } from '../queries/filters.js';
 import { mediaUrl } from '../queries/format.js';
 import { resolveObject } from '../queries/objects.js';
 import { categoriesWithVideos, channelByDir, channelPage, modelByDir, modelPage, toCategory, toChannel, toModel } from '../queries/taxonomy.js';
@@ -52,7 +52,7 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     if ((section === 'all') !== (objectId === '')) throw badRequest('invalid_object_id');
     const pageNo = parsePage(pageSeg);
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
-      const objectRowId = section === 'category' || section === 'model' ? await resolveObject(ctx, section, objectId) : null;
+      const objectRowId = section === 'category' || section === 'model' ? orRefuse(await resolveObject(ctx, section, objectId)) : null;
       const { rows, total } = await channelPage(ctx.database, { gender, section, objectRowId, sort, count, page: pageNo });
       return { channels: rows.map((r) => toChannel(ctx, r)), total_count: total };
     });
@@ -74,7 +74,8 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     const p = req.params as P;
     const lifetime = parseLifetime(p.lifetime);
     const gender = parseEnum(p.gender, GENDERS, 'invalid_gender');
-    const fields = splitFilter(p.filt, MODEL_FILTER_POSITIONS);
+    const fields = readModelFilter(p.filt);
+    if (!fields) throw badRequest('invalid_filter');
     const sort = parseSortToptn(p.sort);
     const count = parseCount(p.count, COUNT_MODELS);
     const pageNo = parsePage(stripJsonExt(p.file, lifetime));

@@ -10,7 +10,8 @@ import { checkBuckets, parseId, splitDotted } from '../http/params.js';
 import { buildTimelineVtt } from '../media/timelines.js';
 import { mediaUrl } from '../queries/format.js';
 import { timelineRow } from '../queries/timelines.js';
-import { isPublished, videoForViewer } from '../queries/videoAccess.js';
+import { isPublished } from '../queries/videoAccess.js';
+import { videoForViewer } from '../refusals.js';
 
 type P = Record<string, string>;
 

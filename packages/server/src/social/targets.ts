@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { isId } from '../http/params.js';
 import { findTargetRow, TARGET_TABLES, type TargetSection } from '../queries/targets.js';
-import { videoForViewer } from '../queries/videoAccess.js';
+import { videoForViewer } from '../refusals.js';
 import { noPermission, notFoundAny } from './shared.js';
 
 const DIR = /^[a-z0-9][a-z0-9_-]{0,127}$/i;

@@ -4,12 +4,12 @@
 import type { Comment, CommentList, CommentSection } from '@reel/api';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
 import { formatDate, mediaUrl } from '../format.js';
 import { resolveObject } from '../objects.js';
 import { SqlParts } from '../videoList.js';
-import { checkVideoReadable } from '../videoRows.js';
-import { noPermission, pageOf } from './shared.js';
+import { isRefusal, refusal, type Refusal } from '../refusal.js';
+import { videoReadable } from '../videoRows.js';
+import { pageOf } from './shared.js';
 
 interface CommentRow {
   comment_id: number;
@@ -35,15 +35,16 @@ export interface CommentListQuery {
 
 /** The commented object must exist; a private playlist's comments are as private as the playlist,
  * and an unpublished upload's as hidden as the upload. */
-async function checkObject(ctx: AppContext, section: CommentSection, id: number, viewer: number | null): Promise<void> {
-  if (section === 'video') return checkVideoReadable(ctx, id, viewer);
+async function objectRefusal(ctx: AppContext, section: CommentSection, id: number, viewer: number | null): Promise<Refusal | null> {
+  if (section === 'video') return (await videoReadable(ctx, id, viewer)) ? null : refusal('not_found', 'video_not_found');
   if (section !== 'playlist') {
-    await resolveObject(ctx, section, String(id));
-    return;
+    const found = await resolveObject(ctx, section, String(id));
+    return isRefusal(found) ? found : null;
   }
   const rows = await ctx.database.query<{ is_private: boolean }>('SELECT is_private FROM playlists WHERE playlist_id = $1', [id]);
-  if (rows.length === 0) throw notFound('playlist_not_found');
-  if (rows[0].is_private) throw noPermission();
+  if (rows.length === 0) return refusal('not_found', 'playlist_not_found');
+  if (rows[0].is_private) return refusal('no_permission', 'no_permission');
+  return null;
 }
 
 function toComment(ctx: AppContext, r: CommentRow): Comment {
@@ -60,8 +61,9 @@ function toComment(ctx: AppContext, r: CommentRow): Comment {
   };
 }
 
-export async function listComments(ctx: AppContext, q: CommentListQuery): Promise<CommentList> {
-  await checkObject(ctx, q.section, q.objectId, q.viewer);
+export async function listComments(ctx: AppContext, q: CommentListQuery): Promise<CommentList | Refusal> {
+  const refused = await objectRefusal(ctx, q.section, q.objectId, q.viewer);
+  if (refused) return refused;
   const p = new SqlParts();
   const where = `c.section = ${p.add(q.section)} AND c.object_id = ${p.add(q.objectId)}`;
   const { rows, total } = await pageOf<CommentRow>(ctx, p, {

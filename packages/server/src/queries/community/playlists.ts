@@ -3,12 +3,12 @@
 import { COUNT_MAX, STATUS_ACTIVE } from '@reel/api';
 import type { Gender, Playlist, PlaylistAnswer, PlaylistList, PlaylistSection, PlaylistSort, Video } from '@reel/api';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../http/errors.js';
 import { formatDate, mediaUrl } from '../format.js';
 import { resolveObject } from '../objects.js';
 import { SqlParts } from '../videoList.js';
 import { loadVideos } from '../videoRows.js';
-import { commentsOnSql, noPermission, pageOf, playlistThumbSql, votesSql } from './shared.js';
+import { isRefusal, refusal, type Refusal } from '../refusal.js';
+import { commentsOnSql, pageOf, playlistThumbSql, votesSql } from './shared.js';
 
 /** A playlist row with its owner's name and its counts, as COLUMNS selects it. */
 export interface PlaylistRow {
@@ -84,20 +84,25 @@ export interface PlaylistListQuery {
   page: number;
 }
 
-async function sectionSql(ctx: AppContext, p: SqlParts, q: PlaylistListQuery): Promise<void> {
+async function sectionSql(ctx: AppContext, p: SqlParts, q: PlaylistListQuery): Promise<Refusal | null> {
+  if (q.section !== 'user' && q.section !== 'video') return null;
+  const id = await resolveObject(ctx, q.section, q.objectId);
+  if (isRefusal(id)) return id;
   if (q.section === 'user') {
-    p.where.push(`p.user_id = ${p.add(await resolveObject(ctx, 'user', q.objectId))}`);
-  } else if (q.section === 'video') {
-    const video = p.add(await resolveObject(ctx, 'video', q.objectId));
+    p.where.push(`p.user_id = ${p.add(id)}`);
+  } else {
+    const video = p.add(id);
     p.where.push(`EXISTS (SELECT 1 FROM playlist_items pi WHERE pi.playlist_id = p.playlist_id AND pi.video_id = ${video})`);
   }
+  return null;
 }
 
-export async function listPlaylists(ctx: AppContext, q: PlaylistListQuery): Promise<PlaylistList> {
+export async function listPlaylists(ctx: AppContext, q: PlaylistListQuery): Promise<PlaylistList | Refusal> {
   const p = new SqlParts();
   // Every section of this GET is public (and cached): an owner's private playlists need a signed-in call.
   p.where.push('NOT p.is_private', `p.gender = ${p.add(q.gender)}`);
-  await sectionSql(ctx, p, q);
+  const refused = await sectionSql(ctx, p, q);
+  if (refused) return refused;
   const { rows, total } = await pageOf<PlaylistRow>(ctx, p, {
     from: `${FROM} WHERE ${p.where.join(' AND ')}`,
     order: ORDER[q.sort],
@@ -109,10 +114,10 @@ export async function listPlaylists(ctx: AppContext, q: PlaylistListQuery): Prom
 }
 
 /** The playlist and its active videos in position order, as the videos2 playlist section lists them. */
-export async function loadPlaylist(ctx: AppContext, id: number): Promise<PlaylistAnswer> {
+export async function loadPlaylist(ctx: AppContext, id: number): Promise<PlaylistAnswer | Refusal> {
   const rows = await ctx.database.query<PlaylistRow>(`${PLAYLIST_SELECT} WHERE p.playlist_id = $1`, [id]);
-  if (rows.length === 0) throw notFound('playlist_not_found');
-  if (rows[0].is_private) throw noPermission();
+  if (rows.length === 0) return refusal('not_found', 'playlist_not_found');
+  if (rows[0].is_private) return refusal('no_permission', 'no_permission');
   return { playlist: toPlaylist(ctx, rows[0]), videos: await playlistVideos(ctx, id, PLAYLIST_VIDEOS_MAX) };
 }
 
