@@ -6,14 +6,8 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import type { VideoRecord } from './rows.js';
 
-export interface VideoAccess {
-  video_id: number;
-  status_id: number;
-  is_private: boolean;
-  /** The uploading member, null for catalogue videos. */
-  user_id: number | null;
-  media_key: string;
-}
+/** Who may see a video; `user_id` is the uploading member, null for catalogue videos. */
+export type VideoAccess = Pick<VideoRecord, 'video_id' | 'status_id' | 'is_private' | 'user_id' | 'media_key'>;
 
 export type Viewer = number | null;
 

@@ -8,21 +8,12 @@ import { formatDate, mediaUrl } from '../format.js';
 import { resolveObject } from '../objects.js';
 import { SqlParts } from '../videoList.js';
 import { isRefusal, refusal, type Refusal } from '../refusal.js';
+import type { CommentRecord, MemberRecord } from '../rows.js';
 import { videoReadable } from '../videoRows.js';
 import { pageOf } from './shared.js';
 
-interface CommentRow {
-  comment_id: number;
-  object_id: number;
-  section: string;
-  user_id: number;
-  username: string;
-  avatar: string;
-  text: string;
-  post_date: Date | string;
-  likes: number;
-  dislikes: number;
-}
+type CommentRow = Pick<CommentRecord, 'comment_id' | 'object_id' | 'section' | 'user_id' | 'text' | 'post_date' | 'likes' | 'dislikes'> &
+  Pick<MemberRecord, 'username' | 'avatar'>;
 
 export interface CommentListQuery {
   section: CommentSection;

@@ -8,25 +8,12 @@ import { resolveObject } from '../objects.js';
 import { SqlParts } from '../videoList.js';
 import { loadVideos } from '../videoRows.js';
 import { isRefusal, refusal, type Refusal } from '../refusal.js';
+import type { MemberRecord, PlaylistRecord } from '../rows.js';
 import { commentsOnSql, pageOf, playlistThumbSql, votesSql } from './shared.js';
 
 /** A playlist row with its owner's name and its counts, as COLUMNS selects it. */
-export interface PlaylistRow {
-  playlist_id: number;
-  title: string;
-  description: string;
-  is_private: boolean;
-  total_videos: number;
-  viewed: number;
-  subscribers: number;
-  post_date: Date | string;
-  user_id: number;
-  username: string;
-  thumb: string | null;
-  likes: number;
-  dislikes: number;
-  comments: number;
-}
+export type PlaylistRow = Pick<PlaylistRecord, 'playlist_id' | 'title' | 'description' | 'is_private' | 'total_videos' | 'viewed' | 'subscribers' | 'post_date' | 'user_id'> &
+  Pick<MemberRecord, 'username'> & { thumb: string | null; likes: number; dislikes: number; comments: number };
 
 const COLUMNS = `p.playlist_id, p.title, p.description, p.is_private, p.total_videos, p.viewed, p.subscribers,
   p.post_date, p.user_id, m.username, ${playlistThumbSql('p.playlist_id')} AS thumb,
