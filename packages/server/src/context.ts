@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { ResponseCache } from './http/cache.js';
 import { OutboxMailer, type Mailer } from './mail/mailer.js';
+import { keepMediaSecret } from './queries/settings.js';
 
 export interface AppContext {
   config: Config;
@@ -29,9 +30,7 @@ export interface ContextServices {
 async function resolveSecret(config: Config, database: Database): Promise<string> {
   if (config.mediaSecret) return config.mediaSecret;
   const fresh = randomBytes(32).toString('base64url');
-  await database.query(`INSERT INTO settings (key, value) VALUES ('media_secret', $1) ON CONFLICT (key) DO NOTHING`, [fresh]);
-  const rows = await database.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'media_secret'`);
-  return rows[0].value;
+  return keepMediaSecret(database, fresh);
 }
 
 export async function createContext(config: Config, database: Database, now: () => number = Date.now, services: ContextServices = {}): Promise<AppContext> {

@@ -10,10 +10,10 @@ import { serveBackupRequests } from './db/backup.js';
 import { openDatabase } from './db/client.js';
 import { createLogger, startLogLevel, type Logger } from './log.js';
 import { holdPort } from './portHold.js';
-import { ensureSeeded } from './seed/cli.js';
 import { startWorkers } from './upload/run.js';
 import { workerMain } from './upload/workerMain.js';
 import { logStartFailure, onShutdown } from './startup.js';
+import { ensureSeeded } from '@reel/server/seed';
 
 async function main(log: Logger): Promise<void> {
   const config = checkConfig(process.env, (w) => log.warn(w));

@@ -5,6 +5,7 @@
 // key the route works out.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { addHit, deleteExpiredCounts, liveHits } from '../queries/limits.js';
 
 export interface CountLimiter {
   /** True when `key` has used up its count in the current window; a null key never is. */
@@ -37,8 +38,7 @@ export function countLimiter(ctx: Pick<AppContext, 'database' | 'now'>, name: st
   return {
     async full(key) {
       if (key === null) return false;
-      const [row] = await ctx.database.query<{ hits: number }>('SELECT hits FROM limit_counts WHERE name = $1 AND key = $2 AND reset_at > $3::timestamptz', [name, key, at(ctx.now())]);
-      return (row?.hits ?? 0) >= max;
+      return (await liveHits(ctx.database, name, key, at(ctx.now()))) >= max;
     },
     async count(key) {
       await add(key);
@@ -47,25 +47,15 @@ export function countLimiter(ctx: Pick<AppContext, 'database' | 'now'>, name: st
       return key === null || (await add(key)) <= max;
     },
   };
-  /** The key's hits after adding one. One statement, so two nodes counting the same key at once
-   * both count. */
+  /** The key's hits after adding one. */
   async function add(key: string | null): Promise<number> {
     if (key === null) return 0;
     const now = ctx.now();
-    const [row] = await ctx.database.query<{ hits: number }>(
-      `INSERT INTO limit_counts (name, key, hits, reset_at) VALUES ($1, $2, 1, $4::timestamptz)
-       ON CONFLICT (name, key) DO UPDATE SET
-         hits = CASE WHEN limit_counts.reset_at <= $3::timestamptz THEN 1 ELSE limit_counts.hits + 1 END,
-         reset_at = CASE WHEN limit_counts.reset_at <= $3::timestamptz THEN EXCLUDED.reset_at ELSE limit_counts.reset_at END
-       RETURNING hits`,
-      [name, key, at(now), at(now + windowMs)],
-    );
-    return row.hits;
+    return addHit(ctx.database, name, key, at(now), at(now + windowMs));
   }
 }
 
 /** Deletes the counters whose window is over by `ctx.now()`; answers how many. */
 export async function sweepExpiredCounts(ctx: Pick<AppContext, 'database' | 'now'>): Promise<number> {
-  const rows = await ctx.database.query<{ key: string }>('DELETE FROM limit_counts WHERE reset_at <= $1::timestamptz RETURNING key', [new Date(ctx.now()).toISOString()]);
-  return rows.length;
+  return deleteExpiredCounts(ctx.database, new Date(ctx.now()).toISOString());
 }

@@ -7,13 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { secureCookies } from '../http/cookies.js';
 import { ApiHttpError } from '../http/errors.js';
+import { deleteOtherSessions, deleteSession, insertSession, sessionMember, type SessionMemberRow } from '../queries/sessions.js';
 import { LOGOUT_COOKIE_MAX_AGE_S, SESSION_TOKEN_BYTES, SESSION_TTL_S } from './constants.js';
 
-export interface SessionMember {
-  user_id: number;
-  username: string;
-  verified: boolean;
-}
+export type SessionMember = SessionMemberRow;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,12 +38,7 @@ export function hashToken(token: string): string {
 /** The member a session token names, if the session exists and has not expired. */
 export async function lookupSession(ctx: AppContext, token: string): Promise<SessionMember | null> {
   if (!TOKEN_RE.test(token)) return null;
-  const rows = await ctx.database.query<SessionMember>(
-    `SELECT m.user_id, m.username, m.verified FROM sessions s JOIN members m ON m.user_id = s.user_id
-     WHERE s.session_id = $1 AND s.expires_at > $2::timestamptz`,
-    [hashToken(token), new Date(ctx.now()).toISOString()],
-  );
-  return rows[0] ?? null;
+  return sessionMember(ctx.database, hashToken(token), new Date(ctx.now()).toISOString());
 }
 
 function clearSessionCookies(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): void {
@@ -80,16 +72,8 @@ export async function createSession(ctx: AppContext, req: FastifyRequest, reply:
   const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
   const now = ctx.now();
   const previous = req.cookies[SESSION_COOKIE];
-  if (previous && TOKEN_RE.test(previous)) await ctx.database.query('DELETE FROM sessions WHERE session_id = $1', [hashToken(previous)]);
-  // Expired sessions of this member are dropped here, so the table does not grow without a sweeper.
-  await ctx.database.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= $2::timestamptz', [userId, new Date(now).toISOString()]);
-  await ctx.database.query('INSERT INTO sessions (session_id, user_id, created_at, expires_at) VALUES ($1, $2, $3::timestamptz, $4::timestamptz)', [
-    hashToken(token),
-    userId,
-    new Date(now).toISOString(),
-    new Date(now + SESSION_TTL_S * 1000).toISOString(),
-  ]);
-  await ctx.database.query('UPDATE members SET last_login = $2::timestamptz WHERE user_id = $1', [userId, new Date(now).toISOString()]);
+  if (previous && TOKEN_RE.test(previous)) await deleteSession(ctx.database, hashToken(previous));
+  await insertSession(ctx.database, hashToken(token), userId, new Date(now).toISOString(), new Date(now + SESSION_TTL_S * 1000).toISOString());
   const base = { path: '/', sameSite: 'lax' as const, secure: secureCookies(ctx.config, req), maxAge: SESSION_TTL_S };
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
   reply.setCookie(UID_COOKIE, String(userId), base);
@@ -99,7 +83,7 @@ export async function createSession(ctx: AppContext, req: FastifyRequest, reply:
 /** Ends the session the browser brought (server-side) and clears its cookies; sets `logout=1`. */
 export async function endSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = req.cookies[SESSION_COOKIE];
-  if (token && TOKEN_RE.test(token)) await ctx.database.query('DELETE FROM sessions WHERE session_id = $1', [hashToken(token)]);
+  if (token && TOKEN_RE.test(token)) await deleteSession(ctx.database, hashToken(token));
   clearSessionCookies(ctx, req, reply);
   reply.setCookie(LOGOUT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: secureCookies(ctx.config, req), maxAge: LOGOUT_COOKIE_MAX_AGE_S });
   req.member = null;
@@ -109,5 +93,5 @@ export async function endSession(ctx: AppContext, req: FastifyRequest, reply: Fa
 export async function endOtherSessions(ctx: AppContext, req: FastifyRequest | null, userId: number): Promise<void> {
   const token = req?.cookies[SESSION_COOKIE];
   const keep = token && TOKEN_RE.test(token) ? hashToken(token) : '';
-  await ctx.database.query('DELETE FROM sessions WHERE user_id = $1 AND session_id <> $2', [userId, keep]);
+  await deleteOtherSessions(ctx.database, userId, keep);
 }

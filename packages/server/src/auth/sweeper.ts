@@ -3,6 +3,7 @@
 // who never come back, addresses that never try again), so both tables hold live rows only. Every
 // API node may run it: the deletes are the same wherever they run.
 import type { AppContext } from '../context.js';
+import { deleteExpiredSessions } from '../queries/sessions.js';
 import { sweepUploads, type UploadSweepConfig } from '../upload/sweep.js';
 import { sweepExpiredCounts } from './limits.js';
 
@@ -13,8 +14,7 @@ type Clocked = Pick<AppContext, 'database' | 'now'> & { config?: UploadSweepConf
 
 /** Deletes every session expired by `ctx.now()` (by `sessions_expires_idx`); answers how many. */
 export async function sweepExpiredSessions(ctx: Clocked): Promise<number> {
-  const rows = await ctx.database.query<{ session_id: string }>('DELETE FROM sessions WHERE expires_at <= $1::timestamptz RETURNING session_id', [new Date(ctx.now()).toISOString()]);
-  return rows.length;
+  return deleteExpiredSessions(ctx.database, new Date(ctx.now()).toISOString());
 }
 
 /**

@@ -3,6 +3,7 @@
 // skeleton (NFKC, lower case, look-alike letters folded to one) equals an existing member's is
 // taken. The fold table is the Latin, Cyrillic and Greek look-alikes and the digits read as letters.
 import type { AppContext } from '../context.js';
+import { skeletonInUse } from '../queries/members.js';
 
 /** Each character and the one it folds to; the same table folds in SQL (translate) and here. */
 const FOLDS: [string, string][] = [
@@ -41,6 +42,5 @@ export function isSingleScript(name: string): boolean {
 
 /** Whether an existing member's name has the same skeleton as `name`. */
 export async function skeletonTaken(ctx: Pick<AppContext, 'database'>, name: string): Promise<boolean> {
-  const rows = await ctx.database.query('SELECT 1 FROM members WHERE translate(lower(normalize(username, NFKC)), $1, $2) = $3 LIMIT 1', [FROM, TO, usernameSkeleton(name)]);
-  return rows.length > 0;
+  return skeletonInUse(ctx.database, FROM, TO, usernameSkeleton(name));
 }

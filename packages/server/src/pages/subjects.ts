@@ -2,23 +2,21 @@
 // address. null when the address names something that does not exist (a 404).
 import type { MetaSubject } from '@reel/api';
 import type { AppContext } from '../context.js';
+import { playlistTitle, titleByDir } from '../queries/subjects.js';
 
 type Lookup = (ctx: AppContext, params: Record<string, string>) => Promise<MetaSubject | null>;
 
-const first = async (ctx: AppContext, sql: string, value: string | number): Promise<Record<string, string> | null> =>
-  (await ctx.database.query<Record<string, string>>(sql, [value]))[0] ?? null;
-
-const byDir = (table: 'categories' | 'models' | 'channels', extra = ''): Lookup => async (ctx, p) => {
-  const row = await first(ctx, `SELECT title${extra} FROM ${table} WHERE dir = $1`, p.object_id ?? p.dir);
+const byDir = (table: 'categories' | 'models' | 'channels'): Lookup => async (ctx, p) => {
+  const row = await titleByDir(ctx.database, table, p.object_id ?? p.dir);
   return row && { title: row.title, seoTitle: row.seo_title || undefined };
 };
 
 const LOOKUPS: Record<string, Lookup> = {
-  'videos-categories': byDir('categories', ', seo_title'),
+  'videos-categories': byDir('categories'),
   pornstar: byDir('models'),
   pornsite: byDir('channels'),
   async playlist(ctx, p) {
-    const row = await first(ctx, 'SELECT title, is_private FROM playlists WHERE playlist_id = $1', Number(p.id));
+    const row = await playlistTitle(ctx.database, Number(p.id));
     // A private playlist exists, but its title is its owner's business.
     return row && (row.is_private ? {} : { title: row.title });
   },

@@ -1,9 +1,10 @@
 // The file list of a video (spec 001 §3): signed addresses, format, VR layout and timeline data.
 import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, FORMAT_TRAILER, STATUS_ACTIVE, STATUS_DELETED, thousandBucket, millionBucket, TIMELINES_FORMAT, type VideoFile } from '@reel/api';
 import type { AppContext } from '../context.js';
-import { ApiHttpError, notFound } from '../http/errors.js';
 import { signVideoUrl } from '../http/signing.js';
 import { STATUS_UNPUBLISHED } from '../upload/constants.js';
+import { refusal, type Refusal } from './refusal.js';
+import type { VideoFileRecord, VideoRecord } from './rows.js';
 
 const FORMAT_ORDER = [FORMAT_SD, FORMAT_HD, FORMAT_FHD, FORMAT_TRAILER];
 /** Expiry is rounded up to the hour so that every node signs the same address within that hour. */
@@ -13,15 +14,16 @@ export function timelinesUrl(ctx: AppContext, videoId: number, count: number, in
   return `${ctx.config.timelinesToken}${TIMELINES_FORMAT}/${millionBucket(videoId)}/${thousandBucket(videoId)}/${videoId}.${count}.${interval}.vtt`;
 }
 
-export async function videoFiles(ctx: AppContext, videoId: number, validForS: number): Promise<VideoFile[]> {
-  const videos = await ctx.database.query<{ status_id: number; vr: string; duration_sec: number; timelines_count: number; timelines_interval: number }>(
+/** The video's files with signed addresses; an unknown or unpublished video is not found, a deleted one gone. */
+export async function videoFiles(ctx: AppContext, videoId: number, validForS: number): Promise<VideoFile[] | Refusal> {
+  const videos = await ctx.database.query<Pick<VideoRecord, 'status_id' | 'vr' | 'duration_sec' | 'timelines_count' | 'timelines_interval'>>(
     'SELECT status_id, vr, duration_sec, timelines_count, timelines_interval FROM videos WHERE video_id = $1',
     [videoId],
   );
   const video = videos[0];
-  if (!video || video.status_id === STATUS_UNPUBLISHED) throw notFound('video_not_found');
-  if (video.status_id === STATUS_DELETED) throw new ApiHttpError(410, 'video_deleted');
-  const files = await ctx.database.query<{ format: string }>('SELECT format FROM video_files WHERE video_id = $1', [videoId]);
+  if (!video || video.status_id === STATUS_UNPUBLISHED) return refusal('not_found', 'video_not_found');
+  if (video.status_id === STATUS_DELETED) return refusal('gone', 'video_deleted');
+  const files = await ctx.database.query<Pick<VideoFileRecord, 'format'>>('SELECT format FROM video_files WHERE video_id = $1', [videoId]);
   const nowS = Math.floor(ctx.now() / 1000);
   const expires = Math.ceil((nowS + validForS) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
   const hasTimelines = video.timelines_count > 0;
@@ -51,14 +53,14 @@ export interface FileTarget {
 }
 
 /** The rendition behind a verified signature: the video must exist, not be deleted, and have it. */
-export async function fileTarget(ctx: AppContext, videoId: number, format: string): Promise<FileTarget> {
-  const rows = await ctx.database.query<{ path: string; status_id: number; is_private: boolean; hls: string | null }>(
+export async function fileTarget(ctx: AppContext, videoId: number, format: string): Promise<FileTarget | Refusal> {
+  const rows = await ctx.database.query<Pick<VideoFileRecord, 'path'> & Pick<VideoRecord, 'status_id' | 'is_private'> & { hls: string | null }>(
     `SELECT f.path, v.status_id, v.is_private, v.media->>'hls' AS hls FROM video_files f JOIN videos v USING (video_id)
      WHERE f.video_id = $1 AND f.format = $2`,
     [videoId, format],
   );
   const row = rows[0];
-  if (!row) throw notFound('file_not_found');
-  if (row.status_id === STATUS_DELETED) throw new ApiHttpError(410, 'video_deleted');
+  if (!row) return refusal('not_found', 'file_not_found');
+  if (row.status_id === STATUS_DELETED) return refusal('gone', 'video_deleted');
   return { path: row.path, hls: row.hls || null, isPublic: row.status_id === STATUS_ACTIVE && !row.is_private };
 }

@@ -1,6 +1,6 @@
-// Resolves a path's object_id (a dir or a numeric id) to a row id, or answers 404.
+// Resolves a path's object_id (a dir or a numeric id) to a row id, or says why it cannot.
 import type { AppContext } from '../context.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { refusal, type Refusal } from './refusal.js';
 
 const LOOKUP = {
   category: { table: 'categories', id: 'category_id', byDir: true },
@@ -16,13 +16,13 @@ export type ObjectKind = keyof typeof LOOKUP;
 const NUMERIC = /^\d{1,9}$/;
 const DIR = /^[a-z0-9][a-z0-9_-]{0,127}$/i;
 
-export async function resolveObject(ctx: AppContext, kind: ObjectKind, objectId: string): Promise<number> {
+export async function resolveObject(ctx: AppContext, kind: ObjectKind, objectId: string): Promise<number | Refusal> {
   const spec = LOOKUP[kind];
   const numeric = NUMERIC.test(objectId);
-  if (!numeric && !(spec.byDir && DIR.test(objectId))) throw badRequest('invalid_object_id');
+  if (!numeric && !(spec.byDir && DIR.test(objectId))) return refusal('invalid', 'invalid_object_id');
   const column = numeric ? spec.id : 'dir';
   const value = numeric ? Number(objectId) : objectId.toLowerCase();
   const rows = await ctx.database.query<{ id: number }>(`SELECT ${spec.id} AS id FROM ${spec.table} WHERE ${column} = $1`, [value]);
-  if (rows.length === 0) throw notFound(`${kind}_not_found`);
+  if (rows.length === 0) return refusal('not_found', `${kind}_not_found`);
   return rows[0].id;
 }

@@ -2,6 +2,7 @@
 // in the day's views that feed the most-viewed-day and most-viewed-week orders.
 import type { AppContext } from '../context.js';
 import { resolveObject, type ObjectKind } from './objects.js';
+import { isRefusal, type Refusal } from './refusal.js';
 
 const VIEWED_TABLE: Record<string, { table: string; id: string; kind: ObjectKind }> = {
   video: { table: 'videos', id: 'video_id', kind: 'video' },
@@ -19,9 +20,11 @@ export interface ViewInput {
   userId: number | null;
 }
 
-export async function recordView(ctx: AppContext, input: ViewInput): Promise<void> {
+/** Counts the view; a refusal when the object is not there to count it on. */
+export async function recordView(ctx: AppContext, input: ViewInput): Promise<Refusal | null> {
   const spec = VIEWED_TABLE[input.section];
   const id = await resolveObject(ctx, spec.kind, input.objectId);
+  if (isRefusal(id)) return id;
   const popularity = spec.table === 'videos' || spec.table === 'channels' || spec.table === 'models' ? ', popularity = popularity + 1' : '';
   await ctx.database.query(`UPDATE ${spec.table} SET viewed = viewed + 1${popularity} WHERE ${spec.id} = $1`, [id]);
   await ctx.database.query(
@@ -36,4 +39,5 @@ export async function recordView(ctx: AppContext, input: ViewInput): Promise<voi
       [id, day],
     );
   }
+  return null;
 }

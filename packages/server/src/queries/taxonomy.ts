@@ -1,7 +1,12 @@
 // Categories, channels (pornsites) and models (pornstars) mapped to their wire types.
 import type { Category, Channel, Model, Statistics } from '@reel/api';
+import { STATUS_ACTIVE } from '@reel/api';
 import type { AppContext } from '../context.js';
+import type { Database } from '../db/client.js';
 import { formatDate, mediaUrl } from './format.js';
+import type { CategoryRecord, ChannelRecord, CountRow, ModelRecord } from './rows.js';
+import { modelFilterSql } from './filters.js';
+import { SqlParts } from './videoList.js';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);
@@ -116,4 +121,105 @@ export function toModel(ctx: AppContext, r: Row): Model {
     },
     toptn: num(r.toptn),
   };
+}
+
+/** The home page's top categories, by their videos' average popularity. */
+export function topCategories(database: Database, limit: number): Promise<CategoryRecord[]> {
+  return database.query<CategoryRecord>('SELECT * FROM categories WHERE toptn = 1 ORDER BY avg_videos_popularity DESC LIMIT $1', [limit]);
+}
+
+export function topModels(database: Database, limit: number): Promise<ModelRecord[]> {
+  return database.query<ModelRecord>('SELECT * FROM models ORDER BY popularity DESC LIMIT $1', [limit]);
+}
+
+export function topChannels(database: Database, gender: string, limit: number): Promise<ChannelRecord[]> {
+  return database.query<ChannelRecord>('SELECT * FROM channels WHERE gender = $1 ORDER BY popularity DESC LIMIT $2', [gender, limit]);
+}
+
+/** Categories (all, or the top ones) that hold an active video of the gender, by title. */
+export function categoriesWithVideos(database: Database, section: string, gender: string): Promise<CategoryRecord[]> {
+  return database.query<CategoryRecord>(
+    `SELECT t.* FROM categories t WHERE ($1 = 'all' OR t.toptn = 1)
+           AND EXISTS (SELECT 1 FROM video_categories vc JOIN videos v ON v.video_id = vc.video_id
+                       WHERE vc.category_id = t.category_id AND v.gender = $2 AND v.status_id = $3)
+         ORDER BY t.title`,
+    [section, gender, STATUS_ACTIVE],
+  );
+}
+
+/** One page of channels or models (aliased `t`) under the parts' joins and conditions, and the total. */
+export async function ownerPage<T extends ChannelRecord | ModelRecord>(
+  database: Database,
+  table: 'channels' | 'models',
+  p: SqlParts,
+  order: string,
+  count: number,
+  pageNo: number,
+): Promise<{ rows: T[]; total: number }> {
+  const where = p.where.length ? `WHERE ${p.where.join(' AND ')}` : '';
+  const from = `FROM ${table} t ${p.joins.join(' ')} ${where}`;
+  const params = [...p.params, count, (pageNo - 1) * count];
+  const n = p.params.length;
+  const [rows, counted] = await Promise.all([
+    database.query<T>(`SELECT t.* ${from} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, params),
+    database.query<CountRow>(`SELECT count(*)::int AS n ${from}`, p.params),
+  ]);
+  return { rows, total: counted[0].n };
+}
+
+export async function channelByDir(database: Database, dir: string): Promise<ChannelRecord | null> {
+  const rows = await database.query<ChannelRecord>('SELECT * FROM channels WHERE dir = $1', [dir]);
+  return rows[0] ?? null;
+}
+
+export async function modelByDir(database: Database, dir: string): Promise<ModelRecord | null> {
+  const rows = await database.query<ModelRecord>('SELECT * FROM models WHERE dir = $1', [dir]);
+  return rows[0] ?? null;
+}
+
+/** Which models a gender site shows: women on str, men on gay, shemales on she. */
+const MODEL_GENDER_FOR_SITE: Record<string, number> = { str: 2, gay: 1, she: 3 };
+
+export interface ChannelPageQuery {
+  gender: string;
+  section: string;
+  /** The category or model whose channels are listed; null for section all. */
+  objectRowId: number | null;
+  sort: string;
+  count: number;
+  page: number;
+}
+
+/** Channels of a gender site, all or those with an active video in a category or of a model. */
+export function channelPage(database: Database, c: ChannelPageQuery): Promise<{ rows: ChannelRecord[]; total: number }> {
+  const q = new SqlParts();
+  q.where.push(`t.gender = ${q.add(c.gender)}`);
+  if (c.section === 'category') {
+    const id = q.add(c.objectRowId);
+    q.where.push(`EXISTS (SELECT 1 FROM videos v JOIN video_categories vc ON vc.video_id = v.video_id WHERE v.channel_id = t.channel_id AND v.status_id = ${STATUS_ACTIVE} AND vc.category_id = ${id})`);
+  }
+  if (c.section === 'model') {
+    const id = q.add(c.objectRowId);
+    q.where.push(`EXISTS (SELECT 1 FROM videos v JOIN video_models vm ON vm.video_id = v.video_id WHERE v.channel_id = t.channel_id AND v.status_id = ${STATUS_ACTIVE} AND vm.model_id = ${id})`);
+  }
+  return ownerPage<ChannelRecord>(database, 'channels', q, ownerOrder(c.sort, 'channel_id', 'post_date'), c.count, c.page);
+}
+
+export interface ModelPageQuery {
+  /** The `filt…` path segment split into its positions. */
+  fields: string[];
+  /** Ages are counted at this instant (ms). */
+  now: number;
+  siteGender: string;
+  sort: string;
+  count: number;
+  page: number;
+}
+
+export function modelPage(database: Database, m: ModelPageQuery): Promise<{ rows: ModelRecord[]; total: number }> {
+  const q = new SqlParts();
+  modelFilterSql(q, m.fields, m.now);
+  // The filter's own gender position wins over the site's gender.
+  if (!m.fields[0]) q.where.push(`t.gender = ${q.add(MODEL_GENDER_FOR_SITE[m.siteGender])}`);
+  return ownerPage<ModelRecord>(database, 'models', q, ownerOrder(m.sort, 'model_id', 'added_date'), m.count, m.page);
 }

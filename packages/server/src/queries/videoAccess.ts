@@ -3,16 +3,11 @@
 // viewer may not see answers exactly as an id that never existed, so no answer reveals that it does.
 import { STATUS_ACTIVE, STATUS_DELETED } from '@reel/api';
 import type { AppContext } from '../context.js';
-import { notFound } from '../http/errors.js';
+import type { Database } from '../db/client.js';
+import type { VideoRecord } from './rows.js';
 
-export interface VideoAccess {
-  video_id: number;
-  status_id: number;
-  is_private: boolean;
-  /** The uploading member, null for catalogue videos. */
-  user_id: number | null;
-  media_key: string;
-}
+/** Who may see a video; `user_id` is the uploading member, null for catalogue videos. */
+export type VideoAccess = Pick<VideoRecord, 'video_id' | 'status_id' | 'is_private' | 'user_id' | 'media_key'>;
 
 export type Viewer = number | null;
 
@@ -34,9 +29,23 @@ export function canSeeVideo(video: VideoAccess | null, viewer: Viewer): video is
   return viewer !== null && video.user_id === viewer;
 }
 
-/** The video when the viewer may see it; otherwise the same 404 an unknown id gets. */
-export async function videoForViewer(ctx: AppContext, videoId: number, viewer: Viewer, code = 'video_not_found'): Promise<VideoAccess> {
+/** The video when the viewer may see it; null, as for an unknown id, otherwise. */
+export async function visibleVideo(ctx: AppContext, videoId: number, viewer: Viewer): Promise<VideoAccess | null> {
   const video = await loadVideoAccess(ctx, videoId);
-  if (!canSeeVideo(video, viewer)) throw notFound(code);
-  return video;
+  return canSeeVideo(video, viewer) ? video : null;
+}
+
+export async function videoIsPrivate(database: Database, videoId: number): Promise<boolean> {
+  const rows = await database.query<Pick<VideoRecord, 'is_private'>>('SELECT is_private FROM videos WHERE video_id = $1', [videoId]);
+  return rows[0]?.is_private === true;
+}
+
+/** What a download needs to know of a video and whether it has the rendition; null for no such video. */
+export async function downloadRow(database: Database, videoId: number, format: string): Promise<(Pick<VideoRecord, 'dir' | 'status_id'> & { has_file: boolean }) | null> {
+  const rows = await database.query<Pick<VideoRecord, 'dir' | 'status_id'> & { has_file: boolean }>(
+    `SELECT v.dir, v.status_id, EXISTS (SELECT 1 FROM video_files f WHERE f.video_id = v.video_id AND f.format = $2) AS has_file
+     FROM videos v WHERE v.video_id = $1`,
+    [videoId, format],
+  );
+  return rows[0] ?? null;
 }

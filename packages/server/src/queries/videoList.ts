@@ -10,9 +10,9 @@ import {
   type VideoType,
 } from '@reel/api';
 import type { AppContext } from '../context.js';
-import { ApiHttpError, notFound } from '../http/errors.js';
 import { loadVideos } from './videoRows.js';
 import { resolveObject } from './objects.js';
+import { isRefusal, refusal, type Refusal } from './refusal.js';
 
 export type SortOrSearch = VideoSort | 'relevance';
 
@@ -60,41 +60,45 @@ export class SqlParts {
 /** Personal lists show everything of theirs; public lists follow the gender switch. */
 const PERSONAL_SECTIONS: VideoSection[] = ['user', 'favourites', 'playlist'];
 
-async function applySection(ctx: AppContext, q: VideoListQuery, p: SqlParts): Promise<void> {
+/** Joins and conditions of the list's section; a refusal when its object is unknown or private. */
+async function applySection(ctx: AppContext, q: VideoListQuery, p: SqlParts): Promise<Refusal | null> {
   switch (q.section) {
     case 'all':
     case 'search':
-      return;
-    case 'category': {
-      const id = await resolveObject(ctx, 'category', q.objectId);
-      p.joins.push(`JOIN video_categories vc ON vc.video_id = v.video_id AND vc.category_id = ${p.add(id)}`);
-      return;
-    }
-    case 'model': {
-      const id = await resolveObject(ctx, 'model', q.objectId);
-      p.joins.push(`JOIN video_models vm ON vm.video_id = v.video_id AND vm.model_id = ${p.add(id)}`);
-      return;
-    }
-    case 'channel':
-      p.where.push(`v.channel_id = ${p.add(await resolveObject(ctx, 'channel', q.objectId))}`);
-      return;
-    case 'user':
-      p.where.push(`v.user_id = ${p.add(await resolveObject(ctx, 'user', q.objectId))}`);
-      return;
-    case 'favourites':
-      p.joins.push(`JOIN favourites f ON f.video_id = v.video_id AND f.user_id = ${p.add(await resolveObject(ctx, 'user', q.objectId))}`);
-      return;
+      return null;
+    case 'related':
+      return refusal('not_found', 'use_related_path');
     case 'playlist': {
       const id = await resolveObject(ctx, 'playlist', q.objectId);
+      if (isRefusal(id)) return id;
       const [pl] = await ctx.database.query<{ is_private: boolean }>('SELECT is_private FROM playlists WHERE playlist_id = $1', [id]);
-      // Private playlists are their owner's alone (spec 000 §2 'You do not have permission to view.').
-      if (pl.is_private) throw new ApiHttpError(403, 'no_permission');
+      // Private playlists are their owner's alone: 'You do not have permission to view.'
+      if (pl.is_private) return refusal('no_permission', 'no_permission');
       p.joins.push(`JOIN playlist_items pi ON pi.video_id = v.video_id AND pi.playlist_id = ${p.add(id)}`);
-      return;
+      return null;
     }
-    case 'related':
-      throw notFound('use_related_path');
   }
+  const kind = q.section === 'favourites' ? 'user' : q.section;
+  const id = await resolveObject(ctx, kind, q.objectId);
+  if (isRefusal(id)) return id;
+  switch (q.section) {
+    case 'category':
+      p.joins.push(`JOIN video_categories vc ON vc.video_id = v.video_id AND vc.category_id = ${p.add(id)}`);
+      break;
+    case 'model':
+      p.joins.push(`JOIN video_models vm ON vm.video_id = v.video_id AND vm.model_id = ${p.add(id)}`);
+      break;
+    case 'channel':
+      p.where.push(`v.channel_id = ${p.add(id)}`);
+      break;
+    case 'user':
+      p.where.push(`v.user_id = ${p.add(id)}`);
+      break;
+    case 'favourites':
+      p.joins.push(`JOIN favourites f ON f.video_id = v.video_id AND f.user_id = ${p.add(id)}`);
+      break;
+  }
+  return null;
 }
 
 function applyFilters(ctx: AppContext, q: VideoListQuery, p: SqlParts): void {
@@ -133,9 +137,10 @@ async function pageOfIds(ctx: AppContext, p: SqlParts, order: string, q: VideoLi
   return { ids: rows.map((r) => r.video_id), total: counted[0].n };
 }
 
-export async function listVideos(ctx: AppContext, q: VideoListQuery): Promise<VideoList> {
+export async function listVideos(ctx: AppContext, q: VideoListQuery): Promise<VideoList | Refusal> {
   const p = new SqlParts();
-  await applySection(ctx, q, p);
+  const refused = await applySection(ctx, q, p);
+  if (refused) return refused;
   applyFilters(ctx, q, p);
   if (q.sort === 'relevance') return searchVideos(ctx, q, p);
   applyPeriodViews(ctx, q.sort, p);

@@ -2,39 +2,41 @@
 // categories and models fetched in three queries whatever the page size.
 import { watchPagePath, type NamedLink, type Video } from '@reel/api';
 import type { AppContext } from '../context.js';
-import type { VideoMedia } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
 import { STATUS_UNPUBLISHED } from '../upload/constants.js';
 import { formatDate, formatDuration, mediaUrl } from './format.js';
+import type { VideoRecord } from './rows.js';
 import { canSeeVideo, isDeleted, loadVideoAccess, type Viewer } from './videoAccess.js';
 
-interface VideoRow {
-  video_id: number;
-  dir: string;
-  title: string;
-  description: string;
-  duration_sec: number;
-  post_date: Date;
-  status_id: number;
-  is_private: boolean;
-  media: VideoMedia;
-  file_formats: string;
-  vr: string;
-  channel_id: number | null;
-  content_source: number | null;
-  content_source_name: string;
-  user_id: number | null;
-  sg_id: number | null;
-  ex_tube: string;
-  ex_id: string;
-  avatar: string;
-  toptn: number;
-  viewed: number;
-  likes: number;
-  dislikes: number;
-  comments_count: number;
-  favourites_count: number;
-  rating: number;
+/** A video as VIDEO_SELECT reads it, with its channel (`c_…`) and uploader (`u_…`) when it has them. */
+type VideoRow = Pick<
+  VideoRecord,
+  | 'video_id'
+  | 'dir'
+  | 'title'
+  | 'description'
+  | 'duration_sec'
+  | 'post_date'
+  | 'status_id'
+  | 'is_private'
+  | 'media'
+  | 'file_formats'
+  | 'vr'
+  | 'channel_id'
+  | 'content_source'
+  | 'content_source_name'
+  | 'user_id'
+  | 'sg_id'
+  | 'ex_tube'
+  | 'ex_id'
+  | 'avatar'
+  | 'toptn'
+  | 'viewed'
+  | 'likes'
+  | 'dislikes'
+  | 'comments_count'
+  | 'favourites_count'
+  | 'rating'
+> & {
   c_dir: string | null;
   c_title: string | null;
   c_title2: string | null;
@@ -42,7 +44,7 @@ interface VideoRow {
   c_videos: number | null;
   u_name: string | null;
   u_avatar: string | null;
-}
+};
 
 export const VIDEO_SELECT = `
   SELECT v.video_id, v.dir, v.title, v.description, v.duration_sec, v.post_date, v.status_id, v.is_private,
@@ -129,13 +131,13 @@ function toVideo(ctx: AppContext, r: VideoRow, cats: NamedLink[], models: NamedL
 }
 
 /**
- * The 404 for a read about one video (its comments, its related list) the viewer may not see: the
- * shared rule's, except that a deleted video's page still answers, flagged unavailable (status 5).
- * `viewer` is null for a shared, cached answer, which must be the same for everyone.
+ * Whether a read about one video (its comments, its related list) may answer: the shared rule's,
+ * except that a deleted video's page still answers, flagged unavailable (status 5). `viewer` is
+ * null for a shared, cached answer, which must be the same for everyone.
  */
-export async function checkVideoReadable(ctx: AppContext, videoId: number, viewer: Viewer): Promise<void> {
+export async function videoReadable(ctx: AppContext, videoId: number, viewer: Viewer): Promise<boolean> {
   const video = await loadVideoAccess(ctx, videoId);
-  if (!video || !(canSeeVideo(video, viewer) || isDeleted(video))) throw notFound('video_not_found');
+  return video !== null && (canSeeVideo(video, viewer) || isDeleted(video));
 }
 
 /** Loads the given videos in the given order; ids that do not exist are skipped. */

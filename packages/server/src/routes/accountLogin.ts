@@ -11,16 +11,9 @@ import { loginLimits } from '../auth/loginLimits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession, endSession } from '../auth/session.js';
 import { confirmMessage } from '../mail/messages.js';
+import { loginRow, type LoginRow } from '../queries/members.js';
 import { field, formOf } from './accountForm.js';
 import { confirmLink } from './accountLinks.js';
-
-interface LoginRow {
-  user_id: number;
-  username: string;
-  email: string;
-  password_hash: string;
-  email_confirmed: boolean;
-}
 
 const STATUS: Record<LoginErrorCode, number> = { required: 400, invalid_usr_or_pwd: 401, not_confirmed: 403, too_many: 429 };
 
@@ -37,11 +30,7 @@ const decoy = () => (decoyHash ??= hashPassword('decoy password never used'));
 async function findMember(ctx: AppContext, usr: string): Promise<LoginRow | null> {
   // Usernames cannot hold '@', so the name says which unique index to ask.
   const column = usr.includes('@') ? 'email' : 'username';
-  const rows = await ctx.database.query<LoginRow>(
-    `SELECT user_id, username, email, password_hash, email_confirmed FROM members WHERE lower(${column}) = lower($1)`,
-    [usr],
-  );
-  return rows[0] ?? null;
+  return loginRow(ctx.database, column, usr);
 }
 
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {

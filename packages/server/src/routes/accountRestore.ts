@@ -13,6 +13,7 @@ import { endOtherSessions } from '../auth/session.js';
 import { checkToken, readToken, signToken } from '../auth/tokens.js';
 import { sendInBackground } from '../mail/background.js';
 import { newPasswordMessage, restoreMessage } from '../mail/messages.js';
+import { resetPasswordHash, restoreRowByEmail, restoreRowById } from '../queries/members.js';
 import { field, type FormBody } from './accountForm.js';
 import { signupFailure } from './accountRules.js';
 import { toSignin } from './accountLinks.js';
@@ -37,13 +38,6 @@ export function randomPassword(length = RESET_PASSWORD_CHARS): string {
   return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }
 
-interface RestoreRow {
-  user_id: number;
-  username: string;
-  email: string;
-  password_hash: string;
-}
-
 /**
  * The answer is the same whether or not the address has an account: the same status and body, and
  * the mail goes out after the answer, so its time does not tell either. Both limits count every
@@ -58,8 +52,7 @@ export async function requestRestore(ctx: AppContext, limits: RestoreLimits, req
   // The captcha comes before the lookup, so addresses cannot be tried out without one.
   if (!(await ctx.captcha.verify(field(form, 'tok'), req.ip))) return signupFailure(reply, 400, [{ field: 'tok', code: 'captcha' }]);
   await Promise.all([limits.perIp.count(addressKey(req)), limits.perEmail.count(key)]);
-  const rows = await ctx.database.query<RestoreRow>('SELECT user_id, username, email, password_hash FROM members WHERE lower(email) = lower($1)', [eml]);
-  const m = rows[0];
+  const m = await restoreRowByEmail(ctx.database, eml);
   if (m) {
     const expires = Math.floor(ctx.now() / 1000) + RESET_TOKEN_TTL_S;
     const link = `${publicOrigin(ctx.config)}${SIGNUP_PATH}?act=reset&tok=${signToken(ctx.mediaSecret, 'reset', m.user_id, expires, m.password_hash)}`;
@@ -71,19 +64,14 @@ export async function requestRestore(ctx: AppContext, limits: RestoreLimits, req
 export async function resetPassword(ctx: AppContext, reply: FastifyReply, tok: string) {
   const claim = readToken(tok);
   if (!claim) return toSignin(reply, 'error=invalid_link');
-  const rows = await ctx.database.query<RestoreRow>('SELECT user_id, username, email, password_hash FROM members WHERE user_id = $1', [claim.userId]);
-  if (rows.length === 0) return toSignin(reply, 'error=invalid_link');
-  const m = rows[0];
+  const m = await restoreRowById(ctx.database, claim.userId);
+  if (!m) return toSignin(reply, 'error=invalid_link');
   const check = checkToken(ctx.mediaSecret, 'reset', claim, m.password_hash, Math.floor(ctx.now() / 1000));
   if (check !== 'ok') return toSignin(reply, `error=${check}`);
   const password = randomPassword();
   // Only the hash the link was signed over is replaced: of two clicks racing, one wins. The mailbox
   // received the link, which proves the address as well as a confirmation would.
-  const updated = await ctx.database.query(
-    'UPDATE members SET password_hash = $2, email_confirmed = true WHERE user_id = $1 AND password_hash = $3 RETURNING user_id',
-    [m.user_id, await hashPassword(password), m.password_hash],
-  );
-  if (updated.length === 0) return toSignin(reply, 'error=invalid_link');
+  if (!(await resetPasswordHash(ctx.database, m.user_id, await hashPassword(password), m.password_hash))) return toSignin(reply, 'error=invalid_link');
   // Whoever had the old password is signed out everywhere.
   await endOtherSessions(ctx, null, m.user_id);
   await ctx.mailer.send(newPasswordMessage(m.email, m.username, password, `${publicOrigin(ctx.config)}/signin/`));

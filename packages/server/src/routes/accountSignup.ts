@@ -13,16 +13,14 @@ import { checkToken, readToken } from '../auth/tokens.js';
 import { badRequest } from '../http/errors.js';
 import { queryValue } from '../http/params.js';
 import { confirmMessage } from '../mail/messages.js';
+import { confirmMemberEmail, insertMember, memberEmail, takenBy } from '../queries/members.js';
 import { field, formOf, type FormBody } from './accountForm.js';
 import { confirmLink, toSignin } from './accountLinks.js';
 import { requestRestore, resetPassword, restoreLimiters } from './accountRestore.js';
 import { signupErrors, signupFailure, uniqueViolation } from './accountRules.js';
 
 async function takenErrors(ctx: AppContext, usr: string, eml: string) {
-  const rows = await ctx.database.query<{ usr: boolean; eml: boolean }>(
-    `SELECT lower(username) = lower($1) AS usr, lower(email) = lower($2) AS eml FROM members WHERE lower(username) = lower($1) OR lower(email) = lower($2)`,
-    [usr, eml],
-  );
+  const rows = await takenBy(ctx.database, usr, eml);
   return [
     ...(rows.some((r) => r.usr) || (await skeletonTaken(ctx, usr)) ? [{ field: 'usr', code: 'usr_taken' }] : []),
     ...(rows.some((r) => r.eml) ? [{ field: 'eml', code: 'eml_taken' }] : []),
@@ -50,11 +48,7 @@ async function signUp(ctx: AppContext, limits: SignupLimits, req: FastifyRequest
   if (taken.length) return signupFailure(reply, 400, taken);
   let userId: number;
   try {
-    const rows = await ctx.database.query<{ user_id: number }>(
-      'INSERT INTO members (username, email, password_hash, added_date) VALUES ($1, $2, $3, $4::timestamptz) RETURNING user_id',
-      [usr, eml, await hashPassword(pwd), new Date(ctx.now()).toISOString()],
-    );
-    userId = rows[0].user_id;
+    userId = await insertMember(ctx.database, usr, eml, await hashPassword(pwd), new Date(ctx.now()).toISOString());
   } catch (err) {
     // Another sign-up took the name or address between the check and the insert.
     const code = uniqueViolation(err);
@@ -69,11 +63,11 @@ async function signUp(ctx: AppContext, limits: SignupLimits, req: FastifyRequest
 async function confirmEmail(ctx: AppContext, reply: FastifyReply, tok: string) {
   const claim = readToken(tok);
   if (!claim) return toSignin(reply, 'error=invalid_link');
-  const rows = await ctx.database.query<{ email: string }>('SELECT email FROM members WHERE user_id = $1', [claim.userId]);
-  if (rows.length === 0) return toSignin(reply, 'error=invalid_link');
-  const check = checkToken(ctx.mediaSecret, 'confirm', claim, rows[0].email.toLowerCase(), Math.floor(ctx.now() / 1000));
+  const email = await memberEmail(ctx.database, claim.userId);
+  if (email === null) return toSignin(reply, 'error=invalid_link');
+  const check = checkToken(ctx.mediaSecret, 'confirm', claim, email.toLowerCase(), Math.floor(ctx.now() / 1000));
   if (check !== 'ok') return toSignin(reply, `error=${check}`);
-  await ctx.database.query('UPDATE members SET email_confirmed = true WHERE user_id = $1', [claim.userId]);
+  await confirmMemberEmail(ctx.database, claim.userId);
   return toSignin(reply, 'confirmed=1');
 }
 

@@ -9,7 +9,7 @@ import { createContext } from '../context.js';
 import { engineName } from '../testing/database.js';
 import { TEST_ORIGIN } from '../testing/members.js';
 import { NOW } from '../queries/community/testFixture.js';
-import { NASTY_TEXT, startSocialApp, type Actor, type SocialTestApp } from '../social/testApp.js';
+import { NASTY_TEXT, startSocialApp, type Actor, type SocialTestApp } from '../testing/socialApp.js';
 
 let t: SocialTestApp;
 let clock = NOW;

@@ -18,7 +18,7 @@ import {
 } from '@reel/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { cacheKey, parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
 import { checkBuckets, parseCount, parseEnum, parseId, parsePage, splitDotted } from '../http/params.js';
 import { listComments } from '../queries/community/comments.js';
@@ -26,6 +26,7 @@ import { listMembers, loadMember } from '../queries/community/members.js';
 import { listPlaylists, loadPlaylist } from '../queries/community/playlists.js';
 import { listSubscriptions } from '../queries/community/subscriptions.js';
 import { resolveObject } from '../queries/objects.js';
+import { orRefuse } from '../refusals.js';
 
 type P = Record<string, string>;
 
@@ -92,7 +93,7 @@ function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
       search: memberSearch(req),
     };
     const key = cacheKey(req, { object_id: q.userId === null ? undefined : String(q.userId), search: q.search || undefined });
-    return sendCachedJson(reply, ctx.cache, key, lifetime, () => listMembers(ctx, q));
+    return sendCachedJson(reply, ctx.cache, key, lifetime, async () => orRefuse(await listMembers(ctx, q)));
   });
 
   app.get('/api/json/member/:lifetime/:section/:bucket/:file', async (req, reply) => {
@@ -103,7 +104,11 @@ function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (section === 'u_ava' || section === 'u_cover') throw badRequest('invalid_section');
     const id = parseId(stripJsonExt(p.file, lifetime));
     checkBuckets(id, [p.bucket], [BUCKET_THOUSAND]);
-    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, () => loadMember(ctx, id));
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
+      const answer = await loadMember(ctx, id);
+      if (!answer) throw notFound('user_not_found');
+      return answer;
+    });
   });
 }
 
@@ -123,7 +128,7 @@ function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
       viewer: req.member?.user_id ?? null,
     };
     const key = cacheKey(req, { page: String(q.page), count: String(q.count) });
-    return sendCachedJson(reply, ctx.cache, key, lifetime, () => listComments(ctx, q));
+    return sendCachedJson(reply, ctx.cache, key, lifetime, async () => orRefuse(await listComments(ctx, q)));
   });
 }
 
@@ -138,7 +143,7 @@ function playlistRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (section !== 'all' && objectId === '') throw badRequest('object_id_required');
     if (section === 'all' && objectId !== '') throw badRequest('invalid_object_id');
     const q = { section, objectId, sort, count, page: parsePage(pageSeg), gender: parseEnum(genderSeg, GENDERS, 'invalid_gender') };
-    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, () => listPlaylists(ctx, q));
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => orRefuse(await listPlaylists(ctx, q)));
   });
 
   app.get('/api/json/playlist/:lifetime/:bucket/:file', async (req, reply) => {
@@ -146,7 +151,7 @@ function playlistRoutes(app: FastifyInstance, ctx: AppContext): void {
     const lifetime = parseLifetime(p.lifetime);
     const id = parseId(stripJsonExt(p.file, lifetime));
     checkBuckets(id, [p.bucket], [BUCKET_THOUSAND]);
-    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, () => loadPlaylist(ctx, id));
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => orRefuse(await loadPlaylist(ctx, id)));
   });
 }
 
@@ -166,7 +171,7 @@ function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
     const key = cacheKey(req, { sort: q.sort, type: q.type ?? undefined, page: String(q.page), count: String(q.count) });
     return sendCachedJson(reply, ctx.cache, key, lifetime, async () => {
-      await resolveObject(ctx, 'user', String(userId));
+      orRefuse(await resolveObject(ctx, 'user', String(userId)));
       return listSubscriptions(ctx, q);
     });
   });

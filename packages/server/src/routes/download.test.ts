@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineName } from '../testing/database.js';
-import { startSocialApp, type Actor, type SocialTestApp } from '../social/testApp.js';
+import { startSocialApp, type Actor, type SocialTestApp } from '../testing/socialApp.js';
 
 const PRIVATE_VIDEO = 77;
 /** Another member's upload still waiting for its preview. */

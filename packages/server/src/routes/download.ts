@@ -5,6 +5,7 @@ import { DOWNLOAD_FILE_PATH } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { orRefuse } from '../refusals.js';
 import { parseId, queryValue } from '../http/params.js';
 import { videoFiles } from '../queries/files.js';
 import { downloadTarget, isPrivateVideo } from '../social/privateVideos.js';
@@ -30,7 +31,7 @@ export function downloadRoutes(app: FastifyInstance, ctx: AppContext): void {
     const videoId = parseId(queryValue(req.query, 'video_id'), 'invalid_video_id');
     if (!(await isPrivateVideo(ctx, videoId))) return;
     requireMember(req);
-    const files = await videoFiles(ctx, videoId, ctx.config.signedUrlTtlS);
+    const files = orRefuse(await videoFiles(ctx, videoId, ctx.config.signedUrlTtlS));
     return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(files));
   });
 }

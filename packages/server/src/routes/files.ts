@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { LIFETIME_VIDEOFILE_S } from '@reel/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { orRefuse } from '../refusals.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
 import { cacheKey, parseLifetime, sendCachedJson } from '../http/jsonReply.js';
 import { renditionCacheControl, rewritePlaylist, sendMediaFile } from '../http/mediaDelivery.js';
@@ -34,8 +35,8 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const asked = lifetimeSeg === undefined ? LIFETIME_VIDEOFILE_S : parseLifetime(lifetimeSeg);
     // A cached list must never hand out an address that expires before the cache entry does.
     const lifetime = Math.min(asked, Math.floor(ctx.config.signedUrlTtlS / 2));
-    return sendCachedJson(reply, ctx.cache, cacheKey(req, { video_id: String(id) }), lifetime, () =>
-      videoFiles(ctx, id, ctx.config.signedUrlTtlS),
+    return sendCachedJson(reply, ctx.cache, cacheKey(req, { video_id: String(id) }), lifetime, async () =>
+      orRefuse(await videoFiles(ctx, id, ctx.config.signedUrlTtlS)),
     );
   });
 
@@ -47,7 +48,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const nowS = Math.floor(ctx.now() / 1000);
     const checked = verifyVideoUrl(ctx.mediaSecret, p.expires, p.sig, p.file, nowS);
     if (!checked.ok) throw new ApiHttpError(403, checked.code);
-    const target = await fileTarget(ctx, checked.file.videoId, checked.file.format);
+    const target = orRefuse(await fileTarget(ctx, checked.file.videoId, checked.file.format));
     return { target, address: `/get_file/${p.expires}/${p.sig}/${p.file}`, cacheControl: renditionCacheControl(target.isPublic, Number(p.expires), nowS) };
   }
 

@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { isId, parseEnum } from '../http/params.js';
 import { recordView } from '../queries/stats.js';
-import { videoForViewer } from '../queries/videoAccess.js';
+import { orRefuse, videoForViewer } from '../refusals.js';
 import { favourite, subscribe, unfavourite, unsubscribe, vote, type ActInput } from '../social/acts.js';
 import { field, flag, formOf, privateAnswer, type Form } from '../social/form.js';
 
@@ -67,7 +67,7 @@ export function inputRoutes(app: FastifyInstance, ctx: AppContext): void {
     const userId = section === 'video' ? (req.member?.user_id ?? null) : null;
     // A view of a video the viewer may not see is refused as one of a video that does not exist.
     if (section === 'video' && isId(field(form, 'object_id'))) await videoForViewer(ctx, Number(field(form, 'object_id')), userId);
-    await recordView(ctx, { section, objectId: field(form, 'object_id'), nogeo: flag(form, 'nogeo'), userId });
+    orRefuse(await recordView(ctx, { section, objectId: field(form, 'object_id'), nogeo: flag(form, 'nogeo'), userId }));
     return privateAnswer(reply, { ok: true });
   });
 }

@@ -2,9 +2,10 @@
 import { COUNT_VIDEOS, GENDERS, LANGS } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { orRefuse } from '../refusals.js';
 import { cacheKey, parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
 import { parseEnum, splitDotted } from '../http/params.js';
-import { toCategory, toChannel, toModel } from '../queries/taxonomy.js';
+import { toCategory, toChannel, toModel, topCategories, topChannels, topModels } from '../queries/taxonomy.js';
 import { listVideos } from '../queries/videoList.js';
 
 type P = Record<string, string>;
@@ -19,10 +20,10 @@ export function mainRoutes(app: FastifyInstance, ctx: AppContext): void {
     parseEnum(langSeg, LANGS, 'invalid_lang');
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const [latest, categories, models, channels] = await Promise.all([
-        listVideos(ctx, { gender, sort: 'latest-updates', count: COUNT_VIDEOS, page: 1, section: 'all', objectId: '', type: 'all', duration: '', date: '' }),
-        ctx.database.query('SELECT * FROM categories WHERE toptn = 1 ORDER BY avg_videos_popularity DESC LIMIT $1', [TOP_BLOCK_SIZE]),
-        ctx.database.query('SELECT * FROM models ORDER BY popularity DESC LIMIT $1', [TOP_BLOCK_SIZE]),
-        ctx.database.query('SELECT * FROM channels WHERE gender = $1 ORDER BY popularity DESC LIMIT $2', [gender, TOP_BLOCK_SIZE]),
+        listVideos(ctx, { gender, sort: 'latest-updates', count: COUNT_VIDEOS, page: 1, section: 'all', objectId: '', type: 'all', duration: '', date: '' }).then(orRefuse),
+        topCategories(ctx.database, TOP_BLOCK_SIZE),
+        topModels(ctx.database, TOP_BLOCK_SIZE),
+        topChannels(ctx.database, gender, TOP_BLOCK_SIZE),
       ]);
       return {
         videos: latest.videos,

@@ -11,36 +11,27 @@ import { endOtherSessions, requireMember, type SessionMember } from '../auth/ses
 import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest, notFound } from '../http/errors.js';
-import { memberColumns, toMember, type MemberRow } from '../queries/community/memberRows.js';
+import { toMember } from '../queries/community/memberRows.js';
+import { birthDateOf, markVerified, ownProfileRow, passwordHashOf, setPasswordHash, updateProfileColumns } from '../queries/members.js';
 import { todayOf } from '../queries/community/shared.js';
 import { field, formOf, type FormBody } from './accountForm.js';
 import { passwordError } from './accountRules.js';
 import { receiveMemberImage } from './memberImages.js';
-import { readProfileEdit, type ProfileColumn } from './memberProfile.js';
+import { readProfileEdit } from './memberProfile.js';
 
 /** The public profile plus what only its owner sees: the e-mail, the verified flag, the birth date. */
 export async function loadOwnProfile(ctx: AppContext, userId: number): Promise<OwnProfile> {
-  const rows = await ctx.database.query<MemberRow & { email: string; verified: boolean; own_birth_date: string | null }>(
-    `SELECT ${memberColumns('$2')}, m.email, m.verified, m.birth_date::text AS own_birth_date FROM members m WHERE m.user_id = $1`,
-    [userId, todayOf(ctx)],
-  );
-  if (rows.length === 0) throw notFound('user_not_found');
-  const r = rows[0];
+  const r = await ownProfileRow(ctx.database, userId, todayOf(ctx));
+  if (!r) throw notFound('user_not_found');
   return { ...toMember(ctx, r), birth_date: r.own_birth_date, email: r.email, verified: r.verified };
 }
 
 const refuse = (errors: ErrorEntry[]) => new ApiHttpError(400, errors[0].code, errors);
 
 async function editProfile(ctx: AppContext, member: SessionMember, form: FormBody) {
-  const [row] = await ctx.database.query<{ birth_date: string | null }>('SELECT birth_date::text AS birth_date FROM members WHERE user_id = $1', [member.user_id]);
-  const { update, errors } = readProfileEdit(form, todayOf(ctx), row?.birth_date ?? null);
+  const { update, errors } = readProfileEdit(form, todayOf(ctx), await birthDateOf(ctx.database, member.user_id));
   if (errors.length) throw refuse(errors);
-  const columns = Object.keys(update) as ProfileColumn[];
-  if (columns.length) {
-    // Column names come from the fixed list above, never from the form.
-    const sets = columns.map((c, i) => `${c} = $${i + 2}`).join(', ');
-    await ctx.database.query(`UPDATE members SET ${sets} WHERE user_id = $1`, [member.user_id, ...columns.map((c) => update[c])]);
-  }
+  await updateProfileColumns(ctx.database, member.user_id, update);
   return { ok: true, user: await loadOwnProfile(ctx, member.user_id) };
 }
 
@@ -52,12 +43,12 @@ async function changePassword(ctx: AppContext, limit: CountLimiter, req: Fastify
   // A session alone must not allow guessing the password it would take to change it.
   const key = `id:${member.user_id}`;
   if (await limit.full(key)) throw new ApiHttpError(429, 'too_many', [{ field: 'old_pwd', code: 'too_many' }]);
-  const [row] = await ctx.database.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE user_id = $1', [member.user_id]);
-  if (!row || !(await verifyPassword(oldPwd, row.password_hash))) {
+  const hash = await passwordHashOf(ctx.database, member.user_id);
+  if (hash === null || !(await verifyPassword(oldPwd, hash))) {
     await limit.count(key);
     throw refuse([{ field: 'old_pwd', code: 'invalid_password' }]);
   }
-  await ctx.database.query('UPDATE members SET password_hash = $2 WHERE user_id = $1', [member.user_id, await hashPassword(newPwd)]);
+  await setPasswordHash(ctx.database, member.user_id, await hashPassword(newPwd));
   // Anyone signed in with the old password elsewhere is signed out; this browser stays in.
   await endOtherSessions(ctx, req, member.user_id);
   return { ok: true };
@@ -65,7 +56,7 @@ async function changePassword(ctx: AppContext, limit: CountLimiter, req: Fastify
 
 /** The creator-verification affidavit was accepted (spec 000 §4, §6): uploads become possible. */
 async function acceptVerification(ctx: AppContext, member: SessionMember) {
-  await ctx.database.query('UPDATE members SET verified = true WHERE user_id = $1', [member.user_id]);
+  await markVerified(ctx.database, member.user_id);
   return { ok: true, verified: true };
 }
 

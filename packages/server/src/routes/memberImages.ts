@@ -26,6 +26,7 @@ import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
 import { ffprobePath, runFfmpeg } from '../media/ffmpeg.js';
 import { mediaUrl } from '../queries/format.js';
+import { memberImagePath, setMemberImage } from '../queries/members.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -131,10 +132,10 @@ async function convert(ctx: AppContext, userId: number, section: ImageSection, s
 /** Points the member at the new image and removes the previous one if it was this member's own. */
 async function store(ctx: AppContext, userId: number, section: ImageSection, rel: string): Promise<void> {
   const column = section === 'u_ava' ? 'avatar' : 'cover';
-  const [old] = await ctx.database.query<{ path: string }>(`SELECT ${column} AS path FROM members WHERE user_id = $1`, [userId]);
-  await ctx.database.query(`UPDATE members SET ${column} = $2 WHERE user_id = $1`, [userId, rel]);
+  const old = await memberImagePath(ctx.database, userId, column);
+  await setMemberImage(ctx.database, userId, column, rel);
   const own = `members/${Math.floor(userId / BUCKET_THOUSAND)}/${userId}/`;
-  if (old?.path.startsWith(own) && !old.path.includes('..')) await rm(join(ctx.config.mediaRoot, old.path), { force: true });
+  if (old?.startsWith(own) && !old.includes('..')) await rm(join(ctx.config.mediaRoot, old), { force: true });
 }
 
 export async function receiveMemberImage(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

@@ -3,7 +3,7 @@
 import { MESSAGE_MAX_CHARS, MESSAGES_PATH, messagesPath, type ConversationList, type MessageAnswer, type MessageList } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineName } from '../testing/database.js';
-import { startSocialApp, type Actor, type SocialTestApp } from '../social/testApp.js';
+import { startSocialApp, type Actor, type SocialTestApp } from '../testing/socialApp.js';
 
 let t: SocialTestApp;
 let ann: Actor;

@@ -13,7 +13,7 @@ import {
 } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineName } from '../testing/database.js';
-import { startSocialApp, type Actor, type SocialTestApp } from '../social/testApp.js';
+import { startSocialApp, type Actor, type SocialTestApp } from '../testing/socialApp.js';
 
 let t: SocialTestApp;
 let owner: Actor;

@@ -7,41 +7,24 @@ import {
   CHANNEL_SECTIONS,
   GENDERS,
   LANGS,
-  MODEL_FILTER_POSITIONS,
-  STATUS_ACTIVE,
 } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { orRefuse } from '../refusals.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { cacheKey, parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
 import { parseCount, parseDir, parseEnum, parsePage, splitDotted } from '../http/params.js';
-import { modelFilterSql, splitFilter } from '../queries/filters.js';
+import { readModelFilter } from '../queries/filters.js';
 import { mediaUrl } from '../queries/format.js';
 import { resolveObject } from '../queries/objects.js';
-import { ownerOrder, toCategory, toChannel, toModel } from '../queries/taxonomy.js';
-import { SqlParts } from '../queries/videoList.js';
+import { categoriesWithVideos, channelByDir, channelPage, modelByDir, modelPage, toCategory, toChannel, toModel } from '../queries/taxonomy.js';
 
 type P = Record<string, string>;
-
-/** Which models a gender site shows: women on str, men on gay, shemales on she. */
-const MODEL_GENDER_FOR_SITE: Record<string, number> = { str: 2, gay: 1, she: 3 };
 
 /** `{sort}-toptn`: the catalogue writes the sort with a fixed `-toptn` suffix. */
 function parseSortToptn(segment: string): string {
   if (!segment.endsWith('-toptn')) throw badRequest('invalid_sort');
   return parseEnum(segment.slice(0, -'-toptn'.length), CHANNEL_MODEL_SORTS, 'invalid_sort');
-}
-
-async function page(ctx: AppContext, table: string, p: SqlParts, order: string, count: number, pageNo: number) {
-  const where = p.where.length ? `WHERE ${p.where.join(' AND ')}` : '';
-  const from = `FROM ${table} t ${p.joins.join(' ')} ${where}`;
-  const params = [...p.params, count, (pageNo - 1) * count];
-  const n = p.params.length;
-  const [rows, counted] = await Promise.all([
-    ctx.database.query(`SELECT t.* ${from} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, params),
-    ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, p.params),
-  ]);
-  return { rows, total: counted[0].n };
 }
 
 export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -53,13 +36,7 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     parseEnum(section, CATEGORY_SECTIONS, 'invalid_section');
     parseEnum(lang, LANGS, 'invalid_lang');
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
-      const rows = await ctx.database.query(
-        `SELECT t.* FROM categories t WHERE ($1 = 'all' OR t.toptn = 1)
-           AND EXISTS (SELECT 1 FROM video_categories vc JOIN videos v ON v.video_id = vc.video_id
-                       WHERE vc.category_id = t.category_id AND v.gender = $2 AND v.status_id = $3)
-         ORDER BY t.title`,
-        [section, gender, STATUS_ACTIVE],
-      );
+      const rows = await categoriesWithVideos(ctx.database, section, gender);
       return { categories: rows.map((r) => toCategory(ctx, r)), total_count: rows.length };
     });
   });
@@ -75,17 +52,8 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     if ((section === 'all') !== (objectId === '')) throw badRequest('invalid_object_id');
     const pageNo = parsePage(pageSeg);
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
-      const q = new SqlParts();
-      q.where.push(`t.gender = ${q.add(gender)}`);
-      if (section === 'category') {
-        const id = q.add(await resolveObject(ctx, 'category', objectId));
-        q.where.push(`EXISTS (SELECT 1 FROM videos v JOIN video_categories vc ON vc.video_id = v.video_id WHERE v.channel_id = t.channel_id AND v.status_id = ${STATUS_ACTIVE} AND vc.category_id = ${id})`);
-      }
-      if (section === 'model') {
-        const id = q.add(await resolveObject(ctx, 'model', objectId));
-        q.where.push(`EXISTS (SELECT 1 FROM videos v JOIN video_models vm ON vm.video_id = v.video_id WHERE v.channel_id = t.channel_id AND v.status_id = ${STATUS_ACTIVE} AND vm.model_id = ${id})`);
-      }
-      const { rows, total } = await page(ctx, 'channels', q, ownerOrder(sort, 'channel_id', 'post_date'), count, pageNo);
+      const objectRowId = section === 'category' || section === 'model' ? orRefuse(await resolveObject(ctx, section, objectId)) : null;
+      const { rows, total } = await channelPage(ctx.database, { gender, section, objectRowId, sort, count, page: pageNo });
       return { channels: rows.map((r) => toChannel(ctx, r)), total_count: total };
     });
   });
@@ -96,9 +64,9 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     const dir = parseDir(stripJsonExt(p.file, lifetime));
     if (p.letter !== dir[0]) throw badRequest('invalid_bucket');
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
-      const rows = await ctx.database.query('SELECT * FROM channels WHERE dir = $1', [dir]);
-      if (rows.length === 0) throw notFound('channel_not_found');
-      return { channel: toChannel(ctx, rows[0]) };
+      const channel = await channelByDir(ctx.database, dir);
+      if (!channel) throw notFound('channel_not_found');
+      return { channel: toChannel(ctx, channel) };
     });
   });
 
@@ -106,16 +74,13 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     const p = req.params as P;
     const lifetime = parseLifetime(p.lifetime);
     const gender = parseEnum(p.gender, GENDERS, 'invalid_gender');
-    const fields = splitFilter(p.filt, MODEL_FILTER_POSITIONS);
+    const fields = readModelFilter(p.filt);
+    if (!fields) throw badRequest('invalid_filter');
     const sort = parseSortToptn(p.sort);
     const count = parseCount(p.count, COUNT_MODELS);
     const pageNo = parsePage(stripJsonExt(p.file, lifetime));
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
-      const q = new SqlParts();
-      modelFilterSql(q, fields, ctx.now());
-      // The filter's own gender position wins over the site's gender.
-      if (!fields[0]) q.where.push(`t.gender = ${q.add(MODEL_GENDER_FOR_SITE[gender])}`);
-      const { rows, total } = await page(ctx, 'models', q, ownerOrder(sort, 'model_id', 'added_date'), count, pageNo);
+      const { rows, total } = await modelPage(ctx.database, { fields, now: ctx.now(), siteGender: gender, sort, count, page: pageNo });
       return { models: rows.map((r) => toModel(ctx, r)), total_count: total };
     });
   });
@@ -126,9 +91,9 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     const dir = parseDir(stripJsonExt(p.file, lifetime));
     if (p.prefix !== dir.slice(0, 2)) throw badRequest('invalid_bucket');
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
-      const rows = await ctx.database.query('SELECT * FROM models WHERE dir = $1', [dir]);
-      if (rows.length === 0) throw notFound('model_not_found');
-      return { model: toModel(ctx, rows[0]) };
+      const model = await modelByDir(ctx.database, dir);
+      if (!model) throw notFound('model_not_found');
+      return { model: toModel(ctx, model) };
     });
   });
 
@@ -137,10 +102,10 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     const lifetime = parseLifetime(p.lifetime);
     const dir = parseDir(stripJsonExt(p.file, lifetime));
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
-      const rows = await ctx.database.query('SELECT * FROM channels WHERE dir = $1', [dir]);
-      if (rows.length === 0) throw notFound('channel_not_found');
-      const c = toChannel(ctx, rows[0]);
-      const preview = String(rows[0].preview ?? '');
+      const channel = await channelByDir(ctx.database, dir);
+      if (!channel) throw notFound('channel_not_found');
+      const c = toChannel(ctx, channel);
+      const preview = channel.preview;
       // The download page reads the first item of an array (spec 000 §7).
       return [
         {

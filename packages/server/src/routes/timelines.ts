@@ -3,14 +3,15 @@ import { BUCKET_MILLION, BUCKET_THOUSAND, LIFETIME_TIMELINES_S, TIMELINES_FORMAT
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import type { VideoMedia } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { cacheHeader } from '../http/jsonReply.js';
 import { NOT_PUBLIC_CACHE } from '../http/mediaDelivery.js';
 import { checkBuckets, parseId, splitDotted } from '../http/params.js';
 import { buildTimelineVtt } from '../media/timelines.js';
 import { mediaUrl } from '../queries/format.js';
-import { isPublished, videoForViewer } from '../queries/videoAccess.js';
+import { timelineRow } from '../queries/timelines.js';
+import { isPublished } from '../queries/videoAccess.js';
+import { videoForViewer } from '../refusals.js';
 
 type P = Record<string, string>;
 
@@ -26,11 +27,7 @@ export function timelineRoutes(app: FastifyInstance, ctx: AppContext): void {
     // one, and a members-only video's timeline for members only (like its files).
     const access = await videoForViewer(ctx, id, req.member?.user_id ?? null, 'timelines_not_found');
     if (access.is_private) requireMember(req);
-    const rows = await ctx.database.query<{ duration_sec: number; timelines_count: number; timelines_interval: number; media: VideoMedia }>(
-      'SELECT duration_sec, timelines_count, timelines_interval, media FROM videos WHERE video_id = $1',
-      [id],
-    );
-    const v = rows[0];
+    const v = await timelineRow(ctx.database, id);
     // The count and interval are part of the address: a stale address must not get another file.
     if (!v || v.timelines_count === 0 || String(v.timelines_count) !== countSeg || String(v.timelines_interval) !== intervalSeg) {
       throw notFound('timelines_not_found');

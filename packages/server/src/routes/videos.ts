@@ -16,13 +16,14 @@ import {
 } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { orRefuse } from '../refusals.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { cacheKey, parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
 import { checkBuckets, parseCount, parseEnum, parseId, parsePage, queryValue, splitDotted } from '../http/params.js';
 import { recordSearch } from '../queries/keywords.js';
 import { relatedVideos } from '../queries/related.js';
 import { listVideos, type VideoListQuery } from '../queries/videoList.js';
-import { checkVideoReadable, loadVideos } from '../queries/videoRows.js';
+import { loadVideos, videoReadable } from '../queries/videoRows.js';
 
 type P = Record<string, string>;
 
@@ -60,7 +61,7 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
       sort: parseEnum(p.sort, VIDEO_SORTS, 'invalid_sort'),
       count: parseCount(p.count, COUNT_VIDEOS),
     };
-    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, () => listVideos(ctx, q));
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => orRefuse(await listVideos(ctx, q)));
   });
 
   app.get('/api/videos2.php', async (req, reply) => {
@@ -82,7 +83,7 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
     const key = cacheKey(req, { params: [gender, sort, count, tailSeg].join('/'), s: text });
     return sendCachedJson(reply, ctx.cache, key, lifetime, async () => {
-      const result = await listVideos(ctx, q);
+      const result = orRefuse(await listVideos(ctx, q));
       if (q.page === 1) await recordSearch(ctx, text, result.total_count);
       return result;
     });
@@ -110,7 +111,7 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const count = parseCount(p.count, COUNT_RELATED);
     const page = parsePage(pageSeg);
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
-      await checkVideoReadable(ctx, id, null);
+      if (!(await videoReadable(ctx, id, null))) throw notFound('video_not_found');
       return relatedVideos(ctx, id, count, page);
     });
   });

@@ -3,7 +3,7 @@
 import { MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH, WALL_POST_MAX_CHARS, wallPath, type WallList, type WallPostAnswer } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineName } from '../testing/database.js';
-import { NASTY_TEXT, startSocialApp, type Actor, type SocialTestApp } from '../social/testApp.js';
+import { NASTY_TEXT, startSocialApp, type Actor, type SocialTestApp } from '../testing/socialApp.js';
 
 let t: SocialTestApp;
 let owner: Actor;

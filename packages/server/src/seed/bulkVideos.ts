@@ -6,7 +6,9 @@ import type { Database } from '../db/client.js';
 import type { MediaInfo } from './mediaInfo.js';
 import { sqlIntArray, sqlTextArray } from './sql.js';
 import type { VideoPlan } from './videos.js';
-import { DIR_MODULUS, DIR_MULTIPLIER, SHARE, TITLE_TEMPLATES, TWO_YEARS_S, fileFormats, videoMediaJson } from './videos.js';
+import { fileFormats, videoMediaJson } from '../media/columns.js';
+import { DIR_MODULUS, DIR_MULTIPLIER } from '../text/dirs.js';
+import { SHARE, TITLE_TEMPLATES, TWO_YEARS_S } from './videos.js';
 import { ADJECTIVES, EX_TUBES, NOUNS, OCCUPATIONS, PLACES, TIMES, VIDEO_SENTENCES } from './words.js';
 
 /** Rows per statement family: large enough that statement overhead vanishes, small enough to

@@ -17,7 +17,8 @@ import { getSetting, insertRows, setSetting, syncSequence } from './sql.js';
 import { buildDailyViews, buildKeywords, buildStatEvents, countKeywordVideos } from './stats.js';
 import { buildCategories, buildChannels, CATEGORY_COUNT } from './taxonomy.js';
 import type { VideoPlan } from './videos.js';
-import { buildVideo, deletedVideoId, DIR_MODULUS, fileRows, mediaIndex } from './videos.js';
+import { DIR_MODULUS } from '../text/dirs.js';
+import { buildVideo, deletedVideoId, fileRows, mediaIndex } from './videos.js';
 
 export const SEED_VERSION_KEY = 'seed_version';
 export const SEED_VERSION = '1';

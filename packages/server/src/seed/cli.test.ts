@@ -6,7 +6,8 @@ import { buildMembers, buildModels, zodiacSign } from './people.js';
 import { createRng } from './random.js';
 import { syntheticMedia } from './syntheticMedia.js';
 import { buildChannels } from './taxonomy.js';
-import { buildVideo, dirSuffix, type VideoPlan } from './videos.js';
+import { dirSuffix } from '../text/dirs.js';
+import { buildVideo, type VideoPlan } from './videos.js';
 
 describe('seed command line', () => {
   it('reads the options and their defaults', () => {

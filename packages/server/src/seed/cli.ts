@@ -13,8 +13,6 @@ import { DEMO_PASSWORD } from './people.js';
 import { createProgress } from './progress.js';
 import { syntheticMedia } from './syntheticMedia.js';
 
-export { ensureSeeded } from './ensure.js';
-
 const USAGE = `usage: npm run seed -- [--videos N] [--no-media] [--seed S] [--force]
   --videos N   number of videos (default ${DEFAULT_VIDEOS}; above 10,000 they are generated inside the database)
   --no-media   skip ffmpeg and point the videos at synthetic media records (for big benchmark catalogues)

@@ -3,7 +3,7 @@ import { ETHNICITY, EYE_COLOURS, YES_NO } from '@reel/api';
 import type { MediaInfo } from './mediaInfo.js';
 import type { Rng } from './random.js';
 import type { Row } from './sql.js';
-import { slugify } from './sql.js';
+import { slugify } from '../text/dirs.js';
 import { CITIES, COUNTRIES, EDUCATION, FIRST_NAMES, INTERESTS, LAST_NAMES, OCCUPATIONS } from './words.js';
 
 export const MODEL_COUNT = 60;

@@ -56,14 +56,6 @@ export async function syncSequence(database: Database, table: string, column: st
   );
 }
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** The UTC calendar day `daysAgo` days before `now`, as 'YYYY-MM-DD' (the server's list queries
  * compute their day windows in UTC too). */
 export function utcDay(now: number, daysAgo: number): string {

@@ -5,7 +5,8 @@ import type { Database } from '../db/client.js';
 import type { Rng } from './random.js';
 import { sampleInts } from './random.js';
 import type { Row } from './sql.js';
-import { slugify, utcDay } from './sql.js';
+import { slugify } from '../text/dirs.js';
+import { utcDay } from './sql.js';
 import { ADJECTIVES, NOUNS, PLACES } from './words.js';
 
 /** Videos with daily view rows: 40% of the catalogue, at most this many. */

@@ -3,7 +3,7 @@ import { CLIENT_HIDDEN_CATEGORIES, SEO_CATEGORY_DIRS } from '@reel/api';
 import type { MediaInfo } from './mediaInfo.js';
 import type { Rng } from './random.js';
 import type { Row } from './sql.js';
-import { slugify } from './sql.js';
+import { slugify } from '../text/dirs.js';
 import { NEUTRAL_CATEGORIES, STUDIO_FEATURES, STUDIO_FIRST, STUDIO_SECOND, STUDIO_SUFFIX, STUDIO_TAGLINES } from './words.js';
 
 export const CATEGORY_COUNT = 40;

@@ -5,22 +5,14 @@ import { STATUS_ACTIVE, STATUS_DELETED } from '@reel/api';
 import type { MediaInfo } from './mediaInfo.js';
 import type { Rng } from './random.js';
 import type { Row } from './sql.js';
-import { slugify } from './sql.js';
+import { fileFormats, videoMediaJson } from '../media/columns.js';
+import { dirSuffix, slugify } from '../text/dirs.js';
 import { ADJECTIVES, EX_TUBES, NOUNS, OCCUPATIONS, PLACES, TIMES, VIDEO_SENTENCES } from './words.js';
 
 export const TITLE_TEMPLATES = ['{adj} {place} {noun} {n}', '{adj} {noun} at the {place}', 'The {place} {noun} {n}', '{adj} {noun} {n}'] as const;
 export const TWO_YEARS_S = 730 * 86_400;
 /** Shares of the catalogue, used by both paths. */
 export const SHARE = { str: 0.8, gay: 0.12, channel: 0.7, exTube: 0.15, toptn: 0.05, private: 0.04 } as const;
-/** The dir suffix is the id scrambled by an odd multiplier modulo 2^24 — a bijection, so dirs are
- * unique for the first 16.7 million ids while the id itself does not show in the address. */
-export const DIR_MULTIPLIER = 0x5bd1e9;
-export const DIR_MODULUS = 2 ** 24;
-
-export function dirSuffix(id: number): string {
-  return ((id * DIR_MULTIPLIER) % DIR_MODULUS).toString(16).padStart(6, '0');
-}
-
 /** Which media a video id shows: the catalogue cycles over the media, so every media key (the VR
  * one and the long ones included) gets videos as soon as there are as many videos as media. */
 export function mediaIndex(id: number, mediaCount: number): number {
@@ -33,17 +25,6 @@ export function deletedVideoId(count: number, media: MediaInfo[]): number {
   const start = Math.max(1, Math.ceil(count / 2));
   for (let id = start; id <= count; id++) if (!media[mediaIndex(id, media.length)].vr) return id;
   return start;
-}
-
-/** The `media` column: where the pictures, preview, HLS playlist and timeline sprites of the media
- * live (the server builds thumbnails, HLS and timeline answers from it). */
-export function videoMediaJson(m: MediaInfo): string {
-  const { thumbs, thumb, scr, scr1, img, preview, hls, timeline_sprites, timeline_tile } = m;
-  return JSON.stringify({ thumbs, thumb, scr, scr1, img, preview, hls, timeline_sprites, timeline_tile });
-}
-
-export function fileFormats(m: MediaInfo): string {
-  return m.files.map((f) => f.format).join(',');
 }
 
 /** Views skew low with a long tail; likes and dislikes follow views. */

@@ -4,6 +4,7 @@
 import { COMMENT_MAX_CHARS, COMMENT_WINDOW_S, COMMENTS_PER_IP, COMMENTS_PER_USER, type CommentSection } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { ApiHttpError } from '../http/errors.js';
+import { countVideoComment, insertCommentUnderLimits } from '../queries/community/comments.js';
 import { checkText, nowIso } from './shared.js';
 import { findTarget } from './targets.js';
 
@@ -15,34 +16,23 @@ export interface NewComment {
   text: unknown;
 }
 
-const INSERT_UNDER_LIMITS = `
-  WITH recent AS (
-    SELECT count(*) FILTER (WHERE user_id = $1)::int AS by_user, count(*) FILTER (WHERE ip = $2)::int AS by_ip
-    FROM comments WHERE post_date > $3::timestamptz AND (user_id = $1 OR ip = $2)
-  ), added AS (
-    INSERT INTO comments (section, object_id, user_id, text, ip, post_date)
-    SELECT $4, $5, $1, $6, $2, $7::timestamptz FROM recent WHERE by_user < $8 AND by_ip < $9
-    RETURNING comment_id
-  )
-  SELECT r.by_user, r.by_ip, (SELECT comment_id FROM added) AS comment_id FROM recent r`;
-
 export async function postComment(ctx: AppContext, c: NewComment): Promise<number> {
   const text = checkText(c.text, 'text', COMMENT_MAX_CHARS);
   const objectId = await findTarget(ctx, c.section, c.objectId, c.memberId);
-  const [row] = await ctx.database.query<{ by_user: number; by_ip: number; comment_id: number | null }>(INSERT_UNDER_LIMITS, [
-    c.memberId,
-    c.ip,
-    nowIso(ctx, COMMENT_WINDOW_S),
-    c.section,
+  const row = await insertCommentUnderLimits(ctx.database, {
+    memberId: c.memberId,
+    ip: c.ip,
+    windowStart: nowIso(ctx, COMMENT_WINDOW_S),
+    section: c.section,
     objectId,
     text,
-    nowIso(ctx),
-    COMMENTS_PER_USER,
-    COMMENTS_PER_IP,
-  ]);
+    postDate: nowIso(ctx),
+    perUser: COMMENTS_PER_USER,
+    perIp: COMMENTS_PER_IP,
+  });
   if (row.comment_id === null) {
     throw new ApiHttpError(429, row.by_user >= COMMENTS_PER_USER ? 'comments_user_limit' : 'comments_ip_limit');
   }
-  if (c.section === 'video') await ctx.database.query('UPDATE videos SET comments_count = comments_count + 1 WHERE video_id = $1', [objectId]);
+  if (c.section === 'video') await countVideoComment(ctx.database, objectId);
   return row.comment_id;
 }

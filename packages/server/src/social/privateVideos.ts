@@ -4,15 +4,14 @@ import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, STATUS_DELETED } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
 import { signVideoUrl } from '../http/signing.js';
-import { canSeeVideo, loadVideoAccess } from '../queries/videoAccess.js';
+import { canSeeVideo, downloadRow, loadVideoAccess, videoIsPrivate } from '../queries/videoAccess.js';
 import { notFoundAny } from './shared.js';
 
 /** A download is one of the renditions; the trailer is not offered. */
 export const DOWNLOAD_FORMATS = [FORMAT_SD, FORMAT_HD, FORMAT_FHD] as const;
 
 export async function isPrivateVideo(ctx: AppContext, videoId: number): Promise<boolean> {
-  const rows = await ctx.database.query<{ is_private: boolean }>('SELECT is_private FROM videos WHERE video_id = $1', [videoId]);
-  return rows[0]?.is_private === true;
+  return videoIsPrivate(ctx.database, videoId);
 }
 
 export interface DownloadTarget {
@@ -25,12 +24,7 @@ export interface DownloadTarget {
 /** A member's download of a video they may see: someone else's unpublished upload is unknown. */
 export async function downloadTarget(ctx: AppContext, videoId: number, format: string, memberId: number): Promise<DownloadTarget> {
   if (!(DOWNLOAD_FORMATS as readonly string[]).includes(format)) throw badRequest('invalid_format');
-  const rows = await ctx.database.query<{ dir: string; status_id: number; has_file: boolean }>(
-    `SELECT v.dir, v.status_id, EXISTS (SELECT 1 FROM video_files f WHERE f.video_id = v.video_id AND f.format = $2) AS has_file
-     FROM videos v WHERE v.video_id = $1`,
-    [videoId, format],
-  );
-  const video = rows[0];
+  const video = await downloadRow(ctx.database, videoId, format);
   if (!video) throw notFoundAny();
   if (video.status_id === STATUS_DELETED) throw new ApiHttpError(410, 'video_deleted');
   if (!canSeeVideo(await loadVideoAccess(ctx, videoId), memberId)) throw notFoundAny();

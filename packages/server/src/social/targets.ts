@@ -5,24 +5,9 @@
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { isId } from '../http/params.js';
-import { videoForViewer } from '../queries/videoAccess.js';
+import { findTargetRow, TARGET_TABLES, type TargetSection } from '../queries/targets.js';
+import { videoForViewer } from '../refusals.js';
 import { noPermission, notFoundAny } from './shared.js';
-
-export type TargetSection = 'video' | 'channel' | 'model' | 'user' | 'playlist';
-
-interface TargetTable {
-  table: string;
-  id: string;
-  byDir: boolean;
-}
-
-export const TARGET_TABLES: Record<TargetSection, TargetTable> = {
-  video: { table: 'videos', id: 'video_id', byDir: false },
-  channel: { table: 'channels', id: 'channel_id', byDir: true },
-  model: { table: 'models', id: 'model_id', byDir: true },
-  user: { table: 'members', id: 'user_id', byDir: false },
-  playlist: { table: 'playlists', id: 'playlist_id', byDir: false },
-};
 
 const DIR = /^[a-z0-9][a-z0-9_-]{0,127}$/i;
 
@@ -37,13 +22,7 @@ export async function findTarget(ctx: AppContext, section: TargetSection, object
   const id = numericId(objectId);
   if (id === null && !(spec.byDir && DIR.test(objectId))) throw badRequest('invalid_object_id');
   if (section === 'video') return (await videoForViewer(ctx, id as number, memberId, notFoundAny().code)).video_id;
-  const column = id === null ? 'dir' : spec.id;
-  const extra = section === 'playlist' ? ', is_private AS flag, user_id AS owner' : '';
-  const rows = await ctx.database.query<{ id: number; flag?: boolean; owner?: number }>(
-    `SELECT ${spec.id} AS id${extra} FROM ${spec.table} WHERE ${column} = $1`,
-    [id ?? objectId.toLowerCase()],
-  );
-  const row = rows[0];
+  const row = await findTargetRow(ctx.database, section, id, objectId);
   if (!row) throw notFoundAny();
   if (section === 'playlist' && row.flag === true && row.owner !== memberId) throw noPermission();
   return row.id;

@@ -3,7 +3,7 @@
 import { COMMENT_PATH, commentsPath, INPUT_PATH, PLAYLIST_EDIT_PATH, relatedPath, videoPath } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_UNPUBLISHED } from '../upload/constants.js';
-import { startSocialApp, type Actor, type Answer, type SocialTestApp } from './testApp.js';
+import { startSocialApp, type Actor, type Answer, type SocialTestApp } from '../testing/socialApp.js';
 
 let t: SocialTestApp;
 let owner: Actor;

@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { seedCatalogue, syntheticMedia } from '@reel/server/seed';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createContext, type AppContext } from '../context.js';
-import { seedCatalogue } from '../seed/catalogue.js';
-import { syntheticMedia } from '../seed/syntheticMedia.js';
 import { openTestDatabase, type TestDatabase } from './database.js';
 import { freePort } from './freePort.js';
 

@@ -4,7 +4,6 @@ import { mkdir, rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import {
   STATUS_ACTIVE,
-  STATUS_DELETED,
   UPLOADS_PAGE_SIZE,
   type PreviewAnswer,
   type PreviewCandidatesAnswer,
@@ -21,6 +20,7 @@ import { runFfmpeg } from '../media/ffmpeg.js';
 import { posterSize, screenshotTimes } from '../media/images.js';
 import { absolutePath, PARTIAL_FOLDER_PREFIX } from '../media/layout.js';
 import { mediaUrl } from '../queries/format.js';
+import { ownUploadRow, publishUpload, tallestRendition, uploadPage, type UploadRow } from '../queries/uploads.js';
 import { JOB_FAILED, JOB_NEEDS_PREVIEW, JOB_PUBLISHED } from './constants.js';
 
 /** What the member sees of a job state: queued and processing are both processing. */
@@ -28,24 +28,6 @@ export function memberState(state: string): UploadState {
   if (state === JOB_NEEDS_PREVIEW || state === JOB_PUBLISHED || state === JOB_FAILED) return state;
   return 'processing';
 }
-
-interface UploadRow {
-  video_id: number;
-  job_id: number;
-  title: string;
-  dir: string;
-  duration_sec: number;
-  created_at: Date | string;
-  state: string;
-  progress: number;
-  reason: string;
-  media: VideoMedia;
-  status_id: number;
-}
-
-/** A deleted upload is gone from the member's list and from the preview calls alike. */
-const UPLOAD_SELECT = `SELECT v.video_id, j.job_id, v.title, v.dir, v.duration_sec, j.created_at, j.state, j.progress, j.reason, v.media, v.status_id
-  FROM upload_jobs j JOIN videos v ON v.video_id = j.video_id AND v.status_id <> ${STATUS_DELETED}`;
 
 function toUploadedVideo(ctx: AppContext, r: UploadRow): UploadedVideo {
   const state = memberState(r.state);
@@ -64,21 +46,15 @@ function toUploadedVideo(ctx: AppContext, r: UploadRow): UploadedVideo {
 }
 
 export async function listUploads(ctx: AppContext, userId: number, page: number): Promise<UploadedVideosAnswer> {
-  const rows = await ctx.database.query<UploadRow>(`${UPLOAD_SELECT} WHERE j.user_id = $1 ORDER BY j.created_at DESC, j.job_id DESC LIMIT $2 OFFSET $3`, [
-    userId, UPLOADS_PAGE_SIZE, (page - 1) * UPLOADS_PAGE_SIZE,
-  ]);
-  const total = await ctx.database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM upload_jobs j JOIN videos v ON v.video_id = j.video_id AND v.status_id <> ${STATUS_DELETED} WHERE j.user_id = $1`,
-    [userId],
-  );
-  return { videos: rows.map((r) => toUploadedVideo(ctx, r)), total_count: Number(total[0].n) };
+  const { rows, total } = await uploadPage(ctx.database, userId, UPLOADS_PAGE_SIZE, (page - 1) * UPLOADS_PAGE_SIZE);
+  return { videos: rows.map((r) => toUploadedVideo(ctx, r)), total_count: total };
 }
 
 /** The member's own upload of this video; someone else's is as unknown as a missing one. */
 async function ownUpload(ctx: AppContext, userId: number, videoId: number): Promise<UploadRow> {
-  const rows = await ctx.database.query<UploadRow>(`${UPLOAD_SELECT} WHERE j.user_id = $1 AND j.video_id = $2 ORDER BY j.job_id DESC LIMIT 1`, [userId, videoId]);
-  if (!rows[0]) throw notFound('video_not_found');
-  return rows[0];
+  const row = await ownUploadRow(ctx.database, userId, videoId);
+  if (!row) throw notFound('video_not_found');
+  return row;
 }
 
 function requireTranscoded(row: UploadRow): void {
@@ -133,35 +109,17 @@ export async function choosePreview(ctx: AppContext, userId: number, videoId: nu
   requireTranscoded(row);
   const thumbs = row.media.thumbs ?? [];
   if (screen === null || screen < 1 || screen > thumbs.length) throw new ApiHttpError(400, 'preview_required', [{ field: 'notify', code: 'preview_required' }]);
-  const video = await ctx.database.query<{ media_key: string; height: number; path: string }>(
-    `SELECT v.media_key, v.height, f.path FROM videos v JOIN video_files f ON f.video_id = v.video_id
-      WHERE v.video_id = $1 AND f.format <> '_tr.mp4' ORDER BY f.height DESC LIMIT 1`,
-    [videoId],
-  );
-  if (!video[0]) throw new ApiHttpError(409, 'processing');
-  const pictures = await chosenPictures(ctx, video[0].media_key, row.media, screen, row.duration_sec, video[0].path, video[0].height);
+  const video = await tallestRendition(ctx.database, videoId);
+  if (!video) throw new ApiHttpError(409, 'processing');
+  const pictures = await chosenPictures(ctx, video.media_key, row.media, screen, row.duration_sec, video.path, video.height);
   const patch = { thumb: thumbs[screen - 1], scr: pictures.scr, img: pictures.img };
   await publish(ctx, videoId, row.status_id !== STATUS_ACTIVE, patch);
   return { ok: true, video_id: videoId, dir: row.dir, state: 'published' };
 }
 
-/**
- * One statement: the video goes live (status 1, dated now so it leads the latest list), the job
- * says published, and the counters of its categories, models and owner count it the first time.
- */
+/** Publishes the video and clears this node's cache. */
 async function publish(ctx: AppContext, videoId: number, firstTime: boolean, patch: Record<string, string>): Promise<void> {
-  const bump = firstTime ? 1 : 0;
-  await ctx.database.query(
-    `WITH v AS (
-       UPDATE videos SET status_id = ${STATUS_ACTIVE}, media = media || $2::jsonb,
-              post_date = CASE WHEN $3::int = 1 THEN now() ELSE post_date END
-        WHERE video_id = $1 RETURNING video_id, user_id),
-     j AS (UPDATE upload_jobs SET state = '${JOB_PUBLISHED}', updated_at = now() WHERE video_id = $1 RETURNING 1),
-     c AS (UPDATE categories SET total_videos = total_videos + $3 WHERE category_id IN (SELECT category_id FROM video_categories WHERE video_id = $1) RETURNING 1),
-     m AS (UPDATE models SET total_videos = total_videos + $3 WHERE model_id IN (SELECT model_id FROM video_models WHERE video_id = $1) RETURNING 1)
-     UPDATE members SET total_videos = total_videos + $3 WHERE user_id = (SELECT user_id FROM v)`,
-    [videoId, JSON.stringify(patch), bump],
-  );
+  await publishUpload(ctx.database, videoId, firstTime, patch);
   // Cached lists on this node would hide the new video for up to their lifetime (an hour or a
   // day); publishing is rare next to reading, so the whole in-process cache starts over.
   ctx.cache.clear();

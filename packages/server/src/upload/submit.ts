@@ -19,11 +19,10 @@ import type { Database } from '../db/client.js';
 import { ApiHttpError } from '../http/errors.js';
 import { isId } from '../http/params.js';
 import { stripInvisible } from '../text/invisible.js';
-import { dirSuffix } from '../seed/videos.js';
-import { slugify } from '../seed/sql.js';
+import { dirSuffix, slugify } from '../text/dirs.js';
 import { newMediaKey } from '../media/layout.js';
+import { countKnownCategories, insertUploadRows, isDuplicateUpload, nextVideoId } from '../queries/uploads.js';
 import { checkVideoFile } from './checks.js';
-import { JOB_FAILED, JOB_QUEUED, STATUS_UNPUBLISHED } from './constants.js';
 import type { ReceivedUpload } from './receive.js';
 
 export interface UploadLimits {
@@ -72,8 +71,7 @@ async function readForm(database: Database, fields: Map<string, string[]>, limit
     throw refuse('categories_count', UPLOAD_FIELDS.categories, range);
   }
   const categoryIds = rawCategories.map(Number);
-  const known = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM categories WHERE category_id = ANY($1::int[])', [categoryIds]);
-  if (Number(known[0].n) !== categoryIds.length) throw refuse('categories_count', UPLOAD_FIELDS.categories, range);
+  if ((await countKnownCategories(database, categoryIds)) !== categoryIds.length) throw refuse('categories_count', UPLOAD_FIELDS.categories, range);
   return { title, description, categoryIds, models: listField(fields, UPLOAD_FIELDS.models), tags: listField(fields, UPLOAD_FIELDS.tags) };
 }
 
@@ -85,11 +83,6 @@ function checkFileBasics(upload: ReceivedUpload, limits: UploadLimits): void {
   if (!isValidUploadFilename(f.filename)) throw refuse('filename', UPLOAD_FIELDS.file);
   if (!isAllowedUploadExtension(f.filename)) throw refuse('extension', UPLOAD_FIELDS.file);
   if (f.size_bytes === 0 || !f.path) throw refuse('damaged', UPLOAD_FIELDS.file);
-}
-
-async function isDuplicate(database: Database, sha256: string): Promise<boolean> {
-  const rows = await database.query(`SELECT 1 FROM upload_jobs WHERE content_hash = $1 AND state <> '${JOB_FAILED}' LIMIT 1`, [sha256]);
-  return rows.length > 0;
 }
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
@@ -106,24 +99,25 @@ interface NewVideo {
 
 /** The video (unpublished, owned by the member), its categories and models, and its job: one statement. */
 async function insertRows(database: Database, v: NewVideo): Promise<UploadAnswer> {
-  const [{ id }] = await database.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('videos', 'video_id'))::int AS id`);
-  const videoId = Number(id);
+  const videoId = await nextVideoId(database);
   const dir = `${slugify(v.form.title) || 'video'}-${dirSuffix(videoId)}`;
-  const mediaKey = newMediaKey();
-  const rows = await database.query<{ job_id: number }>(
-    `WITH v AS (
-       INSERT INTO videos (video_id, dir, title, description, duration_sec, status_id, media_key, width, height, user_id, tags)
-       VALUES ($1, $2, $3, $4, $5, ${STATUS_UNPUBLISHED}, $6, $7, $8, $9, $10) RETURNING video_id),
-     c AS (INSERT INTO video_categories (video_id, category_id) SELECT v.video_id, x FROM v, unnest($11::int[]) AS x RETURNING 1),
-     m AS (INSERT INTO video_models (video_id, model_id)
-           SELECT v.video_id, mo.model_id FROM v, models mo WHERE lower(mo.title) = ANY($12::text[]) OR mo.dir = ANY($12::text[])
-           ON CONFLICT DO NOTHING RETURNING 1)
-     INSERT INTO upload_jobs (user_id, video_id, state, source_path, content_hash)
-     SELECT $9, v.video_id, '${JOB_QUEUED}', $13, $14 FROM v RETURNING job_id`,
-    [videoId, dir, v.form.title, v.form.description, Math.round(v.durationS), mediaKey, v.width, v.height, v.userId,
-      v.form.tags.join(','), v.form.categoryIds, v.form.models.map((m) => m.toLowerCase()), v.sourcePath, v.sha256],
-  );
-  return { ok: true, video_id: videoId, job_id: Number(rows[0].job_id) };
+  const jobId = await insertUploadRows(database, {
+    videoId,
+    dir,
+    title: v.form.title,
+    description: v.form.description,
+    durationS: v.durationS,
+    mediaKey: newMediaKey(),
+    width: v.width,
+    height: v.height,
+    userId: v.userId,
+    tags: v.form.tags,
+    categoryIds: v.form.categoryIds,
+    models: v.form.models.map((m) => m.toLowerCase()),
+    sourcePath: v.sourcePath,
+    sha256: v.sha256,
+  });
+  return { ok: true, video_id: videoId, job_id: jobId };
 }
 
 /**
@@ -138,7 +132,7 @@ export async function submitUpload(database: Database, upload: ReceivedUpload, u
     const file = upload.file!;
     const verdict = await checkVideoFile(path, file.extension);
     if (!verdict.ok) throw refuse(verdict.code, UPLOAD_FIELDS.file, verdict.info);
-    if (await isDuplicate(database, file.sha256)) throw refuse('duplicate', UPLOAD_FIELDS.file);
+    if (await isDuplicateUpload(database, file.sha256)) throw refuse('duplicate', UPLOAD_FIELDS.file);
     const { width, height, rotation, duration_s } = verdict.probe;
     const turned = rotation === 90 || rotation === 270;
     const shown = turned ? { width: height, height: width } : { width, height };

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import type { Database } from '../db/client.js';
 import { PARTIAL_FOLDER_STALE_S } from '../media/constants.js';
 import { PARTIAL_FOLDER_PREFIX } from '../media/layout.js';
-import { INCOMING_PREFIX, INCOMING_STALE_S, JOB_FAILED } from './constants.js';
+import { failedSourcesBefore, forgetFailedSource, namedSources } from '../queries/uploads.js';
+import { INCOMING_PREFIX, INCOMING_STALE_S } from './constants.js';
 
 const DAY_S = 86400;
 
@@ -46,8 +47,7 @@ async function staleEntries(dir: string, prefix: string, staleS: number, nowMs: 
 async function sweepIncoming(ctx: UploadSweepContext): Promise<number> {
   const candidates = await staleEntries(ctx.config.uploadDir, INCOMING_PREFIX, INCOMING_STALE_S, ctx.now());
   if (candidates.length === 0) return 0;
-  const named = await ctx.database.query<{ source_path: string }>('SELECT source_path FROM upload_jobs WHERE source_path = ANY($1::text[])', [candidates]);
-  const keep = new Set(named.map((r) => r.source_path));
+  const keep = await namedSources(ctx.database, candidates);
   const gone = candidates.filter((p) => !keep.has(p));
   await Promise.all(gone.map((p) => rm(p, { force: true })));
   return gone.length;
@@ -62,13 +62,10 @@ async function sweepPartialFolders(ctx: UploadSweepContext): Promise<number> {
 /** A failed upload stays in its member's list; its source goes after the configured days. */
 async function sweepFailedSources(ctx: UploadSweepContext): Promise<number> {
   const before = new Date(ctx.now() - ctx.config.uploadFailedKeepDays * DAY_S * 1000).toISOString();
-  const rows = await ctx.database.query<{ job_id: number; source_path: string }>(
-    `SELECT job_id, source_path FROM upload_jobs WHERE state = '${JOB_FAILED}' AND source_path <> '' AND updated_at < $1::timestamptz`,
-    [before],
-  );
+  const rows = await failedSourcesBefore(ctx.database, before);
   for (const row of rows) {
     await rm(row.source_path, { force: true });
-    await ctx.database.query(`UPDATE upload_jobs SET source_path = '' WHERE job_id = $1 AND state = '${JOB_FAILED}'`, [row.job_id]);
+    await forgetFailedSource(ctx.database, row.job_id);
   }
   return rows.length;
 }

@@ -8,10 +8,11 @@ import type { Database } from '../db/client.js';
 import { PRESET_UPLOAD } from '../media/constants.js';
 import { transcode } from '../media/transcode.js';
 import type { MediaInfo, MediaProgress } from '../media/types.js';
-import { fileFormats, videoMediaJson } from '../seed/videos.js';
+import { fileFormats, videoMediaJson } from '../media/columns.js';
 import { JOB_HEARTBEAT_S, JOB_LOCK_STALE_S, JOB_MAX_ATTEMPTS, JOB_PROGRESS_WRITE_MS, STAGE_END, WORKER_POLL_MS } from './constants.js';
 import { UPLOAD_INPUT } from './checks.js';
-import { claimJob, failAttempt, finishJob, jobVanished, releaseJob, touchJob, type JobRow } from './jobs.js';
+import { claimJob, failAttempt, finishJob, jobVanished, releaseJob, touchJob, type JobRow } from '../queries/jobs.js';
+import { videoMediaKey } from '../queries/uploads.js';
 import { removeUploadFiles } from './remove.js';
 
 export interface WorkerOptions {
@@ -139,8 +140,7 @@ export class UploadWorker {
 
   private async process(job: JobRow, controller: AbortController): Promise<RunResult> {
     const { database, mediaRoot } = this.o;
-    const rows = await database.query<{ media_key: string }>('SELECT media_key FROM videos WHERE video_id = $1', [job.video_id]);
-    const key = rows[0]?.media_key;
+    const key = await videoMediaKey(database, job.video_id);
     // Deleted between the claim and here: the job went with the video, there is nothing to do.
     if (!key) return this.vanished(job, '');
     const progress = this.progressWriter(job, controller);

@@ -3,25 +3,17 @@
 // the text holds (quotes, backslashes, control characters, lone surrogates).
 import type { Comment, CommentList, CommentSection } from '@reel/api';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../http/errors.js';
+import type { Database } from '../../db/client.js';
 import { formatDate, mediaUrl } from '../format.js';
 import { resolveObject } from '../objects.js';
 import { SqlParts } from '../videoList.js';
-import { checkVideoReadable } from '../videoRows.js';
-import { noPermission, pageOf } from './shared.js';
+import { isRefusal, refusal, type Refusal } from '../refusal.js';
+import type { CommentRecord, MemberRecord } from '../rows.js';
+import { videoReadable } from '../videoRows.js';
+import { pageOf } from './shared.js';
 
-interface CommentRow {
-  comment_id: number;
-  object_id: number;
-  section: string;
-  user_id: number;
-  username: string;
-  avatar: string;
-  text: string;
-  post_date: Date | string;
-  likes: number;
-  dislikes: number;
-}
+type CommentRow = Pick<CommentRecord, 'comment_id' | 'object_id' | 'section' | 'user_id' | 'text' | 'post_date' | 'likes' | 'dislikes'> &
+  Pick<MemberRecord, 'username' | 'avatar'>;
 
 export interface CommentListQuery {
   section: CommentSection;
@@ -34,15 +26,16 @@ export interface CommentListQuery {
 
 /** The commented object must exist; a private playlist's comments are as private as the playlist,
  * and an unpublished upload's as hidden as the upload. */
-async function checkObject(ctx: AppContext, section: CommentSection, id: number, viewer: number | null): Promise<void> {
-  if (section === 'video') return checkVideoReadable(ctx, id, viewer);
+async function objectRefusal(ctx: AppContext, section: CommentSection, id: number, viewer: number | null): Promise<Refusal | null> {
+  if (section === 'video') return (await videoReadable(ctx, id, viewer)) ? null : refusal('not_found', 'video_not_found');
   if (section !== 'playlist') {
-    await resolveObject(ctx, section, String(id));
-    return;
+    const found = await resolveObject(ctx, section, String(id));
+    return isRefusal(found) ? found : null;
   }
   const rows = await ctx.database.query<{ is_private: boolean }>('SELECT is_private FROM playlists WHERE playlist_id = $1', [id]);
-  if (rows.length === 0) throw notFound('playlist_not_found');
-  if (rows[0].is_private) throw noPermission();
+  if (rows.length === 0) return refusal('not_found', 'playlist_not_found');
+  if (rows[0].is_private) return refusal('no_permission', 'no_permission');
+  return null;
 }
 
 function toComment(ctx: AppContext, r: CommentRow): Comment {
@@ -59,8 +52,9 @@ function toComment(ctx: AppContext, r: CommentRow): Comment {
   };
 }
 
-export async function listComments(ctx: AppContext, q: CommentListQuery): Promise<CommentList> {
-  await checkObject(ctx, q.section, q.objectId, q.viewer);
+export async function listComments(ctx: AppContext, q: CommentListQuery): Promise<CommentList | Refusal> {
+  const refused = await objectRefusal(ctx, q.section, q.objectId, q.viewer);
+  if (refused) return refused;
   const p = new SqlParts();
   const where = `c.section = ${p.add(q.section)} AND c.object_id = ${p.add(q.objectId)}`;
   const { rows, total } = await pageOf<CommentRow>(ctx, p, {
@@ -71,4 +65,51 @@ export async function listComments(ctx: AppContext, q: CommentListQuery): Promis
     page: q.page,
   });
   return { comments: rows.map((r) => toComment(ctx, r)), total_count: total };
+}
+
+const INSERT_UNDER_LIMITS = `
+  WITH recent AS (
+    SELECT count(*) FILTER (WHERE user_id = $1)::int AS by_user, count(*) FILTER (WHERE ip = $2)::int AS by_ip
+    FROM comments WHERE post_date > $3::timestamptz AND (user_id = $1 OR ip = $2)
+  ), added AS (
+    INSERT INTO comments (section, object_id, user_id, text, ip, post_date)
+    SELECT $4, $5, $1, $6, $2, $7::timestamptz FROM recent WHERE by_user < $8 AND by_ip < $9
+    RETURNING comment_id
+  )
+  SELECT r.by_user, r.by_ip, (SELECT comment_id FROM added) AS comment_id FROM recent r`;
+
+export interface CommentInsert {
+  memberId: number;
+  ip: string;
+  /** Comments posted after this instant count against the limits. */
+  windowStart: string;
+  section: CommentSection;
+  objectId: number;
+  text: string;
+  postDate: string;
+  perUser: number;
+  perIp: number;
+}
+
+/**
+ * Counts the member's and the address's recent comments and adds the new one in one statement, so
+ * the limits hold whichever API node takes the request. `comment_id` is null when a limit was reached.
+ */
+export async function insertCommentUnderLimits(database: Database, c: CommentInsert): Promise<{ by_user: number; by_ip: number; comment_id: number | null }> {
+  const [row] = await database.query<{ by_user: number; by_ip: number; comment_id: number | null }>(INSERT_UNDER_LIMITS, [
+    c.memberId,
+    c.ip,
+    c.windowStart,
+    c.section,
+    c.objectId,
+    c.text,
+    c.postDate,
+    c.perUser,
+    c.perIp,
+  ]);
+  return row;
+}
+
+export async function countVideoComment(database: Database, videoId: number): Promise<void> {
+  await database.query('UPDATE videos SET comments_count = comments_count + 1 WHERE video_id = $1', [videoId]);
 }

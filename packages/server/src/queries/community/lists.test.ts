@@ -1,6 +1,7 @@
 // What the playlists and subscriptions lists hold: sections, gender, privacy, sorts and types.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaylistSort } from '@reel/api';
+import { orRefuse } from '../../refusals.js';
 import { engineName } from '../../testing/database.js';
 import { listPlaylists, type PlaylistListQuery } from './playlists.js';
 import { listSubscriptions, type SubscriptionListQuery, type SubscriptionSort } from './subscriptions.js';
@@ -17,7 +18,7 @@ afterAll(async () => {
 const allPlaylists: PlaylistListQuery = { section: 'all', objectId: '', sort: 'latest-updates', gender: 'str', count: 60, page: 1 };
 
 async function playlistIds(q: Partial<PlaylistListQuery>): Promise<number[]> {
-  const list = await listPlaylists(t.ctx, { ...allPlaylists, ...q });
+  const list = orRefuse(await listPlaylists(t.ctx, { ...allPlaylists, ...q }));
   return list.playlists.map((p) => p.id);
 }
 
@@ -56,7 +57,7 @@ describe(`playlists (${engineName()})`, () => {
       'most-subscribed': [1500, 4, 1],
     };
     for (const [sort, ids] of Object.entries(expected)) expect({ sort, got: await playlistIds({ sort: sort as PlaylistSort }) }).toEqual({ sort, got: ids });
-    const page = await listPlaylists(t.ctx, { ...allPlaylists, count: 1, page: 2 });
+    const page = orRefuse(await listPlaylists(t.ctx, { ...allPlaylists, count: 1, page: 2 }));
     expect(page.playlists.map((p) => p.id)).toEqual([4]);
     expect(page.total_count).toBe(3);
   });

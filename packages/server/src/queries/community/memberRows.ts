@@ -4,35 +4,33 @@
 import { AGE_BANDS, type MemberProfile } from '@reel/api';
 import type { AppContext } from '../../context.js';
 import { formatDate, mediaUrl } from '../format.js';
+import type { MemberRecord } from '../rows.js';
 import { votesSql } from './shared.js';
 
-export interface MemberRow {
-  user_id: number;
-  username: string;
-  about_me: string;
-  description: string;
-  country: string;
-  city: string;
-  gender: number | null;
-  /** Whole years, turned into a band before it leaves. */
-  age: number | null;
-  relationship: number | null;
-  orientation: number | null;
-  education: string;
-  website: string;
-  occupation: string;
-  interests: string;
-  avatar: string;
-  cover: string;
-  added_date: Date | string;
-  total_videos: number;
-  viewed: number;
-  subscribers: number;
-  likes: number;
-  dislikes: number;
-  favourites: number;
-  comments: number;
-}
+/** A member as `memberColumns` selects it: public columns, the age in whole years (turned into a band
+ * before it leaves) and the activity counters. */
+export type MemberRow = Pick<
+  MemberRecord,
+  | 'user_id'
+  | 'username'
+  | 'about_me'
+  | 'description'
+  | 'country'
+  | 'city'
+  | 'gender'
+  | 'relationship'
+  | 'orientation'
+  | 'education'
+  | 'website'
+  | 'occupation'
+  | 'interests'
+  | 'avatar'
+  | 'cover'
+  | 'added_date'
+  | 'total_videos'
+  | 'viewed'
+  | 'subscribers'
+> & { age: number | null; likes: number; dislikes: number; favourites: number; comments: number };
 
 /**
  * A member's activity counters. `favourites` and `comments` are what the member has favourited and

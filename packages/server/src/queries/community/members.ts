@@ -1,18 +1,15 @@
 // The members list (community page, a member's friends, subscribers and subscriptions) and a single
 // member's public profile.
-import { GENDER_VALUES, MEMBER_FILTER_POSITIONS, ORIENTATION, RELATIONSHIP, YES_NO } from '@reel/api';
 import type { MemberAnswer, MemberList, MemberSection, MemberSort } from '@reel/api';
 import type { AppContext } from '../../context.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { ageBandSql, checkValue, letterSql, splitFilter } from '../filters.js';
+import { ageBandSql, letterSql, readMemberFilter } from '../filters.js';
+import { refusal, type Refusal } from '../refusal.js';
 import { SqlParts } from '../videoList.js';
 import { memberColumns, toMember, type MemberRow } from './memberRows.js';
 import { escapeLike, pageOf, todayOf } from './shared.js';
 
 /** The friend-request status that makes two members friends. */
 export const FRIEND_ACCEPTED = 'accepted';
-
-const COUNTRY = /^[a-z]{2}$/;
 
 const ORDER: Record<MemberSort, string> = {
   recent: 'm.added_date DESC, m.user_id DESC',
@@ -36,28 +33,21 @@ export interface MemberListQuery {
   search: string;
 }
 
-const keysOf = (set: object) => Object.keys(set);
-
-/** gender, age band, relationship, orientation, country, avatar, uploads, first letter (MEMBER_FILTER_FIELDS). */
-export function memberFilterSql(p: SqlParts, segment: string, now: number): void {
-  const [gender, age, relationship, orientation, country, avatar, uploads, letter] = splitFilter(segment, MEMBER_FILTER_POSITIONS);
-  if (gender) p.where.push(`m.gender = ${p.add(Number(checkValue(gender, keysOf(GENDER_VALUES))))}`);
+/** gender, age band, relationship, orientation, country, avatar, uploads, first letter, as `readMemberFilter` gives them. */
+function memberFilterSql(p: SqlParts, fields: string[], now: number): void {
+  const [gender, age, relationship, orientation, country, avatar, uploads, letter] = fields;
+  if (gender) p.where.push(`m.gender = ${p.add(Number(gender))}`);
   if (age) p.where.push(ageBandSql(p, 'm.birth_date', age, now));
-  if (relationship) p.where.push(`m.relationship = ${p.add(Number(checkValue(relationship, keysOf(RELATIONSHIP))))}`);
-  if (orientation) p.where.push(`m.orientation = ${p.add(Number(checkValue(orientation, keysOf(ORIENTATION))))}`);
-  if (country) {
-    if (!COUNTRY.test(country)) throw badRequest('invalid_filter');
-    p.where.push(`lower(m.country) = ${p.add(country)}`);
-  }
-  if (avatar) p.where.push(checkValue(avatar, YES_NO) === 'yes' ? `m.avatar <> ''` : `m.avatar = ''`);
-  if (uploads) p.where.push(checkValue(uploads, YES_NO) === 'yes' ? 'm.total_videos > 0' : 'm.total_videos = 0');
+  if (relationship) p.where.push(`m.relationship = ${p.add(Number(relationship))}`);
+  if (orientation) p.where.push(`m.orientation = ${p.add(Number(orientation))}`);
+  if (country) p.where.push(`lower(m.country) = ${p.add(country)}`);
+  if (avatar) p.where.push(avatar === 'yes' ? `m.avatar <> ''` : `m.avatar = ''`);
+  if (uploads) p.where.push(uploads === 'yes' ? 'm.total_videos > 0' : 'm.total_videos = 0');
   if (letter) p.where.push(letterSql(p, 'm.username', letter));
 }
 
 /** Friends are accepted requests in either direction; subscriptions are of type user. */
-function sectionSql(p: SqlParts, section: MemberSection, userId: number | null): void {
-  if (section === 'all') return;
-  if (userId === null) throw badRequest('object_id_required');
+function sectionSql(p: SqlParts, section: MemberSection, userId: number): void {
   const u = p.add(userId);
   if (section === 'friends') {
     const accepted = p.add(FRIEND_ACCEPTED);
@@ -70,17 +60,22 @@ function sectionSql(p: SqlParts, section: MemberSection, userId: number | null):
   }
 }
 
-async function checkMemberExists(ctx: AppContext, userId: number): Promise<void> {
+async function memberExists(ctx: AppContext, userId: number): Promise<boolean> {
   const rows = await ctx.database.query('SELECT 1 FROM members WHERE user_id = $1', [userId]);
-  if (rows.length === 0) throw notFound('user_not_found');
+  return rows.length > 0;
 }
 
-export async function listMembers(ctx: AppContext, q: MemberListQuery): Promise<MemberList> {
+export async function listMembers(ctx: AppContext, q: MemberListQuery): Promise<MemberList | Refusal> {
   const p = new SqlParts();
-  memberFilterSql(p, q.filter, ctx.now());
-  sectionSql(p, q.section, q.userId);
+  const fields = readMemberFilter(q.filter);
+  if (!fields) return refusal('invalid', 'invalid_filter');
+  memberFilterSql(p, fields, ctx.now());
+  if (q.section !== 'all') {
+    if (q.userId === null) return refusal('invalid', 'object_id_required');
+    sectionSql(p, q.section, q.userId);
+  }
   if (q.search) p.where.push(`m.username ILIKE ${p.add(`%${escapeLike(q.search)}%`)} ESCAPE '\\'`);
-  if (q.userId !== null) await checkMemberExists(ctx, q.userId);
+  if (q.userId !== null && !(await memberExists(ctx, q.userId))) return refusal('not_found', 'user_not_found');
   const where = p.where.length ? `WHERE ${p.where.join(' AND ')}` : '';
   const { rows, total } = await pageOf<MemberRow>(ctx, p, {
     from: `FROM members m ${where}`,
@@ -92,9 +87,9 @@ export async function listMembers(ctx: AppContext, q: MemberListQuery): Promise<
   return { members: rows.map((r) => toMember(ctx, r)), total_count: total };
 }
 
-export async function loadMember(ctx: AppContext, userId: number): Promise<MemberAnswer> {
+export async function loadMember(ctx: AppContext, userId: number): Promise<MemberAnswer | null> {
   const rows = await ctx.database.query<MemberRow>(`SELECT ${memberColumns('$2')} FROM members m WHERE m.user_id = $1`, [userId, todayOf(ctx)]);
-  if (rows.length === 0) throw notFound('user_not_found');
+  if (rows.length === 0) return null;
   const member = toMember(ctx, rows[0]);
   return { member, user: { user_id: member.user_id, username: member.username } };
 }

@@ -3,30 +3,17 @@
 import { COUNT_MAX, STATUS_ACTIVE } from '@reel/api';
 import type { Gender, Playlist, PlaylistAnswer, PlaylistList, PlaylistSection, PlaylistSort, Video } from '@reel/api';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../http/errors.js';
 import { formatDate, mediaUrl } from '../format.js';
 import { resolveObject } from '../objects.js';
 import { SqlParts } from '../videoList.js';
 import { loadVideos } from '../videoRows.js';
-import { commentsOnSql, noPermission, pageOf, playlistThumbSql, votesSql } from './shared.js';
+import { isRefusal, refusal, type Refusal } from '../refusal.js';
+import type { MemberRecord, PlaylistRecord } from '../rows.js';
+import { commentsOnSql, pageOf, playlistThumbSql, votesSql } from './shared.js';
 
 /** A playlist row with its owner's name and its counts, as COLUMNS selects it. */
-export interface PlaylistRow {
-  playlist_id: number;
-  title: string;
-  description: string;
-  is_private: boolean;
-  total_videos: number;
-  viewed: number;
-  subscribers: number;
-  post_date: Date | string;
-  user_id: number;
-  username: string;
-  thumb: string | null;
-  likes: number;
-  dislikes: number;
-  comments: number;
-}
+export type PlaylistRow = Pick<PlaylistRecord, 'playlist_id' | 'title' | 'description' | 'is_private' | 'total_videos' | 'viewed' | 'subscribers' | 'post_date' | 'user_id'> &
+  Pick<MemberRecord, 'username'> & { thumb: string | null; likes: number; dislikes: number; comments: number };
 
 const COLUMNS = `p.playlist_id, p.title, p.description, p.is_private, p.total_videos, p.viewed, p.subscribers,
   p.post_date, p.user_id, m.username, ${playlistThumbSql('p.playlist_id')} AS thumb,
@@ -84,20 +71,25 @@ export interface PlaylistListQuery {
   page: number;
 }
 
-async function sectionSql(ctx: AppContext, p: SqlParts, q: PlaylistListQuery): Promise<void> {
+async function sectionSql(ctx: AppContext, p: SqlParts, q: PlaylistListQuery): Promise<Refusal | null> {
+  if (q.section !== 'user' && q.section !== 'video') return null;
+  const id = await resolveObject(ctx, q.section, q.objectId);
+  if (isRefusal(id)) return id;
   if (q.section === 'user') {
-    p.where.push(`p.user_id = ${p.add(await resolveObject(ctx, 'user', q.objectId))}`);
-  } else if (q.section === 'video') {
-    const video = p.add(await resolveObject(ctx, 'video', q.objectId));
+    p.where.push(`p.user_id = ${p.add(id)}`);
+  } else {
+    const video = p.add(id);
     p.where.push(`EXISTS (SELECT 1 FROM playlist_items pi WHERE pi.playlist_id = p.playlist_id AND pi.video_id = ${video})`);
   }
+  return null;
 }
 
-export async function listPlaylists(ctx: AppContext, q: PlaylistListQuery): Promise<PlaylistList> {
+export async function listPlaylists(ctx: AppContext, q: PlaylistListQuery): Promise<PlaylistList | Refusal> {
   const p = new SqlParts();
   // Every section of this GET is public (and cached): an owner's private playlists need a signed-in call.
   p.where.push('NOT p.is_private', `p.gender = ${p.add(q.gender)}`);
-  await sectionSql(ctx, p, q);
+  const refused = await sectionSql(ctx, p, q);
+  if (refused) return refused;
   const { rows, total } = await pageOf<PlaylistRow>(ctx, p, {
     from: `${FROM} WHERE ${p.where.join(' AND ')}`,
     order: ORDER[q.sort],
@@ -109,10 +101,10 @@ export async function listPlaylists(ctx: AppContext, q: PlaylistListQuery): Prom
 }
 
 /** The playlist and its active videos in position order, as the videos2 playlist section lists them. */
-export async function loadPlaylist(ctx: AppContext, id: number): Promise<PlaylistAnswer> {
+export async function loadPlaylist(ctx: AppContext, id: number): Promise<PlaylistAnswer | Refusal> {
   const rows = await ctx.database.query<PlaylistRow>(`${PLAYLIST_SELECT} WHERE p.playlist_id = $1`, [id]);
-  if (rows.length === 0) throw notFound('playlist_not_found');
-  if (rows[0].is_private) throw noPermission();
+  if (rows.length === 0) return refusal('not_found', 'playlist_not_found');
+  if (rows[0].is_private) return refusal('no_permission', 'no_permission');
   return { playlist: toPlaylist(ctx, rows[0]), videos: await playlistVideos(ctx, id, PLAYLIST_VIDEOS_MAX) };
 }
 

@@ -11,8 +11,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { createContext } from '../../context.js';
 import { communityRoutes } from '../../routes/community.js';
-import { seedCatalogue } from '../../seed/catalogue.js';
-import { syntheticMedia } from '../../seed/syntheticMedia.js';
+import { seedCatalogue, syntheticMedia } from '@reel/server/seed';
 import { engineName, openTestDatabase, type TestDatabase } from '../../testing/database.js';
 
 let database: TestDatabase;

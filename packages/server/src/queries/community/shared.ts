@@ -3,11 +3,7 @@
 // values that come from a request always go through `SqlParts.add` as bind parameters.
 import { STATUS_ACTIVE } from '@reel/api';
 import type { AppContext } from '../../context.js';
-import { ApiHttpError } from '../../http/errors.js';
 import type { SqlParts } from '../videoList.js';
-
-/** 'You do not have permission to view.' (spec 001 §6): a private object asked for by its id. */
-export const noPermission = () => new ApiHttpError(403, 'no_permission');
 
 /** Sections whose objects can be voted on or commented on, as the `votes` and `comments` rows name them. */
 export type ObjectSection = 'video' | 'channel' | 'model' | 'user' | 'playlist';

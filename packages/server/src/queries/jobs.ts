@@ -4,21 +4,13 @@
 // died) is claimed again and starts over. Every write after the claim names the holder, so a
 // worker that lost its lock to another cannot overwrite the other's work.
 import type { Database } from '../db/client.js';
-import { JOB_FAILED, JOB_NEEDS_PREVIEW, JOB_PROCESSING, JOB_QUEUED } from './constants.js';
+import { JOB_FAILED, JOB_NEEDS_PREVIEW, JOB_PROCESSING, JOB_QUEUED } from '../upload/constants.js';
+import type { UploadJobRecord } from './rows.js';
 
-export interface JobRow {
-  job_id: number;
-  user_id: number | null;
+/** A job as the workers see it; every job is made together with its video, so it names one. */
+export type JobRow = Pick<UploadJobRecord, 'job_id' | 'user_id' | 'state' | 'source_path' | 'content_hash' | 'progress' | 'attempts' | 'error' | 'reason' | 'locked_by'> & {
   video_id: number;
-  state: string;
-  source_path: string;
-  content_hash: string;
-  progress: number;
-  attempts: number;
-  error: string;
-  reason: string;
-  locked_by: string;
-}
+};
 
 const JOB_COLUMNS = 'job_id, user_id, video_id, state, source_path, content_hash, progress, attempts, error, reason, locked_by';
 

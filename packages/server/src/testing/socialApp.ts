@@ -2,7 +2,7 @@
 // this file. Requests go through app.inject with the session cookie and the app's own origin.
 import type { FastifyInstance } from 'fastify';
 import { NASTY_TEXT, startCommunityApp, type CommunityTestApp } from '../queries/community/testFixture.js';
-import { createMember, signIn, TEST_ORIGIN } from '../testing/members.js';
+import { createMember, signIn, TEST_ORIGIN } from './members.js';
 
 export { NASTY_TEXT };
 
