@@ -26,6 +26,7 @@ function step(title, cmd, args, env = withoutPostgres) {
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 step('lint', bin('eslint'), ['--max-warnings=0', '.']);
 step('format', bin('prettier'), ['--check', '.']);
+step('API reports', process.execPath, [join(root, 'scripts', 'api-report.mjs')]);
 step('build', bin('pnpm'), ['-r', '--workspace-concurrency=1', 'run', 'build']);
 step('size budgets', process.execPath, [join(root, 'scripts', 'size-check.mjs')]);
 step('site root files', process.execPath, [join(root, 'scripts', 'site-files-check.mjs')]);
