@@ -16,7 +16,16 @@ const API = ['@reel/api', '@reel/api/*', '**/packages/api/**', '**/api/src/**'];
 const STORAGE = ['@reel/storage', '@reel/storage/*', '**/packages/storage/**', '**/storage/src/**'];
 
 /** Tests, their fixtures and tooling may reach into the server; nothing shipped may. */
-const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test[A-Z]*.ts', '**/testing.ts', '**/testing/**', 'e2e/**', 'bench/**', 'storybook/scripts/**', 'scripts/**'];
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/test[A-Z]*.{ts,tsx}',
+  '**/testing.{ts,tsx}',
+  '**/testing/**',
+  'e2e/**',
+  'bench/**',
+  'storybook/scripts/**',
+  'scripts/**',
+];
 
 function forbid(files, groups, message, ignores = TEST_FILES) {
   return {
