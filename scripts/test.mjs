@@ -23,8 +23,10 @@ function step(title, cmd, args, env = withoutPostgres) {
   console.log(`[test] ${title} passed in ${secs} s`);
 }
 
-step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+step('typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]);
 step('lint', bin('eslint'), ['--max-warnings=0', '.']);
+step('format', bin('prettier'), ['--check', '.']);
+step('API reports', process.execPath, [join(root, 'scripts', 'api-report.mjs')]);
 step('build', bin('pnpm'), ['-r', '--workspace-concurrency=1', 'run', 'build']);
 step('size budgets', process.execPath, [join(root, 'scripts', 'size-check.mjs')]);
 step('site root files', process.execPath, [join(root, 'scripts', 'site-files-check.mjs')]);

@@ -8,7 +8,7 @@ import { createPlayer, type Player as CorePlayer, type PlayerOptions } from '@re
 import { PlayerContext } from './context.js';
 
 /** The core's methods a ref forwards, each answered by whichever player is live. */
-type ForwardedMethods = Pick<
+export type ForwardedMethods = Pick<
   CorePlayer,
   | 'play'
   | 'pause'

@@ -1,3 +1,3 @@
 // @reel/player-react: React bindings for @reel/player.
-export { Player, type PlayerHandle, type PlayerProps } from './Player.js';
-export { PlayerContext, PlayerProvider, usePlayer, usePlayerState, type PlayerContextValue, type PlayerProviderProps } from './context.js';
+export { Player, type ForwardedMethods, type PlayerHandle, type PlayerProps } from './Player.js';
+export { PlayerProvider, usePlayer, usePlayerState, type PlayerProviderProps } from './context.js';

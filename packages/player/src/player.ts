@@ -12,8 +12,6 @@ import { playerApi } from './playerApi.js';
 import type { Player, PlayerEvents, PlayerOptions } from './playerTypes.js';
 import { injectStyles } from './styles.js';
 
-export type * from './playerTypes.js';
-
 function startRequest(ctx: PlayerContext): StartRequest {
   const { query, options } = ctx;
   const startAt = query.start_time ?? query.seek_time ?? options.startTime ?? 0;

@@ -2,7 +2,10 @@
 // single import with no stylesheet to link. Theme through CSS custom properties set on the
 // container or any ancestor; every use carries its default, so nothing here overrides a page.
 
-const THEME = {
+/** The theme's names; each is set as the custom property `--reel-<name>`. */
+export type ThemeName = 'accent' | 'bg' | 'fg' | 'radius' | 'font' | 'overlay' | 'bar-bg' | 'aspect';
+
+const THEME: Readonly<Record<ThemeName, string>> = {
   accent: '#e53935',
   bg: '#000',
   fg: '#fff',
@@ -11,15 +14,15 @@ const THEME = {
   overlay: 'rgba(0, 0, 0, .78)',
   'bar-bg': 'linear-gradient(transparent, rgba(0, 0, 0, .75))',
   aspect: '16 / 9',
-} as const;
+};
 
-export type ThemeProperty = `--reel-${keyof typeof THEME}`;
+export type ThemeProperty = `--reel-${ThemeName}`;
 /** The custom properties a page may set, with their defaults (docs/player.md, Theming). */
 export const THEME_DEFAULTS: Readonly<Record<ThemeProperty, string>> = Object.fromEntries(
   Object.entries(THEME).map(([k, v]) => [`--reel-${k}`, v]),
 ) as Record<ThemeProperty, string>;
 
-export const v = (name: keyof typeof THEME): string => `var(--reel-${name}, ${THEME[name]})`;
+export const v = (name: ThemeName): string => `var(--reel-${name}, ${THEME[name]})`;
 export const P = '.reel-player';
 
 export const PLAYER_CSS = `

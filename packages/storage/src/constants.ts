@@ -17,12 +17,8 @@ export const OPEN_TIMEOUT_MS = 3000;
 /** The watch history keeps this many videos; adding one more drops the oldest. */
 export const WATCH_HISTORY_MAX_RECORDS = 200;
 
-/** localStorage keys. */
+/** localStorage key of the search history. */
 export const SEARCH_HISTORY_KEY = 'history_search';
-export const VOLUME_KEY = 'ktk_volume';
-/** The volume is a fraction of full volume. */
-export const VOLUME_MIN = 0;
-export const VOLUME_MAX = 1;
 
 /** Cookie defaults: kept one day, for the whole site, sent on top-level navigation only. */
 export const COOKIE_DEFAULT_MAX_AGE_S = 86400;

@@ -69,7 +69,3 @@ export function getCookie(name: string, jar: CookieJar | null = browserDocument(
   }
 }
 
-/** Removes the cookie set with the same path and domain. */
-export function removeCookie(name: string, options: Pick<CookieOptions, 'path' | 'domain'> = {}, jar: CookieJar | null = browserDocument()): boolean {
-  return setCookie(name, '', { ...options, maxAgeS: 0 }, jar);
-}

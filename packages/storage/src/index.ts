@@ -1,9 +1,8 @@
-// @reel/storage: the browser-local stores of spec 001 §9 — the IndexedDB database api_storage
-// (watch history, watch later), the search history and volume in localStorage, and cookies.
-// No dependencies; every operation fails quietly where the browser refuses storage.
-export * from './constants';
-export * from './records';
+// @reel/storage: the browser-local stores — the IndexedDB database api_storage (watch history,
+// watch later), the search history in localStorage, and cookies. No dependencies; every operation
+// fails quietly where the browser refuses storage.
 export { openApiStorage, type ApiStorage, type ApiStorageOptions } from './apiStorage';
 export type { WatchHistoryStore, WatchLaterStore } from './stores';
-export * from './localStore';
-export * from './cookies';
+export type { LocalHistoryRecord, Stored, WatchLaterItem } from './records';
+export { addSearchHistory, readSearchHistory, type SearchHistoryEntry, type StorageLike } from './localStore';
+export { getCookie, setCookie, type CookieJar, type CookieOptions } from './cookies';

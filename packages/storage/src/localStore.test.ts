@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_HISTORY_KEY, VOLUME_KEY } from './constants';
-import { addSearchHistory, readSearchHistory, readVolume, writeVolume, type StorageLike } from './localStore';
+import { SEARCH_HISTORY_KEY } from './constants';
+import { addSearchHistory, readSearchHistory, type StorageLike } from './localStore';
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -42,31 +42,5 @@ describe('the search history (history_search)', () => {
     localStorage.clear();
     addSearchHistory('green');
     expect(localStorage.getItem(SEARCH_HISTORY_KEY)).toBe('[{"title":"green"}]');
-  });
-});
-
-describe('the volume (ktk_volume)', () => {
-  it('writes and reads a fraction, clamped to 0..1', () => {
-    const storage = memoryStorage();
-    expect(readVolume(storage)).toBeNull();
-    expect(writeVolume(0.35, storage)).toBe(true);
-    expect(storage.data.get(VOLUME_KEY)).toBe('0.35');
-    expect(readVolume(storage)).toBe(0.35);
-    writeVolume(7, storage);
-    expect(readVolume(storage)).toBe(1);
-    writeVolume(-1, storage);
-    expect(readVolume(storage)).toBe(0);
-  });
-
-  it('refuses what is not a number, and reads what is not one as none', () => {
-    const storage = memoryStorage({ [VOLUME_KEY]: 'loud' });
-    expect(readVolume(storage)).toBeNull();
-    expect(writeVolume(Number.NaN, storage)).toBe(false);
-    expect(storage.data.get(VOLUME_KEY)).toBe('loud');
-  });
-
-  it('fails quietly where storage refuses', () => {
-    expect(readVolume(refusing)).toBeNull();
-    expect(writeVolume(0.5, refusing)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
-// The two localStorage entries of spec 001 §9: the search history and the player's volume.
+// The search history in localStorage. The player's volume entry belongs to the player.
 // Reading localStorage itself throws where the browser forbids it, and writing throws when it is
 // full; either way the entry is a nicety, so the answer is "nothing stored" and the page goes on.
-import { SEARCH_HISTORY_KEY, VOLUME_KEY, VOLUME_MAX, VOLUME_MIN } from './constants';
+import { SEARCH_HISTORY_KEY } from './constants';
 
 /** The part of Web Storage these entries use; tests pass a Map-backed object. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
@@ -54,21 +54,4 @@ export function addSearchHistory(title: string, storage: StorageLike | null = br
   const entries = readSearchHistory(storage);
   if (entries.some((e) => e.title === clean)) return false;
   return write(storage, SEARCH_HISTORY_KEY, JSON.stringify([...entries, { title: clean }]));
-}
-
-/**
- * The remembered volume, 0..1, or null when none is stored. The player writes the same entry
- * (String of a fraction), so a value either side writes reads the same on the other.
- */
-export function readVolume(storage: StorageLike | null = browserLocalStorage()): number | null {
-  const stored = read(storage, VOLUME_KEY);
-  if (stored === null || stored.trim() === '') return null;
-  const volume = Number(stored);
-  return Number.isFinite(volume) ? Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, volume)) : null;
-}
-
-/** Remembers a volume, clamped to 0..1; false for something that is not a number, or when storage refuses. */
-export function writeVolume(volume: number, storage: StorageLike | null = browserLocalStorage()): boolean {
-  if (typeof volume !== 'number' || !Number.isFinite(volume)) return false;
-  return write(storage, VOLUME_KEY, String(Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, volume))));
 }

@@ -33,6 +33,7 @@ export function MemberTabPage() {
   const Page = pageOf(tab);
   return (
     <Suspense fallback={<Loading />}>
+      {/* eslint-disable-next-line react-hooks/static-components -- pageOf makes each tab's component once, not per render */}
       <Page key={tab} />
     </Suspense>
   );

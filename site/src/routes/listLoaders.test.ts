@@ -1,6 +1,5 @@
 import type { Category, CategoryList } from '@reel/api';
 import { describe, expect, it } from 'vitest';
-import { readHistory } from '../lists/history';
 import { playlistLoader, videoSortOf, visibleCategories } from './listLoaders';
 
 const category = (title: string): Category => ({
@@ -26,19 +25,6 @@ describe('the sort of a performer’s or channel’s videos', () => {
     expect(videoSortOf(new URL('http://x/pornstar/a/videos/1/?sort=most-viewed'), allowed)).toBeUndefined();
     expect(videoSortOf(new URL('http://x/pornstar/a/videos/1/?sort=<b>'), allowed)).toBeUndefined();
     expect(videoSortOf(new URL('http://x/pornstar/a/videos/1/'), allowed)).toBeUndefined();
-  });
-});
-
-describe('the local watch history', () => {
-  const storage = (value: string | null) => ({ getItem: () => value });
-  it('reads the stored records and skips broken ones', () => {
-    const records = [{ video_id: 1, dir: 'a', title: 'A', duration: '01:00', post_date: '', thumbnail: '', views: 3 }, { video_id: 'x' }, null];
-    expect(readHistory(storage(JSON.stringify(records)))).toHaveLength(1);
-  });
-  it('is empty when nothing or something unreadable is stored', () => {
-    expect(readHistory(storage(null))).toEqual([]);
-    expect(readHistory(storage('{not json'))).toEqual([]);
-    expect(readHistory(storage('{"a":1}'))).toEqual([]);
   });
 });
 

@@ -12,20 +12,22 @@ interface DropdownProps {
 }
 
 export function Dropdown({ label, ariaLabel, className = '', children }: DropdownProps) {
-  const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { key } = useLocation();
-  useEffect(() => setOpen(false), [key]);
+  // The menu is open on the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === key;
+  const setOpen = (next: boolean) => setOpenOn(next ? key : null);
   useEffect(() => {
     if (!open) return;
     const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
+      if (!root.current?.contains(e.target as Node)) setOpenOn(null);
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       // Keyboard users continue from the button that opened the menu.
       if (root.current?.contains(document.activeElement)) button.current?.focus();
     };
@@ -38,7 +40,7 @@ export function Dropdown({ label, ariaLabel, className = '', children }: Dropdow
   }, [open]);
   return (
     <div className={`dropdown ${className}`} ref={root}>
-      <button ref={button} type="button" className="dropdown__button" aria-expanded={open} aria-controls={menuId} aria-label={ariaLabel} onClick={() => setOpen((o) => !o)}>
+      <button ref={button} type="button" className="dropdown__button" aria-expanded={open} aria-controls={menuId} aria-label={ariaLabel} onClick={() => setOpen(!open)}>
         {label}
         <span className="dropdown__caret" aria-hidden="true" />
       </button>

@@ -2,7 +2,7 @@
 // ownPlaylistsPath), each video with remove, move up and move down. A move is shown at once and
 // sent as the whole new order; a refusal puts the list back as the server has it.
 import { ownPlaylistsPath, type Playlist, type PlaylistAnswer, type Video } from '@reel/api';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { api } from '../api';
 import { VideoCard } from '../components/VideoCard';
 import { Notice } from '../components/Notice';
@@ -29,7 +29,12 @@ export function moved(videos: Video[], index: number, by: -1 | 1): Video[] {
 function Editor({ playlist, initial, reload }: { playlist: Playlist; initial: Video[]; reload: () => void }) {
   const [videos, setVideos] = useState(initial);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setVideos(initial), [initial]);
+  // A reloaded list replaces the one shown.
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    setShown(initial);
+    setVideos(initial);
+  }
 
   async function send(next: Video[], payload: Parameters<typeof playlistAct>[0], done: string) {
     setVideos(next);

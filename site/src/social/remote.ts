@@ -51,6 +51,7 @@ export function useRemote<T>(load: () => Promise<Answer<T>>, key: string): [Remo
       live = false;
     };
     // `load` is a new function on every render; the key says when the data it names changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return [remote, reload];

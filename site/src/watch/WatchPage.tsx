@@ -46,6 +46,7 @@ function useTopOnArrival(): void {
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
     // Only on arrival: the page is keyed by its video, so this runs once per video.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
 

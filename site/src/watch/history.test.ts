@@ -1,7 +1,6 @@
-import { installMemoryIndexedDB, memoryIndexedDB } from '@reel/storage/testing';
-import { openApiStorage } from '@reel/storage';
+import { installMemoryIndexedDB } from '@reel/storage/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HISTORY_STORAGE_KEY, localHistory, moveLegacyHistory, watchHistory } from '../lists/history';
+import { localHistory, watchHistory } from '../lists/history';
 import { addToHistory } from './history';
 import { testVideo } from './testVideo';
 
@@ -34,30 +33,5 @@ describe('local watch history writer', () => {
   it('takes the screenshot where a video has no thumb', async () => {
     await addToHistory(testVideo({ thumb: '' }));
     expect((await localHistory())[0].thumbnail).toBe('/media/42/scr.jpg');
-  });
-});
-
-describe('the history an earlier version kept in localStorage', () => {
-  const legacy = [
-    { video_id: 2, dir: 'b', title: 'Newer', duration: '01:00', post_date: '', thumbnail: '', views: 3 },
-    { video_id: 1, dir: 'a', title: 'Older', duration: '02:00', post_date: '', thumbnail: '', views: 4 },
-  ];
-
-  it('moves into watch_history in its order, and the old entry goes', async () => {
-    localStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(legacy));
-    const { history } = openApiStorage({ indexedDB: memoryIndexedDB() });
-    await moveLegacyHistory(history);
-    expect((await history.all()).map((r) => [r.video_id, r.title, r.ex_tube])).toEqual([
-      [2, 'Newer', ''],
-      [1, 'Older', ''],
-    ]);
-    expect(localStorage.getItem(HISTORY_STORAGE_KEY)).toBeNull();
-  });
-
-  it('stays where the database cannot be opened', async () => {
-    localStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(legacy));
-    await moveLegacyHistory(openApiStorage({ indexedDB: null }).history);
-    expect(localStorage.getItem(HISTORY_STORAGE_KEY)).not.toBeNull();
-    localStorage.removeItem(HISTORY_STORAGE_KEY);
   });
 });

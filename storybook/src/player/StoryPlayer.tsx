@@ -52,6 +52,7 @@ export function StoryPlayer(props: StoryPlayerProps) {
       cleanup.reverse().forEach((fn) => fn());
     };
     // Made once per mount on purpose: the story gives this component a new key for new args.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const style = { width: `${props.args.width}px`, '--reel-accent': props.args.accent } as CSSProperties;

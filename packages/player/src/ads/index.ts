@@ -1,14 +1,13 @@
-// Preroll adverts (spec 001 §4). Only light, engine-neutral code is exported statically: each
+// Preroll adverts. Only light, engine-neutral code is exported statically: each
 // engine is reached through loadAdEngine's dynamic import(), so vast-client and the IMA glue are
 // chunks of their own, fetched only by pages that show adverts.
 import type { ImaEngine, ImaEngineOptions } from './ima.js';
 import type { AdEngine, AdEngineKind } from './types.js';
 import type { VastEngineOptions } from './vast.js';
 
-export * from './types.js';
-export { createOverlay, type OverlayElement, type OverlayOptions, type OverlayState, type PrerollOverlay } from './overlay.js';
-export { findTag, runWaterfall, requestTimeoutMs, chainTimeoutMs, type TagSource, type TagLoad, type WaterfallSteps } from './waterfall.js';
-export { buildStatsUrl, sendAdStats, type Beacon } from './stats.js';
+export type { AdEngine, AdEngineKind, AdError, AdMetrics, AdOutcome, AdStatsParams, AdStatus, PrerollRequest } from './types.js';
+export type { TagSource } from './waterfall.js';
+export type { Beacon } from './stats.js';
 export { setupPreroll, toAdMetrics, type Preroll, type PrerollSetup } from './preroll.js';
 export type { ImaEngine, ImaEngineOptions, VastEngineOptions };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDuration, parseTimeText } from './time.js';
+import { parseTimeText } from './time.js';
 
 describe('parseTimeText', () => {
   it.each([
@@ -25,19 +25,5 @@ describe('parseTimeText', () => {
   it('null and undefined are absent', () => {
     expect(parseTimeText(null)).toBeUndefined();
     expect(parseTimeText(undefined)).toBeUndefined();
-  });
-});
-
-describe('isoDuration', () => {
-  it.each([
-    [3723, 'PT1H2M3S'],
-    [0, 'PT0S'],
-    [60, 'PT1M'],
-    [3600, 'PT1H'],
-    [59.6, 'PT1M'],
-    [-3, 'PT0S'],
-    [Number.NaN, 'PT0S'],
-  ])('%s → %s', (s, iso) => {
-    expect(isoDuration(s)).toBe(iso);
   });
 });

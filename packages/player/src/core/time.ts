@@ -1,5 +1,5 @@
 // Time text in the forms the player meets: page-address times (`90`, `1:30`, `1m30s`), the
-// video's duration text (`hh:mm:ss` or `mm:ss`, spec 001 §3) and ISO 8601 durations for JSON-LD.
+// video's duration text (`hh:mm:ss` or `mm:ss`).
 
 const SECONDS = /^\d+(?:\.\d+)?$/;
 const CLOCK = /^(?:(\d+):)?(\d{1,2}):(\d{1,2}(?:\.\d+)?)$/;
@@ -25,14 +25,4 @@ export function parseTimeText(text: string | null | undefined): number | undefin
     return Number(units[1] ?? 0) * 3600 + Number(units[2] ?? 0) * 60 + Number(units[3] ?? 0);
   }
   return undefined;
-}
-
-/** ISO 8601 duration of whole seconds: 3723 → `PT1H2M3S`, 0 → `PT0S`. */
-export function isoDuration(seconds: number): string {
-  const total = Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const parts = `${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || total === 0 ? `${s}S` : ''}`;
-  return `PT${parts}`;
 }

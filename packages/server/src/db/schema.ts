@@ -1,5 +1,21 @@
-// The database schema: every entity of spec 000 §3 and 001 §3. Counters live on their rows so that
-// each list sort is one index scan; the indexes name the sort or filter they serve.
-export * from './schema/catalogue.js';
-export * from './schema/people.js';
-export * from './schema/activity.js';
+// The database schema: every entity of the catalogue, the people and their activity. Counters live
+// on their rows so that each list sort is one index scan; the indexes name the sort or filter they
+// serve. Every table is listed here by name: drizzle-kit reads this file for the migrations.
+export { categories, channels, models, videoCategories, videoFiles, videoModels, videos, type VideoMedia } from './schema/catalogue.js';
+export { limitCounts, members, sessions } from './schema/people.js';
+export {
+  comments,
+  favourites,
+  friendRequests,
+  messages,
+  playlistItems,
+  playlists,
+  searchKeywords,
+  settings,
+  statEvents,
+  subscriptions,
+  uploadJobs,
+  videoViewsDaily,
+  votes,
+  wallPosts,
+} from './schema/activity.js';
