@@ -1,5 +1,6 @@
 // @reel/api: the data-call contract shared by the site, the embed page and the server.
 export * from './constants.js';
+export * from './ids.js';
 export type * from './types.js';
 export * from './paths.js';
 export * from './client.js';

@@ -1,17 +1,12 @@
 // Parsers for path segments and query values. Each refuses bad input with a named code.
-import { ID_MAX, PAGE_MAX } from '../constants.js';
+import { isId, isPage } from '@reel/api';
 import { badRequest } from './errors.js';
+
+export { isId } from '@reel/api';
 
 /** Canonical decimal: no sign, no leading zeros, so one object has one address (and one cache entry). */
 const INT_RE = /^(0|[1-9]\d{0,8})$/;
 const DIR_RE = /^[a-z0-9][a-z0-9_-]{0,127}$/i;
-/** An id in canonical decimal: 1 to ID_MAX, no sign, no leading zeros, no more digits than ID_MAX has. */
-const ID_RE = new RegExp(`^[1-9]\\d{0,${String(ID_MAX).length - 1}}$`);
-
-/** The one id rule, for every id in a path, a query or a form: true for 1…ID_MAX written canonically. */
-export function isId(value: unknown): value is string {
-  return typeof value === 'string' && ID_RE.test(value) && Number(value) <= ID_MAX;
-}
 
 export function parseId(value: string | undefined, code = 'invalid_id'): number {
   if (!isId(value)) throw badRequest(code);
@@ -27,12 +22,11 @@ export function parseCount(value: string | undefined, max: number): number {
   return n;
 }
 
+/** An absent page is the first; a page written is 1…PAGE_MAX in canonical decimal. */
 export function parsePage(value: string | undefined): number {
-  if (value === undefined || value === '') return 1;
-  if (!INT_RE.test(value)) throw badRequest('invalid_page');
-  const n = Number(value);
-  if (n < 1 || n > PAGE_MAX) throw badRequest('invalid_page');
-  return n;
+  if (value === undefined) return 1;
+  if (!isPage(value)) throw badRequest('invalid_page');
+  return Number(value);
 }
 
 export function parseEnum<T extends string>(value: string | undefined, allowed: readonly T[], code: string): T {
