@@ -10,3 +10,4 @@ export * from './account.js';
 export * from './social.js';
 export * from './upload.js';
 export * from './pageData.js';
+export * from './endpoints/index.js';

@@ -1,11 +1,12 @@
 // POST /api/input.php: the statistics input (spec 000 §3 "Stats record sent on view") and a member's
 // acts — vote, subscribe, favourite and their reverses unsubscribe and unfavourite.
-import { FAVOURITE_SECTIONS, INPUT_ACTS, STAT_ACTS, STAT_SECTIONS, SUBSCRIBE_SECTIONS, VOTE_SECTIONS, type ActStatistics } from '@reel/api';
+import { ENDPOINT, FAVOURITE_SECTIONS, INPUT_ACTS, STAT_ACTS, STAT_SECTIONS, SUBSCRIBE_SECTIONS, VOTE_SECTIONS, type ActStatistics } from '@reel/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite, type WriteAct } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
+import { route } from '../http/endpoint.js';
 import { isId, parseEnum } from '../http/params.js';
 import { recordView } from '../queries/stats.js';
 import { videoForViewer } from '../queries/videoAccess.js';
@@ -55,7 +56,7 @@ async function memberAct(ctx: AppContext, req: FastifyRequest, act: (typeof ACTS
 }
 
 export function inputRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/input.php', async (req, reply) => {
+  route(app, ENDPOINT.input, async (req, reply) => {
     const form = formOf(req);
     const act = parseEnum(field(form, 'act'), ACTS, 'invalid_act');
     if (!OBJECT_ID_RE.test(field(form, 'object_id'))) throw badRequest('invalid_object_id');

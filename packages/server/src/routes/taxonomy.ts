@@ -1,36 +1,18 @@
 // Categories, channels (pornsites), models (pornstars) and the download page's studio record.
-import {
-  CATEGORY_SECTIONS,
-  COUNT_CHANNELS,
-  COUNT_MODELS,
-  CHANNEL_MODEL_SORTS,
-  CHANNEL_SECTIONS,
-  GENDERS,
-  LANGS,
-  MODEL_FILTER_POSITIONS,
-  STATUS_ACTIVE,
-} from '@reel/api';
+import { ENDPOINT, STATUS_ACTIVE } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { cacheKey, parseLifetime, sendCachedJson, stripJsonExt } from '../http/jsonReply.js';
-import { parseCount, parseDir, parseEnum, parsePage, splitDotted } from '../http/params.js';
-import { modelFilterSql, splitFilter } from '../queries/filters.js';
+import { notFound } from '../http/errors.js';
+import { route } from '../http/endpoint.js';
+import { cacheKey, sendCachedJson } from '../http/jsonReply.js';
+import { modelFilterSql } from '../queries/filters.js';
 import { mediaUrl } from '../queries/format.js';
 import { resolveObject } from '../queries/objects.js';
 import { ownerOrder, toCategory, toChannel, toModel } from '../queries/taxonomy.js';
 import { SqlParts } from '../queries/videoList.js';
 
-type P = Record<string, string>;
-
 /** Which models a gender site shows: women on str, men on gay, shemales on she. */
 const MODEL_GENDER_FOR_SITE: Record<string, number> = { str: 2, gay: 1, she: 3 };
-
-/** `{sort}-toptn`: the catalogue writes the sort with a fixed `-toptn` suffix. */
-function parseSortToptn(segment: string): string {
-  if (!segment.endsWith('-toptn')) throw badRequest('invalid_sort');
-  return parseEnum(segment.slice(0, -'-toptn'.length), CHANNEL_MODEL_SORTS, 'invalid_sort');
-}
 
 async function page(ctx: AppContext, table: string, p: SqlParts, order: string, count: number, pageNo: number) {
   const where = p.where.length ? `WHERE ${p.where.join(' AND ')}` : '';
@@ -45,13 +27,7 @@ async function page(ctx: AppContext, table: string, p: SqlParts, order: string, 
 }
 
 export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/json/categories/:lifetime/:file', async (req, reply) => {
-    const p = req.params as P;
-    const lifetime = parseLifetime(p.lifetime);
-    const [gender, section, lang] = splitDotted(stripJsonExt(p.file, lifetime), 3, 'invalid_path');
-    parseEnum(gender, GENDERS, 'invalid_gender');
-    parseEnum(section, CATEGORY_SECTIONS, 'invalid_section');
-    parseEnum(lang, LANGS, 'invalid_lang');
+  route(app, ENDPOINT.categories, async (req, reply, { lifetime, gender, section }) => {
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const rows = await ctx.database.query(
         `SELECT t.* FROM categories t WHERE ($1 = 'all' OR t.toptn = 1)
@@ -64,16 +40,7 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.get('/api/json/channels/:lifetime/:gender/:sort/:count/:file', async (req, reply) => {
-    const p = req.params as P;
-    const lifetime = parseLifetime(p.lifetime);
-    const gender = parseEnum(p.gender, GENDERS, 'invalid_gender');
-    const sort = parseSortToptn(p.sort);
-    const count = parseCount(p.count, COUNT_CHANNELS);
-    const [section, objectId, pageSeg] = splitDotted(stripJsonExt(p.file, lifetime), 3, 'invalid_path');
-    parseEnum(section, CHANNEL_SECTIONS, 'invalid_section');
-    if ((section === 'all') !== (objectId === '')) throw badRequest('invalid_object_id');
-    const pageNo = parsePage(pageSeg);
+  route(app, ENDPOINT.channels, async (req, reply, { lifetime, gender, sort, count, section, object_id: objectId, page: pageNo }) => {
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const q = new SqlParts();
       q.where.push(`t.gender = ${q.add(gender)}`);
@@ -90,11 +57,7 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.get('/api/json/channel/:lifetime/:letter/:file', async (req, reply) => {
-    const p = req.params as P;
-    const lifetime = parseLifetime(p.lifetime);
-    const dir = parseDir(stripJsonExt(p.file, lifetime));
-    if (p.letter !== dir[0]) throw badRequest('invalid_bucket');
+  route(app, ENDPOINT.channel, async (req, reply, { lifetime, dir }) => {
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const rows = await ctx.database.query('SELECT * FROM channels WHERE dir = $1', [dir]);
       if (rows.length === 0) throw notFound('channel_not_found');
@@ -102,14 +65,7 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.get('/api/json/models/:lifetime/:gender/:filt/:sort/:count/:file', async (req, reply) => {
-    const p = req.params as P;
-    const lifetime = parseLifetime(p.lifetime);
-    const gender = parseEnum(p.gender, GENDERS, 'invalid_gender');
-    const fields = splitFilter(p.filt, MODEL_FILTER_POSITIONS);
-    const sort = parseSortToptn(p.sort);
-    const count = parseCount(p.count, COUNT_MODELS);
-    const pageNo = parsePage(stripJsonExt(p.file, lifetime));
+  route(app, ENDPOINT.models, async (req, reply, { lifetime, gender, filt: fields, sort, count, page: pageNo }) => {
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const q = new SqlParts();
       modelFilterSql(q, fields, ctx.now());
@@ -120,11 +76,7 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.get('/api/json/model/:lifetime/:prefix/:file', async (req, reply) => {
-    const p = req.params as P;
-    const lifetime = parseLifetime(p.lifetime);
-    const dir = parseDir(stripJsonExt(p.file, lifetime));
-    if (p.prefix !== dir.slice(0, 2)) throw badRequest('invalid_bucket');
+  route(app, ENDPOINT.model, async (req, reply, { lifetime, dir }) => {
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const rows = await ctx.database.query('SELECT * FROM models WHERE dir = $1', [dir]);
       if (rows.length === 0) throw notFound('model_not_found');
@@ -132,10 +84,7 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.get('/api/json/download/:lifetime/:file', async (req, reply) => {
-    const p = req.params as P;
-    const lifetime = parseLifetime(p.lifetime);
-    const dir = parseDir(stripJsonExt(p.file, lifetime));
+  route(app, ENDPOINT.download, async (req, reply, { lifetime, dir }) => {
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const rows = await ctx.database.query('SELECT * FROM channels WHERE dir = $1', [dir]);
       if (rows.length === 0) throw notFound('channel_not_found');
