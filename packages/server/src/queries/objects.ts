@@ -19,7 +19,7 @@ const DIR = /^[a-z0-9][a-z0-9_-]{0,127}$/i;
 export async function resolveObject(ctx: AppContext, kind: ObjectKind, objectId: string): Promise<number> {
   const spec = LOOKUP[kind];
   // A number is an id under the id rule; anything else can only be a dir.
-  const numeric = isId(objectId);
+  const numeric: boolean = isId(objectId);
   if (!numeric && !(spec.byDir && DIR.test(objectId))) throw badRequest('invalid_object_id');
   const column = numeric ? spec.id : 'dir';
   const value = numeric ? Number(objectId) : objectId.toLowerCase();
