@@ -1,6 +1,6 @@
 // Registers one entry of the endpoint table (@reel/api) on Fastify. Before the handler runs, every
 // parameter is read with the table's own parser: a refusal is 400 with its code, and the handler
-// gets the typed values, never the raw text.
+// gets the typed values, never the raw text. A private entry's answer is never stored.
 import { BadInput, parseInput, type Endpoint, type Input, type Params } from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESPONSE_LIFETIME_MAX_S } from '../constants.js';
@@ -42,6 +42,10 @@ export function route<P extends Params>(app: FastifyInstance, e: Endpoint<P>, ha
     preValidation: async (req) => {
       INPUTS.set(req, readInput(e, req));
     },
-    handler: (req, reply) => handler(req, reply, endpointInput(req, e)),
+    handler: (req, reply) => {
+      // A private answer is one member's: no browser, CDN or in-process cache keeps it.
+      if (e.private) reply.header('Cache-Control', 'no-store');
+      return handler(req, reply, endpointInput(req, e));
+    },
   });
 }
