@@ -1,6 +1,6 @@
 // The one id rule and the one page rule: canonical decimal, 1…ID_MAX and 1…PAGE_MAX.
 import { describe, expect, it } from 'vitest';
-import { ID_MAX, idOf, isId, isPage, PAGE_MAX } from './ids.js';
+import { ID_MAX, idOf, isDir, isId, isPage, PAGE_MAX } from './ids.js';
 
 const NEVER = ['0', '-1', '01', '+1', '1e3', '1.0', '1.5', ' 1', '1 ', '0x10', '', '١', 'abc', '\u0000', '9'.repeat(20)];
 
@@ -26,5 +26,15 @@ describe('isPage', () => {
   it('refuses every other form, past PAGE_MAX included', () => {
     for (const value of [...NEVER, String(PAGE_MAX + 1), '999999']) expect([value, isPage(value)]).toEqual([value, false]);
     expect(isPage(3)).toBe(false);
+  });
+});
+
+describe('isDir', () => {
+  it('accepts one segment of letters, digits, - and _, starting with a letter or digit', () => {
+    for (const value of ['milf', 'Big-Tits', 'a', '0', 'anna_b', 'x'.repeat(128)]) expect([value, isDir(value)]).toEqual([value, true]);
+  });
+  it('refuses anything else', () => {
+    for (const value of ['', '-a', '_a', 'a/b', 'a.b', 'a b', 'é', 'x'.repeat(129)]) expect([value, isDir(value)]).toEqual([value, false]);
+    expect(isDir(undefined)).toBe(false);
   });
 });

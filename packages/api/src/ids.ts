@@ -29,6 +29,14 @@ export function isPage(value: unknown): value is string {
   return isCanonical(value, PAGE_MAX, PAGE_DIGITS);
 }
 
+/** A dir (the name of a category, channel or model in an address): one segment of letters, digits,
+ * '-' and '_', starting with a letter or digit, at most 128 characters, compared in lower case. */
+const DIR_RE = /^[a-z0-9][a-z0-9_-]{0,127}$/i;
+
+export function isDir(value: unknown): value is string {
+  return typeof value === 'string' && DIR_RE.test(value);
+}
+
 /** The id of `value`, or null when it breaks the id rule. */
 export function idOf(value: unknown): number | null {
   return isId(value) ? Number(value) : null;

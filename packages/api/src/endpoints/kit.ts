@@ -2,7 +2,7 @@
 // and the rules that hold between them. The server validates every request with these parsers before
 // a handler runs; the path builders and the HTTP API page are checked against and written from them.
 import { BUCKET_MILLION, BUCKET_THOUSAND } from '../constants.js';
-import { isId, isPage } from '../ids.js';
+import { isDir, isId, isPage } from '../ids.js';
 
 /** A refused input: the server answers it 400 `{error: true, code}`. */
 export class BadInput extends Error {
@@ -23,7 +23,6 @@ export interface Param<T> {
 
 /** Canonical decimal 0…999,999,999, the form of lifetimes and counts. */
 const WHOLE_RE = /^(0|[1-9]\d{0,8})$/;
-const DIR_RE = /^[a-z0-9][a-z0-9_-]{0,127}$/i;
 
 export const param = {
   /** An id under the id rule (1…ID_MAX, canonical). */
@@ -65,7 +64,7 @@ export const param = {
     parse: (raw) => (raw === undefined ? null : param.oneOf(values, code).parse(raw)),
   }),
   /** A dir (one segment of letters, digits, '-' and '_'), read in lower case. */
-  dir: (code = 'invalid_dir'): Param<string> => ({ doc: 'dir', parse: (raw) => (raw !== undefined && DIR_RE.test(raw) ? raw.toLowerCase() : refuse(code)) }),
+  dir: (code = 'invalid_dir'): Param<string> => ({ doc: 'dir', parse: (raw) => (isDir(raw) ? raw.toLowerCase() : refuse(code)) }),
   /** One of a value set, where an empty position means `fallback`. */
   oneOfOrEmpty: <T extends string>(values: readonly T[], code: string, fallback: T): Param<T> => ({
     doc: `${param.oneOf(values, code).doc}, empty for ${fallback}`,

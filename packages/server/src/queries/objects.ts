@@ -1,5 +1,5 @@
 // Resolves a path's object_id (a dir or a numeric id) to a row id, or answers 404.
-import { isId } from '@reel/api';
+import { isDir, isId } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
 
@@ -14,13 +14,12 @@ const LOOKUP = {
 
 export type ObjectKind = keyof typeof LOOKUP;
 
-const DIR = /^[a-z0-9][a-z0-9_-]{0,127}$/i;
 
 export async function resolveObject(ctx: AppContext, kind: ObjectKind, objectId: string): Promise<number> {
   const spec = LOOKUP[kind];
   // A number is an id under the id rule; anything else can only be a dir.
   const numeric: boolean = isId(objectId);
-  if (!numeric && !(spec.byDir && DIR.test(objectId))) throw badRequest('invalid_object_id');
+  if (!numeric && !(spec.byDir && isDir(objectId))) throw badRequest('invalid_object_id');
   const column = numeric ? spec.id : 'dir';
   const value = numeric ? Number(objectId) : objectId.toLowerCase();
   const rows = await ctx.database.query<{ id: number }>(`SELECT ${spec.id} AS id FROM ${spec.table} WHERE ${column} = $1`, [value]);
