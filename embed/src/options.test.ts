@@ -8,6 +8,9 @@ describe('videoIdFromPath', () => {
     expect(videoIdFromPath('/embed/0/')).toBeNull();
     expect(videoIdFromPath('/embed/42/x/')).toBeNull();
     expect(videoIdFromPath('/embed/abc/')).toBeNull();
+    // The one id rule: canonical, at most the database's integer.
+    expect(videoIdFromPath('/embed/01/')).toBeNull();
+    expect(videoIdFromPath('/embed/9999999999/')).toBeNull();
     expect(videoIdFromPath('/video/42/')).toBeNull();
   });
 });

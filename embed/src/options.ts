@@ -1,6 +1,7 @@
 // What the embed's own address says: the video id in the path, and the webmaster's choices in the
 // query. autoplay/autostart and start_time/seek_time are read the same way the player reads them;
 // an invalid value falls back to the default rather than being guessed at.
+import { idOf } from '@reel/api';
 import { parseFlag, readPlayerQuery } from '@reel/player';
 
 export interface EmbedOptions {
@@ -15,8 +16,7 @@ export interface EmbedOptions {
 
 /** `/embed/{video_id}/` → the id, or null when the path holds none. */
 export function videoIdFromPath(pathname: string): number | null {
-  const match = /^\/embed\/([1-9]\d{0,15})\/?$/.exec(pathname);
-  return match ? Number(match[1]) : null;
+  return idOf(/^\/embed\/([^/]+)\/?$/.exec(pathname)?.[1]);
 }
 
 export function readEmbedOptions(search: string): EmbedOptions {

@@ -30,6 +30,11 @@ export const COUNT_PLAYLISTS = 60;
 export const COUNT_MEMBERS = 96;
 export const COUNT_RELATED = 20;
 export const COUNT_SUGGESTIONS = 1000;
+/** Comments page size when the query gives none, and the most one page may hold. */
+export const COMMENTS_COUNT_DEFAULT = 20;
+export const COMMENTS_COUNT_MAX = 100;
+/** Subscriptions have no page size in the specification; the other object lists use 60. */
+export const SUBSCRIPTIONS_COUNT_DEFAULT = COUNT_PLAYLISTS;
 /** Upper bound the server accepts for any count in a path. */
 export const COUNT_MAX = 1000;
 

@@ -99,8 +99,11 @@ export {
   VIDEO_TYPES,
   WEIGHT,
   YES_NO,
+  COMMENTS_COUNT_DEFAULT,
+  COMMENTS_COUNT_MAX,
   EMBED_HEIGHT_PX,
   EMBED_WIDTH_PX,
+  SUBSCRIPTIONS_COUNT_DEFAULT,
   VideoStatus,
 } from './constants.js';
 export type {
@@ -445,3 +448,20 @@ export {
   toPlayerVideo,
   toRelatedVideo,
 } from './playerVideo.js';
+export { ID_MAX, idOf, isDir, isId, isPage, PAGE_MAX } from './ids.js';
+export {
+  BadInput,
+  bucketsOf,
+  endpoint,
+  ENDPOINT,
+  ENDPOINT_AREAS,
+  ENDPOINTS,
+  type Endpoint,
+  type FileShape,
+  type Input,
+  param,
+  type Param,
+  type Params,
+  parseInput,
+  readAddress,
+} from './endpoints/index.js';

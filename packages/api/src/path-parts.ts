@@ -10,10 +10,10 @@ import {
   MODEL_FILTER_DEFAULT,
   MODEL_FILTER_FIELDS,
 } from './constants.js';
+import type { Id } from './ids.js';
 import type { MemberFilter, ModelFilter } from './types.js';
 
-/** Ids arrive as numbers from answers and as strings from route params. */
-export type Id = number | string;
+export type { Id } from './ids.js';
 
 /** A bad id would silently build `NaN/NaN/...`; fail loudly instead. */
 export function toId(id: Id): number {

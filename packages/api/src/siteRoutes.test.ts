@@ -104,6 +104,8 @@ describe('matchSiteRoute', () => {
     '/pornstars/bogus/1/', '/pornstar/anna_b/photos/', '/pornsite/x/comments/', '/information/faq/', '/members/x/',
     '/members/1/secret/', '/members/1/edit/2/', '/members/1/info/1/', '/members/1/uploaded_videos/1/', '/members/1/wall/0/',
     '/members/0/', '/upload/1/', '//', '/categories/a%2Fb/', '/search/1/2/', '/signin/extra/', 'relative/',
+    // The one id rule and page rule: past the database's integer, past the last page.
+    '/video/2147483648/x/', '/playlist/9999999999', '/members/2147483648/', '/videos/latest-updates/100001/', '/search/999999/',
   ])('%s is not found', (path) => {
     expect(matchSiteRoute(path)).toEqual(notFound);
   });

@@ -3,6 +3,7 @@
 // Routes end with a slash, except /playlist/{id}, /contacts and /download, which the spec
 // writes without one; the other form of any address is redirected to the written one.
 import { CHANNEL_MODEL_SORTS, DEFAULT_CHANNEL_SORT, DEFAULT_MEMBER_SORT, DEFAULT_VIDEO_SORT, MEMBER_SORTS, VIDEO_SORTS } from './constants.js';
+import { isId, isPage } from './ids.js';
 
 export const INFORMATION_PAGES = ['dmca', 'support', 'terms', 'privacy', '2257', 'cookies'] as const;
 /** The member area's tabs; those with a page number are lists. */
@@ -38,8 +39,6 @@ export type SiteMatch =
   | { kind: 'redirect'; to: string }
   | { kind: 'not_found' };
 
-const PAGE_RE = /^[1-9]\d{0,5}$/;
-const ID_RE = /^[1-9]\d{0,9}$/;
 // A dir is one path segment of letters, digits, '-' and '_' (as the catalogue makes them).
 const DIR_RE = /^[\w-]{1,128}$/;
 
@@ -53,7 +52,7 @@ function sortedList(name: string, base: string, sorts: readonly string[], fallba
   if (sort === undefined) return redirect(`/${base}/${fallback}/1/`);
   if (!isIn(sorts, sort) || rest.length) return NOT_FOUND;
   if (p === undefined) return redirect(`/${base}/${sort}/1/`);
-  return PAGE_RE.test(p) ? page(name, { sort, page: p }) : NOT_FOUND;
+  return isPage(p) ? page(name, { sort, page: p }) : NOT_FOUND;
 }
 
 /** `/pornstar/{dir}/…` and `/pornsite/{dir}/…`: the page, info/, comments/ (performers), videos/{page}/. */
@@ -63,16 +62,16 @@ function directoryEntry(name: string, base: string, withComments: boolean, [dir,
   if ((tab === 'info' || (withComments && tab === 'comments')) && p === undefined) return page(`${name}_${tab}`, { dir });
   if (tab !== 'videos') return NOT_FOUND;
   if (p === undefined) return redirect(`/${base}/${dir}/videos/1/`);
-  return PAGE_RE.test(p) ? page(`${name}_videos`, { dir, page: p }) : NOT_FOUND;
+  return isPage(p) ? page(`${name}_videos`, { dir, page: p }) : NOT_FOUND;
 }
 
 function members([id, tab, p, ...rest]: string[]): SiteMatch {
-  if (!id || !ID_RE.test(id) || rest.length) return NOT_FOUND;
+  if (!isId(id) || rest.length) return NOT_FOUND;
   if (tab === undefined) return page('members', { id });
   if (isIn(MEMBER_PLAIN_TABS, tab)) return p === undefined ? page(memberRouteName(tab), { id }) : NOT_FOUND;
   if (!isIn(MEMBER_LIST_TABS, tab)) return NOT_FOUND;
   if (p === undefined) return redirect(`/members/${id}/${tab}/1/`);
-  return PAGE_RE.test(p) ? page(memberRouteName(tab), { id, page: p }) : NOT_FOUND;
+  return isPage(p) ? page(memberRouteName(tab), { id, page: p }) : NOT_FOUND;
 }
 
 function videos([sort, p, ...rest]: string[]): SiteMatch {
@@ -87,7 +86,7 @@ function route(segments: string[]): SiteMatch {
     case undefined:
       return page('index');
     case 'video':
-      return a && ID_RE.test(a) && b && DIR_RE.test(b) && c === undefined ? page('video', { id: a, dir: b }) : NOT_FOUND;
+      return isId(a) && b && DIR_RE.test(b) && c === undefined ? page('video', { id: a, dir: b }) : NOT_FOUND;
     case 'videos':
       return videos(rest);
     case 'latest-updates':
@@ -97,10 +96,10 @@ function route(segments: string[]): SiteMatch {
     case 'categories':
       if (a === undefined) return page('categories');
       if (!DIR_RE.test(a) || c !== undefined) return NOT_FOUND;
-      return b === undefined ? page('videos-categories', { object_id: a, page: '1' }) : PAGE_RE.test(b) ? page('videos-categories', { object_id: a, page: b }) : NOT_FOUND;
+      return b === undefined ? page('videos-categories', { object_id: a, page: '1' }) : isPage(b) ? page('videos-categories', { object_id: a, page: b }) : NOT_FOUND;
     case 'search':
       if (a === undefined) return redirect('/search/1/');
-      return PAGE_RE.test(a) && b === undefined ? page('search', { page: a }) : NOT_FOUND;
+      return isPage(a) && b === undefined ? page('search', { page: a }) : NOT_FOUND;
     case 'community':
       return sortedList('community', 'community', MEMBER_SORTS, DEFAULT_MEMBER_SORT, rest);
     case 'pornstars':
@@ -112,7 +111,7 @@ function route(segments: string[]): SiteMatch {
     case 'pornsite':
       return directoryEntry('pornsite', 'pornsite', false, rest);
     case 'playlist':
-      return a && ID_RE.test(a) && b === undefined ? page('playlist', { id: a }) : NOT_FOUND;
+      return isId(a) && b === undefined ? page('playlist', { id: a }) : NOT_FOUND;
     case 'information':
       if (a === undefined) return page('information');
       return isIn(INFORMATION_PAGES, a) && b === undefined ? page(`information_${a}`) : NOT_FOUND;

@@ -32,11 +32,6 @@ export const RESPONSE_BROTLI_QUALITY = 5;
  * per response for about twice the time (5 ms for a 100 KB list). Qualities 9 to 11 cost 30 to 50
  * times that, which anyone asking for new addresses could make the server spend. */
 export const CACHED_BROTLI_QUALITY = 8;
-/** Largest page number accepted in a path: deeper pages are refused rather than scanned. */
-export const PAGE_MAX = 100_000;
-/** Largest object id (video, member, playlist, comment…): the database's `integer`, 2^31 - 1. A
- * larger number names nothing and would overflow the query, so it is refused as a bad id. */
-export const ID_MAX = 2 ** 31 - 1;
 /** Default port. */
 export const DEFAULT_PORT = 8080;
 /** Default interface: this machine only, so a fresh start is not public before PUBLIC_URL is set. */

@@ -1,6 +1,6 @@
 // Loaders of the list pages: each asks for one page in the list's own size and lifetime.
 import type { CategoryList, ChannelModelSort, DownloadInfo, MemberSort, SiteParams, Video, VideoSort } from '@reel/api';
-import { CLIENT_HIDDEN_CATEGORIES, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, VIDEO_SORTS } from '@reel/api';
+import { CLIENT_HIDDEN_CATEGORIES, isId, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, VIDEO_SORTS } from '@reel/api';
 import { api } from '../api';
 import { LIST_LIFETIME_S, PERFORMER_PAGE_SIZE, PLAYLIST_PAGE_LIFETIME_S, VIDEO_PAGE_SIZE } from '../lists/constants';
 import { attempt, emptyList, listData, pageOf, type ListData } from '../lists/data';
@@ -107,7 +107,7 @@ export interface DownloadData {
 /** `/download?video={id}`: the studio record of the video's channel, the first item of its answer (spec 000 §7). */
 export async function downloadLoader({ url }: PageArgs): Promise<DownloadData> {
   const id = url.searchParams.get('video') ?? '';
-  if (!/^[1-9]\d{0,8}$/.test(id)) return { info: null, video: null };
+  if (!isId(id)) return { info: null, video: null };
   const answer = await attempt(() => api.video(id));
   const video = answer?.video ?? null;
   if (!video || video.channel === 'UsersUpload' || !video.channel.dir) return { info: null, video };

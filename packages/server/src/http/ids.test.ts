@@ -1,7 +1,7 @@
 // An id past the database's integer (ID_MAX) in a path, a query, a form or a mailed link's token
 // names nothing: a 4xx with a code, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ID_MAX } from '../constants.js';
+import { ID_MAX } from '@reel/api';
 import { startTestApp, type TestApp } from '../testing/app.js';
 
 let t: TestApp;

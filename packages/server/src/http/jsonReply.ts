@@ -1,27 +1,12 @@
 // Sends a JSON answer under the catalogue's lifetime rules: a lifetime in the path is the cache
 // lifetime (in-process and `Cache-Control` for any CDN); lifetime 0 is the `.jsond` form, never cached.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RESPONSE_LIFETIME_MAX_S } from '../constants.js';
 import type { CachedAnswer, ResponseCache } from './cache.js';
 import { encodeBody, pickEncoding, varyOnEncoding, type EncodedBody } from './compress.js';
 import { badRequest } from './errors.js';
 
-const LIFETIME_RE = /^(0|[1-9]\d{0,8})$/;
 /** The name of the lifetime, as a path segment or a query key: it never enters a cache key. */
 const LIFETIME = 'lifetime';
-
-/** A lifetime longer than any the catalogue gives is cut to the longest, and sent as cut. */
-export function parseLifetime(segment: string | undefined): number {
-  if (segment === undefined || !LIFETIME_RE.test(segment)) throw badRequest('invalid_lifetime');
-  return Math.min(Number(segment), RESPONSE_LIFETIME_MAX_S);
-}
-
-/** Strips `.json` (lifetime > 0) or `.jsond` (lifetime 0) from the last path segment. */
-export function stripJsonExt(segment: string, lifetime: number): string {
-  const ext = lifetime === 0 ? '.jsond' : '.json';
-  if (!segment.endsWith(ext)) throw badRequest('invalid_extension');
-  return segment.slice(0, -ext.length);
-}
 
 export function cacheHeader(lifetime: number): string {
   return lifetime > 0 ? `public, max-age=${lifetime}` : 'no-store';

@@ -1,6 +1,6 @@
 // The one id rule: every id in a path, a query or a form is 1…ID_MAX in canonical decimal.
 import { describe, expect, it } from 'vitest';
-import { ID_MAX } from '../constants.js';
+import { ID_MAX } from '@reel/api';
 import { isId, parseId } from './params.js';
 
 describe('the id rule', () => {

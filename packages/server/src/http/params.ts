@@ -1,62 +1,26 @@
-// Parsers for path segments and query values. Each refuses bad input with a named code.
-import { ID_MAX, PAGE_MAX } from '../constants.js';
+// The id, page, value-set and query readers of the form bodies, which the endpoint table does not
+// describe. Each refuses bad input with a named code; path and query parameters are read by the
+// table's own parsers (http/endpoint.ts).
+import { isId, isPage } from '@reel/api';
 import { badRequest } from './errors.js';
 
-/** Canonical decimal: no sign, no leading zeros, so one object has one address (and one cache entry). */
-const INT_RE = /^(0|[1-9]\d{0,8})$/;
-const DIR_RE = /^[a-z0-9][a-z0-9_-]{0,127}$/i;
-/** An id in canonical decimal: 1 to ID_MAX, no sign, no leading zeros, no more digits than ID_MAX has. */
-const ID_RE = new RegExp(`^[1-9]\\d{0,${String(ID_MAX).length - 1}}$`);
-
-/** The one id rule, for every id in a path, a query or a form: true for 1…ID_MAX written canonically. */
-export function isId(value: unknown): value is string {
-  return typeof value === 'string' && ID_RE.test(value) && Number(value) <= ID_MAX;
-}
+export { isId } from '@reel/api';
 
 export function parseId(value: string | undefined, code = 'invalid_id'): number {
   if (!isId(value)) throw badRequest(code);
   return Number(value);
 }
 
-/** A page size from 1 to `max`, the catalogue's page size for the call: a larger page would cost
- * more work and memory per request than the catalogue ever asks for. */
-export function parseCount(value: string | undefined, max: number): number {
-  if (value === undefined || !INT_RE.test(value)) throw badRequest('invalid_count');
-  const n = Number(value);
-  if (n < 1 || n > max) throw badRequest('invalid_count');
-  return n;
-}
-
+/** An absent page is the first; a page written is 1…PAGE_MAX in canonical decimal. */
 export function parsePage(value: string | undefined): number {
-  if (value === undefined || value === '') return 1;
-  if (!INT_RE.test(value)) throw badRequest('invalid_page');
-  const n = Number(value);
-  if (n < 1 || n > PAGE_MAX) throw badRequest('invalid_page');
-  return n;
+  if (value === undefined) return 1;
+  if (!isPage(value)) throw badRequest('invalid_page');
+  return Number(value);
 }
 
 export function parseEnum<T extends string>(value: string | undefined, allowed: readonly T[], code: string): T {
   if (value === undefined || !(allowed as readonly string[]).includes(value)) throw badRequest(code);
   return value as T;
-}
-
-export function parseDir(value: string | undefined, code = 'invalid_dir'): string {
-  if (value === undefined || !DIR_RE.test(value)) throw badRequest(code);
-  return value.toLowerCase();
-}
-
-/** Splits a dotted path segment (`all..1.all..`) into exactly `n` fields. */
-export function splitDotted(segment: string, n: number, code: string): string[] {
-  const parts = segment.split('.');
-  if (parts.length !== n) throw badRequest(code);
-  return parts;
-}
-
-/** The bucket segments must be the id's own: a mismatch is a bad path, not another object. */
-export function checkBuckets(id: number, buckets: (string | undefined)[], divisors: number[]): void {
-  buckets.forEach((b, i) => {
-    if (b !== String(Math.floor(id / divisors[i]))) throw badRequest('invalid_bucket');
-  });
 }
 
 /** One query value as a string: a repeated key (an array) is refused rather than misread. */

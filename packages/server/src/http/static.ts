@@ -8,6 +8,7 @@ import type { AppContext } from '../context.js';
 import { ASSET_MAX_AGE_S, MEDIA_MAX_AGE_S, PAGE_MAX_AGE_S } from '../constants.js';
 import { routeAssets } from '../pages/routeAssets.js';
 import { renderSitePage, type SiteBuild } from '../pages/sitePage.js';
+import { videoIdOfPath } from '../pages/videoAddress.js';
 import { isPublicPicture } from '../media/layout.js';
 import { compressBodies } from './compress.js';
 import { badRequest, errorBody, notFound } from './errors.js';
@@ -58,7 +59,8 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/media/') && !path.startsWith('/get_file/');
     if (!isPage) return reply.code(404).header('Cache-Control', 'no-store').send(errorBody(notFound()));
     reply.type('text/html; charset=utf-8');
-    if (path.startsWith('/embed/')) return reply.header('Cache-Control', 'no-cache').send(embedIndex ?? NO_APP_HTML);
+    // The embed page of an address naming no video (the id rule) still draws, as a 404.
+    if (path.startsWith('/embed/')) return reply.code(videoIdOfPath(path) === null ? 404 : 200).header('Cache-Control', 'no-cache').send(embedIndex ?? NO_APP_HTML);
     if (!site) return reply.header('Cache-Control', 'no-cache').send(NO_APP_HTML);
     const page = await renderSitePage(ctx, site, pageUrl(req));
     if (page.status === 301) return reply.code(301).header('Cache-Control', `public, max-age=${PAGE_MAX_AGE_S}`).redirect(page.location, 301);

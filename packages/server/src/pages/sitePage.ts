@@ -4,7 +4,6 @@
 // app then renders the body.
 import { canonicalPath, matchSiteRoute, pageMeta, SITE_NAME, type PageMeta } from '@reel/api';
 import type { AppContext } from '../context.js';
-import { isId } from '../http/params.js';
 import { tag, withHead } from './html.js';
 import { lookupSubject } from './subjects.js';
 import { findVideoPage, videoHead } from './videoPage.js';
@@ -39,8 +38,6 @@ export async function renderSitePage(ctx: AppContext, site: SiteBuild, url: URL)
   if (match.kind === 'redirect') return { status: 301, location: match.to };
   if (match.kind === 'not_found') return notFoundPage(indexHtml);
   const { name, params } = match;
-  // The route table accepts any short number as an id; a page's id also obeys the id rule.
-  if (params.id !== undefined && !isId(params.id)) return notFoundPage(indexHtml);
   if (name === 'video') {
     const answer = await findVideoPage(ctx, Number(params.id), params.dir, url.search);
     if (answer.kind === 'redirect') return { status: 301, location: answer.to };

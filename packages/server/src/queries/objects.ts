@@ -1,4 +1,5 @@
 // Resolves a path's object_id (a dir or a numeric id) to a row id, or says why it cannot.
+import { isDir, isId } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { refusal, type Refusal } from './refusal.js';
 
@@ -13,13 +14,12 @@ const LOOKUP = {
 
 export type ObjectKind = keyof typeof LOOKUP;
 
-const NUMERIC = /^\d{1,9}$/;
-const DIR = /^[a-z0-9][a-z0-9_-]{0,127}$/i;
 
 export async function resolveObject(ctx: AppContext, kind: ObjectKind, objectId: string): Promise<number | Refusal> {
   const spec = LOOKUP[kind];
-  const numeric = NUMERIC.test(objectId);
-  if (!numeric && !(spec.byDir && DIR.test(objectId))) return refusal('invalid', 'invalid_object_id');
+  // A number is an id under the id rule; anything else can only be a dir.
+  const numeric: boolean = isId(objectId);
+  if (!numeric && !(spec.byDir && isDir(objectId))) return refusal('invalid', 'invalid_object_id');
   const column = numeric ? spec.id : 'dir';
   const value = numeric ? Number(objectId) : objectId.toLowerCase();
   const rows = await ctx.database.query<{ id: number }>(`SELECT ${spec.id} AS id FROM ${spec.table} WHERE ${column} = $1`, [value]);

@@ -2,13 +2,10 @@
 // ((n-1)·perFile, n·perFile], so a file never holds more than perFile addresses, a row stays in
 // the same file as the catalogue grows, and each file is read by the primary key in batches
 // (keyset on the id) rather than loaded whole.
-import { VideoStatus } from '@reel/api';
+import { ID_MAX, VideoStatus } from '@reel/api';
 import type { AppContext } from '../context.js';
 
 export type SitemapKind = 'videos' | 'categories' | 'pornstars' | 'pornsites';
-
-/** Largest id a row can have (the id columns are 32-bit serials): bounds the file numbers. */
-const ID_MAX = 2 ** 31 - 1;
 
 /**
  * A video is listed when everyone may watch it: published (active) and not members-only. Deleted,

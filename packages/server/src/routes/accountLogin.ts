@@ -2,7 +2,7 @@
 // `act=logout` (spec 000 §4, §5, §8). Only failures count towards the limits (auth/loginLimits.ts),
 // so a member who types the password right is never held up by their own sign-ins, nor by someone
 // else's guesses from elsewhere.
-import { LOGIN_PATH, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, USERNAME_MIN_CHARS, type LoginErrorCode, type LoginFailure } from '@reel/api';
+import { ENDPOINT, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, USERNAME_MIN_CHARS, type LoginErrorCode, type LoginFailure } from '@reel/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
 import { CONFIRM_RESEND_WINDOW_MS } from '../auth/constants.js';
@@ -10,6 +10,7 @@ import { addressKey, countLimiter } from '../auth/limits.js';
 import { loginLimits } from '../auth/loginLimits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession, endSession } from '../auth/session.js';
+import { route } from '../http/endpoint.js';
 import { confirmMessage } from '../mail/messages.js';
 import { loginRow, type LoginRow } from '../queries/members.js';
 import { field, formOf } from './accountForm.js';
@@ -37,7 +38,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limits = loginLimits(ctx);
   const resends = countLimiter(ctx, 'confirm_resend', 1, CONFIRM_RESEND_WINDOW_MS);
 
-  app.post(LOGIN_PATH, async (req, reply) => {
+  route(app, ENDPOINT.login, async (req, reply) => {
     const form = formOf(req);
     if (field(form, 'act') === 'logout') {
       await endSession(ctx, req, reply);

@@ -2,7 +2,7 @@
 // (spec 000 §5, §7; 001 §5). POST without `act` signs up, `act=restore` asks for a new password
 // (accountRestore.ts); GET `act=confirm` and `act=reset` are the mailed links, answered with a
 // redirect to the sign-in page, which says what happened.
-import { SIGNUP_PATH } from '@reel/api';
+import { ENDPOINT } from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { SIGNUP_CHECKS_PER_IP, SIGNUP_WINDOW_MS, SIGNUPS_PER_IP } from '../auth/constants.js';
@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/password.js';
 import { skeletonTaken } from '../auth/usernames.js';
 import { checkToken, readToken } from '../auth/tokens.js';
 import { badRequest } from '../http/errors.js';
-import { queryValue } from '../http/params.js';
+import { route } from '../http/endpoint.js';
 import { confirmMessage } from '../mail/messages.js';
 import { confirmMemberEmail, insertMember, memberEmail, takenBy } from '../queries/members.js';
 import { field, formOf, type FormBody } from './accountForm.js';
@@ -78,7 +78,7 @@ export function signupRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
   const restoreLimits = restoreLimiters(ctx);
 
-  app.post(SIGNUP_PATH, async (req, reply) => {
+  route(app, ENDPOINT.signup, async (req, reply) => {
     const form = formOf(req);
     const act = field(form, 'act');
     if (act === '') return signUp(ctx, signupLimits, req, reply, form);
@@ -86,11 +86,8 @@ export function signupRoutes(app: FastifyInstance, ctx: AppContext): void {
     throw badRequest('invalid_act');
   });
 
-  app.get(SIGNUP_PATH, async (req, reply) => {
-    const act = queryValue(req.query, 'act');
-    const tok = queryValue(req.query, 'tok') ?? '';
+  route(app, ENDPOINT.signupLink, async (_req, reply, { act, tok }) => {
     if (act === 'confirm') return confirmEmail(ctx, reply, tok);
-    if (act === 'reset') return resetPassword(ctx, reply, tok);
-    throw badRequest('invalid_act');
+    return resetPassword(ctx, reply, tok);
   });
 }

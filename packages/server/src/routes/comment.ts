@@ -1,7 +1,8 @@
 // POST /api/comment.php: a member's comment on a video, model, channel, member or playlist.
-import { COMMENT_PATH, COMMENT_SECTIONS } from '@reel/api';
+import { COMMENT_SECTIONS, ENDPOINT } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { route } from '../http/endpoint.js';
 import { parseEnum } from '../http/params.js';
 import { postComment } from '../social/comments.js';
 import { field, formOf, privateAnswer } from '../social/form.js';
@@ -10,7 +11,7 @@ import { field, formOf, privateAnswer } from '../social/form.js';
 export const NEED_LOGIN_COMMENT_TEXT = 'Please login or register to post comments';
 
 export function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(COMMENT_PATH, async (req, reply) => {
+  route(app, ENDPOINT.comment, async (req, reply) => {
     if (!req.member) {
       return reply.code(401).header('Cache-Control', 'no-store').send({ error: true, code: 'need_login_comment', message: NEED_LOGIN_COMMENT_TEXT });
     }

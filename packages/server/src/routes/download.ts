@@ -1,22 +1,19 @@
 // GET /api/download.php?video_id=&format=: a member's download, answered with a redirect to the
 // signed file address. And the guard of private videos' file lists: /api/videofile.php answers a
 // visitor 401 need_login for a private video and a member a list that no cache keeps.
-import { DOWNLOAD_FILE_PATH } from '@reel/api';
+import { ENDPOINT } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { endpointInput, route } from '../http/endpoint.js';
 import { orRefuse } from '../refusals.js';
-import { parseId, queryValue } from '../http/params.js';
 import { videoFiles } from '../queries/files.js';
 import { downloadTarget, isPrivateVideo } from '../social/privateVideos.js';
 
-const VIDEOFILE_PATH = '/api/videofile.php';
-
 export function downloadRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(DOWNLOAD_FILE_PATH, async (req, reply) => {
+  route(app, ENDPOINT.downloadFile, async (req, reply, { video_id: videoId, format }) => {
     const member = requireMember(req);
-    const videoId = parseId(queryValue(req.query, 'video_id'), 'invalid_video_id');
-    const target = await downloadTarget(ctx, videoId, queryValue(req.query, 'format') ?? '', member.user_id);
+    const target = await downloadTarget(ctx, videoId, format, member.user_id);
     // The name the file is saved under. Browsers read it from the final answer only, so the site's
     // link also carries the download attribute.
     reply.header('Content-Disposition', `attachment; filename="${target.filename}"`);
@@ -27,8 +24,8 @@ export function downloadRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Runs before the file list's own handler, which answers from and into the shared response cache:
   // a private video's list never reaches it.
   app.addHook('preHandler', async (req, reply) => {
-    if (req.routeOptions.url !== VIDEOFILE_PATH) return;
-    const videoId = parseId(queryValue(req.query, 'video_id'), 'invalid_video_id');
+    if (req.routeOptions.url !== ENDPOINT.videofile.route) return;
+    const videoId = endpointInput(req, ENDPOINT.videofile).video_id;
     if (!(await isPrivateVideo(ctx, videoId))) return;
     requireMember(req);
     const files = orRefuse(await videoFiles(ctx, videoId, ctx.config.signedUrlTtlS));

@@ -4,20 +4,19 @@
 import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LIFETIME_VIDEOFILE_S } from '@reel/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ENDPOINT, LIFETIME_VIDEOFILE_S } from '@reel/api';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { orRefuse } from '../refusals.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
-import { cacheKey, parseLifetime, sendCachedJson } from '../http/jsonReply.js';
+import { route } from '../http/endpoint.js';
+import { cacheKey, sendCachedJson } from '../http/jsonReply.js';
 import { renditionCacheControl, rewritePlaylist, sendMediaFile } from '../http/mediaDelivery.js';
-import { parseId, queryValue } from '../http/params.js';
 import { signedSegmentUrl, verifyVideoUrl } from '../http/signing.js';
 import { HLS_SEGMENT_PATTERN } from '../media/constants.js';
 import { absolutePath, isSafeMediaPath } from '../media/layout.js';
 import { fileTarget, videoFiles, type FileTarget } from '../queries/files.js';
 
-type P = Record<string, string>;
 const HLS_QUERY_VALUE = 'video.m3u8';
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -29,10 +28,8 @@ interface Signed {
 }
 
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/videofile.php', async (req, reply) => {
-    const id = parseId(queryValue(req.query, 'video_id'), 'invalid_video_id');
-    const lifetimeSeg = queryValue(req.query, 'lifetime');
-    const asked = lifetimeSeg === undefined ? LIFETIME_VIDEOFILE_S : parseLifetime(lifetimeSeg);
+  route(app, ENDPOINT.videofile, async (req, reply, { video_id: id, lifetime: askedLifetime }) => {
+    const asked = askedLifetime ?? LIFETIME_VIDEOFILE_S;
     // A cached list must never hand out an address that expires before the cache entry does.
     const lifetime = Math.min(asked, Math.floor(ctx.config.signedUrlTtlS / 2));
     return sendCachedJson(reply, ctx.cache, cacheKey(req, { video_id: String(id) }), lifetime, async () =>
@@ -43,8 +40,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const delivery = { mediaRoot: ctx.config.mediaRoot, accelPrefix: ctx.config.mediaAccelRedirect };
 
   /** Every hit is checked again: signature, expiry, the video not deleted, the file row present. */
-  async function signed(req: FastifyRequest): Promise<Signed> {
-    const p = req.params as P;
+  async function signed(p: { expires: string; sig: string; file: string }): Promise<Signed> {
     const nowS = Math.floor(ctx.now() / 1000);
     const checked = verifyVideoUrl(ctx.mediaSecret, p.expires, p.sig, p.file, nowS);
     if (!checked.ok) throw new ApiHttpError(403, checked.code);
@@ -63,11 +59,11 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The media root may not exist yet: the first upload or the seed creates it.
     await scope.register(fastifyStatic, { root: ctx.config.mediaRoot, serve: false, suppressWarning: true });
 
-    scope.get('/get_file/:expires/:sig/:file', async (req, reply) => {
-      const { target, address, cacheControl } = await signed(req);
-      const wantHls = queryValue(req.query, 'f') === HLS_QUERY_VALUE;
+    route(scope, ENDPOINT.getFile, async (req, reply, i) => {
+      const { target, address, cacheControl } = await signed(i);
+      const wantHls = i.f === HLS_QUERY_VALUE;
       // The answer names the signed address itself, never a path that would outlive it.
-      if (queryValue(req.query, 'text_redirect') === 'yes') {
+      if (i.text_redirect === 'yes') {
         return reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(wantHls ? `${address}?f=${HLS_QUERY_VALUE}` : address);
       }
       if (!wantHls) return sendMediaFile(reply, delivery, target.path, cacheControl);
@@ -79,9 +75,9 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       return reply.header('Cache-Control', cacheControl).type(PLAYLIST_TYPE).send(playlist);
     });
 
-    scope.get('/get_file/:expires/:sig/:file/hls/:segment', async (req, reply) => {
-      const segment = (req.params as P).segment;
-      const { target, cacheControl } = await signed(req);
+    route(scope, ENDPOINT.getSegment, async (req, reply, i) => {
+      const { segment } = i;
+      const { target, cacheControl } = await signed(i);
       if (!HLS_SEGMENT_PATTERN.test(segment)) throw notFound('file_not_found');
       return sendMediaFile(reply, delivery, posix.join(posix.dirname(hlsOf(target)), segment), cacheControl);
     });

@@ -1,16 +1,17 @@
 // POST /api/friends.php (act=request|accept|remove, user_id) and GET /api/friends.php?page=: the
 // member's pending requests. Accepted friends are the members list's `friends` section.
-import { FRIEND_ACTS, FRIENDS_PATH, type FriendAnswer } from '@reel/api';
+import { ENDPOINT, FRIEND_ACTS, type FriendAnswer } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
+import { route } from '../http/endpoint.js';
 import { parseEnum } from '../http/params.js';
-import { field, formOf, privateAnswer, queryPage } from '../social/form.js';
+import { field, formOf, privateAnswer } from '../social/form.js';
 import { acceptFriend, pendingRequests, removeFriend, requestFriend } from '../social/friends.js';
 
 export function friendRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(FRIENDS_PATH, async (req, reply) => {
+  route(app, ENDPOINT.friendsEdit, async (req, reply) => {
     const member = requireMember(req);
     await checkWrite(ctx, req, 'friend');
     const form = formOf(req);
@@ -29,8 +30,8 @@ export function friendRoutes(app: FastifyInstance, ctx: AppContext): void {
     return privateAnswer(reply, answer);
   });
 
-  app.get(FRIENDS_PATH, async (req, reply) => {
+  route(app, ENDPOINT.friendsRead, async (req, reply, { page }) => {
     const member = requireMember(req);
-    return privateAnswer(reply, await pendingRequests(ctx, member.user_id, queryPage(req)));
+    return privateAnswer(reply, await pendingRequests(ctx, member.user_id, page));
   });
 }

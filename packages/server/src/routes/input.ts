@@ -1,11 +1,12 @@
 // POST /api/input.php: the statistics input (spec 000 §3 "Stats record sent on view") and a member's
 // acts — vote, subscribe, favourite and their reverses unsubscribe and unfavourite.
-import { FAVOURITE_SECTIONS, INPUT_ACTS, STAT_ACTS, STAT_SECTIONS, SUBSCRIBE_SECTIONS, VOTE_SECTIONS, type ActStatistics } from '@reel/api';
+import { ENDPOINT, FAVOURITE_SECTIONS, isDir, INPUT_ACTS, STAT_ACTS, STAT_SECTIONS, SUBSCRIBE_SECTIONS, VOTE_SECTIONS, type ActStatistics } from '@reel/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite, type WriteAct } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
+import { route } from '../http/endpoint.js';
 import { isId, parseEnum } from '../http/params.js';
 import { recordView } from '../queries/stats.js';
 import { orRefuse, videoForViewer } from '../refusals.js';
@@ -22,7 +23,6 @@ const LIMIT_OF: Record<(typeof ACTS)[number], WriteAct> = {
   favourite: 'favourite',
   unfavourite: 'favourite',
 };
-const OBJECT_ID_RE = /^[a-z0-9_-]{1,128}$/i;
 
 function parseVote(form: Form): boolean {
   const value = field(form, 'vote');
@@ -55,10 +55,11 @@ async function memberAct(ctx: AppContext, req: FastifyRequest, act: (typeof ACTS
 }
 
 export function inputRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/input.php', async (req, reply) => {
+  route(app, ENDPOINT.input, async (req, reply) => {
     const form = formOf(req);
     const act = parseEnum(field(form, 'act'), ACTS, 'invalid_act');
-    if (!OBJECT_ID_RE.test(field(form, 'object_id'))) throw badRequest('invalid_object_id');
+    // An object is named by its id or, for categories, channels and models, its dir.
+    if (!isId(field(form, 'object_id')) && !isDir(field(form, 'object_id'))) throw badRequest('invalid_object_id');
     if (act !== 'view') return privateAnswer(reply, { ok: true, statistics: await memberAct(ctx, req, act, form) });
     await checkWrite(ctx, req, 'view');
     const section = parseEnum(field(form, 'section'), STAT_SECTIONS, 'invalid_section');

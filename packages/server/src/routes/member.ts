@@ -2,7 +2,7 @@
 // Every act works on the session's member only: no field of the form names whose profile it is,
 // so no member can read or change another's.
 import fastifyMultipart from '@fastify/multipart';
-import { MEMBER_PATH, PROFILE_ACTS, type ErrorEntry, type OwnProfile, type ProfileAct } from '@reel/api';
+import { ENDPOINT, PROFILE_ACTS, type ErrorEntry, type OwnProfile, type ProfileAct } from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS } from '../auth/constants.js';
 import { countLimiter, type CountLimiter } from '../auth/limits.js';
@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import { endOtherSessions, requireMember, type SessionMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
+import { route } from '../http/endpoint.js';
 import { ApiHttpError, badRequest, notFound } from '../http/errors.js';
 import { toMember } from '../queries/community/memberRows.js';
 import { birthDateOf, markVerified, ownProfileRow, passwordHashOf, setPasswordHash, updateProfileColumns } from '../queries/members.js';
@@ -83,7 +84,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Multipart parsing only where the avatar and cover arrive, in a scope of its own.
   void app.register(async (scope) => {
     if (!scope.hasRequestDecorator('isMultipart')) await scope.register(fastifyMultipart);
-    scope.post(MEMBER_PATH, async (req, reply) => {
+    route(scope, ENDPOINT.profile, async (req, reply) => {
       if (!req.isMultipart()) return handleForm(ctx, passwordFailures, req, reply);
       requireMember(req);
       await checkWrite(ctx, req, 'image');

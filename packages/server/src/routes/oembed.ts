@@ -1,26 +1,18 @@
 // GET /oembed?url=…&format=json (oEmbed 1.0, type "video"): what a CMS or chat app needs to show
 // one of our videos as the embed iframe. Only addresses of this very site are answered.
-import { channelPagePath, embedCode, VideoStatus } from '@reel/api';
+import { channelPagePath, embedCode, ENDPOINT, VideoStatus } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { OEMBED_MAX_AGE_S } from '../constants.js';
 import { THUMB_HEIGHT_PX, THUMB_WIDTH_PX } from '../media/constants.js';
 import { ApiHttpError, badRequest, notFound } from '../http/errors.js';
 import { requestOrigin } from '../http/origin.js';
-import { queryValue } from '../http/params.js';
+import { route } from '../http/endpoint.js';
 import { fitFrame } from '../pages/embedCode.js';
 import { videoIdOfPath } from '../pages/videoAddress.js';
 import { loadVideos } from '../queries/videoRows.js';
 
 const SITE_NAME = 'Reel';
-const SIZE_RE = /^[1-9]\d{0,4}$/;
-
-function parseSize(query: unknown, key: 'maxwidth' | 'maxheight'): number | undefined {
-  const value = queryValue(query, key);
-  if (value === undefined) return undefined;
-  if (!SIZE_RE.test(value)) throw badRequest(`invalid_${key}`);
-  return Number(value);
-}
 
 /** The video id of `url` when it is one of this site's video or embed addresses. */
 function videoIdOfUrl(url: string | undefined, origin: string): number {
@@ -37,13 +29,13 @@ function videoIdOfUrl(url: string | undefined, origin: string): number {
 }
 
 export function oembedRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/oembed', async (req, reply) => {
-    const format = queryValue(req.query, 'format') ?? 'json';
+  route(app, ENDPOINT.oembed, async (req, reply, i) => {
+    const format = i.format ?? 'json';
     // oEmbed 1.0 §2.3.4: a format the provider does not serve is 501.
     if (format !== 'json') throw new ApiHttpError(501, 'format_not_supported');
     const origin = requestOrigin(req);
-    const id = videoIdOfUrl(queryValue(req.query, 'url'), origin);
-    const size = fitFrame(parseSize(req.query, 'maxwidth'), parseSize(req.query, 'maxheight'));
+    const id = videoIdOfUrl(i.url, origin);
+    const size = fitFrame(i.maxwidth, i.maxheight);
     const [video] = await loadVideos(ctx, [id]);
     if (!video || video.status_id !== VideoStatus.Active || video.is_private) throw notFound('video_not_found');
     const absolute = (path: string) => new URL(path, `${origin}/`).href;

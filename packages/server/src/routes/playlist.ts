@@ -1,13 +1,14 @@
 // POST /api/playlist.php: a member's playlist edits (create, add, remove, order, delete), and
 // GET /api/playlist.php: the member's own playlists (`page`) or one of them (`playlist_id`), private
 // ones included. Both answer only the signed-in member and are never cached.
-import { PLAYLIST_ACTS, PLAYLIST_EDIT_PATH, type PlaylistEditAnswer } from '@reel/api';
+import { ENDPOINT, PLAYLIST_ACTS, type PlaylistEditAnswer } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
-import { parseEnum, queryValue } from '../http/params.js';
-import { field, flag, formOf, privateAnswer, queryPage, type Form } from '../social/form.js';
+import { route } from '../http/endpoint.js';
+import { parseEnum } from '../http/params.js';
+import { field, flag, formOf, privateAnswer, type Form } from '../social/form.js';
 import { ownPlaylists, readPlaylist } from '../social/playlistRead.js';
 import { addToPlaylist, createPlaylist, deletePlaylist, orderPlaylist, removeFromPlaylist } from '../social/playlists.js';
 import { formId } from '../social/shared.js';
@@ -31,16 +32,15 @@ async function edit(ctx: AppContext, memberId: number, form: Form): Promise<Play
 }
 
 export function playlistEditRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(PLAYLIST_EDIT_PATH, async (req, reply) => {
+  route(app, ENDPOINT.playlistEdit, async (req, reply) => {
     const member = requireMember(req);
     await checkWrite(ctx, req, 'playlist');
     return privateAnswer(reply, await edit(ctx, member.user_id, formOf(req)));
   });
 
-  app.get(PLAYLIST_EDIT_PATH, async (req, reply) => {
+  route(app, ENDPOINT.playlistRead, async (req, reply, { playlist_id: id, page }) => {
     const member = requireMember(req);
-    const id = queryValue(req.query, 'playlist_id');
-    if (id !== undefined) return privateAnswer(reply, await readPlaylist(ctx, member.user_id, formId(id, 'playlist_id')));
-    return privateAnswer(reply, await ownPlaylists(ctx, member.user_id, queryPage(req)));
+    if (id !== undefined) return privateAnswer(reply, await readPlaylist(ctx, member.user_id, id));
+    return privateAnswer(reply, await ownPlaylists(ctx, member.user_id, page));
   });
 }

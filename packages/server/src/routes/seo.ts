@@ -3,8 +3,10 @@
 // origin (PUBLIC_URL), never the request's Host: these answers are cached publicly for an hour.
 import { pipeline, type Readable } from 'node:stream';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
+import { ENDPOINT } from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { route } from '../http/endpoint.js';
 import { notFound } from '../http/errors.js';
 import { isEmbedPath } from '../http/framing.js';
 import { RESPONSE_BROTLI_QUALITY } from '../constants.js';
@@ -40,12 +42,12 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext, opts: Partial<S
     return payload;
   });
 
-  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', CRAWLER_CACHE).send(robotsTxt(origin)));
+  route(app, ENDPOINT.robots, async (_req, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', CRAWLER_CACHE).send(robotsTxt(origin)));
 
-  app.get('/sitemap.xml', async (_req, reply) => reply.type(XML_TYPE).header('Cache-Control', CRAWLER_CACHE).send(await sitemapIndexXml(ctx, origin, sitemap)));
+  route(app, ENDPOINT.sitemapIndex, async (_req, reply) => reply.type(XML_TYPE).header('Cache-Control', CRAWLER_CACHE).send(await sitemapIndexXml(ctx, origin, sitemap)));
 
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (req, reply) => {
-    const body = await sitemapFileXml(ctx, origin, req.params.file, sitemap);
+  route(app, ENDPOINT.sitemapFile, async (req, reply, { file }) => {
+    const body = await sitemapFileXml(ctx, origin, file, sitemap);
     return reply.type(XML_TYPE).header('Cache-Control', CRAWLER_CACHE).send(compressedStream(req, reply, body));
   });
 

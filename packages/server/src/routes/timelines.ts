@@ -1,28 +1,20 @@
 // Timeline thumbnail files: WebVTT cues pointing at tiles of the sprite sheets (`#xywh`).
-import { BUCKET_MILLION, BUCKET_THOUSAND, LIFETIME_TIMELINES_S, TIMELINES_FORMAT } from '@reel/api';
+import { ENDPOINT, LIFETIME_TIMELINES_S } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
+import { route } from '../http/endpoint.js';
 import { cacheHeader } from '../http/jsonReply.js';
 import { NOT_PUBLIC_CACHE } from '../http/mediaDelivery.js';
-import { checkBuckets, parseId, splitDotted } from '../http/params.js';
 import { buildTimelineVtt } from '../media/timelines.js';
 import { mediaUrl } from '../queries/format.js';
 import { timelineRow } from '../queries/timelines.js';
 import { isPublished } from '../queries/videoAccess.js';
 import { videoForViewer } from '../refusals.js';
 
-type P = Record<string, string>;
-
 export function timelineRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/timelines/:format/:b1/:b2/:file', async (req, reply) => {
-    const p = req.params as P;
-    if (p.format !== TIMELINES_FORMAT) throw badRequest('invalid_format');
-    if (!p.file.endsWith('.vtt')) throw badRequest('invalid_extension');
-    const [idSeg, countSeg, intervalSeg] = splitDotted(p.file.slice(0, -'.vtt'.length), 3, 'invalid_path');
-    const id = parseId(idSeg);
-    checkBuckets(id, [p.b1, p.b2], [BUCKET_MILLION, BUCKET_THOUSAND]);
+  route(app, ENDPOINT.timelines, async (req, reply, { video_id: id, count: countSeg, interval: intervalSeg }) => {
     // The same rule as the video itself: an unpublished upload's owner only, nothing of a deleted
     // one, and a members-only video's timeline for members only (like its files).
     const access = await videoForViewer(ctx, id, req.member?.user_id ?? null, 'timelines_not_found');

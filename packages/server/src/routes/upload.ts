@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import {
+  ENDPOINT,
   MIN_VIDEO_DURATION_S,
   UPLOAD_ACTS,
   UPLOAD_EXTENSIONS,
-  UPLOAD_PATH,
   UPLOAD_UNEXPECTED_CODE,
   type UploadLimitsAnswer,
 } from '@reel/api';
@@ -17,7 +17,8 @@ import { requireMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
-import { parseId, parsePage, queryValue } from '../http/params.js';
+import { route, type EndpointInput } from '../http/endpoint.js';
+import { parseId } from '../http/params.js';
 import { ERROR_REFERENCE_BYTES, UPLOAD_FIELD_MAX_BYTES, UPLOAD_FIELDS_MAX } from '../upload/constants.js';
 import { choosePreview, listUploads, previewCandidates } from '../upload/preview.js';
 import { receiveUpload } from '../upload/receive.js';
@@ -83,8 +84,8 @@ async function handleAct(ctx: AppContext, req: FastifyRequest, reply: FastifyRep
   return reply.send(await choosePreview(ctx, member.user_id, videoId, screen));
 }
 
-async function handleRead(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const act = queryValue(req.query, 'act');
+async function handleRead(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, i: EndpointInput<typeof ENDPOINT.uploadRead>): Promise<FastifyReply> {
+  const { act } = i;
   if (act === UPLOAD_ACTS.limits) {
     const c = ctx.config;
     const answer: UploadLimitsAnswer = {
@@ -96,10 +97,10 @@ async function handleRead(ctx: AppContext, req: FastifyRequest, reply: FastifyRe
   const member = requireMember(req);
   // The member's own state changes by the second while a video is processed: never cached.
   reply.header('Cache-Control', 'no-store');
-  if (act === UPLOAD_ACTS.uploads) return reply.send(await listUploads(ctx, member.user_id, parsePage(queryValue(req.query, 'page'))));
+  if (act === UPLOAD_ACTS.uploads) return reply.send(await listUploads(ctx, member.user_id, i.page));
   if (act === UPLOAD_ACTS.screens) {
-    const videoId = parseId(queryValue(req.query, 'video_id'), 'invalid_video_id');
-    return reply.send(await previewCandidates(ctx, member.user_id, videoId));
+    if (i.video_id === undefined) throw badRequest('invalid_video_id');
+    return reply.send(await previewCandidates(ctx, member.user_id, i.video_id));
   }
   throw badRequest('invalid_act');
 }
@@ -108,7 +109,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register(async (scope) => {
     // Registered here unless the app already has it; each call passes its own limits anyway.
     if (!scope.hasRequestDecorator('isMultipart')) await scope.register(fastifyMultipart);
-    scope.post(UPLOAD_PATH, (req, reply) => (req.isMultipart() ? handleUpload(ctx, req, reply) : handleAct(ctx, req, reply)));
-    scope.get(UPLOAD_PATH, (req, reply) => handleRead(ctx, req, reply));
+    route(scope, ENDPOINT.upload, (req, reply) => (req.isMultipart() ? handleUpload(ctx, req, reply) : handleAct(ctx, req, reply)));
+    route(scope, ENDPOINT.uploadRead, (req, reply, i) => handleRead(ctx, req, reply, i));
   });
 }

@@ -1,18 +1,17 @@
 // POST /api/wall.php: a member posts on a wall (user_id, text) or deletes a post (act=delete,
 // post_id; its author or the wall's owner). GET /api/wall.php?user_id=&page=: a wall, newest first.
-import { WALL_PATH } from '@reel/api';
+import { ENDPOINT } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
-import { queryValue } from '../http/params.js';
-import { field, formOf, privateAnswer, queryPage } from '../social/form.js';
-import { formId } from '../social/shared.js';
+import { route } from '../http/endpoint.js';
+import { field, formOf, privateAnswer } from '../social/form.js';
 import { deleteWallPost, listWall, postOnWall } from '../social/wall.js';
 
 export function wallRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(WALL_PATH, async (req, reply) => {
+  route(app, ENDPOINT.wallPost, async (req, reply) => {
     const member = requireMember(req);
     await checkWrite(ctx, req, 'wall');
     const form = formOf(req);
@@ -26,8 +25,7 @@ export function wallRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // A wall changes with every post and has no lifetime in its address: it is read fresh each time.
-  app.get(WALL_PATH, async (req, reply) => {
-    const userId = formId(queryValue(req.query, 'user_id'), 'user_id');
-    return privateAnswer(reply, await listWall(ctx, userId, queryPage(req)));
+  route(app, ENDPOINT.wallRead, async (req, reply, { user_id: userId, page }) => {
+    return privateAnswer(reply, await listWall(ctx, userId, page));
   });
 }

@@ -1,0 +1,23 @@
+// Every HTTP endpoint of the server, declared once: the server registers its routes from these
+// entries, the path builders are checked against them and docs/http-api.md is written from them.
+import * as catalogue from './catalogue.js';
+import type { Endpoint } from './kit.js';
+import * as members from './members.js';
+import * as publicCalls from './public.js';
+
+export { BadInput, bucketsOf, endpoint, param, parseInput, readAddress } from './kit.js';
+export type { Endpoint, FileShape, Input, Param, Params } from './kit.js';
+
+const entries = <T extends object>(group: T): Endpoint[] => Object.values(group).filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'route' in v);
+
+/** The table by name, for the server's registrations: `ENDPOINT.video`. */
+export const ENDPOINT = { ...catalogue, ...members, ...publicCalls };
+
+/** The table by area, in the order the docs list them. */
+export const ENDPOINT_AREAS: readonly { title: string; endpoints: readonly Endpoint[] }[] = [
+  { title: 'Data calls', endpoints: entries(catalogue) },
+  { title: 'Members, media and forms', endpoints: entries(members) },
+  { title: 'Other public addresses', endpoints: entries(publicCalls) },
+];
+
+export const ENDPOINTS: readonly Endpoint[] = ENDPOINT_AREAS.flatMap((a) => a.endpoints);

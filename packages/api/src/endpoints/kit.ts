@@ -1,0 +1,214 @@
+// What an endpoint of the table is made of: its parameters, each with the one parser that reads it,
+// and the rules that hold between them. The server validates every request with these parsers before
+// a handler runs; the path builders and the HTTP API page are checked against and written from them.
+import { BUCKET_MILLION, BUCKET_THOUSAND } from '../constants.js';
+import { isDir, isId, isPage } from '../ids.js';
+
+/** A refused input: the server answers it 400 `{error: true, code}`. */
+export class BadInput extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
+const refuse = (code: string): never => {
+  throw new BadInput(code);
+};
+
+/** One parameter: how it is written (for the docs) and how its text becomes a value or a refusal. */
+export interface Param<T> {
+  readonly doc: string;
+  parse(raw: string | undefined): T;
+}
+
+/** Canonical decimal 0…999,999,999, the form of lifetimes and counts. */
+const WHOLE_RE = /^(0|[1-9]\d{0,8})$/;
+
+export const param = {
+  /** An id under the id rule (1…ID_MAX, canonical). */
+  id: (code = 'invalid_id'): Param<number> => ({ doc: 'id', parse: (raw) => (isId(raw) ? Number(raw) : refuse(code)) }),
+  /** An id that may be absent (undefined) or empty (null), but not malformed. */
+  optionalId: (code: string): Param<number | null | undefined> => ({
+    doc: 'id, optional',
+    parse: (raw) => (raw === undefined ? undefined : raw === '' ? null : isId(raw) ? Number(raw) : refuse(code)),
+  }),
+  /** A page written in the path: 1…PAGE_MAX. */
+  page: (): Param<number> => ({ doc: 'page', parse: (raw) => (isPage(raw) ? Number(raw) : refuse('invalid_page')) }),
+  /** A page in the query: absent is the first. */
+  queryPage: (): Param<number> => ({ doc: 'page, default 1', parse: (raw) => (raw === undefined ? 1 : isPage(raw) ? Number(raw) : refuse('invalid_page')) }),
+  /** A page size from 1 to `max`, the call's own page size: a larger page costs more than the catalogue ever asks. */
+  count: (max: number): Param<number> => ({
+    doc: `count 1…${max}`,
+    parse: (raw) => (raw !== undefined && WHOLE_RE.test(raw) && Number(raw) >= 1 && Number(raw) <= max ? Number(raw) : refuse('invalid_count')),
+  }),
+  /** An optional page size in the query: absent or empty is `fallback`. */
+  queryCount: (fallback: number, max: number): Param<number> => ({
+    doc: `count 1…${max}, default ${fallback}`,
+    parse: (raw) => (raw === undefined || raw === '' ? fallback : param.count(max).parse(raw)),
+  }),
+  /** The lifetime written in the path or query: whole seconds; the server cuts it to its longest. */
+  lifetime: (): Param<number> => ({ doc: 'lifetime (s)', parse: (raw) => (raw !== undefined && WHOLE_RE.test(raw) ? Number(raw) : refuse('invalid_lifetime')) }),
+  /** One of a value set from constants.ts. */
+  oneOf: <T extends string>(values: readonly T[], code: string): Param<T> => ({
+    doc: values.map((v) => (v === '' ? "''" : v)).join(' | '),
+    parse: (raw) => (raw !== undefined && (values as readonly string[]).includes(raw) ? (raw as T) : refuse(code)),
+  }),
+  /** One of a value set, or `fallback` when absent. */
+  oneOfOr: <T extends string>(values: readonly T[], code: string, fallback: T): Param<T> => ({
+    doc: `${param.oneOf(values, code).doc}, default ${fallback}`,
+    parse: (raw) => (raw === undefined ? fallback : param.oneOf(values, code).parse(raw)),
+  }),
+  /** One of a value set, or null when absent. */
+  optionalOneOf: <T extends string>(values: readonly T[], code: string): Param<T | null> => ({
+    doc: `${param.oneOf(values, code).doc}, optional`,
+    parse: (raw) => (raw === undefined ? null : param.oneOf(values, code).parse(raw)),
+  }),
+  /** A dir (one segment of letters, digits, '-' and '_'), read in lower case. */
+  dir: (code = 'invalid_dir'): Param<string> => ({ doc: 'dir', parse: (raw) => (isDir(raw) ? raw.toLowerCase() : refuse(code)) }),
+  /** One of a value set, where an empty position means `fallback`. */
+  oneOfOrEmpty: <T extends string>(values: readonly T[], code: string, fallback: T): Param<T> => ({
+    doc: `${param.oneOf(values, code).doc}, empty for ${fallback}`,
+    parse: (raw) => (raw === undefined || raw === '' ? fallback : param.oneOf(values, code).parse(raw)),
+  }),
+  /** A segment of a fixed prefix and suffix around a value, e.g. `filt{filter}`, `{sort}-toptn`. */
+  framed: <T>(prefix: string, suffix: string, inner: Param<T>, code: string): Param<T> => ({
+    doc: `${prefix}{${inner.doc}}${suffix}`,
+    parse: (raw) => (raw !== undefined && raw.startsWith(prefix) && raw.endsWith(suffix) && raw.length >= prefix.length + suffix.length ? inner.parse(raw.slice(prefix.length, raw.length - suffix.length)) : refuse(code)),
+  }),
+  /** Dot-separated positions, exactly `n` of them (the members' and models' filters). */
+  positions: (n: number, code: string): Param<string[]> => ({
+    doc: `${n} dot-separated positions`,
+    parse: (raw) => (raw !== undefined && raw.split('.').length === n ? raw.split('.') : refuse(code)),
+  }),
+  /** Text trimmed of spaces, `min`…`max` characters long ('' when absent). */
+  trimmed: (min: number, max: number, code: string): Param<string> => ({
+    doc: `text, ${min}…${max} characters`,
+    parse: (raw) => {
+      const text = (raw ?? '').trim();
+      return text.length >= min && text.length <= max ? text : refuse(code);
+    },
+  }),
+  /** `inner`, or undefined when absent. */
+  optional: <T>(inner: Param<T>): Param<T | undefined> => ({ doc: `${inner.doc}, optional`, parse: (raw) => (raw === undefined ? undefined : inner.parse(raw)) }),
+  /** Free text, checked by the handler's own rule ('' when absent). */
+  text: (doc = 'text'): Param<string> => ({ doc, parse: (raw) => raw ?? '' }),
+  /** Free text that may be absent. */
+  optionalText: (doc = 'text, optional'): Param<string | undefined> => ({ doc, parse: (raw) => raw }),
+  /** A bucket segment: checked against its id by `buckets` once the id is read. */
+  bucket: (doc: string): Param<string> => ({ doc, parse: (raw) => raw ?? '' }),
+} as const;
+
+/** Where a parameter is read. `file` fields come from the last path segment, split on dots after
+ * its extension is removed (`.json`/`.jsond` by the lifetime, or a fixed one). */
+export interface FileShape {
+  /** `json`: `.json`, or `.jsond` when the lifetime is 0. */
+  readonly ext: 'json' | 'vtt';
+  /** The fixed text a field must have (e.g. `all` in `{id}.all.{page}`) is a `literal`. */
+  readonly fields: readonly (string | { literal: string })[];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Params = Record<string, Param<any>>;
+
+export interface Endpoint<out P extends Params = Params> {
+  readonly name: string;
+  readonly method: 'GET' | 'POST';
+  /** The route as Fastify writes it: `:name` segments. */
+  readonly route: string;
+  /** The catalogue's shape, for readers: `{name}` for every parameter. */
+  readonly shape: string;
+  readonly summary: string;
+  /** Every parameter of the path, the file segment and the query, in the order they are checked. */
+  readonly params: P;
+  /** Which of `params` are query values; the rest are path segments or file fields. */
+  readonly query?: readonly string[];
+  readonly file?: FileShape;
+  /** Rules between parameters, checked after each is read: a code, or nothing when they hold. */
+  readonly rules?: readonly Rule<P>[];
+  /** The answer's type in types.ts (or the module named), for readers. */
+  readonly answer: string;
+  /** `path`: the lifetime parameter is the cache lifetime (0 never cached); a number: that many
+   * seconds; `fixed`: the server's own lifetime for the file; `signed`: never past the signed
+   * address's expiry; `no-store`: never kept. */
+  readonly cache: 'path' | 'no-store' | 'signed' | 'fixed' | number;
+  /** The lifetime the path builders write when the caller gives none (seconds). */
+  readonly lifetime?: number;
+  /** The codes of its 4xx answers. */
+  readonly errors: readonly string[];
+  /** Answered for one member only, never stored by any cache. */
+  readonly private?: boolean;
+}
+
+export type Input<P extends Params> = { [K in keyof P]: ReturnType<P[K]['parse']> };
+
+/** A rule between parameters: a code, or nothing when it holds. Written as a method so that an
+ * entry with its own parameters is still an `Endpoint` of the whole table. */
+export type Rule<P extends Params> = { check(input: Input<P>): string | undefined }['check'];
+
+/** The table's entry, with its parameter types kept for the handler. */
+export const endpoint = <P extends Params>(e: Endpoint<P>): Endpoint<P> => e;
+
+/** The bucket segments must be the id's own: a mismatch is a bad path, not another object. */
+export function bucketsOf(idName: string, million: string | null, thousand: string) {
+  return (input: Record<string, unknown>): string | undefined => {
+    const id = input[idName] as number;
+    if (million !== null && input[million] !== String(Math.floor(id / BUCKET_MILLION))) return 'invalid_bucket';
+    return input[thousand] === String(Math.floor(id / BUCKET_THOUSAND)) ? undefined : 'invalid_bucket';
+  };
+}
+
+/** The text of each file field, or the code refusing the segment. */
+function fileFields(shape: FileShape, segment: string, lifetime: number | undefined): Record<string, string> {
+  const ext = shape.ext === 'json' ? (lifetime === 0 ? '.jsond' : '.json') : `.${shape.ext}`;
+  if (!segment.endsWith(ext)) refuse('invalid_extension');
+  const parts = segment.slice(0, -ext.length).split('.');
+  if (parts.length !== shape.fields.length) refuse('invalid_path');
+  const out: Record<string, string> = {};
+  shape.fields.forEach((f, i) => {
+    if (typeof f === 'string') out[f] = parts[i];
+    else if (parts[i] !== f.literal) refuse('invalid_path');
+  });
+  return out;
+}
+
+/**
+ * Reads one request against its entry: `path` holds the route's `:name` segments, `query` one text
+ * per query key (a repeated key is the caller's to refuse). Throws BadInput with the first failure.
+ */
+export function parseInput<P extends Params>(e: Endpoint<P>, path: Record<string, string | undefined>, query: Record<string, string | undefined>): Input<P> {
+  const queryNames = new Set<string>(e.query ?? []);
+  const raw: Record<string, string | undefined> = { ...path };
+  const input: Record<string, unknown> = {};
+  // The file segment is split as soon as its extension is known: at once, or after the lifetime.
+  const readFile = () => e.file && Object.assign(raw, fileFields(e.file, path.file ?? '', input.lifetime as number | undefined));
+  if (!('lifetime' in e.params) || queryNames.has('lifetime')) readFile();
+  for (const [name, p] of Object.entries(e.params)) {
+    input[name] = p.parse(queryNames.has(name) ? query[name] : raw[name]);
+    if (name === 'lifetime' && !queryNames.has(name)) readFile();
+  }
+  for (const rule of e.rules ?? []) {
+    const code = rule(input as Input<P>);
+    if (code) refuse(code);
+  }
+  return input as Input<P>;
+}
+
+/**
+ * The input `url` (a path with its query) carries for `e`, or null when the path is not of its shape.
+ * Throws BadInput when it is, with a bad value: the same reading the server does.
+ */
+export function readAddress<P extends Params>(e: Endpoint<P>, url: string): Input<P> | null {
+  const [pathname, search = ''] = url.split('?');
+  const want = e.route.split('/');
+  const got = pathname.split('/');
+  if (want.length !== got.length) return null;
+  const path: Record<string, string> = {};
+  for (let k = 0; k < want.length; k++) {
+    if (want[k].startsWith(':')) path[want[k].slice(1)] = decodeURIComponent(got[k]);
+    else if (want[k] !== got[k]) return null;
+  }
+  const params = new URLSearchParams(search);
+  const query: Record<string, string | undefined> = {};
+  for (const name of e.query ?? []) query[name] = params.get(name) ?? undefined;
+  return parseInput(e, path, query);
+}

@@ -1,0 +1,73 @@
+// One table entry on a bare Fastify: the handler sees typed, checked values; a refused value is
+// `400 {error, code}` with the table's code before the handler runs; a private answer is not stored.
+import { endpoint, param } from '@reel/api';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { route } from './endpoint.js';
+import { ApiHttpError, errorBody } from './errors.js';
+
+const sample = endpoint({
+  name: 'sample',
+  method: 'GET',
+  route: '/sample/:lifetime/:file',
+  shape: '/sample/{lifetime}/{id}.{page}.json?sort={sort}',
+  summary: 'A sample entry.',
+  params: { lifetime: param.lifetime(), id: param.id(), page: param.page(), sort: param.oneOfOr(['new', 'old'] as const, 'invalid_sort', 'new') },
+  query: ['sort'],
+  file: { ext: 'json', fields: ['id', 'page'] },
+  answer: 'Sample',
+  cache: 'path',
+  errors: ['invalid_lifetime', 'invalid_extension', 'invalid_path', 'invalid_id', 'invalid_page', 'invalid_sort'],
+});
+
+const own = endpoint({ ...sample, name: 'own', route: '/own/:lifetime/:file', cache: 'no-store', private: true });
+
+let app: FastifyInstance;
+let handled = 0;
+beforeAll(async () => {
+  app = Fastify();
+  app.setErrorHandler((err, _req, reply) => (err instanceof ApiHttpError ? reply.code(err.status).send(errorBody(err)) : reply.code(500).send({ error: true })));
+  route(app, sample, async (_req, reply, input) => {
+    handled++;
+    return reply.send(input);
+  });
+  route(app, own, async (_req, reply, input) => reply.send(input));
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const get = async (url: string) => {
+  const res = await app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown>, cache: res.headers['cache-control'] };
+};
+
+describe('route', () => {
+  it('hands the handler the values the table read, the lifetime cut to the longest', async () => {
+    expect(await get('/sample/60/42.3.json?sort=old')).toMatchObject({ status: 200, body: { lifetime: 60, id: 42, page: 3, sort: 'old' } });
+    expect((await get('/sample/0/42.3.jsond')).body).toEqual({ lifetime: 0, id: 42, page: 3, sort: 'new' });
+    expect((await get('/sample/999999999/1.1.json')).body.lifetime).toBeLessThan(999999999);
+  });
+
+  it('refuses a bad value with its code before the handler runs', async () => {
+    const before = handled;
+    const cases: [string, string][] = [
+      ['/sample/x/42.3.json', 'invalid_lifetime'],
+      ['/sample/60/42.3.jsond', 'invalid_extension'],
+      ['/sample/60/42.json', 'invalid_path'],
+      ['/sample/60/01.3.json', 'invalid_id'],
+      ['/sample/60/2147483648.3.json', 'invalid_id'],
+      ['/sample/60/42.0.json', 'invalid_page'],
+      ['/sample/60/42.3.json?sort=up', 'invalid_sort'],
+      ['/sample/60/42.3.json?sort=new&sort=old', 'invalid_sort'],
+    ];
+    for (const [url, code] of cases) expect([url, await get(url)]).toMatchObject([url, { status: 400, body: { error: true, code } }]);
+    expect(handled).toBe(before);
+  });
+
+  it('answers a private entry with no-store', async () => {
+    expect(await get('/own/60/42.3.json')).toMatchObject({ status: 200, cache: 'no-store' });
+    expect((await get('/sample/60/42.3.json')).cache).toBeUndefined();
+  });
+});

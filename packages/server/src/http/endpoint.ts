@@ -1,0 +1,51 @@
+// Registers one entry of the endpoint table (@reel/api) on Fastify. Before the handler runs, every
+// parameter is read with the table's own parser: a refusal is 400 with its code, and the handler
+// gets the typed values, never the raw text. A private entry's answer is never stored.
+import { BadInput, parseInput, type Endpoint, type Input, type Params } from '@reel/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RESPONSE_LIFETIME_MAX_S } from '../constants.js';
+import { badRequest } from './errors.js';
+import { queryValue } from './params.js';
+
+/** The validated input of an entry's request. */
+export type EndpointInput<E> = E extends Endpoint<infer P> ? Input<P> : never;
+
+export type EndpointHandler<P extends Params> = (req: FastifyRequest, reply: FastifyReply, input: Input<P>) => Promise<unknown>;
+
+const INPUTS = new WeakMap<FastifyRequest, unknown>();
+
+/** A lifetime longer than any the catalogue gives is cut to the longest, and sent as cut. */
+export const capLifetime = (lifetime: number): number => Math.min(lifetime, RESPONSE_LIFETIME_MAX_S);
+
+function readInput<P extends Params>(e: Endpoint<P>, req: FastifyRequest): Input<P> {
+  const query: Record<string, string | undefined> = {};
+  for (const name of e.query ?? []) query[name] = queryValue(req.query, name);
+  try {
+    const input = parseInput(e, (req.params ?? {}) as Record<string, string>, query);
+    const lifetime = (input as Record<string, unknown>).lifetime;
+    return typeof lifetime === 'number' ? { ...input, lifetime: capLifetime(lifetime) } : input;
+  } catch (err) {
+    if (err instanceof BadInput) throw badRequest(err.code);
+    throw err;
+  }
+}
+
+/** The validated input of a request to `e`, for a hook that runs before the handler. */
+export function endpointInput<P extends Params>(req: FastifyRequest, e: Endpoint<P>): Input<P> {
+  return (INPUTS.get(req) as Input<P> | undefined) ?? readInput(e, req);
+}
+
+export function route<P extends Params>(app: FastifyInstance, e: Endpoint<P>, handler: EndpointHandler<P>): void {
+  app.route({
+    method: e.method,
+    url: e.route,
+    preValidation: async (req) => {
+      INPUTS.set(req, readInput(e, req));
+    },
+    handler: (req, reply) => {
+      // A private answer is one member's: no browser, CDN or in-process cache keeps it.
+      if (e.private) reply.header('Cache-Control', 'no-store');
+      return handler(req, reply, endpointInput(req, e));
+    },
+  });
+}
