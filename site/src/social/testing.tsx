@@ -1,7 +1,7 @@
 // Test support for the social components: a `fetch` double that answers by method and path and
-// records what was sent, and a small renderer around React's own act(). Test files only.
+// records what was sent, and a render at a route. Test files only.
+import { cleanup, render } from '@testing-library/react';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 export interface Sent {
@@ -42,9 +42,6 @@ export function answerFetch(routes: Record<string, Reply>) {
   return { sent, posts: () => sent.filter((s) => s.method === 'POST') };
 }
 
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-
 export function setUpDom(): void {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
@@ -52,29 +49,21 @@ export function setUpDom(): void {
 
 /** Renders `element` at `path`, matched by `pattern` (and `pattern` + `:page/`), and lets its requests answer. */
 export async function renderAt(element: ReactNode, path = '/', pattern = '/'): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root?.render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path={`${pattern}:page/`} element={element} />
-        </Routes>
-      </MemoryRouter>,
-    );
-  });
+  const { container } = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={element} />
+        <Route path={`${pattern}:page/`} element={element} />
+      </Routes>
+    </MemoryRouter>,
+  );
   await settle();
-  return host;
+  return container;
 }
 
 export function cleanUp(): void {
   restoreFetch();
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-  host = null;
+  cleanup();
 }
 
 /** Lets pending answers and the renders they cause run. */
