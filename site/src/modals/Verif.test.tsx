@@ -1,7 +1,7 @@
 // The creator-verification affidavit: 11 points, Accept only when all are ticked;
 // accepting sets the verif cookie, tells the server (act=verif), sets the flag and closes.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { currentSession, setSession, SIGNED_OUT_SESSION } from '../shell/session';
 import { verified, Verif } from './Verif';
@@ -9,6 +9,7 @@ import { closeModal, modalState, openModal } from './store';
 import { replaceGlobal, restoreGlobals } from '../upload/testGlobals';
 
 const calls: { url: string; body: string }[] = [];
+const VERIF_TEST_TIMEOUT_MS = 15_000;
 
 beforeAll(() => {
   // jsdom has <dialog> without showModal/close: the smallest stand-in of the browser's own.
@@ -43,31 +44,36 @@ afterEach(() => {
   restoreGlobals();
 });
 
+// Eleven boxes are ticked in a test: no pause between a click's pointer events, and no check of
+// the CSS pointer-events of each box's ancestors (jsdom computes styles slowly).
+const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 const boxes = () => screen.getAllByRole('checkbox');
 const accept = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Accept' });
 const tickAll = async () => {
-  for (const box of boxes()) await userEvent.click(box);
+  for (const box of boxes()) await user.click(box);
 };
 
-describe('Verif modal', () => {
+// Role queries over the eleven points' text are slow in jsdom, and slower on a loaded machine.
+describe('Verif modal', { timeout: VERIF_TEST_TIMEOUT_MS }, () => {
   it('holds 11 points and enables Accept only when all are ticked', async () => {
-    expect(boxes()).toHaveLength(11);
+    const points = boxes();
+    expect(points).toHaveLength(11);
     expect(accept().disabled).toBe(true);
     expect(screen.getByText(/Confirm all points/)).toBeDefined();
-    for (const box of boxes().slice(0, 10)) await userEvent.click(box);
+    for (const box of points.slice(0, 10)) await user.click(box);
     expect(accept().disabled).toBe(true);
     expect(screen.getByText(/Confirm all points/)).toBeDefined();
-    await userEvent.click(boxes()[10]);
+    await user.click(points[10]);
     expect(accept().disabled).toBe(false);
     expect(screen.queryByText(/Confirm all points/)).toBeNull();
-    await userEvent.click(boxes()[4]);
+    await user.click(points[4]);
     expect(accept().disabled).toBe(true);
   });
 
   it('accepting sets the verif cookie, posts act=verif, sets the flag and closes', async () => {
     answerWith(200, { ok: true, verified: true });
     await tickAll();
-    await userEvent.click(accept());
+    await user.click(accept());
     await waitFor(() => expect(modalState.get()).toBeNull());
     expect(calls).toEqual([{ url: '/api/member.php', body: 'act=verif' }]);
     expect(document.cookie).toContain('verif=1');
@@ -78,7 +84,7 @@ describe('Verif modal', () => {
   it('a refused act=verif keeps the modal open, says why and leaves the flag unset', async () => {
     answerWith(401, { error: true, code: 'need_login' });
     await tickAll();
-    await userEvent.click(accept());
+    await user.click(accept());
     expect((await screen.findByRole('alert')).textContent).toBe('Please log in to complete this action');
     expect(verified.get()).toBe(false);
     expect(currentSession().user?.verified).toBe(false);
