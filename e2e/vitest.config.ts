@@ -12,6 +12,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**'],
     environment: 'node',
     globalSetup: ['./setup/server.ts'],
+    // A failed test leaves page screenshots and a Playwright trace under .artifacts/<file>/<test>/.
+    setupFiles: ['./support/failureEvidence.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { failsWhen, watchBrowser } from './evidence';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -15,12 +16,14 @@ export const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/** A browser whose contexts record a trace, kept with page screenshots when a test fails. */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     headless: true,
     executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
     args: CHROMIUM_ARGS,
   });
+  return watchBrowser(browser);
 }
 
 export interface WatchedPage {
@@ -50,6 +53,8 @@ export async function openPage(browser: Browser, baseURL: string, options: OpenP
     if (msg.type() === 'warning') warnings.push(line);
   });
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  // The console is checked after the page closes; its evidence must be taken before.
+  failsWhen(context, () => errors.length > 0 || warnings.length > 0);
   return { page, errors, warnings };
 }
 

@@ -1,6 +1,6 @@
 // Load more appends the next page to the list shown; any other navigation shows its page alone.
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { cleanup, render as renderInDom, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLoaderData, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from './data';
@@ -20,7 +20,7 @@ function Page() {
   const list = useLoaderData() as ListData<Item>;
   return (
     <ListView list={list} itemKey={(i) => i.id}>
-      {(items) => <p data-testid="items">{items.map((i) => i.id).join(',')}</p>}
+      {(items) => <p>Items: {items.map((i) => i.id).join(',')}</p>}
     </ListView>
   );
 }
@@ -40,67 +40,60 @@ const routes: RouteObject[] = [
   },
 ];
 
-let root: Root | null = null;
-let host: HTMLElement;
-
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
 });
 
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
+afterEach(cleanup);
 
 async function render(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  renderInDom(<RouterProvider router={router} />);
+  await screen.findByText(/^Items:/);
   return router;
 }
 
-const shown = () => host.querySelector('[data-testid="items"]')?.textContent;
-const link = (name: string) => [...host.querySelectorAll('a')].find((a) => a.textContent === name);
+const shown = () => screen.getByText(/^Items:/).textContent?.replace('Items: ', '');
+const loadMore = () => screen.queryByRole('link', { name: 'Load more' });
+const pages = () => screen.getByRole('navigation', { name: 'Pages' });
 
 describe('ListView', () => {
   it('appends the next page with Load more and moves the address to it', async () => {
     const router = await render('/list/1/');
     expect(shown()).toBe('1,2,3');
-    await act(async () => link('Load more')?.click());
+    await userEvent.click(loadMore()!);
+    await waitFor(() => expect(shown()).toBe('1,2,3,4,5,6'));
     expect(router.state.location.pathname).toBe('/list/2/');
-    expect(shown()).toBe('1,2,3,4,5,6');
     // The last page has no Load more.
-    await act(async () => link('Load more')?.click());
-    expect(shown()).toBe('1,2,3,4,5,6,7,8');
-    expect(link('Load more')).toBeUndefined();
+    await userEvent.click(loadMore()!);
+    await waitFor(() => expect(shown()).toBe('1,2,3,4,5,6,7,8'));
+    expect(loadMore()).toBeNull();
   });
 
   it('shows a page alone when the pagination opens it', async () => {
     const router = await render('/list/1/');
-    await act(async () => link('3')?.click());
+    await userEvent.click(within(pages()).getByRole('link', { name: 'Page 3' }));
+    await waitFor(() => expect(shown()).toBe('7,8'));
     expect(router.state.location.pathname).toBe('/list/3/');
-    expect(shown()).toBe('7,8');
-    expect(host.querySelector('[aria-current="page"]')?.textContent).toBe('3');
+    expect(within(pages()).getByText('3').getAttribute('aria-current')).toBe('page');
   });
 
   it('shows the loading circles while the pagination brings another page', async () => {
     let release = () => {};
     await render('/list/1/');
     gate = new Promise((resolve) => (release = resolve));
-    await act(async () => link('2')?.click());
-    expect(host.querySelector('[role="status"].loading')).not.toBeNull();
-    await act(async () => release());
+    await userEvent.click(within(pages()).getByRole('link', { name: 'Page 2' }));
+    expect(await screen.findAllByRole('status', { name: 'Loading…' })).not.toEqual([]);
+    release();
     gate = null;
-    expect(shown()).toBe('4,5,6');
+    await waitFor(() => expect(shown()).toBe('4,5,6'));
+    expect(screen.queryAllByRole('status')).toEqual([]);
   });
 
   it('says the list is empty, or that the server refused it', async () => {
     routes[0].loader = () => ({ items: [], total: 0, page: 1, pageSize: PAGE_SIZE, failed: true });
-    await render('/list/1/');
-    expect(host.textContent).toContain('There is no data in this list.');
+    renderInDom(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/list/1/'] })} />);
+    expect(await screen.findByText('There is no data in this list.')).toBeDefined();
     routes[0].loader = async ({ params }) => pageOf(Number(params.page));
   });
 });

@@ -1,8 +1,9 @@
 // The member area's history and watch-later pages and the watch page's Watch later button, on an
 // in-memory IndexedDB (fake-indexeddb stands in for the browser's).
 import { installMemoryIndexedDB } from '@reel/storage/testing';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { cleanup, render as renderInDom, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../modals/store';
@@ -15,11 +16,7 @@ import WatchLaterPage from './WatchLaterPage';
 import { WatchLaterButton } from './WatchLaterButton';
 import { watchLaterItem } from './watchLater';
 
-let root: Root | null = null;
-let host: HTMLElement;
-
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
   installMemoryIndexedDB();
 });
@@ -30,39 +27,31 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
+  cleanup();
   notifications.set([]);
 });
 
 function render(path: string, element: ReactNode, pattern: string): void {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() =>
-    root?.render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path={`${pattern}:page/`} element={element} />
-        </Routes>
-      </MemoryRouter>,
-    ),
+  renderInDom(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={element} />
+        <Route path={`${pattern}:page/`} element={element} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    if (check()) return;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  throw new Error(`not reached: ${host.innerHTML.slice(0, 500)}`);
-}
+/** Waits (up to 2 s: the local database answers asynchronously) until `check` holds. */
+const until = (check: () => boolean) => waitFor(() => expect(check()).toBe(true), { timeout: 2000 });
 
-const titles = () => [...host.querySelectorAll('.card__title a')].map((a) => a.textContent);
-const button = (name: string) => [...host.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name);
-const click = (name: string) => act(() => button(name)?.click());
+const cards = () => screen.queryAllByRole('article');
+// Card titles by their words (every test's videos are named so): a role query per card is slow.
+const titles = () => screen.queryAllByText(/^(Video|Late Night) \d+$/).map((title) => title.textContent);
+const titleLink = (card: HTMLElement) => within(within(card).getByRole('heading')).getByRole('link');
+const button = (name: string) => screen.queryByRole<HTMLButtonElement>('button', { name });
+const click = (name: string) => userEvent.click(button(name)!);
+const pageLink = (name: string) => within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name });
 
 async function watch(ids: number[]): Promise<void> {
   for (const id of ids) await addToHistory(testVideo({ video_id: id, dir: `video-${id}`, title: `Video ${id}` }));
@@ -75,8 +64,8 @@ describe('the history page', () => {
     await until(() => titles().length > 0);
     expect(titles()).toHaveLength(24);
     expect(titles().slice(0, 2)).toEqual(['Video 30', 'Video 29']);
-    expect(host.querySelector('.card__title a')?.getAttribute('href')).toBe('/video/30/video-30/');
-    expect(host.querySelector('.pagination a[aria-label="Page 2"]')?.getAttribute('href')).toBe('/members/5/history/2/');
+    expect(titleLink(cards()[0]).getAttribute('href')).toBe('/video/30/video-30/');
+    expect(pageLink('Page 2').getAttribute('href')).toBe('/members/5/history/2/');
   });
 
   it('shows the rest on page 2', async () => {
@@ -90,7 +79,7 @@ describe('the history page', () => {
     await watch([1, 2, 3]);
     render('/members/5/history/', <HistoryPage />, '/members/:id/history/');
     await until(() => titles().length === 3);
-    click('Remove “Video 2”');
+    await click('Remove “Video 2”');
     await until(() => titles().length === 2);
     expect(titles()).toEqual(['Video 3', 'Video 1']);
     expect((await localStores().history.all()).map((r) => r.video_id)).toEqual([3, 1]);
@@ -100,17 +89,17 @@ describe('the history page', () => {
     await watch([1, 2]);
     render('/members/5/history/', <HistoryPage />, '/members/:id/history/');
     await until(() => titles().length === 2);
-    click('Clear history');
-    expect(host.textContent).toContain('Remove every video from this list?');
-    click('Yes, clear');
-    await until(() => host.textContent?.includes('Your watch history is empty.') ?? false);
+    await click('Clear history');
+    expect(within(screen.getByRole('group', { name: 'Clear history' })).getByText('Remove every video from this list?')).toBeDefined();
+    await click('Yes, clear');
+    expect(await screen.findByText('Your watch history is empty.')).toBeDefined();
     expect(await localStores().history.all()).toEqual([]);
   });
 
   it('says an empty history is empty', async () => {
     render('/members/5/history/', <HistoryPage />, '/members/:id/history/');
-    await until(() => host.textContent?.includes('Your watch history is empty.') ?? false);
-    expect(host.querySelector('.local-list__clear')).toBeNull();
+    expect(await screen.findByText('Your watch history is empty.')).toBeDefined();
+    expect(button('Clear history')).toBeNull();
   });
 });
 
@@ -119,10 +108,10 @@ describe('the /history/ route', () => {
     await watch(Array.from({ length: 26 }, (_, i) => i + 1));
     render('/history/?page=2', <History />, '/history/');
     await until(() => titles().length > 0);
-    expect(host.querySelector('h1')?.textContent).toBe('Watch history');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Watch history');
     expect(titles()).toEqual(['Video 2', 'Video 1']);
-    expect(host.querySelector('.pagination a[aria-label="Page 1"]')?.getAttribute('href')).toBe('/history/');
-    expect(host.querySelector('.pagination a[rel="prev"]')?.getAttribute('href')).toBe('/history/');
+    expect(pageLink('Page 1').getAttribute('href')).toBe('/history/');
+    expect(pageLink('Back').getAttribute('href')).toBe('/history/');
   });
 });
 
@@ -132,27 +121,28 @@ describe('the watch-later page', () => {
     render('/members/5/watch_later_videos/1/', <WatchLaterPage />, '/members/:id/watch_later_videos/');
     await until(() => titles().length === 2);
     expect(titles()).toEqual(['Late Night 8', 'Late Night 7']);
-    expect(host.querySelector('.card__title a')?.getAttribute('href')).toBe('/video/8/late-night-8/');
-    expect(host.querySelector('.card__thumb img')?.getAttribute('src')).toBe('/media/42/scr.jpg');
-    click('Remove “Late Night 8”');
+    expect(titleLink(cards()[0]).getAttribute('href')).toBe('/video/8/late-night-8/');
+    // The thumbnail repeats the title link for the pointer only, hidden from assistive technology.
+    expect(within(cards()[0]).getByRole('presentation', { hidden: true }).getAttribute('src')).toBe('/media/42/scr.jpg');
+    await click('Remove “Late Night 8”');
     await until(() => titles().length === 1);
     expect(await localStores().watchLater.allVideoIds()).toEqual([7]);
   });
 
   it('says an empty list has no data', async () => {
     render('/members/5/watch_later_videos/', <WatchLaterPage />, '/members/:id/watch_later_videos/');
-    await until(() => host.textContent?.includes('There is no data in this list.') ?? false);
+    expect(await screen.findByText('There is no data in this list.', undefined, { timeout: 2000 })).toBeDefined();
   });
 });
 
 describe('the Watch later button', () => {
   it('adds the video with a success notice, and a second click says it is already there', async () => {
     render('/video/42/quiet-harbour-42/', <WatchLaterButton video={testVideo()} />, '/video/:id/:dir/');
-    click('Watch later');
+    await click('Watch later');
     await until(() => notifications.get().length === 1);
     expect(notifications.get()[0]).toMatchObject({ type: 'success', text: 'Added to Watch later' });
     await until(() => !button('Watch later')?.disabled);
-    click('Watch later');
+    await click('Watch later');
     await until(() => notifications.get().length === 2);
     expect(notifications.get()[1]).toMatchObject({ type: 'error', text: 'This video is already in Watch later' });
     const [{ id: _id, ...item }] = await localStores().watchLater.all();

@@ -1,9 +1,10 @@
 // A browser without IndexedDB (jsdom has none, and none is installed here): the pages show their
 // empty lists and the button says the list cannot be kept, and nothing throws.
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { cleanup, render as renderInDom, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { notifications } from '../modals/store';
 import { testVideo } from '../watch/testVideo';
 import { addToHistory } from '../watch/history';
@@ -11,40 +12,19 @@ import HistoryPage from './HistoryPage';
 import { localStores } from './stores';
 import { WatchLaterButton } from './WatchLaterButton';
 
-let root: Root | null = null;
-let host: HTMLElement;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
 afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
+  cleanup();
   notifications.set([]);
 });
 
 function render(element: ReactNode): void {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() =>
-    root?.render(
-      <MemoryRouter initialEntries={['/members/5/history/']}>
-        <Routes>
-          <Route path="/members/:id/history/" element={element} />
-        </Routes>
-      </MemoryRouter>,
-    ),
+  renderInDom(
+    <MemoryRouter initialEntries={['/members/5/history/']}>
+      <Routes>
+        <Route path="/members/:id/history/" element={element} />
+      </Routes>
+    </MemoryRouter>,
   );
-}
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    if (check()) return;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  throw new Error(`not reached: ${host.innerHTML.slice(0, 300)}`);
 }
 
 describe('without a local database', () => {
@@ -56,13 +36,13 @@ describe('without a local database', () => {
 
   it('shows the history page empty', async () => {
     render(<HistoryPage />);
-    await until(() => host.textContent?.includes('Your watch history is empty.') ?? false);
+    expect(await screen.findByText('Your watch history is empty.', undefined, { timeout: 2000 })).toBeDefined();
   });
 
   it('tells a Watch later click that this browser keeps no list', async () => {
     render(<WatchLaterButton video={testVideo()} />);
-    act(() => host.querySelector('button')?.click());
-    await until(() => notifications.get().length === 1);
+    await userEvent.click(screen.getByRole('button', { name: 'Watch later' }));
+    await waitFor(() => expect(notifications.get()).toHaveLength(1), { timeout: 2000 });
     expect(notifications.get()[0]).toMatchObject({ type: 'error', text: 'This browser does not let the site keep a Watch later list.' });
   });
 });

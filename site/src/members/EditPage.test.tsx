@@ -1,7 +1,7 @@
 // The edit page: the profile form's checks and its act=edit request, the avatar's size check in
 // the browser before anything is sent, the server's image refusals as notifications, the password.
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, render as renderInDom, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../modals/store';
@@ -10,8 +10,6 @@ import EditPage from './EditPage';
 import { answerWith, restoreFetch, type Answerer } from './testFetch';
 import { testProfile } from './testProfile';
 
-let root: Root | null = null;
-let host: HTMLElement;
 /** The size the browser's image decoder reports for the next picture. */
 let decoded = { width: 1300, height: 300 };
 const realImage = globalThis.Image;
@@ -30,7 +28,6 @@ class DecodingImage {
 }
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   URL.createObjectURL ??= () => 'blob:picture';
   URL.revokeObjectURL ??= () => undefined;
 });
@@ -43,9 +40,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
+  cleanup();
   restoreFetch();
   globalThis.Image = realImage;
   setSession(SIGNED_OUT_SESSION);
@@ -53,48 +48,63 @@ afterEach(() => {
 
 function render(answer: Answerer) {
   const seen = answerWith(answer);
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-  act(() =>
-    root?.render(
-      <MemoryRouter>
-        <EditPage />
-      </MemoryRouter>,
-    ),
+  renderInDom(
+    <MemoryRouter>
+      <EditPage />
+    </MemoryRouter>,
   );
   return seen;
 }
 
-const field = <T extends HTMLElement>(name: string) => host.querySelector<T>(`[name="${name}"]`)!;
-const errorOf = (name: string) => {
+const LABELS = {
+  country: 'Country',
+  city: 'City',
+  gender: 'Gender',
+  age: 'Age',
+  birth_date: 'Date of birth',
+  relationship: 'Relationship',
+  orientation: 'Orientation',
+  education: 'Education',
+  website: 'Website',
+  occupation: 'Occupation',
+  interests: 'Interests',
+  about_me: 'About me',
+  u_ava: 'Avatar',
+  u_cover: 'Cover',
+  old_pwd: 'Current password',
+  new_pwd: 'New password',
+} as const;
+type FieldName = keyof typeof LABELS;
+
+const field = <T extends HTMLElement>(name: FieldName) => screen.getByLabelText<T>(LABELS[name]);
+/** The error a screen reader announces with the field: its accessible description. */
+const errorOf = (name: FieldName) => {
   const id = field(name).getAttribute('aria-describedby');
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 const shown = () => notifications.get().map((n) => n.text);
+const optionsOf = (name: FieldName) => Array.from(field<HTMLSelectElement>(name).options, (o) => o.text);
 
-function type(name: string, value: string) {
-  const el = field<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(name);
-  const proto = Object.getPrototypeOf(el) as object;
-  const setter = Object.getOwnPropertyDescriptor(proto, 'value')!.set!;
-  act(() => {
-    setter.call(el, value);
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  });
+/** Replaces what the field holds, as a user clearing it and typing does. */
+async function type(name: FieldName, value: string) {
+  await userEvent.clear(field(name));
+  await userEvent.type(field(name), value);
 }
 
+/** Lets the answers, the picture's decoding and the renders they cause run. */
 async function settle() {
   for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 5)));
 }
 
-async function submit(form: number) {
-  await act(async () => host.querySelectorAll<HTMLFormElement>('form')[form].requestSubmit());
+const SUBMIT = { profile: 'Save', password: 'Change password' } as const;
+
+async function submit(form: keyof typeof SUBMIT) {
+  await userEvent.click(screen.getByRole('button', { name: SUBMIT[form] }));
   await settle();
 }
 
-async function pick(section: string, file: File) {
-  const input = field<HTMLInputElement>(section);
-  Object.defineProperty(input, 'files', { value: [file], configurable: true });
-  await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
+async function pick(section: 'u_ava' | 'u_cover', file: File) {
+  await userEvent.upload(field<HTMLInputElement>(section), file);
   await settle();
 }
 
@@ -103,13 +113,12 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type
 describe('the profile form', () => {
   it('asks for every field of the profile, each value set with its labels', () => {
     render(() => undefined);
-    for (const name of ['country', 'city', 'gender', 'age', 'birth_date', 'relationship', 'orientation', 'education', 'website', 'occupation', 'interests', 'about_me']) {
-      expect(field(name)).not.toBeNull();
-    }
-    expect(Array.from(field<HTMLSelectElement>('gender').options, (o) => o.text)).toEqual(['Not set', 'Man', 'Woman', 'Shemale']);
-    expect(Array.from(field<HTMLSelectElement>('age').options, (o) => o.text)).toEqual(['Not set', '18-21', '22-29', '30-39', '40+']);
-    expect(Array.from(field<HTMLSelectElement>('orientation').options, (o) => o.text)).toContain('Bisexual');
-    expect(field<HTMLSelectElement>('gender').value).toBe('2');
+    const profile = ['country', 'city', 'gender', 'age', 'birth_date', 'relationship', 'orientation', 'education', 'website', 'occupation', 'interests', 'about_me'] as const;
+    for (const name of profile) expect(field(name).getAttribute('name')).toBe(name);
+    expect(optionsOf('gender')).toEqual(['Not set', 'Man', 'Woman', 'Shemale']);
+    expect(optionsOf('age')).toEqual(['Not set', '18-21', '22-29', '30-39', '40+']);
+    expect(optionsOf('orientation')).toContain('Bisexual');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Gender' }).value).toBe('2');
     // The contract's country list (about 240) by name, after 'Not set'.
     const countries = Array.from(field<HTMLSelectElement>('country').options, (o) => [o.value, o.text]);
     expect(countries.length).toBeGreaterThan(240);
@@ -119,20 +128,23 @@ describe('the profile form', () => {
 
   it("shows the check's errors under their fields and sends nothing; an error clears as its field changes", async () => {
     const seen = render(() => undefined);
-    type('city', 'x'.repeat(65));
-    type('website', 'ftp://anna.example');
-    await submit(0);
+    // A long value is pasted: typing it key by key would only slow the test.
+    await userEvent.click(field('city'));
+    await userEvent.clear(field('city'));
+    await userEvent.paste('x'.repeat(65));
+    await type('website', 'ftp://anna.example');
+    await submit('profile');
     expect(errorOf('city')).toBe('Max length 64');
     expect(errorOf('website')).toBe('Invalid link');
     expect(seen).toHaveLength(0);
-    type('city', 'Paris');
+    await type('city', 'Paris');
     expect(errorOf('city')).toBeUndefined();
   });
 
   it('posts act=edit with the changed fields and takes the saved profile', async () => {
     const seen = render(() => ({ status: 200, body: { ok: true, user: testProfile({ user_id: 7, username: 'anna', city: 'Paris', gender: 2 }) } }));
-    type('city', 'Paris');
-    await submit(0);
+    await type('city', 'Paris');
+    await submit('profile');
     expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/member.php', fields: { act: 'edit', city: 'Paris' } });
     expect(Object.keys(seen[0].fields).sort()).toEqual(['act', 'city']);
     expect(shown()).toEqual(['Your profile is saved']);
@@ -141,8 +153,8 @@ describe('the profile form', () => {
 
   it("shows the server's refusal under its field", async () => {
     render(() => ({ status: 400, body: { error: true, code: 'invalid_link', errors: [{ field: 'website', code: 'invalid_link' }] } }));
-    type('website', 'https://bad.example/');
-    await submit(0);
+    await type('website', 'https://bad.example/');
+    await submit('profile');
     expect(errorOf('website')).toBe('Invalid link');
   });
 });
@@ -181,21 +193,21 @@ describe('avatar and cover', () => {
 describe('change password', () => {
   it('checks the new password, then posts act=password', async () => {
     const seen = render(() => ({ status: 200, body: { ok: true } }));
-    type('old_pwd', 'secret1');
-    type('new_pwd', 'four');
-    await submit(1);
+    await type('old_pwd', 'secret1');
+    await type('new_pwd', 'four');
+    await submit('password');
     expect(errorOf('new_pwd')).toBe('Min length 5');
-    type('new_pwd', 'secret2');
-    await submit(1);
+    await type('new_pwd', 'secret2');
+    await submit('password');
     expect(seen[0]).toMatchObject({ path: '/api/member.php', fields: { act: 'password', old_pwd: 'secret1', new_pwd: 'secret2' } });
     expect(shown()).toEqual(['Your password is changed']);
   });
 
   it('shows a wrong current password under its field', async () => {
     render(() => ({ status: 400, body: { error: true, code: 'invalid_password', errors: [{ field: 'old_pwd', code: 'invalid_password' }] } }));
-    type('old_pwd', 'wrong-one');
-    type('new_pwd', 'secret2');
-    await submit(1);
+    await type('old_pwd', 'wrong-one');
+    await type('new_pwd', 'secret2');
+    await submit('password');
     expect(errorOf('old_pwd')).toBe('Invalid password');
   });
 });

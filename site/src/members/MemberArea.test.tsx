@@ -1,28 +1,19 @@
 // The member area in the router, on a fetch test double: the frame (avatar initial, name, tabs),
 // own pages, another member's public profile, private tabs of others refused, a visitor sent home.
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageRoutes } from '../routes/table';
 import { resetSessionBoot, UID_COOKIE } from '../shell/session';
 import { answerWith, restoreFetch, setCookie, type Answerer } from './testFetch';
 import { testProfile } from './testProfile';
 
-let root: Root | null = null;
-let host: HTMLElement;
 let router: ReturnType<typeof createMemoryRouter>;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
 
 beforeEach(() => resetSessionBoot());
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
+  cleanup();
   restoreFetch();
   setCookie(UID_COOKIE, null);
 });
@@ -41,45 +32,36 @@ async function open(path: string, signedIn: boolean, answer: Answerer = memberSe
   const seen = answerWith(answer);
   const tree: RouteObject[] = [{ path: '/', children: pageRoutes }];
   router = createMemoryRouter(tree, { initialEntries: [path] });
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  render(<RouterProvider router={router} />);
   return seen;
 }
 
-/** Waits until `check` holds, letting the router's loaders and lazy chunks settle. */
-async function until(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
-  expect(check()).toBe(true);
-}
-
-const tabs = () => Array.from(host.querySelectorAll('.member-tabs a'), (a) => a.textContent);
-const text = () => host.textContent ?? '';
+/** Finds `text` once the router's loaders and lazy chunks have settled (up to 2 s). */
+const shown = (text: string | RegExp) => screen.findByText(text, undefined, { timeout: 2000 });
+const tabBar = () => screen.getByRole('navigation', { name: 'Member sections' });
+const tabs = () => within(tabBar()).getAllByRole('link').map((a) => a.textContent);
 
 describe('the member area', () => {
   it("shows the member's own info with the value-set labels, and every own tab", async () => {
     await open('/members/7/info/', true);
-    await until(() => text().includes('Profile info'));
-    expect(host.querySelector('h1')?.textContent).toBe('anna');
-    expect(host.querySelector('.member-head__avatar')?.textContent).toBe('A');
-    expect(text()).toContain('Woman');
-    expect(text()).toContain('Single');
-    expect(text()).toContain('Bisexual');
-    expect(text()).toContain('France');
+    expect(await shown('Profile info')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('anna');
+    // Without a picture, the avatar is the name's initial.
+    expect(screen.getByText('A')).toBeDefined();
+    for (const label of ['Woman', 'Single', 'Bisexual', 'France']) expect(screen.getByText(label)).toBeDefined();
     // A member's text is shown as text, never as markup.
-    expect(text()).toContain('<b>hi</b>');
-    expect(host.querySelector('.member-info b')).toBeNull();
-    expect(host.querySelector('a[href="https://anna.example/"]')?.getAttribute('rel')).toContain('nofollow');
+    expect(screen.getByText('<b>hi</b>')).toBeDefined();
+    expect(screen.getByRole('link', { name: /anna\.example/ }).getAttribute('rel')).toContain('nofollow');
     expect(tabs()).toContain('Edit profile');
     expect(tabs()).toContain('Info');
-    expect(host.querySelector('.member-tabs a[aria-current="page"]')?.textContent).toBe('Info');
+    expect(within(tabBar()).getByRole('link', { current: 'page' }).textContent).toBe('Info');
   });
 
   it("shows another member's public profile from GET /api/json/member/7200/…, without the private tabs", async () => {
     const seen = await open('/members/12/info/', true);
-    await until(() => text().includes('Oslo'));
-    expect(host.querySelector('h1')?.textContent).toBe('bea');
-    expect(host.querySelector('img.member-head__avatar')?.getAttribute('src')).toBe('/media/avatars/12.jpg');
+    expect(await shown('Oslo')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('bea');
+    expect(screen.getByRole('img', { name: 'Avatar of bea' }).getAttribute('src')).toBe('/media/avatars/12.jpg');
     expect(seen.some((r) => r.method === 'GET' && r.path === '/api/json/member/7200/user/0/12.json')).toBe(true);
     expect(tabs()).not.toContain('Edit profile');
     expect(tabs()).not.toContain('History');
@@ -87,11 +69,11 @@ describe('the member area', () => {
 
   it.each(['/members/12/edit/', '/members/12/history/1/', '/members/12/watch_later_videos/1/'])("refuses another member's private page %s", async (path) => {
     await open(path, true);
-    await until(() => text().includes('You do not have permission to view.'));
+    expect(await shown(/You do not have permission to view\./)).toBeDefined();
   });
 
   it('sends a visitor home', async () => {
     await open('/members/7/info/', false, () => undefined);
-    await until(() => router.state.location.pathname === '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2000 });
   });
 });

@@ -1,8 +1,8 @@
-// The Login modal against the account calls' answers (spec 000 §4, §5, §8): required on each
+// The Login modal against the account calls' answers: required on each
 // field, errors cleared by their own input, a refusal on its named field with notify.error_login,
 // success clearing the stored lang and reloading at the root; restore with the captcha token.
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, render as renderInDom, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../config';
@@ -11,12 +11,9 @@ import { answerWith, restoreFetch, type Answerer } from '../members/testFetch';
 import { Login } from './Login';
 import { closeModal, modalState, notifications, openModal } from './store';
 
-let root: Root | null = null;
-let host: HTMLElement;
 const realGo = navigation.go;
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   // jsdom has <dialog> without showModal/close: the smallest stand-in of the browser's own.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.open = true;
@@ -32,9 +29,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
+  cleanup();
   closeModal();
   restoreFetch();
   navigation.go = realGo;
@@ -46,39 +41,31 @@ afterEach(() => {
 function render(mode?: 'restore', answer: Answerer = () => undefined) {
   const seen = answerWith(answer);
   openModal('Login', mode ? { mode } : {});
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-  act(() =>
-    root?.render(
-      <MemoryRouter>
-        <Login modal={modalState.get()!} />
-      </MemoryRouter>,
-    ),
+  renderInDom(
+    <MemoryRouter>
+      <Login modal={modalState.get()!} />
+    </MemoryRouter>,
   );
   return seen;
 }
 
-const input = (name: string) => host.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-const errorOf = (name: string) => {
+const LABELS = { usr: 'Username or e-mail', pwd: 'Password', eml: 'E-mail' } as const;
+type FieldName = keyof typeof LABELS;
+
+const input = (name: FieldName) => screen.getByLabelText(LABELS[name]);
+/** The error a screen reader announces with the field: its accessible description. */
+const errorOf = (name: FieldName) => {
   const id = input(name).getAttribute('aria-describedby');
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
-/** Types as a user does, so React's onChange sees it. */
-function type(name: string, value: string) {
-  const el = input(name);
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+/** Types into the field as a user does. */
+const type = (name: FieldName, value: string) => userEvent.type(input(name), value);
 
+/** Presses the form's submit button (Log in, or the restore form's) and lets the answer arrive. */
 async function submit() {
-  await act(async () => {
-    host.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-    await new Promise((r) => setTimeout(r, 0));
-  });
+  await userEvent.click(screen.getByRole('button', { name: /^(Log in|Send)$/ }));
+  await act(async () => await new Promise((r) => setTimeout(r, 0)));
 }
 
 const refusal = (status: number, code: string) => () => ({ status, body: { success: false, error: true, code, codes: { usr: { field: 'usr', code } } } });
@@ -89,7 +76,7 @@ describe('the Login modal, sign-in', () => {
     await submit();
     expect(errorOf('usr')).toBe('This field is required');
     expect(errorOf('pwd')).toBe('This field is required');
-    type('usr', 'anna');
+    await type('usr', 'anna');
     expect(errorOf('usr')).toBeUndefined();
     expect(errorOf('pwd')).toBe('This field is required');
     expect(seen).toHaveLength(0);
@@ -97,8 +84,8 @@ describe('the Login modal, sign-in', () => {
 
   it('attaches a refusal to the field it names and notifies notify.error_login', async () => {
     const seen = render(undefined, refusal(401, 'invalid_usr_or_pwd'));
-    type('usr', 'anna');
-    type('pwd', 'wrong-password');
+    await type('usr', 'anna');
+    await type('pwd', 'wrong-password');
     await submit();
     expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/login.php', fields: { usr: 'anna', pwd: 'wrong-password' } });
     expect(errorOf('usr')).toBe('Invalid username or password');
@@ -111,26 +98,26 @@ describe('the Login modal, sign-in', () => {
     [403, 'not_confirmed', 'Please confirm your email and try again'],
   ])('shows the %s answer %s as its words', async (status, code, words) => {
     render(undefined, refusal(status, code));
-    type('usr', 'anna');
-    type('pwd', 'secret1');
+    await type('usr', 'anna');
+    await type('pwd', 'secret1');
     await submit();
     expect(errorOf('usr')).toBe(words);
   });
 
   it('gives the general invalid_usr_or_pwd for a short username without asking the server', async () => {
     const seen = render();
-    type('usr', 'an');
-    type('pwd', 'secret1');
+    await type('usr', 'an');
+    await type('pwd', 'secret1');
     await submit();
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Invalid username or password');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid username or password');
     expect(seen).toHaveLength(0);
   });
 
   it('on success clears the stored lang and reloads at the root', async () => {
     localStorage.setItem('lang', 'en');
     render(undefined, () => ({ status: 200, body: { success: true, user: { user_id: 7, username: 'anna' } } }));
-    type('usr', 'anna');
-    type('pwd', 'secret1');
+    await type('usr', 'anna');
+    await type('pwd', 'secret1');
     await submit();
     expect(localStorage.getItem('lang')).toBeNull();
     expect(navigation.go).toHaveBeenCalledWith('/');
@@ -140,7 +127,7 @@ describe('the Login modal, sign-in', () => {
 describe('the Login modal, restore', () => {
   it('wants an e-mail longer than 3 characters', async () => {
     const seen = render('restore');
-    type('eml', 'a@b');
+    await type('eml', 'a@b');
     await submit();
     expect(errorOf('eml')).toBe('Email entered incorrectly');
     expect(seen).toHaveLength(0);
@@ -148,11 +135,11 @@ describe('the Login modal, restore', () => {
 
   it('sends act=restore with an empty token when no captcha is configured, and loads no script', async () => {
     const seen = render('restore', () => ({ status: 200, body: { ok: true } }));
-    type('eml', 'anna@reel.example');
+    await type('eml', 'anna@reel.example');
     await submit();
     expect(seen[0]).toMatchObject({ path: '/api/signup.php', fields: { act: 'restore', eml: 'anna@reel.example', tok: '' } });
     expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
-    expect(host.ownerDocument.querySelector('dialog')?.textContent).toContain('Check your Email');
+    expect(await screen.findByText(/Check your Email/)).toBeDefined();
   });
 
   it('executes reCAPTCHA v3 for the login action when a site key is configured', async () => {
@@ -160,7 +147,7 @@ describe('the Login modal, restore', () => {
     const execute = vi.fn(async () => 'token-1');
     window.grecaptcha = { ready: (callback) => callback(), execute };
     const seen = render('restore', () => ({ status: 200, body: { ok: true } }));
-    type('eml', 'anna@reel.example');
+    await type('eml', 'anna@reel.example');
     await submit();
     expect(execute).toHaveBeenCalledWith('site-key-1', { action: 'login' });
     expect(seen[0].fields.tok).toBe('token-1');
@@ -168,7 +155,7 @@ describe('the Login modal, restore', () => {
 
   it('shows the first returned error under the input', async () => {
     render('restore', () => ({ status: 404, body: { ok: false, error: true, code: 'email_not_found', errors: [{ field: 'eml', code: 'email_not_found' }] } }));
-    type('eml', 'nobody@reel.example');
+    await type('eml', 'nobody@reel.example');
     await submit();
     expect(errorOf('eml')).toBe('User with this e-mail address was not found');
   });

@@ -1,40 +1,27 @@
-// The signed-in member's dropdown: the username's initial, then the member entries of spec 000.
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+// The signed-in member's dropdown: the username's initial, then the member entries.
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { UserMenu } from './UserMenu';
 
-let root: Root | null = null;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+afterEach(cleanup);
 
 describe('user dropdown', () => {
-  it('shows the initial letter and opens on the profile, edit, favourites, subscriptions, videos, upload and logout entries', () => {
-    const host = document.body.appendChild(document.createElement('div'));
-    root = createRoot(host);
-    act(() =>
-      root?.render(
-        <MemoryRouter>
-          <UserMenu user={{ user_id: 7, username: 'anna' }} />
-        </MemoryRouter>,
-      ),
+  it('shows the initial letter and opens on the profile, edit, favourites, subscriptions, videos, upload and logout entries', async () => {
+    render(
+      <MemoryRouter>
+        <UserMenu user={{ user_id: 7, username: 'anna' }} />
+      </MemoryRouter>,
     );
-    const button = host.querySelector('button');
-    expect(button?.textContent).toBe('A');
-    expect(button?.getAttribute('aria-label')).toBe('Account menu of anna');
-    expect(host.querySelector('ul')?.hidden).toBe(true);
-    act(() => button?.click());
-    expect(button?.getAttribute('aria-expanded')).toBe('true');
-    const entries = Array.from(host.querySelectorAll('li'), (li) => [li.textContent, li.querySelector('a')?.getAttribute('href') ?? null]);
+    const button = screen.getByRole('button', { name: 'Account menu of anna' });
+    expect(button.textContent).toBe('A');
+    expect(screen.queryByRole('list')).toBeNull();
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const entries = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((li) => [li.textContent, within(li).queryByRole('link')?.getAttribute('href') ?? null]);
     expect(entries).toEqual([
       ['See your profile', '/members/7/uploaded-videos/1/'],
       ['Edit profile', '/members/7/edit/'],

@@ -1,6 +1,5 @@
 // The session's boot: only a page with the `uid` hint asks for the profile; a 401 forgets the hint.
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../config';
@@ -14,7 +13,6 @@ import { PromoWidget } from './PromoWidget';
 import { bootSession, currentSession, resetSessionBoot, UID_COOKIE } from './session';
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   // jsdom has <dialog> without showModal/close: the smallest stand-in of the browser's own.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.open = true;
@@ -86,15 +84,13 @@ describe('logout', () => {
 
 describe('what follows the session', () => {
   const realWidget = siteConfig.partnerWidget;
-  let unmount = () => {};
   afterEach(() => {
-    act(() => unmount());
+    cleanup();
     siteConfig.partnerWidget = realWidget;
-    document.body.innerHTML = '';
   });
 
-  /** Renders the shell parts, lets the boot finish, and gives back the page's text. */
-  async function shellParts(): Promise<HTMLElement> {
+  /** Renders the shell parts and lets the boot finish. */
+  async function shellParts(): Promise<void> {
     siteConfig.partnerWidget = {
       title: 'Partner videos',
       items: [
@@ -102,45 +98,42 @@ describe('what follows the session', () => {
         { url: 'https://partner.example/2', title: 'Two', thumb: 'https://partner.example/2.jpg' },
       ],
     };
-    const host = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(host);
-    unmount = () => root.unmount();
-    await act(async () => {
-      const element = (
-        <>
-          <AdSlot name="footer-1" width={300} height={250} />
-          <PromoWidget />
-          <MobileMenu />
-        </>
-      );
-      root.render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
-      await bootSession();
-    });
+    const element = (
+      <>
+        <AdSlot name="footer-1" width={300} height={250} />
+        <PromoWidget />
+        <MobileMenu />
+      </>
+    );
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
+    await act(async () => void (await bootSession()));
     await act(() => new Promise((r) => setTimeout(r, 0)));
-    return host;
   }
+
+  const ad = () => screen.queryByRole('complementary', { name: 'Advertisement' });
+  const menu = () => screen.getByRole('dialog', { name: 'Menu' });
 
   it("shows a visitor the ads, the partner widget and the slide-out menu's Login", async () => {
     answerWith(() => undefined);
-    const host = await shellParts();
-    expect(host.querySelector('[data-slot="footer-1"]')).not.toBeNull();
-    expect(host.textContent).toContain('Partner videos');
+    await shellParts();
+    expect(ad()).not.toBeNull();
+    const promo = screen.getByRole('region', { name: 'Partner videos' });
     // An item without a picture keeps its place without an empty src, which would fetch the page again.
-    expect(Array.from(host.querySelectorAll('.promo img'), (img) => img.getAttribute('src'))).toEqual(['https://partner.example/2.jpg']);
-    expect(host.querySelectorAll('.promo .promo__blank')).toHaveLength(1);
-    expect(host.textContent).toContain('Login');
-    expect(host.textContent).not.toContain('Log out');
+    expect(within(promo).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['One', 'Two']);
+    expect(within(promo).getAllByRole('presentation').map((img) => img.getAttribute('src'))).toEqual(['https://partner.example/2.jpg']);
+    expect(within(menu()).getByRole('button', { name: 'Login' })).toBeDefined();
+    expect(screen.queryByText('Log out')).toBeNull();
   });
 
   it('shows a member no ads and no partner widget, and the member links with Upload Video and Log out', async () => {
     setCookie(UID_COOKIE, '7');
     answerWith(() => ({ status: 200, body: { user: testProfile({ user_id: 7, username: 'anna' }) } }));
-    const host = await shellParts();
-    expect(host.querySelector('[data-slot]')).toBeNull();
-    expect(host.textContent).not.toContain('Partner videos');
-    const links = Array.from(host.querySelectorAll('.menu a'), (a) => [a.textContent, a.getAttribute('href')]);
+    await shellParts();
+    expect(ad()).toBeNull();
+    expect(screen.queryByText('Partner videos')).toBeNull();
+    const links = within(menu()).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toContainEqual(['Edit profile', '/members/7/edit/']);
     expect(links).toContainEqual(['Upload Video', '/upload/']);
-    expect(host.textContent).toContain('Log out');
+    expect(within(menu()).getByText('Log out')).toBeDefined();
   });
 });

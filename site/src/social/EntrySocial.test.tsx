@@ -1,24 +1,20 @@
 // A performer's and a channel's page: Subscribe in the header (by dir, the count moving on
 // success), the performer's comments tab and the channel's comments under its info.
 import type { Channel, Model } from '@reel/api';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../modals/store';
 import type { EntryData } from '../routes/entryLoaders';
 import { Pornsite, Pornstar } from '../routes/Entry';
 import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
-import { answerFetch, buttonNamed, click, restoreFetch, settle, setUpDom, waitFor } from './testing';
-
-let root: Root | null = null;
-let host: HTMLElement;
+import { answerFetch, restoreFetch, setUpDom } from './testing';
 
 beforeAll(setUpDom);
 
 afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
+  cleanup();
   restoreFetch();
   notifications.set([]);
   setSession(SIGNED_OUT_SESSION);
@@ -30,13 +26,9 @@ const info = { alias: '', age: null, birth_date: null, race: '', career, zodiac:
 const model: Model = { model_id: 12, dir: 'mia-stone', title: 'Mia Stone', gender: 2, description: '', thumb: '', statistics: stats, info, toptn: 0 };
 const channel: Channel = { channel_id: 3, dir: 'harbour-films', title: 'Harbour Films', title2: '', url: '', description: '', logo: '', thumb: '', statistics: stats, post_date: '', toptn: 0 };
 
-async function open<T>(Component: () => React.JSX.Element, path: string, data: EntryData<T>): Promise<void> {
-  host = document.createElement('div');
-  document.body.append(host);
+function open<T>(Component: () => React.JSX.Element, path: string, data: EntryData<T>) {
   const router = createMemoryRouter([{ path: '/:kind/:dir/*', loader: () => data, Component, hydrateFallbackElement: <p /> }], { initialEntries: [path] });
-  root = createRoot(host);
-  await act(async () => root?.render(<RouterProvider router={router} />));
-  await settle();
+  return render(<RouterProvider router={router} />);
 }
 
 const tabData = <T,>(entry: T, tab: EntryData<T>['tab']): EntryData<T> => ({ entry, tab, sort: 'latest-updates', videos: null });
@@ -45,23 +37,22 @@ describe('performer and channel pages', () => {
   it("subscribes a member to a performer by dir and moves the header's count", async () => {
     setSession({ user: { user_id: 7, username: 'ann' } });
     const server = answerFetch({ 'POST /api/input.php': { body: { ok: true, statistics: { subscribers: 10 } } } });
-    await open(Pornstar, '/pornstar/mia-stone/info/', tabData(model, 'info'));
-    expect(host.textContent).toContain('9 subscribers');
-    await click(buttonNamed(host, /^Subscribe$/));
+    open(Pornstar, '/pornstar/mia-stone/info/', tabData(model, 'info'));
+    expect(await screen.findByText('9 subscribers')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('10 subscribers')).toBeDefined();
     expect(server.posts().map((p) => p.form)).toEqual([{ act: 'subscribe', section: 'model', object_id: 'mia-stone' }]);
-    expect(host.textContent).toContain('10 subscribers');
   });
 
   it("shows the performer's comments on the comments tab and a channel's under its info", async () => {
     const comment = { comment_id: 1, object_id: 12, section: 'model', user: { user_id: 8, username: 'bob' }, avatar: '', text: 'Great', post_date: '2026-05-16 10:00:00', likes: 0, dislikes: 0 };
     const server = answerFetch({ 'GET /api/json/comments/': { body: { comments: [comment], total_count: 1 } } });
-    await open(Pornstar, '/pornstar/mia-stone/comments/', tabData(model, 'comments'));
-    await waitFor(() => expect(host.querySelector('.social-post__text')?.textContent).toBe('Great'));
-    expect(host.textContent).toContain('Please login or register to post comments');
-    act(() => root?.unmount());
-    host.remove();
-    await open(Pornsite, '/pornsite/harbour-films/info/', tabData(channel, 'info'));
-    await waitFor(() => expect(host.querySelector('.social-comments')).not.toBeNull());
-    expect(server.sent.map((s) => s.url)).toEqual(['/api/json/comments/3600/model/0/0/12.json', '/api/json/comments/3600/channel/0/0/3.json']);
+    const performer = open(Pornstar, '/pornstar/mia-stone/comments/', tabData(model, 'comments'));
+    expect(await screen.findByText('Great')).toBeDefined();
+    expect(screen.getByText('Please login or register to post comments')).toBeDefined();
+    performer.unmount();
+    open(Pornsite, '/pornsite/harbour-films/info/', tabData(channel, 'info'));
+    expect(await screen.findByRole('region', { name: /^Comments/ })).toBeDefined();
+    await waitFor(() => expect(server.sent.map((s) => s.url)).toEqual(['/api/json/comments/3600/model/0/0/12.json', '/api/json/comments/3600/channel/0/0/3.json']));
   });
 });

@@ -1,10 +1,10 @@
 // The upload page in jsdom: the affidavit gate, the browser's file checks, the form's checks, the
 // upload with its progress bar and Cancel, and the server's refusals in words. fetch and
 // XMLHttpRequest are stand-ins of the browser's; everything else is the page's own code.
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, fireEvent, render as renderInDom, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verified } from '../modals/Verif';
 import { closeModal, modalState } from '../modals/store';
 import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
@@ -43,13 +43,6 @@ const CATEGORIES = [
   { category_id: 1, title: 'Amateur', dir: 'amateur' },
 ];
 
-let root: Root | null = null;
-let host: HTMLElement;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
 beforeEach(() => {
   FakeXhr.last = null;
   replaceGlobal('XMLHttpRequest', FakeXhr);
@@ -57,14 +50,10 @@ beforeEach(() => {
     const body = url.includes('act=limits') ? { categories_min: 1, categories_max: 2, max_bytes: 1000 } : { categories: CATEGORIES, total_count: 2 };
     return { status: 200, text: async () => JSON.stringify(body) };
   });
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
+  cleanup();
   closeModal();
   verified.set(false);
   setSession(SIGNED_OUT_SESSION);
@@ -73,42 +62,43 @@ afterEach(() => {
 
 async function render(isVerified: boolean) {
   setSession({ user: { user_id: 7, username: 'anna', verified: isVerified } });
-  await act(async () =>
-    root?.render(
-      <MemoryRouter>
-        <UploadPage />
-      </MemoryRouter>,
-    ),
+  renderInDom(
+    <MemoryRouter>
+      <UploadPage />
+    </MemoryRouter>,
   );
+  await act(async () => undefined);
 }
+
+// The file dialog's "All files" choice: the page's own checks must refuse what its accept list would.
+const user = userEvent.setup({ applyAccept: false });
 
 async function pick(file: File) {
-  const input = host.querySelector<HTMLInputElement>('input[type=file]')!;
-  Object.defineProperty(input, 'files', { value: [file], configurable: true });
-  await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
+  await user.upload(screen.getByLabelText('Select a file'), file);
 }
 
-const alertText = () => host.querySelector('[role=alert]')?.textContent;
-const button = (text: string) => Array.from(host.querySelectorAll('button')).find((b) => b.textContent === text)!;
+const alertText = () => screen.queryByRole('alert')?.textContent;
+const titleField = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Title' });
+const categories = () => screen.getByRole('group', { name: 'Categories' });
 
-function type(name: string, value: string) {
-  const field = host.querySelector<HTMLInputElement>(`[name=${name}]`)!;
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+/** Replaces what the field holds, as a user clearing it and typing does. */
+async function type(label: string, value: string) {
+  const field = screen.getByRole('textbox', { name: label });
+  await user.clear(field);
+  await user.type(field, value);
 }
+
+const tickFirstCategory = () => user.click(within(categories()).getAllByRole('checkbox')[0]);
 
 async function submit() {
-  await act(async () => host.querySelector('form')!.requestSubmit());
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
 }
 
 describe('upload page', () => {
   it('opens the affidavit for a member who has not accepted it', async () => {
     await render(false);
     expect(modalState.get()).toMatchObject({ name: 'Verif' });
-    expect(host.querySelector('input[type=file]')).toBeNull();
+    expect(screen.queryByLabelText('Select a file')).toBeNull();
   });
 
   it('refuses a bad file name, a wrong extension and a file over the limit before sending', async () => {
@@ -125,16 +115,16 @@ describe('upload page', () => {
   it('checks the form, sends it with progress, and Cancel aborts', async () => {
     await render(true);
     await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));
-    expect(host.textContent).toContain('File: holiday2024.mkv');
-    expect(Array.from(host.querySelectorAll('fieldset label'), (l) => l.textContent)).toEqual(['Amateur', 'Outdoor']);
+    expect(screen.getByText(/File: holiday2024\.mkv/)).toBeDefined();
+    expect(within(categories()).getAllByRole('listitem').map((l) => l.textContent)).toEqual(['Amateur', 'Outdoor']);
     await submit();
-    expect(host.textContent).toContain('Required field');
-    expect(host.textContent).toContain('Categories count must be between 1 and 2');
+    expect(screen.getByText('Required field')).toBeDefined();
+    expect(screen.getByText('Categories count must be between 1 and 2')).toBeDefined();
     expect(FakeXhr.last).toBeNull();
 
-    type('title', 'Beach walk');
-    type('tags', 'sea, sand,');
-    act(() => host.querySelector<HTMLInputElement>('fieldset input')!.click());
+    await type('Title', 'Beach walk');
+    await type('Tags', 'sea, sand,');
+    await tickFirstCategory();
     await submit();
     const xhr = FakeXhr.last!;
     expect(Object.fromEntries([...xhr.body!.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]))).toEqual({
@@ -146,28 +136,28 @@ describe('upload page', () => {
       file: 'holiday2024.mkv',
     });
     await act(async () => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
-    expect(host.querySelector('progress')?.value).toBe(40);
-    expect(host.textContent).toContain('Uploading: 40%');
-    await act(async () => button('Cancel').click());
+    expect(screen.getByRole('progressbar')).toHaveProperty('value', 40);
+    expect(screen.getByRole('status').textContent).toContain('Uploading: 40%');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(alertText()).toBe('The upload was cancelled.');
-    expect(host.querySelector<HTMLInputElement>('[name=title]')?.value).toBe('Beach walk');
+    expect(titleField().value).toBe('Beach walk');
   });
 
   it("shows the server's refusal, under the field it names or above the form", async () => {
     await render(true);
     await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));
-    type('title', 'Beach walk');
-    act(() => host.querySelector<HTMLInputElement>('fieldset input')!.click());
+    await type('Title', 'Beach walk');
+    await tickFirstCategory();
     await submit();
     await act(async () => FakeXhr.last!.answer(400, { error: true, code: 'min_duration', errors: [{ field: 'file', code: 'min_duration', info: { min: 180 } }] }));
     expect(alertText()).toBe('The video must be at least 3 minutes long');
     await submit();
     await act(async () => FakeXhr.last!.answer(400, { error: true, code: 'max_length', errors: [{ field: 'title', code: 'max_length', info: { length: 100 } }] }));
-    expect(host.querySelector('[name=title]')?.getAttribute('aria-invalid')).toBe('true');
-    expect(host.textContent).toContain('Max length 100');
-    type('title', 'Beach walk at dusk');
-    expect(host.textContent).not.toContain('Max length 100');
-    expect(host.querySelector('[name=title]')?.getAttribute('aria-invalid')).toBeNull();
+    expect(titleField().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Max length 100')).toBeDefined();
+    await type('Title', 'Beach walk at dusk');
+    expect(screen.queryByText('Max length 100')).toBeNull();
+    expect(titleField().getAttribute('aria-invalid')).toBeNull();
     await submit();
     await act(async () => FakeXhr.last!.answer(500, { error: true, code: 'upload_failed', errors: [{ field: 'notify', code: 'upload_failed', info: { code: '9f86d081' } }] }));
     expect(alertText()).toBe('Error [9f86d081] uploading video to the site, please contact support');
@@ -175,30 +165,29 @@ describe('upload page', () => {
 
   it('takes a dropped file like a selected one', async () => {
     await render(true);
-    const drop = new Event('drop', { bubbles: true, cancelable: true });
-    Object.defineProperty(drop, 'dataTransfer', { value: { files: [new File(['x'], 'clip(1).mkv')] } });
-    await act(async () => host.querySelector('[data-testid=dropzone]')!.dispatchEvent(drop));
+    fireEvent.drop(screen.getByText('Drag and drop a video file here'), { dataTransfer: { files: [new File(['x'], 'clip(1).mkv')] } });
+    await act(async () => undefined);
     expect(alertText()).toBe('The file name may contain Latin letters and numbers only');
   });
 
   it('asks for the affidavit again when the server says it is not accepted', async () => {
     await render(true);
     await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));
-    type('title', 'Beach walk');
-    act(() => host.querySelector<HTMLInputElement>('fieldset input')!.click());
+    await type('Title', 'Beach walk');
+    await tickFirstCategory();
     await submit();
     await act(async () => FakeXhr.last!.answer(403, { error: true, code: 'not_verified', errors: [{ field: 'notify', code: 'not_verified' }] }));
     expect(modalState.get()?.name).toBe('Verif');
-    expect(host.textContent).toContain('Uploading needs the creator-verification affidavit');
+    expect(screen.getByText(/Uploading needs the creator-verification affidavit/)).toBeDefined();
   });
 
   it('ends on a link to the uploaded videos', async () => {
     await render(true);
     await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));
-    type('title', 'Beach walk');
-    act(() => host.querySelector<HTMLInputElement>('fieldset input')!.click());
+    await type('Title', 'Beach walk');
+    await tickFirstCategory();
     await submit();
     await act(async () => FakeXhr.last!.answer(200, { ok: true, video_id: 31, job_id: 4 }));
-    expect(host.querySelector('a')?.getAttribute('href')).toBe('/members/7/uploaded-videos/1/');
+    expect(within(screen.getByRole('status')).getByRole('link').getAttribute('href')).toBe('/members/7/uploaded-videos/1/');
   });
 });

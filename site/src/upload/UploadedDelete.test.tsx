@@ -1,10 +1,12 @@
 // Deleting one's own uploads from the uploaded-videos tab: the × asks first, Cancel keeps the video,
 // Yes sends `act=delete` and drops the item; a refusal is notified in the server code's words and
 // the item stays. Another member's tab has no delete button. fetch is a stand-in of the browser's.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../modals/store';
 import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
-import { answerFetch, buttonNamed, cleanUp, click, renderAt, setUpDom, type Sent } from '../social/testing';
+import { answerFetch, cleanUp, renderAt, setUpDom, type Sent } from '../social/testing';
 import UploadedVideosPage from './UploadedVideosPage';
 
 const item = (video_id: number, title: string, state: string) => ({
@@ -24,25 +26,27 @@ afterEach(() => {
   setSession(SIGNED_OUT_SESSION);
 });
 
-const titles = (host: HTMLElement) => [...host.querySelectorAll('.uploaded-item__title')].map((h) => h.textContent);
+const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const press = async (name: string) => userEvent.click(await screen.findByRole('button', { name }));
+const confirmation = (title: string) => screen.queryByRole('group', { name: `Delete ${title}` });
 const deletes = (sent: Sent[]) => sent.filter((s) => s.method === 'POST').map((s) => [s.url, s.form]);
 
 describe('deleting an upload', () => {
   it('asks first; Cancel keeps the video, Yes deletes it and drops it from the list', async () => {
     const calls = answerFetch({ 'GET /api/video_edit.php?act=uploads': { body: uploads }, 'POST /api/video_edit.php': { body: { ok: true } } });
-    const host = await renderAt(<UploadedVideosPage />, '/members/7/uploaded-videos/1/', PATTERN);
-    expect(titles(host)).toEqual(['Beach walk', 'Rainy day']);
+    await renderAt(<UploadedVideosPage />, '/members/7/uploaded-videos/1/', PATTERN);
+    await waitFor(() => expect(titles()).toEqual(['Beach walk', 'Rainy day']));
 
-    await click(buttonNamed(host, /^Delete Beach walk$/));
-    expect(host.querySelector('.uploaded-item__confirm')?.textContent).toContain('Delete this video? This cannot be undone.');
-    await click(buttonNamed(host, /^Cancel$/));
-    expect(host.querySelector('.uploaded-item__confirm')).toBeNull();
+    await press('Delete Beach walk');
+    expect(confirmation('Beach walk')?.textContent).toContain('Delete this video? This cannot be undone.');
+    await press('Cancel');
+    expect(confirmation('Beach walk')).toBeNull();
     expect(deletes(calls.sent)).toEqual([]);
 
-    await click(buttonNamed(host, /^Delete Rainy day$/));
-    await click(buttonNamed(host, /^Yes, delete$/));
+    await press('Delete Rainy day');
+    await press('Yes, delete');
+    await waitFor(() => expect(titles()).toEqual(['Beach walk']));
     expect(deletes(calls.sent)).toEqual([['/api/video_edit.php', { act: 'delete', video_id: '32' }]]);
-    expect(titles(host)).toEqual(['Beach walk']);
     expect(notifications.get().map((n) => [n.type, n.text])).toEqual([['success', 'The video is deleted.']]);
   });
 
@@ -51,17 +55,18 @@ describe('deleting an upload', () => {
       'GET /api/video_edit.php?act=uploads': { body: uploads },
       'POST /api/video_edit.php': { status: 403, body: { error: true, code: 'no_permission' } },
     });
-    const host = await renderAt(<UploadedVideosPage />, '/members/7/uploaded-videos/1/', PATTERN);
-    await click(buttonNamed(host, /^Delete Beach walk$/));
-    await click(buttonNamed(host, /^Yes, delete$/));
-    expect(notifications.get().map((n) => [n.type, n.text])).toEqual([['error', 'You can delete only your own videos.']]);
-    expect(titles(host)).toEqual(['Beach walk', 'Rainy day']);
-    expect(host.querySelector('.uploaded-item__confirm')).toBeNull();
+    await renderAt(<UploadedVideosPage />, '/members/7/uploaded-videos/1/', PATTERN);
+    await press('Delete Beach walk');
+    await press('Yes, delete');
+    await waitFor(() => expect(notifications.get().map((n) => [n.type, n.text])).toEqual([['error', 'You can delete only your own videos.']]));
+    expect(titles()).toEqual(['Beach walk', 'Rainy day']);
+    expect(confirmation('Beach walk')).toBeNull();
   });
 
   it('shows no delete button on another member’s uploaded videos', async () => {
     answerFetch({ 'GET /api/json/videos2/': { body: { videos: [], total_count: 0 } } });
-    const host = await renderAt(<UploadedVideosPage />, '/members/9/uploaded-videos/1/', PATTERN);
-    expect(host.querySelector('.uploaded-item__delete')).toBeNull();
+    await renderAt(<UploadedVideosPage />, '/members/9/uploaded-videos/1/', PATTERN);
+    expect(await screen.findByRole('region')).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 // The member's uploads: processing with its percent (asked again until done), the preview chooser
 // ('preview required' until a screenshot is picked), publishing, a failure's reason, and another
 // member's published videos. fetch is a stand-in of the browser's.
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, fireEvent, render as renderInDom, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
@@ -15,13 +14,10 @@ const item = (state: string, extra: Record<string, unknown> = {}) => ({
   state, percent: state === 'processing' ? 40 : 100, reason: null, thumb: '', ...extra,
 });
 
-let root: Root | null = null;
-let host: HTMLElement;
 let uploads: unknown[] = [];
 const requests: { url: string; method: string; body?: string }[] = [];
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   // jsdom has no matchMedia; the pagination asks it for the narrow layout.
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
 });
@@ -38,14 +34,10 @@ beforeEach(() => {
     if (init.method === 'POST') return { status: 200, text: async () => JSON.stringify({ ok: true, video_id: 31, dir: 'beach-walk-31', state: 'published' }) };
     return { status: 200, text: async () => JSON.stringify({ videos: [], total_count: 0 }) };
   });
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
+  cleanup();
   setSession(SIGNED_OUT_SESSION);
   vi.useRealTimers();
   restoreGlobals();
@@ -53,41 +45,51 @@ afterEach(() => {
 
 async function render(path: string) {
   setSession({ user: { user_id: 7, username: 'anna', verified: true } });
-  await act(async () =>
-    root?.render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/members/:id/uploaded-videos/:page/" element={<UploadedVideosPage />} />
-        </Routes>
-      </MemoryRouter>,
-    ),
+  const view = renderInDom(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/members/:id/uploaded-videos/:page/" element={<UploadedVideosPage />} />
+      </Routes>
+    </MemoryRouter>,
   );
+  await settle();
+  return view;
 }
 
-const button = (text: string) => Array.from(host.querySelectorAll('button')).find((b) => b.textContent === text);
-const state = () => host.querySelector('.uploaded-item__state')?.textContent;
+/** Lets the fetch stand-in's answers and the renders they cause run (timers may be fake here). */
+const settle = () => act(async () => undefined);
+// The item's state line is the page's one status.
+const state = () => screen.getByRole('status').textContent;
+const chooser = () => screen.queryByRole('group', { name: 'Preview of Beach walk' });
 
 describe('uploaded videos page', () => {
   it('polls while processing, then the chooser publishes the chosen screenshot', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     uploads = [item('processing'), item('needs_preview'), item('published', { thumb: '/media/upload-31/chosen/scr-2.jpg' })];
+    // user-event and Testing Library's async helpers wait on setTimeout, which is fake here: clicks
+    // are dispatched directly.
+    const click = (element: Element) => fireEvent.click(element);
     await render('/members/7/uploaded-videos/1/');
     expect(state()).toBe('Processing 40%');
-    expect(host.querySelector<HTMLProgressElement>('.uploaded-item progress')?.value).toBe(40);
+    expect(screen.getByRole('progressbar', { name: 'Processing 40%' })).toHaveProperty('value', 40);
     await act(async () => vi.advanceTimersByTime(PROCESSING_POLL_MS));
     expect(state()).toBe('Choose a preview');
-    await act(async () => button('Choose the preview')!.click());
-    expect(host.querySelectorAll('.preview-chooser img')).toHaveLength(3);
-    expect(host.querySelector('.preview-chooser')?.textContent).toContain('preview required');
-    await act(async () => button('Publish')!.click());
-    expect(host.querySelector('[role=alert]')?.textContent).toBe('preview required');
+    click(screen.getByRole('button', { name: 'Choose the preview' }));
+    await settle();
+    expect(within(chooser()!).getAllByRole('radio')).toHaveLength(3);
+    expect(within(chooser()!).getAllByRole('img')).toHaveLength(3);
+    expect(chooser()?.textContent).toContain('preview required');
+    click(screen.getByRole('button', { name: 'Publish' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('preview required');
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
-    act(() => host.querySelectorAll<HTMLInputElement>('.preview-chooser input')[1].click());
-    expect(host.querySelector('.preview-chooser')?.textContent).not.toContain('preview required');
-    await act(async () => button('Publish')!.click());
+    click(screen.getByRole('radio', { name: 'Screenshot 2' }));
+    expect(chooser()?.textContent).not.toContain('preview required');
+    click(screen.getByRole('button', { name: 'Publish' }));
+    await settle();
     expect(requests.filter((r) => r.method === 'POST')).toEqual([{ url: '/api/video_edit.php', method: 'POST', body: 'act=preview&video_id=31&screen=2' }]);
     expect(state()).toBe('Published');
-    expect(host.querySelector('.uploaded-item__title a')?.getAttribute('href')).toBe('/video/31/beach-walk-31/');
+    expect(screen.getByRole('link', { name: 'Beach walk' }).getAttribute('href')).toBe('/video/31/beach-walk-31/');
     // Nothing is processing any more: no further asking.
     const asked = requests.filter((r) => r.url.includes('act=uploads')).length;
     await act(async () => vi.advanceTimersByTime(PROCESSING_POLL_MS * 3));
@@ -96,11 +98,10 @@ describe('uploaded videos page', () => {
 
   it('says why processing failed', async () => {
     uploads = [item('failed', { reason: 'transcode_failed' })];
-    await render('/members/7/uploaded-videos/1/');
+    const first = await render('/members/7/uploaded-videos/1/');
     expect(state()).toBe('Failed: the video could not be processed');
     uploads = [item('failed', { reason: 'broken' })];
-    act(() => root?.unmount());
-    root = createRoot(host);
+    first.unmount();
     await render('/members/7/uploaded-videos/2/');
     expect(state()).toBe('Failed: The file is broken');
   });
@@ -108,7 +109,7 @@ describe('uploaded videos page', () => {
   it("shows another member's published videos from the public list, without the upload link", async () => {
     await render('/members/9/uploaded-videos/1/');
     expect(requests.map((r) => r.url)).toEqual([expect.stringMatching(/^\/api\/json\/videos2\/.*\/user\.9\.1\./)]);
-    expect(host.querySelector('a[href="/upload/"]')).toBeNull();
-    expect(host.textContent).toContain('There is no data in this list.');
+    expect(screen.getByText('There is no data in this list.')).toBeDefined();
+    expect(screen.queryAllByRole('link').filter((a) => a.getAttribute('href') === '/upload/')).toEqual([]);
   });
 });
