@@ -1,4 +1,4 @@
-// Preroll adverts (spec 001 §4). Only light, engine-neutral code is exported statically: each
+// Preroll adverts. Only light, engine-neutral code is exported statically: each
 // engine is reached through loadAdEngine's dynamic import(), so vast-client and the IMA glue are
 // chunks of their own, fetched only by pages that show adverts.
 import type { ImaEngine, ImaEngineOptions } from './ima.js';

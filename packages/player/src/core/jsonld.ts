@@ -1,4 +1,4 @@
-// The structured description of a video for search engines (spec 001 §3): a schema.org
+// The structured description of a video for search engines: a schema.org
 // VideoObject, and its text made safe to sit inside <script type="application/ld+json">.
 import { isoDuration } from './time.js';
 

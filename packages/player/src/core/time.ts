@@ -1,5 +1,5 @@
 // Time text in the forms the player meets: page-address times (`90`, `1:30`, `1m30s`), the
-// video's duration text (`hh:mm:ss` or `mm:ss`, spec 001 §3) and ISO 8601 durations for JSON-LD.
+// video's duration text (`hh:mm:ss` or `mm:ss`) and ISO 8601 durations for JSON-LD.
 
 const SECONDS = /^\d+(?:\.\d+)?$/;
 const CLOCK = /^(?:(\d+):)?(\d{1,2}):(\d{1,2}(?:\.\d+)?)$/;
