@@ -1,4 +1,4 @@
-// The database schema: every entity of spec 000 §3 and 001 §3. Counters live on their rows so that
+// The database schema: every entity of the product. Counters live on their rows so that
 // each list sort is one index scan; the indexes name the sort or filter they serve.
 export * from './schema/catalogue.js';
 export * from './schema/people.js';

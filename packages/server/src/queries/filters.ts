@@ -1,4 +1,4 @@
-// Filter strings (spec 001 §7): dot-separated positions, empty meaning "any". The position meanings
+// Filter strings: dot-separated positions, empty meaning "any". The position meanings
 // are MODEL_FILTER_FIELDS and MEMBER_FILTER_FIELDS in @reel/api.
 import { AGE_BANDS, ETHNICITY, EYE_COLOURS, GENDER_VALUES, HAIR, HEIGHT, WEIGHT, YES_NO } from '@reel/api';
 import { badRequest } from '../http/errors.js';

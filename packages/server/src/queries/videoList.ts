@@ -87,7 +87,7 @@ async function applySection(ctx: AppContext, q: VideoListQuery, p: SqlParts): Pr
     case 'playlist': {
       const id = await resolveObject(ctx, 'playlist', q.objectId);
       const [pl] = await ctx.database.query<{ is_private: boolean }>('SELECT is_private FROM playlists WHERE playlist_id = $1', [id]);
-      // Private playlists are their owner's alone (spec 000 §2 'You do not have permission to view.').
+      // Private playlists are their owner's alone.
       if (pl.is_private) throw new ApiHttpError(403, 'no_permission');
       p.joins.push(`JOIN playlist_items pi ON pi.video_id = v.video_id AND pi.playlist_id = ${p.add(id)}`);
       return;

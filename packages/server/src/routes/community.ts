@@ -1,4 +1,4 @@
-// Members, profiles, comments, playlists and subscriptions (spec 001 §7 catalogue rows). Every path
+// Members, profiles, comments, playlists and subscriptions. Every path
 // segment and query value is checked before the database is asked, so bad input is a named 400.
 import {
   BUCKET_MILLION,

@@ -39,7 +39,7 @@ function videoIdOfUrl(url: string | undefined, origin: string): number {
 export function oembedRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/oembed', async (req, reply) => {
     const format = queryValue(req.query, 'format') ?? 'json';
-    // oEmbed 1.0 §2.3.4: a format the provider does not serve is 501.
+    // oEmbed 1.0: a format the provider does not serve is 501.
     if (format !== 'json') throw new ApiHttpError(501, 'format_not_supported');
     const origin = requestOrigin(req);
     const id = videoIdOfUrl(queryValue(req.query, 'url'), origin);

@@ -141,7 +141,7 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (rows.length === 0) throw notFound('channel_not_found');
       const c = toChannel(ctx, rows[0]);
       const preview = String(rows[0].preview ?? '');
-      // The download page reads the first item of an array (spec 000 §7).
+      // The download page reads the first item of an array.
       return [
         {
           description: c.description.split('\n').filter(Boolean),

@@ -1,4 +1,4 @@
-// Video lists, search, a single video and related videos (spec 001 §7).
+// Video lists, search, a single video and related videos.
 import {
   BUCKET_MILLION,
   BUCKET_THOUSAND,

@@ -85,7 +85,7 @@ export const INTERESTS = [
 
 export const EDUCATION = ['High school', 'College', "Bachelor's degree", "Master's degree", 'Doctorate', 'Self-taught'] as const;
 
-/** A subset of the two-letter country codes of spec 001 §9, lowercase as the member filter uses them. */
+/** A subset of the two-letter country codes a profile may name, lowercase as the member filter uses them. */
 export const COUNTRIES = [
   'us', 'gb', 'ca', 'au', 'de', 'fr', 'nl', 'se', 'no', 'ch',
   'es', 'it', 'pt', 'pl', 'cz', 'at', 'ie', 'fi', 'dk', 'be',

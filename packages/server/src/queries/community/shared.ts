@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { ApiHttpError } from '../../http/errors.js';
 import type { SqlParts } from '../videoList.js';
 
-/** 'You do not have permission to view.' (spec 001 §6): a private object asked for by its id. */
+/** 'You do not have permission to view.': a private object asked for by its id. */
 export const noPermission = () => new ApiHttpError(403, 'no_permission');
 
 /** Sections whose objects can be voted on or commented on, as the `votes` and `comments` rows name them. */
