@@ -1,4 +1,4 @@
-// @reel/storage: the browser-local stores of spec 001 §9 — the IndexedDB database api_storage
+// @reel/storage: the browser-local stores — the IndexedDB database api_storage
 // (watch history, watch later), the search history and volume in localStorage, and cookies.
 // No dependencies; every operation fails quietly where the browser refuses storage.
 export * from './constants';

@@ -1,4 +1,4 @@
-// The two localStorage entries of spec 001 §9: the search history and the player's volume.
+// The two localStorage entries: the search history and the player's volume.
 // Reading localStorage itself throws where the browser forbids it, and writing throws when it is
 // full; either way the entry is a nicety, so the answer is "nothing stored" and the page goes on.
 import { SEARCH_HISTORY_KEY, VOLUME_KEY, VOLUME_MAX, VOLUME_MIN } from './constants';
