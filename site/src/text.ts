@@ -29,7 +29,7 @@ const TEXT = {
   'page.retry': 'Try again',
   'badge.hd': 'HD',
   'badge.fhd': 'FHD',
-  // The shared form check (spec 001 §5), used by the member area's forms and the upload form.
+  // The shared form check, used by the member area's forms and the upload form.
   'form.error.required': 'Required field',
   'form.error.min_length': 'Min length {length}',
   'form.error.max_length': 'Max length {length}',

@@ -1,6 +1,6 @@
 import { t } from '../text';
 
-/** The loading animation made of circles (spec 000 §2). */
+/** The loading animation made of circles. */
 export function Loading() {
   return (
     <div className="loading" role="status" aria-label={t('site.loading')}>

@@ -1,5 +1,5 @@
 // The English text of the watch-later button and the local history and watch-later pages, under
-// the specification's keys where it gives them (spec 001 §8 "history empty", spec 000 §8 watch later).
+// the specification's keys where it gives them.
 import { joinText } from '../text';
 
 export const LOCAL_TEXT = {

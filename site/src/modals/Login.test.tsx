@@ -1,4 +1,4 @@
-// The Login modal against the account calls' answers (spec 000 §4, §5, §8): required on each
+// The Login modal against the account calls' answers: required on each
 // field, errors cleared by their own input, a refusal on its named field with notify.error_login,
 // success clearing the stored lang and reloading at the root; restore with the captcha token.
 import { act } from 'react';

@@ -1,4 +1,4 @@
-// The creator-verification affidavit (spec 000 §4, §6): 11 points, Accept only when all are ticked;
+// The creator-verification affidavit: 11 points, Accept only when all are ticked;
 // accepting sets the verif cookie, tells the server (act=verif), sets the flag and closes.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

@@ -80,7 +80,7 @@ function Entry({ kind }: { kind: Kind }) {
         </>
       )}
       {tab === 'info' && <EntryInfo entry={entry} />}
-      {/* A performer's comments have their own tab; a channel's sit under its info (spec 000 §2 routes). */}
+      {/* A performer's comments have their own tab; a channel's sit under its info. */}
       {((tab === 'comments' && 'model_id' in entry) || (tab === 'info' && 'channel_id' in entry)) && (
         <Suspense fallback={null}>
           <Comments section={'model_id' in entry ? 'model' : 'channel'} objectId={'model_id' in entry ? entry.model_id : entry.channel_id} />

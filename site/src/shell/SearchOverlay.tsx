@@ -1,4 +1,4 @@
-// The search overlay (spec 000 "Search overlay").
+// The search overlay.
 import { SEARCH_MAX_CHARS, type Suggestion, type SuggestionGroups } from '@reel/api';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The signed-in member's dropdown: the username's initial, then the member entries of spec 000.
+// The signed-in member's dropdown: the username's initial, then the member entries.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,5 +1,5 @@
-// The page's head on the client (spec 000 "Canonical link", "Page title, description and og
-// tags"): the server writes it for the first load, and this rebuilds it on every navigation
+// The page's head on the client (canonical link, title, description and og
+// tags): the server writes it for the first load, and this rebuilds it on every navigation
 // from the route and the meta state a page sets with `useMeta`.
 import { canonicalPath, matchSiteRoute, pageMeta, type MetaSubject, type PageMeta } from '@reel/api';
 import { useEffect } from 'react';

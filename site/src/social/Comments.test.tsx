@@ -1,5 +1,5 @@
 // Comments: visitors read the cached list and are asked to log in; members read the uncached one
-// (lifetime 0, .jsond), post, and see the rate-limit refusals of spec 001 §5 in words. User text
+// (lifetime 0, .jsond), post, and see the rate-limit refusals in words. User text
 // is shown as text, never as markup.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeModal, modalState, notifications } from '../modals/store';

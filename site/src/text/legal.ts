@@ -1,5 +1,5 @@
 // The information pages' text. Paragraphs are separated by a blank line; the spec's retention
-// rules (000 §9) are in the privacy and 2257 texts.
+// rules are in the privacy and 2257 texts.
 import { joinText } from '../text';
 
 export const LEGAL_TEXT = {

@@ -1,5 +1,5 @@
 // The member area's strings: the area's header and tabs, profile info and edit, the shared form
-// check (spec 001 §5 form.error.*), the image notifications (spec 001 §8) and the sign-in page's
+// check, the image notifications and the sign-in page's
 // notices. They join the catalogue (text.ts) when a chunk that imports this file loads: member
 // code takes `t` from here, which makes sure they have.
 import { joinText } from '../text';

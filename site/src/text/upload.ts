@@ -1,4 +1,4 @@
-// The upload page's and the uploaded-videos list's strings (spec 001 §5, §8: forms and video upload).
+// The upload page's and the uploaded-videos list's strings (forms and video upload).
 // Only lazy chunks use them (the upload page, the uploaded-videos tab, the affidavit): they join the
 // catalogue (text.ts) when a chunk that imports this file loads, so upload code takes `t` from here.
 import { joinText } from '../text';

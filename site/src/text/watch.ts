@@ -1,4 +1,4 @@
-// The watch page's strings (spec 000 "Lists and video page", §6, §8). Only the watch page's chunk
+// The watch page's strings. Only the watch page's chunk
 // uses them: they join the catalogue (text.ts) when a chunk that imports this file loads, so watch
 // code takes `t` from here.
 import { joinText } from '../text';

@@ -35,7 +35,7 @@ function ActionButton({ icon, label, onClick, disabled, pressed, children }: Act
 
 type Counts = { likes: number; dislikes: number };
 
-/** Like and dislike: one vote per member (spec 001 §4), so both stop once the server took one. */
+/** Like and dislike: one vote per member, so both stop once the server took one. */
 function useVote(video: Video) {
   const [counts, setCounts] = useState<Counts>({ likes: video.statistics.likes, dislikes: video.statistics.dislikes });
   const [voted, setVoted] = useState(false);
@@ -48,7 +48,7 @@ function useVote(video: Video) {
     setBusy(false);
     if (result.ok) {
       const stats = result.value.statistics;
-      // The server's counts when it sends them; otherwise the local counter moves by one (spec 000 §4).
+      // The server's counts when it sends them; otherwise the local counter moves by one.
       setCounts((c) => ({
         likes: stats?.likes ?? (like ? c.likes + 1 : c.likes),
         dislikes: stats?.dislikes ?? (like ? c.dislikes : c.dislikes + 1),
@@ -77,7 +77,7 @@ function useFavourite(video: Video) {
 
 /**
  * Like, dislike, Favorite, Watch later, Add to playlist, Download and Report under the player
- * (spec 000 "Lists and video page"). A visitor's vote, favourite or playlist opens the Login
+ *. A visitor's vote, favourite or playlist opens the Login
  * modal and Download leads to the studio's download page; a member's act is sent, notified and
  * moves the counters, and Download saves the file.
  */
@@ -109,7 +109,7 @@ export function VideoActions({ video }: { video: Video }) {
             <span className="watch-action__text">{t('watch.download')}</span>
           </a>
         ) : (
-          // A visitor's Download is the studio's download page (spec 000 §2 `/download?video={id}`).
+          // A visitor's Download is the studio's download page.
           <Link className="watch-action" to={`/download?video=${video.video_id}`}>
             <Icon name="download" />
             <span className="watch-action__text">{t('watch.download')}</span>
