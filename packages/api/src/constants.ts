@@ -17,7 +17,7 @@ export const LIFETIME_PLAYLISTS_S = 86400;
 export const LIFETIME_SUBSCRIPTIONS_S = 14400;
 /** Not given by the specification: channels change as rarely as categories. */
 export const LIFETIME_CHANNELS_S = 14400;
-/** Not given by the specification: the download page's studio record is near static. */
+/** Not given by the specification: the download page's record of a channel is near static. */
 export const LIFETIME_DOWNLOAD_S = 86400;
 /** Own lists and signed-in comment lists are never cached. */
 export const LIFETIME_UNCACHED_S = 0;

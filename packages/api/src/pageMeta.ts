@@ -5,7 +5,7 @@ import { memberTabOf, type INFORMATION_PAGES, type MemberTab } from './siteRoute
 export const SITE_NAME = 'Reel';
 const SITE_DESCRIPTION = 'Reel: free videos for adults (18+).';
 
-/** What the page shows, when it names something: the video, category, performer, channel or search. */
+/** What the page shows, when it names something: the video, category, model, channel or search. */
 export interface MetaSubject {
   title?: string;
   /** A category's special SEO title, which replaces the usual one. */
@@ -107,7 +107,7 @@ export function pageMeta(name: string, params: Record<string, string> = {}, subj
 
 /**
  * The canonical path: the first path segment, plus the second when the route has
- * an object (category, performer, channel, playlist). A video's canonical is its own page: the
+ * an object (category, model, channel, playlist). A video's canonical is its own page: the
  * spec's rule would make every video one `/video/` page to a search engine.
  */
 export function canonicalPath(name: string, params: Record<string, string>, path: string): string {

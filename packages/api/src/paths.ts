@@ -317,7 +317,7 @@ export function subscriptionsPath(object_id: Id, p: SubscriptionsParams = {}): s
   return path + query({ sort: p.sort, type: p.type, page, count: size });
 }
 
-/** The download page's studio record. */
+/** The download page's record of a channel. */
 export function downloadPath(name: string, { lifetime = LIFETIME_DOWNLOAD_S }: Lifetime = {}): string {
   return `/api/json/download/${lifetime}/${dirOf(name)}${ext(lifetime)}`;
 }

@@ -25,7 +25,7 @@ export function memberTabOf(name: string): MemberTab | null {
   const tabs: readonly MemberTab[] = [...MEMBER_LIST_TABS, ...MEMBER_PLAIN_TABS];
   return tabs.find((tab) => memberRouteName(tab) === name) ?? null;
 }
-/** The default sort of the performer and channel lists. */
+/** The default sort of the model and channel lists. */
 export const DEFAULT_DIRECTORY_SORT = DEFAULT_CHANNEL_SORT;
 /** The sorts a video list page accepts in its address. */
 export const VIDEO_PAGE_SORTS = VIDEO_SORTS;
@@ -56,7 +56,7 @@ function sortedList(name: string, base: string, sorts: readonly string[], fallba
   return PAGE_RE.test(p) ? page(name, { sort, page: p }) : NOT_FOUND;
 }
 
-/** `/pornstar/{dir}/…` and `/pornsite/{dir}/…`: the page, info/, comments/ (performers), videos/{page}/. */
+/** `/pornstar/{dir}/…` and `/pornsite/{dir}/…`: the page, info/, comments/ (models), videos/{page}/. */
 function directoryEntry(name: string, base: string, withComments: boolean, [dir, tab, p, ...rest]: string[]): SiteMatch {
   if (!dir || !DIR_RE.test(dir) || rest.length) return NOT_FOUND;
   if (tab === undefined) return page(name, { dir });

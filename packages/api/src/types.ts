@@ -313,7 +313,7 @@ export interface SuggestionGroups {
   models: Suggestion[];
 }
 
-/** The download page's studio record. */
+/** The download page's record of a channel; `studio` is the channel's name. */
 export interface DownloadInfo {
   description: string[];
   studio: string;
