@@ -15,7 +15,7 @@ const ID_MAX = 2 ** 31 - 1;
  * unpublished and private videos are left out entirely, so no address of theirs is announced.
  */
 const LISTED_VIDEO = `status_id = ${STATUS_ACTIVE} AND NOT is_private`;
-/** A category, performer or channel page is listed once it has videos to show. */
+/** A category, model or channel page is listed once it has videos to show. */
 const LISTED_DIRECTORY = 'total_videos > 0';
 
 const SOURCES: Record<SitemapKind, { table: string; id: string; where: string }> = {

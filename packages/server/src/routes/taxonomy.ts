@@ -1,4 +1,4 @@
-// Categories, channels (pornsites), models (pornstars) and the download page's studio record.
+// Categories, channels (pornsites), models (pornstars) and the download page's record of a channel.
 import {
   CATEGORY_SECTIONS,
   COUNT_CHANNELS,
