@@ -7,7 +7,7 @@ import { t } from '../text';
 import { QualityBadge } from './QualityBadge';
 import '../lists/lists.css';
 
-/** The channel's page, else the first performer's, else the uploader's name. */
+/** The channel's page, else the first model's, else the uploader's name. */
 function From({ video }: { video: Video }) {
   if (video.channel !== 'UsersUpload' && video.channel.dir) {
     return (

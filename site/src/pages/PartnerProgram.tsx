@@ -2,7 +2,7 @@ import { t } from '../text/pages';
 import { paragraphs } from './infoText';
 import './pages.css';
 
-/** `/content-partner-program/`: what studios get and how to join. */
+/** `/content-partner-program/`: what content partners get and how to join. */
 export function PartnerProgram() {
   const address = t('contacts.partners_address');
   return (

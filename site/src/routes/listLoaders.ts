@@ -19,7 +19,7 @@ export const homeLoader = () => videoList({ page: 1 });
 
 export const videosLoader = ({ params }: PageArgs) => videoList({ sort: params.sort as VideoSort, page: pageOf(params.page) });
 
-/** The sort of a performer's or channel's videos travels in `?sort=`; anything unknown is the default. */
+/** The sort of a model's or channel's videos travels in `?sort=`; anything unknown is the default. */
 export function videoSortOf(url: URL, allowed: readonly string[]): VideoSort | undefined {
   const sort = url.searchParams.get('sort') ?? '';
   return allowed.includes(sort) && (VIDEO_SORTS as readonly string[]).includes(sort) ? (sort as VideoSort) : undefined;
@@ -104,7 +104,7 @@ export interface DownloadData {
   video: Video | null;
 }
 
-/** `/download?video={id}`: the studio record of the video's channel, the first item of its answer. */
+/** `/download?video={id}`: the record of the video's channel, the first item of its answer. */
 export async function downloadLoader({ url }: PageArgs): Promise<DownloadData> {
   const id = url.searchParams.get('video') ?? '';
   if (!/^[1-9]\d{0,8}$/.test(id)) return { info: null, video: null };

@@ -8,7 +8,7 @@ export const VIDEO_MENU: { to: string; label: TextKey }[] = [
   { to: '/videos/top-rated/1/', label: 'header.top_rated' },
 ];
 
-/** Menu links to the performer and channel lists use page 1 and sort count-videos. */
+/** Menu links to the model and channel lists use page 1 and sort count-videos. */
 export const MAIN_LINKS: { to: string; label: TextKey }[] = [
   { to: '/categories/', label: 'header.categories' },
   { to: '/pornstars/count-videos/1/', label: 'header.pornstars' },

@@ -22,7 +22,7 @@ export function headFor(pathname: string, subject: MetaSubject = {}): Head {
 /** The meta state: a page's subject, kept with the path it belongs to so it never leaks onward. */
 export const metaState = createStore<{ path: string; subject: MetaSubject } | null>(null);
 
-/** A page names what it shows (video, category, performer, search words) for its title. */
+/** A page names what it shows (video, category, model, search words) for its title. */
 export function useMeta(subject: MetaSubject): void {
   const { pathname } = useLocation();
   const { title, seoTitle, description, s } = subject;

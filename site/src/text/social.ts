@@ -1,5 +1,5 @@
 // The social features' strings: votes, subscriptions, comments, playlists, friends, wall and
-// messages. Only the watch page, the performer, channel and
+// messages. Only the watch page, the model, channel and
 // playlist pages and the member area use them, all lazy chunks: they join the catalogue (text.ts)
 // when a chunk that imports this file loads, so social code takes `t` from here.
 import { joinText } from '../text';

@@ -10,13 +10,13 @@ import { t } from '../text/watch';
 interface Source {
   name: string;
   href: string | null;
-  /** What a subscription names: the channel's dir, the uploader's id, or the performer's dir. */
+  /** What a subscription names: the channel's dir, the uploader's id, or the model's dir. */
   subscribe: { section: SubscribeSection; object_id: number | string } | null;
   joinUrl: string;
   videos: number | null;
 }
 
-/** The channel when there is one, else the uploader, else the performer (channel, or UsersUpload). */
+/** The channel when there is one, else the uploader, else the model (`channel` is a channel or the text UsersUpload). */
 function sourceOf(video: Video): Source {
   if (video.channel !== 'UsersUpload') {
     const c = video.channel;

@@ -76,9 +76,9 @@ function useFavourite(video: Video) {
 }
 
 /**
- * Like, dislike, Favorite, Watch later, Add to playlist, Download and Report under the player
- *. A visitor's vote, favourite or playlist opens the Login
- * modal and Download leads to the studio's download page; a member's act is sent, notified and
+ * Like, dislike, Favorite, Watch later, Add to playlist, Download and Report under the player.
+ * A visitor's vote, favourite or playlist opens the Login
+ * modal and Download leads to the channel's download page; a member's act is sent, notified and
  * moves the counters, and Download saves the file.
  */
 export function VideoActions({ video }: { video: Video }) {
@@ -109,7 +109,7 @@ export function VideoActions({ video }: { video: Video }) {
             <span className="watch-action__text">{t('watch.download')}</span>
           </a>
         ) : (
-          // A visitor's Download is the studio's download page.
+          // A visitor's Download is the channel's download page.
           <Link className="watch-action" to={`/download?video=${video.video_id}`}>
             <Icon name="download" />
             <span className="watch-action__text">{t('watch.download')}</span>
