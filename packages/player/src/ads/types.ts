@@ -40,7 +40,7 @@ export interface PrerollRequest {
 export type AdStatus = 'completed' | 'skipped' | 'failed' | 'empty';
 
 export interface AdError {
-  /** A VAST error code (the IAB VAST 4 error codes: 100–901), or an engine's own code for non-VAST failures. */
+  /** An IAB VAST 4 error code (100–901), or an engine's own code for non-VAST failures. */
   code: number;
   message: string;
 }
