@@ -71,7 +71,7 @@ describe('accessibility', () => {
   const opened: WatchedPage[] = [];
   let watchPath = '';
   let searchWord = '';
-  let performerPath = '';
+  let modelPath = '';
   let categoryPath = '';
 
   async function open(viewport: { width: number; height: number }, options: OpenPageOptions = {}): Promise<Page> {
@@ -156,10 +156,10 @@ describe('accessibility', () => {
       },
     },
     {
-      name: 'performer',
+      name: 'model',
       show: async (page) => {
-        performerPath ||= await firstTile(page, '/pornstars/count-videos/1/');
-        await page.goto(performerPath);
+        modelPath ||= await firstTile(page, '/pornstars/count-videos/1/');
+        await page.goto(modelPath);
         await page.locator('.grid .card').first().waitFor();
       },
     },

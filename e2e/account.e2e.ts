@@ -9,7 +9,7 @@ import { browserCookies, confirmationLink, png, registerMember } from './support
 const baseUrl = inject('baseUrl');
 const outboxDir = inject('outboxDir');
 
-/** The full header with the user dropdown shows from 1565 px wide (spec 000 "App shell"). */
+/** The full header with the user dropdown shows from 1565 px wide. */
 const DESKTOP = { width: 1600, height: 900 };
 
 /** Console errors other than the 4xx answers this test asks for on purpose (a wrong password). */

@@ -1,4 +1,4 @@
-// Preroll adverts in Chromium (spec 001 §4): the player's ads module bundled into a test page, VAST
+// Preroll adverts in Chromium: the player's ads module bundled into a test page, VAST
 // from a local server, real playback of an mp4 creative from the shared server's test media, the
 // tracking pixels as the server sees them, and after every advert — or every failure — the
 // content video playing. Also the whole conformance corpus, made local.

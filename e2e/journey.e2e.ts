@@ -12,9 +12,9 @@ import { confirmationLink, png, serverLikes } from './support/member';
 const baseUrl = inject('baseUrl');
 const outboxDir = inject('outboxDir');
 
-/** The full header with the user dropdown shows from 1565 px wide (spec 000 "App shell"). */
+/** The full header with the user dropdown shows from 1565 px wide. */
 const DESKTOP = { width: 1600, height: 1000 };
-/** Comments a member may post in 10 minutes (spec 001 §5); the next one is refused with 429. */
+/** Comments a member may post in 10 minutes; the next one is refused with 429. */
 const COMMENTS_PER_USER = 5;
 const JOURNEY_TIMEOUT_MS = 120_000;
 

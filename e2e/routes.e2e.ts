@@ -1,5 +1,5 @@
 // Every route of the site in a real Chromium against the real server: redirects, lists with Load
-// more and pagination, the sort filter, preview clips, performer and channel pages, the other pages.
+// more and pagination, the sort filter, preview clips, model and channel pages, the other pages.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { pagePerTest, type WatchedPage } from './support/browser';
@@ -145,7 +145,7 @@ describe('site routes', () => {
     await page.getByText('No result found').waitFor();
   });
 
-  it('shows a performer: videos with their sorts, info and comments tabs', async () => {
+  it('shows a model: videos with their sorts, info and comments tabs', async () => {
     const { page } = w;
     await page.goto('/pornstars/count-videos/1/');
     await page.locator('.tiles .tile__title a').first().click();
@@ -212,7 +212,7 @@ describe('site routes', () => {
     expect(await page.locator('.prose').textContent()).toContain('plus 7 years');
   });
 
-  it("shows the download promotion of a channel video, every button to the studio's site", async () => {
+  it("shows the download promotion of a channel video, every button to the channel's site", async () => {
     const { page } = w;
     const { videos } = await api<{ videos: { video_id: number; channel: { url: string } | string }[] }>(
       baseUrl,

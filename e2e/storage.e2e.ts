@@ -1,4 +1,4 @@
-// The browser-local stores in a real Chromium against the real server (spec 001 §9): the watch
+// The browser-local stores in a real Chromium against the real server: the watch
 // history in IndexedDB and the history page, the watch page's Watch later button, window.wls,
 // history_search, ktk_volume across a reload, and a browser whose IndexedDB refuses to open.
 import type { Page } from 'playwright-core';

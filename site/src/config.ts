@@ -9,7 +9,7 @@ export interface ExternalLink {
   label: string;
 }
 
-/** A promo link of the category slider (spec 000 §3 "Promo link"). */
+/** A promo link of the category slider. */
 export interface PromoLink {
   url: string;
   url_text: string;

@@ -2,7 +2,7 @@
 // since the server names that call in the watch page's head.
 export { WATCH_RELATED_COUNT } from '@reel/api';
 
-/** The view statistic is sent this long after the view (spec 000 §4, §9). */
+/** The view statistic is sent this long after the view. */
 export const VIEW_STAT_DELAY_MS = 1000;
 
 /** Videos kept in the local watch history; the oldest beyond this are dropped. */
@@ -15,7 +15,7 @@ export const HISTORY_MAX_RECORDS = 200;
  */
 export const WATCH_SIDE_RELATED_COUNT = 6;
 
-/** Suggestion banners (spec 000 §9): 4 of 300x250, 2 on screens up to 767 px wide. */
+/** Suggestion banners: 4 of 300x250, 2 on screens up to 767 px wide. */
 export const COUNT_SUGGESTION_BANNERS = 4;
 export const BANNER_WIDTH_PX = 300;
 export const BANNER_HEIGHT_PX = 250;

@@ -1,4 +1,4 @@
-// The account contract's value sets: the country list of spec 001 §9 and the form patterns the
+// The account contract's value sets: the profile's country list and the form patterns the
 // server and the site both apply.
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, EMAIL_PATTERN, USERNAME_PATTERN, countryName, isCountryCode } from './account.js';
@@ -14,7 +14,7 @@ describe('countries', () => {
     expect(new Set(Object.values(COUNTRIES)).size).toBe(codes.length);
   });
 
-  it('names the countries of the age-gate list (spec 000 §6)', () => {
+  it('names the countries of the age-gate list', () => {
     for (const code of ['us', 'gb', 'ca', 'au', 'de', 'fr', 'nl', 'se', 'no', 'ch']) expect(countryName(code)).not.toBe('');
     expect(countryName('de')).toBe('Germany');
     expect(isCountryCode('DE')).toBe(false);

@@ -1,5 +1,5 @@
-// The account calls' contract: sign-in, sign-up, restore and the member's own profile (spec 000 §5,
-// §7, §8; spec 001 §3, §5, §9). The server validates with these numbers and the site checks the
+// The account calls' contract: sign-in, sign-up, restore and the member's own profile.
+// The server validates with these numbers and the site checks the
 // same ones before it sends, so a form and its answer never disagree.
 import type { AGE_BANDS, GENDER_VALUES, ORIENTATION, RELATIONSHIP } from './constants.js';
 import type { ErrorEntry, MemberProfile, UserRef } from './types.js';
@@ -7,10 +7,10 @@ import type { ErrorEntry, MemberProfile, UserRef } from './types.js';
 /** The profile's country list travels with the account contract (the package exports only its index). */
 export { COUNTRIES, countryName, isCountryCode, type CountryCode } from './countries.js';
 
-/** Sign-in and sign-up: a username of at least 3 characters, a password of at least 5 (spec 000 §9). */
+/** Sign-in and sign-up: a username of at least 3 characters, a password of at least 5. */
 export const USERNAME_MIN_CHARS = 3;
 export const PASSWORD_MIN_CHARS = 5;
-/** The restore e-mail must be longer than this (spec 000 §5). */
+/** The restore e-mail must be longer than this. */
 export const RESTORE_EMAIL_MIN_CHARS = 3;
 /** Not given by the specification: bounds that keep a name readable in lists and an e-mail valid
  * (RFC 5321 allows 254 characters); a longer value answers `max_length` with `info.length`. */
@@ -29,11 +29,11 @@ export const LOGIN_FIELDS = ['usr', 'pwd'] as const;
 export const SIGNUP_FIELDS = ['usr', 'eml', 'pwd'] as const;
 export const PASSWORD_FIELDS = ['old_pwd', 'new_pwd'] as const;
 
-/** `component.login.er.{code}` (spec 000 §8, 001 §8). */
+/** `component.login.er.{code}`. */
 export const LOGIN_ERROR_CODES = ['required', 'invalid_usr_or_pwd', 'not_confirmed', 'too_many'] as const;
 /** `component.signup.er.{code}`; `max_length` carries `info.length`. */
 export const SIGNUP_ERROR_CODES = ['required', 'usr_short', 'usr_illegal', 'usr_taken', 'eml_invalid', 'eml_taken', 'pwd_short', 'max_length', 'too_many'] as const;
-/** The restore request's codes (spec 000 §5, 001 §5 "Recovery needs a registered email"). */
+/** The restore request's codes; recovery needs a registered e-mail (email_not_found). */
 export const RESTORE_ERROR_CODES = ['eml_invalid', 'email_not_found', 'captcha', 'too_many'] as const;
 /** Profile edit codes: the shared form check's `max_length` (with `info.length`), a value outside
  * its set, a website that is not an http(s) address ('Invalid link'), a birth date that is not a
@@ -50,12 +50,12 @@ export type RestoreErrorCode = (typeof RESTORE_ERROR_CODES)[number];
 export type ProfileErrorCode = (typeof PROFILE_ERROR_CODES)[number];
 export type ImageErrorCode = (typeof IMAGE_ERROR_CODES)[number];
 
-/** Avatar and cover images: at least 1250×250 (spec 001 §5). */
+/** Avatar and cover images: at least 1250×250. */
 export const IMAGE_MIN_WIDTH_PX = 1250;
 export const IMAGE_MIN_HEIGHT_PX = 250;
 /** Largest image file accepted for an avatar or a cover. */
 export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
-/** `section` of the multipart POST to /api/member.php (spec 001 §3). */
+/** `section` of the multipart POST to /api/member.php. */
 export const IMAGE_SECTIONS = ['u_ava', 'u_cover'] as const;
 export type ImageSection = (typeof IMAGE_SECTIONS)[number];
 
@@ -63,7 +63,7 @@ export type ImageSection = (typeof IMAGE_SECTIONS)[number];
 export const PROFILE_ACTS = ['edit', 'password', 'verif'] as const;
 export type ProfileAct = (typeof PROFILE_ACTS)[number];
 
-/** Profile fields `act=edit` takes (spec 001 §3). Any of them may be left out (unchanged); an empty
+/** Profile fields `act=edit` takes. Any of them may be left out (unchanged); an empty
  * value clears it. `age` is a band key (AGE_BANDS); `birth_date` (YYYY-MM-DD) is exact and wins
  * when both are sent. */
 export const PROFILE_EDIT_FIELDS = [
@@ -92,7 +92,7 @@ export const PROFILE_MAX_CHARS = {
   about_me: 2000,
 } as const;
 
-/** Oldest birth date accepted, in years before today, and the site's age gate (spec 000 §9). */
+/** Oldest birth date accepted, in years before today, and the site's age gate. */
 export const PROFILE_MAX_AGE_YEARS = 120;
 export const PROFILE_MIN_AGE_YEARS = 18;
 
@@ -112,7 +112,7 @@ export interface ProfileEdit {
   about_me?: string;
 }
 
-/** One field's error: `{field, code}` (spec 000 §3). */
+/** One field's error: `{field, code}`. */
 export interface FieldError {
   field: string;
   code: string;

@@ -1,4 +1,4 @@
-// The typed client: one method per catalogue row (spec 001 §7), each answer checked the same way.
+// The typed client: one method per catalogue row, each answer checked the same way.
 // It needs nothing of a browser but a `fetch`, so the site, the embed page and Node tests share it.
 import * as paths from './paths.js';
 import type { Id } from './paths.js';
@@ -18,7 +18,7 @@ export interface FetchInit {
 
 export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponse>;
 
-/** A notify entry's translated message is the caller's to show (spec 001 §7). */
+/** A notify entry's translated message is the caller's to show. */
 export type NotifyHandler = (code: string, info?: Record<string, string | number>) => void;
 
 export interface ApiClientOptions {
@@ -37,10 +37,10 @@ export interface ApiClientOptions {
 export type FormValue = string | number | boolean | undefined;
 export type FormFields = Record<string, FormValue>;
 
-/** Most answers can instead be `{error: true, code}` with status 200 (spec 000 §8). */
+/** Most answers can instead be `{error: true, code}` with status 200. */
 export type Answer<R> = R | T.ApiError;
 
-/** Rejection for a non-2xx status, worded as spec 000 §8 gives it. */
+/** Rejection for a non-2xx status, worded "Request failed with status code {status}". */
 export class ApiRequestError extends Error {
   readonly status: number;
   /** The parsed body when the answer was JSON. */
@@ -149,7 +149,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     playlist: (id: Id, p?: { lifetime?: number }) => get<Answer<T.PlaylistAnswer>>(paths.playlistPath(id, p)),
     subscriptions: (object_id: Id, p?: paths.SubscriptionsParams) =>
       get<Answer<T.SubscriptionList>>(paths.subscriptionsPath(object_id, p)),
-    /** The download page reads the first item of this list (spec 000 §7). */
+    /** The download page reads the first item of this list. */
     download: (name: string, p?: { lifetime?: number }) => get<Answer<T.DownloadInfo[]>>(paths.downloadPath(name, p)),
     stat: (payload: T.StatPayload) => postForm<T.StatAnswer>(paths.INPUT_PATH, { ...payload }),
   };

@@ -1,13 +1,13 @@
-// Every number and value set of the data-call contract (spec 001 §7, §9 and spec 000 §9), once.
+// Every number and value set of the data-call contract, once.
 
-/** Cache lifetimes in seconds, as they appear in paths (spec 001 §9). */
+/** Cache lifetimes in seconds, as they appear in paths. */
 export const LIFETIME_VIDEOS_S = 86400;
 export const LIFETIME_MAIN_S = 14400;
 export const LIFETIME_CATEGORIES_S = 14400;
 export const LIFETIME_RELATED_S = 432000;
 export const LIFETIME_SUGGESTER_S = 43200;
 export const LIFETIME_VIDEOFILE_S = 864000;
-/** The player passes ten times the catalogue's video-file lifetime (spec 001 §7, player-side names). */
+/** The player passes ten times the catalogue's video-file lifetime. */
 export const LIFETIME_VIDEOFILE_PLAYER_S = 8640000;
 export const LIFETIME_TIMELINES_S = 2592000;
 export const LIFETIME_COMMENTS_S = 3600;
@@ -17,12 +17,12 @@ export const LIFETIME_PLAYLISTS_S = 86400;
 export const LIFETIME_SUBSCRIPTIONS_S = 14400;
 /** Not given by the specification: channels change as rarely as categories. */
 export const LIFETIME_CHANNELS_S = 14400;
-/** Not given by the specification: the download page's studio record is near static. */
+/** Not given by the specification: the download page's record of a channel is near static. */
 export const LIFETIME_DOWNLOAD_S = 86400;
-/** Own lists and signed-in comment lists are never cached (spec 000 §9). */
+/** Own lists and signed-in comment lists are never cached. */
 export const LIFETIME_UNCACHED_S = 0;
 
-/** Page sizes (spec 001 §9). */
+/** Page sizes. */
 export const COUNT_VIDEOS = 60;
 export const COUNT_CHANNELS = 60;
 export const COUNT_MODELS = 60;
@@ -38,14 +38,14 @@ export const SUBSCRIPTIONS_COUNT_DEFAULT = COUNT_PLAYLISTS;
 /** Upper bound the server accepts for any count in a path. */
 export const COUNT_MAX = 1000;
 
-/** Bucketed ids: id ÷ 1,000,000 and id ÷ 1,000 (spec 001 §7). */
+/** Bucketed ids: id ÷ 1,000,000 and id ÷ 1,000. */
 export const BUCKET_MILLION = 1_000_000;
 export const BUCKET_THOUSAND = 1_000;
 
-/** Duration bucket bounds in seconds: 1 under 10 min, 2 10–40 min, 3 over 40 min (spec 001 §9). */
+/** Duration bucket bounds in seconds: 1 under 10 min, 2 10–40 min, 3 over 40 min. */
 export const DURATION_SHORT_MAX_S = 10 * 60;
 export const DURATION_MEDIUM_MAX_S = 40 * 60;
-/** Videos longer than this are served as HLS (spec 001 §9). */
+/** Videos longer than this are served as HLS. */
 export const HLS_THRESHOLD_S = 1800;
 
 export const DEFAULT_GENDER = 'str';
@@ -65,7 +65,7 @@ export const MODEL_FILTER_POSITIONS = 11;
 export const MEMBER_FILTER_DEFAULT = '.'.repeat(MEMBER_FILTER_POSITIONS - 1);
 export const MODEL_FILTER_DEFAULT = '.'.repeat(MODEL_FILTER_POSITIONS - 1);
 
-/** Text search length (spec 000 §9). */
+/** Text search length. */
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_MAX_CHARS = 69;
 
@@ -141,7 +141,7 @@ export const SUBSCRIPTION_TYPES = ['channel', 'model', 'user', 'playlist'] as co
 export const STAT_ACTS = ['view', 'vote', 'subscribe', 'favourite'] as const;
 export const STAT_SECTIONS = ['video', 'channel', 'model', 'user', 'playlist', 'category'] as const;
 
-/** Profile and filter value sets (spec 001 §9). */
+/** Profile and filter value sets. */
 export const AGE_BANDS = { 1: '18-21', 2: '22-29', 3: '30-39', 4: '40+' } as const;
 export const HAIR = { 1: 'brunette', 2: 'dark', 3: 'redhead', 4: 'brown', 5: 'blonde' } as const;
 export const GENDER_VALUES = { 1: 'man', 2: 'woman', 3: 'shemale' } as const;
@@ -189,9 +189,9 @@ export const MEMBER_FILTER_FIELDS = [
   'letter',
 ] as const;
 
-/** Categories the client removes from the category list (spec 000 §7). */
+/** Categories the client removes from the category list. */
 export const CLIENT_HIDDEN_CATEGORIES = ['Hidden Cam', 'Voyeur'] as const;
-/** Category dirs with special SEO titles (spec 000 §9). */
+/** Category dirs with special SEO titles. */
 export const SEO_CATEGORY_DIRS = ['big-tits', 'hd', 'milf', 'amateur', 'brunette', 'big-ass', 'japanese', 'mature'] as const;
 
 /** Video file formats: renditions and the trailer the player drops. */
@@ -199,22 +199,22 @@ export const FORMAT_SD = '_sd.mp4';
 export const FORMAT_HD = '.mp4';
 export const FORMAT_FHD = '_fhd.mp4';
 export const FORMAT_TRAILER = '_tr.mp4';
-/** The source marker the player adds for HLS delivery (spec 001 §4). */
+/** The source marker the player adds for HLS delivery. */
 export const HLS_MARKER = 'f=video.m3u8';
 /** Timeline sprites are served as jpg. */
 export const TIMELINES_FORMAT = 'timelines';
 
-/** Comment rate limits (spec 001 §5): per 10 minutes. */
+/** Comment rate limits: per 10 minutes. */
 export const COMMENT_WINDOW_MS = 10 * 60 * 1000;
 export const COMMENTS_PER_USER = 5;
 export const COMMENTS_PER_IP = 20;
 
 /** Defaults the path builders need (added with paths.ts). */
-/** Not given for the members list: spec 000 §9 caches lists for 3600 s. */
+/** Not given for the members list: lists are cached for 3600 s. */
 export const LIFETIME_MEMBERS_S = 3600;
-/** Lists start at page 1 (spec 001 §7, videos defaults). */
+/** Lists start at page 1. */
 export const FIRST_PAGE = 1;
 /** Video, channel and playlist lists default to every object. */
 export const DEFAULT_SECTION = 'all';
-/** A member record's default section; u_ava and u_cover are the image uploads (spec 001 §3). */
+/** A member record's default section; u_ava and u_cover are the image uploads. */
 export const DEFAULT_MEMBER_PROFILE_SECTION = 'user';

@@ -1,4 +1,4 @@
-// Countries a member may name in the profile (spec 001 §9): two-letter lowercase ISO 3166-1 codes
+// Countries a member may name in the profile: two-letter lowercase ISO 3166-1 codes
 // to English names, in code order. The member filter and the profile edit accept exactly these.
 export const COUNTRIES = {
   ad: 'Andorra',

@@ -1,4 +1,4 @@
-// Each page's title, description and canonical address (spec 000 §2, §9), shared by the server,
+// Each page's title, description and canonical address, shared by the server,
 // which writes them into the head it renders, and the site, which updates them on navigation.
 import { playlistPagePath, watchPagePath } from './addresses.js';
 import { memberTabOf, type INFORMATION_PAGES, type MemberTab } from './siteRoutes.js';
@@ -6,10 +6,10 @@ import { memberTabOf, type INFORMATION_PAGES, type MemberTab } from './siteRoute
 export const SITE_NAME = 'Reel';
 const SITE_DESCRIPTION = 'Reel: free videos for adults (18+).';
 
-/** What the page shows, when it names something: the video, category, performer, channel or search. */
+/** What the page shows, when it names something: the video, category, model, channel or search. */
 export interface MetaSubject {
   title?: string;
-  /** A category's special SEO title (spec 000 §9), which replaces the usual one. */
+  /** A category's special SEO title, which replaces the usual one. */
   seoTitle?: string;
   description?: string;
   /** The search words. */
@@ -107,8 +107,8 @@ export function pageMeta(name: string, params: Record<string, string> = {}, subj
 }
 
 /**
- * The canonical path (spec 000 §2): the first path segment, plus the second when the route has
- * an object (category, performer, channel, playlist). A video's canonical is its own page: the
+ * The canonical path: the first path segment, plus the second when the route has
+ * an object (category, model, channel, playlist). A video's canonical is its own page: the
  * spec's rule would make every video one `/video/` page to a search engine.
  */
 export function canonicalPath(name: string, params: Record<string, string>, path: string): string {

@@ -1,4 +1,4 @@
-// The small pieces every path shape is made of (spec 001 §7 conventions). Kept apart from the
+// The small pieces every path shape is made of. Kept apart from the
 // shapes so each shape reads as its catalogue row.
 import {
   BUCKET_MILLION,
@@ -54,7 +54,7 @@ export function count(value: number): number {
   return value;
 }
 
-/** Duration and date filters write 'all' as an empty position (spec 001 §7). */
+/** Duration and date filters write 'all' as an empty position. */
 export function emptyIfAll(value: string | undefined): string {
   return value === undefined || value === 'all' ? '' : value;
 }

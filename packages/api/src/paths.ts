@@ -1,4 +1,4 @@
-// One pure function per row of the data-call catalogue (spec 001 §7). The server routes on these
+// One pure function per row of the data-call catalogue. The server routes on these
 // shapes and caches by the lifetime inside them, so a path must be built the same way everywhere.
 import {
   COUNT_MEMBERS,
@@ -55,7 +55,7 @@ export const SIGNUP_PATH = '/api/signup.php';
 export const MEMBER_PATH = '/api/member.php';
 export const VIDEO_EDIT_PATH = '/api/video_edit.php';
 
-/** The `{token}` of the related row carries its own lifetime (spec 001 §7). */
+/** The `{token}` of the related row carries its own lifetime. */
 export function relatedToken(lifetime: number = LIFETIME_RELATED_S): string {
   return `/api/json/videos_related/${whole(lifetime, 'lifetime')}/`;
 }
@@ -111,7 +111,7 @@ export function videosPath(p: VideosParams = {}): string {
 export interface SearchParams extends VideoListParams {
   /** The searched text, sent as `s`. */
   text?: string;
-  /** Without text: the current page's query string, appended as it is (spec 001 §7). */
+  /** Without text: the current page's query string, appended as it is. */
   query?: string;
 }
 
@@ -148,7 +148,7 @@ export function videofilePath(video_id: Id, { lifetime = LIFETIME_VIDEOFILE_S }:
   return `/api/videofile.php?video_id=${toId(video_id)}&lifetime=${whole(lifetime, 'lifetime')}`;
 }
 
-/** The fields come from a video-file entry (spec 001 §3). */
+/** The fields come from a video-file entry. */
 export interface TimelinesParams {
   video_id: Id;
   timelines_count: number;
@@ -176,7 +176,7 @@ export function suggestPath(text: string): string {
   return `/api/suggester.php?c=${encodeURIComponent(text)}`;
 }
 
-/** Top searches: models, channels, categories, keywords (spec 000 §7 stats). */
+/** Top searches: models, channels, categories, keywords. */
 export function statsPath({ lifetime = LIFETIME_SUGGESTER_S }: Lifetime = {}): string {
   return `/api/json/stats/${lifetime}/top${ext(lifetime)}`;
 }
@@ -220,7 +220,7 @@ export interface MemberParams extends Lifetime {
   section?: T.MemberProfileSection;
 }
 
-/** Other users' profiles; the current user's comes from POST /api/member.php (spec 001 §6). */
+/** Other users' profiles; the current user's comes from POST /api/member.php. */
 export function memberPath(user_id: Id, p: MemberParams = {}): string {
   const { lifetime = LIFETIME_MEMBER_S, section = DEFAULT_MEMBER_PROFILE_SECTION } = p;
   return `/api/json/member/${lifetime}/${section}/${thousandBucket(user_id)}/${toId(user_id)}${ext(lifetime)}`;
@@ -308,7 +308,7 @@ export interface SubscriptionsParams extends Lifetime {
   count?: number;
 }
 
-/** Own subscriptions are an own list: pass lifetime 0 for them (spec 000 §9). */
+/** Own subscriptions are an own list: pass lifetime 0 for them. */
 export function subscriptionsPath(object_id: Id, p: SubscriptionsParams = {}): string {
   const { lifetime = LIFETIME_SUBSCRIPTIONS_S } = p;
   const path = `/api/json/subscriptions/${lifetime}/${thousandBucket(object_id)}/${toId(object_id)}${ext(lifetime)}`;
@@ -317,7 +317,7 @@ export function subscriptionsPath(object_id: Id, p: SubscriptionsParams = {}): s
   return path + query({ sort: p.sort, type: p.type, page, count: size });
 }
 
-/** The download page's studio record (spec 000 §7). */
+/** The download page's record of a channel. */
 export function downloadPath(name: string, { lifetime = LIFETIME_DOWNLOAD_S }: Lifetime = {}): string {
   return `/api/json/download/${lifetime}/${dirOf(name)}${ext(lifetime)}`;
 }

@@ -37,7 +37,7 @@ describe('matchSiteRoute', () => {
     ['/members/12/', page('members', { id: '12' })],
     ['/members/12/edit/', page('member_edit', { id: '12' })],
     ['/members/12/favourite-videos/2/', page('member_favourite_videos', { id: '12', page: '2' })],
-    // The route names of spec 000 §2 for the member pages, and the other tabs named the same way.
+    // The route names of the member pages, and the other tabs named the same way.
     ['/members/12/uploaded-videos/1/', page('member_uploaded_videos', { id: '12', page: '1' })],
     ['/members/12/subscriptions/3/', page('member_subscriptions', { id: '12', page: '3' })],
     ['/members/12/watch_later_videos/1/', page('member_watch_later_videos', { id: '12', page: '1' })],
@@ -85,7 +85,7 @@ describe('matchSiteRoute', () => {
     expect(matchSiteRoute(path)).toEqual(redirect(to));
   });
 
-  it('names each member tab as spec 000 §2 does, and reads the tab back from the name', () => {
+  it('names each member tab member_{tab}, and reads the tab back from the name', () => {
     expect(memberRouteName('uploaded-videos')).toBe('member_uploaded_videos');
     expect(memberRouteName('edit')).toBe('member_edit');
     expect(memberTabOf('member_favourite_videos')).toBe('favourite-videos');

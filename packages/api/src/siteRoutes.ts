@@ -1,4 +1,4 @@
-// The site's addresses (spec 000 §2) as one pure table, shared by the server (301 redirects, real
+// The site's addresses as one pure table, shared by the server (301 redirects, real
 // 404s, the head of each page) and the site's router, so both always agree on what exists.
 // Routes end with a slash, except /playlist/{id}, /contacts and /download, which the spec
 // writes without one; the other form of any address is redirected to the written one.
@@ -8,13 +8,13 @@ import { isId, isPage } from './ids.js';
 export const INFORMATION_PAGES = ['dmca', 'support', 'terms', 'privacy', '2257', 'cookies'] as const;
 /** The member area's tabs; those with a page number are lists. */
 export const MEMBER_LIST_TABS = ['wall', 'friends', 'subscriptions', 'uploaded-videos', 'favourite-videos', 'playlists', 'history', 'watch_later_videos'] as const;
-/** Tabs without a page number; messages is one of the member pages spec 001 §2 names. */
+/** Tabs without a page number; messages is one of the member pages. */
 export const MEMBER_PLAIN_TABS = ['edit', 'info', 'messages'] as const;
 export type MemberTab = (typeof MEMBER_LIST_TABS)[number] | (typeof MEMBER_PLAIN_TABS)[number];
 
 /**
  * The route name of a member tab: `member_` and the tab with '_' for '-', which gives the names
- * spec 000 §2 shows (member_uploaded_videos, member_favourite_videos, member_subscriptions,
+ * the site uses (member_uploaded_videos, member_favourite_videos, member_subscriptions,
  * member_edit) and the same shape for the other tabs.
  */
 export function memberRouteName(tab: MemberTab): string {
@@ -26,7 +26,7 @@ export function memberTabOf(name: string): MemberTab | null {
   const tabs: readonly MemberTab[] = [...MEMBER_LIST_TABS, ...MEMBER_PLAIN_TABS];
   return tabs.find((tab) => memberRouteName(tab) === name) ?? null;
 }
-/** The default sort of the performer and channel lists (spec 000 §9). */
+/** The default sort of the model and channel lists. */
 export const DEFAULT_DIRECTORY_SORT = DEFAULT_CHANNEL_SORT;
 /** The sorts a video list page accepts in its address. */
 export const VIDEO_PAGE_SORTS = VIDEO_SORTS;
@@ -55,7 +55,7 @@ function sortedList(name: string, base: string, sorts: readonly string[], fallba
   return isPage(p) ? page(name, { sort, page: p }) : NOT_FOUND;
 }
 
-/** `/pornstar/{dir}/…` and `/pornsite/{dir}/…`: the page, info/, comments/ (performers), videos/{page}/. */
+/** `/pornstar/{dir}/…` and `/pornsite/{dir}/…`: the page, info/, comments/ (models), videos/{page}/. */
 function directoryEntry(name: string, base: string, withComments: boolean, [dir, tab, p, ...rest]: string[]): SiteMatch {
   if (!dir || !DIR_RE.test(dir) || rest.length) return NOT_FOUND;
   if (tab === undefined) return page(name, { dir });
@@ -129,7 +129,7 @@ const SINGLE_PAGES: Record<string, string> = {
   contacts: 'contacts',
   download: 'download',
   history: 'history',
-  // The upload page of a signed-in member (spec 000 §6 "upload entry").
+  // The upload page of a signed-in member.
   upload: 'upload',
 };
 

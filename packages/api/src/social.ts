@@ -1,6 +1,6 @@
 // The social calls (votes, subscriptions, favourites, comments, playlists, friends, messages, wall,
 // downloads): their paths, payloads, answers, refusal codes and limits. Every refusal is a 4xx
-// status with `{error: true, code}`; form fields that fail the shared form check (spec 001 §5)
+// status with `{error: true, code}`; form fields that fail the shared form check
 // also carry `errors: [{field, code, info?}]`.
 import { COMMENT_WINDOW_MS } from './constants.js';
 import type { Statistics, UserRef } from './types.js';
@@ -14,7 +14,7 @@ export const WALL_PATH = '/api/wall.php';
 /** A member's file download: answers a redirect to the signed file address. */
 export const DOWNLOAD_FILE_PATH = '/api/download.php';
 
-/** Comment limits (spec 001 §5): 5 per member and 20 per IP address within 10 minutes. */
+/** Comment limits: 5 per member and 20 per IP address within 10 minutes. */
 export { COMMENTS_PER_USER, COMMENTS_PER_IP } from './constants.js';
 export const COMMENT_WINDOW_S = COMMENT_WINDOW_MS / 1000;
 /** Not given by the specification: long enough for a paragraph, short enough to read in a list. */

@@ -24,7 +24,7 @@ export type VideoSort = (typeof VIDEO_SORTS)[number];
 export type VideoSection = (typeof VIDEO_SECTIONS)[number];
 export type VideoType = (typeof VIDEO_TYPES)[number];
 
-/** An error entry (spec 000 §3): `field` names the input, or `notify` for a notification. */
+/** An error entry: `field` names the input, or `notify` for a notification. */
 export interface ErrorEntry {
   code: string;
   field?: string;
@@ -68,7 +68,7 @@ export interface UserRef {
   username: string;
 }
 
-/** A video as lists and the watch page read it (spec 000 §3, 001 §3). */
+/** A video as lists and the watch page read it. */
 export interface Video {
   video_id: number;
   id: number;
@@ -120,7 +120,7 @@ export interface VideoAnswer {
   video: Video;
 }
 
-/** One entry of the file list (spec 001 §3). */
+/** One entry of the file list. */
 export interface VideoFile {
   video_url: string;
   format: string;
@@ -299,7 +299,7 @@ export interface SubscriptionList {
   total_count: number;
 }
 
-/** Suggestion groups have title, dir, total_videos (spec 000 §3). */
+/** Suggestion groups have title, dir, total_videos. */
 export interface Suggestion {
   title: string;
   dir: string;
@@ -313,7 +313,7 @@ export interface SuggestionGroups {
   models: Suggestion[];
 }
 
-/** The download page's studio record (spec 000 §3). */
+/** The download page's record of a channel; `studio` is the channel's name. */
 export interface DownloadInfo {
   description: string[];
   studio: string;
@@ -358,7 +358,7 @@ export type StatSection = (typeof STAT_SECTIONS)[number];
 export type MemberFilter = Partial<Record<(typeof MEMBER_FILTER_FIELDS)[number], string | number>>;
 export type ModelFilter = Partial<Record<(typeof MODEL_FILTER_FIELDS)[number], string | number>>;
 
-/** Single channel and single model answers (spec 000 §7: channel reads `channel`, `error`). */
+/** Single channel and single model answers (channel reads `channel`, `error`). */
 export interface ChannelAnswer {
   channel: Channel;
 }
@@ -367,7 +367,7 @@ export interface ModelAnswer {
   model: Model;
 }
 
-/** The record `stat` posts to /api/input.php (spec 000 §3, §7). */
+/** The record `stat` posts to /api/input.php. */
 export interface StatPayload {
   act: StatAct;
   section: StatSection;
@@ -375,6 +375,6 @@ export interface StatPayload {
   /** For votes: true is like, false is dislike. */
   vote?: boolean;
   nogeo?: boolean;
-  /** Sent for the video section when signed in (spec 000 §3). */
+  /** Sent for the video section when signed in. */
   user_id?: number;
 }

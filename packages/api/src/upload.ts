@@ -1,4 +1,4 @@
-// The upload calls (spec 001 §4 "Upload flow", §5 "Video upload", §8 "Video upload" texts): the
+// The upload calls: the
 // multipart upload, the member's list of uploaded videos with their processing state, and the
 // preview choice that publishes a video. Shared by the upload page (its pre-checks use the same
 // rules) and the server.
@@ -6,7 +6,7 @@
 /** Every upload call goes to this path: multipart POST uploads, GET reads, form POST acts. */
 export const UPLOAD_PATH = '/api/video_edit.php';
 
-/** Minimum video length (spec 001 §5, §9: 3 minutes). */
+/** Minimum video length (3 minutes). */
 export const MIN_VIDEO_DURATION_S = 180;
 /** Default size limit of one upload; a server may set another (`limits.max_bytes` tells the page). */
 export const UPLOAD_MAX_BYTES_DEFAULT = 4 * 1024 ** 3;
@@ -54,7 +54,7 @@ export const UPLOAD_FIELDS = {
 } as const;
 
 /**
- * Refusal codes of the upload (spec 001 §8 "Video upload", in that order, then the form's own).
+ * Refusal codes of the upload.
  * Each comes as `{error:true, code, errors:[{field, code, info?}]}` with status 400 (413 for
  * too_large, 403 for not_verified, 401 need_login); `field` is the form field at fault.
  */
@@ -83,7 +83,7 @@ export const UPLOAD_ERROR_CODES = [
   'required',
   /** A text field is too long; info `{length}`. */
   'max_length',
-  /** Uploading needs the affidavit accepted (spec 000 §6). */
+  /** Uploading needs the affidavit accepted. */
   'not_verified',
 ] as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];

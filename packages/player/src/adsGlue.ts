@@ -1,4 +1,4 @@
-// Preroll adverts in the player (spec 001 §4), through the ad engine's own setupPreroll: its
+// Preroll adverts in the player, through the ad engine's own setupPreroll: its
 // overlay waits for the viewer's click, the engine (a lazy chunk from loadAdEngine) plays the
 // creative in our <video>, and startContent then loads and plays the video. While the advert owns
 // the element its events are not the video's, so the state machine and the metrics ignore them.

@@ -1,10 +1,10 @@
-// Every number of the player from the specification (spec 001 §4, §9), once, with its unit.
+// Every number of the player from the specification, once, with its unit.
 
 /** Videos longer than this are served as HLS with an mp4 fallback. The player does not import
  * @reel/api, so this and the other contract numbers below are its own copies; the site's
  * playerContract.test.ts fails when one drifts from the contract. */
 export const HLS_THRESHOLD_S = 1800;
-/** The source marker of an HLS address (spec 001 §4). */
+/** The source marker of an HLS address. */
 export const HLS_SOURCE_PARAM = 'f=video.m3u8';
 /** Appended to each file address in VR mode to obtain the real source as text. */
 export const VR_TEXT_REDIRECT_PARAM = 'text_redirect=yes';
@@ -44,12 +44,12 @@ export const AD_TAG_INTERVAL_MS = 100;
 /** The preroll overlay is removed this long after the advert. */
 export const AD_OVERLAY_REMOVAL_MS = 10000;
 
-/** Metric event names (spec 001 §9). */
+/** Metric event names. */
 export const METRIC_EVENTS = ['player_init', 'player_firstframe', 'player_adplay', 'fullHDClick', 'click_title', 'click_Related', 'click_logo'] as const;
-/** Error counters (spec 001 §8). */
+/** Error counters. */
 export const ERROR_COUNTERS = ['player_error', 'player_setup_error', 'player_vast_error'] as const;
 
-/** Quality labels from the file name (spec 001 §3). */
+/** Quality labels from the file name. */
 export const QUALITY_LABELS = { sd: 'SD', hd: 'HD', fhd: 'Full HD' } as const;
 /** Files with this format are trailers and are dropped. */
 export const TRAILER_FORMAT = '_tr.mp4';
@@ -57,7 +57,7 @@ export const TRAILER_FORMAT = '_tr.mp4';
 export const STATUS_DELETED = 5;
 export const DELETED_TEXT = 'Video has been recently deleted';
 
-/** The player states (spec 001 §4). */
+/** The player states. */
 export const PLAYER_STATES = ['idle', 'buffering', 'playing', 'paused', 'complete'] as const;
 
 /** Volume (a fraction 0..1) used when none is given or remembered. */

@@ -78,7 +78,7 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
     return true;
   };
 
-  // Status 5: the notice only; the file list is not even asked for (spec 001 §2).
+  // Status 5: the notice only; the file list is not even asked for.
   const deleted = isDeletedStatus(options.video.status_id);
   if (deleted) renderDeleted(doc, root, DELETED_TEXT);
   const ready = deleted ? Promise.resolve(false) : setup();

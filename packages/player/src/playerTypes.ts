@@ -12,7 +12,7 @@ import type { QualityChoice } from './engine/switch.js';
 
 export type { EngineKind, HlsMode, QualityChoice };
 
-/** The video as the page knows it (spec 001 §3, player view). */
+/** The video as the page knows it. */
 export interface PlayerVideo {
   video_id: number | string;
   title: string;
@@ -26,7 +26,7 @@ export interface PlayerVideo {
   channel?: { url?: string; title?: string } | null;
 }
 
-/** A related or up-next video (spec 001 §3). */
+/** A related or up-next video. */
 export interface RelatedVideo {
   video_id: number | string;
   dir: string;
@@ -38,7 +38,7 @@ export interface RelatedVideo {
 /** Preroll adverts, played by the lazily loaded ad engine (ads/). */
 export interface PlayerAdsOptions {
   kind?: AdEngineKind;
-  /** Primary tag first, then backups; polled AD_TAG_ATTEMPTS times (spec 001 §4). */
+  /** Primary tag first, then backups; polled AD_TAG_ATTEMPTS times. */
   getTag: TagSource;
   statsUrl?: string;
   statsParams?: AdStatsParams;
@@ -58,7 +58,7 @@ export interface PlayerOptions {
   /** The up-next card's video; without it, the first related video. */
   upNext?: RelatedVideo | null;
   embed?: boolean;
-  /** Also opens the related list at the end (spec 001 §4). */
+  /** Also opens the related list at the end. */
   specialMode?: boolean;
   /** The logo link's target; no logo link without it. */
   siteUrl?: string;

@@ -1,4 +1,4 @@
-// openApiStorage(): the api_storage database of spec 001 §9 with its two stores. The database is
+// openApiStorage(): the api_storage database with its two stores. The database is
 // opened on the first operation, not before, so exposing the stores costs a page nothing.
 import { OPEN_TIMEOUT_MS, WATCH_HISTORY_MAX_RECORDS } from './constants';
 import { browserIndexedDB, openDatabase } from './database';

@@ -1,4 +1,4 @@
-// The numbers and names of spec 001 §9 "Local storage", once, with their units.
+// The numbers and names of the browser-local stores, once, with their units.
 
 /** The IndexedDB database and its version; version 1 creates both stores. */
 export const API_STORAGE_DB_NAME = 'api_storage';

@@ -1,4 +1,4 @@
-// A cookie helper with the defaults of spec 001 §9: kept 1 day, path /, SameSite Lax.
+// A cookie helper with the site's defaults: kept 1 day, path /, SameSite Lax.
 import { COOKIE_DEFAULT_MAX_AGE_S, COOKIE_DEFAULT_PATH, COOKIE_DEFAULT_SAME_SITE } from './constants';
 
 export interface CookieOptions {

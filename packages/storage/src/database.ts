@@ -1,6 +1,6 @@
 // Opening api_storage and running one transaction at a time on it. Nothing here throws: a
 // database that cannot be opened is null, and a transaction that fails gives its fallback, so the
-// stores above can answer false, null or an empty list (spec 001 §9).
+// stores above can answer false, null or an empty list.
 import {
   API_STORAGE_DB_NAME,
   API_STORAGE_DB_VERSION,

@@ -1,5 +1,5 @@
 // Where api_storage cannot be opened every operation answers false, null or an empty list and
-// nothing throws (spec 001 §9). The refusing factories are test doubles of the browser's IndexedDB.
+// nothing throws. The refusing factories are test doubles of the browser's IndexedDB.
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openApiStorage, type ApiStorage } from './apiStorage';

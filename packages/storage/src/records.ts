@@ -1,7 +1,7 @@
-// The two local record shapes of spec 000 §3, and how anything offered to the stores (the site's
+// The two local record shapes (watch later, history), and how anything offered to the stores (the site's
 // own records, or whatever a page script hands to window.wls) is reduced to exactly those fields.
 
-/** Watch-later item (spec 000 §3); `scr` already falls back to the video's `thumb`. */
+/** Watch-later item; `scr` already falls back to the video's `thumb`. */
 export interface WatchLaterItem {
   duration: string;
   post_date: string;
@@ -12,7 +12,7 @@ export interface WatchLaterItem {
   sg_id: number | null;
 }
 
-/** Local history record (spec 000 §3). */
+/** Local history record. */
 export interface LocalHistoryRecord {
   duration: string;
   post_date: string;
@@ -26,7 +26,7 @@ export interface LocalHistoryRecord {
   ex_id: string;
 }
 
-/** A record as stored: with the auto-increment key the store gave it (spec 001 §3). */
+/** A record as stored: with the auto-increment key the store gave it. */
 export type Stored<T> = T & { id: number };
 
 /** A video id is a positive whole number; a numeric string (as typed into a console) counts too. */

@@ -1,4 +1,4 @@
-// The watch_history and watch_later stores (spec 001 §9). Each operation waits for the database;
+// The watch_history and watch_later stores. Each operation waits for the database;
 // where there is none it answers false, null or an empty list and does nothing.
 import { VIDEO_ID_INDEX, WATCH_HISTORY_STORE, WATCH_LATER_STORE } from './constants';
 import { on, transact, type Answer } from './database';

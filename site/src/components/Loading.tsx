@@ -1,7 +1,7 @@
 import { t } from '../text';
 import { SITE_TEXT } from '../text/site';
 
-/** The loading animation made of circles (spec 000 §2). */
+/** The loading animation made of circles. */
 export function Loading() {
   return (
     <div className="loading" role="status" aria-label={t(SITE_TEXT, 'site.loading')}>

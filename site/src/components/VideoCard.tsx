@@ -8,7 +8,7 @@ import { SITE_TEXT } from '../text/site';
 import { QualityBadge } from './QualityBadge';
 import '../lists/lists.css';
 
-/** The channel's page, else the first performer's, else the uploader's name (spec 000 §2). */
+/** The channel's page, else the first model's, else the uploader's name. */
 function From({ video }: { video: Video }) {
   if (video.channel !== 'UsersUpload' && video.channel.dir) {
     return (

@@ -16,7 +16,7 @@ interface ListViewProps<T> {
   itemKey: (item: T) => string | number;
   /** The items shown so far (several pages after Load more). */
   children: (items: T[]) => ReactNode;
-  /** A search or filtered list: an empty one says 'No result found' (spec 000 §2). */
+  /** A search or filtered list: an empty one says 'No result found'. */
   filtered?: boolean;
   /** Where page n of this list lives, when it is not this address with another page number. */
   pageHref?: (page: number) => string;

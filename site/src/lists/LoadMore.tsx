@@ -19,7 +19,7 @@ interface LoadMoreProps {
 }
 
 /**
- * The next page added below this one (spec 000 §4): the page number goes into the address with a
+ * The next page added below this one: the page number goes into the address with a
  * history push, and the scroll position stays where it is.
  */
 export function LoadMore({ page, total, pageSize, pageHref }: LoadMoreProps) {

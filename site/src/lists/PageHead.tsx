@@ -2,7 +2,7 @@ import type { MetaSubject } from '@reel/api';
 import { useMeta } from '../shell/meta';
 
 /**
- * Names what the page shows (a performer, a category, the search words) for the head the shell
+ * Names what the page shows (a model, a category, the search words) for the head the shell
  * rebuilds on each navigation; pages without a subject take their head from the route alone.
  */
 export function PageSubject({ subject }: { subject: MetaSubject }) {

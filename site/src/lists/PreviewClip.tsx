@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PREVIEW_REFRESH_MS, PREVIEW_ROOT_MARGIN_PX, PREVIEW_THRESHOLD } from './constants';
 
 /**
- * A thumbnail's preview clip (spec 000 §2): it plays, muted and looping, while the thumbnail is
+ * A thumbnail's preview clip: it plays, muted and looping, while the thumbnail is
  * fully in view (counting 200 px below the viewport) and stops and rewinds when it leaves. The clip
  * is not even requested until the thumbnail first comes into view.
  */

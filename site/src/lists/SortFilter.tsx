@@ -47,7 +47,7 @@ function Options({ options, current, onChoose }: SortFilterProps & { onChoose?: 
 }
 
 /**
- * The sort choice of a list (spec 000 §2): a panel of options on wide screens; on narrow ones a
+ * The sort choice of a list: a panel of options on wide screens; on narrow ones a
  * button that opens an overlay with a title, the options (the current one checked) and Close.
  */
 export function SortFilter({ options, current }: SortFilterProps) {

@@ -15,7 +15,7 @@ interface TileProps {
   shape: 'portrait' | 'wide';
 }
 
-/** One entry of a performer, channel or member list: picture, name and a line of counts. */
+/** One entry of a model, channel or member list: picture, name and a line of counts. */
 export function Tile({ href, image, title, children, shape }: TileProps) {
   // Without a picture the name's first letter stands in, as on the user menu.
   const picture = image ? (

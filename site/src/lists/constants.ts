@@ -1,13 +1,13 @@
-// The list numbers of spec 000 §9, once.
+// The lists' numbers, once.
 
 /** Videos per page, and the total from which Load more and the pagination appear. */
 export const VIDEO_PAGE_SIZE = 24;
-/** Performers (and channels and members, which share their cards) per page. */
+/** Models (and channels and members, which share their cards) per page. */
 export const PERFORMER_PAGE_SIZE = 30;
-/** The numbered pagination shows once a list holds more items than this (spec 000 §9: "Performer
- * pagination is shown when total > 24"), even when a 30-card performer page holds them all. */
+/** The numbered pagination shows once a list holds more items than this (total > 24),
+ * even when a 30-card model page holds them all. */
 export const PAGINATION_MIN_TOTAL = 24;
-/** A playlist's page is cached for a minute: an added video appears within about one (spec 001 §4). */
+/** A playlist's page is cached for a minute: an added video appears within about one. */
 export const PLAYLIST_PAGE_LIFETIME_S = 60;
 /** Lists are cached for an hour. */
 export const LIST_LIFETIME_S = 3600;

@@ -12,8 +12,8 @@ export interface ListData<T> {
 }
 
 /**
- * The answer of a data call, or null when the server refused it with an error code (spec 000 §8:
- * the list shows listing.empty). An object that does not exist (404) is the not-found page; a
+ * The answer of a data call, or null when the server refused it with an error code
+ * (the list shows listing.empty). An object that does not exist (404) is the not-found page; a
  * failure of the server or the network reaches the route's error element.
  */
 export async function attempt<R>(call: () => Promise<Answer<R>>): Promise<R | null> {

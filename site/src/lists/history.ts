@@ -1,4 +1,4 @@
-// The local watch history (spec 000 §3 "Local history record", spec 001 §9): the watch_history
+// The local watch history: the watch_history
 // store of api_storage, newest first, in this browser only.
 import type { LocalHistoryRecord, Stored, WatchHistoryStore } from '@reel/storage';
 import { localStores } from '../local/stores';

@@ -26,7 +26,7 @@ describe('Load more', () => {
 });
 
 describe('numbered pagination', () => {
-  it('shows for performers once the total passes 24, though 30 fit on one page', () => {
+  it('shows for models once the total passes 24, though 30 fit on one page', () => {
     expect(showsPagination(24, 30)).toBe(false);
     expect(showsPagination(25, 30)).toBe(true);
     expect(showsPagination(30, 30)).toBe(true);

@@ -1,4 +1,4 @@
-// Paging arithmetic shared by Load more and the numbered pagination (spec 000 §2, §9).
+// Paging arithmetic shared by Load more and the numbered pagination.
 import { PAGINATION_MIN_TOTAL } from './constants';
 
 export function lastPage(total: number, pageSize: number): number {

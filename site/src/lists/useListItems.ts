@@ -26,7 +26,7 @@ function next<T>(prev: Shown<T> | null, list: ListData<T>, key: string, append: 
 
 /**
  * The items to show: the loaded page alone, or — after Load more — the pages shown so far with
- * the new one added below (spec 000 §4: Load more appends, paging replaces). `key` names the list
+ * the new one added below (Load more appends, paging replaces). `key` names the list
  * when its pages live elsewhere (the home page's).
  */
 export function useListItems<T>(list: ListData<T>, itemKey: (item: T) => string | number, key?: string): T[] {

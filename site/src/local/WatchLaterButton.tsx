@@ -1,5 +1,5 @@
 // The watch page's Watch later button: adds the video to this browser's list, or says it is
-// there already (spec 000 §4, §8). The list lives in the browser, so it needs no sign-in.
+// there already. The list lives in the browser, so it needs no sign-in.
 import type { Video } from '@reel/api';
 import { useState } from 'react';
 import { notify } from '../modals/store';

@@ -1,4 +1,4 @@
-// The watch-later store on the window as `wls` (spec 001 §9), for page scripts and partner widgets:
+// The watch-later store on the window as `wls`, for page scripts and partner widgets:
 // `await wls.add({video_id, title, …})`, `await wls.allVideoIds()` and the rest of WatchLaterStore.
 // Every operation is async already, so `wls` can be there from the start while the store's code
 // stays out of the first load: each call fetches it on first use (the watch page has it anyway).
@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-/** What each operation answers when even the store's code cannot be fetched (spec 001 §9: quietly). */
+/** What each operation answers when even the store's code cannot be fetched (quietly). */
 const FALLBACKS: { [K in keyof WatchLaterStore]: Awaited<ReturnType<WatchLaterStore[K]>> } = {
   get: null,
   add: false,

@@ -7,7 +7,7 @@ import type { LocalCard } from './LocalVideoList';
 import { localStores } from './stores';
 
 /**
- * A watch-later item has no `dir` (spec 000 §3), so its link carries one made from the title; the
+ * A watch-later item has no `dir`, so its link carries one made from the title; the
  * watch route sends any other dir on to the video's own address.
  */
 export function dirFromTitle(title: string): string {

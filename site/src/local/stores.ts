@@ -1,4 +1,4 @@
-// The site's one api_storage (spec 001 §9), opened on its first use; the watch history and the
+// The site's one api_storage, opened on its first use; the watch history and the
 // watch-later list of this browser.
 import { openApiStorage, type ApiStorage } from '@reel/storage';
 import { HISTORY_MAX_RECORDS } from '../constants';

@@ -1,4 +1,4 @@
-// Adding the watched video to this browser's watch-later list (spec 000 §3, §4, §8).
+// Adding the watched video to this browser's watch-later list.
 import type { Video } from '@reel/api';
 import type { WatchLaterItem } from '@reel/storage';
 import { localStores } from './stores';

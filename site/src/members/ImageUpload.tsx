@@ -1,6 +1,6 @@
 // The avatar or cover picker of the edit page: checked in the browser, then sent as multipart;
 // the server's refusals ('image too small', 'error resizing image', 'failed to load image') are
-// notifications (spec 001 §8).
+// notifications.
 import type { ImageSection } from '@reel/api';
 import { useId, useState, type ChangeEvent } from 'react';
 import { notify } from '../modals/store';

@@ -1,4 +1,4 @@
-// The member area's frame (spec 000 §2 "/members/{id}/"): cover, avatar, username, the tabs,
+// The member area's frame: cover, avatar, username, the tabs,
 // then the open tab's page in the outlet.
 import { type MemberProfile, type MemberTab, memberTabPath } from '@reel/api';
 import { Link, Outlet, useLoaderData, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The personal info of the edit page (spec 001 §3, §9): country, city, gender, age band, birth
+// The personal info of the edit page: country, city, gender, age band, birth
 // date, relationship, orientation, education, website, occupation, interests, about me.
 import type { MemberProfile, ProfileEditField } from '@reel/api';
 import { useState, type FormEvent } from 'react';

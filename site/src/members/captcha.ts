@@ -1,4 +1,4 @@
-// The restore request's captcha token (spec 000 §7: a token executed for the login action). The
+// The restore request's captcha token (a token executed for the login action). The
 // reCAPTCHA v3 script is Google's, loaded on demand the first time a token is wanted, and only
 // when the operator configured a site key; without one the token is empty.
 import { siteConfig } from '../config';

@@ -1,4 +1,4 @@
-// The profile's countries (spec 001 §9: two-letter lowercase codes to English names, about 240),
+// The profile's countries (two-letter lowercase codes to English names, about 240),
 // from the account contract's list, which the server's edit call accepts exactly.
 // Only this lazy chunk imports it, so the list stays off the first page.
 import { COUNTRIES, countryName as nameOf } from '@reel/api';

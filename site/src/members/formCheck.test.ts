@@ -1,4 +1,4 @@
-// The shared form check of spec 001 §5 and the edit form's rules built on it.
+// The shared form check and the edit form's rules built on it.
 import { describe, expect, it } from 'vitest';
 import { checkField, checkForm, fieldErrorText } from './formCheck';
 import { changedFields, profileValues, validatePassword, validateProfile } from './profileRules';

@@ -1,4 +1,4 @@
-// The shared form check (spec 001 §5): an empty required value gives form.error.required; a value
+// The shared form check: an empty required value gives form.error.required; a value
 // shorter than the minimum min_length with the length; longer than the maximum max_length with
 // the length; otherwise no error.
 import { t, textIn, type TextInfo } from '../text';

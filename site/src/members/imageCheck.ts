@@ -1,4 +1,4 @@
-// The avatar's and cover's size check in the browser (spec 001 §5: at least 1250×250), so a
+// The avatar's and cover's size check in the browser (at least 1250×250), so a
 // picture the server would refuse is never sent.
 import { IMAGE_MIN_HEIGHT_PX, IMAGE_MIN_WIDTH_PX } from '@reel/api';
 

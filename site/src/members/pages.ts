@@ -36,7 +36,7 @@ export const TAB_ORDER: readonly MemberTab[] = [
   'edit',
 ];
 
-/** `/members/{id}/` shows the first profile tab (spec 000 §9: uploaded_videos). */
+/** `/members/{id}/` shows the first profile tab (uploaded_videos). */
 export const DEFAULT_TAB: MemberTab = 'uploaded-videos';
 
 /**

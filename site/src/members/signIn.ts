@@ -24,7 +24,7 @@ function signInErrors(body: unknown): LoginErrors {
   return { form: typeof code === 'string' ? code : 'invalid_usr_or_pwd' };
 }
 
-/** A successful sign-in clears the stored lang and reloads at the root (spec 000 §4). */
+/** A successful sign-in clears the stored lang and reloads at the root. */
 export function afterSignIn(): void {
   try {
     localStorage.removeItem(LANG_KEY);

@@ -1,4 +1,4 @@
-// The profile's value sets (spec 001 §9) as choices with their catalogue labels, shared by the
+// The profile's value sets as choices with their catalogue labels, shared by the
 // info page (showing a value) and the edit form (choosing one).
 import { AGE_BANDS, GENDER_VALUES, ORIENTATION, RELATIONSHIP } from '@reel/api';
 import { hasText, t } from '../text';

@@ -1,4 +1,4 @@
-// The sign-in modal with its restore-password mode (spec 000 §4, §5, §8).
+// The sign-in modal with its restore-password mode.
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { afterSignIn, restorePassword, signIn } from '../members/signIn';

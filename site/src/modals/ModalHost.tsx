@@ -1,4 +1,4 @@
-// Shows the open modal and opens the age gate on the first load (spec 000 §4).
+// Shows the open modal and opens the age gate on the first load.
 import { lazy, Suspense, useEffect } from 'react';
 import { AGEV_COOKIE } from '../shell/constants';
 import { readCookie } from '../shell/cookies';

@@ -1,4 +1,4 @@
-// The visitor's answer to the age gate (spec 000 §4): `_agev=1`, kept for CHOICE_COOKIE_MAX_AGE_S.
+// The visitor's answer to the age gate: `_agev=1`, kept for CHOICE_COOKIE_MAX_AGE_S.
 import { AGEV_COOKIE, CHOICE_COOKIE_MAX_AGE_S } from '../shell/constants';
 import { writeCookie } from '../shell/cookies';
 

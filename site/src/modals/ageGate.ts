@@ -1,4 +1,4 @@
-// When the age gate opens (spec 000 §4), decided from the cookie and the address alone.
+// When the age gate opens, decided from the cookie and the address alone.
 
 /** Query parameters of campaign and publisher traffic, which enters without the gate. */
 const CAMPAIGN_PARAMS = ['pub', 'campaign_id', 'source'] as const;

@@ -1,5 +1,5 @@
-// The age gate's wording per country (spec 000 §3 "age text per country", §9: ru, fr and de
-// translations of the body, title and enter label); every other country reads English.
+// The age gate's wording per country (ru, fr and de translations of the body, title and enter
+// label); every other country reads English.
 
 export interface AgeText {
   lang: 'en' | 'ru' | 'fr' | 'de';

@@ -1,4 +1,4 @@
-// The sign-in and restore forms' checks (spec 000 §5).
+// The sign-in and restore forms' checks.
 import { LOGIN_PASSWORD_MIN_CHARS, LOGIN_USERNAME_MIN_CHARS, RESTORE_EMAIL_MIN_CHARS } from './constants';
 
 export type LoginField = 'usr' | 'pwd';

@@ -1,4 +1,4 @@
-// The modal state (spec 000 §3: name, params, click_outside) and the notification stack.
+// The modal state (name, params, click_outside) and the notification stack.
 import { createStore } from '../shell/store';
 import { NOTIFICATION_MS } from '../shell/constants';
 
@@ -21,7 +21,7 @@ export function closeModal(): void {
   modalState.set(null);
 }
 
-/** Each navigation closes any modal except the age verification (spec 000 §4). */
+/** Each navigation closes any modal except the age verification. */
 export function closeModalOnNavigation(): void {
   modalState.set((current) => (current?.name === 'AgeVerification' ? current : null));
 }

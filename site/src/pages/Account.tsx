@@ -1,4 +1,4 @@
-// `/signin/` and `/signup/`: the account forms as pages (spec 000 §2, §4, §5, §8). The links of the
+// `/signin/` and `/signup/`: the account forms as pages. The links of the
 // confirmation and reset e-mails land on `/signin/?confirmed=1`, `?reset=1` or `?error=invalid_link`.
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

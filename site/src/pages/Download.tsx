@@ -8,7 +8,7 @@ import './download.css';
 
 const BUTTONS: TextKey<typeof PAGE_TEXT>[] = ['download.trial', 'download.download', 'download.join'];
 
-/** `/download?video={id}`: the studio's promotion, dark, with its looping preview; every button opens the studio's site. */
+/** `/download?video={id}`: the channel's promotion, dark, with its looping preview; every button opens the channel's site. */
 export function Download() {
   const { info, video } = useLoaderData() as DownloadData;
   if (!info) {

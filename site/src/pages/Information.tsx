@@ -20,7 +20,7 @@ function Text({ text }: { text: string }) {
   );
 }
 
-/** The DMCA agent's address with a button that copies it (spec 000 §8: notify.text_copied). */
+/** The DMCA agent's address with a button that copies it (notify.text_copied). */
 function CopyAddress() {
   const address = t(LEGAL_TEXT, 'information.dmca.address');
   const copy = () => {

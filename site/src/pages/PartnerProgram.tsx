@@ -3,7 +3,7 @@ import { LEGAL_TEXT } from '../text/legal';
 import { paragraphs } from './infoText';
 import './pages.css';
 
-/** `/content-partner-program/`: what studios get and how to join. */
+/** `/content-partner-program/`: what content partners get and how to join. */
 export function PartnerProgram() {
   const address = t(LEGAL_TEXT, 'contacts.partners_address');
   return (

@@ -1,4 +1,4 @@
-// The sign-up form's checks (spec 000 §5, from the text catalogue): username required, at least
+// The sign-up form's checks: username required, at least
 // 3 characters, no illegal characters; e-mail required and well formed; password at least 5.
 import { LOGIN_PASSWORD_MIN_CHARS, LOGIN_USERNAME_MIN_CHARS } from '../modals/constants';
 
@@ -23,7 +23,7 @@ export function validateSignup(usr: string, eml: string, pwd: string): SignupErr
   return errors;
 }
 
-/** The answer's first error entry (spec 000 §7: `errors[0]`), under its field when it names one. */
+/** The answer's first error entry (`errors[0]`), under its field when it names one. */
 export function signupAnswerErrors(errors: unknown): SignupErrors {
   const first = (Array.isArray(errors) ? errors[0] : undefined) as { field?: unknown; code?: unknown } | undefined;
   if (typeof first?.code !== 'string') return { form: 'system_error' };

@@ -20,7 +20,7 @@ function Head({ name, heading, sorts }: { name: string; heading: TextKey<typeof 
   );
 }
 
-/** `/pornstars/{sort}/{page}/`: the performers. */
+/** `/pornstars/{sort}/{page}/`: the models. */
 export function Pornstars() {
   const list = useLoaderData() as ListData<Model>;
   return (
@@ -33,7 +33,7 @@ export function Pornstars() {
   );
 }
 
-/** `/pornsites/{sort}/{page}/`: the studio channels. */
+/** `/pornsites/{sort}/{page}/`: the channels. */
 export function Pornsites() {
   const list = useLoaderData() as ListData<Channel>;
   return (

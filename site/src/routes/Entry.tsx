@@ -60,7 +60,7 @@ function Tabs({ kind, dir, tab }: { kind: Kind; dir: string; tab: EntryTab }) {
   );
 }
 
-/** A performer's or a channel's page: header, tabs, and the open tab (videos by default). */
+/** A model's or a channel's page: header, tabs, and the open tab (videos by default). */
 function Entry({ kind }: { kind: Kind }) {
   const data = useLoaderData() as EntryData<Model | Channel>;
   const { dir = '' } = useParams();
@@ -81,7 +81,7 @@ function Entry({ kind }: { kind: Kind }) {
         </>
       )}
       {tab === 'info' && <EntryInfo entry={entry} />}
-      {/* A performer's comments have their own tab; a channel's sit under its info (spec 000 §2 routes). */}
+      {/* A model's comments have their own tab; a channel's sit under its info. */}
       {((tab === 'comments' && 'model_id' in entry) || (tab === 'info' && 'channel_id' in entry)) && (
         <Suspense fallback={null}>
           <Comments section={'model_id' in entry ? 'model' : 'channel'} objectId={'model_id' in entry ? entry.model_id : entry.channel_id} />

@@ -56,7 +56,7 @@ function Rows({ rows }: { rows: Row[] }) {
   );
 }
 
-/** The info tab: what is known of the performer or the channel. */
+/** The info tab: what is known of the model or the channel. */
 export function EntryInfo({ entry }: { entry: Model | Channel }) {
   const isModel = 'model_id' in entry;
   return (

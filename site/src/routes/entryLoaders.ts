@@ -1,4 +1,4 @@
-// Loaders of a performer's page (`/pornstar/{dir}/…`) and a channel's (`/pornsite/{dir}/…`):
+// Loaders of a model's page (`/pornstar/{dir}/…`) and a channel's (`/pornsite/{dir}/…`):
 // the object itself, then what the open tab shows.
 import type { Channel, Model, Video, VideoSort } from '@reel/api';
 import { api } from '../api';

@@ -34,7 +34,7 @@ export function notFound(): never {
 }
 
 interface GuardOptions {
-  /** Send an unknown address to /404/ instead of showing the not-found page in place (the watch page, spec 000 §2). */
+  /** Send an unknown address to /404/ instead of showing the not-found page in place (the watch page). */
   missingTo404?: boolean;
 }
 
@@ -53,7 +53,7 @@ export function guarded<T>(name: string | RegExp, load?: PageLoader<T>, options:
 }
 
 /**
- * Member pages belong to a signed-in member (spec 000 §2, §6): the loader waits for the session's
+ * Member pages belong to a signed-in member: the loader waits for the session's
  * boot, and a visitor is sent home.
  */
 export async function memberOnly(): Promise<SessionUser> {

@@ -16,7 +16,7 @@ describe('the category index', () => {
   });
 });
 
-describe('the sort of a performer’s or channel’s videos', () => {
+describe('the sort of a model’s or channel’s videos', () => {
   const allowed = ['latest-updates', 'longest', 'most-popular', 'top-rated'];
   it('comes from ?sort= when the list offers it', () => {
     expect(videoSortOf(new URL('http://x/pornstar/a/videos/1/?sort=longest'), allowed)).toBe('longest');

@@ -19,7 +19,7 @@ export const homeLoader = () => videoList({ page: 1 });
 
 export const videosLoader = ({ params }: PageArgs) => videoList({ sort: params.sort as VideoSort, page: pageOf(params.page) });
 
-/** The sort of a performer's or channel's videos travels in `?sort=`; anything unknown is the default. */
+/** The sort of a model's or channel's videos travels in `?sort=`; anything unknown is the default. */
 export function videoSortOf(url: URL, allowed: readonly string[]): VideoSort | undefined {
   const sort = url.searchParams.get('sort') ?? '';
   return allowed.includes(sort) && (VIDEO_SORTS as readonly string[]).includes(sort) ? (sort as VideoSort) : undefined;
@@ -45,7 +45,7 @@ export async function categoryVideosLoader({ params }: PageArgs): Promise<Catego
   return { list, ...names };
 }
 
-/** The category index: Hidden Cam and Voyeur removed, sorted by title (spec 000 §7). */
+/** The category index: Hidden Cam and Voyeur removed, sorted by title. */
 export function visibleCategories(answer: CategoryList | null): CategoryList['categories'] {
   const hidden = new Set<string>(CLIENT_HIDDEN_CATEGORIES.map((t) => t.toLowerCase()));
   return (answer?.categories ?? []).filter((c) => !hidden.has(c.title.toLowerCase())).sort((a, b) => a.title.localeCompare(b.title, 'en'));
@@ -92,7 +92,7 @@ export async function communityLoader({ params }: PageArgs) {
 
 /**
  * A private playlist is refused (403): the page says the visitor may not view it. The lifetime is a
- * minute, so a video added to a playlist shows on its page within about one (spec 001 §4).
+ * minute, so a video added to a playlist shows on its page within about one.
  */
 export async function playlistLoader({ params }: PageArgs) {
   const answer = await attempt(() => api.playlist(params.id, { lifetime: PLAYLIST_PAGE_LIFETIME_S }));
@@ -104,7 +104,7 @@ export interface DownloadData {
   video: Video | null;
 }
 
-/** `/download?video={id}`: the studio record of the video's channel, the first item of its answer (spec 000 §7). */
+/** `/download?video={id}`: the record of the video's channel, the first item of its answer. */
 export async function downloadLoader({ url }: PageArgs): Promise<DownloadData> {
   const id = url.searchParams.get('video') ?? '';
   if (!isId(id)) return { info: null, video: null };

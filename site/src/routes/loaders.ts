@@ -43,7 +43,7 @@ export interface WatchData {
   files: Promise<VideoFileAnswer> | null;
 }
 
-/** A video that cannot be found goes to /404/ (spec 000 §2); a wrong dir goes to the right one. */
+/** A video that cannot be found goes to /404/; a wrong dir goes to the right one. */
 export async function watchLoader({ params }: LoaderFunctionArgs): Promise<WatchData> {
   const id = params.id ?? '';
   if (!/^\d+$/.test(id)) throw redirect(NOT_FOUND_PATH);

@@ -1,4 +1,4 @@
-// The site's pages (spec 000 §2), each under its route name. React Router picks the page by the
+// The site's pages, each under its route name. React Router picks the page by the
 // address's shape; the page's loader then checks the address against the shared route table
 // (guard.ts), which redirects it to its written form or turns it into the not-found page.
 import { INFORMATION_PAGES, matchSiteRoute } from '@reel/api';
@@ -56,7 +56,7 @@ const account = (name: 'signin' | 'signup'): Lazy => () => import('../pages/Acco
 const memberTab = () => import('../members/MemberTabPage').then((m) => m.MemberTabPage);
 const upload: Lazy = () => import('../upload/UploadPage').then((m) => m.default);
 
-/** Member pages belong to the signed-in member; a visitor is sent home (spec 000 §6). */
+/** Member pages belong to the signed-in member; a visitor is sent home. */
 const membersOnly: PageLoader<null> = async () => {
   await memberOnly();
   return null;

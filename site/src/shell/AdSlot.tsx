@@ -1,5 +1,5 @@
 // An ad slot of a fixed size that the operator fills by configuration (config.ts `adSlots`).
-// Members see no ads (spec 001 "member perks"), so a signed-in member's slot renders nothing.
+// Members see no ads, so a signed-in member's slot renders nothing.
 import { siteConfig, type AdContent } from '../config';
 import { t } from '../text';
 import { SHELL_TEXT } from '../text/shell';

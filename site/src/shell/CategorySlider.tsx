@@ -1,4 +1,4 @@
-// The category slider under the header (spec 000 "Category slider"): scrolling category chips,
+// The category slider under the header: scrolling category chips,
 // the operator's promo links, and on narrow screens the live-cams and directory links.
 import { type Category, categoryPagePath, isApiError } from '@reel/api';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The footer (spec 000 "Footer"): the banner block, link groups, copyright and the RTA label.
+// The footer: the banner block, link groups, copyright and the RTA label.
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../config';
 import { openModal } from '../modals/store';

@@ -1,4 +1,4 @@
-// The site header (spec 000 "App shell"): the full bar from 1565 px wide, the mobile bar with
+// The site header: the full bar from 1565 px wide, the mobile bar with
 // the slide-out menu below; it hides while scrolling down past 115 px.
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The slide-out menu of the mobile header (spec 000 "Slide-out menu").
+// The slide-out menu of the mobile header.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../config';

@@ -1,4 +1,4 @@
-// The search overlay (spec 000 "Search overlay").
+// The search overlay: the header's search field opened over the page.
 import { categoryPagePath, channelPagePath, modelPagePath, SEARCH_MAX_CHARS, type Suggestion, type SuggestionGroups } from '@reel/api';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

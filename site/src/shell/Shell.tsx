@@ -1,5 +1,5 @@
 // The app shell around every page: header, category slider, footer, search overlay, modals,
-// notifications and the head, each shown where spec 000 "App shell" puts it.
+// notifications and the head, each in its place.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ModalHost } from '../modals/ModalHost';
@@ -31,7 +31,7 @@ function useSearchWanted(): boolean {
   return wanted || open;
 }
 
-/** Each navigation closes menus, search and every modal but the age gate (spec 000 §4). */
+/** Each navigation closes menus, search and every modal but the age gate. */
 function useCloseOnNavigation(): void {
   const { key } = useLocation();
   useEffect(() => {

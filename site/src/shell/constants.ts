@@ -1,7 +1,7 @@
-// The app shell's numbers (spec 000 §4, §5, §9), each once with its unit. The CSS repeats the
+// The app shell's numbers, each once with its unit. The CSS repeats the
 // breakpoints in its media queries, where a variable cannot be used; keep them in step.
 
-/** The header hides when scrolling down past this (spec 000 §9). */
+/** The header hides when scrolling down past this. */
 export const HEADER_HIDE_AFTER_PX = 115;
 /** Under 1565 px wide the mobile header with the slide-out menu is used. */
 export const MOBILE_HEADER_QUERY = '(max-width: 1564px)';
@@ -30,7 +30,7 @@ export const BANNER_PADDING_PX = 12;
 /** The partner promo widget shows this many items. */
 export const PROMO_WIDGET_ITEMS = 12;
 
-/** Cookies (spec 000 §9) and how long the choices they hold are kept. */
+/** Cookies and how long the choices they hold are kept. */
 export const AGEV_COOKIE = '_agev';
 export const VERIF_COOKIE = 'verif';
 export const LOGOUT_COOKIE = 'logout';
@@ -38,6 +38,6 @@ export const COUNTRY_COOKIE = 'country';
 export const GENDER_COOKIE = 'gender';
 export const CHOICE_COOKIE_MAX_AGE_S = 365 * 86400;
 
-/** Local storage keys (spec 001 §9). */
+/** Local storage keys. */
 export const SEARCH_HISTORY_KEY = 'history_search';
 export const LANG_KEY = 'lang';

@@ -1,4 +1,4 @@
-// The layout state's size flags (spec 000 §3 "Layout state": md at width <= 1470, xs below 768)
+// The layout state's size flags (md at width <= 1470, xs below 768)
 // and the mobile header flag, for components that change shape with the screen.
 import { MOBILE_HEADER_QUERY } from './constants';
 import { useMediaQuery } from './useMediaQuery';

@@ -4,7 +4,7 @@ import { createStore } from './store';
 export const menuOpen = createStore(false);
 export const searchOpen = createStore(false);
 
-/** Every navigation closes the menus and the search (spec 000 §4). */
+/** Every navigation closes the menus and the search. */
 export function closeOverlays(): void {
   menuOpen.set(false);
   searchOpen.set(false);

@@ -1,4 +1,4 @@
-// The shell's internal addresses, by the route names of spec 000 §2.
+// The shell's internal addresses, by the site's route names.
 import { matchSiteRoute, memberTabPath } from '@reel/api';
 import type { TextKey } from '../text';
 import type { SHELL_TEXT } from '../text/shell';
@@ -41,7 +41,7 @@ export function routeName(pathname: string): string {
   return match.kind === 'page' ? match.name : match.kind;
 }
 
-/** Pages shown without header and footer (spec 000 §2). */
+/** Pages shown without header and footer. */
 export function isBarePage(name: string): boolean {
   return name === 'download' || name === 'signup';
 }

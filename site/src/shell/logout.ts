@@ -1,4 +1,4 @@
-// Log out (spec 000 §4): end the session on the server, set the logout cookie, forget the stored
+// Log out: end the session on the server, set the logout cookie, forget the stored
 // language, go to the root.
 import { LOGIN_PATH } from '@reel/api';
 import { api } from '../api';

@@ -1,5 +1,5 @@
-// The page's head on the client (spec 000 "Canonical link", "Page title, description and og
-// tags"): the server writes it for the first load, and this rebuilds it on every navigation
+// The page's head on the client (canonical link, title, description and og
+// tags): the server writes it for the first load, and this rebuilds it on every navigation
 // from the route and the meta state a page sets with `useMeta`.
 import { canonicalPath, matchSiteRoute, pageMeta, type MetaSubject, type PageMeta } from '@reel/api';
 import { useEffect } from 'react';
@@ -22,7 +22,7 @@ export function headFor(pathname: string, subject: MetaSubject = {}): Head {
 /** The meta state: a page's subject, kept with the path it belongs to so it never leaks onward. */
 export const metaState = createStore<{ path: string; subject: MetaSubject } | null>(null);
 
-/** A page names what it shows (video, category, performer, search words) for its title. */
+/** A page names what it shows (video, category, model, search words) for its title. */
 export function useMeta(subject: MetaSubject): void {
   const { pathname } = useLocation();
   const { title, seoTitle, description, s } = subject;

@@ -1,4 +1,4 @@
-// What the search overlay accepts and shows (spec 000 §5, §7, §9).
+// What the search overlay accepts and shows.
 import { CLIENT_HIDDEN_CATEGORIES, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, type Category } from '@reel/api';
 import { TRENDING_MAX } from './constants';
 
@@ -14,7 +14,7 @@ export function searchHref(query: string): string {
 
 const HIDDEN = new Set<string>(CLIENT_HIDDEN_CATEGORIES);
 
-/** The categories a visitor may be shown: the hidden ones are removed (spec 000 §7). */
+/** The categories a visitor may be shown: the hidden ones are removed. */
 export function visibleCategories(categories: readonly Category[]): Category[] {
   return categories.filter((c) => !HIDDEN.has(c.title));
 }

@@ -14,7 +14,7 @@ export const UID_COOKIE = 'uid';
 export interface SessionUser {
   user_id: number;
   username: string;
-  /** Accepted the creator-verification affidavit (spec 000 §6), which uploading needs. */
+  /** Accepted the creator-verification affidavit, which uploading needs. */
   verified?: boolean;
 }
 

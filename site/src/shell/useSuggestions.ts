@@ -1,5 +1,5 @@
 // The search overlay's data: trending categories while the input is empty, and suggestions for
-// typed text after 300 ms without typing (spec 000 §5).
+// typed text after 300 ms without typing.
 import { isApiError, type Category, type SuggestionGroups } from '@reel/api';
 import { useEffect, useState } from 'react';
 import { api } from '../api';

@@ -1,4 +1,4 @@
-// Comments under a video, a performer or a channel (spec 001 §5, §6): everyone reads them; members
+// Comments under a video, a model or a channel: everyone reads them; members
 // write (5 per 10 minutes per user, 20 per IP, the server's refusal shown under the field);
 // visitors are asked to log in. Signed-in readers get the uncached list (lifetime 0, `.jsond`).
 import { COMMENT_MAX_CHARS, commentsPath, type CommentList, type CommentSection } from '@reel/api';

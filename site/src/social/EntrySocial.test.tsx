@@ -1,5 +1,5 @@
-// A performer's and a channel's page: Subscribe in the header (by dir, the count moving on
-// success), the performer's comments tab and the channel's comments under its info.
+// A model's and a channel's page: Subscribe in the header (by dir, the count moving on
+// success), the model's comments tab and the channel's comments under its info.
 import type { Channel, Model } from '@reel/api';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,8 +33,8 @@ function open<T>(Component: () => React.JSX.Element, path: string, data: EntryDa
 
 const tabData = <T,>(entry: T, tab: EntryData<T>['tab']): EntryData<T> => ({ entry, tab, sort: 'latest-updates', videos: null });
 
-describe('performer and channel pages', () => {
-  it("subscribes a member to a performer by dir and moves the header's count", async () => {
+describe('model and channel pages', () => {
+  it("subscribes a member to a model by dir and moves the header's count", async () => {
     setSession({ user: { user_id: 7, username: 'ann' } });
     const server = answerFetch({ 'POST /api/input.php': { body: { ok: true, statistics: { subscribers: 10 } } } });
     open(Pornstar, '/pornstar/mia-stone/info/', tabData(model, 'info'));
@@ -44,7 +44,7 @@ describe('performer and channel pages', () => {
     expect(server.posts().map((p) => p.form)).toEqual([{ act: 'subscribe', section: 'model', object_id: 'mia-stone' }]);
   });
 
-  it("shows the performer's comments on the comments tab and a channel's under its info", async () => {
+  it("shows the model's comments on the comments tab and a channel's under its info", async () => {
     const comment = { comment_id: 1, object_id: 12, section: 'model', user: { user_id: 8, username: 'bob' }, avatar: '', text: 'Great', post_date: '2026-05-16 10:00:00', likes: 0, dislikes: 0 };
     const server = answerFetch({ 'GET /api/json/comments/': { body: { comments: [comment], total_count: 1 } } });
     const performer = open(Pornstar, '/pornstar/mia-stone/comments/', tabData(model, 'comments'));

@@ -1,4 +1,4 @@
-// 'Add to friends': a friend request can be sent once (spec 001 §4), so the button stays disabled
+// 'Add to friends': a friend request can be sent once, so the button stays disabled
 // after the server took it or said it was sent before.
 import { useState } from 'react';
 import { notify } from '../modals/store';

@@ -1,5 +1,5 @@
 // 'Add to playlist' on the watch page: the member picks one of their playlists, or names a new one
-// that is made and gets the video. Additions appear within about a minute (spec 001 §4, §9).
+// that is made and gets the video. Additions appear within about a minute.
 import { ownPlaylistsPath, type Playlist, type PlaylistList } from '@reel/api';
 import { useState } from 'react';
 import { api } from '../api';

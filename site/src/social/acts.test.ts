@@ -51,7 +51,7 @@ describe('member acts', () => {
     expect(shown()).toEqual([['error', 'The server could not be reached. Check your connection and try again.']]);
   });
 
-  it('says the comment limits of spec 001 §5 in words', () => {
+  it('says the comment limits in words', () => {
     expect(failureText('comments', 'comments_user_limit')).toContain('5 per 10 minutes per user');
     expect(failureText('comments', 'comments_ip_limit')).toContain('20 per 10 minutes per IP');
     expect(failureText('messages', 'max_length')).toBe('The text is too long: 2000 characters at most');

@@ -1,4 +1,4 @@
-// Votes, favourites and subscriptions (spec 000 §4, §6, §8): a visitor is asked to log in; a
+// Votes, favourites and subscriptions: a visitor is asked to log in; a
 // member's act is sent and its answer notified (notify.vote_success, notify.vote_{code}).
 import type { InputActAnswer, InputActPayload } from '@reel/api';
 import { notify, openModal } from '../modals/store';

@@ -24,7 +24,7 @@ import {
 import { api } from '../api';
 import { outcome, type Outcome } from './remote';
 
-/** Own lists are never cached (spec 000 §9: lifetime 0 for own lists). */
+/** Own lists are never cached (lifetime 0 for own lists). */
 export const OWN_LIFETIME_S = LIFETIME_UNCACHED_S;
 
 function post<R>(path: string, fields: object): Promise<Outcome<R>> {

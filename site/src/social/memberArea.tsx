@@ -1,5 +1,5 @@
 // What the member pages share: whose area it is, the states of a loaded list, its pagination, and
-// the delete button a member's own thumbnails carry (spec 000 "Lists and video page").
+// the delete button a member's own thumbnails carry.
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loading } from '../components/Loading';

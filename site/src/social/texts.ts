@@ -8,7 +8,7 @@ import { SOCIAL_TEXT } from '../text/social';
 import { WATCH_TEXT } from '../text/watch';
 import { NETWORK_ERROR } from './remote';
 
-/** Numbers the rate-limit texts carry: the comment limits of spec 001 §5. */
+/** Numbers the rate-limit texts carry: the comment limits (5 per member, 20 per address in 10 minutes). */
 const INFO: Record<string, Record<string, number>> = {
   comments_user_limit: { n: COMMENTS_PER_USER, minutes: COMMENT_WINDOW_S / 60 },
   comments_ip_limit: { n: COMMENTS_PER_IP, minutes: COMMENT_WINDOW_S / 60 },
@@ -29,7 +29,7 @@ function general(code: string): string {
 
 export type ActName = 'vote' | 'subscribe' | 'favourite';
 
-/** notify.{act}_{code} (spec 000 §8), else a general sentence. */
+/** notify.{act}_{code}, else a general sentence. */
 export function actFailureText(act: ActName, code: string): string {
   return textOf(`notify.${act}_${code}`) ?? general(code);
 }

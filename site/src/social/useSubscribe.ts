@@ -1,5 +1,5 @@
-// Subscribing to a channel, model, member or playlist (spec 001 §4): a visitor is asked to log in;
-// a member's success notifies and bumps the local subscriber count (spec 000 §4).
+// Subscribing to a channel, model, member or playlist: a visitor is asked to log in;
+// a member's success notifies and bumps the local subscriber count.
 import type { SubscribeSection } from '@reel/api';
 import { useState } from 'react';
 import { memberAct, memberOrLogIn } from './acts';

@@ -1,4 +1,4 @@
-// The screenshot chooser of an upload that needs a preview (spec 001 §4: a preview must be
+// The screenshot chooser of an upload that needs a preview (a preview must be
 // selected): the screenshots the server cut, one to pick, and Publish, which publishes the video.
 import type { PreviewCandidate, PreviewCandidatesAnswer, UploadedVideo } from '@reel/api';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 // `/upload/`: the member's upload page. A member who has not accepted the creator-verification
-// affidavit gets it first (spec 000 §6); then a file is chosen and checked in the browser before
+// affidavit gets it first; then a file is chosen and checked in the browser before
 // anything is sent, the form filled, and the upload sent with its progress.
 import { type Category, memberTabPath } from '@reel/api';
 import { useEffect, useState } from 'react';

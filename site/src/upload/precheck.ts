@@ -1,4 +1,4 @@
-// The checks the browser makes before a byte is sent (spec 001 §5), with the contract's rules and
+// The checks the browser makes before a byte is sent, with the contract's rules and
 // codes (@reel/api upload.ts), so the page refuses what the server would: the file name, the
 // extension, the size limit, and for mp4/mov the duration and the orientation read from the
 // file's own header. A header the browser cannot read is left to the server's ffprobe.

@@ -1,4 +1,4 @@
-// The words for a refused upload (spec 001 §8 "Forms" and "Video upload"): each code the server
+// The words for a refused upload: each code the server
 // answers has its text; any other reads 'Error [{code}] uploading video to the site, please
 // contact support', with the server's support reference when it gives one.
 import { t, type TextKey } from '../text';
@@ -12,7 +12,7 @@ export interface UploadRefusal {
   info?: Record<string, string | number>;
 }
 
-/** Codes with a text of their own: the file's (`upload.er.{code}`) and the forms' (spec 001 §8). */
+/** Codes with a text of their own: the file's (`upload.er.{code}`) and the forms' . */
 const CODE_TEXT: Record<string, TextKey<typeof UPLOAD_TEXT>> = {
   filename: 'upload.er.filename',
   extension: 'upload.er.extension',

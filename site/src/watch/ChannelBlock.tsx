@@ -12,13 +12,13 @@ import { WATCH_TEXT } from '../text/watch';
 interface Source {
   name: string;
   href: string | null;
-  /** What a subscription names: the channel's dir, the uploader's id, or the performer's dir. */
+  /** What a subscription names: the channel's dir, the uploader's id, or the model's dir. */
   subscribe: { section: SubscribeSection; object_id: number | string } | null;
   joinUrl: string;
   videos: number | null;
 }
 
-/** The channel when there is one, else the uploader, else the performer (spec 000 §3: channel, or UsersUpload). */
+/** The channel when there is one, else the uploader, else the model (`channel` is a channel or the text UsersUpload). */
 function sourceOf(video: Video): Source {
   if (video.channel !== 'UsersUpload') {
     const c = video.channel;
@@ -38,11 +38,11 @@ function sourceOf(video: Video): Source {
   };
 }
 
-/** Who made the video, with subscribe, join-now and Watch Me Live (spec 000 "Lists and video page"). */
+/** Who made the video, with subscribe, join-now and Watch Me Live. */
 export function ChannelBlock({ video }: { video: Video }) {
   const { user } = useSession();
   const source = sourceOf(video);
-  // Members cannot subscribe to themselves (spec 000 §6).
+  // Members cannot subscribe to themselves.
   const own = user !== null && source.subscribe?.section === 'user' && source.subscribe.object_id === user.user_id;
 
   return (

@@ -5,7 +5,7 @@ import { MODAL_TEXT } from '../text/modals';
 import { WATCH_TEXT } from '../text/watch';
 
 /**
- * A private video plays for members only (spec 000 §6, 001 §6): a visitor sees its picture and is
+ * A private video plays for members only: a visitor sees its picture and is
  * asked to log in, in the player's place.
  */
 export function PrivateVideo({ video }: { video: Video }) {

@@ -8,7 +8,7 @@ import { videoHref } from '../format';
 import { t } from '../text';
 import { WATCH_TEXT } from '../text/watch';
 
-/** Links from the related list carry r=1 (spec 000 §2), as the player's own related links do. */
+/** Links from the related list carry r=1, as the player's own related links do. */
 const relatedHref = (video: Video): string => `${videoHref(video)}?r=1`;
 
 /** A compact column of related videos beside the player on wide screens. */

@@ -5,7 +5,7 @@ import { t } from '../text';
 import { SITE_TEXT } from '../text/site';
 
 /**
- * The player leaves its area empty when the file list fails (spec 001 §8: logged, no player); the
+ * The player leaves its area empty when the file list fails (logged, no player); the
  * page says so in words. `ready` resolving false also covers a destroyed player, so the player's
  * own element decides: only a failed setup marks it `error`.
  */

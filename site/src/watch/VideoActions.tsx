@@ -37,7 +37,7 @@ function ActionButton({ icon, label, onClick, disabled, pressed, children }: Act
 
 type Counts = { likes: number; dislikes: number };
 
-/** Like and dislike: one vote per member (spec 001 §4), so both stop once the server took one. */
+/** Like and dislike: one vote per member, so both stop once the server took one. */
 function useVote(video: Video) {
   const [counts, setCounts] = useState<Counts>({ likes: video.statistics.likes, dislikes: video.statistics.dislikes });
   const [voted, setVoted] = useState(false);
@@ -50,7 +50,7 @@ function useVote(video: Video) {
     setBusy(false);
     if (result.ok) {
       const stats = result.value.statistics;
-      // The server's counts when it sends them; otherwise the local counter moves by one (spec 000 §4).
+      // The server's counts when it sends them; otherwise the local counter moves by one.
       setCounts((c) => ({
         likes: stats?.likes ?? (like ? c.likes + 1 : c.likes),
         dislikes: stats?.dislikes ?? (like ? c.dislikes : c.dislikes + 1),
@@ -78,9 +78,9 @@ function useFavourite(video: Video) {
 }
 
 /**
- * Like, dislike, Favorite, Watch later, Add to playlist, Download and Report under the player
- * (spec 000 "Lists and video page"). A visitor's vote, favourite or playlist opens the Login
- * modal and Download leads to the studio's download page; a member's act is sent, notified and
+ * Like, dislike, Favorite, Watch later, Add to playlist, Download and Report under the player.
+ * A visitor's vote, favourite or playlist opens the Login
+ * modal and Download leads to the channel's download page; a member's act is sent, notified and
  * moves the counters, and Download saves the file.
  */
 export function VideoActions({ video }: { video: Video }) {
@@ -111,7 +111,7 @@ export function VideoActions({ video }: { video: Video }) {
             <span className="watch-action__text">{t(WATCH_TEXT, 'watch.download')}</span>
           </a>
         ) : (
-          // A visitor's Download is the studio's download page (spec 000 §2 `/download?video={id}`).
+          // A visitor's Download is the channel's download page.
           <Link className="watch-action" to={`/download?video=${video.video_id}`}>
             <Icon name="download" />
             <span className="watch-action__text">{t(WATCH_TEXT, 'watch.download')}</span>

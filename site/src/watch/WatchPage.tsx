@@ -27,7 +27,7 @@ export interface WatchPageProps {
   files: Promise<VideoFileAnswer> | null;
 }
 
-/** The view statistic a second after the view, and the local history; neither for status 5 (spec 000 §4). */
+/** The view statistic a second after the view, and the local history; neither for status 5. */
 function useViewed(video: Video): void {
   useEffect(() => {
     if (video.status_id === VideoStatus.Deleted) return undefined;
@@ -52,7 +52,7 @@ function useTopOnArrival(): void {
 
 const BANNERS = Array.from({ length: COUNT_SUGGESTION_BANNERS }, (_, i) => `suggestion-${i + 1}`);
 
-/** The watch page (spec 000 "Lists and video page", spec 001 §2). */
+/** The watch page. */
 export function WatchPage({ video, related, relatedTotal, files }: WatchPageProps) {
   useMeta({ title: video.title, description: video.description || undefined });
   useViewed(video);

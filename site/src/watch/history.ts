@@ -1,4 +1,4 @@
-// Writes the local watch history (spec 000 §3 "Local history record", §4) when a video is viewed:
+// Writes the local watch history when a video is viewed:
 // the watch_history store of api_storage, where a re-watched video replaces its earlier entry.
 import type { Video } from '@reel/api';
 import type { LocalHistoryRecord } from '@reel/storage';
@@ -21,7 +21,7 @@ export function historyRecord(video: Video): LocalHistoryRecord {
 
 /**
  * True once stored. A browser that refuses storage (private mode, quota) simply keeps no history:
- * watching never fails because of it, and the promise never rejects (spec 001 §9).
+ * watching never fails because of it, and the promise never rejects.
  */
 export async function addToHistory(video: Video): Promise<boolean> {
   return (await watchHistory()).add(historyRecord(video));

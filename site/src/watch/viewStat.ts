@@ -1,4 +1,4 @@
-// The view statistic (spec 000 §3 "Stats record sent on view", §4, §9): one POST to
+// The view statistic: one POST to
 // /api/input.php a second after the video is shown, never for a deleted video (status 5).
 import { type StatPayload, type Video, VideoStatus } from '@reel/api';
 import type { MetricRecord } from '@reel/player';
@@ -6,7 +6,7 @@ import { VIEW_STAT_DELAY_MS } from '../constants';
 
 export function viewPayload(video: Pick<Video, 'video_id'>, userId: number | null): StatPayload {
   const payload: StatPayload = { act: 'view', section: 'video', object_id: video.video_id };
-  // Only the video section carries the member's id, and only when signed in (spec 000 §3).
+  // Only the video section carries the member's id, and only when signed in.
   if (userId !== null) payload.user_id = userId;
   return payload;
 }

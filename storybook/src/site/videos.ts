@@ -24,8 +24,8 @@ export interface CardFields {
   /** The channel shown under the title; empty for a member's upload. */
   channel: string;
   picture: boolean;
-  /** A performer of the video: named under the title when there is no channel. */
-  performer?: string;
+  /** A model of the video: named under the title when there is no channel. */
+  model?: string;
   /** The muted preview clip that plays while the thumbnail is in view. */
   preview?: boolean;
 }
@@ -64,7 +64,7 @@ export function siteVideo(m: MediaManifest, media: StoryMedia, fields: Partial<C
     channel: channel ? { channel_id: 1, dir: 'reel-test-patterns', title: channel, title2: '', url: '', videos: 4 } : 'UsersUpload',
     content_source: null,
     content_source_name: '',
-    models: fields.performer ? [{ dir: fields.performer.toLowerCase().replace(/[^a-z0-9]+/g, '-'), title: fields.performer }] : [],
+    models: fields.model ? [{ dir: fields.model.toLowerCase().replace(/[^a-z0-9]+/g, '-'), title: fields.model }] : [],
     categories: [],
     user: channel ? null : { user_id: 7, username: 'pattern_maker' },
     sg_id: null,

@@ -12,6 +12,6 @@ export const DeletedVideo: Story = { args: { deleted: true } };
 
 /**
  * The file call answers `{ "error": … }`: no player is made, the player logs the reason on the
- * console (as spec 001 §2 asks) and counts player_setup_error.
+ * console and counts player_setup_error.
  */
 export const FileListError: Story = { args: { files: 'error' } };

@@ -1,4 +1,4 @@
-// The player's five states (spec 001 §4), each reached by really playing the generated media.
+// The player's five states, each reached by really playing the generated media.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PLAYER_META, type PlayerStoryArgs } from '../player/playerStory';
 

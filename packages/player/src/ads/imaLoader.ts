@@ -55,8 +55,8 @@ function inject<E extends ScriptElementLike>(src: string, { document, clock, tim
 
 /**
  * Loads `src` once per document: concurrent and later calls share the first promise. It rejects
- * on the script's error event or after `timeoutMs` (spec 001 §8: "asset or script load failure:
- * the load is rejected"); a rejected load is forgotten so the next call retries.
+ * on the script's error event or after `timeoutMs` (an asset or script that fails to
+ * load rejects the load); a rejected load is forgotten so the next call retries.
  */
 export function loadScript<E extends ScriptElementLike>(src: string, opts: ScriptLoadOptions<E>): Promise<void> {
   let bySrc = loads.get(opts.document);

@@ -1,4 +1,4 @@
-// The preroll overlay (spec 001 §4): a clickable layer before playback; clicking it closes it and
+// The preroll overlay: a clickable layer before playback; clicking it closes it and
 // starts playback, and it is taken out of the page AD_OVERLAY_REMOVAL_MS after the advert. The DOM
 // is passed in so the timing is tested in Node with a fake document and the fake clock.
 import { AD_OVERLAY_REMOVAL_MS } from '../constants.js';

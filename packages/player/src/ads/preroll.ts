@@ -1,4 +1,4 @@
-// The preroll from the viewer's side (spec 001 §4): overlay, click, advert, then the video. Holds
+// The preroll from the viewer's side: overlay, click, advert, then the video. Holds
 // the one promise the spec cares most about: whatever the advert does, the content starts.
 import type { Metrics } from '../core/metrics.js';
 import { createOverlay, type OverlayElement, type OverlayOptions, type PrerollOverlay } from './overlay.js';

@@ -1,4 +1,4 @@
-// The advertising-statistics GET (spec 001 §4, §7): "when an advert is loaded, a GET is sent to an
+// The advertising-statistics GET: "when an advert is loaded, a GET is sent to an
 // advertising statistics endpoint on a third-party host with out_name and cisai".
 import type { AdStatsParams } from './types.js';
 

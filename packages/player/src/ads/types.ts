@@ -1,14 +1,14 @@
 // The contract both preroll engines (VAST on @dailymotion/vast-client, Google IMA) implement, so the
-// player picks one at run time and never knows which it got (spec 001 §4 Preroll advert).
+// player picks one at run time and never knows which it got.
 import type { Clock } from '../core/clock.js';
 
-/** The statistics parameters sent when an advert is loaded (spec 001 §7, third-party GET). */
+/** The statistics parameters sent when an advert is loaded. */
 export interface AdStatsParams {
   out_name: string;
   cisai: string;
 }
 
-/** Where the player counts adverts (spec 001 §8, §9). */
+/** Where the player counts adverts. */
 export interface AdMetrics {
   /** `player_adplay`: a creative started playing. */
   adplay(): void;
@@ -40,7 +40,7 @@ export interface PrerollRequest {
 export type AdStatus = 'completed' | 'skipped' | 'failed' | 'empty';
 
 export interface AdError {
-  /** A VAST error code (IAB VAST 4 §2.3.6.3), or an engine's own code for non-VAST failures. */
+  /** An IAB VAST 4 error code (100–901), or an engine's own code for non-VAST failures. */
   code: number;
   message: string;
 }

@@ -144,7 +144,7 @@ describe('runWaterfall', () => {
   });
 });
 
-describe('time-outs of spec 001 §9', () => {
+describe('advert request time-outs', () => {
   it('is 10000 ms per request on mobile and 5000 ms elsewhere; a chain may take all its hops', () => {
     expect(requestTimeoutMs(true)).toBe(AD_TIMEOUT_MOBILE_MS);
     expect(requestTimeoutMs(false)).toBe(AD_TIMEOUT_DESKTOP_MS);

@@ -1,12 +1,12 @@
-// The backup-tag waterfall and the tag lookup (spec 001 §4: "after an error, backup advert tags are
-// tried in turn"; "searched for up to 50 attempts at 100 ms"). Neither vast-client nor IMA has a
+// The backup-tag waterfall and the tag lookup: after an error, backup advert tags are
+// tried in turn; the tag is searched for up to 50 attempts at 100 ms. Neither vast-client nor IMA has a
 // waterfall, so both engines run theirs through this one. Pure: no DOM, time from the clock given.
 import { AD_MAX_REDIRECTS, AD_TAG_ATTEMPTS, AD_TAG_INTERVAL_MS, AD_TIMEOUT_DESKTOP_MS, AD_TIMEOUT_MOBILE_MS } from '../constants.js';
 import type { Clock } from '../core/clock.js';
 import { sleep } from './clock.js';
 import { AdFailure, VAST_ERROR, type AdError, type AdOutcome } from './types.js';
 
-/** The per-request time-out of spec 001 §9: 10000 ms on mobile, 5000 ms elsewhere. */
+/** The per-request time-out: 10000 ms on mobile, 5000 ms elsewhere. */
 export function requestTimeoutMs(mobile: boolean): number {
   return mobile ? AD_TIMEOUT_MOBILE_MS : AD_TIMEOUT_DESKTOP_MS;
 }

@@ -1,4 +1,4 @@
-// The related carousel (spec 001 §4): when it may open, and its scrolling physics: each arrow
+// The related carousel: when it may open, and its scrolling physics: each arrow
 // moves CAROUSEL_STEP_PX, clamped to the content, with an inertia easing over CAROUSEL_INERTIA_MS.
 // Positions are computed from the clock, so the DOM layer only reads position() each frame.
 import { CAROUSEL_INERTIA_MS, CAROUSEL_STEP_PX, RELATED_MIN_WIDTH_PX } from '../constants.js';
@@ -9,7 +9,7 @@ export type RelatedReason = 'pause' | 'end' | 'toggle';
 export interface RelatedOpenInput {
   reason: RelatedReason;
   embed: boolean;
-  /** A page-defined mode that also opens the list at the end (spec 001 §4). */
+  /** A page-defined mode that also opens the list at the end. */
   specialMode?: boolean;
   widthPx: number;
 }

@@ -1,4 +1,4 @@
-// Custom control buttons a page adds to the control bar (spec 001 §8): given anything but an
+// Custom control buttons a page adds to the control bar: given anything but an
 // array, a console error and no buttons, never a crash. Each entry is checked on its own, so one
 // bad button does not cost the page its good ones.
 

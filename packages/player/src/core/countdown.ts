@@ -1,4 +1,4 @@
-// The up-next countdown (spec 001 §4): on completion a card counts down UP_NEXT_COUNTDOWN_S
+// The up-next countdown: on completion a card counts down UP_NEXT_COUNTDOWN_S
 // seconds, then the player goes to the next video. Cancel stops it (the card hides and the
 // related list shows); Play now goes at once. Done fires at most once.
 import { COUNTDOWN_TICK_MS, UP_NEXT_COUNTDOWN_S } from '../constants.js';

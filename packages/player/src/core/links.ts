@@ -1,4 +1,4 @@
-// The links the player builds (spec 001 §2): the video page (r=1 from the related list,
+// The links the player builds: the video page (r=1 from the related list,
 // autostart=1 from up-next), the search page and the download page. In embed mode every link
 // opens in a new tab, with rel=noopener so the opened site cannot script the embedding page.
 

@@ -1,4 +1,4 @@
-// Metrics (spec 001 §8, §9): named events and error counters, all through one sink function the
+// Metrics: named events and error counters, all through one sink function the
 // page passes in the options (the site forwards them to POST /api/input.php). Only the spec's
 // names compile. A sink that throws or rejects is contained: measuring must never stop playback.
 import { ERROR_COUNTERS, METRIC_EVENTS } from '../constants.js';

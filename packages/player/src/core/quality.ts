@@ -1,4 +1,4 @@
-// Quality labels from the file name (spec 001 §3): `_sd.mp4` → SD, `_fhd.mp4` → Full HD, any
+// Quality labels from the file name: `_sd.mp4` → SD, `_fhd.mp4` → Full HD, any
 // other `.mp4` → HD; their order; the default choice; and what a quality switch must keep.
 import { QUALITY_LABELS } from '../constants.js';
 
@@ -50,7 +50,7 @@ export interface QualitySwitchPlan {
   resumeAt: number;
   /** Call play() after the seek: the element was playing before the switch. */
   play: boolean;
-  /** Choosing Full HD is a metric (spec 001 §9), sent on every such choice. */
+  /** Choosing Full HD is a metric, sent on every such choice. */
   metric: 'fullHDClick' | null;
   /** False when the chosen quality is already playing: nothing to load. */
   reload: boolean;

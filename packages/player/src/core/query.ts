@@ -1,4 +1,4 @@
-// The page-address parameters the player reads (spec 001 §2): autostart, autoplay, start_time,
+// The page-address parameters the player reads: autostart, autoplay, start_time,
 // seek_time, ts, campaign. The meaning of ts and campaign is not specified, so they are passed
 // on as text. An invalid value is treated as absent rather than guessed at.
 import { parseTimeText } from './time.js';

@@ -1,4 +1,4 @@
-// Whether and how a player is made (spec 001 §2, §7, §8): a recently deleted video shows a notice
+// Whether and how a player is made: a recently deleted video shows a notice
 // and no player; an error answer or a list with nothing playable is logged and counted as
 // player_setup_error, with no player; otherwise the starting quality and its sources.
 import { DELETED_TEXT, STATUS_DELETED } from '../constants.js';

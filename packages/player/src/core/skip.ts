@@ -1,4 +1,4 @@
-// Skip back / forward (spec 001 §4): each click moves the target by SKIP_S; clicks closer than
+// Skip back / forward: each click moves the target by SKIP_S; clicks closer than
 // SKIP_GROUP_MS form one group, and one seek fires SKIP_GROUP_MS after the group's last click.
 // The target counts from the time at the group's FIRST click, so the video playing on meanwhile
 // does not add to the jump (three clicks from 50 s land on 80 s, not 81.5 s).

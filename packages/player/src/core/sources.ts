@@ -1,5 +1,5 @@
-// From the video file list (GET /api/videofile.php) to what the media element plays (spec 001
-// §3, §4): trailers dropped, quality labels from the file name, HLS with an mp4 fallback for long
+// From the video file list (GET /api/videofile.php) to what the media element plays:
+// trailers dropped, quality labels from the file name, HLS with an mp4 fallback for long
 // videos, VR layout and the text_redirect form of each address.
 import { HLS_SOURCE_PARAM, HLS_THRESHOLD_S, TRAILER_FORMAT, VR_TEXT_REDIRECT_PARAM } from '../constants.js';
 import { compareQuality, qualityFromName, type QualityLabel } from './quality.js';

@@ -1,4 +1,4 @@
-// The volume rules (spec 001 §4, §9): a value above 1 is a percentage and is divided by 100;
+// The volume rules: a value above 1 is a percentage and is divided by 100;
 // the result is clamped to 0..1; it is remembered in local storage under ktk_volume.
 import { DEFAULT_VOLUME_FRACTION, VOLUME_PERCENT_ABOVE, VOLUME_STORAGE_KEY } from '../constants.js';
 

@@ -1,4 +1,4 @@
-// Timeline thumbnails (spec 001 §4, §7): the timeline WebVTT maps time ranges to tiles of a
+// Timeline thumbnails: the timeline WebVTT maps time ranges to tiles of a
 // sprite image (`sprite.jpg#xywh=x,y,w,h`). Sprite addresses are relative to the VTT file; the
 // parsed cues are cached per VTT address; a long file is parsed in chunks that yield to the event
 // loop, so 10,000 cues do not freeze the page.

@@ -14,7 +14,7 @@ export function createHeader(ctx: PlayerContext): HTMLElement {
   const href = video.url || videoLink(video.video_id, video.dir);
   bar.append(playerLink(ctx, { href, cls: 'reel-title', metric: 'click_title', metricData: { video_id: String(video.video_id) } }, video.title));
   if (video.channel) {
-    // A channel without an address gets the site's link and a generic title (spec 001 §3).
+    // A channel without an address gets the site's link and a generic title.
     const channelHref = video.channel.url || options.siteUrl || '/';
     bar.append(playerLink(ctx, { href: channelHref, cls: 'reel-channel' }, video.channel.title || siteName));
   }

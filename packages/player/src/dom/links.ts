@@ -1,6 +1,6 @@
 // Links the player shows (title, logo, channel, related items, download). Each is a real <a>, so
 // middle-click and "copy address" work; a plain left click goes through options.navigate, which
-// opens a new tab in embed mode (spec 001 §2) and lets a page or a test take over navigation.
+// opens a new tab in embed mode and lets a page or a test take over navigation.
 import { linkTarget } from '../core/links.js';
 import type { MetricData, MetricEventName } from '../core/metrics.js';
 import type { PlayerContext } from '../context.js';

@@ -1,4 +1,4 @@
-// The deleted-video notice (spec 001 §2): a sad icon and the text, and no <video> at all.
+// The deleted-video notice: a sad icon and the text, and no <video> at all.
 import { h, icon } from './el.js';
 
 export function renderDeleted(doc: Document, root: HTMLElement, text: string): HTMLElement {

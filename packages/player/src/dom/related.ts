@@ -1,4 +1,4 @@
-// The related list (spec 001 §4): opens by pause (embed), by the end (embed or special mode) or by
+// The related list: opens by pause (embed), by the end (embed or special mode) or by
 // the toggle, only in a player wider than 420 px (shouldOpenRelated). Its arrows move 1000 px with
 // the 1500 ms inertia of core/carousel; an item sends click_Related and opens with r=1.
 import { RELATED_FIRST_PAGE } from '../constants.js';

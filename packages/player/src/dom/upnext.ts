@@ -1,4 +1,4 @@
-// The up-next card (spec 001 §4; not in embed mode): on completion it counts down 12 s with
+// The up-next card (not in embed mode): on completion it counts down 12 s with
 // core/countdown, then goes to the next video with autostart=1. Cancel hides it and shows the
 // related list; Play now goes at once. Leaving the end (a seek back, a replay) withdraws it quietly.
 import { createCountdown, type Countdown } from '../core/countdown.js';

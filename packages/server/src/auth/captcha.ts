@@ -1,4 +1,4 @@
-// The restore request's captcha (spec 000 §7: a token executed for the login action). Which check
+// The restore request's captcha (a token executed for the login action). Which check
 // runs is configuration: reCAPTCHA's siteverify when RECAPTCHA_SECRET is set, otherwise every token
 // passes (a development or test server has no captcha keys). A verifier that cannot reach the
 // service refuses: a restore e-mail per request is what the captcha exists to ration.

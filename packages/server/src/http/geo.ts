@@ -1,4 +1,4 @@
-// The visitor's country for the age gate's wording (spec 000 §3 "country code", §6): a CDN or
+// The visitor's country for the age gate's wording: a CDN or
 // proxy in front of the server names it in a request header (Cloudflare's `cf-ipcountry` by
 // default), and the server hands it to the browser app as the `country` cookie, which the app
 // reads without a request of its own. A page that sets it is answered `private` (cookies.ts), so

@@ -1,5 +1,5 @@
 // Signed, expiring video addresses: `/get_file/{expires}/{signature}/{video_id}{format}`. The file
-// name stays last so that the player can read the quality label from it (spec 001 §3).
+// name stays last so that the player can read the quality label from it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const SIGNATURE_CHARS = 22;

@@ -2,7 +2,7 @@
 // HLS threshold and the format names (both in @reel/api); the rest are our choices, explained here.
 import { FORMAT_FHD, FORMAT_HD, FORMAT_SD } from '@reel/api';
 
-/** One rendition: the file-name format gives the player its quality label (spec 001 §3). */
+/** One rendition: the file-name format gives the player its quality label. */
 export interface RenditionSpec {
   format: string;
   /** Target frame height in pixels; the width follows the source's aspect ratio. */

@@ -37,7 +37,7 @@ export interface TranscodeOptions {
   sourceInput?: readonly string[];
 }
 
-/** Whether a video of this length is served as HLS (spec 001: longer than 1800 s). */
+/** Whether a video of this length is served as HLS (longer than 1800 s). */
 export function needsHls(durationS: number, force = false): boolean {
   return force || durationS > HLS_THRESHOLD_S;
 }

@@ -57,7 +57,7 @@ describe('site addresses on the server', () => {
     expect(res.headers.get('location')).toBe(`/video/${v.video_id}/${v.dir}/?r=1`);
   });
 
-  it('answers unknown paths, missing videos and missing performers with a real 404 and the app', async () => {
+  it('answers unknown paths, missing videos and missing models with a real 404 and the app', async () => {
     for (const path of ['/nope/', '/404/', '/video/999999/x/', '/video/9999999999/x/', '/video/2147483648/x/', '/playlist/9999999999', '/members/9999999999/', '/videos/bogus/1/', '/pornstar/nobody-here/', '/categories/no-such-category/', '/pornsite/none/videos/2/']) {
       const res = await t.get(path);
       const html = await res.text();

@@ -1,4 +1,4 @@
-// What a page names, looked up for its head: the category, performer, channel or playlist of the
+// What a page names, looked up for its head: the category, model, channel or playlist of the
 // address. null when the address names something that does not exist (a 404).
 import type { MetaSubject } from '@reel/api';
 import type { AppContext } from '../context.js';

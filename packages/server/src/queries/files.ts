@@ -1,4 +1,4 @@
-// The file list of a video (spec 001 §3): signed addresses, format, VR layout and timeline data.
+// The file list of a video: signed addresses, format, VR layout and timeline data.
 import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, FORMAT_TRAILER, STATUS_ACTIVE, STATUS_DELETED, thousandBucket, millionBucket, TIMELINES_FORMAT, type VideoFile } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { signVideoUrl } from '../http/signing.js';

@@ -1,6 +1,6 @@
 // Formatting of stored values into their wire form.
 
-/** hh:mm:ss at an hour or more, mm:ss below (spec 001 §3). */
+/** hh:mm:ss at an hour or more, mm:ss below. */
 export function formatDuration(totalS: number): string {
   const s = Math.max(0, Math.round(totalS));
   const h = Math.floor(s / 3600);

@@ -12,7 +12,7 @@ type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** Sort keys shared by channels and models (spec 001 §9). */
+/** Sort keys shared by channels and models. */
 export const OWNER_ORDER: Record<string, string> = {
   alphabetaz: 't.title ASC, t.{id} ASC',
   alphabetza: 't.title DESC, t.{id} DESC',

@@ -1,4 +1,4 @@
-// POST /api/login.php: the site's rules (spec 000 §5), sign-in by username or e-mail, the
+// POST /api/login.php: the site's rules, sign-in by username or e-mail, the
 // unconfirmed account, and the failure limits per account and per address.
 import { LOGIN_PATH } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // POST /api/login.php: sign-in by username or e-mail (case-insensitive) and password, and
-// `act=logout` (spec 000 §4, §5, §8). Only failures count towards the limits (auth/loginLimits.ts),
+// `act=logout`. Only failures count towards the limits (auth/loginLimits.ts),
 // so a member who types the password right is never held up by their own sign-ins, nor by someone
 // else's guesses from elsewhere.
 import { ENDPOINT, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, USERNAME_MIN_CHARS, type LoginErrorCode, type LoginFailure } from '@reel/api';

@@ -1,4 +1,4 @@
-// Password recovery (spec 000 §4, §5; 001 §5): `POST /api/signup.php act=restore, eml, tok` mails a
+// Password recovery: `POST /api/signup.php act=restore, eml, tok` mails a
 // link to a registered address; the link (`GET act=reset&tok=…`) sets a new random password and
 // mails it. The link is signed over the current password hash, so it works once, and whoever sees
 // it learns nothing: the new password goes to the member's mailbox only.

@@ -1,4 +1,4 @@
-// The sign-up form's rules (spec 000 §5, 001 §5), the same as the site's, in the same order: each
+// The sign-up form's rules, the same as the site's, in the same order: each
 // field gets its first failing rule. Lengths count characters as the site's input does.
 import {
   EMAIL_MAX_CHARS,

@@ -1,5 +1,5 @@
 // /api/signup.php: sign-up with its confirmation e-mail, and the links the e-mails carry
-// (spec 000 §5, §7; 001 §5). POST without `act` signs up, `act=restore` asks for a new password
+// POST without `act` signs up, `act=restore` asks for a new password
 // (accountRestore.ts); GET `act=confirm` and `act=reset` are the mailed links, answered with a
 // redirect to the sign-in page, which says what happened.
 import { ENDPOINT } from '@reel/api';

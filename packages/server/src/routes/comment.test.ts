@@ -1,6 +1,6 @@
-// POST /api/comment.php: members only, the text checked, the limits of spec 001 §5 counted from the
-// comments table (so a second API node over the same database sees them), and the new comment in the
-// uncached (lifetime 0) list at once.
+// POST /api/comment.php: members only, the text checked, the limits (5 per member, 20 per IP
+// address in 10 minutes) counted from the comments table (so a second API node over the same
+// database sees them), and the new comment in the uncached (lifetime 0) list at once.
 import { COMMENT_MAX_CHARS, COMMENT_PATH, COMMENT_WINDOW_S, COMMENTS_PER_IP, COMMENTS_PER_USER, commentsPath, type CommentList } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ afterAll(async () => {
 const comment = (who: Actor | null, fields: Record<string, string | number>, ip?: string) => t.post(COMMENT_PATH, who, { section: 'video', object_id: 3, ...fields }, ip);
 
 describe(`comment: who and what (${engineName()})`, () => {
-  it('asks a visitor to sign in, in the words of spec 000 §6', async () => {
+  it('asks a visitor to sign in, in the words the site uses', async () => {
     const res = await comment(null, { text: 'hello' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: true, code: 'need_login_comment', message: 'Please login or register to post comments' });

@@ -7,7 +7,7 @@ import { parseEnum } from '../http/params.js';
 import { postComment } from '../social/comments.js';
 import { field, formOf, privateAnswer } from '../social/form.js';
 
-/** Spec 000 §6 words the refusal; the site shows its own catalogue text for the code. */
+/** The refusal's words; the site shows its own catalogue text for the code. */
 export const NEED_LOGIN_COMMENT_TEXT = 'Please login or register to post comments';
 
 export function commentRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -17,7 +17,7 @@ import { timelineRoutes } from './timelines.js';
 import { uploadRoutes } from './upload.js';
 import { videoRoutes } from './videos.js';
 
-/** Every row of the catalogue (spec 001 §7), grouped by what it serves, and oEmbed. */
+/** Every row of the catalogue, grouped by what it serves, and oEmbed. */
 export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   healthRoutes(app, ctx);
   mainRoutes(app, ctx);

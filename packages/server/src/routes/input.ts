@@ -1,4 +1,4 @@
-// POST /api/input.php: the statistics input (spec 000 §3 "Stats record sent on view") and a member's
+// POST /api/input.php: the statistics input and a member's
 // acts — vote, subscribe, favourite and their reverses unsubscribe and unfavourite.
 import { ENDPOINT, FAVOURITE_SECTIONS, isDir, INPUT_ACTS, STAT_ACTS, STAT_SECTIONS, SUBSCRIBE_SECTIONS, VOTE_SECTIONS, type ActStatistics } from '@reel/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -64,7 +64,7 @@ export function inputRoutes(app: FastifyInstance, ctx: AppContext): void {
     await checkWrite(ctx, req, 'view');
     const section = parseEnum(field(form, 'section'), STAT_SECTIONS, 'invalid_section');
     // A user_id in the form is a claim, not an identity: only the session names the viewer, and
-    // only a video view records it (spec 000 §3).
+    // only a video view records it.
     const userId = section === 'video' ? (req.member?.user_id ?? null) : null;
     // A view of a video the viewer may not see is refused as one of a video that does not exist.
     if (section === 'video' && isId(field(form, 'object_id'))) await videoForViewer(ctx, Number(field(form, 'object_id')), userId);

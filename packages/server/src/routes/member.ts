@@ -1,4 +1,4 @@
-// POST /api/member.php: the signed-in member's own profile and its changes (spec 001 §3, §6, §7).
+// POST /api/member.php: the signed-in member's own profile and its changes.
 // Every act works on the session's member only: no field of the form names whose profile it is,
 // so no member can read or change another's.
 import fastifyMultipart from '@fastify/multipart';
@@ -55,7 +55,7 @@ async function changePassword(ctx: AppContext, limit: CountLimiter, req: Fastify
   return { ok: true };
 }
 
-/** The creator-verification affidavit was accepted (spec 000 §4, §6): uploads become possible. */
+/** The creator-verification affidavit was accepted: uploads become possible. */
 async function acceptVerification(ctx: AppContext, member: SessionMember) {
   await markVerified(ctx.database, member.user_id);
   return { ok: true, verified: true };

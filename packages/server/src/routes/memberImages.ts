@@ -1,5 +1,5 @@
 // Avatar and cover uploads: multipart POST /api/member.php with `section=u_ava|u_cover` and a `file`
-// part (spec 001 §3, §5, §7). The file is streamed to a temporary file under a size limit, never
+// part. The file is streamed to a temporary file under a size limit, never
 // held in memory; only JPEG, PNG, WebP and GIF are handed to ffmpeg, each with its own demuxer named,
 // so no other format (a playlist naming local files, say) is ever parsed. The result is a new JPEG
 // under the media root, without the original's metadata (a phone photo's location stays out).

@@ -1,4 +1,4 @@
-// `act=edit` of POST /api/member.php: the profile fields of spec 001 §3 with the value sets of §9.
+// `act=edit` of POST /api/member.php: the profile fields with their value sets.
 // A field left out of the form stays as it is; an empty value clears it. Every field is checked
 // before anything is written, and all errors are answered together.
 //

@@ -31,7 +31,7 @@ function videoIdOfUrl(url: string | undefined, origin: string): number {
 export function oembedRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ENDPOINT.oembed, async (req, reply, i) => {
     const format = i.format ?? 'json';
-    // oEmbed 1.0 §2.3.4: a format the provider does not serve is 501.
+    // oEmbed 1.0: a format the provider does not serve is answered 501 Not Implemented.
     if (format !== 'json') throw new ApiHttpError(501, 'format_not_supported');
     const origin = requestOrigin(req);
     const id = videoIdOfUrl(i.url, origin);

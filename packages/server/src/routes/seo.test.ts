@@ -136,7 +136,7 @@ describe('the sitemaps', () => {
     expect(Buffer.byteLength(longRaw + '\n')).toBeLessThanOrEqual(ENTRY_MAX_BYTES);
   });
 
-  it('lists the category, performer and channel pages and the fixed lists, all pages the site has', async () => {
+  it('lists the category, model and channel pages and the fixed lists, all pages the site has', async () => {
     const files = await readSitemaps(viaFetch);
     const paths = [...files].filter(([path]) => !path.startsWith('/sitemaps/videos-')).flatMap(([, doc]) => locs(doc, 'url').map(pathOf));
     for (const path of paths) expect([path, matchSiteRoute(path).kind]).toEqual([path, 'page']);

@@ -85,7 +85,7 @@ describe('channels and models', () => {
 });
 
 describe('download record, suggestions, main', () => {
-  it('answers the download page studio record as the first item of an array', async () => {
+  it('answers the download record of a channel as the first item of an array', async () => {
     const [c] = await sql<{ dir: string; url: string }>('SELECT dir, url FROM channels ORDER BY channel_id LIMIT 1');
     const r = await t.json<DownloadInfo[]>(`/api/json/download/86400/${c.dir}.json`);
     expect(Array.isArray(r.body)).toBe(true);

@@ -55,7 +55,7 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!channel) throw notFound('channel_not_found');
       const c = toChannel(ctx, channel);
       const preview = channel.preview;
-      // The download page reads the first item of an array (spec 000 §7).
+      // The download page reads the first item of an array.
       return [
         {
           description: c.description.split('\n').filter(Boolean),

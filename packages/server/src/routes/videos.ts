@@ -1,4 +1,4 @@
-// Video lists, search, a single video and related videos (spec 001 §7).
+// Video lists, search, a single video and related videos.
 import { ENDPOINT, SEARCH_SORT } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';

@@ -35,7 +35,7 @@ const CATEGORIES = `
   WHERE s.category_id = c.category_id`;
 
 /** Channels and models share their counters; only the link to their videos differs. Popularity is
- * the sum of their live videos' popularity, so a prolific, well-liked studio ranks first. */
+ * the sum of their live videos' popularity, so a prolific, well-liked channel ranks first. */
 function ownerSql(table: string, key: string, join: string, subType: string): string {
   return `
   UPDATE ${table} o SET total_videos = s.n, viewed = s.viewed, likes = s.likes, dislikes = s.dislikes,

@@ -73,7 +73,7 @@ function subscriptions(rng: Rng, plan: SocialPlan, out: SocialRows): void {
     const add = (type: string, ids: number[]) => ids.forEach((id) => out.subscriptions.push({ user_id: user, type, object_id: id, created_at: recent(rng, plan.now, 365) }));
     add('channel', sampleInts(rng, 1, plan.channelCount, rng.int(1, 4)));
     add('model', sampleInts(rng, 1, plan.modelCount, rng.int(1, 4)));
-    // Never oneself, never one's own playlists (spec 000 §6).
+    // Never oneself, never one's own playlists.
     add('user', others(rng, plan, user, rng.int(0, 3)));
     const foreign = out.playlists.filter((p) => p.user_id !== user).map((p) => p.playlist_id as number);
     add('playlist', rng.sample(foreign, rng.int(0, 2)));

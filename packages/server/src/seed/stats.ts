@@ -40,7 +40,7 @@ export interface EventPlan {
 }
 
 /** Raw statistics events as the input call records them; user_id only on video events of signed-in
- * visitors (spec 000 §3), and none for the deleted video, whose page skips statistics. */
+ * visitors, and none for the deleted video, whose page skips statistics. */
 export function buildStatEvents(rng: Rng, p: EventPlan): Row[] {
   const liveVideo = () => {
     const id = rng.int(1, p.videoCount);

@@ -42,24 +42,24 @@ export function buildCategories(rng: Rng, media: MediaInfo[], now: number): Row[
 }
 
 function channelDescription(rng: Rng, title: string): string {
-  const lines: string[] = rng.sample(STUDIO_FEATURES, rng.int(3, 5));
+  const lines: string[] = rng.sample(CHANNEL_FEATURES, rng.int(3, 5));
   lines[0] = `${title}: ${lines[0].charAt(0).toLowerCase()}${lines[0].slice(1)}`;
   return lines.join('\n');
 }
 
-/** Studio channels, each at its own address under the reserved .example top-level domain and a screenshot as its logo. */
+/** Channels, each at its own address under the reserved .example top-level domain and a screenshot as its logo. */
 export function buildChannels(rng: Rng, media: MediaInfo[], now: number): Row[] {
-  const firsts = rng.shuffle(STUDIO_FIRST);
+  const firsts = rng.shuffle(CHANNEL_TITLE_FIRST);
   return Array.from({ length: CHANNEL_COUNT }, (_, i) => {
     const n = i + 1;
-    const title = `${firsts[i % firsts.length]} ${rng.pick(STUDIO_SECOND)} ${rng.pick(STUDIO_SUFFIX)}`;
+    const title = `${firsts[i % firsts.length]} ${rng.pick(CHANNEL_TITLE_SECOND)} ${rng.pick(CHANNEL_TITLE_SUFFIX)}`;
     const m = media[i % media.length];
     const year = new Date(now).getUTCFullYear() - rng.int(1, 15);
     return {
       channel_id: n,
       dir: `${slugify(title)}${i >= firsts.length ? `-${n}` : ''}`,
       title,
-      title2: rng.pick(STUDIO_TAGLINES).replace('{year}', String(year)),
+      title2: rng.pick(CHANNEL_TAGLINES).replace('{year}', String(year)),
       url: `https://example-studio-${n}.example/`,
       description: channelDescription(rng, title),
       logo: m.scr,

@@ -38,16 +38,16 @@ export const LAST_NAMES = [
   'Holloway', 'Quinn', 'Avery', 'Ellis', 'Moon', 'Lennox', 'Carter', 'Hayes', 'Brooks', 'Vale',
 ] as const;
 
-export const STUDIO_FIRST = [
+export const CHANNEL_TITLE_FIRST = [
   'Blue', 'Red', 'Golden', 'Silver', 'Velvet', 'Crystal', 'Neon', 'Coral', 'Maple', 'Harbor',
   'Sunset', 'Northern', 'Ocean', 'Urban', 'Starlight', 'Amber', 'Royal', 'Cedar', 'Lunar', 'Indigo',
 ] as const;
 
-export const STUDIO_SECOND = ['Harbor', 'Lens', 'Frame', 'Pictures', 'Media', 'Films', 'Reel', 'Motion', 'Vision', 'Light'] as const;
+export const CHANNEL_TITLE_SECOND = ['Harbor', 'Lens', 'Frame', 'Pictures', 'Media', 'Films', 'Reel', 'Motion', 'Vision', 'Light'] as const;
 
-export const STUDIO_SUFFIX = ['Studios', 'Productions', 'Network', 'Collective', 'Works', 'Originals'] as const;
+export const CHANNEL_TITLE_SUFFIX = ['Studios', 'Productions', 'Network', 'Collective', 'Works', 'Originals'] as const;
 
-export const STUDIO_TAGLINES = [
+export const CHANNEL_TAGLINES = [
   'Original productions since {year}',
   'Cinematic stories shot in 4K',
   'Independent films by independent creators',
@@ -56,7 +56,7 @@ export const STUDIO_TAGLINES = [
   'Award-winning directors and crews',
 ] as const;
 
-export const STUDIO_FEATURES = [
+export const CHANNEL_FEATURES = [
   'Full-length scenes in Full HD and 4K',
   'New exclusive releases every week',
   'Unlimited streaming on every device',
@@ -85,7 +85,7 @@ export const INTERESTS = [
 
 export const EDUCATION = ['High school', 'College', "Bachelor's degree", "Master's degree", 'Doctorate', 'Self-taught'] as const;
 
-/** A subset of the two-letter country codes of spec 001 §9, lowercase as the member filter uses them. */
+/** A subset of the two-letter country codes a profile may name, lowercase as the member filter uses them. */
 export const COUNTRIES = [
   'us', 'gb', 'ca', 'au', 'de', 'fr', 'nl', 'se', 'no', 'ch',
   'es', 'it', 'pt', 'pl', 'cz', 'at', 'ie', 'fi', 'dk', 'be',

@@ -1,5 +1,5 @@
 // The sitemap index and its files. /sitemap.xml is always an index: the fixed list pages, then
-// each kind (videos, categories, performers, channels) in files of at most `perFile` addresses.
+// each kind (videos, categories, models, channels) in files of at most `perFile` addresses.
 // A file is written as it is read, batch by batch, so a large catalogue never sits in memory.
 import { Readable } from 'node:stream';
 import { categoryPagePath, channelPagePath, CLIENT_HIDDEN_CATEGORIES, DEFAULT_DIRECTORY_SORT, DEFAULT_VIDEO_SORT, matchSiteRoute, modelPagePath, watchPagePath } from '@reel/api';
@@ -17,7 +17,7 @@ export interface SitemapOptions {
 /** The list pages every visitor can open, as the site writes them (no redirect in between). */
 const FIXED_PAGES = ['/', '/categories/', `/videos/${DEFAULT_VIDEO_SORT}/1/`, `/pornstars/${DEFAULT_DIRECTORY_SORT}/1/`, `/pornsites/${DEFAULT_DIRECTORY_SORT}/1/`];
 
-/** Where one category, performer or channel has its page. */
+/** Where one category, model or channel has its page. */
 const DIRECTORY_PAGE: Record<Exclude<SitemapKind, 'videos'>, (dir: string) => string> = {
   categories: categoryPagePath,
   pornstars: modelPagePath,

@@ -1,4 +1,4 @@
-// Posting a comment (spec 001 §5): members only, 5 per member and 20 per IP address within 10
+// Posting a comment: members only, 5 per member and 20 per IP address within 10
 // minutes. The limits are counted from the comments table itself, so they hold whichever API node
 // takes the request; the count and the insert are one statement.
 import { COMMENT_MAX_CHARS, COMMENT_WINDOW_S, COMMENTS_PER_IP, COMMENTS_PER_USER, type CommentSection } from '@reel/api';

@@ -1,4 +1,4 @@
-// Friends: a request is sent once (spec 001 §4), accepted only by its addressee, and removed (or
+// Friends: a request is sent once, accepted only by its addressee, and removed (or
 // withdrawn, or declined) by either side. Accepted requests are the members list's `friends` section.
 import { FRIEND_REQUESTS_PER_PAGE, type FriendRequestList } from '@reel/api';
 import type { AppContext } from '../context.js';

@@ -1,4 +1,4 @@
-// Member perks over video files (spec 001 §1, §6): private videos are watched by members only, and
+// Member perks over video files: private videos are watched by members only, and
 // a download is a member's. A visitor asking for either is told to sign in (401 need_login).
 import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, STATUS_DELETED } from '@reel/api';
 import type { AppContext } from '../context.js';

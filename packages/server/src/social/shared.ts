@@ -1,4 +1,4 @@
-// What every social rule shares: named refusals, the text check of spec 001 §5 and paging.
+// What every social rule shares: named refusals, the shared form check of text fields and paging.
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
 import { isId } from '../http/params.js';
@@ -10,7 +10,7 @@ export const notFoundAny = () => new ApiHttpError(404, 'not_found');
 export const conflict = (code: string) => new ApiHttpError(409, code);
 
 /**
- * A trimmed text field under the shared form check (spec 001 §5): empty → required, too short →
+ * A trimmed text field under the shared form check: empty → required, too short →
  * min_length, too long → max_length, each with the field named so the form can show it in place.
  * Invisible format characters are dropped first (text/invisible.ts).
  */

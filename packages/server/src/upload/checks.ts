@@ -1,4 +1,4 @@
-// What the server checks of an uploaded file once it is on disk (spec 001 §5 "Video upload"): the
+// What the server checks of an uploaded file once it is on disk: the
 // browser checked the same before sending, but only ffprobe's reading of the bytes is trusted.
 import { rm, stat } from 'node:fs/promises';
 import { MIN_VIDEO_DURATION_S, UPLOAD_EXTENSIONS, uploadOrientationCode, type UploadErrorCode } from '@reel/api';

@@ -1,5 +1,5 @@
 // After transcoding: the member's list of uploads with their state, the screenshot candidates of
-// one upload, and the preview choice that publishes it (spec 001 §4: a preview must be selected).
+// one upload, and the preview choice that publishes it (a preview must be selected).
 import { mkdir, rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import {

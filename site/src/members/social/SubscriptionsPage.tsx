@@ -1,5 +1,5 @@
 // `/members/{id}/subscriptions/{page}/`: channels, models, members and playlists the member follows.
-// No thumbnail delete here (spec 000): each item has its own Unsubscribe button instead.
+// No thumbnail delete here: each item has its own Unsubscribe button instead.
 import { channelPagePath, memberPagePath, modelPagePath, playlistPagePath, type Subscription } from '@reel/api';
 import { useState } from 'react';
 import { api } from '../../api';

@@ -8,7 +8,7 @@ import { withSiteAt } from '../../site/SiteAt';
 
 const LISTS = {
   videos: { sorts: VIDEO_LIST_SORTS, path: '/videos' },
-  performers: { sorts: DIRECTORY_LIST_SORTS, path: '/pornstars' },
+  models: { sorts: DIRECTORY_LIST_SORTS, path: '/pornstars' },
   community: { sorts: COMMUNITY_SORTS, path: '/members' },
 } as const;
 
@@ -45,6 +45,6 @@ export const Panel: Story = {};
  * the Large mobile viewport (414 px) of the toolbar.
  */
 export const MobileOverlay: Story = {
-  args: { list: 'performers', current: 'alphabetaz' },
+  args: { list: 'models', current: 'alphabetaz' },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
 };

@@ -1,4 +1,4 @@
-// The tile of a performer, channel or member list: picture (portrait for people, 16:9 for
+// The tile of a model, channel or member list: picture (portrait for people, 16:9 for
 // channels), the name as a link, and a line of counts. Without a picture the name's first letter
 // stands in; members' tiles have no link, as their pages are for signed-in members.
 import { Tile, TileGrid } from '@reel/site/src/lists/Tile';
@@ -44,7 +44,7 @@ export default meta;
 
 type Story = StoryObj<TileArgs>;
 
-/** A performer: portrait picture, linked name, number of videos. */
+/** A model: portrait picture, linked name, number of videos. */
 export const Performer: Story = {};
 
 /** A channel: a 16:9 picture. */

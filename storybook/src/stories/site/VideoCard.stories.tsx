@@ -16,12 +16,12 @@ const meta: Meta<CardArgs> = {
   title: 'Site/VideoCard',
   decorators: [withSite],
   loaders: [mediaLoader],
-  args: { media: 'test-hd', title: 'Test pattern in HD', views: 12_345, formats: 'HD', channel: 'Reel test patterns', picture: true, performer: '', preview: false },
+  args: { media: 'test-hd', title: 'Test pattern in HD', views: 12_345, formats: 'HD', channel: 'Reel test patterns', picture: true, model: '', preview: false },
   argTypes: {
     media: { control: 'select', options: MEDIA_KEYS },
     formats: { control: 'inline-radio', options: FORMAT_CHOICES },
     views: { control: { type: 'number', min: 0 } },
-    performer: { control: 'text' },
+    model: { control: 'text' },
     preview: { control: 'boolean' },
   },
   render: ({ media, ...fields }, { loaded }) => {
@@ -55,5 +55,5 @@ export const LongTitleNoPicture: Story = {
 /** The preview clip plays, muted and looping, while the whole thumbnail is in view. */
 export const PreviewClip: Story = { args: { media: 'test-fhd', title: 'Colour bars with a preview clip', formats: 'Full HD', preview: true } };
 
-/** No channel: the first performer is named, with a link to their page. */
-export const PerformerLine: Story = { args: { title: 'Test pattern with a performer', channel: '', performer: 'Pattern Performer' } };
+/** No channel: the first model is named, with a link to their page. */
+export const PerformerLine: Story = { args: { title: 'Test pattern with a performer', channel: '', model: 'Pattern Performer' } };

@@ -34,7 +34,7 @@ export const favourites = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.video_id] }), index('favourites_user_idx').on(t.user_id, t.created_at.desc().nullsFirst())],
 );
 
-/** Subscriptions to a channel, model, user or playlist; never to oneself (spec 001 §4). */
+/** Subscriptions to a channel, model, user or playlist; never to oneself. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -111,7 +111,7 @@ export const comments = pgTable(
   ],
 );
 
-/** A friend request can be sent once (spec 001 §4). */
+/** A friend request can be sent once. */
 export const friendRequests = pgTable(
   'friend_requests',
   {

@@ -11,7 +11,7 @@ export const members = pgTable(
     email: text('email').notNull(),
     password_hash: text('password_hash').notNull(),
     email_confirmed: boolean('email_confirmed').notNull().default(false),
-    /** Set by accepting the creator-verification affidavit (spec 000 §6). */
+    /** Set by accepting the creator-verification affidavit. */
     verified: boolean('verified').notNull().default(false),
     country: text('country').notNull().default(''),
     city: text('city').notNull().default(''),
@@ -72,4 +72,4 @@ export const limitCounts = pgTable(
   (t) => [primaryKey({ columns: [t.name, t.key] }), index('limit_counts_reset_idx').on(t.reset_at)],
 );
 
-/** One vote per user per object (spec 001 §4). */
+/** One vote per user per object. */
