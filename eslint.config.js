@@ -99,11 +99,6 @@ export default tseslint.config(
     },
   },
   {
-    // The site's text catalogue is being rewritten, cycle and all; delete this block with it.
-    files: ['site/src/text.ts', 'site/src/text/**', 'site/src/local/text.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
     files: ['site/src/**/*.{ts,tsx}', 'embed/src/**/*.ts', 'storybook/src/**/*.{ts,tsx}', 'storybook/.storybook/**/*.ts', 'packages/player-react/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },

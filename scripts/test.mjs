@@ -30,6 +30,7 @@ step('API reports', process.execPath, [join(root, 'scripts', 'api-report.mjs')])
 step('build', bin('pnpm'), ['-r', '--workspace-concurrency=1', 'run', 'build']);
 step('size budgets', process.execPath, [join(root, 'scripts', 'size-check.mjs')]);
 step('site root files', process.execPath, [join(root, 'scripts', 'site-files-check.mjs')]);
+step('words', process.execPath, [join(root, 'scripts', 'words-check.mjs')]);
 step('HTTP API docs', bin('tsx'), [join(root, 'scripts', 'api-docs.ts'), '--check']);
 step('unit and server tests (PGlite)', bin('vitest'), ['run']);
 step('browser tests (Chromium)', bin('vitest'), ['run', '--config', 'e2e/vitest.config.ts']);

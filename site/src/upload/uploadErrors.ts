@@ -12,7 +12,7 @@ export interface UploadRefusal {
   info?: Record<string, string | number>;
 }
 
-/** Codes with a text of their own: the file's (`upload.er.{code}`) and the forms' . */
+/** Codes with a text of their own: the file's (`upload.er.{code}`) and the forms'. */
 const CODE_TEXT: Record<string, TextKey<typeof UPLOAD_TEXT>> = {
   filename: 'upload.er.filename',
   extension: 'upload.er.extension',
