@@ -36,18 +36,38 @@ function forbid(files, groups, message, ignores = TEST_FILES) {
 }
 
 const boundaries = [
-  forbid(['packages/player/src/**'], [REACT, SITE, EMBED, SERVER, API, STORAGE, PLAYER_REACT], 'The player imports no framework, site, API client or storage: pass what it needs in.'),
+  forbid(
+    ['packages/player/src/**'],
+    [REACT, SITE, EMBED, SERVER, API, STORAGE, PLAYER_REACT],
+    'The player imports no framework, site, API client or storage: pass what it needs in.',
+  ),
   forbid(
     ['packages/player/src/core/**'],
     [REACT, SITE, EMBED, SERVER, API, STORAGE, PLAYER_REACT, ['../*', '!../constants.js']],
     'The player core is pure: only core modules and the constants, everything else is passed in.',
   ),
-  forbid(['packages/player-react/src/**'], [SITE, EMBED, SERVER, API, STORAGE], 'player-react binds @reel/player to React and nothing else.'),
-  forbid(['packages/api/src/**'], [REACT, SITE, EMBED, SERVER, PLAYER, PLAYER_REACT, STORAGE], '@reel/api is the contract every side imports; it imports none of them.'),
+  forbid(
+    ['packages/player-react/src/**'],
+    [SITE, EMBED, SERVER, API, STORAGE],
+    'player-react binds @reel/player to React and nothing else.',
+  ),
+  forbid(
+    ['packages/api/src/**'],
+    [REACT, SITE, EMBED, SERVER, PLAYER, PLAYER_REACT, STORAGE],
+    '@reel/api is the contract every side imports; it imports none of them.',
+  ),
   forbid(['packages/storage/src/**'], [REACT, SITE, EMBED, SERVER, PLAYER, PLAYER_REACT, API], '@reel/storage has no dependencies.'),
-  forbid(['packages/server/src/**'], [REACT, SITE, EMBED, PLAYER, PLAYER_REACT, STORAGE], 'The server imports only @reel/api of the workspace.'),
+  forbid(
+    ['packages/server/src/**'],
+    [REACT, SITE, EMBED, PLAYER, PLAYER_REACT, STORAGE],
+    'The server imports only @reel/api of the workspace.',
+  ),
   forbid(['site/src/**'], [SERVER, EMBED], 'The site reaches the server over HTTP only, and never the embed page.'),
-  forbid(['embed/src/**'], [REACT, SERVER, SITE, PLAYER_REACT], 'The embed page is the player, @reel/api and @reel/storage, without React.'),
+  forbid(
+    ['embed/src/**'],
+    [REACT, SERVER, SITE, PLAYER_REACT],
+    'The embed page is the player, @reel/api and @reel/storage, without React.',
+  ),
   forbid(['storybook/src/**', 'storybook/.storybook/**'], [SERVER, EMBED], 'Storybook shows the player and the site, never the server.'),
 ];
 
@@ -99,7 +119,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['site/src/**/*.{ts,tsx}', 'embed/src/**/*.ts', 'storybook/src/**/*.{ts,tsx}', 'storybook/.storybook/**/*.ts', 'packages/player-react/src/**/*.{ts,tsx}'],
+    files: [
+      'site/src/**/*.{ts,tsx}',
+      'embed/src/**/*.ts',
+      'storybook/src/**/*.{ts,tsx}',
+      'storybook/.storybook/**/*.ts',
+      'packages/player-react/src/**/*.{ts,tsx}',
+    ],
     ...reactHooks.configs.flat.recommended,
   },
   ...boundaries,

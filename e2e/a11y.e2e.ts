@@ -48,7 +48,12 @@ async function seriousViolations(page: Page): Promise<Found[]> {
     }
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? 'unknown', help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      targets: v.nodes.map((n) => JSON.stringify(n.target)),
+    }));
   }, AXE_TAGS);
 }
 
@@ -235,7 +240,8 @@ describe('accessibility', () => {
     /** Marks every visible interactive control with a key and returns their descriptions. */
     function markControls(page: Page): Promise<{ key: string; what: string; inPlayer: boolean }[]> {
       return page.evaluate(() => {
-        const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), video[controls]';
+        const selector =
+          'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), video[controls]';
         const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
           if (el.closest('[inert], [aria-hidden="true"]')) return false;
           const box = el.getBoundingClientRect();
@@ -244,7 +250,11 @@ describe('accessibility', () => {
         return controls.map((el, i) => {
           el.dataset.a11yKey = String(i);
           const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
-          return { key: String(i), what: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${name}"`, inPlayer: el.closest('.reel-player') !== null };
+          return {
+            key: String(i),
+            what: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${name}"`,
+            inPlayer: el.closest('.reel-player') !== null,
+          };
         });
       });
     }
@@ -279,7 +289,8 @@ describe('accessibility', () => {
         reached.add(stop.key);
         const what = controls[Number(stop.key)]?.what ?? stop.tag;
         const shown = stop.outline.split(' ')[0] !== 'none' && stop.outline.split(' ')[1] !== '0px';
-        if (!stop.focusVisible || (!shown && stop.boxShadow === 'none')) unseen.push(`${what} (outline ${stop.outline}, box-shadow ${stop.boxShadow})`);
+        if (!stop.focusVisible || (!shown && stop.boxShadow === 'none'))
+          unseen.push(`${what} (outline ${stop.outline}, box-shadow ${stop.boxShadow})`);
       }
       const missed = controls.filter((c) => !reached.has(c.key)).map((c) => c.what);
       return { missed, unseen, presses, playerControls: controls.filter((c) => c.inPlayer).length };

@@ -17,7 +17,12 @@ describe('registerMember', () => {
     expect(m.cookies).toMatch(new RegExp(`^sid=[\\w-]{43}; uid=${m.user_id}$`));
     const res = await member(m.cookies);
     expect(res.status).toBe(200);
-    expect((await res.json()).user).toMatchObject({ user_id: m.user_id, username: 'E2E_Reg', email: 'e2e_reg@example.com', verified: false });
+    expect((await res.json()).user).toMatchObject({
+      user_id: m.user_id,
+      username: 'E2E_Reg',
+      email: 'e2e_reg@example.com',
+      verified: false,
+    });
     expect(browserCookies(m, baseUrl).map((c) => c.name)).toEqual(['sid', 'uid']);
   });
 
@@ -43,11 +48,18 @@ describe('in a browser', () => {
     try {
       const page = await (await browser.newContext({ baseURL: baseUrl })).newPage();
       await page.goto('/');
-      const status = await page.evaluate(async ({ usr, pwd }) => {
-        const body = new URLSearchParams({ usr, pwd }).toString();
-        const res = await fetch('/api/login.php', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
-        return res.status;
-      }, { usr: m.usr, pwd: m.pwd });
+      const status = await page.evaluate(
+        async ({ usr, pwd }) => {
+          const body = new URLSearchParams({ usr, pwd }).toString();
+          const res = await fetch('/api/login.php', {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body,
+          });
+          return res.status;
+        },
+        { usr: m.usr, pwd: m.pwd },
+      );
       expect(status).toBe(200);
       const seen = await page.evaluate(() => document.cookie);
       expect(seen).toContain(`uid=${m.user_id}`);
@@ -67,7 +79,11 @@ describe('in a browser', () => {
       await page.goto('/');
       expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
       const answer = await page.evaluate(async () => {
-        const res = await fetch('/api/member.php', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+        const res = await fetch('/api/member.php', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: '',
+        });
         return { status: res.status, body: (await res.json()) as { user?: { user_id: number } } };
       });
       expect(answer.status).toBe(200);

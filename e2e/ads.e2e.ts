@@ -93,7 +93,9 @@ describe('preroll adverts', () => {
     const { outcome, metrics, page } = await run(`${tags('/vast/inline/inline.xml')}`);
     expect(outcome).toEqual({ status: 'completed', tagIndex: 0 });
     expect(metrics).toEqual(['player_adplay']);
-    expect(tracked('inline')).toEqual(expect.arrayContaining(['impression', 'creativeView', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete']));
+    expect(tracked('inline')).toEqual(
+      expect.arrayContaining(['impression', 'creativeView', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete']),
+    );
     expect(tracked('inline').filter((e) => e === 'impression')).toHaveLength(1);
     expect(server.requests).toContain('/media/ad.mp4');
     expect(server.requests).not.toContain('/media/missing-fhd.mp4'); // the 640-wide file, nearest the player
@@ -152,7 +154,13 @@ describe('preroll adverts', () => {
     const list = tags('/vast/empty.xml', '/vast/missing.xml', '/vast/vpaid-only.xml', '/vast/broken-media.xml', '/vast/inline/backup.xml');
     const { outcome, metrics, page } = await run(list);
     expect(outcome).toEqual({ status: 'completed', tagIndex: 4 });
-    expect(metrics).toEqual(['player_vast_error:303', 'player_vast_error:301', 'player_vast_error:403', 'player_vast_error:401', 'player_adplay']);
+    expect(metrics).toEqual([
+      'player_vast_error:303',
+      'player_vast_error:301',
+      'player_vast_error:403',
+      'player_vast_error:401',
+      'player_adplay',
+    ]);
     expect(tracked('empty')).toContain('error:303');
     expect(tracked('vpaid-only')).toContain('error:403');
     expect(tracked('broken-media')).toContain('error:401');

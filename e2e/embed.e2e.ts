@@ -116,7 +116,9 @@ describe('embed page', () => {
 
   it('plays inside an iframe on another origin', async () => {
     const site: ThirdPartySite = await serveThirdParty({
-      '/page.html': html(`<!doctype html><title>Elsewhere</title><iframe src="${baseUrl}/embed/${video.video_id}/" width="640" height="360" allow="autoplay; fullscreen"></iframe>`),
+      '/page.html': html(
+        `<!doctype html><title>Elsewhere</title><iframe src="${baseUrl}/embed/${video.video_id}/" width="640" height="360" allow="autoplay; fullscreen"></iframe>`,
+      ),
     });
     try {
       const { page } = w;
@@ -169,7 +171,8 @@ describe('embed page', () => {
     expect(embed.headers.get('content-security-policy') ?? '').not.toMatch(/frame-ancestors\s+('none'|'self')/);
     expect(embed.headers.get('referrer-policy') ?? '').not.toMatch(/(^|,)\s*no-referrer\s*(,|$)/);
     const home = await fetch(`${baseUrl}/`);
-    const refused = home.headers.get('x-frame-options') !== null || /frame-ancestors/.test(home.headers.get('content-security-policy') ?? '');
+    const refused =
+      home.headers.get('x-frame-options') !== null || /frame-ancestors/.test(home.headers.get('content-security-policy') ?? '');
     expect(refused).toBe(true);
   });
 });

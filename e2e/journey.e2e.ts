@@ -152,7 +152,9 @@ async function keepItForLater(page: Page): Promise<void> {
 async function commentUntilRefused(page: Page): Promise<string> {
   const comments = page.locator('section.social-comments');
   const field = comments.getByLabel('Your comment');
-  const texts = Array.from({ length: COMMENTS_PER_USER }, (_, i) => (i === 0 ? 'My first comment here, what a harbour' : `And another thought, number ${i + 1}`));
+  const texts = Array.from({ length: COMMENTS_PER_USER }, (_, i) =>
+    i === 0 ? 'My first comment here, what a harbour' : `And another thought, number ${i + 1}`,
+  );
   for (const text of texts) {
     await field.fill(text);
     await comments.getByRole('button', { name: 'Post comment' }).click();

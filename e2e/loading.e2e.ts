@@ -47,7 +47,11 @@ describe('loading the watch page', () => {
     await page.locator('.reel-player video').waitFor({ state: 'attached' });
     // Long enough for Chromium to warn about an unused preload (the test fails on any warning).
     await page.waitForTimeout(UNUSED_PRELOAD_WARNING_MS);
-    const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ path: e.name.slice(location.origin.length), by: (e as PerformanceResourceTiming).initiatorType })));
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => ({ path: e.name.slice(location.origin.length), by: (e as PerformanceResourceTiming).initiatorType })),
+    );
     for (const call of named) expect([call, entries.filter((e) => e.path === call)]).toEqual([call, [{ path: call, by: 'link' }]]);
     // The route's chunk came with the page too: one request for it, none made after the entry ran.
     const watchChunks = entries.filter((e) => /^\/assets\/Watch-[\w-]+\.js$/.test(e.path));
@@ -63,7 +67,8 @@ describe('loading the watch page', () => {
       const seen = { shift: 0, firstArea: '' };
       Object.assign(window, { loadMarks: seen });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[]) seen.shift += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[])
+          seen.shift += (entry as unknown as { value: number }).value;
       }).observe({ type: 'layout-shift', buffered: true });
       // What the player's area held when it first appeared.
       new MutationObserver((_, observer) => {

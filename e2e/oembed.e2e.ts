@@ -16,7 +16,9 @@ function startHostPage(): Promise<{ server: Server; url: string; body: { html: s
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><html><head><meta charset="utf-8"><title>A webmaster's page</title></head><body>${body.html}</body></html>`);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, body, url: `http://localhost:${(server.address() as AddressInfo).port}/` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, body, url: `http://localhost:${(server.address() as AddressInfo).port}/` })),
+  );
 }
 
 describe('oEmbed', () => {
@@ -40,7 +42,15 @@ describe('oEmbed', () => {
 
   it('is discovered from the watch page by an oEmbed client, and its iframe plays on another origin', async () => {
     const data = await extract(pageUrl, { maxwidth: 480 });
-    expect(data).toMatchObject({ method: 'auto-discovery', type: 'video', version: '1.0', title, width: 480, height: 270, provider_name: 'Reel' });
+    expect(data).toMatchObject({
+      method: 'auto-discovery',
+      type: 'video',
+      version: '1.0',
+      title,
+      width: 480,
+      height: 270,
+      provider_name: 'Reel',
+    });
     expect(typeof data.html).toBe('string');
     host.body.html = data.html as string;
 
@@ -71,7 +81,9 @@ describe('oEmbed', () => {
       w.page.on('console', (msg) => msg.type() === 'error' && blocked.push(msg.text()));
       await w.page.goto(host.url);
       // Chromium swaps a refused frame for an error page: the site's app never runs in it.
-      await expect.poll(() => blocked.some((m) => /frame-ancestors|X-Frame-Options|Refused to (display|frame)/i.test(m)), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => blocked.some((m) => /frame-ancestors|X-Frame-Options|Refused to (display|frame)/i.test(m)), { timeout: 10_000 })
+        .toBe(true);
       const frame = w.page.frames().find((f) => f !== w.page.mainFrame());
       expect(await frame?.evaluate(() => document.getElementById('root')).catch(() => null)).toBeFalsy();
     } finally {

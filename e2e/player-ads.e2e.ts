@@ -16,11 +16,16 @@ describe('@reel/player: share menu and prerolls', () => {
     const share = page.locator(nth(i, '.reel-share'));
     await share.click();
     await page.locator(nth(i, '.reel-share-copy-link')).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${s.server.url}/video/${v.video_id}/${encodeURIComponent(v.dir)}/`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${s.server.url}/video/${v.video_id}/${encodeURIComponent(v.dir)}/`,
+    );
     await page.locator(nth(i, '.reel-share-embed')).click();
     const code = page.locator(nth(i, '.reel-share-code'));
     await code.waitFor({ state: 'visible' });
-    const expected = await page.evaluate(([url, title]) => window.Reel.embedCode(url, title), [`${s.server.url}/embed/${v.video_id}/`, v.title] as const);
+    const expected = await page.evaluate(([url, title]) => window.Reel.embedCode(url, title), [
+      `${s.server.url}/embed/${v.video_id}/`,
+      v.title,
+    ] as const);
     expect(await code.inputValue()).toBe(expected);
     expect(expected).toMatch(/^<iframe src="http:\/\/[^"]+\/embed\/\d+\/" width="640" height="360"/);
     await page.locator(nth(i, '.reel-share-copy-code')).click();
@@ -44,7 +49,9 @@ describe('@reel/player: share menu and prerolls', () => {
     await overlay.waitFor();
     expect(await page.locator(nth(i, '.reel-bar')).isVisible()).toBe(false);
     await overlay.click();
-    await page.waitForFunction(() => /\/fixtures\/ad\.mp4$/.test(document.querySelector('video')?.currentSrc ?? ''), null, { timeout: 15_000 });
+    await page.waitForFunction(() => /\/fixtures\/ad\.mp4$/.test(document.querySelector('video')?.currentSrc ?? ''), null, {
+      timeout: 15_000,
+    });
     await page.waitForFunction(() => /\/get_file\//.test(document.querySelector('video')?.currentSrc ?? ''), null, { timeout: 20_000 });
     expect(await waitForTime(page, i, 0.5)).toBeGreaterThan(0.5);
     expect(await page.locator(nth(i, '.reel-bar')).isVisible()).toBe(true);
@@ -59,11 +66,17 @@ describe('@reel/player: share menu and prerolls', () => {
     const i = await makePlayer(page, s.cat.multi.video, { adTag: '/vast.xml', adKind: 'ima', imaSdk: '/fake-ima3.js' });
     await page.locator(nth(i, '.reel-ad-overlay')).click();
     // IMA plays the creative in a <video> of its own inside the ad container.
-    await page.waitForFunction(() => [...document.querySelectorAll('.reel-ads video')].some((v) => /\/fixtures\/ad\.mp4$/.test((v as HTMLVideoElement).currentSrc)), null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('.reel-ads video')].some((v) => /\/fixtures\/ad\.mp4$/.test((v as HTMLVideoElement).currentSrc)),
+      null,
+      { timeout: 15_000 },
+    );
     await page.waitForFunction(() => /\/get_file\//.test(document.querySelector('video')?.currentSrc ?? ''), null, { timeout: 20_000 });
     expect(await waitForTime(page, i, 0.5)).toBeGreaterThan(0.5);
     expect(await metricNames(page)).toContain('player_adplay');
-    expect(await page.evaluate(() => (window as unknown as { imaFake: { initializedInGesture: boolean; requests: string[] } }).imaFake)).toMatchObject({ initializedInGesture: true, requests: ['/vast.xml'] });
+    expect(
+      await page.evaluate(() => (window as unknown as { imaFake: { initializedInGesture: boolean; requests: string[] } }).imaFake),
+    ).toMatchObject({ initializedInGesture: true, requests: ['/vast.xml'] });
     expect(s.t.requests.some((r) => /\/player\/chunks\/ima-/.test(r))).toBe(true);
     expect(s.t.requests.some((r) => /\/player\/chunks\/vast-/.test(r))).toBe(false);
   });
@@ -73,7 +86,9 @@ describe('@reel/player: share menu and prerolls', () => {
     const i = await makePlayer(page, s.cat.multi.video, { adTag: '/vast.xml', adKind: 'ima', imaSdk: '/no-such-ima3.js' });
     await page.locator(nth(i, '.reel-ad-overlay')).click();
     expect(await waitForTime(page, i, 0.5)).toBeGreaterThan(0.5);
-    expect(await page.evaluate(() => window.reel.metrics.filter((m) => m.kind === 'counter').map((m) => m.name))).toContain('player_vast_error');
+    expect(await page.evaluate(() => window.reel.metrics.filter((m) => m.kind === 'counter').map((m) => m.name))).toContain(
+      'player_vast_error',
+    );
     expect(await metricNames(page)).not.toContain('player_adplay');
   });
 });

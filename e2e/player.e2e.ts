@@ -54,7 +54,7 @@ describe('@reel/player', () => {
     await waitForState(page, i, 'playing');
     const qualities = ((await events(page, 'ready'))[0].payload as { qualities: string[] }).qualities;
     const current = ((await events(page, 'ready'))[0].payload as { quality: string }).quality;
-    const target = qualities.includes('Full HD') && current !== 'Full HD' ? 'Full HD' : qualities.find((q) => q !== current) ?? '';
+    const target = qualities.includes('Full HD') && current !== 'Full HD' ? 'Full HD' : (qualities.find((q) => q !== current) ?? '');
     await page.evaluate((n) => window.reelPlayers[n].pause(), i);
     await page.evaluate((n) => window.reelPlayers[n].seek(1.5), i);
     await page.waitForFunction(() => document.querySelector('video')?.seeking === false);
@@ -63,11 +63,18 @@ describe('@reel/player', () => {
     const before = await page.evaluate((n) => window.reelPlayers[n].getCurrentTime(), i);
     await page.locator(nth(i, '.reel-quality')).click();
     await page.locator(nth(i, `.reel-quality-item[data-quality="${target}"]`)).click();
-    await page.waitForFunction(([n, q]) => window.reel.events.some((e) => e.name === 'quality' && (e.payload as { quality: string }).quality === q) && window.reelPlayers[n].getState() === 'playing', [i, target] as const);
+    await page.waitForFunction(
+      ([n, q]) =>
+        window.reel.events.some((e) => e.name === 'quality' && (e.payload as { quality: string }).quality === q) &&
+        window.reelPlayers[n].getState() === 'playing',
+      [i, target] as const,
+    );
     const after = await page.evaluate((n) => window.reelPlayers[n].getCurrentTime(), i);
     expect(after).toBeGreaterThanOrEqual(before - 0.3);
     const suffix = { SD: '_sd.mp4', HD: '.mp4', 'Full HD': '_fhd.mp4' }[target] ?? '';
-    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(new RegExp(`/\\d+${suffix.replace('.', '\\.')}$`));
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(
+      new RegExp(`/\\d+${suffix.replace('.', '\\.')}$`),
+    );
     expect(await page.locator(nth(i, '.reel-quality')).textContent()).toBe(target);
     if (target === 'Full HD') expect(await metricNames(page)).toContain('fullHDClick');
   });
@@ -155,7 +162,9 @@ describe('@reel/player', () => {
     expect(await page.evaluate(() => window.reel.navigations)).toEqual([]);
     expect(await page.locator(nth(i, '.reel-upnext-count')).textContent()).toBe('1');
     await page.evaluate(() => window.reelClock?.advance(1000));
-    expect(await page.evaluate(() => window.reel.navigations)).toEqual([{ url: `/video/${next.video_id}/${encodeURIComponent(next.dir)}/?autostart=1`, newTab: false }]);
+    expect(await page.evaluate(() => window.reel.navigations)).toEqual([
+      { url: `/video/${next.video_id}/${encodeURIComponent(next.dir)}/?autostart=1`, newTab: false },
+    ]);
   });
 
   for (const width of [400, 800]) {
@@ -278,7 +287,9 @@ describe('@reel/player', () => {
     if (!box) throw new Error('the VR canvas has no box');
     // Off the centre, where the big play button sits: on the picture itself.
     const [x, y] = [box.x + box.width * 0.75, box.y + box.height * 0.3];
-    expect(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.classList.contains('reel-vr-canvas'), [x, y] as const)).toBe(true);
+    expect(
+      await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.classList.contains('reel-vr-canvas'), [x, y] as const),
+    ).toBe(true);
     await page.mouse.move(x, y);
     await page.mouse.down();
     for (let k = 1; k <= 5; k++) await page.mouse.move(x - 40 * k, y + 10 * k);
@@ -295,14 +306,24 @@ describe('@reel/player', () => {
     await page.locator(nth(i, '.reel-logo')).click();
     expect(await metricNames(page)).toEqual(expect.arrayContaining(['click_title', 'click_logo']));
     const nav = await page.evaluate(() => window.reel.navigations);
-    expect(nav).toEqual([{ url: `/video/${s.cat.multi.video.video_id}/${encodeURIComponent(s.cat.multi.video.dir)}/`, newTab: true }, { url: '/', newTab: true }]);
+    expect(nav).toEqual([
+      { url: `/video/${s.cat.multi.video.video_id}/${encodeURIComponent(s.cat.multi.video.dir)}/`, newTab: true },
+      { url: '/', newTab: true },
+    ]);
     expect(await page.locator(nth(i, '.reel-title')).getAttribute('target')).toBe('_blank');
   });
 
   it('falls back to muted autoplay when sound is refused, and reports it', async () => {
-    const strict = await chromium.launch({ headless: true, executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined, args: [...CHROMIUM_ARGS.filter((a) => !a.startsWith('--autoplay-policy')), '--autoplay-policy=document-user-activation-required'] });
+    const strict = await chromium.launch({
+      headless: true,
+      executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+      args: [...CHROMIUM_ARGS.filter((a) => !a.startsWith('--autoplay-policy')), '--autoplay-policy=document-user-activation-required'],
+    });
     try {
-      s.t = await openPlayerPage(strict, `${s.server.url}/#make=${encodeURIComponent(JSON.stringify([s.cat.multi.video, { autoplay: true }]))}`);
+      s.t = await openPlayerPage(
+        strict,
+        `${s.server.url}/#make=${encodeURIComponent(JSON.stringify([s.cat.multi.video, { autoplay: true }]))}`,
+      );
       const i = 0;
       expect(await waitForTime(s.t.page, i, 0.5)).toBeGreaterThan(0.5);
       expect((await events(s.t.page, 'autoplay')).map((e) => e.payload)).toEqual([{ muted: true, playing: true }]);
@@ -323,16 +344,19 @@ describe('@reel/player', () => {
     await page.evaluate((n) => window.reelPlayers[n].ready, probe);
     expect((await page.evaluate(() => window.liveCounts())).listeners).toBeGreaterThan(before.listeners + 20);
     await page.evaluate((n) => window.reelPlayers[n].destroy(), probe);
-    await page.evaluate(async ({ video, files }) => {
-      for (let k = 0; k < 100; k++) {
-        const n = window.makePlayer(video, { files });
-        const player = window.reelPlayers[n];
-        // Every third one is destroyed before its file list is in: the late answer must add nothing.
-        if (k % 3 !== 0) await player.ready;
-        player.destroy();
-        window.reelPlayers[n] = undefined as never;
-      }
-    }, { video: s.cat.multi.video, files: s.cat.multi.files });
+    await page.evaluate(
+      async ({ video, files }) => {
+        for (let k = 0; k < 100; k++) {
+          const n = window.makePlayer(video, { files });
+          const player = window.reelPlayers[n];
+          // Every third one is destroyed before its file list is in: the late answer must add nothing.
+          if (k % 3 !== 0) await player.ready;
+          player.destroy();
+          window.reelPlayers[n] = undefined as never;
+        }
+      },
+      { video: s.cat.multi.video, files: s.cat.multi.files },
+    );
     await page.waitForTimeout(300);
     const after = await page.evaluate(() => window.liveCounts());
     expect(await page.locator('video').count()).toBe(0);
@@ -342,7 +366,10 @@ describe('@reel/player', () => {
 
   it('reads autostart and start_time from the page address', async () => {
     const { page } = await s.open();
-    const i = await makePlayer(page, s.long().video, { files: s.long().files, pageUrl: 'https://reel.example/video/1/x/?autostart=1&start_time=0:20' });
+    const i = await makePlayer(page, s.long().video, {
+      files: s.long().files,
+      pageUrl: 'https://reel.example/video/1/x/?autostart=1&start_time=0:20',
+    });
     expect(await waitForTime(page, i, 20)).toBeLessThan(25);
     await waitForState(page, i, 'playing');
   });
@@ -351,7 +378,8 @@ describe('@reel/player', () => {
     const { page } = await s.open();
     const pageUrl = 'https://reel.example/video/1/x/?ts=1700000000&campaign=spring';
     const i = await makePlayer(page, s.cat.multi.video, { files: s.cat.multi.files, muted: true, loop: true, pageUrl });
-    const call = <T>(fn: string) => page.evaluate(([n, f]) => (window.reelPlayers[n] as unknown as Record<string, () => T>)[f](), [i, fn] as const);
+    const call = <T>(fn: string) =>
+      page.evaluate(([n, f]) => (window.reelPlayers[n] as unknown as Record<string, () => T>)[f](), [i, fn] as const);
     // Before set-up the methods answer from what was asked.
     expect(await call('isMuted')).toBe(true);
     expect(await call('getLoop')).toBe(true);
@@ -366,7 +394,14 @@ describe('@reel/player', () => {
     // Loop: a seek near the end comes back round to the start instead of completing.
     const duration = await page.evaluate((n) => window.reelPlayers[n].getDuration(), i);
     await page.evaluate(([n, to]) => window.reelPlayers[n].seek(to), [i, duration - 0.5] as const);
-    await page.waitForFunction((n) => { const t = window.reelPlayers[n].getCurrentTime(); return t > 0 && t < 1; }, i, { timeout: 15_000 });
+    await page.waitForFunction(
+      (n) => {
+        const t = window.reelPlayers[n].getCurrentTime();
+        return t > 0 && t < 1;
+      },
+      i,
+      { timeout: 15_000 },
+    );
     expect(await page.evaluate((n) => window.reelPlayers[n].getState(), i)).not.toBe('complete');
     expect((await events(page, 'ended')).length).toBe(0);
     const seeked = await events(page, 'seeked');

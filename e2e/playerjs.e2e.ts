@@ -15,20 +15,28 @@ const QUNIT_TIMEOUT_MS = 90_000;
 
 /** A getter of player.js: the value its callback receives. */
 async function get<T>(page: Page, method: string): Promise<T> {
-  const value = await page.evaluate((m) => new Promise<unknown>((done) => (window.reelPlayer[m] as (cb: (v: unknown) => void) => void).call(window.reelPlayer, done)), method);
+  const value = await page.evaluate(
+    (m) => new Promise<unknown>((done) => (window.reelPlayer[m] as (cb: (v: unknown) => void) => void).call(window.reelPlayer, done)),
+    method,
+  );
   return value as T;
 }
 
 /** A command of player.js, with its value when it takes one. */
 function call(page: Page, method: string, ...value: unknown[]): Promise<void> {
-  return page.evaluate(([m, args]) => void (window.reelPlayer[m] as (...a: unknown[]) => void).apply(window.reelPlayer, args), [method, value] as const);
+  return page.evaluate(([m, args]) => void (window.reelPlayer[m] as (...a: unknown[]) => void).apply(window.reelPlayer, args), [
+    method,
+    value,
+  ] as const);
 }
 
 /** Waits for an event after the first `from` ones, with value.seconds ≥ `min` when given. */
 async function waitEvent(page: Page, name: string, from: number, min?: number): Promise<HostEvent> {
   const handle = await page.waitForFunction(
     ({ name, from, min }) =>
-      window.host.events.slice(from).find((e) => e.name === name && (min === undefined || ((e.value as { seconds?: number } | null)?.seconds ?? -1) >= min)),
+      window.host.events
+        .slice(from)
+        .find((e) => e.name === name && (min === undefined || ((e.value as { seconds?: number } | null)?.seconds ?? -1) >= min)),
     { name, from, min },
     { timeout: 20_000 },
   );
@@ -136,7 +144,13 @@ describe('player.js on a third-party page', () => {
       const target = (document.getElementById('reel') as HTMLIFrameElement).contentWindow as Window;
       const ctx = { context: 'player.js', version: '0.0.11' };
       const junk: unknown[] = [
-        'play', '', '{', 'null', '[]', '"play"', 'x'.repeat(200_000),
+        'play',
+        '',
+        '{',
+        'null',
+        '[]',
+        '"play"',
+        'x'.repeat(200_000),
         JSON.stringify({ method: 'play' }),
         JSON.stringify({ ...ctx, method: 'eval', value: 'window.pwned = 1' }),
         JSON.stringify({ ...ctx, method: 'setVolume', value: 'window.pwned = 1' }),
@@ -154,7 +168,8 @@ describe('player.js on a third-party page', () => {
       for (const data of junk) target.postMessage(data, '*');
       // A sibling frame of the same origin as the host, but not the embed's parent.
       const sibling = document.createElement('iframe');
-      sibling.srcdoc = `<script>parent.frames[0].postMessage(JSON.stringify(${JSON.stringify({ ...ctx, method: 'play' })}), '*')<` + '/script>';
+      sibling.srcdoc =
+        `<script>parent.frames[0].postMessage(JSON.stringify(${JSON.stringify({ ...ctx, method: 'play' })}), '*')<` + '/script>';
       document.body.append(sibling);
     });
     // The unknown method answers error code 2; everything else left no trace.
@@ -195,16 +210,20 @@ describe('player.js on a third-party page', () => {
     await (await embedFrame(page)).getByText('Video has been recently deleted').waitFor();
   });
 
-  it("passes player.js's own QUnit suite (test/test.js), run in Chromium against two embeds", async () => {
-    const { page } = w;
-    const started = Date.now();
-    await page.goto(QUNIT_PAGE);
-    const expected = 2 * ASSERTIONS_PER_FRAME;
-    const result = await qunitResult(page, expected, QUNIT_TIMEOUT_MS);
-    console.log(`[qunit] ${result.summary.replace(/\s+/g, ' ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    expect(result.failures).toEqual([]);
-    expect(result.failed).toBe(0);
-    expect(result.total).toBe(expected);
-    expect(result.passed).toBe(expected);
-  }, QUNIT_TIMEOUT_MS + 30_000);
+  it(
+    "passes player.js's own QUnit suite (test/test.js), run in Chromium against two embeds",
+    async () => {
+      const { page } = w;
+      const started = Date.now();
+      await page.goto(QUNIT_PAGE);
+      const expected = 2 * ASSERTIONS_PER_FRAME;
+      const result = await qunitResult(page, expected, QUNIT_TIMEOUT_MS);
+      console.log(`[qunit] ${result.summary.replace(/\s+/g, ' ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      expect(result.failures).toEqual([]);
+      expect(result.failed).toBe(0);
+      expect(result.total).toBe(expected);
+      expect(result.passed).toBe(expected);
+    },
+    QUNIT_TIMEOUT_MS + 30_000,
+  );
 });

@@ -178,7 +178,10 @@ describe('site routes', () => {
     const { page } = w;
     await page.goto('/community/recent/1/');
     await expect.poll(() => page.locator('.tiles .tile').count()).toBeGreaterThan(0);
-    const { playlists } = await api<{ playlists: { id: number; title: string }[] }>(baseUrl, '/api/json/playlists/86400/latest-updates/1/all.1.str..json');
+    const { playlists } = await api<{ playlists: { id: number; title: string }[] }>(
+      baseUrl,
+      '/api/json/playlists/86400/latest-updates/1/all.1.str..json',
+    );
     const playlist = playlists[0];
     if (!playlist) throw new Error('the seeded catalogue has no public playlist');
     await page.goto(`/playlist/${playlist.id}`);

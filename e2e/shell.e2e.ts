@@ -87,7 +87,8 @@ describe('app shell', () => {
       const page = await open();
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main' });
-      for (const name of ['Categories', 'Pornstars', 'Channels', 'Live Cams', 'Porn Directory']) await nav.getByRole('link', { name }).waitFor();
+      for (const name of ['Categories', 'Pornstars', 'Channels', 'Live Cams', 'Porn Directory'])
+        await nav.getByRole('link', { name }).waitFor();
       await nav.getByRole('button', { name: 'Sites' }).click();
       expect(await nav.locator('.dropdown__menu:visible a').count()).toBe(6);
       await nav.locator('.dropdown__menu:visible a').first().focus();
@@ -285,7 +286,10 @@ describe('app shell', () => {
       await page.waitForURL(`${baseUrl}/information/dmca/`);
       await expect.poll(() => footer.locator('.ad').count()).toBe(0);
       await footer.getByRole('button', { name: 'Advertise' }).click();
-      await page.getByRole('dialog', { name: 'Contact us' }).getByRole('link', { name: /support@/ }).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Contact us' })
+        .getByRole('link', { name: /support@/ })
+        .waitFor();
     });
 
     it('leaves header and footer off the sign-up page', async () => {

@@ -45,7 +45,10 @@ describe('site', () => {
     const { page } = w;
     await page.goto('/');
     // A video with an HD file, so the default quality can be checked too.
-    const card = page.locator('.card').filter({ has: page.locator('.badge') }).first();
+    const card = page
+      .locator('.card')
+      .filter({ has: page.locator('.badge') })
+      .first();
     const link = card.locator('.card__title a');
     const title = (await link.textContent())?.trim() ?? '';
     await link.click();
@@ -68,7 +71,10 @@ describe('site', () => {
   it("switches quality from the player's menu and keeps playing from the same place", async () => {
     const { page } = w;
     await page.goto('/');
-    const card = page.locator('.card').filter({ has: page.locator('.badge') }).first();
+    const card = page
+      .locator('.card')
+      .filter({ has: page.locator('.badge') })
+      .first();
     await card.locator('.card__title a').click();
     await page.waitForURL(/\/video\/\d+\/[^/]+\/$/);
     const before = await playPast(page, 1, '.reel-player video');
@@ -141,7 +147,12 @@ describe('site', () => {
     await page.getByText('Oops! Content not found!').waitFor();
     // Chromium reports each 404 answer: the document's, and the video's and its related list's
     // that the watch page asks for together; nothing else.
-    const unexpected = w.errors.filter((e) => !/status of 404 .*(\/video\/987654\/nothing-here\/|\/api\/json\/video\/.*987654\.json|\/api\/json\/videos_related\/.*987654\.all\.1\.json)\)$/.test(e));
+    const unexpected = w.errors.filter(
+      (e) =>
+        !/status of 404 .*(\/video\/987654\/nothing-here\/|\/api\/json\/video\/.*987654\.json|\/api\/json\/videos_related\/.*987654\.all\.1\.json)\)$/.test(
+          e,
+        ),
+    );
     expect(unexpected).toEqual([]);
     w.errors.length = 0;
   });

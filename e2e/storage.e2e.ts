@@ -111,7 +111,9 @@ describe('browser-local stores', () => {
     await page.getByText('This video is already in Watch later').waitFor();
     const kept = await storeRecords(page, 'watch_later');
     expect(kept.map((r) => [r.video_id, r.title])).toEqual([[video.video_id, video.title]]);
-    expect(await page.evaluate((id) => (window as unknown as { wls: { has(id: number): Promise<boolean> } }).wls.has(id), video.video_id)).toBe(true);
+    expect(
+      await page.evaluate((id) => (window as unknown as { wls: { has(id: number): Promise<boolean> } }).wls.has(id), video.video_id),
+    ).toBe(true);
   });
 
   it('exposes the watch-later store on window.wls', async () => {
@@ -120,7 +122,15 @@ describe('browser-local stores', () => {
     await page.locator('.grid .card').first().waitFor();
     const answers = await page.evaluate(async () => {
       const { wls } = window as unknown as { wls: Record<string, (...a: unknown[]) => Promise<unknown>> };
-      const item = (video_id: number) => ({ video_id, title: `Kept ${video_id}`, duration: '12:00', post_date: '2026-05-16 10:00:00', scr: '', video_viewed: 5, sg_id: null });
+      const item = (video_id: number) => ({
+        video_id,
+        title: `Kept ${video_id}`,
+        duration: '12:00',
+        post_date: '2026-05-16 10:00:00',
+        scr: '',
+        video_viewed: 5,
+        sg_id: null,
+      });
       return {
         added: [await wls.add(item(11)), await wls.add(item(12)), await wls.add(item(11))],
         ids: await wls.allVideoIds(),

@@ -34,11 +34,18 @@ function storyIds(): string[] | null {
 
 /** Every story rendered, and every player story's own steps finished (done or failed). */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('#storybook-root > *') !== null || document.body.classList.contains('sb-show-errordisplay'));
-  const failure = await page.evaluate(() => (document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'error') : ''));
+  await page.waitForFunction(
+    () => document.querySelector('#storybook-root > *') !== null || document.body.classList.contains('sb-show-errordisplay'),
+  );
+  const failure = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'error') : '',
+  );
   expect(failure, 'Storybook could not render the story').toBe('');
   await page.waitForFunction(
-    () => [...document.querySelectorAll('[data-testid=player-status]')].every((el) => !el.getAttribute('data-status')?.includes('"step":"running"')),
+    () =>
+      [...document.querySelectorAll('[data-testid=player-status]')].every(
+        (el) => !el.getAttribute('data-status')?.includes('"step":"running"'),
+      ),
     null,
     { timeout: SCENARIO_TIMEOUT_MS },
   );
@@ -85,14 +92,20 @@ describe('Storybook', () => {
         page,
         requests: () => server.requests.slice(firstRequest).map((r) => decodeURI(r)),
         statuses: () =>
-          page.locator('[data-testid=player-status]').evaluateAll((els) => els.map((el) => JSON.parse(el.getAttribute('data-status') ?? '{}') as PlayerStatus)),
+          page
+            .locator('[data-testid=player-status]')
+            .evaluateAll((els) => els.map((el) => JSON.parse(el.getAttribute('data-status') ?? '{}') as PlayerStatus)),
       };
       try {
         await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
         await settled(page);
         await check.run(story);
         const expected = check.consoleErrors ?? [];
-        for (const pattern of expected) expect(errors.some((e) => pattern.test(e)), `expected a console error matching ${pattern}`).toBe(true);
+        for (const pattern of expected)
+          expect(
+            errors.some((e) => pattern.test(e)),
+            `expected a console error matching ${pattern}`,
+          ).toBe(true);
         expect(errors.filter((e) => !expected.some((pattern) => pattern.test(e)))).toEqual([]);
       } finally {
         await page.close();

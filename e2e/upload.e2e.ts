@@ -32,16 +32,20 @@ const clips = { good: '', short: '', badName: '' };
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'reel-upload-e2e-'));
-  const made = Promise.all([
-    makeClip(work, 'beachwalk.mp4', { seconds: 200 }),
-    makeClip(work, 'shortclip.mp4', { seconds: 120 }),
-  ]);
+  const made = Promise.all([makeClip(work, 'beachwalk.mp4', { seconds: 200 }), makeClip(work, 'shortclip.mp4', { seconds: 120 })]);
   // The server serves /media from this folder only when it exists at start.
   await mkdir(join(work, 'media'));
   server = await startTestApp({
     videos: 8,
     publicUrlIsSelf: true,
-    env: { SITE_DIST, EMBED_DIST, UPLOAD_WORKERS: '0', MEDIA_DIR: join(work, 'media'), UPLOAD_DIR: join(work, 'uploads'), LOG_LEVEL: 'warn' },
+    env: {
+      SITE_DIST,
+      EMBED_DIST,
+      UPLOAD_WORKERS: '0',
+      MEDIA_DIR: join(work, 'media'),
+      UPLOAD_DIR: join(work, 'uploads'),
+      LOG_LEVEL: 'warn',
+    },
   });
   [clips.good, clips.short] = await made;
   clips.badName = join(work, 'beach(walk).mp4');
@@ -61,7 +65,12 @@ afterAll(async () => {
 function countUploads(page: Page): { posts: number } {
   const seen = { posts: 0 };
   page.on('request', (req) => {
-    if (req.method() === 'POST' && req.url().includes('/api/video_edit.php') && (req.headers()['content-type'] ?? '').startsWith('multipart/')) seen.posts++;
+    if (
+      req.method() === 'POST' &&
+      req.url().includes('/api/video_edit.php') &&
+      (req.headers()['content-type'] ?? '').startsWith('multipart/')
+    )
+      seen.posts++;
   });
   return seen;
 }
@@ -99,20 +108,28 @@ async function uploadWithProgress(page: Page): Promise<number> {
   await shot(page, 'form');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: THROTTLE_BYTES_PER_S });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: THROTTLE_BYTES_PER_S,
+  });
   await page.getByRole('button', { name: 'Upload' }).click();
   const bar = page.locator('.upload-progress progress');
   await bar.waitFor();
   let seen = 0;
   await expect
-    .poll(async () => {
-      const value = Number((await bar.count()) ? await bar.getAttribute('value') : 100);
-      if (value < 100 && value > seen) {
-        seen = value;
-        await shot(page, 'progress');
-      }
-      return seen > 0 && (await page.locator('.upload-progress__line').textContent())?.includes('left');
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const value = Number((await bar.count()) ? await bar.getAttribute('value') : 100);
+        if (value < 100 && value > seen) {
+          seen = value;
+          await shot(page, 'progress');
+        }
+        return seen > 0 && (await page.locator('.upload-progress__line').textContent())?.includes('left');
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   await page.getByText('The video is uploaded and is being processed.', { exact: false }).waitFor({ timeout: 30_000 });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -160,7 +177,10 @@ describe('uploading a video', () => {
     await page.getByRole('button', { name: 'Choose the preview' }).click();
     const chooser = page.locator('.preview-chooser');
     await chooser.getByText('preview required').waitFor();
-    await chooser.locator('img').last().evaluate((img: HTMLImageElement) => img.decode());
+    await chooser
+      .locator('img')
+      .last()
+      .evaluate((img: HTMLImageElement) => img.decode());
     await shot(page, 'chooser');
     await chooser.getByRole('img', { name: 'Screenshot 2' }).click();
     await chooser.getByRole('button', { name: 'Publish' }).click();

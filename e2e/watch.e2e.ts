@@ -33,7 +33,13 @@ function describeVideos(page: Page, hrefs: string[]): Promise<Candidate[]> {
         const { video } = await json(`/api/json/video/86400/${bucket}.json`);
         const related = await json(`/api/json/videos_related/432000/20/${bucket}.all.1.json`);
         const next = (related.videos ?? [])[0];
-        return { href, video_id: id, vr: String(video.vr ?? ''), related: Number(related.total_count ?? 0), flatNext: Boolean(next) && !next.vr };
+        return {
+          href,
+          video_id: id,
+          vr: String(video.vr ?? ''),
+          related: Number(related.total_count ?? 0),
+          flatNext: Boolean(next) && !next.vr,
+        };
       }),
     );
   }, hrefs);
@@ -189,7 +195,10 @@ describe('watch page', () => {
     expect(ids).not.toContain(video.href);
 
     // A suggested video far down the page opens in place, scrolled to the top with its player.
-    const flatSuggested = await flatVideos(page, ids.filter((id): id is string => id !== null));
+    const flatSuggested = await flatVideos(
+      page,
+      ids.filter((id): id is string => id !== null),
+    );
     const target = flatSuggested.at(-1)?.href ?? '';
     const last = page.locator(`.watch-suggested .card__title a[href="${target}"]`);
     await last.scrollIntoViewIfNeeded();
@@ -219,7 +228,9 @@ describe('watch page', () => {
     await page.locator('.watch-suggested .card').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const shownBanners = await page.locator('.watch-banners .ad').evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').length);
+    const shownBanners = await page
+      .locator('.watch-banners .ad')
+      .evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').length);
     expect(shownBanners).toBe(2);
     if (SHOTS) {
       await page.screenshot({ path: `${SHOTS}/watch-375.png`, fullPage: true });

@@ -13,7 +13,11 @@ const REQUIRED_ICON_SIZES = ['192x192', '512x512'];
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
 const attr = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-const linksOf = (html, rel) => [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((tag) => attr(tag, 'rel') === rel).map((tag) => attr(tag, 'href'));
+const linksOf = (html, rel) =>
+  [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => attr(tag, 'rel') === rel)
+    .map((tag) => attr(tag, 'href'));
 
 /** Width × height of a PNG, or null when the bytes are not one. */
 function pngSize(bytes) {

@@ -84,7 +84,12 @@ export function png(size) {
   header[8] = 8; // bits per channel
   header[9] = 2; // truecolour RGB
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels(size), { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels(size), { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** An ICO file whose images are PNGs (read by every browser that asks for /favicon.ico). */

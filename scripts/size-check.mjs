@@ -36,8 +36,14 @@ export function importsOf(code) {
 
 /** The module scripts and module preloads of a built page, as files under `dist`. */
 export function pageScripts(html, dist, base) {
-  const tags = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)];
-  return tags.map((m) => m[1]).filter((src) => src.startsWith(base)).map((src) => join(dist, src.slice(base.length)));
+  const tags = [
+    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ];
+  return tags
+    .map((m) => m[1])
+    .filter((src) => src.startsWith(base))
+    .map((src) => join(dist, src.slice(base.length)));
 }
 
 /** Every chunk reachable from the entries, each marked core (static path from an entry) or lazy. */
@@ -60,7 +66,8 @@ function walk(entries) {
  * the router imports as soon as it matches `/`. */
 function siteHomeEntries() {
   const manifestFile = join(SITE_DIST, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`${relative(ROOT, manifestFile)} is missing: site/vite.config.ts must keep build.manifest`);
+  if (!existsSync(manifestFile))
+    throw new Error(`${relative(ROOT, manifestFile)} is missing: site/vite.config.ts must keep build.manifest`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const home = manifest[SITE_HOME_ROUTE];
   if (!home) throw new Error(`Vite's manifest has no ${SITE_HOME_ROUTE}: the home route moved, update SITE_HOME_ROUTE`);
@@ -86,7 +93,8 @@ const TARGETS = [
     entries: () => pageScripts(readFileSync(join(EMBED_DIST, 'index.html'), 'utf8'), EMBED_DIST, EMBED_BASE),
     section: 'embed/size',
     heading: '### Embed page (`embed/`, served at `/embed/{video_id}/`)',
-    coreWords: 'JavaScript before playback (the scripts of `index.html` and their static imports, player core and player.js receiver included)',
+    coreWords:
+      'JavaScript before playback (the scripts of `index.html` and their static imports, player core and player.js receiver included)',
   },
   {
     name: 'site',
@@ -96,17 +104,30 @@ const TARGETS = [
     entries: siteHomeEntries,
     section: 'site/size',
     heading: '### Site home page (`site/`, served at `/`)',
-    lazyWords: 'the other pages\' route chunks and the modals opened by a click when visited, and on the watch page ',
-    coreWords: 'JavaScript the home page loads before any interaction (the scripts of `index.html`, the home route\'s chunk, and their static imports; minified)',
+    lazyWords: "the other pages' route chunks and the modals opened by a click when visited, and on the watch page ",
+    coreWords:
+      "JavaScript the home page loads before any interaction (the scripts of `index.html`, the home route's chunk, and their static imports; minified)",
   },
 ];
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
-const what = (c) => (/hls-/.test(c.file) ? 'hls.js' : /vast-|ima-|lib-|stats-/.test(c.file) ? 'ad engine' : /renderer-/.test(c.file) ? 'VR renderer' : /panel-/.test(c.file) ? 'share panel' : '');
+const what = (c) =>
+  /hls-/.test(c.file)
+    ? 'hls.js'
+    : /vast-|ima-|lib-|stats-/.test(c.file)
+      ? 'ad engine'
+      : /renderer-/.test(c.file)
+        ? 'VR renderer'
+        : /panel-/.test(c.file)
+          ? 'share panel'
+          : '';
 
 function markdown(target, chunks, core, ok) {
   const label = (c) => relative(target.dist, c.file);
-  const rows = chunks.map((c) => `| \`${label(c)}\` | ${c.lazy ? `lazy${what(c) ? ` (${what(c)})` : ''}` : 'core'} | ${c.bytes.toLocaleString('en-US')} | ${c.gzip.toLocaleString('en-US')} |`);
+  const rows = chunks.map(
+    (c) =>
+      `| \`${label(c)}\` | ${c.lazy ? `lazy${what(c) ? ` (${what(c)})` : ''}` : 'core'} | ${c.bytes.toLocaleString('en-US')} | ${c.gzip.toLocaleString('en-US')} |`,
+  );
   return [
     target.heading,
     '',
@@ -141,10 +162,15 @@ function check(target, previous) {
     return false;
   }
   const chunks = walk(target.entries()).sort((a, b) => Number(a.lazy) - Number(b.lazy) || b.gzip - a.gzip);
-  for (const c of chunks) console.log(`[size] ${target.name.padEnd(6)} ${c.lazy ? 'lazy' : 'core'}  ${relative(target.dist, c.file).padEnd(36)} ${String(c.bytes).padStart(8)} B  gzip ${String(c.gzip).padStart(7)} B ${what(c)}`);
+  for (const c of chunks)
+    console.log(
+      `[size] ${target.name.padEnd(6)} ${c.lazy ? 'lazy' : 'core'}  ${relative(target.dist, c.file).padEnd(36)} ${String(c.bytes).padStart(8)} B  gzip ${String(c.gzip).padStart(7)} B ${what(c)}`,
+    );
   const core = chunks.filter((c) => !c.lazy).reduce((sum, c) => sum + c.gzip, 0);
   const ok = core > 0 && core <= target.budget;
-  console.log(`[size] ${target.name} core total gzip ${core} B (${kb(core)}) / budget ${target.budget} B (${kb(target.budget)}): ${ok ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `[size] ${target.name} core total gzip ${core} B (${kb(core)}) / budget ${target.budget} B (${kb(target.budget)}): ${ok ? 'OK' : 'OVER BUDGET'}`,
+  );
   if (process.argv.includes('--write')) {
     writeSection(target.section, markdown(target, chunks, core, ok), previous?.section);
     console.log(`[size] wrote the ${target.section} section of ${relative(ROOT, RESULTS)}`);

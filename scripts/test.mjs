@@ -37,7 +37,10 @@ step('browser tests (Chromium)', bin('vitest'), ['run', '--config', 'e2e/vitest.
 if (postgresUrl) {
   // The embedded-database process tests (the folder's lock, backup and restore) run PGlite whatever
   // DATABASE_URL says: the first run has them.
-  step('server tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server', '--exclude', '**/processes.test.ts'], { ...process.env, DATABASE_URL: postgresUrl });
+  step('server tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'server', '--exclude', '**/processes.test.ts'], {
+    ...process.env,
+    DATABASE_URL: postgresUrl,
+  });
 } else {
   console.log('\n[test] DATABASE_URL is not set: the PostgreSQL run is skipped (.ci/run sets it).');
 }

@@ -28,7 +28,10 @@ function check(project) {
   return new Promise((resolve) => {
     const started = Date.now();
     const buildInfo = join(root, '.tmp', 'tsc', `${project.replaceAll('/', '_')}.tsbuildinfo`);
-    const child = spawn(tsc, ['-p', project, '--incremental', '--tsBuildInfoFile', buildInfo], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tsc, ['-p', project, '--incremental', '--tsBuildInfoFile', buildInfo], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (out += chunk));

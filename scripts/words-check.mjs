@@ -9,7 +9,24 @@ import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const TEXT_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.md', '.css', '.html', '.json', '.yaml', '.yml', '.sh', '']);
+const TEXT_EXTENSIONS = new Set([
+  '.ts',
+  '.tsx',
+  '.mts',
+  '.cts',
+  '.js',
+  '.jsx',
+  '.mjs',
+  '.cjs',
+  '.md',
+  '.css',
+  '.html',
+  '.json',
+  '.yaml',
+  '.yml',
+  '.sh',
+  '',
+]);
 /** Written with escapes so that this file does not match itself. */
 const CITATION = new RegExp('\\u00a7|\\bspec\\s+0{2}\\d', 'i');
 const SKIPPED_FILES = new Set(['pnpm-lock.yaml']);

@@ -28,7 +28,12 @@ function precompress(): Plugin {
       for (const name of readdirSync(assets)) {
         if (!COMPRESSIBLE.test(name)) continue;
         const body = readFileSync(join(assets, name));
-        writeFileSync(join(assets, `${name}.br`), brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(
+          join(assets, `${name}.br`),
+          brotliCompressSync(body, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
+        );
         writeFileSync(join(assets, `${name}.gz`), gzipSync(body, { level: 9 }));
       }
     },

@@ -56,13 +56,19 @@ await withServer({ engine: 'pglite', videos: VIDEOS, log: (l) => console.log(l) 
   for (let round = 1; round <= ROUNDS; round++) {
     const br = await rate(server, 'br, gzip');
     const none = await rate(server, null);
-    console.log(`| ${round} | ${Math.round(br.reqPerSec)} | ${br.bytesPerReq} | ${Math.round(none.reqPerSec)} | ${none.bytesPerReq} | ${(br.reqPerSec / none.reqPerSec).toFixed(2)} |`);
+    console.log(
+      `| ${round} | ${Math.round(br.reqPerSec)} | ${br.bytesPerReq} | ${Math.round(none.reqPerSec)} | ${none.bytesPerReq} | ${(br.reqPerSec / none.reqPerSec).toFixed(2)} |`,
+    );
   }
 
   const before = rssMb();
   const queries = await flood(server, (i) => `${BIG_LIST}?u=${i}`);
   const afterQueries = rssMb();
-  console.log(`flood of unique query strings: statuses ${JSON.stringify(queries)}, RSS ${before} → ${afterQueries} MB, cache entries ${server.ctx.cache.size}`);
+  console.log(
+    `flood of unique query strings: statuses ${JSON.stringify(queries)}, RSS ${before} → ${afterQueries} MB, cache entries ${server.ctx.cache.size}`,
+  );
   const lifetimes = await flood(server, (i) => LIST.replace('/86400/', `/${86400 - i}/`));
-  console.log(`flood of unique lifetimes: statuses ${JSON.stringify(lifetimes)}, RSS → ${rssMb()} MB, cache entries ${server.ctx.cache.size}`);
+  console.log(
+    `flood of unique lifetimes: statuses ${JSON.stringify(lifetimes)}, RSS → ${rssMb()} MB, cache entries ${server.ctx.cache.size}`,
+  );
 });

@@ -20,9 +20,11 @@ export async function runApi(which: ApiBenchmark[], opt: Options, argv: readonly
   const forcePglite = opt.flag('pglite');
   const adminUrl = typeof postgresOpt === 'string' ? postgresOpt : process.env.DATABASE_URL || undefined;
   const engine: Engine = forcePglite ? 'pglite' : postgresOpt !== undefined || process.env.DATABASE_URL ? 'postgres' : 'pglite';
-  if (engine === 'postgres' && !adminUrl) throw new Error('--postgres needs an admin address: --postgres=postgres://user:pass@host:5432/postgres, or DATABASE_URL');
+  if (engine === 'postgres' && !adminUrl)
+    throw new Error('--postgres needs an admin address: --postgres=postgres://user:pass@host:5432/postgres, or DATABASE_URL');
   const million = opt.flag('million');
-  if (million && engine !== 'postgres') throw new Error('--million needs PostgreSQL (--postgres=…); PGlite is not benchmarked at 1M videos');
+  if (million && engine !== 'postgres')
+    throw new Error('--million needs PostgreSQL (--postgres=…); PGlite is not benchmarked at 1M videos');
   const sizes = [...opt.numbers('sizes', [10_000, 100_000]), ...(million ? [MILLION] : [])];
   const seed = opt.number('seed', 1, 0);
   const vacuum = !opt.flag('no-vacuum');

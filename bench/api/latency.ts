@@ -21,7 +21,11 @@ export const QUERY_KINDS: QueryKind[] = [
   { id: 'viewed', label: 'videos2 most-viewed', path: '/api/json/videos2/0/str/most-viewed/60/all..1.all...jsond' },
   { id: 'rated', label: 'videos2 top-rated', path: '/api/json/videos2/0/str/top-rated/60/all..1.all...jsond' },
   { id: 'week', label: 'videos2 most-viewed-week', path: '/api/json/videos2/0/str/most-viewed-week/60/all..1.all...jsond' },
-  { id: 'category', label: 'videos2 category most-popular', path: '/api/json/videos2/0/str/most-popular/60/category.{category}.1.all...jsond' },
+  {
+    id: 'category',
+    label: 'videos2 category most-popular',
+    path: '/api/json/videos2/0/str/most-popular/60/category.{category}.1.all...jsond',
+  },
   { id: 'long', label: 'videos2 latest-updates > 40 min', path: '/api/json/videos2/0/str/latest-updates/60/all..1.all.3..jsond' },
   { id: 'page50', label: 'videos2 latest-updates page 50', path: '/api/json/videos2/0/str/latest-updates/60/all..50.all...jsond' },
   { id: 'search', label: 'search "beach"', path: `${SEARCH}beach` },
@@ -190,7 +194,12 @@ async function profile(server: BenchServer, kind: QueryKind): Promise<Profile> {
  * second), since a single run on a shared machine can catch a stall. By default without per-node
  * timing: reading the clock at every row inflates row-heavy nodes, on PGlite (WebAssembly) several
  * times over, so the times would not add up to the requests'. `timing` gives the full plan. */
-async function explainAnalyze(database: Database, text: string, params: unknown[], opts: { runs?: number; timing?: boolean } = {}): Promise<{ plan: string; dbMs: number }> {
+async function explainAnalyze(
+  database: Database,
+  text: string,
+  params: unknown[],
+  opts: { runs?: number; timing?: boolean } = {},
+): Promise<{ plan: string; dbMs: number }> {
   const runs = opts.runs ?? 3;
   const options = opts.timing ? 'ANALYZE, BUFFERS' : 'ANALYZE, BUFFERS, TIMING OFF';
   let best: { plan: string; dbMs: number } | null = null;
@@ -205,7 +214,8 @@ async function explainAnalyze(database: Database, text: string, params: unknown[
   return best as { plan: string; dbMs: number };
 }
 
-const SCAN_NODES = /\b((?:Parallel )?(?:Seq Scan|Index Only Scan|Bitmap Index Scan|Bitmap Heap Scan|Index Scan))(?: Backward)?(?: using (\w+))? on (\w+)/g;
+const SCAN_NODES =
+  /\b((?:Parallel )?(?:Seq Scan|Index Only Scan|Bitmap Index Scan|Bitmap Heap Scan|Index Scan))(?: Backward)?(?: using (\w+))? on (\w+)/g;
 
 /** The scans of a plan (with the index used) and whether it sorts, in plan order. */
 export function planShape(plan: string): string {
@@ -232,7 +242,13 @@ export function nullsLastVariant(text: string): string | null {
 /** A short name for a statement of the list and search queries. */
 export function describeStatement(text: string): string {
   const sql = text.replace(/\s+/g, ' ').trim();
-  const how = sql.includes('<%') ? ' (trigram)' : sql.includes('@@') ? ' (full text)' : sql.includes('period_views') ? ' (period views)' : '';
+  const how = sql.includes('<%')
+    ? ' (trigram)'
+    : sql.includes('@@')
+      ? ' (full text)'
+      : sql.includes('period_views')
+        ? ' (period views)'
+        : '';
   if (/^SELECT count\(\*\)/i.test(sql)) return `count(*)${how}`;
   if (/^SELECT v\.video_id FROM/i.test(sql)) return `page of ids${how}`;
   if (/^SELECT v\.video_id, v\.dir/i.test(sql)) return 'rows of the page';
@@ -266,21 +282,37 @@ async function measureSize(server: BenchServer, opts: LatencyOptions): Promise<S
   }
   const results: KindResult[] = kinds.map((k) => {
     const s = samples.get(k.id) ?? [];
-    return { id: k.id, label: k.label, path: k.path, matched: matched.get(k.id) ?? 0, n: s.length, p50: quantile(s, 0.5), p95: quantile(s, 0.95), min: Math.min(...s), max: Math.max(...s) };
+    return {
+      id: k.id,
+      label: k.label,
+      path: k.path,
+      matched: matched.get(k.id) ?? 0,
+      n: s.length,
+      p50: quantile(s, 0.5),
+      p95: quantile(s, 0.95),
+      min: Math.min(...s),
+      max: Math.max(...s),
+    };
   });
-  for (const r of results) opts.log(`  ${r.label.padEnd(40)} p50 ${r.p50.toFixed(1).padStart(8)} ms  p95 ${r.p95.toFixed(1).padStart(8)} ms  n=${r.n}  matched ${r.matched}`);
+  for (const r of results)
+    opts.log(
+      `  ${r.label.padEnd(40)} p50 ${r.p50.toFixed(1).padStart(8)} ms  p95 ${r.p95.toFixed(1).padStart(8)} ms  n=${r.n}  matched ${r.matched}`,
+    );
   const profiles: Profile[] = [];
   const explained: Explained[] = [];
   for (const [i, kind] of kinds.entries()) {
     const p = await profile(server, kind);
     const r = results[i];
     const top = p.statements.filter((x) => x.dbMs !== null).sort((a, b) => (b.dbMs ?? 0) - (a.dbMs ?? 0));
-    opts.log(`  ${kind.id.padEnd(9)} database ${p.dbMs.toFixed(1)} ms over ${p.statements.length} statements; slowest ${describeStatement(p.slowest.text)} ${(p.slowest.dbMs ?? 0).toFixed(1)} ms`);
+    opts.log(
+      `  ${kind.id.padEnd(9)} database ${p.dbMs.toFixed(1)} ms over ${p.statements.length} statements; slowest ${describeStatement(p.slowest.text)} ${(p.slowest.dbMs ?? 0).toFixed(1)} ms`,
+    );
     if (r.p50 > opts.explainMs) {
       const slowest = top.slice(0, 2).filter((x, j) => j === 0 || (x.dbMs ?? 0) >= (top[0].dbMs ?? 0) / 3);
       // The plan to show, with per-node times this once.
       for (const x of slowest) x.plan = (await explainAnalyze(server.database, x.text, x.params, { runs: 1, timing: true })).plan;
-      for (const x of slowest) opts.log(`  EXPLAIN ANALYZE, ${kind.id}: ${describeStatement(x.text)}\n${x.text.trim()}\n${JSON.stringify(x.params)}\n${x.plan}`);
+      for (const x of slowest)
+        opts.log(`  EXPLAIN ANALYZE, ${kind.id}: ${describeStatement(x.text)}\n${x.text.trim()}\n${JSON.stringify(x.params)}\n${x.plan}`);
       explained.push({ kind: kind.id, label: kind.label, p50: r.p50, profile: p, slowest });
       profiles.push(p);
     } else {
@@ -303,10 +335,15 @@ async function measureSize(server: BenchServer, opts: LatencyOptions): Promise<S
 export async function runLatency(opts: LatencyOptions): Promise<LatencyResult> {
   const sizes: SizeResult[] = [];
   for (const videos of opts.sizes) {
-    const size = await withServer({ engine: opts.engine, adminUrl: opts.adminUrl, videos, seed: opts.seed, vacuum: opts.vacuum, log: opts.log }, async (server) => {
-      opts.log(`latency: ${videos.toLocaleString('en-US')} videos on ${opts.engine}, ${opts.warmup} warm-up + ${opts.requests} requests per kind`);
-      return measureSize(server, opts);
-    });
+    const size = await withServer(
+      { engine: opts.engine, adminUrl: opts.adminUrl, videos, seed: opts.seed, vacuum: opts.vacuum, log: opts.log },
+      async (server) => {
+        opts.log(
+          `latency: ${videos.toLocaleString('en-US')} videos on ${opts.engine}, ${opts.warmup} warm-up + ${opts.requests} requests per kind`,
+        );
+        return measureSize(server, opts);
+      },
+    );
     sizes.push(size);
   }
   return { engine: opts.engine, sizes, requests: opts.requests, warmup: opts.warmup, budgetS: opts.budgetS, explainMs: opts.explainMs };

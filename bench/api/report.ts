@@ -27,8 +27,20 @@ function header(title: string, info: RunInfo): string[] {
 function throughputMarkdown(t: ThroughputResult): string {
   const cached = t.rounds.filter((r) => r.side === 'cached');
   const stat = t.rounds.filter((r) => r.side === 'static');
-  const rows = cached.map((c, i) => [String(c.index), int(c.reqPerSec), int(stat[i].reqPerSec), ratio(t.pairRatios[i]), `${c.latencyP50} / ${stat[i].latencyP50}`]);
-  rows.push(['**median**', `**${int(t.median.cached)}**`, `**${int(t.median.static)}**`, `**${ratio(t.ratio)}** (of medians ${ratio(t.ratioOfMedians)})`, `${t.medianLatencyP50.cached} / ${t.medianLatencyP50.static}`]);
+  const rows = cached.map((c, i) => [
+    String(c.index),
+    int(c.reqPerSec),
+    int(stat[i].reqPerSec),
+    ratio(t.pairRatios[i]),
+    `${c.latencyP50} / ${stat[i].latencyP50}`,
+  ]);
+  rows.push([
+    '**median**',
+    `**${int(t.median.cached)}**`,
+    `**${int(t.median.static)}**`,
+    `**${ratio(t.ratio)}** (of medians ${ratio(t.ratioOfMedians)})`,
+    `${t.medianLatencyP50.cached} / ${t.medianLatencyP50.static}`,
+  ]);
   return [
     `Catalogue of ${count(t.videos)} videos. A = \`GET ${CACHED_PATH}\` (in-process cache hit), B = \`GET ${STATIC_PATH}\` ` +
       `(the same ${int(t.bodyBytes)} bytes written to \`DATA_DIR/media/bench/list.json\`, served by @fastify/static). ` +
@@ -108,11 +120,9 @@ function databaseMarkdown(l: LatencyResult): string {
     table(head, rows, ['l', ...l.sizes.map(() => 'r' as const), 'l', 'r']),
   ];
   const probes = first.kinds.flatMap((k, i) =>
-    last.profiles[i].statements.filter((x) => x.nullsLast && (!x.nullsLast.sorts || x.nullsLast.dbMs < (x.dbMs ?? 0) / 2)).map((x) => [
-      k.label,
-      `${ms(x.dbMs ?? 0)}, ${x.shape}`,
-      `${ms(x.nullsLast?.dbMs ?? 0)}, ${x.nullsLast?.shape ?? ''}`,
-    ]),
+    last.profiles[i].statements
+      .filter((x) => x.nullsLast && (!x.nullsLast.sorts || x.nullsLast.dbMs < (x.dbMs ?? 0) / 2))
+      .map((x) => [k.label, `${ms(x.dbMs ?? 0)}, ${x.shape}`, `${ms(x.nullsLast?.dbMs ?? 0)}, ${x.nullsLast?.shape ?? ''}`]),
   );
   if (probes.length) {
     out.push(
@@ -172,7 +182,9 @@ function latencyReading(l: LatencyResult): string[] {
   const at = count(last.videos);
   const worst = [...last.kinds].sort((a, b) => b.p50 - a.p50)[0];
   const best = [...last.kinds].sort((a, b) => a.p50 - b.p50)[0];
-  parts.push(`Uncached, the slowest call at ${at} videos is ${worst.label} (p50 ${ms(worst.p50)} ms), the fastest ${best.label} (${ms(best.p50)} ms).`);
+  parts.push(
+    `Uncached, the slowest call at ${at} videos is ${worst.label} (p50 ${ms(worst.p50)} ms), the fastest ${best.label} (${ms(best.p50)} ms).`,
+  );
   if (l.sizes.length > 1) {
     const factor = last.videos / first.videos;
     const growth = first.kinds.map((k, i) => ({ label: k.label, g: last.kinds[i].p50 / k.p50 }));
@@ -189,7 +201,9 @@ function latencyReading(l: LatencyResult): string[] {
     );
   }
   const pages = last.kinds.map((k, i) => ({ label: k.label, p: last.profiles[i] }));
-  const sorting = pages.filter(({ p }) => p.statements.some((x) => describeStatement(x.text).startsWith('page of ids') && /Sort/.test(x.shape)));
+  const sorting = pages.filter(({ p }) =>
+    p.statements.some((x) => describeStatement(x.text).startsWith('page of ids') && /Sort/.test(x.shape)),
+  );
   if (sorting.length) {
     parts.push(
       `At ${at} the page of ids of ${sorting.length} of ${pages.length} calls reads every matching row and sorts them to keep 60 (${sorting.map((x) => x.label).join(', ')}).`,
@@ -208,10 +222,16 @@ function latencyReading(l: LatencyResult): string[] {
     return c > 0 && p.dbMs > 0 ? [c / p.dbMs] : [];
   });
   if (countShares.length) {
-    parts.push(`The count(*) behind total_count takes ${range(countShares)} of the database time of the calls at ${at}; it reads every matching row whatever the page.`);
+    parts.push(
+      `The count(*) behind total_count takes ${range(countShares)} of the database time of the calls at ${at}; it reads every matching row whatever the page.`,
+    );
   }
   const slow = l.sizes.flatMap((s) => s.explained.map((e) => `${e.label} at ${count(s.videos)}`));
-  parts.push(slow.length ? `Over ${l.explainMs} ms p50: ${slow.join('; ')}; plans below.` : `No call reaches ${l.explainMs} ms p50 at any size measured.`);
+  parts.push(
+    slow.length
+      ? `Over ${l.explainMs} ms p50: ${slow.join('; ')}; plans below.`
+      : `No call reaches ${l.explainMs} ms p50 at any size measured.`,
+  );
   return parts;
 }
 
@@ -231,11 +251,23 @@ function throughputReading(t: ThroughputResult): string {
 }
 
 export function throughputSection(t: ThroughputResult, info: RunInfo): string {
-  return [...header('Cached list vs static file (requests per second)', info), throughputMarkdown(t), '', '**Reading.** ' + throughputReading(t)].join('\n');
+  return [
+    ...header('Cached list vs static file (requests per second)', info),
+    throughputMarkdown(t),
+    '',
+    '**Reading.** ' + throughputReading(t),
+  ].join('\n');
 }
 
 export function latencySection(l: LatencyResult, info: RunInfo): string {
-  const out = [...header('Uncached latency (ms)', info), latencyMarkdown(l), '', databaseMarkdown(l), '', '**Reading.** ' + latencyReading(l).join(' ')];
+  const out = [
+    ...header('Uncached latency (ms)', info),
+    latencyMarkdown(l),
+    '',
+    databaseMarkdown(l),
+    '',
+    '**Reading.** ' + latencyReading(l).join(' '),
+  ];
   const ex = explainMarkdown(l);
   if (ex) out.push('', ex);
   return out.join('\n');

@@ -72,7 +72,8 @@ async function prepare(server: BenchServer): Promise<number> {
 
   const hit = await server.get(CACHED_PATH);
   const hitBody = await hit.text();
-  if (hit.headers.get('x-cache') !== 'HIT') throw new Error(`${CACHED_PATH} is not served from the cache (X-Cache: ${hit.headers.get('x-cache')})`);
+  if (hit.headers.get('x-cache') !== 'HIT')
+    throw new Error(`${CACHED_PATH} is not served from the cache (X-Cache: ${hit.headers.get('x-cache')})`);
   const file = await server.get(STATIC_PATH);
   const fileBody = await file.text();
   if (file.status !== 200) throw new Error(`${STATIC_PATH} answered ${file.status}; is /media/ registered?`);
@@ -106,41 +107,46 @@ function toRound(side: Side, index: number, r: autocannon.Result): Round {
 }
 
 export async function runThroughput(opts: ThroughputOptions): Promise<ThroughputResult> {
-  return withServer({ engine: opts.engine, adminUrl: opts.adminUrl, videos: opts.videos, seed: opts.seed, vacuum: opts.vacuum, log: opts.log }, async (server) => {
-    const bodyBytes = await prepare(server);
-    const urls: Record<Side, string> = { cached: server.base + CACHED_PATH, static: server.base + STATIC_PATH };
-    const order: Side[] = ['cached', 'static'];
-    opts.log(`throughput: ${bodyBytes.toLocaleString('en-US')}-byte body, ${opts.warmupRounds} warm-up + ${opts.rounds}×2 rounds of ${opts.duration} s, ${opts.connections} connections`);
-    for (let i = 0; i < opts.warmupRounds; i++) {
-      const side = order[i % 2];
-      const r = await fire(urls[side], opts);
-      opts.log(`  warm-up ${side}: ${Math.round(r.requests.average)} req/s`);
-    }
-    const rounds: Round[] = [];
-    for (let i = 0; i < opts.rounds; i++) {
-      for (const side of order) {
-        const round = toRound(side, i + 1, await fire(urls[side], opts));
-        if (round.errors || round.non2xx) throw new Error(`${side} round ${i + 1}: ${round.errors} errors, ${round.non2xx} non-2xx`);
-        rounds.push(round);
-        opts.log(`  round ${i + 1} ${side.padEnd(6)}: ${Math.round(round.reqPerSec)} req/s, p50 ${round.latencyP50} ms`);
+  return withServer(
+    { engine: opts.engine, adminUrl: opts.adminUrl, videos: opts.videos, seed: opts.seed, vacuum: opts.vacuum, log: opts.log },
+    async (server) => {
+      const bodyBytes = await prepare(server);
+      const urls: Record<Side, string> = { cached: server.base + CACHED_PATH, static: server.base + STATIC_PATH };
+      const order: Side[] = ['cached', 'static'];
+      opts.log(
+        `throughput: ${bodyBytes.toLocaleString('en-US')}-byte body, ${opts.warmupRounds} warm-up + ${opts.rounds}×2 rounds of ${opts.duration} s, ${opts.connections} connections`,
+      );
+      for (let i = 0; i < opts.warmupRounds; i++) {
+        const side = order[i % 2];
+        const r = await fire(urls[side], opts);
+        opts.log(`  warm-up ${side}: ${Math.round(r.requests.average)} req/s`);
       }
-    }
-    const of = (side: Side) => rounds.filter((r) => r.side === side);
-    const med = { cached: median(of('cached').map((r) => r.reqPerSec)), static: median(of('static').map((r) => r.reqPerSec)) };
-    const pairRatios = of('cached').map((c, i) => c.reqPerSec / of('static')[i].reqPerSec);
-    return {
-      videos: opts.videos,
-      seedMs: server.seedMs,
-      bodyBytes,
-      connections: opts.connections,
-      duration: opts.duration,
-      workers: opts.workers,
-      rounds,
-      median: med,
-      medianLatencyP50: { cached: median(of('cached').map((r) => r.latencyP50)), static: median(of('static').map((r) => r.latencyP50)) },
-      ratio: median(pairRatios),
-      ratioOfMedians: med.cached / med.static,
-      pairRatios,
-    };
-  });
+      const rounds: Round[] = [];
+      for (let i = 0; i < opts.rounds; i++) {
+        for (const side of order) {
+          const round = toRound(side, i + 1, await fire(urls[side], opts));
+          if (round.errors || round.non2xx) throw new Error(`${side} round ${i + 1}: ${round.errors} errors, ${round.non2xx} non-2xx`);
+          rounds.push(round);
+          opts.log(`  round ${i + 1} ${side.padEnd(6)}: ${Math.round(round.reqPerSec)} req/s, p50 ${round.latencyP50} ms`);
+        }
+      }
+      const of = (side: Side) => rounds.filter((r) => r.side === side);
+      const med = { cached: median(of('cached').map((r) => r.reqPerSec)), static: median(of('static').map((r) => r.reqPerSec)) };
+      const pairRatios = of('cached').map((c, i) => c.reqPerSec / of('static')[i].reqPerSec);
+      return {
+        videos: opts.videos,
+        seedMs: server.seedMs,
+        bodyBytes,
+        connections: opts.connections,
+        duration: opts.duration,
+        workers: opts.workers,
+        rounds,
+        median: med,
+        medianLatencyP50: { cached: median(of('cached').map((r) => r.latencyP50)), static: median(of('static').map((r) => r.latencyP50)) },
+        ratio: median(pairRatios),
+        ratioOfMedians: med.cached / med.static,
+        pairRatios,
+      };
+    },
+  );
 }

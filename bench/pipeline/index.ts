@@ -100,7 +100,15 @@ export async function runPipeline(_which: PipelineBenchmark[], opt: Options, arg
     const source = join(dir, 'source.mp4');
     log(`generating a ${setup.durationS} s ${setup.height}p${setup.fps} source`);
     const width = Math.round((setup.height * 16) / 9 / 2) * 2;
-    await generateTestPattern({ out: source, duration_s: setup.durationS, width, height: setup.height, fps: setup.fps, pattern: 'bars-motion', preset: 'ultrafast' });
+    await generateTestPattern({
+      out: source,
+      duration_s: setup.durationS,
+      width,
+      height: setup.height,
+      fps: setup.fps,
+      pattern: 'bars-motion',
+      preset: 'ultrafast',
+    });
     const checkMs = (await timed(() => checkVideoFile(source, 'mp4'))).wallMs;
     const loadBefore = loadavg()[0];
     const worker = new UploadWorker({ database, mediaRoot, id: 'bench', preset: setup.preset });
@@ -109,17 +117,24 @@ export async function runPipeline(_which: PipelineBenchmark[], opt: Options, arg
     for (let round = 1; round <= rounds; round++) {
       const first = round % 2 === 1 ? 'pipeline' : 'plain';
       await queueJob(database, source, round, setup);
-      const runPipelineSide = () => timed(async () => {
-        const outcome = await worker.runOnce();
-        if (outcome !== 'done') throw new Error(`pipeline job ended ${outcome}`);
-      });
-      const runPlainSide = () => timed(async () => {
-        plainRuns = await plainTranscode({ path: source, durationS: setup.durationS, height: setup.height, preset: setup.preset }, join(dir, `plain-${round}`));
-      });
+      const runPipelineSide = () =>
+        timed(async () => {
+          const outcome = await worker.runOnce();
+          if (outcome !== 'done') throw new Error(`pipeline job ended ${outcome}`);
+        });
+      const runPlainSide = () =>
+        timed(async () => {
+          plainRuns = await plainTranscode(
+            { path: source, durationS: setup.durationS, height: setup.height, preset: setup.preset },
+            join(dir, `plain-${round}`),
+          );
+        });
       const a = first === 'pipeline' ? await runPipelineSide() : await runPlainSide();
       const b = first === 'pipeline' ? await runPlainSide() : await runPipelineSide();
       const r: Round = { round, first, pipeline: first === 'pipeline' ? a : b, plain: first === 'pipeline' ? b : a };
-      log(`round ${round}: pipeline ${seconds(r.pipeline.wallMs)} (CPU ${seconds(r.pipeline.cpuMs)}), plain ffmpeg ${seconds(r.plain.wallMs)} (CPU ${seconds(r.plain.cpuMs)})`);
+      log(
+        `round ${round}: pipeline ${seconds(r.pipeline.wallMs)} (CPU ${seconds(r.pipeline.cpuMs)}), plain ffmpeg ${seconds(r.plain.wallMs)} (CPU ${seconds(r.plain.cpuMs)})`,
+      );
       results.push(r);
     }
     const load = [loadBefore, loadavg()[0]] as const;
@@ -145,16 +160,28 @@ export function pipelineMarkdown(
   wallMs: number,
 ): string {
   const row = (r: Round) => [
-    String(r.round), r.first, seconds(r.pipeline.wallMs), seconds(r.plain.wallMs), ratio(r.pipeline.wallMs / r.plain.wallMs),
-    seconds(r.pipeline.cpuMs), seconds(r.plain.cpuMs), ratio(r.pipeline.cpuMs / r.plain.cpuMs),
+    String(r.round),
+    r.first,
+    seconds(r.pipeline.wallMs),
+    seconds(r.plain.wallMs),
+    ratio(r.pipeline.wallMs / r.plain.wallMs),
+    seconds(r.pipeline.cpuMs),
+    seconds(r.plain.cpuMs),
+    ratio(r.pipeline.cpuMs / r.plain.cpuMs),
   ];
   const med = (f: (r: Round) => number) => median(results.map(f));
   const wallRatio = med((r) => r.pipeline.wallMs / r.plain.wallMs);
   const cpuRatio = med((r) => r.pipeline.cpuMs / r.plain.cpuMs);
   const rows = results.map(row);
   rows.push([
-    '**median**', '', `**${seconds(med((r) => r.pipeline.wallMs))}**`, `**${seconds(med((r) => r.plain.wallMs))}**`, `**${ratio(wallRatio)}**`,
-    `**${seconds(med((r) => r.pipeline.cpuMs))}**`, `**${seconds(med((r) => r.plain.cpuMs))}**`, `**${ratio(cpuRatio)}**`,
+    '**median**',
+    '',
+    `**${seconds(med((r) => r.pipeline.wallMs))}**`,
+    `**${seconds(med((r) => r.plain.wallMs))}**`,
+    `**${ratio(wallRatio)}**`,
+    `**${seconds(med((r) => r.pipeline.cpuMs))}**`,
+    `**${seconds(med((r) => r.plain.cpuMs))}**`,
+    `**${ratio(cpuRatio)}**`,
   ]);
   const head = ['round', 'first', 'pipeline wall', 'plain wall', 'wall ratio', 'pipeline CPU', 'plain CPU', 'CPU ratio'];
   return `## Upload pipeline (\`bench/pipeline\`)
@@ -179,9 +206,11 @@ ${seconds(extra.checkMs)} on this source, before the job, and are in neither col
 ${table(head, rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'])}
 
 **Reading.** At the median the pipeline used ${ratio(cpuRatio)}× the CPU of the plain commands and
-took ${ratio(wallRatio)}× their wall time. ${cpuRatio < 0.97
-    ? `Sharing one decode between the renditions, one run between the pictures and copying the small AAC track save more than the job bookkeeping (probing each output, database writes) costs; the wall-time gain is larger than the CPU gain because the plain side also waits for ${extra.plainRuns} process starts and seeks on a loaded machine.`
-    : cpuRatio > 1.03
-      ? 'The job bookkeeping (probing each output, database writes) costs more than sharing one decode saves on a source this small.'
-      : 'The two are within a few per cent: encoding dominates both, and the bookkeeping costs about what the shared decode saves.'}`;
+took ${ratio(wallRatio)}× their wall time. ${
+    cpuRatio < 0.97
+      ? `Sharing one decode between the renditions, one run between the pictures and copying the small AAC track save more than the job bookkeeping (probing each output, database writes) costs; the wall-time gain is larger than the CPU gain because the plain side also waits for ${extra.plainRuns} process starts and seeks on a loaded machine.`
+      : cpuRatio > 1.03
+        ? 'The job bookkeeping (probing each output, database writes) costs more than sharing one decode saves on a source this small.'
+        : 'The two are within a few per cent: encoding dominates both, and the bookkeeping costs about what the shared decode saves.'
+  }`;
 }

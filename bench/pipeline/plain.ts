@@ -58,10 +58,35 @@ export async function plainTranscode(src: PlainSource, outDir: string): Promise<
   const outputs = plans.map((p) => join(outDir, `video${p.format}`));
   for (const [i, p] of plans.entries()) {
     await run([
-      '-i', src.path, '-vf', `scale=-2:${p.out_height_px},setsar=1`, '-map', '0:v:0', '-map', '0:a:0?',
-      '-c:v', 'libx264', '-preset', src.preset, '-crf', String(p.crf), '-maxrate', `${p.maxrate_kbps}k`, '-bufsize', `${p.maxrate_kbps * 2}k`,
-      '-pix_fmt', 'yuv420p', '-force_key_frames', `expr:gte(t,n_forced*${HLS_SEGMENT_S})`,
-      '-c:a', 'aac', '-b:a', `${p.audio_kbps}k`, '-movflags', '+faststart', outputs[i],
+      '-i',
+      src.path,
+      '-vf',
+      `scale=-2:${p.out_height_px},setsar=1`,
+      '-map',
+      '0:v:0',
+      '-map',
+      '0:a:0?',
+      '-c:v',
+      'libx264',
+      '-preset',
+      src.preset,
+      '-crf',
+      String(p.crf),
+      '-maxrate',
+      `${p.maxrate_kbps}k`,
+      '-bufsize',
+      `${p.maxrate_kbps * 2}k`,
+      '-pix_fmt',
+      'yuv420p',
+      '-force_key_frames',
+      `expr:gte(t,n_forced*${HLS_SEGMENT_S})`,
+      '-c:a',
+      'aac',
+      '-b:a',
+      `${p.audio_kbps}k`,
+      '-movflags',
+      '+faststart',
+      outputs[i],
     ]);
   }
   const sd = outputs[0];
@@ -83,16 +108,39 @@ export async function plainTranscode(src: PlainSource, outDir: string): Promise<
   const prep = snippets.map((_, k) => `[${k}:v:0]${cover(PREVIEW_WIDTH_PX, PREVIEW_HEIGHT_PX)}[p${k}]`).join(';');
   const joined = snippets.map((_, k) => `[p${k}]`).join('');
   await run([
-    ...inputs, '-filter_complex', `${prep};${joined}concat=n=${snippets.length}:v=1:a=0,format=yuv420p[out]`, '-map', '[out]', '-an',
-    '-c:v', 'libx264', '-preset', src.preset, '-crf', String(PREVIEW_CRF), '-movflags', '+faststart', join(outDir, 'preview.mp4'),
+    ...inputs,
+    '-filter_complex',
+    `${prep};${joined}concat=n=${snippets.length}:v=1:a=0,format=yuv420p[out]`,
+    '-map',
+    '[out]',
+    '-an',
+    '-c:v',
+    'libx264',
+    '-preset',
+    src.preset,
+    '-crf',
+    String(PREVIEW_CRF),
+    '-movflags',
+    '+faststart',
+    join(outDir, 'preview.mp4'),
   ]);
 
   const interval = timelineInterval(src.durationS);
   const count = timelineCount(src.durationS, interval);
   const select = `select='lt(selected_n,${count})*gte(t,min(selected_n*${interval},${Math.max(0, src.durationS - 1).toFixed(3)}))'`;
   await run([
-    '-i', sd, '-an', '-vf', `${select},${cover(TIMELINE_TILE_WIDTH_PX, TIMELINE_TILE_HEIGHT_PX)},tile=${TIMELINE_COLUMNS}x${TIMELINE_ROWS}`,
-    '-vsync', 'vfr', '-q:v', String(JPEG_QUALITY + 1), '-start_number', '0', join(outDir, 'timelines', 'sprite-%d.jpg'),
+    '-i',
+    sd,
+    '-an',
+    '-vf',
+    `${select},${cover(TIMELINE_TILE_WIDTH_PX, TIMELINE_TILE_HEIGHT_PX)},tile=${TIMELINE_COLUMNS}x${TIMELINE_ROWS}`,
+    '-vsync',
+    'vfr',
+    '-q:v',
+    String(JPEG_QUALITY + 1),
+    '-start_number',
+    '0',
+    join(outDir, 'timelines', 'sprite-%d.jpg'),
   ]);
   return runs;
 }

@@ -69,7 +69,9 @@ export async function runFirstFrame(o: FirstFrameOptions): Promise<FirstFrameRes
       for (const kind of order) samples[kind] = await sample(browser, pages.url, kind, media);
       const warm = r < o.warmupRounds;
       if (!warm) rounds.push({ round: r - o.warmupRounds + 1, samples });
-      o.log(`${warm ? 'warm-up' : `round ${r - o.warmupRounds + 1}`}: ${KINDS.map((k) => `${k} ${samples[k].ms.toFixed(0)} ms`).join(', ')}`);
+      o.log(
+        `${warm ? 'warm-up' : `round ${r - o.warmupRounds + 1}`}: ${KINDS.map((k) => `${k} ${samples[k].ms.toFixed(0)} ms`).join(', ')}`,
+      );
     }
     return { rounds, plain: media.plain, hls: media.hls, browserVersion: browser.version() };
   } finally {

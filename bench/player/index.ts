@@ -29,7 +29,12 @@ export async function runPlayer(_which: PlayerBenchmark[], opt: Options, argv: r
 }
 
 function pairTable(result: FirstFrameResult, a: Kind, b: Kind, head: [string, string]): string {
-  const rows = result.rounds.map((r) => [String(r.round), ms(r.samples[a].ms), ms(r.samples[b].ms), ratio(r.samples[a].ms / r.samples[b].ms)]);
+  const rows = result.rounds.map((r) => [
+    String(r.round),
+    ms(r.samples[a].ms),
+    ms(r.samples[b].ms),
+    ratio(r.samples[a].ms / r.samples[b].ms),
+  ]);
   const med = (k: Kind) => median(result.rounds.map((r) => r.samples[k].ms));
   const ratios = result.rounds.map((r) => r.samples[a].ms / r.samples[b].ms);
   rows.push(['**median**', `**${ms(med(a))}**`, `**${ms(med(b))}**`, `**${ratio(median(ratios))}**`]);

@@ -45,7 +45,10 @@ async function pick(base: string): Promise<{ plain: BenchVideo; hls: BenchVideo 
     if (!file || file.vr) continue;
     const probe = await fetch(`${base}${file.video_url}?f=video.m3u8`, { redirect: 'manual' });
     await probe.body?.cancel();
-    const entry = { video: { video_id: v.video_id, title: v.title, dir: v.dir, duration: v.duration, status_id: v.status_id }, mp4: file.video_url };
+    const entry = {
+      video: { video_id: v.video_id, title: v.title, dir: v.dir, duration: v.duration, status_id: v.status_id },
+      mp4: file.video_url,
+    };
     if (probe.status === 302) hls ??= entry;
     else plain ??= entry;
   }
@@ -56,7 +59,13 @@ async function pick(base: string): Promise<{ plain: BenchVideo; hls: BenchVideo 
 export async function startMediaServer(log: (line: string) => void): Promise<MediaServer> {
   mkdirSync(WORK_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(WORK_DIR, 'player-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SITE_DIST: join(dataDir, 'no-site'), EMBED_DIST: join(dataDir, 'no-embed'), SEED_ON_START: '0', LOG_LEVEL: 'warn' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SITE_DIST: join(dataDir, 'no-site'),
+    EMBED_DIST: join(dataDir, 'no-embed'),
+    SEED_ON_START: '0',
+    LOG_LEVEL: 'warn',
+  });
   const database = await openDatabase({ pgliteDir: config.pgliteDir });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const close = async () => {

@@ -30,7 +30,15 @@ const EMBED_DIST = join(REPO, 'embed', 'dist');
 /** A catalogue fuller than any list page (60 a page), so every page measured is full. */
 const CATALOGUE_VIDEOS = 100;
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** The budget of issue 5, as Lighthouse's 0–100 score. */
 const SCORE_BUDGET = 100 * 0.9;
 /** Chromium prints its DevTools address within a second or two; a cold start on a loaded machine is slower. */
@@ -87,7 +95,11 @@ interface Browser {
 
 /** Chromium with a DevTools port of its choosing, read from the address it prints on stderr. */
 async function launchChromium(userDataDir: string): Promise<Browser> {
-  const child: ChildProcess = spawn(chromiumPath(), [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(
+    chromiumPath(),
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   // An interrupted run must not leave a headless browser behind.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -100,7 +112,10 @@ async function launchChromium(userDataDir: string): Promise<Browser> {
     });
   const port = await new Promise<number>((resolve, reject) => {
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium printed no DevTools address within ${CHROMIUM_START_TIMEOUT_MS} ms:\n${err}`)), CHROMIUM_START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium printed no DevTools address within ${CHROMIUM_START_TIMEOUT_MS} ms:\n${err}`)),
+      CHROMIUM_START_TIMEOUT_MS,
+    );
     child.stderr?.on('data', (chunk: Buffer) => {
       err += chunk.toString();
       const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
@@ -155,8 +170,12 @@ interface SiteServer {
 }
 
 async function startSiteServer(log: (line: string) => void): Promise<SiteServer> {
-  for (const [dist, name] of [[SITE_DIST, '@reel/site'], [EMBED_DIST, '@reel/embed']] as const) {
-    if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: build it first with \`node_modules/.bin/pnpm --filter ${name} build\``);
+  for (const [dist, name] of [
+    [SITE_DIST, '@reel/site'],
+    [EMBED_DIST, '@reel/embed'],
+  ] as const) {
+    if (!existsSync(join(dist, 'index.html')))
+      throw new Error(`${dist}/index.html is missing: build it first with \`node_modules/.bin/pnpm --filter ${name} build\``);
   }
   mkdirSync(WORK_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(WORK_DIR, 'site-'));
@@ -196,7 +215,11 @@ const numeric = (lhr: LhrLike, id: string): number => lhr.audits[id]?.numericVal
 interface LhrLike {
   lighthouseVersion: string;
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { id: string; title: string; score: number | null; numericValue?: number; displayValue?: string; details?: { type?: string } } | undefined>;
+  audits: Record<
+    string,
+    | { id: string; title: string; score: number | null; numericValue?: number; displayValue?: string; details?: { type?: string } }
+    | undefined
+  >;
   runtimeError?: { code: string; message: string };
 }
 
@@ -213,9 +236,24 @@ function metricsOf(lhr: LhrLike): Metrics {
 
 /** The failing opportunities and diagnostics of a report: where a score below budget comes from. */
 function findingsOf(lhr: LhrLike): Finding[] {
-  const metricIds = new Set(['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'first-contentful-paint', 'speed-index', 'interactive', 'max-potential-fid']);
+  const metricIds = new Set([
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'first-contentful-paint',
+    'speed-index',
+    'interactive',
+    'max-potential-fid',
+  ]);
   return Object.values(lhr.audits)
-    .filter((a): a is NonNullable<typeof a> => a !== undefined && !metricIds.has(a.id) && a.score !== null && a.score < 0.9 && (a.details?.type === 'opportunity' || a.details?.type === 'table' || a.details?.type === 'list'))
+    .filter(
+      (a): a is NonNullable<typeof a> =>
+        a !== undefined &&
+        !metricIds.has(a.id) &&
+        a.score !== null &&
+        a.score < 0.9 &&
+        (a.details?.type === 'opportunity' || a.details?.type === 'table' || a.details?.type === 'list'),
+    )
     .map((a) => ({ id: a.id, title: a.title, display: a.displayValue ?? '' }));
 }
 
@@ -230,7 +268,12 @@ async function audit(url: string, port: number): Promise<LhrLike> {
 /** Where `--reports` keeps every run's full Lighthouse report (JSON), to read its audits afterwards. */
 const REPORTS_DIR = join(WORK_DIR, 'lighthouse');
 
-export async function runSiteLighthouse(opts: { runs: number; keepReports: boolean; only: string | null; log: (line: string) => void }): Promise<SiteResult> {
+export async function runSiteLighthouse(opts: {
+  runs: number;
+  keepReports: boolean;
+  only: string | null;
+  log: (line: string) => void;
+}): Promise<SiteResult> {
   const { log } = opts;
   const server = await startSiteServer(log);
   const userDataDir = mkdtempSync(join(WORK_DIR, 'chromium-'));
@@ -267,7 +310,14 @@ export async function runSiteLighthouse(opts: { runs: number; keepReports: boole
       const order = runs.map((_, i) => i).sort((a, b) => (runs[a]?.score ?? 0) - (runs[b]?.score ?? 0));
       const mid = order[Math.floor((order.length - 1) / 2)] ?? 0;
       const report = reports[mid];
-      results.push({ ...page, runs, median: runs[mid] as Metrics, findings: report ? findingsOf(report) : [], loadBefore, loadAfter: loadavg()[0] ?? Number.NaN });
+      results.push({
+        ...page,
+        runs,
+        median: runs[mid] as Metrics,
+        findings: report ? findingsOf(report) : [],
+        loadBefore,
+        loadAfter: loadavg()[0] ?? Number.NaN,
+      });
     }
     return { pages: results, chromium: chromiumPath(), lighthouseVersion };
   } finally {
@@ -283,7 +333,18 @@ export function siteMarkdown(result: SiteResult, command: string, wallMs: number
   const rows = result.pages.map((p) => {
     const m = p.median;
     const scores = p.runs.map((r) => r.score).join(', ');
-    return [p.name, `\`${p.path}\``, `**${m.score}** (${scores})`, !p.budgeted ? 'not budgeted' : m.score >= SCORE_BUDGET ? 'within' : '**below**', fmtMs(m.lcp), fmtMs(m.tbt), m.cls.toFixed(3), fmtMs(m.fcp), fmtMs(m.si), `${p.loadBefore.toFixed(2)} → ${p.loadAfter.toFixed(2)}`];
+    return [
+      p.name,
+      `\`${p.path}\``,
+      `**${m.score}** (${scores})`,
+      !p.budgeted ? 'not budgeted' : m.score >= SCORE_BUDGET ? 'within' : '**below**',
+      fmtMs(m.lcp),
+      fmtMs(m.tbt),
+      m.cls.toFixed(3),
+      fmtMs(m.fcp),
+      fmtMs(m.si),
+      `${p.loadBefore.toFixed(2)} → ${p.loadAfter.toFixed(2)}`,
+    ];
   });
   const below = result.pages.filter((p) => p.budgeted && p.median.score < SCORE_BUDGET);
   const findings = result.pages

@@ -59,7 +59,11 @@ export async function openPage(browser: Browser, baseURL: string, options: OpenP
 }
 
 /** Plays the page's only <video> muted and resolves once it has played past `seconds`. */
-export async function playPast(page: Page, seconds: number, selector = 'video'): Promise<{ currentTime: number; videoWidth: number; src: string }> {
+export async function playPast(
+  page: Page,
+  seconds: number,
+  selector = 'video',
+): Promise<{ currentTime: number; videoWidth: number; src: string }> {
   const video = page.locator(selector);
   await video.waitFor({ state: 'attached' });
   await video.evaluate((el: HTMLVideoElement) => {

@@ -34,7 +34,11 @@ describe('failure evidence', () => {
     await saveEvidence(context, dir);
     await context.close();
     const files = readdirSync(dir).sort();
-    expect(files).toEqual([expect.stringMatching(/^context-\d+-page-1\.png$/), expect.stringMatching(/^context-\d+-page-2\.png$/), expect.stringMatching(/^context-\d+-trace\.zip$/)]);
+    expect(files).toEqual([
+      expect.stringMatching(/^context-\d+-page-1\.png$/),
+      expect.stringMatching(/^context-\d+-page-2\.png$/),
+      expect.stringMatching(/^context-\d+-trace\.zip$/),
+    ]);
     for (const file of files) expect(statSync(join(dir, file)).size).toBeGreaterThan(0);
   });
 });

@@ -50,7 +50,10 @@ async function post(baseUrl: string, path: string, fields: Record<string, string
 
 /** The newest link of the newest e-mail to `to` that contains `marker`. */
 async function mailedLink(outboxDir: string, to: string, marker: string): Promise<string> {
-  const names = (await readdir(outboxDir)).filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort().reverse();
+  const names = (await readdir(outboxDir))
+    .filter((n) => n.endsWith('.json') && !n.startsWith('.'))
+    .sort()
+    .reverse();
   for (const name of names) {
     const mail = JSON.parse(await readFile(join(outboxDir, name), 'utf8')) as { to: string; links: string[] };
     const link = mail.to.toLowerCase() === to.toLowerCase() ? mail.links.find((l) => l.includes(marker)) : undefined;
@@ -76,10 +79,12 @@ export async function registerMember(baseUrl: string, outboxDir: string, fields:
   // The link is made under PUBLIC_URL, which the server under test names as baseUrl.
   const confirm = await fetch(await mailedLink(outboxDir, eml, 'act=confirm'), { redirect: 'manual' });
   const landed = confirm.headers.get('location') ?? '';
-  if (confirm.status !== 302 || !landed.includes('confirmed=1')) throw new Error(`confirmation of ${usr} failed: ${confirm.status} ${landed}`);
+  if (confirm.status !== 302 || !landed.includes('confirmed=1'))
+    throw new Error(`confirmation of ${usr} failed: ${confirm.status} ${landed}`);
   const login = await post(baseUrl, '/api/login.php', { usr, pwd });
   const answer = (await login.json()) as { success?: boolean; user?: { user_id: number } };
-  if (login.status !== 200 || !answer.success || !answer.user) throw new Error(`sign-in of ${usr} failed: ${login.status} ${JSON.stringify(answer)}`);
+  if (login.status !== 200 || !answer.success || !answer.user)
+    throw new Error(`sign-in of ${usr} failed: ${login.status} ${JSON.stringify(answer)}`);
   return { user_id: answer.user.user_id, usr, eml, pwd, cookies: setCookiePairs(login) };
 }
 
@@ -115,5 +120,8 @@ export function confirmationLink(outboxDir: string, to: string): Promise<string>
  */
 export function serverLikes(page: Page, id: number): Promise<number> {
   const path = `/api/json/video/0/${Math.floor(id / 1e6)}/${Math.floor(id / 1e3)}/${id}.jsond`;
-  return page.evaluate(async (p) => ((await (await fetch(p)).json()) as { video: { statistics: { likes: number } } }).video.statistics.likes, path);
+  return page.evaluate(
+    async (p) => ((await (await fetch(p)).json()) as { video: { statistics: { likes: number } } }).video.statistics.likes,
+    path,
+  );
 }

@@ -145,7 +145,9 @@ export const playerChecks: Record<string, StoryCheck> = {
       expect(await thumb.evaluate((el: HTMLElement) => el.style.backgroundImage)).toMatch(/\/media\/test-hls\/timelines\/sprite-0\.jpg/);
       // 60 % of the 14 s clip.
       expect(await inPlayer(s, '.reel-preview-time').textContent()).toBe('0:08');
-      expect(s.requests()).toEqual(expect.arrayContaining(['/media/test-hls/timelines/timeline.vtt', '/media/test-hls/timelines/sprite-0.jpg']));
+      expect(s.requests()).toEqual(
+        expect.arrayContaining(['/media/test-hls/timelines/timeline.vtt', '/media/test-hls/timelines/sprite-0.jpg']),
+      );
     },
   },
   'player-features--custom-buttons': {

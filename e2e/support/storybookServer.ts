@@ -48,14 +48,22 @@ async function serveFile(root: string, req: IncomingMessage, res: ServerResponse
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
     return;
   }
-  const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Accept-Ranges': 'bytes', 'Cache-Control': 'no-cache' };
+  const headers = {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': 'no-cache',
+  };
   const range = parseRange(req.headers.range, info.size);
   if (range && range.start > range.end) {
     res.writeHead(416, { 'Content-Range': `bytes */${info.size}` }).end();
     return;
   }
   if (range) {
-    res.writeHead(206, { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`, 'Content-Length': range.end - range.start + 1 });
+    res.writeHead(206, {
+      ...headers,
+      'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`,
+      'Content-Length': range.end - range.start + 1,
+    });
     createReadStream(file, range).pipe(res);
     return;
   }

@@ -2,14 +2,16 @@
 import { expect } from 'vitest';
 import { imageLoaded, POLL, text, type StoryCheck, type StoryPage } from './storybookStory';
 
-const attr = (s: StoryPage, selector: string, name: string) => s.page.locator(selector).evaluateAll((els, n) => els.map((e) => e.getAttribute(n)), name);
+const attr = (s: StoryPage, selector: string, name: string) =>
+  s.page.locator(selector).evaluateAll((els, n) => els.map((e) => e.getAttribute(n)), name);
 const pageNumbers = (s: StoryPage) => text(s, '.pagination__page');
 const dialog = (s: StoryPage) => s.page.locator('dialog.modal[open]');
 const modalTitle = (s: StoryPage) => dialog(s).locator('.modal__title').textContent();
 /** A point on the backdrop: the modal is centred and narrower than the window. */
 const clickBackdrop = (s: StoryPage) => s.page.mouse.click(5, 5);
 const reopen = (s: StoryPage) => s.page.getByTestId('open-modal').click();
-const cookie = (s: StoryPage, name: string) => s.page.evaluate((n) => document.cookie.split('; ').find((c) => c.startsWith(`${n}=`)) ?? '', name);
+const cookie = (s: StoryPage, name: string) =>
+  s.page.evaluate((n) => document.cookie.split('; ').find((c) => c.startsWith(`${n}=`)) ?? '', name);
 const dropCookie = (s: StoryPage, name: string) => s.page.evaluate((n) => void (document.cookie = `${n}=; path=/; max-age=0`), name);
 const focusedInDialog = (s: StoryPage) => dialog(s).evaluate((d) => d.contains(document.activeElement));
 const NARROW = { width: 414, height: 896 };
@@ -131,7 +133,14 @@ export const siteShellChecks: Record<string, StoryCheck> = {
     async run(s) {
       const panel = s.page.locator('.sort-filter--panel');
       expect(await panel.getAttribute('aria-label')).toBe('Sort by');
-      expect(await text(s, '.sort-filter__option')).toEqual(['Latest', 'Most popular', '✓Top rated', 'Longest', 'Most viewed this week', 'Most viewed today']);
+      expect(await text(s, '.sort-filter__option')).toEqual([
+        'Latest',
+        'Most popular',
+        '✓Top rated',
+        'Longest',
+        'Most viewed this week',
+        'Most viewed today',
+      ]);
       expect(await text(s, '.sort-filter__option[aria-current=true]')).toEqual(['✓Top rated']);
       expect(await s.page.getByRole('link', { name: 'Longest' }).getAttribute('href')).toBe('/videos/longest/');
       expect(await s.page.locator('.sort-filter__open').count()).toBe(0);
@@ -179,7 +188,11 @@ export const siteShellChecks: Record<string, StoryCheck> = {
       expect(await text(s, '.notification span')).toEqual(['Thank you for your vote', 'Incorrect login or password', 'You are subscribed']);
       expect(await s.page.getByRole('region', { name: 'Notifications' }).getAttribute('aria-live')).toBe('polite');
       expect(await attr(s, '.notification', 'role')).toEqual(['status', 'alert', 'status']);
-      expect(await attr(s, '.notification', 'class')).toEqual(['notification notification--success', 'notification notification--error', 'notification notification--success']);
+      expect(await attr(s, '.notification', 'class')).toEqual([
+        'notification notification--success',
+        'notification notification--error',
+        'notification notification--success',
+      ]);
       await items.nth(1).getByRole('button', { name: 'Dismiss notification' }).click();
       expect(await text(s, '.notification span')).toEqual(['Thank you for your vote', 'You are subscribed']);
       // notify() adds one at the end, which removes itself after 5 s.
@@ -307,7 +320,22 @@ export const siteShellChecks: Record<string, StoryCheck> = {
   'site-categoryslider--categories': {
     async run(s) {
       const chips = () => text(s, '.slider .chip');
-      const sorted = ['Calibration', 'Colour bars', 'Countdowns', 'Full HD', 'Grey scales', 'Noise', 'Resolution charts', 'Slow motion', 'Sweeps', 'Test cards', 'Test patterns', 'Tone bursts', 'VR', 'Zone plates'];
+      const sorted = [
+        'Calibration',
+        'Colour bars',
+        'Countdowns',
+        'Full HD',
+        'Grey scales',
+        'Noise',
+        'Resolution charts',
+        'Slow motion',
+        'Sweeps',
+        'Test cards',
+        'Test patterns',
+        'Tone bursts',
+        'VR',
+        'Zone plates',
+      ];
       // 1280 px is under the 1565 px breakpoint: the live-cams and directory links come first.
       await expect.poll(chips, POLL).toEqual(['Live Cams', 'Porn Directory', 'Premium videos', ...sorted]);
       expect(await s.page.getByRole('link', { name: 'Colour bars' }).getAttribute('href')).toBe('/categories/colour-bars/');

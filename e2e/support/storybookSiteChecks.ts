@@ -2,7 +2,6 @@
 import { expect } from 'vitest';
 import { imageLoaded, POLL, text, type StoryCheck } from './storybookStory';
 
-
 export const siteChecks: Record<string, StoryCheck> = {
   'site-videocard--hd': {
     async run(s) {

@@ -21,11 +21,23 @@ describe('readEmbedOptions', () => {
   });
 
   it('reads every option in the forms the player accepts', () => {
-    expect(readEmbedOptions('?autoplay=1&muted=true&loop=yes&start_time=1:30&title=0')).toEqual({ autoplay: true, muted: true, loop: true, startTime: 90, showTitle: false });
+    expect(readEmbedOptions('?autoplay=1&muted=true&loop=yes&start_time=1:30&title=0')).toEqual({
+      autoplay: true,
+      muted: true,
+      loop: true,
+      startTime: 90,
+      showTitle: false,
+    });
     expect(readEmbedOptions('?autostart=true&seek_time=45s&title=no')).toMatchObject({ autoplay: true, startTime: 45, showTitle: false });
   });
 
   it('keeps the default for an invalid value', () => {
-    expect(readEmbedOptions('?autoplay=maybe&muted=2&loop=&start_time=-5&title=hide')).toEqual({ autoplay: false, muted: false, loop: false, startTime: 0, showTitle: true });
+    expect(readEmbedOptions('?autoplay=maybe&muted=2&loop=&start_time=-5&title=hide')).toEqual({
+      autoplay: false,
+      muted: false,
+      loop: false,
+      startTime: 0,
+      showTitle: true,
+    });
   });
 });

@@ -32,8 +32,14 @@ describe('the site root files', () => {
     const dir = asBuilt();
     cpSync(join(dir, 'icon-192.png'), join(dir, 'icon-512.png'));
     rmSync(join(dir, 'favicon.ico'));
-    expect(checkSiteFiles(dir)).toEqual(['icon /favicon.ico is missing', 'manifest icon /icon-512.png is 192x192, declared 512x512', 'manifest has no 512x512 PNG icon']);
+    expect(checkSiteFiles(dir)).toEqual([
+      'icon /favicon.ico is missing',
+      'manifest icon /icon-512.png is 192x192, declared 512x512',
+      'manifest has no 512x512 PNG icon',
+    ]);
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Reel</title>');
-    expect(checkSiteFiles(dir)).toEqual(expect.arrayContaining(['index.html has no theme-color', 'index.html names no icon', 'manifest (none) is missing']));
+    expect(checkSiteFiles(dir)).toEqual(
+      expect.arrayContaining(['index.html has no theme-color', 'index.html names no icon', 'manifest (none) is missing']),
+    );
   });
 });

@@ -72,7 +72,15 @@ async function describe(info: MediaInfo): Promise<StoryMedia> {
 async function makeAd(name: string): Promise<StoryAd> {
   const { duration_s, pattern } = ADS[name];
   const path = posix.join('ads', `${name}.mp4`);
-  await generateTestPattern({ out: join(MEDIA_DIR, 'ads', `${name}.mp4`), duration_s, width: 320, height: 180, fps: 10, pattern, preset: 'ultrafast' });
+  await generateTestPattern({
+    out: join(MEDIA_DIR, 'ads', `${name}.mp4`),
+    duration_s,
+    width: 320,
+    height: 180,
+    fps: 10,
+    pattern,
+    preset: 'ultrafast',
+  });
   return { path, duration_s };
 }
 
@@ -84,7 +92,11 @@ async function main(): Promise<void> {
   const started = Date.now();
   console.log('[storybook] making the test media with ffmpeg (once)');
   await mkdir(join(MEDIA_DIR, 'ads'), { recursive: true });
-  const [infos, skippable, backup] = await Promise.all([generateDemoMedia(MEDIA_DIR, { profile: 'test', plainNames: true }), makeAd('skippable'), makeAd('backup')]);
+  const [infos, skippable, backup] = await Promise.all([
+    generateDemoMedia(MEDIA_DIR, { profile: 'test', plainNames: true }),
+    makeAd('skippable'),
+    makeAd('backup'),
+  ]);
   const manifest: MediaManifest = { version: MANIFEST_VERSION, videos: await Promise.all(infos.map(describe)), ads: { skippable, backup } };
   await writeFile(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`[storybook] media made in ${((Date.now() - started) / 1000).toFixed(1)} s`);

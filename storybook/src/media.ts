@@ -38,7 +38,11 @@ export function videoId(m: MediaManifest, media: StoryMedia): number {
   return FIRST_VIDEO_ID + m.videos.indexOf(media);
 }
 
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The video as a watch page knows it. */
 export function playerVideo(m: MediaManifest, media: StoryMedia, statusId: number = VideoStatus.Active): PlayerVideo {

@@ -35,7 +35,10 @@ function fakePlayer() {
 function bridged() {
   const f = fakePlayer();
   const sent: { event: string; value?: unknown }[] = [];
-  const receiver = createReceiver({ send: (m) => void sent.push(JSON.parse(m) as { event: string; value?: unknown }), src: () => 'http://e/' });
+  const receiver = createReceiver({
+    send: (m) => void sent.push(JSON.parse(m) as { event: string; value?: unknown }),
+    src: () => 'http://e/',
+  });
   for (const event of ['play', 'pause', 'ended', 'timeupdate', 'progress', 'seeked', 'error']) {
     receiver.receive(JSON.stringify({ context: 'player.js', method: 'addEventListener', value: event, listener: event }));
   }

@@ -7,7 +7,20 @@ import type { PlayerControl, Receiver } from './receiver';
 /** The part of a Player the bridge uses. */
 export type BridgedPlayer = Pick<
   Player,
-  'play' | 'pause' | 'seek' | 'setVolume' | 'getVolume' | 'mute' | 'unmute' | 'isMuted' | 'isPaused' | 'setLoop' | 'getLoop' | 'getCurrentTime' | 'getDuration' | 'on'
+  | 'play'
+  | 'pause'
+  | 'seek'
+  | 'setVolume'
+  | 'getVolume'
+  | 'mute'
+  | 'unmute'
+  | 'isMuted'
+  | 'isPaused'
+  | 'setLoop'
+  | 'getLoop'
+  | 'getCurrentTime'
+  | 'getDuration'
+  | 'on'
 >;
 
 /** JSON turns NaN and Infinity into null, which player.js callers do not expect from a number. */

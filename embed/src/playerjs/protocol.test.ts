@@ -6,24 +6,59 @@ const msg = (fields: Record<string, unknown>) => JSON.stringify({ context: 'play
 describe('parseRequest', () => {
   it('reads what player.js 0.1.0 sends', () => {
     expect(parseRequest(msg({ method: 'play' }))).toEqual({ kind: 'command', command: { method: 'play' } });
-    expect(parseRequest(msg({ method: 'addEventListener', value: 'timeupdate', listener: 'listener-1' }))).toEqual({ kind: 'listen', event: 'timeupdate', listener: 'listener-1' });
-    expect(parseRequest(msg({ method: 'removeEventListener', value: 'play', listener: 'listener-1' }))).toEqual({ kind: 'unlisten', event: 'play', listener: 'listener-1' });
+    expect(parseRequest(msg({ method: 'addEventListener', value: 'timeupdate', listener: 'listener-1' }))).toEqual({
+      kind: 'listen',
+      event: 'timeupdate',
+      listener: 'listener-1',
+    });
+    expect(parseRequest(msg({ method: 'removeEventListener', value: 'play', listener: 'listener-1' }))).toEqual({
+      kind: 'unlisten',
+      event: 'play',
+      listener: 'listener-1',
+    });
     expect(parseRequest(msg({ method: 'getDuration', listener: 'l' }))).toEqual({ kind: 'get', method: 'getDuration', listener: 'l' });
     expect(parseRequest(msg({ method: 'setVolume', value: 87 }))).toEqual({ kind: 'command', command: { method: 'setVolume', value: 87 } });
-    expect(parseRequest(msg({ method: 'setCurrentTime', value: 5 }))).toEqual({ kind: 'command', command: { method: 'setCurrentTime', value: 5 } });
+    expect(parseRequest(msg({ method: 'setCurrentTime', value: 5 }))).toEqual({
+      kind: 'command',
+      command: { method: 'setCurrentTime', value: 5 },
+    });
     expect(parseRequest(msg({ method: 'setLoop', value: true }))).toEqual({ kind: 'command', command: { method: 'setLoop', value: true } });
   });
 
   it('takes a structured-clone object as player.js receivers do, and a listener that is a number or absent', () => {
-    expect(parseRequest({ context: 'player.js', method: 'getPaused', listener: 7 })).toEqual({ kind: 'get', method: 'getPaused', listener: 7 });
-    expect(parseRequest({ context: 'player.js', method: 'addEventListener', value: 'ready' })).toEqual({ kind: 'listen', event: 'ready', listener: null });
+    expect(parseRequest({ context: 'player.js', method: 'getPaused', listener: 7 })).toEqual({
+      kind: 'get',
+      method: 'getPaused',
+      listener: 7,
+    });
+    expect(parseRequest({ context: 'player.js', method: 'addEventListener', value: 'ready' })).toEqual({
+      kind: 'listen',
+      event: 'ready',
+      listener: null,
+    });
   });
 
   it('ignores what is not a player.js message', () => {
     const ignored: unknown[] = [
-      'play', '', '{', 'null', '42', '"play"', '[1,2]', msg({ method: 'play' }).replace('player.js', 'other'),
-      JSON.stringify({ method: 'play' }), undefined, null, 12, true, [], new Date(), () => 'x',
-      msg({ method: 42 }), msg({}), msg({ method: null }),
+      'play',
+      '',
+      '{',
+      'null',
+      '42',
+      '"play"',
+      '[1,2]',
+      msg({ method: 'play' }).replace('player.js', 'other'),
+      JSON.stringify({ method: 'play' }),
+      undefined,
+      null,
+      12,
+      true,
+      [],
+      new Date(),
+      () => 'x',
+      msg({ method: 42 }),
+      msg({}),
+      msg({ method: null }),
     ];
     for (const data of ignored) expect(parseRequest(data), String(data)).toBeNull();
   });
@@ -86,7 +121,19 @@ describe('readNumber', () => {
 describe('encodeMessage', () => {
   it('writes JSON text with context and version, leaving out an empty value or listener', () => {
     expect(JSON.parse(encodeMessage('play'))).toEqual({ context: 'player.js', version: '0.0.11', event: 'play' });
-    expect(JSON.parse(encodeMessage('getVolume', 87, 'l-1'))).toEqual({ context: 'player.js', version: '0.0.11', event: 'getVolume', value: 87, listener: 'l-1' });
-    expect(JSON.parse(encodeMessage('getPaused', false, 0))).toEqual({ context: 'player.js', version: '0.0.11', event: 'getPaused', value: false, listener: 0 });
+    expect(JSON.parse(encodeMessage('getVolume', 87, 'l-1'))).toEqual({
+      context: 'player.js',
+      version: '0.0.11',
+      event: 'getVolume',
+      value: 87,
+      listener: 'l-1',
+    });
+    expect(JSON.parse(encodeMessage('getPaused', false, 0))).toEqual({
+      context: 'player.js',
+      version: '0.0.11',
+      event: 'getPaused',
+      value: false,
+      listener: 0,
+    });
   });
 });

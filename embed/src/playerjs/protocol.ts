@@ -16,8 +16,21 @@ const MAX_NUMBER_CHARS = 32;
 export const VOLUME_MAX_PERCENT = 100;
 
 export const METHODS = [
-  'play', 'pause', 'getPaused', 'mute', 'unmute', 'getMuted', 'setVolume', 'getVolume', 'getDuration',
-  'setCurrentTime', 'getCurrentTime', 'setLoop', 'getLoop', 'removeEventListener', 'addEventListener',
+  'play',
+  'pause',
+  'getPaused',
+  'mute',
+  'unmute',
+  'getMuted',
+  'setVolume',
+  'getVolume',
+  'getDuration',
+  'setCurrentTime',
+  'getCurrentTime',
+  'setLoop',
+  'getLoop',
+  'removeEventListener',
+  'addEventListener',
 ] as const;
 export const EVENTS = ['ready', 'play', 'pause', 'ended', 'timeupdate', 'progress', 'seeked', 'error'] as const;
 export const GETTERS = ['getPaused', 'getMuted', 'getVolume', 'getDuration', 'getCurrentTime', 'getLoop'] as const;

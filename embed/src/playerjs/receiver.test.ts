@@ -3,7 +3,8 @@ import { PLAYERJS_VERSION } from './protocol';
 import { createReceiver, MAX_LISTENERS_PER_EVENT, NO_PLAYER, type PlayerControl } from './receiver';
 
 const SRC = 'http://127.0.0.1:8080/embed/42/';
-const req = (method: string, extra: Record<string, unknown> = {}) => JSON.stringify({ context: 'player.js', version: PLAYERJS_VERSION, method, ...extra });
+const req = (method: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ context: 'player.js', version: PLAYERJS_VERSION, method, ...extra });
 
 function setup() {
   const sent: Record<string, unknown>[] = [];
@@ -13,7 +14,10 @@ function setup() {
 
 function fakeControl(): PlayerControl & { calls: string[] } {
   const calls: string[] = [];
-  const record = (name: string) => (...args: unknown[]) => void calls.push(args.length ? `${name}(${args.join(',')})` : name);
+  const record =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void calls.push(args.length ? `${name}(${args.join(',')})` : name);
   return {
     calls,
     play: record('play'),
@@ -44,7 +48,23 @@ describe('receiver', () => {
         value: {
           src: SRC,
           events: ['ready', 'play', 'pause', 'ended', 'timeupdate', 'progress', 'seeked', 'error'],
-          methods: ['play', 'pause', 'getPaused', 'mute', 'unmute', 'getMuted', 'setVolume', 'getVolume', 'getDuration', 'setCurrentTime', 'getCurrentTime', 'setLoop', 'getLoop', 'removeEventListener', 'addEventListener'],
+          methods: [
+            'play',
+            'pause',
+            'getPaused',
+            'mute',
+            'unmute',
+            'getMuted',
+            'setVolume',
+            'getVolume',
+            'getDuration',
+            'setCurrentTime',
+            'getCurrentTime',
+            'setLoop',
+            'getLoop',
+            'removeEventListener',
+            'addEventListener',
+          ],
         },
       },
     ]);
@@ -57,14 +77,18 @@ describe('receiver', () => {
     expect(sent).toEqual([]);
     receiver.ready();
     receiver.receive(req('addEventListener', { value: 'ready', listener: 'b' }));
-    expect(sent.map((m) => [m.event, m.listener])).toEqual([['ready', 'a'], ['ready', 'b']]);
+    expect(sent.map((m) => [m.event, m.listener])).toEqual([
+      ['ready', 'a'],
+      ['ready', 'b'],
+    ]);
   });
 
   it('answers getters with the listener id, from the player once there is one', () => {
     const { receiver, sent } = setup();
     receiver.receive(req('getDuration', { listener: 'd0' }));
     receiver.setControl(fakeControl());
-    for (const [i, m] of ['getPaused', 'getMuted', 'getVolume', 'getDuration', 'getCurrentTime', 'getLoop'].entries()) receiver.receive(req(m, { listener: `l${i}` }));
+    for (const [i, m] of ['getPaused', 'getMuted', 'getVolume', 'getDuration', 'getCurrentTime', 'getLoop'].entries())
+      receiver.receive(req(m, { listener: `l${i}` }));
     expect(sent.map((m) => [m.event, m.value, m.listener])).toEqual([
       ['getDuration', 0, 'd0'],
       ['getPaused', false, 'l0'],
@@ -80,7 +104,17 @@ describe('receiver', () => {
     const { receiver } = setup();
     const control = fakeControl();
     receiver.setControl(control);
-    for (const m of [req('play'), req('pause'), req('mute'), req('unmute'), req('setVolume', { value: 40 }), req('setCurrentTime', { value: '12.5' }), req('setLoop', { value: false }), req('setVolume', { value: 'x' })]) receiver.receive(m);
+    for (const m of [
+      req('play'),
+      req('pause'),
+      req('mute'),
+      req('unmute'),
+      req('setVolume', { value: 40 }),
+      req('setCurrentTime', { value: '12.5' }),
+      req('setLoop', { value: false }),
+      req('setVolume', { value: 'x' }),
+    ])
+      receiver.receive(m);
     expect(control.calls).toEqual(['play', 'pause', 'mute', 'unmute', 'setVolume(40)', 'setCurrentTime(12.5)', 'setLoop(false)']);
   });
 
@@ -100,7 +134,8 @@ describe('receiver', () => {
 
   it('keeps at most the newest listeners of an event', () => {
     const { receiver, sent } = setup();
-    for (let i = 0; i < MAX_LISTENERS_PER_EVENT + 10; i++) receiver.receive(req('addEventListener', { value: 'timeupdate', listener: `l${i}` }));
+    for (let i = 0; i < MAX_LISTENERS_PER_EVENT + 10; i++)
+      receiver.receive(req('addEventListener', { value: 'timeupdate', listener: `l${i}` }));
     receiver.emit('timeupdate', { seconds: 1, duration: 2 });
     expect(sent).toHaveLength(MAX_LISTENERS_PER_EVENT);
     expect(sent[0].listener).toBe('l10');
@@ -123,12 +158,22 @@ describe('receiver', () => {
     expect(sent).toEqual([]);
     receiver.receive(req('addEventListener', { value: 'error', listener: 'e' }));
     receiver.receive(req('eval', { value: 'alert(1)' }));
-    expect(sent).toEqual([{ context: 'player.js', version: '0.0.11', event: 'error', listener: 'e', value: { code: 2, msg: 'Method not supported' } }]);
+    expect(sent).toEqual([
+      { context: 'player.js', version: '0.0.11', event: 'error', listener: 'e', value: { code: 2, msg: 'Method not supported' } },
+    ]);
   });
 
   it('never throws: not even when the player does', () => {
     const { receiver, sent } = setup();
-    const control = { ...NO_PLAYER, play: () => { throw new Error('boom'); }, getVolume: () => { throw new Error('boom'); } };
+    const control = {
+      ...NO_PLAYER,
+      play: () => {
+        throw new Error('boom');
+      },
+      getVolume: () => {
+        throw new Error('boom');
+      },
+    };
     receiver.setControl(control);
     const send = vi.fn();
     expect(() => receiver.receive(req('play'))).not.toThrow();

@@ -32,7 +32,17 @@ export const PASSWORD_FIELDS = ['old_pwd', 'new_pwd'] as const;
 /** `component.login.er.{code}`. */
 export const LOGIN_ERROR_CODES = ['required', 'invalid_usr_or_pwd', 'not_confirmed', 'too_many'] as const;
 /** `component.signup.er.{code}`; `max_length` carries `info.length`. */
-export const SIGNUP_ERROR_CODES = ['required', 'usr_short', 'usr_illegal', 'usr_taken', 'eml_invalid', 'eml_taken', 'pwd_short', 'max_length', 'too_many'] as const;
+export const SIGNUP_ERROR_CODES = [
+  'required',
+  'usr_short',
+  'usr_illegal',
+  'usr_taken',
+  'eml_invalid',
+  'eml_taken',
+  'pwd_short',
+  'max_length',
+  'too_many',
+] as const;
 /** The restore request's codes; recovery needs a registered e-mail (email_not_found). */
 export const RESTORE_ERROR_CODES = ['eml_invalid', 'email_not_found', 'captcha', 'too_many'] as const;
 /** Profile edit codes: the shared form check's `max_length` (with `info.length`), a value outside

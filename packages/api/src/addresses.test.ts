@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPagePath, channelPagePath, embedPagePath, memberPagePath, memberTabPath, modelPagePath, playlistPagePath, watchPagePath } from './addresses.js';
+import {
+  categoryPagePath,
+  channelPagePath,
+  embedPagePath,
+  memberPagePath,
+  memberTabPath,
+  modelPagePath,
+  playlistPagePath,
+  watchPagePath,
+} from './addresses.js';
 import { embedCode, embedPageUrl } from './embedCode.js';
 import { matchSiteRoute, MEMBER_LIST_TABS, MEMBER_PLAIN_TABS, memberRouteName } from './siteRoutes.js';
 
@@ -17,8 +26,14 @@ describe('site page addresses', () => {
   });
 
   it('gives every member tab its written form: a page number on the tabs that list', () => {
-    for (const tab of MEMBER_LIST_TABS) expect(matchSiteRoute(memberTabPath(3, tab, 2))).toEqual({ kind: 'page', name: memberRouteName(tab), params: { id: '3', page: '2' } });
-    for (const tab of MEMBER_PLAIN_TABS) expect(matchSiteRoute(memberTabPath(3, tab))).toEqual({ kind: 'page', name: memberRouteName(tab), params: { id: '3' } });
+    for (const tab of MEMBER_LIST_TABS)
+      expect(matchSiteRoute(memberTabPath(3, tab, 2))).toEqual({
+        kind: 'page',
+        name: memberRouteName(tab),
+        params: { id: '3', page: '2' },
+      });
+    for (const tab of MEMBER_PLAIN_TABS)
+      expect(matchSiteRoute(memberTabPath(3, tab))).toEqual({ kind: 'page', name: memberRouteName(tab), params: { id: '3' } });
     expect(memberTabPath(3, 'favourite-videos')).toBe('/members/3/favourite-videos/1/');
     expect(memberTabPath(3, 'edit')).toBe('/members/3/edit/');
   });

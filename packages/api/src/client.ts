@@ -147,8 +147,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     model: (dir: string, p?: { lifetime?: number }) => get<Answer<T.ModelAnswer>>(paths.modelPath(dir, p)),
     playlists: (p?: paths.PlaylistsParams) => get<Answer<T.PlaylistList>>(paths.playlistsPath(p)),
     playlist: (id: Id, p?: { lifetime?: number }) => get<Answer<T.PlaylistAnswer>>(paths.playlistPath(id, p)),
-    subscriptions: (object_id: Id, p?: paths.SubscriptionsParams) =>
-      get<Answer<T.SubscriptionList>>(paths.subscriptionsPath(object_id, p)),
+    subscriptions: (object_id: Id, p?: paths.SubscriptionsParams) => get<Answer<T.SubscriptionList>>(paths.subscriptionsPath(object_id, p)),
     /** The download page reads the first item of this list. */
     download: (name: string, p?: { lifetime?: number }) => get<Answer<T.DownloadInfo[]>>(paths.downloadPath(name, p)),
     stat: (payload: T.StatPayload) => postForm<T.StatAnswer>(paths.INPUT_PATH, { ...payload }),

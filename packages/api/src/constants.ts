@@ -115,17 +115,7 @@ export const MEMBER_SORTS = ['recent', 'alphabetaz', 'alphabetza', 'count-videos
 export const PLAYLIST_SORTS = ['latest-updates', 'alphabetaz', 'count-videos', 'most-viewed', 'top-rated', 'most-subscribed'] as const;
 
 /** Sections of the videos2 list: whose videos the list holds. */
-export const VIDEO_SECTIONS = [
-  'all',
-  'category',
-  'channel',
-  'model',
-  'user',
-  'favourites',
-  'playlist',
-  'related',
-  'search',
-] as const;
+export const VIDEO_SECTIONS = ['all', 'category', 'channel', 'model', 'user', 'favourites', 'playlist', 'related', 'search'] as const;
 /** Video types: all, or one kind. */
 export const VIDEO_TYPES = ['all', 'public', 'private', 'hd', 'fhd', 'vr'] as const;
 export const DURATION_FILTERS = ['', 'all', '1', '2', '3'] as const;
@@ -178,16 +168,7 @@ export const YES_NO = ['yes', 'no'] as const;
  * Member filter positions (seven dots, eight fields): gender, age band, relationship, orientation,
  * country (two-letter lowercase code), avatar (yes/no), has uploads (yes/no), first letter (a–z).
  */
-export const MEMBER_FILTER_FIELDS = [
-  'gender',
-  'age',
-  'relationship',
-  'orientation',
-  'country',
-  'avatar',
-  'uploads',
-  'letter',
-] as const;
+export const MEMBER_FILTER_FIELDS = ['gender', 'age', 'relationship', 'orientation', 'country', 'avatar', 'uploads', 'letter'] as const;
 
 /** Categories the client removes from the category list. */
 export const CLIENT_HIDDEN_CATEGORIES = ['Hidden Cam', 'Voyeur'] as const;

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { embedCode } from './embedCode.js';
 
 const doc = (name: string): string => readFileSync(new URL(`../../../docs/${name}`, import.meta.url), 'utf8');
-const attributes = (html: string): string[][] => [...html.replaceAll('&#39;', "'").matchAll(/([a-z]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]);
+const attributes = (html: string): string[][] =>
+  [...html.replaceAll('&#39;', "'").matchAll(/([a-z]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]);
 
 describe('the iframe in the docs', () => {
   it('is the embedding guide’s first example', () => {

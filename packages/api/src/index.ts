@@ -212,16 +212,7 @@ export {
   type VideosParams,
   videosPath,
 } from './paths.js';
-export {
-  bucketDir,
-  type Id,
-  jsonExt,
-  memberFilter,
-  millionBucket,
-  modelFilter,
-  thousandBucket,
-  toId,
-} from './path-parts.js';
+export { bucketDir, type Id, jsonExt, memberFilter, millionBucket, modelFilter, thousandBucket, toId } from './path-parts.js';
 export {
   type Answer,
   type ApiClient,
@@ -250,13 +241,7 @@ export {
   type SiteParams,
   VIDEO_PAGE_SORTS,
 } from './siteRoutes.js';
-export {
-  canonicalPath,
-  type MetaSubject,
-  type PageMeta,
-  pageMeta,
-  SITE_NAME,
-} from './pageMeta.js';
+export { canonicalPath, type MetaSubject, type PageMeta, pageMeta, SITE_NAME } from './pageMeta.js';
 export {
   EMAIL_MAX_CHARS,
   EMAIL_PATTERN,
@@ -309,12 +294,7 @@ export {
   USERNAME_MIN_CHARS,
   USERNAME_PATTERN,
 } from './account.js';
-export {
-  COUNTRIES,
-  type CountryCode,
-  countryName,
-  isCountryCode,
-} from './countries.js';
+export { COUNTRIES, type CountryCode, countryName, isCountryCode } from './countries.js';
 export {
   type ActStatistics,
   COMMENT_MAX_CHARS,
@@ -419,11 +399,7 @@ export {
   uploadsListPath,
   type UploadState,
 } from './upload.js';
-export {
-  WATCH_RELATED_COUNT,
-  type WatchDataPaths,
-  watchDataPaths,
-} from './pageData.js';
+export { WATCH_RELATED_COUNT, type WatchDataPaths, watchDataPaths } from './pageData.js';
 export {
   categoryPagePath,
   channelPagePath,
@@ -435,19 +411,8 @@ export {
   watchPagePath,
   type WatchLinkSource,
 } from './addresses.js';
-export {
-  EMBED_FRAME,
-  embedCode,
-  embedPageUrl,
-  type FrameSize,
-} from './embedCode.js';
-export {
-  type PlayerVideoFields,
-  type PlayerVideoOptions,
-  type RelatedVideoFields,
-  toPlayerVideo,
-  toRelatedVideo,
-} from './playerVideo.js';
+export { EMBED_FRAME, embedCode, embedPageUrl, type FrameSize } from './embedCode.js';
+export { type PlayerVideoFields, type PlayerVideoOptions, type RelatedVideoFields, toPlayerVideo, toRelatedVideo } from './playerVideo.js';
 export { ID_MAX, idOf, isDir, isId, isPage, PAGE_MAX } from './ids.js';
 export {
   BadInput,

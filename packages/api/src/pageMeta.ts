@@ -89,7 +89,8 @@ const paged = (title: string, page: string | undefined): string => (page && page
 
 function baseTitle(name: string, params: Record<string, string>, subject: MetaSubject): string | undefined {
   if (name === 'videos') return paged(SORT_TITLES[params.sort] ?? 'Videos', params.page);
-  if (name === 'videos-categories') return paged(subject.seoTitle || (subject.title && `${subject.title} videos`) || 'Category', params.page);
+  if (name === 'videos-categories')
+    return paged(subject.seoTitle || (subject.title && `${subject.title} videos`) || 'Category', params.page);
   if (name === 'search') return subject.s ? paged(`Search results for ${subject.s}`, params.page) : 'Search';
   if (name.startsWith('information_')) return INFO_TITLES[name.slice(12) as keyof typeof INFO_TITLES];
   if (/^(pornstar|pornsite)_videos$/.test(name)) return subject.title && paged(`${subject.title} videos`, params.page);
@@ -102,7 +103,9 @@ function baseTitle(name: string, params: Record<string, string>, subject: MetaSu
 /** The page's meta; the title falls back to the site name alone. */
 export function pageMeta(name: string, params: Record<string, string> = {}, subject: MetaSubject = {}): PageMeta {
   const title = baseTitle(name, params, subject);
-  const description = (subject.description || (title ? `${title} on ${SITE_NAME}, free videos for adults (18+).` : SITE_DESCRIPTION)).replace(/\s+/g, ' ').trim();
+  const description = (subject.description || (title ? `${title} on ${SITE_NAME}, free videos for adults (18+).` : SITE_DESCRIPTION))
+    .replace(/\s+/g, ' ')
+    .trim();
   return { title: title ? `${title} - ${SITE_NAME}` : SITE_NAME, description, noindex: NOINDEX.test(name) };
 }
 

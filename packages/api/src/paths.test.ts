@@ -245,9 +245,13 @@ describe('channels, models, playlists, subscriptions, download', () => {
 
 describe('query options of the member and subscription lists', () => {
   it('names the member of friends, subscribers and subscriptions with object_id', () => {
-    expect(p.membersPath({ section: 'friends', object_id: 12 })).toBe('/api/json/members/3600/friends/filt......./recent/96/1.json?object_id=12');
+    expect(p.membersPath({ section: 'friends', object_id: 12 })).toBe(
+      '/api/json/members/3600/friends/filt......./recent/96/1.json?object_id=12',
+    );
     expect(p.membersPath({ section: 'all', search: 'a&b' })).toBe('/api/json/members/3600/all/filt......./recent/96/1.json?search=a%26b');
-    expect(p.membersPath({ section: 'subscribers', object_id: 3, search: 'x' })).toBe('/api/json/members/3600/subscribers/filt......./recent/96/1.json?object_id=3&search=x');
+    expect(p.membersPath({ section: 'subscribers', object_id: 3, search: 'x' })).toBe(
+      '/api/json/members/3600/subscribers/filt......./recent/96/1.json?object_id=3&search=x',
+    );
   });
 
   it('passes sort, type, page and count of subscriptions as query values', () => {

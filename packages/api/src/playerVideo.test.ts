@@ -41,7 +41,13 @@ describe('toPlayerVideo', () => {
 
 describe('toRelatedVideo', () => {
   it('keeps the listed duration and takes the larger screenshot', () => {
-    expect(toRelatedVideo(video)).toEqual({ video_id: 42, dir: 'quiet-harbour-42', title: 'Quiet Harbour', duration: '10:05', scr: '/media/42/scr.jpg' });
+    expect(toRelatedVideo(video)).toEqual({
+      video_id: 42,
+      dir: 'quiet-harbour-42',
+      title: 'Quiet Harbour',
+      duration: '10:05',
+      scr: '/media/42/scr.jpg',
+    });
     expect(toRelatedVideo({ ...video, scr: '' }).scr).toBe('/media/42/thumb.jpg');
   });
 });

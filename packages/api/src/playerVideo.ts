@@ -44,7 +44,10 @@ export function toPlayerVideo(video: Video, { channelLink }: PlayerVideoOptions)
     thumbsrc: video.scr || video.thumbsrc,
   };
   if (!channelLink) return fields;
-  return { ...fields, channel: video.channel === 'UsersUpload' ? null : { url: channelPagePath(video.channel.dir), title: video.channel.title } };
+  return {
+    ...fields,
+    channel: video.channel === 'UsersUpload' ? null : { url: channelPagePath(video.channel.dir), title: video.channel.title },
+  };
 }
 
 /** A related or up-next entry; the larger screenshot is its picture. */

@@ -2,12 +2,28 @@
 // 404s, the head of each page) and the site's router, so both always agree on what exists.
 // Routes end with a slash, except /playlist/{id}, /contacts and /download, which the spec
 // writes without one; the other form of any address is redirected to the written one.
-import { CHANNEL_MODEL_SORTS, DEFAULT_CHANNEL_SORT, DEFAULT_MEMBER_SORT, DEFAULT_VIDEO_SORT, MEMBER_SORTS, VIDEO_SORTS } from './constants.js';
+import {
+  CHANNEL_MODEL_SORTS,
+  DEFAULT_CHANNEL_SORT,
+  DEFAULT_MEMBER_SORT,
+  DEFAULT_VIDEO_SORT,
+  MEMBER_SORTS,
+  VIDEO_SORTS,
+} from './constants.js';
 import { isId, isPage } from './ids.js';
 
 export const INFORMATION_PAGES = ['dmca', 'support', 'terms', 'privacy', '2257', 'cookies'] as const;
 /** The member area's tabs; those with a page number are lists. */
-export const MEMBER_LIST_TABS = ['wall', 'friends', 'subscriptions', 'uploaded-videos', 'favourite-videos', 'playlists', 'history', 'watch_later_videos'] as const;
+export const MEMBER_LIST_TABS = [
+  'wall',
+  'friends',
+  'subscriptions',
+  'uploaded-videos',
+  'favourite-videos',
+  'playlists',
+  'history',
+  'watch_later_videos',
+] as const;
 /** Tabs without a page number; messages is one of the member pages. */
 export const MEMBER_PLAIN_TABS = ['edit', 'info', 'messages'] as const;
 export type MemberTab = (typeof MEMBER_LIST_TABS)[number] | (typeof MEMBER_PLAIN_TABS)[number];
@@ -34,10 +50,7 @@ export const VIDEO_PAGE_SORTS = VIDEO_SORTS;
 const NO_SLASH = new Set(['playlist', 'contacts', 'download']);
 
 export type SiteParams = Record<string, string>;
-export type SiteMatch =
-  | { kind: 'page'; name: string; params: SiteParams }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not_found' };
+export type SiteMatch = { kind: 'page'; name: string; params: SiteParams } | { kind: 'redirect'; to: string } | { kind: 'not_found' };
 
 // A dir is one path segment of letters, digits, '-' and '_' (as the catalogue makes them).
 const DIR_RE = /^[\w-]{1,128}$/;
@@ -45,7 +58,8 @@ const DIR_RE = /^[\w-]{1,128}$/;
 const page = (name: string, params: SiteParams = {}): SiteMatch => ({ kind: 'page', name, params });
 const redirect = (to: string): SiteMatch => ({ kind: 'redirect', to });
 const NOT_FOUND: SiteMatch = { kind: 'not_found' };
-const isIn = <T extends string>(list: readonly T[], value: string | undefined): value is T => value !== undefined && (list as readonly string[]).includes(value);
+const isIn = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
+  value !== undefined && (list as readonly string[]).includes(value);
 
 /** A sorted, paged list: `/{base}/` → default sort, `/{base}/{sort}/` → page 1. */
 function sortedList(name: string, base: string, sorts: readonly string[], fallback: string, [sort, p, ...rest]: string[]): SiteMatch {
@@ -96,7 +110,11 @@ function route(segments: string[]): SiteMatch {
     case 'categories':
       if (a === undefined) return page('categories');
       if (!DIR_RE.test(a) || c !== undefined) return NOT_FOUND;
-      return b === undefined ? page('videos-categories', { object_id: a, page: '1' }) : isPage(b) ? page('videos-categories', { object_id: a, page: b }) : NOT_FOUND;
+      return b === undefined
+        ? page('videos-categories', { object_id: a, page: '1' })
+        : isPage(b)
+          ? page('videos-categories', { object_id: a, page: b })
+          : NOT_FOUND;
     case 'search':
       if (a === undefined) return redirect('/search/1/');
       return isPage(a) && b === undefined ? page('search', { page: a }) : NOT_FOUND;

@@ -220,7 +220,14 @@ export function isAllowedUploadExtension(name: string): boolean {
 
 /** Splits a comma-separated field into trimmed, non-empty, de-duplicated items. */
 export function splitList(value: string): string[] {
-  return [...new Set(value.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    ),
+  ];
 }
 
 /** The picture's orientation as displayed: rotation 90/270 swaps width and height. */

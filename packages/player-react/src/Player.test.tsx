@@ -8,7 +8,13 @@ import { loadFiles, fillMediaElement } from './test/setup.js';
 beforeAll(fillMediaElement);
 afterEach(cleanup);
 
-const video = (id: number, extra: Partial<PlayerVideo> = {}): PlayerVideo => ({ video_id: id, title: `Video ${id}`, dir: `video-${id}`, duration: 95, ...extra });
+const video = (id: number, extra: Partial<PlayerVideo> = {}): PlayerVideo => ({
+  video_id: id,
+  title: `Video ${id}`,
+  dir: `video-${id}`,
+  duration: 95,
+  ...extra,
+});
 // No host storage or page address: the test owns every input.
 const base = { loadFiles, storage: null, pageUrl: 'https://reel.example.test/videos/1/video-1/' };
 
@@ -21,7 +27,11 @@ async function oneVideo(root: ParentNode): Promise<HTMLVideoElement> {
 function StateLabel() {
   const state = usePlayerState();
   const player = usePlayer();
-  return <output data-testid="state" data-has-player={String(player !== null)}>{state}</output>;
+  return (
+    <output data-testid="state" data-has-player={String(player !== null)}>
+      {state}
+    </output>
+  );
 }
 
 describe('<Player>', () => {
@@ -57,7 +67,7 @@ describe('<Player>', () => {
     expect(videos(container)).toHaveLength(1);
   });
 
-  it('destroys the first StrictMode player: two cores made, the first one\'s root removed', async () => {
+  it("destroys the first StrictMode player: two cores made, the first one's root removed", async () => {
     // Watch the core's own roots come and go (destroy() removes its root from the container).
     const added: Element[] = [];
     const removed: Element[] = [];
@@ -129,7 +139,7 @@ describe('<Player>', () => {
     expect(videos(container)[0]).not.toBe(el1);
   });
 
-  it('shows the core\'s deleted notice for status_id 5, with no <video>', async () => {
+  it("shows the core's deleted notice for status_id 5, with no <video>", async () => {
     const files = vi.fn(loadFiles);
     const { container } = render(<Player {...base} loadFiles={files} video={video(9, { status_id: 5 })} />);
     await screen.findByText('Video has been recently deleted');

@@ -71,7 +71,13 @@ function liveOptions(ref: { current: OptionsProps }): PlayerOptions {
 
 /** The placeholder takes the player's box (its theme's aspect ratio), so nothing below moves when
  * the player replaces it after the first paint. */
-const PLACEHOLDER_STYLE = { position: 'relative', overflow: 'hidden', width: '100%', aspectRatio: 'var(--reel-aspect, 16 / 9)', background: 'var(--reel-bg, #000)' } as const;
+const PLACEHOLDER_STYLE = {
+  position: 'relative',
+  overflow: 'hidden',
+  width: '100%',
+  aspectRatio: 'var(--reel-aspect, 16 / 9)',
+  background: 'var(--reel-bg, #000)',
+} as const;
 /** The poster fills it as the player will show it, so the page's largest picture is drawn with the
  * page rather than after the player has built itself. */
 const POSTER_STYLE = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' } as const;
@@ -148,7 +154,13 @@ export function Player({ className, style, children, ref, ...options }: PlayerPr
       {/* The core appends its own element here; React only owns the placeholder. */}
       <div ref={host} className="reel-player-host">
         {player ? null : (
-          <div ref={placeholder} className="reel-player-placeholder" style={PLACEHOLDER_STYLE} role="img" aria-label={`Video player: ${options.video.title}`}>
+          <div
+            ref={placeholder}
+            className="reel-player-placeholder"
+            style={PLACEHOLDER_STYLE}
+            role="img"
+            aria-label={`Video player: ${options.video.title}`}
+          >
             {options.video.thumbsrc ? (
               <img className="reel-player-placeholder-poster" src={options.video.thumbsrc} alt="" style={POSTER_STYLE} />
             ) : (

@@ -39,10 +39,7 @@ const noSubscription = () => () => undefined;
 /** The player's state ('idle' until the player reports), updated from player.on('state'). */
 export function usePlayerState(): PlayerState {
   const player = usePlayer();
-  const subscribe = useCallback(
-    (notify: () => void) => (player ? player.on('state', notify) : noSubscription()),
-    [player],
-  );
+  const subscribe = useCallback((notify: () => void) => (player ? player.on('state', notify) : noSubscription()), [player]);
   const read = useCallback(() => (player ? player.getState() : IDLE), [player]);
   return useSyncExternalStore(subscribe, read, () => IDLE);
 }

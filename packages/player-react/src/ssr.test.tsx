@@ -25,13 +25,15 @@ describe('server rendering', () => {
     expect(html).not.toContain('<video');
   });
 
-  it('gives the placeholder the player\'s box, so the page below does not move when the player comes', () => {
+  it("gives the placeholder the player's box, so the page below does not move when the player comes", () => {
     const html = renderToString(<Player video={{ video_id: 1, title: 'T', dir: 't' }} loadFiles={() => Promise.resolve([])} />);
     expect(html).toMatch(/class="reel-player-placeholder" style="[^"]*aspect-ratio:var\(--reel-aspect, 16 \/ 9\)/);
   });
 
   it('shows the poster in the placeholder, so the picture is drawn before the player is built', () => {
-    const html = renderToString(<Player video={{ video_id: 1, title: 'T', dir: 't', thumbsrc: '/media/1/scr.jpg' }} loadFiles={() => Promise.resolve([])} />);
+    const html = renderToString(
+      <Player video={{ video_id: 1, title: 'T', dir: 't', thumbsrc: '/media/1/scr.jpg' }} loadFiles={() => Promise.resolve([])} />,
+    );
     expect(html).toMatch(/<img class="reel-player-placeholder-poster" src="\/media\/1\/scr.jpg" alt=""/);
   });
 });

@@ -21,7 +21,13 @@ function isMobile(win: Window | null): boolean {
   return Boolean(win?.matchMedia?.('(pointer: coarse)').matches);
 }
 
-export function setupAds(ctx: PlayerContext, ads: PlayerAdsOptions, video: HTMLVideoElement, stage: HTMLElement, startContent: () => Promise<unknown>): AdsGlue {
+export function setupAds(
+  ctx: PlayerContext,
+  ads: PlayerAdsOptions,
+  video: HTMLVideoElement,
+  stage: HTMLElement,
+  startContent: () => Promise<unknown>,
+): AdsGlue {
   const { doc, root, bag } = ctx;
   const layer = h(doc, 'div', { class: 'reel-ads' });
   stage.append(layer);
@@ -62,7 +68,10 @@ export function setupAds(ctx: PlayerContext, ads: PlayerAdsOptions, video: HTMLV
   bag.add(() => {
     abort.abort();
     preroll.overlay.destroy();
-    engine.then((e) => e.destroy(), () => undefined);
+    engine.then(
+      (e) => e.destroy(),
+      () => undefined,
+    );
   });
 
   return {

@@ -45,7 +45,15 @@ export const AD_TAG_INTERVAL_MS = 100;
 export const AD_OVERLAY_REMOVAL_MS = 10000;
 
 /** Metric event names. */
-export const METRIC_EVENTS = ['player_init', 'player_firstframe', 'player_adplay', 'fullHDClick', 'click_title', 'click_Related', 'click_logo'] as const;
+export const METRIC_EVENTS = [
+  'player_init',
+  'player_firstframe',
+  'player_adplay',
+  'fullHDClick',
+  'click_title',
+  'click_Related',
+  'click_logo',
+] as const;
 /** Error counters. */
 export const ERROR_COUNTERS = ['player_error', 'player_setup_error', 'player_vast_error'] as const;
 

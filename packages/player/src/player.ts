@@ -44,7 +44,12 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
   const doc = container.ownerDocument;
   injectStyles(doc);
   const emitter = createEmitter<PlayerEvents>();
-  const root = h(doc, 'div', { class: `reel-player${options.embed ? ' reel-embed' : ''}`, tabindex: 0, role: 'region', 'aria-label': `Video player: ${options.video.title}` });
+  const root = h(doc, 'div', {
+    class: `reel-player${options.embed ? ' reel-embed' : ''}`,
+    tabindex: 0,
+    role: 'region',
+    'aria-label': `Video player: ${options.video.title}`,
+  });
   container.append(root);
   const ctx = createContext(root, options, emitter);
   const { bag } = ctx;
@@ -63,7 +68,7 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
     }
     if (destroyed) return false;
     const plan = planSetup({ status_id: options.video.status_id, answer, duration: options.video.duration });
-    if (plan.kind === 'deleted') return renderDeleted(doc, root, plan.text), false;
+    if (plan.kind === 'deleted') return (renderDeleted(doc, root, plan.text), false);
     if (plan.kind === 'error') return failSetup(ctx, plan.message, plan.detail);
     try {
       // The session answers the methods from here on, while its source is still loading.
@@ -74,7 +79,13 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
     }
     if (!session || destroyed) return false;
     const { playback, engine } = session;
-    emitter.emit('ready', { quality: playback.quality(), qualities: playback.qualities(), engine: engine.kind, durationS: plan.durationS, vr: plan.vr });
+    emitter.emit('ready', {
+      quality: playback.quality(),
+      qualities: playback.qualities(),
+      engine: engine.kind,
+      durationS: plan.durationS,
+      vr: plan.vr,
+    });
     return true;
   };
 

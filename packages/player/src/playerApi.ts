@@ -35,25 +35,97 @@ export function playerApi(parts: ApiParts): Player {
       if (s.ads?.pending) return s.ads.activate();
       await s.playback.play();
     },
-    pause: () => with_((s) => s.playback.pause(), () => void (start.play = false)),
-    seek: (seconds) => with_((s) => s.playback.seek(seconds), () => void (start.startAt = clampSeek(seconds, 0, Infinity))),
-    skipBack: () => with_((s) => s.playback.skip.back(), () => undefined),
-    skipForward: () => with_((s) => s.playback.skip.forward(), () => undefined),
-    setVolume: (value) => with_((s) => s.playback.setVolume(value), () => void saveVolume(ctx.storage, normaliseVolume(value))),
-    mute: () => with_((s) => s.playback.mute(), () => void (start.muted = true)),
-    unmute: () => with_((s) => s.playback.unmute(), () => void (start.muted = false)),
-    getVolume: () => with_((s) => s.video.volume, () => loadVolume(ctx.storage)),
-    isMuted: () => with_((s) => s.video.muted, () => start.muted),
-    isPaused: () => with_((s) => s.video.paused || Boolean(s.ads?.active), () => !start.play),
-    setLoop: (loop) => with_((s) => void (s.video.loop = Boolean(loop)), () => void (start.loop = Boolean(loop))),
-    getLoop: () => with_((s) => s.video.loop, () => start.loop),
-    setQuality: (label) => with_((s) => s.playback.setQuality(label), () => Promise.resolve()),
-    toggleRelated: () => with_((s) => s.ui.related.toggle(), () => false),
-    enterFullscreen: () => with_((s) => s.ui.fullscreen.enter(), () => Promise.resolve()),
+    pause: () =>
+      with_(
+        (s) => s.playback.pause(),
+        () => void (start.play = false),
+      ),
+    seek: (seconds) =>
+      with_(
+        (s) => s.playback.seek(seconds),
+        () => void (start.startAt = clampSeek(seconds, 0, Infinity)),
+      ),
+    skipBack: () =>
+      with_(
+        (s) => s.playback.skip.back(),
+        () => undefined,
+      ),
+    skipForward: () =>
+      with_(
+        (s) => s.playback.skip.forward(),
+        () => undefined,
+      ),
+    setVolume: (value) =>
+      with_(
+        (s) => s.playback.setVolume(value),
+        () => void saveVolume(ctx.storage, normaliseVolume(value)),
+      ),
+    mute: () =>
+      with_(
+        (s) => s.playback.mute(),
+        () => void (start.muted = true),
+      ),
+    unmute: () =>
+      with_(
+        (s) => s.playback.unmute(),
+        () => void (start.muted = false),
+      ),
+    getVolume: () =>
+      with_(
+        (s) => s.video.volume,
+        () => loadVolume(ctx.storage),
+      ),
+    isMuted: () =>
+      with_(
+        (s) => s.video.muted,
+        () => start.muted,
+      ),
+    isPaused: () =>
+      with_(
+        (s) => s.video.paused || Boolean(s.ads?.active),
+        () => !start.play,
+      ),
+    setLoop: (loop) =>
+      with_(
+        (s) => void (s.video.loop = Boolean(loop)),
+        () => void (start.loop = Boolean(loop)),
+      ),
+    getLoop: () =>
+      with_(
+        (s) => s.video.loop,
+        () => start.loop,
+      ),
+    setQuality: (label) =>
+      with_(
+        (s) => s.playback.setQuality(label),
+        () => Promise.resolve(),
+      ),
+    toggleRelated: () =>
+      with_(
+        (s) => s.ui.related.toggle(),
+        () => false,
+      ),
+    enterFullscreen: () =>
+      with_(
+        (s) => s.ui.fullscreen.enter(),
+        () => Promise.resolve(),
+      ),
     on: (name, listener) => ctx.emitter.on(name, listener),
-    getState: () => with_((s) => s.machine.state, () => 'idle' as const),
-    getCurrentTime: () => with_((s) => s.video.currentTime, () => start.startAt),
-    getDuration: () => with_((s) => s.playback.duration(), () => 0),
+    getState: () =>
+      with_(
+        (s) => s.machine.state,
+        () => 'idle' as const,
+      ),
+    getCurrentTime: () =>
+      with_(
+        (s) => s.video.currentTime,
+        () => start.startAt,
+      ),
+    getDuration: () =>
+      with_(
+        (s) => s.playback.duration(),
+        () => 0,
+      ),
     destroy: parts.destroy,
   };
 }

@@ -53,18 +53,21 @@ function reportPlay(ctx: PlayerContext, result: PlayResult, muted: boolean): voi
   if (result.outcome === 'muted' || result.outcome === 'blocked') {
     ctx.emitter.emit('autoplay', { muted: result.outcome === 'muted' || muted, playing: result.outcome === 'muted' });
   }
-  if (result.outcome !== 'muted') ctx.emitter.emit('error', { kind: 'play', message: `play() was refused (${result.outcome})`, detail: result.error });
+  if (result.outcome !== 'muted')
+    ctx.emitter.emit('error', { kind: 'play', message: `play() was refused (${result.outcome})`, detail: result.error });
 }
 
 function feedElement(ctx: PlayerContext, s: Pick<Session, 'video' | 'machine' | 'playback'>, ui: Ui, adActive: () => boolean): void {
   const { bag, emitter, metrics } = ctx;
   const { video, machine, playback } = s;
   for (const name of MEDIA_EVENTS) bag.on(video, name, () => adActive() || machine.send(name));
-  bag.add(machine.on('state', (change) => {
-    ui.onState(change);
-    emitter.emit('state', change);
-    if (change.state === 'complete') emitter.emit('ended', { video_id: ctx.options.video.video_id });
-  }));
+  bag.add(
+    machine.on('state', (change) => {
+      ui.onState(change);
+      emitter.emit('state', change);
+      if (change.state === 'complete') emitter.emit('ended', { video_id: ctx.options.video.video_id });
+    }),
+  );
   bag.add(() => machine.destroy());
   const firstFrame = (e: Event) => {
     if (!adActive() && (e.type === 'playing' || video.currentTime > 0)) metrics.firstFrame();
@@ -132,7 +135,9 @@ function createMedia(
   const machine = createStateMachine();
   let playback: Playback | null = null;
   const engine = createEngine({
-    video, bag, mode: options.hls ?? 'auto',
+    video,
+    bag,
+    mode: options.hls ?? 'auto',
     onError(info, fellBack) {
       ctx.metrics.count('player_error');
       ctx.emitter.emit('error', info);
@@ -141,7 +146,14 @@ function createMedia(
   });
   bag.add(() => engine.destroy());
   playback = createPlayback({
-    video, machine, engine, clock: ctx.clock, metrics: ctx.metrics, storage: ctx.storage, qualities, resolve,
+    video,
+    machine,
+    engine,
+    clock: ctx.clock,
+    metrics: ctx.metrics,
+    storage: ctx.storage,
+    qualities,
+    resolve,
     fallbackDurationS: plan.durationS,
     onPlayResult: (result) => reportPlay(ctx, result, video.muted),
     onQuality,

@@ -89,7 +89,8 @@ export function publicOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string
   } catch {
     throw new Error(`PUBLIC_URL must be an absolute http(s) address, not ${JSON.stringify(config.publicUrl)}`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must be an http(s) address, not ${JSON.stringify(config.publicUrl)}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_URL must be an http(s) address, not ${JSON.stringify(config.publicUrl)}`);
   return url.origin;
 }
 

@@ -74,7 +74,9 @@ describe('checkConfig', () => {
   });
 
   it('refuses more categories required than allowed', () => {
-    expect(errorsOf({ UPLOAD_CATEGORIES_MIN: '4', UPLOAD_CATEGORIES_MAX: '3' })[0]).toMatch(/UPLOAD_CATEGORIES_MIN \(4\) must not be above UPLOAD_CATEGORIES_MAX \(3\)/);
+    expect(errorsOf({ UPLOAD_CATEGORIES_MIN: '4', UPLOAD_CATEGORIES_MAX: '3' })[0]).toMatch(
+      /UPLOAD_CATEGORIES_MIN \(4\) must not be above UPLOAD_CATEGORIES_MAX \(3\)/,
+    );
   });
 
   it('requires PUBLIC_URL on a public interface outside development', () => {
@@ -109,11 +111,21 @@ describe('the server with a bad configuration', () => {
   it('stops before it opens anything, naming every bad variable', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'reel-config-'));
     try {
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: join(dataDir, 'data'), PORT: 'eighty', HOST: '0.0.0.0', SIGNED_URL_TTL_S: '0' };
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DATA_DIR: join(dataDir, 'data'),
+        PORT: 'eighty',
+        HOST: '0.0.0.0',
+        SIGNED_URL_TTL_S: '0',
+      };
       delete env.DATABASE_URL;
       delete env.NODE_ENV;
       delete env.PUBLIC_URL;
-      const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'packages/server/src/main.ts')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'packages/server/src/main.ts')], {
+        cwd: REPO_ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
       child.stdout.on('data', (b: Buffer) => (out += b.toString()));
       child.stderr.on('data', (b: Buffer) => (out += b.toString()));

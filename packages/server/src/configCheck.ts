@@ -6,7 +6,13 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { loadConfig, type Config } from './config.js';
 import { LOG_LEVELS } from './log.js';
-import { MEDIA_SECRET_MIN_CHARS, RESPONSE_CACHE_MIN_BYTES, SIGNED_URL_TTL_MAX_S, SIGNED_URL_TTL_MIN_S, UPLOAD_WORKERS_MAX } from './constants.js';
+import {
+  MEDIA_SECRET_MIN_CHARS,
+  RESPONSE_CACHE_MIN_BYTES,
+  SIGNED_URL_TTL_MAX_S,
+  SIGNED_URL_TTL_MIN_S,
+  UPLOAD_WORKERS_MAX,
+} from './constants.js';
 
 export interface ConfigReport {
   errors: string[];
@@ -28,7 +34,10 @@ const isDevelopment = (env: Env): boolean => env.NODE_ENV === 'development';
 
 /** Loopback interfaces: a server listening only there is reached through the machine itself. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || (isIP(h) === 4 && h.startsWith('127.'));
 }
 
@@ -49,20 +58,26 @@ function parseUrl(v: string, protocols: string[]): URL | undefined {
 }
 
 const httpUrl: Rule = (v) => (parseUrl(v, ['http:', 'https:']) ? undefined : 'an http:// or https:// address');
-const pathOrHttpUrl: Rule = (v) => (v.startsWith('/') || parseUrl(v, ['http:', 'https:']) ? undefined : 'a path starting with / or an http:// or https:// address');
+const pathOrHttpUrl: Rule = (v) =>
+  v.startsWith('/') || parseUrl(v, ['http:', 'https:']) ? undefined : 'a path starting with / or an http:// or https:// address';
 const nonEmpty: Rule = (v) => (v.trim() ? undefined : 'a folder path');
 
 function trustProxyRule(v: string): string | undefined {
   const t = v.trim().toLowerCase();
   if (t === '' || t === 'true' || t === 'false' || /^\d+$/.test(t)) return undefined;
-  const bad = t.split(',').map((s) => s.trim()).filter((entry) => {
-    const [address, prefix, extra] = entry.split('/');
-    if (extra !== undefined || !isIP(address)) return true;
-    if (prefix === undefined) return false;
-    const max = isIP(address) === 4 ? 32 : 128;
-    return !/^\d+$/.test(prefix) || Number(prefix) > max;
-  });
-  return bad.length ? `true, false, a hop count, or IP addresses and CIDR ranges separated by commas (not understood: ${bad.join(', ')})` : undefined;
+  const bad = t
+    .split(',')
+    .map((s) => s.trim())
+    .filter((entry) => {
+      const [address, prefix, extra] = entry.split('/');
+      if (extra !== undefined || !isIP(address)) return true;
+      if (prefix === undefined) return false;
+      const max = isIP(address) === 4 ? 32 : 128;
+      return !/^\d+$/.test(prefix) || Number(prefix) > max;
+    });
+  return bad.length
+    ? `true, false, a hop count, or IP addresses and CIDR ranges separated by commas (not understood: ${bad.join(', ')})`
+    : undefined;
 }
 
 /** Each variable's rule, checked when the variable is set (an unset variable takes its default). */
@@ -77,8 +92,14 @@ const RULES: Record<string, Rule> = {
   UPLOAD_DIR: nonEmpty,
   DATABASE_URL: (v) => (v === '' || parseUrl(v, ['postgres:', 'postgresql:']) ? undefined : 'empty (PGlite) or a postgres:// address'),
   MEDIA_BASE_URL: (v) => pathOrHttpUrl(v) ?? (v.endsWith('/') ? undefined : 'an address ending with /'),
-  MEDIA_SECRET: (v) => (v === '' || v.length >= MEDIA_SECRET_MIN_CHARS ? undefined : `empty (one is made and kept in the database) or at least ${MEDIA_SECRET_MIN_CHARS} characters`),
-  MEDIA_ACCEL_REDIRECT: (v) => (v === '' || (v.startsWith('/') && v.endsWith('/')) ? undefined : 'empty or an nginx location starting and ending with /, e.g. /internal-media/'),
+  MEDIA_SECRET: (v) =>
+    v === '' || v.length >= MEDIA_SECRET_MIN_CHARS
+      ? undefined
+      : `empty (one is made and kept in the database) or at least ${MEDIA_SECRET_MIN_CHARS} characters`,
+  MEDIA_ACCEL_REDIRECT: (v) =>
+    v === '' || (v.startsWith('/') && v.endsWith('/'))
+      ? undefined
+      : 'empty or an nginx location starting and ending with /, e.g. /internal-media/',
   SIGNED_URL_TTL_S: integer(SIGNED_URL_TTL_MIN_S, SIGNED_URL_TTL_MAX_S),
   TIMELINES_TOKEN: pathOrHttpUrl,
   SEED_ON_START: (v) => (v === '0' || v === '1' ? undefined : '0 or 1'),
@@ -86,7 +107,9 @@ const RULES: Record<string, Rule> = {
   PUBLIC_URL: (v) => {
     if (v === '') return undefined;
     const u = parseUrl(v, ['http:', 'https:']);
-    return u && !u.search && !u.hash && !u.username ? undefined : 'the public http:// or https:// origin of the site, e.g. https://example.com';
+    return u && !u.search && !u.hash && !u.username
+      ? undefined
+      : 'the public http:// or https:// origin of the site, e.g. https://example.com';
   },
   RECAPTCHA_VERIFY_URL: httpUrl,
   UPLOAD_MAX_BYTES: integer(1, Number.MAX_SAFE_INTEGER),
@@ -104,16 +127,22 @@ const RULES: Record<string, Rule> = {
 /** Rules between variables, on the values as loaded. */
 function crossChecks(env: Env, config: Config, errors: string[], warnings: string[]): void {
   if (config.uploadCategoriesMin > config.uploadCategoriesMax) {
-    errors.push(`UPLOAD_CATEGORIES_MIN (${config.uploadCategoriesMin}) must not be above UPLOAD_CATEGORIES_MAX (${config.uploadCategoriesMax})`);
+    errors.push(
+      `UPLOAD_CATEGORIES_MIN (${config.uploadCategoriesMin}) must not be above UPLOAD_CATEGORIES_MAX (${config.uploadCategoriesMax})`,
+    );
   }
   if (isDevelopment(env)) return;
   // Links in e-mails come from PUBLIC_URL alone: on a public interface, the request's own Host would
   // let anyone point a reset link at their site.
   if (!config.publicUrl && !isLoopbackHost(config.host)) {
-    errors.push(`PUBLIC_URL is required when HOST (${config.host}) is not a loopback address: set it to the site's public origin, e.g. https://example.com (or set NODE_ENV=development)`);
+    errors.push(
+      `PUBLIC_URL is required when HOST (${config.host}) is not a loopback address: set it to the site's public origin, e.g. https://example.com (or set NODE_ENV=development)`,
+    );
   }
   if (!config.recaptchaSecret) {
-    warnings.push('RECAPTCHA_SECRET is not set: the password-restore captcha accepts every token, so anyone can have restore e-mails sent in bulk. Set it before opening the site to the public.');
+    warnings.push(
+      'RECAPTCHA_SECRET is not set: the password-restore captcha accepts every token, so anyone can have restore e-mails sent in bulk. Set it before opening the site to the public.',
+    );
   }
 }
 

@@ -33,7 +33,12 @@ async function resolveSecret(config: Config, database: Database): Promise<string
   return keepMediaSecret(database, fresh);
 }
 
-export async function createContext(config: Config, database: Database, now: () => number = Date.now, services: ContextServices = {}): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  database: Database,
+  now: () => number = Date.now,
+  services: ContextServices = {},
+): Promise<AppContext> {
   return {
     config,
     database,

@@ -21,7 +21,11 @@ const TEMPLATE = join(REPO_ROOT, 'deploy/nginx/reel.conf.template');
 function nginxAvailable(): boolean {
   if (existsSync(NGINX)) return true;
   if (process.getuid?.() !== 0) return false;
-  spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'ignore', timeout: 300_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
+    stdio: 'ignore',
+    timeout: 300_000,
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return existsSync(NGINX);
 }
 
@@ -50,7 +54,18 @@ function collect(res: IncomingMessage, resolve: (a: Answer) => void): void {
 
 function https(path: string, opts: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpsRequest({ host: '127.0.0.1', port: httpsPort, path, method: opts.method ?? 'GET', ca: cert, servername: 'localhost', headers: { host: `localhost:${httpsPort}`, ...opts.headers } }, (res) => collect(res, resolve));
+    const req = httpsRequest(
+      {
+        host: '127.0.0.1',
+        port: httpsPort,
+        path,
+        method: opts.method ?? 'GET',
+        ca: cert,
+        servername: 'localhost',
+        headers: { host: `localhost:${httpsPort}`, ...opts.headers },
+      },
+      (res) => collect(res, resolve),
+    );
     req.on('error', reject);
     req.end();
   });
@@ -95,25 +110,49 @@ describe.skipIf(!available)('nginx in front of the application (deploy/nginx)', 
     const media = join(work, 'media');
     mkdirSync(media);
     mkdirSync(join(work, 'temp'));
-    spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
-      '-keyout', join(work, 'key.pem'), '-out', join(work, 'cert.pem')], { stdio: 'ignore' });
+    spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost',
+        '-keyout',
+        join(work, 'key.pem'),
+        '-out',
+        join(work, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     cert = readFileSync(join(work, 'cert.pem'), 'utf8');
     t = await startTestApp({ videos: 20, env: { TRUST_PROXY: '127.0.0.1', MEDIA_DIR: media, MEDIA_ACCEL_REDIRECT: '/internal-media/' } });
     t.app.server.on('request', (req: IncomingMessage) => seen.push(req.headers));
     httpPort = await freePort();
     httpsPort = await freePort();
-    writeFileSync(join(work, 'reel.conf'), render({
-      REEL_SERVER_NAME: 'localhost',
-      REEL_HTTP_PORT: String(httpPort),
-      REEL_HTTPS_PORT: String(httpsPort),
-      REEL_UPSTREAM: t.base.replace('http://', ''),
-      REEL_MEDIA_DIR: media,
-      REEL_TLS_CERT: join(work, 'cert.pem'),
-      REEL_TLS_KEY: join(work, 'key.pem'),
-    }));
+    writeFileSync(
+      join(work, 'reel.conf'),
+      render({
+        REEL_SERVER_NAME: 'localhost',
+        REEL_HTTP_PORT: String(httpPort),
+        REEL_HTTPS_PORT: String(httpsPort),
+        REEL_UPSTREAM: t.base.replace('http://', ''),
+        REEL_MEDIA_DIR: media,
+        REEL_TLS_CERT: join(work, 'cert.pem'),
+        REEL_TLS_KEY: join(work, 'key.pem'),
+      }),
+    );
     // The surroundings Debian's /etc/nginx/nginx.conf gives the file, in a folder of the test's own.
     const temp = join(work, 'temp');
-    writeFileSync(join(work, 'nginx.conf'), `
+    writeFileSync(
+      join(work, 'nginx.conf'),
+      `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
 daemon off;
@@ -131,7 +170,8 @@ http {
   scgi_temp_path ${temp}/scgi;
   include ${join(work, 'reel.conf')};
 }
-`);
+`,
+    );
     nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
     await waitForPort(httpsPort);
   }, 120_000);
@@ -182,7 +222,10 @@ http {
     expect(seen.at(-1)?.['x-forwarded-proto']).toBe('https');
     // With TRUST_PROXY naming nginx, the application sees https: a POST from the site's own https
     // origin passes the CSRF check (without it, the origin would look foreign and be refused).
-    const post = await https('/api/input.php', { method: 'POST', headers: { origin: `https://localhost:${httpsPort}`, 'content-type': 'application/x-www-form-urlencoded' } });
+    const post = await https('/api/input.php', {
+      method: 'POST',
+      headers: { origin: `https://localhost:${httpsPort}`, 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(post.status).not.toBe(403);
   });
 
@@ -191,7 +234,9 @@ http {
     const file = (JSON.parse(await list.text()) as { video_url: string; format: string }[])[0];
     const videoUrl = file.video_url;
     // The application hands a file over only once it is whole on disk: put the rendition there.
-    const rows = await t.ctx.database.query<{ path: string }>('SELECT path FROM video_files WHERE video_id = 1 AND format = $1', [file.format]);
+    const rows = await t.ctx.database.query<{ path: string }>('SELECT path FROM video_files WHERE video_id = 1 AND format = $1', [
+      file.format,
+    ]);
     const onDisk = join(t.ctx.config.mediaRoot, ...rows[0].path.split('/'));
     mkdirSync(dirname(onDisk), { recursive: true });
     writeFileSync(onDisk, 'the video bytes');

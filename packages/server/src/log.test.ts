@@ -53,7 +53,11 @@ describe('the logs', () => {
 
   it('keep the token of a refused request logged by a route', async () => {
     lines.length = 0;
-    await app.inject({ method: 'POST', url: '/api/input.php?tok=SECRET-TOKEN-3', headers: { origin: 'https://elsewhere.example', cookie: 'sid=SECRET-COOKIE-3' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/input.php?tok=SECRET-TOKEN-3',
+      headers: { origin: 'https://elsewhere.example', cookie: 'sid=SECRET-COOKIE-3' },
+    });
     const text = lines.join('');
     expect(text).toContain('csrf refusal');
     expect(text).not.toMatch(/SECRET/);
@@ -62,7 +66,15 @@ describe('the logs', () => {
   it('redact cookies and addresses in objects logged by hand', () => {
     lines.length = 0;
     const log = createLogger({ destination: sink });
-    log.info({ url: '/y?tok=SECRET', req: { method: 'GET', url: '/x?tok=SECRET' }, res: { headers: { 'set-cookie': 'sid=SECRET' } }, headers: { cookie: 'sid=SECRET' } }, 'by hand');
+    log.info(
+      {
+        url: '/y?tok=SECRET',
+        req: { method: 'GET', url: '/x?tok=SECRET' },
+        res: { headers: { 'set-cookie': 'sid=SECRET' } },
+        headers: { cookie: 'sid=SECRET' },
+      },
+      'by hand',
+    );
     const text = lines.join('');
     expect(text).toContain('by hand');
     expect(text).not.toContain('SECRET');

@@ -31,7 +31,11 @@ function run(script: string, args: string[], env: Record<string, string>): Child
   const childEnv: NodeJS.ProcessEnv = { ...process.env, SEED_ON_START: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env };
   delete childEnv.DATABASE_URL;
   delete childEnv.NODE_ENV;
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(SRC, script), ...args], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(SRC, script), ...args], {
+    cwd: REPO_ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(proc);
   let text = '';
   proc.stdout!.on('data', (b: Buffer) => (text += b.toString()));
@@ -49,7 +53,10 @@ async function startServer(dir: string): Promise<{ child: Child; base: string }>
   let done = false;
   void child.exited.then(() => (done = true));
   while (Date.now() < deadline && !done) {
-    const status = await fetch(`${base}/healthz`).then((r) => r.status, () => 0);
+    const status = await fetch(`${base}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return { child, base };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -84,72 +91,96 @@ describe('one server per data folder', () => {
   let titleBefore = '';
   const backupFile = () => join(work, 'before.tar.gz');
 
-  it('refuses a second server with a clear message, and the first keeps serving', async () => {
-    first = await startServer(dataDir);
-    titleBefore = await title(first.base);
-    const second = run('main.ts', [], { DATA_DIR: dataDir, PORT: String(await freePort()) });
-    expect(await second.exited).not.toBe(0);
-    expect(second.output()).toMatch(/data folder is in use by another Reel process \(pid \d+/);
-    expect(await title(first.base)).toBe(titleBefore);
-  }, 2 * START_MS);
+  it(
+    'refuses a second server with a clear message, and the first keeps serving',
+    async () => {
+      first = await startServer(dataDir);
+      titleBefore = await title(first.base);
+      const second = run('main.ts', [], { DATA_DIR: dataDir, PORT: String(await freePort()) });
+      expect(await second.exited).not.toBe(0);
+      expect(second.output()).toMatch(/data folder is in use by another Reel process \(pid \d+/);
+      expect(await title(first.base)).toBe(titleBefore);
+    },
+    2 * START_MS,
+  );
 
-  it('backs the database up while the server runs', async () => {
-    const backup = run('db/backupCli.ts', ['backup', backupFile()], { DATA_DIR: dataDir });
-    expect(await backup.exited, backup.output()).toBe(0);
-    expect(backup.output()).toContain('by the running server');
-    expect(existsSync(backupFile())).toBe(true);
-    expect(await title(first.base)).toBe(titleBefore);
-  }, START_MS);
+  it(
+    'backs the database up while the server runs',
+    async () => {
+      const backup = run('db/backupCli.ts', ['backup', backupFile()], { DATA_DIR: dataDir });
+      expect(await backup.exited, backup.output()).toBe(0);
+      expect(backup.output()).toContain('by the running server');
+      expect(existsSync(backupFile())).toBe(true);
+      expect(await title(first.base)).toBe(titleBefore);
+    },
+    START_MS,
+  );
 
-  it('refuses a restore while the server runs', async () => {
-    const restore = run('db/backupCli.ts', ['restore', backupFile()], { DATA_DIR: dataDir });
-    expect(await restore.exited).not.toBe(0);
-    expect(restore.output()).toMatch(/in use by another Reel process/);
-  }, START_MS);
+  it(
+    'refuses a restore while the server runs',
+    async () => {
+      const restore = run('db/backupCli.ts', ['restore', backupFile()], { DATA_DIR: dataDir });
+      expect(await restore.exited).not.toBe(0);
+      expect(restore.output()).toMatch(/in use by another Reel process/);
+    },
+    START_MS,
+  );
 
-  it('restores the backup, which the next server serves', async () => {
-    expect(await stop(first.child)).toBe(0);
-    expect(existsSync(lockPathFor(join(dataDir, 'db')))).toBe(false);
-    const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
-    await database.query(`UPDATE videos SET title = 'written after the backup' WHERE video_id = 1`);
-    await database.close();
-    const restore = run('db/backupCli.ts', ['restore', backupFile()], { DATA_DIR: dataDir });
-    expect(await restore.exited, restore.output()).toBe(0);
-    const again = await startServer(dataDir);
-    expect(await title(again.base)).toBe(titleBefore);
-    // Killed outright: the lock stays behind, naming a pid that no longer runs.
-    again.child.proc.kill('SIGKILL');
-    await again.child.exited;
-    expect(existsSync(lockPathFor(join(dataDir, 'db')))).toBe(true);
-  }, 3 * START_MS);
+  it(
+    'restores the backup, which the next server serves',
+    async () => {
+      expect(await stop(first.child)).toBe(0);
+      expect(existsSync(lockPathFor(join(dataDir, 'db')))).toBe(false);
+      const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+      await database.query(`UPDATE videos SET title = 'written after the backup' WHERE video_id = 1`);
+      await database.close();
+      const restore = run('db/backupCli.ts', ['restore', backupFile()], { DATA_DIR: dataDir });
+      expect(await restore.exited, restore.output()).toBe(0);
+      const again = await startServer(dataDir);
+      expect(await title(again.base)).toBe(titleBefore);
+      // Killed outright: the lock stays behind, naming a pid that no longer runs.
+      again.child.proc.kill('SIGKILL');
+      await again.child.exited;
+      expect(existsSync(lockPathFor(join(dataDir, 'db')))).toBe(true);
+    },
+    3 * START_MS,
+  );
 
-  it('takes over the lock of a process that died', async () => {
-    const next = await startServer(dataDir);
-    expect(await title(next.base)).toBe(titleBefore);
-    expect(await stop(next.child)).toBe(0);
-  }, 2 * START_MS);
+  it(
+    'takes over the lock of a process that died',
+    async () => {
+      const next = await startServer(dataDir);
+      expect(await title(next.base)).toBe(titleBefore);
+      expect(await stop(next.child)).toBe(0);
+    },
+    2 * START_MS,
+  );
 });
 
 describe('the port comes first', () => {
   let blocker: Server | undefined;
   afterAll(() => blocker?.close());
 
-  it('fails on a taken port before it locks the folder or claims a job', async () => {
-    const pgliteDir = join(dataDir, 'db');
-    const database = await openDatabase({ pgliteDir });
-    await database.query(`INSERT INTO upload_jobs (video_id, source_path, content_hash) VALUES (1, $1, 'x')`, [join(work, 'source.mp4')]);
-    await database.close();
-    writeFileSync(join(work, 'source.mp4'), 'not a video');
-    blocker = createServer();
-    const port = await freePort();
-    await new Promise<void>((resolve) => blocker!.listen(port, '127.0.0.1', resolve));
-    const child = run('main.ts', [], { DATA_DIR: dataDir, PORT: String(port) });
-    expect(await child.exited).not.toBe(0);
-    expect(child.output()).toMatch(/port \d+ on 127\.0\.0\.1 is already in use/);
-    expect(existsSync(lockPathFor(pgliteDir))).toBe(false);
-    const after = await openDatabase({ pgliteDir });
-    const jobs = await after.query<{ state: string; attempts: number }>('SELECT state, attempts FROM upload_jobs');
-    await after.close();
-    expect(jobs).toEqual([{ state: 'queued', attempts: 0 }]);
-  }, START_MS);
+  it(
+    'fails on a taken port before it locks the folder or claims a job',
+    async () => {
+      const pgliteDir = join(dataDir, 'db');
+      const database = await openDatabase({ pgliteDir });
+      await database.query(`INSERT INTO upload_jobs (video_id, source_path, content_hash) VALUES (1, $1, 'x')`, [join(work, 'source.mp4')]);
+      await database.close();
+      writeFileSync(join(work, 'source.mp4'), 'not a video');
+      blocker = createServer();
+      const port = await freePort();
+      await new Promise<void>((resolve) => blocker!.listen(port, '127.0.0.1', resolve));
+      const child = run('main.ts', [], { DATA_DIR: dataDir, PORT: String(port) });
+      expect(await child.exited).not.toBe(0);
+      expect(child.output()).toMatch(/port \d+ on 127\.0\.0\.1 is already in use/);
+      expect(existsSync(lockPathFor(pgliteDir))).toBe(false);
+      const after = await openDatabase({ pgliteDir });
+      const jobs = await after.query<{ state: string; attempts: number }>('SELECT state, attempts FROM upload_jobs');
+      await after.close();
+      expect(jobs).toEqual([{ state: 'queued', attempts: 0 }]);
+    },
+    START_MS,
+  );
 });

@@ -7,7 +7,9 @@ describe('the cookie helper', () => {
   });
 
   it('takes another lifetime, path, domain and SameSite; Secure on https and always with SameSite None', () => {
-    expect(cookieString('a', 'x y', { maxAgeS: 60, path: '/members/', domain: 'reel.test', sameSite: 'Strict' })).toBe('a=x%20y; path=/members/; max-age=60; domain=reel.test; samesite=strict');
+    expect(cookieString('a', 'x y', { maxAgeS: 60, path: '/members/', domain: 'reel.test', sameSite: 'Strict' })).toBe(
+      'a=x%20y; path=/members/; max-age=60; domain=reel.test; samesite=strict',
+    );
     expect(cookieString('a', '1', {}, true)).toBe('a=1; path=/; max-age=86400; samesite=lax; secure');
     expect(cookieString('a', '1', { sameSite: 'None' })).toBe('a=1; path=/; max-age=86400; samesite=none; secure');
   });

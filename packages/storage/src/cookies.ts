@@ -28,7 +28,11 @@ const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 export function cookieString(name: string, value: string, options: CookieOptions = {}, https = false): string | null {
   if (!COOKIE_NAME.test(name)) return null;
   const sameSite = options.sameSite ?? COOKIE_DEFAULT_SAME_SITE;
-  const parts = [`${name}=${encodeURIComponent(value)}`, `path=${options.path ?? COOKIE_DEFAULT_PATH}`, `max-age=${Math.floor(options.maxAgeS ?? COOKIE_DEFAULT_MAX_AGE_S)}`];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `path=${options.path ?? COOKIE_DEFAULT_PATH}`,
+    `max-age=${Math.floor(options.maxAgeS ?? COOKIE_DEFAULT_MAX_AGE_S)}`,
+  ];
   if (options.domain) parts.push(`domain=${options.domain}`);
   parts.push(`samesite=${sameSite.toLowerCase()}`);
   if (options.secure ?? (https || sameSite === 'None')) parts.push('secure');
@@ -68,4 +72,3 @@ export function getCookie(name: string, jar: CookieJar | null = browserDocument(
     return null;
   }
 }
-

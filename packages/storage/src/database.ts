@@ -70,7 +70,13 @@ export type Answer<T> = (value: T) => void;
  * transaction has committed, so a write is reported only when it is durable; any failure (a
  * closed connection, a refused write, an exception in `body`) resolves with `fallback`.
  */
-export function transact<T>(db: IDBDatabase, storeName: string, mode: IDBTransactionMode, fallback: T, body: (store: IDBObjectStore, answer: Answer<T>) => void): Promise<T> {
+export function transact<T>(
+  db: IDBDatabase,
+  storeName: string,
+  mode: IDBTransactionMode,
+  fallback: T,
+  body: (store: IDBObjectStore, answer: Answer<T>) => void,
+): Promise<T> {
   return new Promise((resolve) => {
     let result = fallback;
     try {

@@ -41,7 +41,9 @@ export function readSearchHistory(storage: StorageLike | null = browserLocalStor
   try {
     const parsed: unknown = JSON.parse(read(storage, SEARCH_HISTORY_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter((e): e is SearchHistoryEntry => typeof (e as SearchHistoryEntry | null)?.title === 'string').map((e) => ({ title: e.title }));
+    return parsed
+      .filter((e): e is SearchHistoryEntry => typeof (e as SearchHistoryEntry | null)?.title === 'string')
+      .map((e) => ({ title: e.title }));
   } catch {
     return [];
   }

@@ -42,7 +42,11 @@ describe('a database that cannot be opened', () => {
   });
 
   it('where opening throws (a private mode, a sandboxed frame)', async () => {
-    const throwing = { open: () => { throw new DOMException('denied', 'SecurityError'); } } as unknown as IDBFactory;
+    const throwing = {
+      open: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as IDBFactory;
     await expectQuietFailure(openApiStorage({ indexedDB: throwing }));
   });
 

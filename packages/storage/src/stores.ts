@@ -56,7 +56,9 @@ function removeVideo(store: IDBObjectStore, id: number, then: (removed: number) 
 function deleteByVideo(withDb: WithDatabase, storeName: string, value: unknown): Promise<boolean> {
   const id = toVideoId(value);
   if (id === null) return Promise.resolve(false);
-  return withDb(false, (db) => transact(db, storeName, 'readwrite', false, (store, answer) => removeVideo(store, id, (n) => answer(n > 0))));
+  return withDb(false, (db) =>
+    transact(db, storeName, 'readwrite', false, (store, answer) => removeVideo(store, id, (n) => answer(n > 0))),
+  );
 }
 
 function clearStore(withDb: WithDatabase, storeName: string): Promise<boolean> {
@@ -66,7 +68,9 @@ function clearStore(withDb: WithDatabase, storeName: string): Promise<boolean> {
 /** Keys grow with each add, so the newest entry has the highest key. */
 function allNewestFirst<T>(withDb: WithDatabase, storeName: string): Promise<Stored<T>[]> {
   return withDb([] as Stored<T>[], (db) =>
-    transact<Stored<T>[]>(db, storeName, 'readonly', [], (store, answer) => on(store.getAll(), (rows) => answer((rows as Stored<T>[]).reverse()))),
+    transact<Stored<T>[]>(db, storeName, 'readonly', [], (store, answer) =>
+      on(store.getAll(), (rows) => answer((rows as Stored<T>[]).reverse())),
+    ),
   );
 }
 
@@ -91,7 +95,9 @@ export function createWatchHistory(withDb: WithDatabase, maxRecords: number): Wa
     add(value) {
       const record = historyRecordOf(value);
       if (!record) return Promise.resolve(false);
-      return withDb(false, (db) => transact(db, WATCH_HISTORY_STORE, 'readwrite', false, (store, answer) => addRecord(store, record, answer)));
+      return withDb(false, (db) =>
+        transact(db, WATCH_HISTORY_STORE, 'readwrite', false, (store, answer) => addRecord(store, record, answer)),
+      );
     },
     delete: (video_id) => deleteByVideo(withDb, WATCH_HISTORY_STORE, video_id),
     clear: () => clearStore(withDb, WATCH_HISTORY_STORE),
@@ -119,7 +125,8 @@ export function createWatchLater(withDb: WithDatabase): WatchLaterStore {
     clear: () => clearStore(withDb, WATCH_LATER_STORE),
     all,
     allVideoIds: async () => (await all()).map((item) => item.video_id),
-    count: () => withDb(null, (db) => transact<number | null>(db, WATCH_LATER_STORE, 'readonly', null, (store, answer) => on(store.count(), answer))),
+    count: () =>
+      withDb(null, (db) => transact<number | null>(db, WATCH_LATER_STORE, 'readonly', null, (store, answer) => on(store.count(), answer))),
     has: async (video_id) => (await getByVideo(withDb, WATCH_LATER_STORE, video_id)) !== null,
   };
 }

@@ -15,14 +15,17 @@ export function PreviewClip({ src }: { src: string }) {
   useEffect(() => {
     const el = box.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      const visible = Boolean(entry?.isIntersecting);
-      setInView(visible);
-      if (visible) setSeen(true);
-    }, {
-      rootMargin: `0px 0px ${PREVIEW_ROOT_MARGIN_PX}px 0px`,
-      threshold: PREVIEW_THRESHOLD,
-    });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        const visible = Boolean(entry?.isIntersecting);
+        setInView(visible);
+        if (visible) setSeen(true);
+      },
+      {
+        rootMargin: `0px 0px ${PREVIEW_ROOT_MARGIN_PX}px 0px`,
+        threshold: PREVIEW_THRESHOLD,
+      },
+    );
     observer.observe(el);
     // Pictures above may still be loading and move the card: look again once the page settles.
     const refresh = setTimeout(() => {

@@ -14,7 +14,12 @@ const OPTIONS: SortOption[] = [
 let narrow = false;
 
 beforeAll(() => {
-  window.matchMedia = ((query: string) => ({ matches: narrow, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: narrow,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 
 afterEach(cleanup);

@@ -79,7 +79,14 @@ export function SortFilter({ options, current }: SortFilterProps) {
   const label = options.find((o) => o.value === current)?.label;
   return (
     <div className="sort-filter">
-      <button ref={opener} type="button" className="button sort-filter__open" aria-haspopup="dialog" aria-expanded={shown} onClick={() => setOpen(true)}>
+      <button
+        ref={opener}
+        type="button"
+        className="button sort-filter__open"
+        aria-haspopup="dialog"
+        aria-expanded={shown}
+        onClick={() => setOpen(true)}
+      >
         {t(LIST_TEXT, 'listing.sort')}: {label ? t(LIST_TEXT, label) : ''}
       </button>
       {shown && (

@@ -65,7 +65,17 @@ export function MemberTile({ member }: { member: MemberProfile }) {
   );
 }
 
-export function TileGrid<T>({ items, render, itemKey, shape }: { items: T[]; render: (item: T) => ReactNode; itemKey: (item: T) => string | number; shape: 'portrait' | 'wide' }) {
+export function TileGrid<T>({
+  items,
+  render,
+  itemKey,
+  shape,
+}: {
+  items: T[];
+  render: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+  shape: 'portrait' | 'wide';
+}) {
   return (
     <ul className={`tiles tiles--${shape}`}>
       {items.map((item) => (

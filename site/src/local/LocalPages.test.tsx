@@ -17,7 +17,12 @@ import { WatchLaterButton } from './WatchLaterButton';
 import { watchLaterItem } from './watchLater';
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
   installMemoryIndexedDB();
 });
 
@@ -146,6 +151,14 @@ describe('the Watch later button', () => {
     await until(() => notifications.get().length === 2);
     expect(notifications.get()[1]).toMatchObject({ type: 'error', text: 'This video is already in Watch later' });
     const [{ id: _id, ...item }] = await localStores().watchLater.all();
-    expect(item).toEqual({ duration: '10:05', post_date: '2026-05-16 10:00:00', scr: '/media/42/scr.jpg', title: 'Quiet Harbour', video_id: 42, video_viewed: 1200, sg_id: null });
+    expect(item).toEqual({
+      duration: '10:05',
+      post_date: '2026-05-16 10:00:00',
+      scr: '/media/42/scr.jpg',
+      title: 'Quiet Harbour',
+      video_id: 42,
+      video_viewed: 1200,
+      sg_id: null,
+    });
   });
 });

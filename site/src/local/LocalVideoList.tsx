@@ -42,7 +42,12 @@ function Card({ card, onRemove }: { card: LocalCard; onRemove: () => void }) {
         {card.picture ? <img src={card.picture} alt="" loading="lazy" width={320} height={180} /> : <span className="card__blank" />}
         {card.duration && <span className="card__duration">{card.duration}</span>}
       </Link>
-      <button type="button" className="local-card__delete" aria-label={t(LOCAL_TEXT, 'local.remove', { title: card.title })} onClick={onRemove}>
+      <button
+        type="button"
+        className="local-card__delete"
+        aria-label={t(LOCAL_TEXT, 'local.remove', { title: card.title })}
+        onClick={onRemove}
+      >
         <span aria-hidden="true">×</span>
       </button>
       <h2 className="card__title">

@@ -37,4 +37,6 @@ function lazyOperation(name: keyof WatchLaterStore): Operation {
   };
 }
 
-window.wls = Object.fromEntries(Object.keys(FALLBACKS).map((name) => [name, lazyOperation(name as keyof WatchLaterStore)])) as unknown as WatchLaterStore;
+window.wls = Object.fromEntries(
+  Object.keys(FALLBACKS).map((name) => [name, lazyOperation(name as keyof WatchLaterStore)]),
+) as unknown as WatchLaterStore;

@@ -20,11 +20,25 @@ export function dirFromTitle(title: string): string {
 }
 
 export function historyCard(r: LocalHistoryRecord): LocalCard {
-  return { video_id: r.video_id, href: watchPagePath(r.video_id, r.dir || dirFromTitle(r.title)), title: r.title, picture: r.thumbnail, duration: r.duration, views: r.views };
+  return {
+    video_id: r.video_id,
+    href: watchPagePath(r.video_id, r.dir || dirFromTitle(r.title)),
+    title: r.title,
+    picture: r.thumbnail,
+    duration: r.duration,
+    views: r.views,
+  };
 }
 
 export function watchLaterCard(item: WatchLaterItem): LocalCard {
-  return { video_id: item.video_id, href: watchPagePath(item.video_id, dirFromTitle(item.title)), title: item.title, picture: item.scr, duration: item.duration, views: item.video_viewed };
+  return {
+    video_id: item.video_id,
+    href: watchPagePath(item.video_id, dirFromTitle(item.title)),
+    title: item.title,
+    picture: item.scr,
+    duration: item.duration,
+    views: item.video_viewed,
+  };
 }
 
 export const historyList = {

@@ -113,7 +113,20 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type
 describe('the profile form', () => {
   it('asks for every field of the profile, each value set with its labels', () => {
     render(() => undefined);
-    const profile = ['country', 'city', 'gender', 'age', 'birth_date', 'relationship', 'orientation', 'education', 'website', 'occupation', 'interests', 'about_me'] as const;
+    const profile = [
+      'country',
+      'city',
+      'gender',
+      'age',
+      'birth_date',
+      'relationship',
+      'orientation',
+      'education',
+      'website',
+      'occupation',
+      'interests',
+      'about_me',
+    ] as const;
     for (const name of profile) expect(field(name).getAttribute('name')).toBe(name);
     expect(optionsOf('gender')).toEqual(['Not set', 'Man', 'Woman', 'Shemale']);
     expect(optionsOf('age')).toEqual(['Not set', '18-21', '22-29', '30-39', '40+']);
@@ -142,7 +155,10 @@ describe('the profile form', () => {
   });
 
   it('posts act=edit with the changed fields and takes the saved profile', async () => {
-    const seen = render(() => ({ status: 200, body: { ok: true, user: testProfile({ user_id: 7, username: 'anna', city: 'Paris', gender: 2 }) } }));
+    const seen = render(() => ({
+      status: 200,
+      body: { ok: true, user: testProfile({ user_id: 7, username: 'anna', city: 'Paris', gender: 2 }) },
+    }));
     await type('city', 'Paris');
     await submit('profile');
     expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/member.php', fields: { act: 'edit', city: 'Paris' } });
@@ -204,7 +220,10 @@ describe('change password', () => {
   });
 
   it('shows a wrong current password under its field', async () => {
-    render(() => ({ status: 400, body: { error: true, code: 'invalid_password', errors: [{ field: 'old_pwd', code: 'invalid_password' }] } }));
+    render(() => ({
+      status: 400,
+      body: { error: true, code: 'invalid_password', errors: [{ field: 'old_pwd', code: 'invalid_password' }] },
+    }));
     await type('old_pwd', 'wrong-one');
     await type('new_pwd', 'secret2');
     await submit('password');

@@ -48,7 +48,15 @@ export function ImageUpload({ section }: { section: ImageSection }) {
   return (
     <div className="form__field member-image" data-section={section}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="file" name={section} accept="image/*" disabled={busy} onChange={(e) => void pick(e)} aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        type="file"
+        name={section}
+        accept="image/*"
+        disabled={busy}
+        onChange={(e) => void pick(e)}
+        aria-describedby={`${id}-hint`}
+      />
       <p id={`${id}-hint`} className="member-image__hint">
         {busy ? t(MEMBER_TEXT, 'member.edit.uploading') : t(MEMBER_TEXT, 'member.edit.image_hint')}
       </p>

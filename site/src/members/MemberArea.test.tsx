@@ -18,12 +18,23 @@ afterEach(() => {
   setCookie(UID_COOKIE, null);
 });
 
-const anna = testProfile({ user_id: 7, username: 'anna', gender: 2, relationship: 1, orientation: 5, country: 'fr', city: 'Lyon', website: 'https://anna.example/', about_me: '<b>hi</b>' });
+const anna = testProfile({
+  user_id: 7,
+  username: 'anna',
+  gender: 2,
+  relationship: 1,
+  orientation: 5,
+  country: 'fr',
+  city: 'Lyon',
+  website: 'https://anna.example/',
+  about_me: '<b>hi</b>',
+});
 const bea = testProfile({ user_id: 12, username: 'bea', city: 'Oslo', avatar: '/media/avatars/12.jpg' });
 
 const memberServer: Answerer = (req) => {
   if (req.path === '/api/member.php') return { status: 200, body: { user: anna } };
-  if (req.path === '/api/json/member/7200/user/0/12.json') return { status: 200, body: { member: bea, user: { user_id: 12, username: 'bea' } } };
+  if (req.path === '/api/json/member/7200/user/0/12.json')
+    return { status: 200, body: { member: bea, user: { user_id: 12, username: 'bea' } } };
   return undefined;
 };
 
@@ -39,7 +50,10 @@ async function open(path: string, signedIn: boolean, answer: Answerer = memberSe
 /** Finds `text` once the router's loaders and lazy chunks have settled (up to 2 s). */
 const shown = (text: string | RegExp) => screen.findByText(text, undefined, { timeout: 2000 });
 const tabBar = () => screen.getByRole('navigation', { name: 'Member sections' });
-const tabs = () => within(tabBar()).getAllByRole('link').map((a) => a.textContent);
+const tabs = () =>
+  within(tabBar())
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('the member area', () => {
   it("shows the member's own info with the value-set labels, and every own tab", async () => {
@@ -67,10 +81,13 @@ describe('the member area', () => {
     expect(tabs()).not.toContain('History');
   });
 
-  it.each(['/members/12/edit/', '/members/12/history/1/', '/members/12/watch_later_videos/1/'])("refuses another member's private page %s", async (path) => {
-    await open(path, true);
-    expect(await shown(/You do not have permission to view\./)).toBeDefined();
-  });
+  it.each(['/members/12/edit/', '/members/12/history/1/', '/members/12/watch_later_videos/1/'])(
+    "refuses another member's private page %s",
+    async (path) => {
+      await open(path, true);
+      expect(await shown(/You do not have permission to view\./)).toBeDefined();
+    },
+  );
 
   it('sends a visitor home', async () => {
     await open('/members/7/info/', false, () => undefined);

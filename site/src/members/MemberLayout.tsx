@@ -28,7 +28,13 @@ function Head({ id, profile }: { id: number; profile: MemberProfile | null }) {
       <div className="member-head__cover">{profile?.cover && <img src={profile.cover} alt="" />}</div>
       <div className="member-head__who">
         {profile?.avatar ? (
-          <img className="member-head__avatar" src={profile.avatar} alt={t(MEMBER_TEXT, 'member.avatar_of', { name })} width={96} height={96} />
+          <img
+            className="member-head__avatar"
+            src={profile.avatar}
+            alt={t(MEMBER_TEXT, 'member.avatar_of', { name })}
+            width={96}
+            height={96}
+          />
         ) : (
           <span className="member-head__avatar member-head__avatar--blank" aria-hidden="true">
             {name.slice(0, 1).toUpperCase()}

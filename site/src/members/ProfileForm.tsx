@@ -57,8 +57,15 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
     <form className="form member-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
       <h2 className="member-section__title">{t(MEMBER_TEXT, 'member.edit.personal')}</h2>
       {FIELDS.map(({ name, kind }) => {
-        const common = { name, label: t(MEMBER_TEXT, `member.field.${name}`), value: values[name], error: errors[name], onChange: change(name) };
-        if (kind === 'country') return <FormRow key={name} kind="select" options={COUNTRY_OPTIONS} none={t(MEMBER_TEXT, 'member.field.none')} {...common} />;
+        const common = {
+          name,
+          label: t(MEMBER_TEXT, `member.field.${name}`),
+          value: values[name],
+          error: errors[name],
+          onChange: change(name),
+        };
+        if (kind === 'country')
+          return <FormRow key={name} kind="select" options={COUNTRY_OPTIONS} none={t(MEMBER_TEXT, 'member.field.none')} {...common} />;
         if (kind === 'gender' || kind === 'age' || kind === 'relationship' || kind === 'orientation') {
           return <FormRow key={name} kind="select" options={choices(kind)} none={t(MEMBER_TEXT, 'member.field.none')} {...common} />;
         }

@@ -21,7 +21,10 @@ export function checkField(value: string, rule: FieldRule): FieldError | null {
 }
 
 /** Errors by field name for the fields that break their rule. */
-export function checkForm<F extends string>(values: Record<F, string>, rules: Partial<Record<F, FieldRule>>): Partial<Record<F, FieldError>> {
+export function checkForm<F extends string>(
+  values: Record<F, string>,
+  rules: Partial<Record<F, FieldRule>>,
+): Partial<Record<F, FieldError>> {
   const errors: Partial<Record<F, FieldError>> = {};
   for (const field of Object.keys(rules) as F[]) {
     const rule = rules[field];

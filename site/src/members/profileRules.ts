@@ -1,6 +1,14 @@
 // The edit form's values and checks: what the form starts from, what each
 // field may hold, and which fields changed and are sent (a field left out stays as it was).
-import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, PROFILE_EDIT_FIELDS, PROFILE_MAX_CHARS, type MemberProfile, type ProfileEdit, type ProfileEditField } from '@reel/api';
+import {
+  PASSWORD_MAX_CHARS,
+  PASSWORD_MIN_CHARS,
+  PROFILE_EDIT_FIELDS,
+  PROFILE_MAX_CHARS,
+  type MemberProfile,
+  type ProfileEdit,
+  type ProfileEditField,
+} from '@reel/api';
 import { checkForm, type FieldError, type FieldRule } from './formCheck';
 
 export type ProfileValues = Record<ProfileEditField, string>;

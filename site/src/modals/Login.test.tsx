@@ -68,7 +68,10 @@ async function submit() {
   await act(async () => await new Promise((r) => setTimeout(r, 0)));
 }
 
-const refusal = (status: number, code: string) => () => ({ status, body: { success: false, error: true, code, codes: { usr: { field: 'usr', code } } } });
+const refusal = (status: number, code: string) => () => ({
+  status,
+  body: { success: false, error: true, code, codes: { usr: { field: 'usr', code } } },
+});
 
 describe('the Login modal, sign-in', () => {
   it('requires each field, and an error clears when its own input changes', async () => {
@@ -154,7 +157,10 @@ describe('the Login modal, restore', () => {
   });
 
   it('shows the first returned error under the input', async () => {
-    render('restore', () => ({ status: 404, body: { ok: false, error: true, code: 'email_not_found', errors: [{ field: 'eml', code: 'email_not_found' }] } }));
+    render('restore', () => ({
+      status: 404,
+      body: { ok: false, error: true, code: 'email_not_found', errors: [{ field: 'eml', code: 'email_not_found' }] },
+    }));
     await type('eml', 'nobody@reel.example');
     await submit();
     expect(errorOf('eml')).toBe('User with this e-mail address was not found');

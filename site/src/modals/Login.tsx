@@ -15,7 +15,15 @@ export function loginErrorText(code: string): string {
   return textIn([MODAL_TEXT, MEMBER_TEXT], `component.login.er.${code}`) ?? t(MODAL_TEXT, 'component.login.er.system_error');
 }
 
-function Field(props: { label: string; type: string; name: string; value: string; error?: string; autoComplete: string; onChange: (value: string) => void }) {
+function Field(props: {
+  label: string;
+  type: string;
+  name: string;
+  value: string;
+  error?: string;
+  autoComplete: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -60,9 +68,29 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
   };
   return (
     <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-      <Field label={t(MODAL_TEXT, 'component.login.usr')} type="text" name="usr" autoComplete="username" value={usr} error={errors.usr} onChange={(v) => (setUsr(v), setErrors((p) => ({ ...p, usr: undefined, form: undefined })))} />
-      <Field label={t(MODAL_TEXT, 'component.login.pwd')} type="password" name="pwd" autoComplete="current-password" value={pwd} error={errors.pwd} onChange={(v) => (setPwd(v), setErrors((p) => ({ ...p, pwd: undefined, form: undefined })))} />
-      {errors.form && <p className="form__error" role="alert">{loginErrorText(errors.form)}</p>}
+      <Field
+        label={t(MODAL_TEXT, 'component.login.usr')}
+        type="text"
+        name="usr"
+        autoComplete="username"
+        value={usr}
+        error={errors.usr}
+        onChange={(v) => (setUsr(v), setErrors((p) => ({ ...p, usr: undefined, form: undefined })))}
+      />
+      <Field
+        label={t(MODAL_TEXT, 'component.login.pwd')}
+        type="password"
+        name="pwd"
+        autoComplete="current-password"
+        value={pwd}
+        error={errors.pwd}
+        onChange={(v) => (setPwd(v), setErrors((p) => ({ ...p, pwd: undefined, form: undefined })))}
+      />
+      {errors.form && (
+        <p className="form__error" role="alert">
+          {loginErrorText(errors.form)}
+        </p>
+      )}
       <button type="submit" className="button button--primary" disabled={busy}>
         {t(MODAL_TEXT, 'component.login.submit')}
       </button>
@@ -98,7 +126,15 @@ function RestoreForm({ onBack, onSent }: { onBack: () => void; onSent: () => voi
   };
   return (
     <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-      <Field label={t(MODAL_TEXT, 'component.login.eml')} type="email" name="eml" autoComplete="email" value={eml} error={error ?? undefined} onChange={(v) => (setEml(v), setError(null))} />
+      <Field
+        label={t(MODAL_TEXT, 'component.login.eml')}
+        type="email"
+        name="eml"
+        autoComplete="email"
+        value={eml}
+        error={error ?? undefined}
+        onChange={(v) => (setEml(v), setError(null))}
+      />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t(MODAL_TEXT, 'component.login.restore_submit')}
       </button>
@@ -114,7 +150,12 @@ type Mode = 'signin' | 'restore' | 'sent';
 /** Opened with `params.mode = 'restore'` it starts in restore mode. */
 export function Login({ modal }: { modal: ModalState }) {
   const [mode, setMode] = useState<Mode>(modal.params.mode === 'restore' ? 'restore' : 'signin');
-  const title = mode === 'signin' ? t(MODAL_TEXT, 'component.login.title') : mode === 'restore' ? t(MODAL_TEXT, 'component.login.restore_title') : t(MODAL_TEXT, 'component.login.check_email');
+  const title =
+    mode === 'signin'
+      ? t(MODAL_TEXT, 'component.login.title')
+      : mode === 'restore'
+        ? t(MODAL_TEXT, 'component.login.restore_title')
+        : t(MODAL_TEXT, 'component.login.check_email');
   return (
     <Modal title={title} clickOutside={modal.click_outside} onClose={closeModal}>
       {mode === 'signin' && <SignInForm onForgot={() => setMode('restore')} />}

@@ -44,13 +44,25 @@ describe('/signup/', () => {
   it("shows the server's refusals under their fields", async () => {
     const seen = render('signup', '/signup/', () => ({
       status: 400,
-      body: { ok: false, error: true, code: 'usr_taken', errors: [{ field: 'usr', code: 'usr_taken' }, { field: 'eml', code: 'eml_taken' }] },
+      body: {
+        ok: false,
+        error: true,
+        code: 'usr_taken',
+        errors: [
+          { field: 'usr', code: 'usr_taken' },
+          { field: 'eml', code: 'eml_taken' },
+        ],
+      },
     }));
     await type('usr', 'anna');
     await type('eml', 'anna@reel.example');
     await type('pwd', 'secret1');
     await submit();
-    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/signup.php', fields: { usr: 'anna', eml: 'anna@reel.example', pwd: 'secret1' } });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/signup.php',
+      fields: { usr: 'anna', eml: 'anna@reel.example', pwd: 'secret1' },
+    });
     expect(errorOf('usr')).toBe('This username is already taken');
     expect(errorOf('eml')).toBe('An account with this e-mail address already exists');
     await type('usr', 'anna2');

@@ -60,9 +60,32 @@ export function SignIn() {
   return (
     <>
       <LinkNotice />
-      <AccountForm title={t(PAGE_TEXT, 'signin.title')} onSubmit={(e) => void submit(e)} busy={busy} submitLabel={t(MODAL_TEXT, 'component.login.submit')} error={errors.form ? loginErrorText(errors.form) : null} footer={footer}>
-        <Field label={t(MODAL_TEXT, 'component.login.usr')} type="text" name="usr" autoComplete="username" value={usr} error={errors.usr && loginErrorText(errors.usr)} onChange={change('usr', setUsr)} />
-        <Field label={t(MODAL_TEXT, 'component.login.pwd')} type="password" name="pwd" autoComplete="current-password" value={pwd} error={errors.pwd && loginErrorText(errors.pwd)} onChange={change('pwd', setPwd)} />
+      <AccountForm
+        title={t(PAGE_TEXT, 'signin.title')}
+        onSubmit={(e) => void submit(e)}
+        busy={busy}
+        submitLabel={t(MODAL_TEXT, 'component.login.submit')}
+        error={errors.form ? loginErrorText(errors.form) : null}
+        footer={footer}
+      >
+        <Field
+          label={t(MODAL_TEXT, 'component.login.usr')}
+          type="text"
+          name="usr"
+          autoComplete="username"
+          value={usr}
+          error={errors.usr && loginErrorText(errors.usr)}
+          onChange={change('usr', setUsr)}
+        />
+        <Field
+          label={t(MODAL_TEXT, 'component.login.pwd')}
+          type="password"
+          name="pwd"
+          autoComplete="current-password"
+          value={pwd}
+          error={errors.pwd && loginErrorText(errors.pwd)}
+          onChange={change('pwd', setPwd)}
+        />
       </AccountForm>
     </>
   );
@@ -125,7 +148,14 @@ export function SignUp() {
     </p>
   );
   return (
-    <AccountForm title={t(PAGE_TEXT, 'signup.title')} onSubmit={(e) => void submit(e)} busy={busy} submitLabel={t(PAGE_TEXT, 'signup.submit')} error={general} footer={footer}>
+    <AccountForm
+      title={t(PAGE_TEXT, 'signup.title')}
+      onSubmit={(e) => void submit(e)}
+      busy={busy}
+      submitLabel={t(PAGE_TEXT, 'signup.submit')}
+      error={general}
+      footer={footer}
+    >
       <Field label={t(PAGE_TEXT, 'signup.usr')} type="text" autoComplete="username" {...field('usr')} />
       <Field label={t(MODAL_TEXT, 'component.login.eml')} type="email" autoComplete="email" {...field('eml')} />
       <Field label={t(MODAL_TEXT, 'component.login.pwd')} type="password" autoComplete="new-password" {...field('pwd')} />

@@ -40,7 +40,13 @@ export function Download() {
         </ul>
         <div className="download__actions">
           {BUTTONS.map((label) => (
-            <a key={label} className={`button download__button download__button--${label.split('.')[1]}`} href={info.url} target="_blank" rel="noopener noreferrer nofollow">
+            <a
+              key={label}
+              className={`button download__button download__button--${label.split('.')[1]}`}
+              href={info.url}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+            >
               {t(PAGE_TEXT, label)}
             </a>
           ))}

@@ -17,7 +17,12 @@ describe('validateSignup', () => {
 
 describe('signupAnswerErrors', () => {
   it('puts the first error under its field', () => {
-    expect(signupAnswerErrors([{ field: 'eml', code: 'eml_taken' }, { field: 'usr', code: 'usr_taken' }])).toEqual({ eml: 'eml_taken' });
+    expect(
+      signupAnswerErrors([
+        { field: 'eml', code: 'eml_taken' },
+        { field: 'usr', code: 'usr_taken' },
+      ]),
+    ).toEqual({ eml: 'eml_taken' });
     expect(signupAnswerErrors([{ field: 'captcha', code: 'bad_token' }])).toEqual({ form: 'bad_token' });
   });
   it('reads anything else as a system error', () => {

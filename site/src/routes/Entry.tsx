@@ -29,7 +29,9 @@ function Header({ entry, kind }: { entry: Model | Channel; kind: Kind }) {
         <p className="entry-head__stats">
           <span>{t(LIST_TEXT, 'listing.videos_n', { n: reduce(stats.videos ?? 0) })}</span>
           <span>{t(LIST_TEXT, 'listing.views_n', { n: reduce(stats.viewed) })}</span>
-          {stats.likes + stats.dislikes > 0 && <span>{t(LIST_TEXT, 'listing.rating', { n: percent(stats.likes, stats.likes + stats.dislikes) })}</span>}
+          {stats.likes + stats.dislikes > 0 && (
+            <span>{t(LIST_TEXT, 'listing.rating', { n: percent(stats.likes, stats.likes + stats.dislikes) })}</span>
+          )}
         </p>
         <SubscribeButton section={kind === 'pornstar' ? 'model' : 'channel'} objectId={entry.dir} subscribers={stats.subscribers ?? null} />
         {'url' in entry && entry.url && (
@@ -84,7 +86,10 @@ function Entry({ kind }: { kind: Kind }) {
       {/* A model's comments have their own tab; a channel's sit under its info. */}
       {((tab === 'comments' && 'model_id' in entry) || (tab === 'info' && 'channel_id' in entry)) && (
         <Suspense fallback={null}>
-          <Comments section={'model_id' in entry ? 'model' : 'channel'} objectId={'model_id' in entry ? entry.model_id : entry.channel_id} />
+          <Comments
+            section={'model_id' in entry ? 'model' : 'channel'}
+            objectId={'model_id' in entry ? entry.model_id : entry.channel_id}
+          />
         </Suspense>
       )}
     </>

@@ -14,7 +14,13 @@ export function History() {
   return (
     <>
       <h1 className="page__title">{t(LIST_TEXT, 'title.history')}</h1>
-      <LocalVideoList {...historyList} page={pageNumber(params.get('page'))} pageHref={pageHref} emptyText={t(LOCAL_TEXT, 'listing.history_empty')} clearLabel={t(LOCAL_TEXT, 'local.clear_history')} />
+      <LocalVideoList
+        {...historyList}
+        page={pageNumber(params.get('page'))}
+        pageHref={pageHref}
+        emptyText={t(LOCAL_TEXT, 'listing.history_empty')}
+        clearLabel={t(LOCAL_TEXT, 'local.clear_history')}
+      />
     </>
   );
 }

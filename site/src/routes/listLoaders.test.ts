@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { playlistLoader, videoSortOf, visibleCategories } from './listLoaders';
 
 const category = (title: string): Category => ({
-  category_id: 1, title, dir: title.toLowerCase().replace(/ /g, '-'), total_videos: 1, avg_videos_popularity: 0, key: '', toptn: 1, thumb: '', seo_title: '',
+  category_id: 1,
+  title,
+  dir: title.toLowerCase().replace(/ /g, '-'),
+  total_videos: 1,
+  avg_videos_popularity: 0,
+  key: '',
+  toptn: 1,
+  thumb: '',
+  seo_title: '',
 });
 
 describe('the category index', () => {

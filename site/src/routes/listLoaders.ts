@@ -9,7 +9,12 @@ import type { PageArgs } from './guard';
 
 const common = () => ({ lifetime: LIST_LIFETIME_S, gender: currentGender() });
 
-export async function videoList(p: { sort?: VideoSort; page: number; section?: 'all' | 'category' | 'channel' | 'model'; object_id?: string }): Promise<ListData<Video>> {
+export async function videoList(p: {
+  sort?: VideoSort;
+  page: number;
+  section?: 'all' | 'category' | 'channel' | 'model';
+  object_id?: string;
+}): Promise<ListData<Video>> {
   const answer = await attempt(() => api.videos({ ...common(), count: VIDEO_PAGE_SIZE, ...p }));
   return listData(answer, answer?.videos, p.page, VIDEO_PAGE_SIZE);
 }
@@ -86,7 +91,9 @@ export async function pornsitesLoader({ params }: PageArgs) {
 
 export async function communityLoader({ params }: PageArgs) {
   const page = pageOf(params.page);
-  const answer = await attempt(() => api.members({ lifetime: LIST_LIFETIME_S, sort: params.sort as MemberSort, count: PERFORMER_PAGE_SIZE, page }));
+  const answer = await attempt(() =>
+    api.members({ lifetime: LIST_LIFETIME_S, sort: params.sort as MemberSort, count: PERFORMER_PAGE_SIZE, page }),
+  );
   return listData(answer, answer?.members, page, PERFORMER_PAGE_SIZE);
 }
 

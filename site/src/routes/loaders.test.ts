@@ -22,7 +22,8 @@ function recordFetch(answers: (path: string) => unknown): string[] {
 }
 
 const video = (extra: object = {}) => ({ video: { video_id: 93, dir: 'a-video', status_id: 1, is_private: 0, ...extra } });
-const answerFor = (extra?: object) => (path: string) => (path.includes('/video/') ? video(extra) : path.includes('videofile') ? [] : { videos: [], total_count: 0 });
+const answerFor = (extra?: object) => (path: string) =>
+  path.includes('/video/') ? video(extra) : path.includes('videofile') ? [] : { videos: [], total_count: 0 };
 const watchArgs = { params: { id: '93', dir: 'a-video' } } as unknown as Parameters<typeof watchLoader>[0];
 
 describe('the first data calls of the watch page', () => {

@@ -54,27 +54,102 @@ function server(path: string, search = ''): Verdict {
 }
 
 const PATHS = [
-  '/', '/video/42/beach-day/', '/video/42/beach-day', '/video/42/', '/video/abc/x/', '/video/0/x/',
-  '/videos/', '/videos/longest/', '/videos/top-rated/3/', '/videos/unknown/1/', '/videos/latest-updates/01/', '/videos/latest-updates/2',
-  '/latest-updates/', '/top-rated/', '/most-popular/', '/most-popular', '/latest-updates/2/',
-  '/categories/', '/categories', '/categories/milf/', '/categories/milf', '/categories/milf/2/', '/categories/milf/x/', '/categories/a/1/2/',
-  '/search/', '/search/2/', '/search/1/2/', '/search',
-  '/signin/', '/signup/', '/signin', '/signin/extra/',
-  '/community/', '/community/recent/', '/community/recent/1/', '/community/bogus/1/',
-  '/content-partner-program/', '/content-partner-program',
-  '/pornstars/', '/pornstars/count-videos/', '/pornstars/count-videos/4/', '/pornstars/bogus/1/',
-  '/pornstar/anna_b/', '/pornstar/anna_b/info/', '/pornstar/anna_b/comments/', '/pornstar/anna_b/videos/', '/pornstar/anna_b/videos/2/', '/pornstar/anna_b/photos/',
-  '/pornsites/', '/pornsites/alphabetza/1/', '/pornsite/studio-x/', '/pornsite/studio-x/info/', '/pornsite/studio-x/videos/',
-  '/pornsite/studio-x/videos/5/', '/pornsite/x/comments/',
-  '/playlist/7', '/playlist/7/', '/playlist/x',
-  '/information/', '/information', '/information/dmca/', '/information/support/', '/information/terms/', '/information/privacy/',
-  '/information/2257/', '/information/cookies/', '/information/faq/',
-  '/members/12/', '/members/12/edit/', '/members/12/info/', '/members/12/wall/', '/members/12/favourite-videos/2/', '/members/x/', '/members/1/secret/',
-  '/members/1/edit/2/', '/members/12', '/members/0/', '/members/12/uploaded-videos/', '/members/12/uploaded-videos/1/',
-  '/members/12/messages/', '/members/12/watch_later_videos/1/', '/members/12/history/', '/members/12/subscriptions/x/',
-  '/upload/', '/upload', '/upload/1/',
-  '/contacts', '/contacts/', '/download', '/download/', '/history/', '/history',
-  '/404/', '/nope/', '/no/such/page/', '/a//b/',
+  '/',
+  '/video/42/beach-day/',
+  '/video/42/beach-day',
+  '/video/42/',
+  '/video/abc/x/',
+  '/video/0/x/',
+  '/videos/',
+  '/videos/longest/',
+  '/videos/top-rated/3/',
+  '/videos/unknown/1/',
+  '/videos/latest-updates/01/',
+  '/videos/latest-updates/2',
+  '/latest-updates/',
+  '/top-rated/',
+  '/most-popular/',
+  '/most-popular',
+  '/latest-updates/2/',
+  '/categories/',
+  '/categories',
+  '/categories/milf/',
+  '/categories/milf',
+  '/categories/milf/2/',
+  '/categories/milf/x/',
+  '/categories/a/1/2/',
+  '/search/',
+  '/search/2/',
+  '/search/1/2/',
+  '/search',
+  '/signin/',
+  '/signup/',
+  '/signin',
+  '/signin/extra/',
+  '/community/',
+  '/community/recent/',
+  '/community/recent/1/',
+  '/community/bogus/1/',
+  '/content-partner-program/',
+  '/content-partner-program',
+  '/pornstars/',
+  '/pornstars/count-videos/',
+  '/pornstars/count-videos/4/',
+  '/pornstars/bogus/1/',
+  '/pornstar/anna_b/',
+  '/pornstar/anna_b/info/',
+  '/pornstar/anna_b/comments/',
+  '/pornstar/anna_b/videos/',
+  '/pornstar/anna_b/videos/2/',
+  '/pornstar/anna_b/photos/',
+  '/pornsites/',
+  '/pornsites/alphabetza/1/',
+  '/pornsite/studio-x/',
+  '/pornsite/studio-x/info/',
+  '/pornsite/studio-x/videos/',
+  '/pornsite/studio-x/videos/5/',
+  '/pornsite/x/comments/',
+  '/playlist/7',
+  '/playlist/7/',
+  '/playlist/x',
+  '/information/',
+  '/information',
+  '/information/dmca/',
+  '/information/support/',
+  '/information/terms/',
+  '/information/privacy/',
+  '/information/2257/',
+  '/information/cookies/',
+  '/information/faq/',
+  '/members/12/',
+  '/members/12/edit/',
+  '/members/12/info/',
+  '/members/12/wall/',
+  '/members/12/favourite-videos/2/',
+  '/members/x/',
+  '/members/1/secret/',
+  '/members/1/edit/2/',
+  '/members/12',
+  '/members/0/',
+  '/members/12/uploaded-videos/',
+  '/members/12/uploaded-videos/1/',
+  '/members/12/messages/',
+  '/members/12/watch_later_videos/1/',
+  '/members/12/history/',
+  '/members/12/subscriptions/x/',
+  '/upload/',
+  '/upload',
+  '/upload/1/',
+  '/contacts',
+  '/contacts/',
+  '/download',
+  '/download/',
+  '/history/',
+  '/history',
+  '/404/',
+  '/nope/',
+  '/no/such/page/',
+  '/a//b/',
 ];
 
 describe('the client route table', () => {
@@ -106,7 +181,15 @@ async function loadersOf(path: string): Promise<Verdict | 'loaded'> {
   return 'loaded';
 }
 
-const MEMBER_PATHS = ['/members/7/', '/members/7/edit/', '/members/7/info/', '/members/7/uploaded-videos/1/', '/members/12/favourite-videos/2/', '/members/12/wall/1/', '/upload/'];
+const MEMBER_PATHS = [
+  '/members/7/',
+  '/members/7/edit/',
+  '/members/7/info/',
+  '/members/7/uploaded-videos/1/',
+  '/members/12/favourite-videos/2/',
+  '/members/12/wall/1/',
+  '/upload/',
+];
 
 describe('the member routes', () => {
   beforeEach(() => resetSessionBoot());
@@ -124,7 +207,8 @@ describe('the member routes', () => {
     setCookie(UID_COOKIE, '7');
     answerWith((req) => {
       if (req.path === '/api/member.php') return { status: 200, body: { user: testProfile({ user_id: 7 }) } };
-      if (req.path.startsWith('/api/json/member/7200/user/0/12')) return { status: 200, body: { member: testProfile({ user_id: 12, username: 'bea' }), user: { user_id: 12, username: 'bea' } } };
+      if (req.path.startsWith('/api/json/member/7200/user/0/12'))
+        return { status: 200, body: { member: testProfile({ user_id: 12, username: 'bea' }), user: { user_id: 12, username: 'bea' } } };
       return undefined;
     });
     expect(await loadersOf(path)).toBe('loaded');
@@ -132,7 +216,11 @@ describe('the member routes', () => {
 
   it('answers the public profile of a member who does not exist with the not-found page', async () => {
     setCookie(UID_COOKIE, '7');
-    answerWith((req) => (req.path === '/api/member.php' ? { status: 200, body: { user: testProfile({ user_id: 7 }) } } : { status: 404, body: { error: true, code: 'user_not_found' } }));
+    answerWith((req) =>
+      req.path === '/api/member.php'
+        ? { status: 200, body: { user: testProfile({ user_id: 7 }) } }
+        : { status: 404, body: { error: true, code: 'user_not_found' } },
+    );
     expect(await loadersOf('/members/99/info/')).toEqual({ kind: 'not_found' });
   });
 

@@ -36,7 +36,10 @@ function pageParts(name: RouteName, component: Lazy, { loader, missingTo404 }: P
   };
 }
 
-const page = (path: string, name: RouteName, component: Lazy, options?: PageOptions): RouteObject => ({ path, ...pageParts(name, component, options) });
+const page = (path: string, name: RouteName, component: Lazy, options?: PageOptions): RouteObject => ({
+  path,
+  ...pageParts(name, component, options),
+});
 
 const home = () => import('./Home').then((m) => m.Home);
 const watch = () => import('./Watch').then((m) => m.Watch);
@@ -44,15 +47,27 @@ const videos = () => import('./Videos').then((m) => m.Videos);
 const categories = () => import('./Categories').then((m) => m.Categories);
 const categoryVideos = () => import('./CategoryVideos').then((m) => m.CategoryVideos);
 const search = () => import('./Search').then((m) => m.Search);
-const fromDirectory = (name: 'Pornstars' | 'Pornsites' | 'Community'): Lazy => () => import('./Directory').then((m) => m[name]);
-const entry = (name: 'Pornstar' | 'Pornsite'): Lazy => () => import('./Entry').then((m) => m[name]);
+const fromDirectory =
+  (name: 'Pornstars' | 'Pornsites' | 'Community'): Lazy =>
+  () =>
+    import('./Directory').then((m) => m[name]);
+const entry =
+  (name: 'Pornstar' | 'Pornsite'): Lazy =>
+  () =>
+    import('./Entry').then((m) => m[name]);
 const playlist = () => import('./Playlist').then((m) => m.Playlist);
 const history = () => import('./History').then((m) => m.History);
-const info = (name: InformationName | ''): Lazy => () => import('../pages/Information').then((m) => m.informationPage(name));
+const info =
+  (name: InformationName | ''): Lazy =>
+  () =>
+    import('../pages/Information').then((m) => m.informationPage(name));
 const contacts = () => import('../pages/Contacts').then((m) => m.Contacts);
 const partner = () => import('../pages/PartnerProgram').then((m) => m.PartnerProgram);
 const download = () => import('../pages/Download').then((m) => m.Download);
-const account = (name: 'signin' | 'signup'): Lazy => () => import('../pages/Account').then((m) => (name === 'signin' ? m.SignIn : m.SignUp));
+const account =
+  (name: 'signin' | 'signup'): Lazy =>
+  () =>
+    import('../pages/Account').then((m) => (name === 'signin' ? m.SignIn : m.SignUp));
 const memberTab = () => import('../members/MemberTabPage').then((m) => m.MemberTabPage);
 const upload: Lazy = () => import('../upload/UploadPage').then((m) => m.default);
 

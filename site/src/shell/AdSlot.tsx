@@ -19,7 +19,17 @@ function Content({ ad, width, height }: { ad: AdContent; width: number; height: 
       </a>
     );
   }
-  if (ad.kind === 'iframe') return <iframe src={ad.src} title={ad.title} width={width} height={height} loading="lazy" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" />;
+  if (ad.kind === 'iframe')
+    return (
+      <iframe
+        src={ad.src}
+        title={ad.title}
+        width={width}
+        height={height}
+        loading="lazy"
+        sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+      />
+    );
   return (
     <a className="ad__house" href={ad.href}>
       {ad.text}
@@ -33,7 +43,12 @@ export function AdSlot({ name, width, height }: AdSlotProps) {
   if (user) return null;
   const ad = siteConfig.adSlots[name];
   return (
-    <aside className="ad" data-slot={name} aria-label={t(SHELL_TEXT, 'ad.label')} style={{ maxWidth: width, aspectRatio: `${width} / ${height}` }}>
+    <aside
+      className="ad"
+      data-slot={name}
+      aria-label={t(SHELL_TEXT, 'ad.label')}
+      style={{ maxWidth: width, aspectRatio: `${width} / ${height}` }}
+    >
       {ad && <Content ad={ad} width={width} height={height} />}
     </aside>
   );

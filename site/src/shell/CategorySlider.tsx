@@ -35,7 +35,12 @@ function useSliderCategories(): Category[] {
 
 function Arrow({ dir, onClick }: { dir: -1 | 1; onClick: () => void }) {
   return (
-    <button type="button" className={`slider__arrow slider__arrow--${dir < 0 ? 'prev' : 'next'}`} aria-label={t(SHELL_TEXT, dir < 0 ? 'slider.prev' : 'slider.next')} onClick={onClick}>
+    <button
+      type="button"
+      className={`slider__arrow slider__arrow--${dir < 0 ? 'prev' : 'next'}`}
+      aria-label={t(SHELL_TEXT, dir < 0 ? 'slider.prev' : 'slider.next')}
+      onClick={onClick}
+    >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path d={dir < 0 ? 'M15 5 8 12l7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
@@ -69,7 +74,9 @@ export function CategorySlider() {
         {siteConfig.promoLinks.map((promo) => (
           <li key={promo.url}>
             <ExternalLink href={promo.url} className={`chip chip--promo ${promo.selector ?? ''}`}>
-              {(narrow ? (promo.icon_mobile ?? promo.icon) : promo.icon) && <img src={(narrow ? (promo.icon_mobile ?? promo.icon) : promo.icon)?.src} alt="" width={16} height={16} />}
+              {(narrow ? (promo.icon_mobile ?? promo.icon) : promo.icon) && (
+                <img src={(narrow ? (promo.icon_mobile ?? promo.icon) : promo.icon)?.src} alt="" width={16} height={16} />
+              )}
               {promo.url_text}
             </ExternalLink>
           </li>

@@ -40,7 +40,15 @@ export function Dropdown({ label, ariaLabel, className = '', children }: Dropdow
   }, [open]);
   return (
     <div className={`dropdown ${className}`} ref={root}>
-      <button ref={button} type="button" className="dropdown__button" aria-expanded={open} aria-controls={menuId} aria-label={ariaLabel} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="dropdown__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={ariaLabel}
+        onClick={() => setOpen(!open)}
+      >
         {label}
         <span className="dropdown__caret" aria-hidden="true" />
       </button>

@@ -48,7 +48,11 @@ export function Footer({ banners }: { banners: boolean }) {
               <ExternalLink href={siteConfig.webmasters.url}>{t(SHELL_TEXT, 'footer.webmasters')}</ExternalLink>
             </li>
             <li>
-              <button type="button" className="link-button" onClick={() => openModal('ContactUs', { subject: t(SHELL_TEXT, 'footer.advertise') })}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => openModal('ContactUs', { subject: t(SHELL_TEXT, 'footer.advertise') })}
+              >
                 {t(SHELL_TEXT, 'footer.advertise')}
               </button>
             </li>

@@ -33,7 +33,13 @@ function Logo() {
 
 function SearchButton() {
   return (
-    <button type="button" className="header__icon" aria-label={t(SHELL_TEXT, 'header.search')} aria-haspopup="dialog" onClick={() => searchOpen.set(true)}>
+    <button
+      type="button"
+      className="header__icon"
+      aria-label={t(SHELL_TEXT, 'header.search')}
+      aria-haspopup="dialog"
+      onClick={() => searchOpen.set(true)}
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -83,7 +89,13 @@ export function Header() {
     <header className={`header${hidden && !menu ? ' header--hidden' : ''}${mobile ? ' header--mobile' : ''}`}>
       {mobile ? (
         <>
-          <button type="button" className="header__icon header__burger" aria-label={t(SHELL_TEXT, 'header.menu')} aria-expanded={menu} onClick={() => menuOpen.set(true)}>
+          <button
+            type="button"
+            className="header__icon header__burger"
+            aria-label={t(SHELL_TEXT, 'header.menu')}
+            aria-expanded={menu}
+            onClick={() => menuOpen.set(true)}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

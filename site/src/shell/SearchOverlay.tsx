@@ -20,7 +20,11 @@ const GROUPS: { key: keyof SuggestionGroups; label: TextKey<typeof SHELL_TEXT>; 
 ];
 
 function Count({ n }: { n: number }) {
-  return <span className="search__count">{n === 1 ? t(SHELL_TEXT, 'search.one_video') : t(SHELL_TEXT, 'search.videos_count', { n: fullCount(n) })}</span>;
+  return (
+    <span className="search__count">
+      {n === 1 ? t(SHELL_TEXT, 'search.one_video') : t(SHELL_TEXT, 'search.videos_count', { n: fullCount(n) })}
+    </span>
+  );
 }
 
 function Suggestions({ groups }: { groups: SuggestionGroups }) {
@@ -85,7 +89,18 @@ function SearchPanel() {
         <label htmlFor={inputId} className="visually-hidden">
           {t(SHELL_TEXT, 'search.label')}
         </label>
-        <input ref={input} id={inputId} type="search" className="search__input" maxLength={SEARCH_MAX_CHARS} autoFocus autoComplete="off" placeholder={t(SHELL_TEXT, 'search.placeholder')} value={text} onChange={(e) => setText(e.target.value)} />
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          className="search__input"
+          maxLength={SEARCH_MAX_CHARS}
+          autoFocus
+          autoComplete="off"
+          placeholder={t(SHELL_TEXT, 'search.placeholder')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         {narrow && text && (
           <button
             type="button"

@@ -11,7 +11,11 @@ import type { SessionUser } from './session';
 /** The signed-in member's dropdown, shown as the username's initial letter. */
 export function UserMenu({ user }: { user: SessionUser }) {
   return (
-    <Dropdown className="user-menu" ariaLabel={t(SHELL_TEXT, 'header.user_menu', { name: user.username })} label={<span className="user-menu__initial">{user.username.slice(0, 1).toUpperCase()}</span>}>
+    <Dropdown
+      className="user-menu"
+      ariaLabel={t(SHELL_TEXT, 'header.user_menu', { name: user.username })}
+      label={<span className="user-menu__initial">{user.username.slice(0, 1).toUpperCase()}</span>}
+    >
       {memberLinks(user.user_id).map((link) => (
         <li key={link.label}>
           <Link to={link.to}>{t(SHELL_TEXT, link.label)}</Link>
@@ -32,10 +36,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
 /** The login button of a signed-out visitor. */
 export function LoginButton({ className = '' }: { className?: string }) {
   return (
-    <button type="button" className={`button button--primary ${className}`} onClick={() => {
+    <button
+      type="button"
+      className={`button button--primary ${className}`}
+      onClick={() => {
         menuOpen.set(false);
         openModal('Login');
-      }}>
+      }}
+    >
       {t(SHELL_TEXT, 'header.login')}
     </button>
   );

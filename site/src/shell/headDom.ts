@@ -7,7 +7,11 @@ const serverTitle = typeof document === 'undefined' ? null : document.head.query
 const firstPageOnly =
   typeof document === 'undefined'
     ? []
-    : Array.from(document.head.querySelectorAll('meta[property="og:image"], meta[property="og:type"], link[type="application/json+oembed"], script[type="application/ld+json"]'));
+    : Array.from(
+        document.head.querySelectorAll(
+          'meta[property="og:image"], meta[property="og:type"], link[type="application/json+oembed"], script[type="application/ld+json"]',
+        ),
+      );
 
 function headElement<K extends 'meta' | 'link'>(tag: K, selector: string, init: Record<string, string>): HTMLElementTagNameMap[K] {
   let el = document.head.querySelector<HTMLElementTagNameMap[K]>(selector);

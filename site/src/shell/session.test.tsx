@@ -119,8 +119,16 @@ describe('what follows the session', () => {
     expect(ad()).not.toBeNull();
     const promo = screen.getByRole('region', { name: 'Partner videos' });
     // An item without a picture keeps its place without an empty src, which would fetch the page again.
-    expect(within(promo).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['One', 'Two']);
-    expect(within(promo).getAllByRole('presentation').map((img) => img.getAttribute('src'))).toEqual(['https://partner.example/2.jpg']);
+    expect(
+      within(promo)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['One', 'Two']);
+    expect(
+      within(promo)
+        .getAllByRole('presentation')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['https://partner.example/2.jpg']);
     expect(within(menu()).getByRole('button', { name: 'Login' })).toBeDefined();
     expect(screen.queryByText('Log out')).toBeNull();
   });
@@ -131,7 +139,9 @@ describe('what follows the session', () => {
     await shellParts();
     expect(ad()).toBeNull();
     expect(screen.queryByText('Partner videos')).toBeNull();
-    const links = within(menu()).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(menu())
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toContainEqual(['Edit profile', '/members/7/edit/']);
     expect(links).toContainEqual(['Upload Video', '/upload/']);
     expect(within(menu()).getByText('Log out')).toBeDefined();

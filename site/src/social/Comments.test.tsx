@@ -43,7 +43,9 @@ async function typeComment(text: string): Promise<void> {
 
 describe('comments', () => {
   it('shows a visitor the cached list, escaped, and asks them to log in to post', async () => {
-    const server = answerFetch({ 'GET /api/json/comments/': { body: { comments: [comment(1, '<img src=x onerror=alert(1)>hi')], total_count: 1 } } });
+    const server = answerFetch({
+      'GET /api/json/comments/': { body: { comments: [comment(1, '<img src=x onerror=alert(1)>hi')], total_count: 1 } },
+    });
     await renderAt(<Comments section="video" objectId={42} />);
     expect(server.sent.map((s) => s.url)).toEqual(['/api/json/comments/3600/video/0/0/42.json']);
     expect(await screen.findByText('<img src=x onerror=alert(1)>hi')).toBeDefined();
@@ -78,7 +80,9 @@ describe('comments', () => {
     refusal = 'comments_user_limit';
     await typeComment('One more');
     await post();
-    expect((await screen.findByRole('alert')).textContent).toBe('You have posted too many comments: the limit is 5 per 10 minutes per user. Please try again later.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have posted too many comments: the limit is 5 per 10 minutes per user. Please try again later.',
+    );
     expect(field()).toHaveProperty('value', 'One more');
     refusal = 'comments_ip_limit';
     await post();

@@ -43,7 +43,9 @@ export function Comments({ section, objectId }: { section: CommentSection; objec
   const [pages, setPages] = useState(1);
   const [remote, reload] = useRemote(async () => {
     // Every page shown so far, loaded again: a new comment moves the others down a place.
-    const answers = await Promise.all(Array.from({ length: pages }, (_, i) => api.get<CommentList>(listPath(section, objectId, signedIn, i + 1))));
+    const answers = await Promise.all(
+      Array.from({ length: pages }, (_, i) => api.get<CommentList>(listPath(section, objectId, signedIn, i + 1))),
+    );
     return { comments: answers.flatMap((a) => a.comments), total_count: answers[answers.length - 1].total_count };
   }, `${section}/${objectId}/${signedIn}/${pages}`);
 
@@ -57,7 +59,9 @@ export function Comments({ section, objectId }: { section: CommentSection; objec
 
   return (
     <section className="social-comments" aria-label={t(SOCIAL_TEXT, 'comments.title')}>
-      <h2 className="social-heading">{remote.state === 'ready' ? t(SOCIAL_TEXT, 'comments.count', { n: remote.value.total_count }) : t(SOCIAL_TEXT, 'comments.title')}</h2>
+      <h2 className="social-heading">
+        {remote.state === 'ready' ? t(SOCIAL_TEXT, 'comments.count', { n: remote.value.total_count }) : t(SOCIAL_TEXT, 'comments.title')}
+      </h2>
       {signedIn ? <TextForm label="comments.label" submit="comments.post" maxLength={COMMENT_MAX_CHARS} onSend={send} /> : <LoginPrompt />}
       <RemoteView remote={remote}>
         {(list) =>

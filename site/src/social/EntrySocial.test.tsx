@@ -22,12 +22,52 @@ afterEach(() => {
 
 const stats = { viewed: 100, likes: 0, dislikes: 0, comments: 0, favourites: 0, videos: 4, subscribers: 9 };
 const career = { start: null, debut_age: null, status: '', end: null };
-const info = { alias: '', age: null, birth_date: null, race: '', career, zodiac: '', hair: null, eye: '', tattoo: '', piercing: '', size_tits: '', measurements: '', height: null, weight: null, added_date: '' };
-const model: Model = { model_id: 12, dir: 'mia-stone', title: 'Mia Stone', gender: 2, description: '', thumb: '', statistics: stats, info, toptn: 0 };
-const channel: Channel = { channel_id: 3, dir: 'harbour-films', title: 'Harbour Films', title2: '', url: '', description: '', logo: '', thumb: '', statistics: stats, post_date: '', toptn: 0 };
+const info = {
+  alias: '',
+  age: null,
+  birth_date: null,
+  race: '',
+  career,
+  zodiac: '',
+  hair: null,
+  eye: '',
+  tattoo: '',
+  piercing: '',
+  size_tits: '',
+  measurements: '',
+  height: null,
+  weight: null,
+  added_date: '',
+};
+const model: Model = {
+  model_id: 12,
+  dir: 'mia-stone',
+  title: 'Mia Stone',
+  gender: 2,
+  description: '',
+  thumb: '',
+  statistics: stats,
+  info,
+  toptn: 0,
+};
+const channel: Channel = {
+  channel_id: 3,
+  dir: 'harbour-films',
+  title: 'Harbour Films',
+  title2: '',
+  url: '',
+  description: '',
+  logo: '',
+  thumb: '',
+  statistics: stats,
+  post_date: '',
+  toptn: 0,
+};
 
 function open<T>(Component: () => React.JSX.Element, path: string, data: EntryData<T>) {
-  const router = createMemoryRouter([{ path: '/:kind/:dir/*', loader: () => data, Component, hydrateFallbackElement: <p /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/:kind/:dir/*', loader: () => data, Component, hydrateFallbackElement: <p /> }], {
+    initialEntries: [path],
+  });
   return render(<RouterProvider router={router} />);
 }
 
@@ -45,7 +85,17 @@ describe('model and channel pages', () => {
   });
 
   it("shows the model's comments on the comments tab and a channel's under its info", async () => {
-    const comment = { comment_id: 1, object_id: 12, section: 'model', user: { user_id: 8, username: 'bob' }, avatar: '', text: 'Great', post_date: '2026-05-16 10:00:00', likes: 0, dislikes: 0 };
+    const comment = {
+      comment_id: 1,
+      object_id: 12,
+      section: 'model',
+      user: { user_id: 8, username: 'bob' },
+      avatar: '',
+      text: 'Great',
+      post_date: '2026-05-16 10:00:00',
+      likes: 0,
+      dislikes: 0,
+    };
     const server = answerFetch({ 'GET /api/json/comments/': { body: { comments: [comment], total_count: 1 } } });
     const performer = open(Pornstar, '/pornstar/mia-stone/comments/', tabData(model, 'comments'));
     expect(await screen.findByText('Great')).toBeDefined();
@@ -53,6 +103,11 @@ describe('model and channel pages', () => {
     performer.unmount();
     open(Pornsite, '/pornsite/harbour-films/info/', tabData(channel, 'info'));
     expect(await screen.findByRole('region', { name: /^Comments/ })).toBeDefined();
-    await waitFor(() => expect(server.sent.map((s) => s.url)).toEqual(['/api/json/comments/3600/model/0/0/12.json', '/api/json/comments/3600/channel/0/0/3.json']));
+    await waitFor(() =>
+      expect(server.sent.map((s) => s.url)).toEqual([
+        '/api/json/comments/3600/model/0/0/12.json',
+        '/api/json/comments/3600/channel/0/0/3.json',
+      ]),
+    );
   });
 });

@@ -31,7 +31,13 @@ export function NewPlaylistForm({ onCreated }: { onCreated: (playlistId: number,
   return (
     <form className="social-form social-form--inline" noValidate onSubmit={(e) => void submit(e)}>
       <label htmlFor={id}>{t(SOCIAL_TEXT, 'playlist.new_title')}</label>
-      <input id={id} value={title} maxLength={PLAYLIST_TITLE_MAX_CHARS} onChange={(e) => setTitle(e.target.value)} aria-invalid={error ? true : undefined} />
+      <input
+        id={id}
+        value={title}
+        maxLength={PLAYLIST_TITLE_MAX_CHARS}
+        onChange={(e) => setTitle(e.target.value)}
+        aria-invalid={error ? true : undefined}
+      />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t(SOCIAL_TEXT, 'playlist.create')}
       </button>

@@ -22,13 +22,35 @@ afterEach(() => {
 
 const ann = { user_id: 7, username: 'ann' };
 const stats = { viewed: 0, likes: 0, dislikes: 0, comments: 0, favourites: 0 };
-const playlist = { playlist_id: 5, id: 5, title: 'Evening', description: '', user: ann, total_videos: 3, thumb: '', post_date: '', statistics: stats, is_private: false };
-const videos = [testVideo({ video_id: 1, title: 'One' }), testVideo({ video_id: 2, title: 'Two' }), testVideo({ video_id: 3, title: 'Three' })];
+const playlist = {
+  playlist_id: 5,
+  id: 5,
+  title: 'Evening',
+  description: '',
+  user: ann,
+  total_videos: 3,
+  thumb: '',
+  post_date: '',
+  statistics: stats,
+  is_private: false,
+};
+const videos = [
+  testVideo({ video_id: 1, title: 'One' }),
+  testVideo({ video_id: 2, title: 'Two' }),
+  testVideo({ video_id: 3, title: 'Three' }),
+];
 /** The titles of the video cards, in order. */
-const titles = () => screen.queryAllByRole('article').flatMap((card) => within(card).queryAllByRole('heading').map((h) => h.textContent));
+const titles = () =>
+  screen.queryAllByRole('article').flatMap((card) =>
+    within(card)
+      .queryAllByRole('heading')
+      .map((h) => h.textContent),
+  );
 
 function open(data: PlaylistData): void {
-  const router = createMemoryRouter([{ path: '/playlist/:id', loader: () => data, Component: Playlist, hydrateFallbackElement: <p /> }], { initialEntries: ['/playlist/5'] });
+  const router = createMemoryRouter([{ path: '/playlist/:id', loader: () => data, Component: Playlist, hydrateFallbackElement: <p /> }], {
+    initialEntries: ['/playlist/5'],
+  });
   render(<RouterProvider router={router} />);
 }
 

@@ -49,7 +49,11 @@ function Editor({ playlist, initial, reload }: { playlist: Playlist; initial: Vi
   }
 
   const remove = (video: Video) =>
-    send(videos.filter((v) => v !== video), { act: 'remove', playlist_id: playlist.playlist_id, video_id: video.video_id }, t(SOCIAL_TEXT, 'playlist.removed'));
+    send(
+      videos.filter((v) => v !== video),
+      { act: 'remove', playlist_id: playlist.playlist_id, video_id: video.video_id },
+      t(SOCIAL_TEXT, 'playlist.removed'),
+    );
 
   function move(index: number, by: -1 | 1) {
     const next = moved(videos, index, by);
@@ -66,10 +70,22 @@ function Editor({ playlist, initial, reload }: { playlist: Playlist; initial: Vi
             <VideoCard video={video} />
           </Deletable>
           <div className="social-order">
-            <button type="button" className="button" aria-label={t(SOCIAL_TEXT, 'playlist.move_up', { title: video.title })} disabled={busy || i === 0} onClick={() => move(i, -1)}>
+            <button
+              type="button"
+              className="button"
+              aria-label={t(SOCIAL_TEXT, 'playlist.move_up', { title: video.title })}
+              disabled={busy || i === 0}
+              onClick={() => move(i, -1)}
+            >
               ↑
             </button>
-            <button type="button" className="button" aria-label={t(SOCIAL_TEXT, 'playlist.move_down', { title: video.title })} disabled={busy || i === videos.length - 1} onClick={() => move(i, 1)}>
+            <button
+              type="button"
+              className="button"
+              aria-label={t(SOCIAL_TEXT, 'playlist.move_down', { title: video.title })}
+              disabled={busy || i === videos.length - 1}
+              onClick={() => move(i, 1)}
+            >
               ↓
             </button>
           </div>

@@ -36,7 +36,9 @@ export function PlaylistPicker({ videoId, onClose }: { videoId: number; onClose:
       <p className="social-note">{t(SOCIAL_TEXT, 'playlist.choose')}</p>
       {remote.state === 'loading' && <Loading />}
       {remote.state === 'failed' && <p className="social-form__error">{t(SOCIAL_TEXT, 'social.loading_failed')}</p>}
-      {remote.state === 'ready' && <Choices playlists={remote.value.playlists} busy={busy} onPick={(p) => void add(p.playlist_id, p.title)} />}
+      {remote.state === 'ready' && (
+        <Choices playlists={remote.value.playlists} busy={busy} onPick={(p) => void add(p.playlist_id, p.title)} />
+      )}
       <NewPlaylistForm onCreated={created} />
       <p className="social-note">{t(SOCIAL_TEXT, 'playlist.delay_note')}</p>
       <button type="button" className="button" onClick={onClose}>

@@ -17,10 +17,18 @@ export function SubscribeButton({ section, objectId, subscribers = null }: Subsc
   const state = useSubscribe(section, objectId, subscribers);
   return (
     <span className="social-subscribe">
-      <button type="button" className="button button--primary" onClick={() => void state.subscribe()} disabled={state.busy || state.subscribed} aria-pressed={state.subscribed}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => void state.subscribe()}
+        disabled={state.busy || state.subscribed}
+        aria-pressed={state.subscribed}
+      >
         {state.subscribed ? t(SOCIAL_TEXT, 'social.subscribed') : t(WATCH_TEXT, 'watch.subscribe')}
       </button>
-      {state.subscribers !== null && <span className="social-subscribe__count">{t(WATCH_TEXT, 'watch.subscribers_n', { n: reduce(state.subscribers) })}</span>}
+      {state.subscribers !== null && (
+        <span className="social-subscribe__count">{t(WATCH_TEXT, 'watch.subscribers_n', { n: reduce(state.subscribers) })}</span>
+      )}
     </span>
   );
 }

@@ -54,7 +54,19 @@ export function MemberHeading({ text }: { text: string }) {
 }
 
 /** An empty list says so; otherwise its items and the numbered pagination. */
-export function PagedList({ count, total, page, pageSize, children }: { count: number; total: number; page: number; pageSize: number; children: ReactNode }) {
+export function PagedList({
+  count,
+  total,
+  page,
+  pageSize,
+  children,
+}: {
+  count: number;
+  total: number;
+  page: number;
+  pageSize: number;
+  children: ReactNode;
+}) {
   if (count === 0) return <Notice text={t(LIST_TEXT, 'listing.empty')} />;
   return (
     <>
@@ -65,7 +77,17 @@ export function PagedList({ count, total, page, pageSize, children }: { count: n
 }
 
 /** A thumbnail with a delete button over its corner; without `onDelete` just the thumbnail. */
-export function Deletable({ label, onDelete, busy, children }: { label: string; onDelete?: () => void; busy?: boolean; children: ReactNode }) {
+export function Deletable({
+  label,
+  onDelete,
+  busy,
+  children,
+}: {
+  label: string;
+  onDelete?: () => void;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   if (!onDelete) return <>{children}</>;
   return (
     <div className="social-deletable">

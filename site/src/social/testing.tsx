@@ -44,7 +44,12 @@ export function answerFetch(routes: Record<string, Reply>) {
 
 /** jsdom has no matchMedia; the pagination asks it for the narrow layout. */
 export function setUpDom(): void {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 }
 
 /** Renders `element` at `path`, matched by `pattern` (and `pattern` + `:page/`), and lets its requests answer. */

@@ -1,7 +1,16 @@
 // Words for a refusal: the catalogue's text for the code under the action's prefix when it has
 // one (notify.vote_already_voted, playlist.er.already_added), else a general sentence, so an
 // unknown code never shows raw.
-import { COMMENT_MAX_CHARS, COMMENT_WINDOW_S, COMMENTS_PER_IP, COMMENTS_PER_USER, MESSAGE_MAX_CHARS, PLAYLIST_TITLE_MAX_CHARS, PLAYLIST_TITLE_MIN_CHARS, WALL_POST_MAX_CHARS } from '@reel/api';
+import {
+  COMMENT_MAX_CHARS,
+  COMMENT_WINDOW_S,
+  COMMENTS_PER_IP,
+  COMMENTS_PER_USER,
+  MESSAGE_MAX_CHARS,
+  PLAYLIST_TITLE_MAX_CHARS,
+  PLAYLIST_TITLE_MIN_CHARS,
+  WALL_POST_MAX_CHARS,
+} from '@reel/api';
 import { t, textIn, type TextInfo } from '../text';
 import { LIST_TEXT } from '../text/lists';
 import { SOCIAL_TEXT } from '../text/social';
@@ -47,6 +56,7 @@ const MAX_CHARS: Record<FailurePrefix, number> = {
 
 /** `{prefix}.er.{code}`, then the comment wording shared by every text (required, max_length), else general. */
 export function failureText(prefix: FailurePrefix, code: string): string {
-  const info = code === 'max_length' ? { n: MAX_CHARS[prefix] } : code === 'min_length' ? { n: PLAYLIST_TITLE_MIN_CHARS } : (INFO[code] ?? {});
+  const info =
+    code === 'max_length' ? { n: MAX_CHARS[prefix] } : code === 'min_length' ? { n: PLAYLIST_TITLE_MIN_CHARS } : (INFO[code] ?? {});
   return textOf(`${prefix}.er.${code}`, info) ?? textOf(`comments.er.${code}`, info) ?? general(code);
 }

@@ -11,7 +11,11 @@ export interface SubscribeState {
   subscribe: () => Promise<void>;
 }
 
-export function useSubscribe(section: SubscribeSection, objectId: number | string, initialSubscribers: number | null = null): SubscribeState {
+export function useSubscribe(
+  section: SubscribeSection,
+  objectId: number | string,
+  initialSubscribers: number | null = null,
+): SubscribeState {
   const [subscribed, setSubscribed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [subscribers, setSubscribers] = useState(initialSubscribers);

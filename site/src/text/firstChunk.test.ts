@@ -111,7 +111,8 @@ function fakeTree(modules: Record<string, string>): Tree {
 }
 
 const FAKE_SITE = {
-  'main.tsx': "import { t } from './text';\nimport { SHELL_TEXT } from './text/shell';\nconst Page = lazy(() => import('./Page'));\nt(SHELL_TEXT, 'header.home');\n",
+  'main.tsx':
+    "import { t } from './text';\nimport { SHELL_TEXT } from './text/shell';\nconst Page = lazy(() => import('./Page'));\nt(SHELL_TEXT, 'header.home');\n",
   'text.ts': 'export function t() {}\n',
   'text/shell.ts': "export const SHELL_TEXT = {\n  'header.home': 'home page',\n} as const;\n",
   'text/watch.ts': "export const WATCH_TEXT = {\n  'watch.like': 'Like',\n} as const;\n",
@@ -134,7 +135,8 @@ describe('the text each chunk needs', () => {
   it('reports a chunk that names a key its catalogue reaches only by a type import', () => {
     const typeOnly = "import type { WATCH_TEXT } from './text/watch';\nexport const LIKE: TextKey<typeof WATCH_TEXT> = 'watch.like';\n";
     expect(missingText(fakeTree({ ...FAKE_SITE, 'Page.tsx': typeOnly }))).toEqual(['Page.tsx → Page.tsx: watch.like']);
-    const byValue = "import { t } from './text';\nimport { WATCH_TEXT } from './text/watch';\nexport const like = () => t(WATCH_TEXT, 'watch.like');\n";
+    const byValue =
+      "import { t } from './text';\nimport { WATCH_TEXT } from './text/watch';\nexport const like = () => t(WATCH_TEXT, 'watch.like');\n";
     expect(missingText(fakeTree({ ...FAKE_SITE, 'Page.tsx': byValue }))).toEqual([]);
   });
 

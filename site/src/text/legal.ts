@@ -36,6 +36,7 @@ export const LEGAL_TEXT = {
   'partner.title': 'Content partner programme',
   'partner.body':
     'Studios and independent producers can publish their videos on the site as a channel of their own, with a page, a join-now link to their own site and their name on every thumbnail.\n\nWe take care of encoding, hosting and delivery in every quality. You keep your rights and can remove your videos at any time.\n\nEvery partner supplies the age and consent records for each performer, as our 2257 statement describes.',
-  'partner.points': 'A channel page with your logo and description\nA join-now link on each of your videos\nEncoding to SD, HD and Full HD with preview clips\nView and subscriber counts for every video',
+  'partner.points':
+    'A channel page with your logo and description\nA join-now link on each of your videos\nEncoding to SD, HD and Full HD with preview clips\nView and subscriber counts for every video',
   'partner.apply': 'Apply by e-mail',
 } as const;

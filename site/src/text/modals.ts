@@ -39,6 +39,7 @@ export const MODAL_TEXT = {
   'component.verif.p7': 'My uploads show nothing illegal, non-consensual or involving minors.',
   'component.verif.p8': 'My uploads contain no personal data of others without their consent.',
   'component.verif.p9': 'I accept that uploads breaking these rules are removed and may be reported to the authorities.',
-  'component.verif.p10': 'I consent to my identity being verified, with biometric data deleted within 3 years after account deletion or withdrawal of consent.',
+  'component.verif.p10':
+    'I consent to my identity being verified, with biometric data deleted within 3 years after account deletion or withdrawal of consent.',
   'component.verif.p11': 'I have read and accept the Terms of service and the Privacy policy.',
 } as const;

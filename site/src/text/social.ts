@@ -38,8 +38,10 @@ export const SOCIAL_TEXT = {
   'comments.posted': 'Your comment is posted',
   'comments.empty': 'No comments yet.',
   'comments.more': 'Show more comments',
-  'comments.er.comments_user_limit': 'You have posted too many comments: the limit is {n} per {minutes} minutes per user. Please try again later.',
-  'comments.er.comments_ip_limit': 'Too many comments from your network: the limit is {n} per {minutes} minutes per IP. Please try again later.',
+  'comments.er.comments_user_limit':
+    'You have posted too many comments: the limit is {n} per {minutes} minutes per user. Please try again later.',
+  'comments.er.comments_ip_limit':
+    'Too many comments from your network: the limit is {n} per {minutes} minutes per IP. Please try again later.',
   'comments.er.need_login_comment': 'Please login or register to post comments',
   'comments.er.required': 'Write something before posting',
   'comments.er.max_length': 'The text is too long: {n} characters at most',

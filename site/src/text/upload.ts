@@ -10,7 +10,8 @@ export const UPLOAD_TEXT = {
   'upload.drop': 'Drag and drop a video file here',
   'upload.or': 'or',
   'upload.select': 'Select a file',
-  'upload.rules': 'A video file (MP4, MOV, 3GP, MKV, WEBM, AVI, WMV, FLV, MPG, TS) at least 3 minutes long, in horizontal format; the file name in Latin letters and numbers.',
+  'upload.rules':
+    'A video file (MP4, MOV, 3GP, MKV, WEBM, AVI, WMV, FLV, MPG, TS) at least 3 minutes long, in horizontal format; the file name in Latin letters and numbers.',
   'upload.checking': 'Checking the file…',
   'upload.file': 'File: {name}',
   'upload.change_file': 'Choose another file',

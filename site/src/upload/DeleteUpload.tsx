@@ -31,7 +31,15 @@ export function DeleteUploadButton({ video, onAsk }: { video: UploadedVideo; onA
 }
 
 /** The question and its two answers; on success the list drops the item (`onDeleted`). */
-export function DeleteUploadConfirm({ video, onCancel, onDeleted }: { video: UploadedVideo; onCancel: () => void; onDeleted: (videoId: number) => void }) {
+export function DeleteUploadConfirm({
+  video,
+  onCancel,
+  onDeleted,
+}: {
+  video: UploadedVideo;
+  onCancel: () => void;
+  onDeleted: (videoId: number) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);

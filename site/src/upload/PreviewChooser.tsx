@@ -10,7 +10,17 @@ import { UPLOAD_TEXT } from '../text/upload';
 import { choosePreview, fetchScreens } from './calls';
 import { refusalText } from './uploadErrors';
 
-function ScreenList({ videoId, screens, chosen, onPick }: { videoId: number; screens: PreviewCandidate[]; chosen: number | null; onPick: (screen: number) => void }) {
+function ScreenList({
+  videoId,
+  screens,
+  chosen,
+  onPick,
+}: {
+  videoId: number;
+  screens: PreviewCandidate[];
+  chosen: number | null;
+  onPick: (screen: number) => void;
+}) {
   return (
     <ul className="preview-chooser__screens">
       {screens.map(({ screen, url }) => (

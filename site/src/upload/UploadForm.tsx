@@ -32,14 +32,31 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
   );
 }
 
-const TEXT_FIELDS: { name: Exclude<UploadField, 'categories'>; label: TextKey<typeof UPLOAD_TEXT>; hint?: TextKey<typeof UPLOAD_TEXT>; multiline?: boolean }[] = [
+const TEXT_FIELDS: {
+  name: Exclude<UploadField, 'categories'>;
+  label: TextKey<typeof UPLOAD_TEXT>;
+  hint?: TextKey<typeof UPLOAD_TEXT>;
+  multiline?: boolean;
+}[] = [
   { name: 'title', label: 'upload.field.title' },
   { name: 'description', label: 'upload.field.description', multiline: true },
   { name: 'models', label: 'upload.field.models', hint: 'upload.field.models_hint' },
   { name: 'tags', label: 'upload.field.tags', hint: 'upload.field.tags_hint' },
 ];
 
-function CategoryChoice({ categories, chosen, onToggle, limits, error }: { categories: readonly Category[]; chosen: readonly number[]; onToggle: (id: number) => void; limits: UploadLimits; error?: string }) {
+function CategoryChoice({
+  categories,
+  chosen,
+  onToggle,
+  limits,
+  error,
+}: {
+  categories: readonly Category[];
+  chosen: readonly number[];
+  onToggle: (id: number) => void;
+  limits: UploadLimits;
+  error?: string;
+}) {
   return (
     <fieldset className="upload-form__categories" aria-describedby={error ? 'upload-categories-error' : undefined}>
       <legend>{t(UPLOAD_TEXT, 'upload.field.categories')}</legend>
@@ -79,7 +96,11 @@ export function UploadForm({ categories, limits, values, onChange, serverErrors,
     onChange({ ...values, ...patch });
   };
   const toggle = (categoryId: number) =>
-    set({ categories: values.categories.includes(categoryId) ? values.categories.filter((c) => c !== categoryId) : [...values.categories, categoryId] });
+    set({
+      categories: values.categories.includes(categoryId)
+        ? values.categories.filter((c) => c !== categoryId)
+        : [...values.categories, categoryId],
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = checkUploadForm(values, limits);
@@ -98,7 +119,11 @@ export function UploadForm({ categories, limits, values, onChange, serverErrors,
     };
     return (
       <Field key={name} id={fieldId} label={t(UPLOAD_TEXT, label)} hint={hint && t(UPLOAD_TEXT, hint)} error={error}>
-        {multiline ? <textarea {...common} rows={4} onChange={(e) => set({ [name]: e.target.value })} /> : <input {...common} type="text" onChange={(e) => set({ [name]: e.target.value })} />}
+        {multiline ? (
+          <textarea {...common} rows={4} onChange={(e) => set({ [name]: e.target.value })} />
+        ) : (
+          <input {...common} type="text" onChange={(e) => set({ [name]: e.target.value })} />
+        )}
       </Field>
     );
   };

@@ -47,7 +47,9 @@ beforeEach(() => {
   FakeXhr.last = null;
   replaceGlobal('XMLHttpRequest', FakeXhr);
   replaceGlobal('fetch', async (url: string) => {
-    const body = url.includes('act=limits') ? { categories_min: 1, categories_max: 2, max_bytes: 1000 } : { categories: CATEGORIES, total_count: 2 };
+    const body = url.includes('act=limits')
+      ? { categories_min: 1, categories_max: 2, max_bytes: 1000 }
+      : { categories: CATEGORIES, total_count: 2 };
     return { status: 200, text: async () => JSON.stringify(body) };
   });
 });
@@ -116,7 +118,11 @@ describe('upload page', () => {
     await render(true);
     await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));
     expect(screen.getByText(/File: holiday2024\.mkv/)).toBeDefined();
-    expect(within(categories()).getAllByRole('listitem').map((l) => l.textContent)).toEqual(['Amateur', 'Outdoor']);
+    expect(
+      within(categories())
+        .getAllByRole('listitem')
+        .map((l) => l.textContent),
+    ).toEqual(['Amateur', 'Outdoor']);
     await submit();
     expect(screen.getByText('Required field')).toBeDefined();
     expect(screen.getByText('Categories count must be between 1 and 2')).toBeDefined();
@@ -149,17 +155,35 @@ describe('upload page', () => {
     await type('Title', 'Beach walk');
     await tickFirstCategory();
     await submit();
-    await act(async () => FakeXhr.last!.answer(400, { error: true, code: 'min_duration', errors: [{ field: 'file', code: 'min_duration', info: { min: 180 } }] }));
+    await act(async () =>
+      FakeXhr.last!.answer(400, {
+        error: true,
+        code: 'min_duration',
+        errors: [{ field: 'file', code: 'min_duration', info: { min: 180 } }],
+      }),
+    );
     expect(alertText()).toBe('The video must be at least 3 minutes long');
     await submit();
-    await act(async () => FakeXhr.last!.answer(400, { error: true, code: 'max_length', errors: [{ field: 'title', code: 'max_length', info: { length: 100 } }] }));
+    await act(async () =>
+      FakeXhr.last!.answer(400, {
+        error: true,
+        code: 'max_length',
+        errors: [{ field: 'title', code: 'max_length', info: { length: 100 } }],
+      }),
+    );
     expect(titleField().getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Max length 100')).toBeDefined();
     await type('Title', 'Beach walk at dusk');
     expect(screen.queryByText('Max length 100')).toBeNull();
     expect(titleField().getAttribute('aria-invalid')).toBeNull();
     await submit();
-    await act(async () => FakeXhr.last!.answer(500, { error: true, code: 'upload_failed', errors: [{ field: 'notify', code: 'upload_failed', info: { code: '9f86d081' } }] }));
+    await act(async () =>
+      FakeXhr.last!.answer(500, {
+        error: true,
+        code: 'upload_failed',
+        errors: [{ field: 'notify', code: 'upload_failed', info: { code: '9f86d081' } }],
+      }),
+    );
     expect(alertText()).toBe('Error [9f86d081] uploading video to the site, please contact support');
   });
 
@@ -176,7 +200,9 @@ describe('upload page', () => {
     await type('Title', 'Beach walk');
     await tickFirstCategory();
     await submit();
-    await act(async () => FakeXhr.last!.answer(403, { error: true, code: 'not_verified', errors: [{ field: 'notify', code: 'not_verified' }] }));
+    await act(async () =>
+      FakeXhr.last!.answer(403, { error: true, code: 'not_verified', errors: [{ field: 'notify', code: 'not_verified' }] }),
+    );
     expect(modalState.get()?.name).toBe('Verif');
     expect(screen.getByText(/Uploading needs the creator-verification affidavit/)).toBeDefined();
   });

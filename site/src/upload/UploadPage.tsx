@@ -87,7 +87,14 @@ function Uploader({ userId }: { userId: number }) {
       {step.name === 'form' && (
         <>
           <Problem text={step.problem} />
-          <UploadForm categories={categories} limits={limits} values={flow.values} onChange={flow.setValues} serverErrors={step.errors} onSubmit={(v) => flow.send(step.file, v)} />
+          <UploadForm
+            categories={categories}
+            limits={limits}
+            values={flow.values}
+            onChange={flow.setValues}
+            serverErrors={step.errors}
+            onSubmit={(v) => flow.send(step.file, v)}
+          />
         </>
       )}
       {step.name === 'sending' && <UploadProgress view={step.view} onCancel={flow.cancel} />}
@@ -112,7 +119,11 @@ export default function UploadPage() {
   const cookieVerified = verified.use();
   const isVerified = user?.verified ?? cookieVerified;
   useVerifGate(user !== null, isVerified);
-  if (!user) return <Gate text={t(UPLOAD_TEXT, 'upload.need_login')} action={t(UPLOAD_TEXT, 'upload.login')} onAction={() => openModal('Login')} />;
-  if (!isVerified) return <Gate text={t(UPLOAD_TEXT, 'upload.need_verif')} action={t(UPLOAD_TEXT, 'upload.open_verif')} onAction={() => openModal('Verif')} />;
+  if (!user)
+    return <Gate text={t(UPLOAD_TEXT, 'upload.need_login')} action={t(UPLOAD_TEXT, 'upload.login')} onAction={() => openModal('Login')} />;
+  if (!isVerified)
+    return (
+      <Gate text={t(UPLOAD_TEXT, 'upload.need_verif')} action={t(UPLOAD_TEXT, 'upload.open_verif')} onAction={() => openModal('Verif')} />
+    );
   return <Uploader userId={user.user_id} />;
 }

@@ -10,8 +10,16 @@ import { answerFetch, cleanUp, renderAt, setUpDom, type Sent } from '../social/t
 import UploadedVideosPage from './UploadedVideosPage';
 
 const item = (video_id: number, title: string, state: string) => ({
-  video_id, job_id: video_id, title, dir: `v-${video_id}`, duration: 200, uploaded_at: '2026-11-21T13:00:00Z',
-  state, percent: 100, reason: null, thumb: '',
+  video_id,
+  job_id: video_id,
+  title,
+  dir: `v-${video_id}`,
+  duration: 200,
+  uploaded_at: '2026-11-21T13:00:00Z',
+  state,
+  percent: 100,
+  reason: null,
+  thumb: '',
 });
 const uploads = { videos: [item(31, 'Beach walk', 'published'), item(32, 'Rainy day', 'needs_preview')], total_count: 2 };
 const PATTERN = '/members/:id/uploaded-videos/';
@@ -33,7 +41,10 @@ const deletes = (sent: Sent[]) => sent.filter((s) => s.method === 'POST').map((s
 
 describe('deleting an upload', () => {
   it('asks first; Cancel keeps the video, Yes deletes it and drops it from the list', async () => {
-    const calls = answerFetch({ 'GET /api/video_edit.php?act=uploads': { body: uploads }, 'POST /api/video_edit.php': { body: { ok: true } } });
+    const calls = answerFetch({
+      'GET /api/video_edit.php?act=uploads': { body: uploads },
+      'POST /api/video_edit.php': { body: { ok: true } },
+    });
     await renderAt(<UploadedVideosPage />, '/members/7/uploaded-videos/1/', PATTERN);
     await waitFor(() => expect(titles()).toEqual(['Beach walk', 'Rainy day']));
 
@@ -58,7 +69,9 @@ describe('deleting an upload', () => {
     await renderAt(<UploadedVideosPage />, '/members/7/uploaded-videos/1/', PATTERN);
     await press('Delete Beach walk');
     await press('Yes, delete');
-    await waitFor(() => expect(notifications.get().map((n) => [n.type, n.text])).toEqual([['error', 'You can delete only your own videos.']]));
+    await waitFor(() =>
+      expect(notifications.get().map((n) => [n.type, n.text])).toEqual([['error', 'You can delete only your own videos.']]),
+    );
     expect(titles()).toEqual(['Beach walk', 'Rainy day']);
     expect(confirmation('Beach walk')).toBeNull();
   });

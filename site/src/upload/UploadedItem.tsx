@@ -36,15 +36,33 @@ function State({ video }: { video: UploadedVideo }) {
   }
 }
 
-export function UploadedItem({ video, onChanged, onDeleted }: { video: UploadedVideo; onChanged: () => void; onDeleted: (videoId: number) => void }) {
+export function UploadedItem({
+  video,
+  onChanged,
+  onDeleted,
+}: {
+  video: UploadedVideo;
+  onChanged: () => void;
+  onDeleted: (videoId: number) => void;
+}) {
   const [choosing, setChoosing] = useState(false);
   const [asking, setAsking] = useState(false);
   const published = video.state === 'published';
-  const picture = video.thumb ? <img src={video.thumb} alt="" loading="lazy" /> : <span className="uploaded-item__blank" aria-hidden="true" />;
+  const picture = video.thumb ? (
+    <img src={video.thumb} alt="" loading="lazy" />
+  ) : (
+    <span className="uploaded-item__blank" aria-hidden="true" />
+  );
   return (
     <article className={`uploaded-item uploaded-item--${video.state}`} data-video-id={video.video_id}>
       <div className="uploaded-item__picture">
-        {published ? <Link to={videoHref(video)} tabIndex={-1} aria-hidden="true">{picture}</Link> : picture}
+        {published ? (
+          <Link to={videoHref(video)} tabIndex={-1} aria-hidden="true">
+            {picture}
+          </Link>
+        ) : (
+          picture
+        )}
         <DeleteUploadButton video={video} onAsk={() => setAsking(true)} />
       </div>
       <h3 className="uploaded-item__title">{published ? <Link to={videoHref(video)}>{video.title}</Link> : video.title}</h3>

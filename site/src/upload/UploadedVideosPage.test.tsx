@@ -10,8 +10,17 @@ import UploadedVideosPage from './UploadedVideosPage';
 import { replaceGlobal, restoreGlobals } from './testGlobals';
 
 const item = (state: string, extra: Record<string, unknown> = {}) => ({
-  video_id: 31, job_id: 4, title: 'Beach walk', dir: 'beach-walk-31', duration: 200, uploaded_at: '2026-11-21T13:00:00Z',
-  state, percent: state === 'processing' ? 40 : 100, reason: null, thumb: '', ...extra,
+  video_id: 31,
+  job_id: 4,
+  title: 'Beach walk',
+  dir: 'beach-walk-31',
+  duration: 200,
+  uploaded_at: '2026-11-21T13:00:00Z',
+  state,
+  percent: state === 'processing' ? 40 : 100,
+  reason: null,
+  thumb: '',
+  ...extra,
 });
 
 let uploads: unknown[] = [];
@@ -19,19 +28,26 @@ const requests: { url: string; method: string; body?: string }[] = [];
 
 beforeAll(() => {
   // jsdom has no matchMedia; the pagination asks it for the narrow layout.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 
 beforeEach(() => {
   requests.length = 0;
   replaceGlobal('fetch', async (url: string, init: { method: string; body?: string }) => {
     requests.push({ url, method: init.method, body: init.body });
-    if (url.includes('act=uploads')) return { status: 200, text: async () => JSON.stringify({ videos: [uploads.shift()], total_count: 1 }) };
+    if (url.includes('act=uploads'))
+      return { status: 200, text: async () => JSON.stringify({ videos: [uploads.shift()], total_count: 1 }) };
     if (url.includes('act=screens')) {
       const screens = [1, 2, 3].map((screen) => ({ screen, url: `/media/upload-31/screens/${screen}.jpg` }));
       return { status: 200, text: async () => JSON.stringify({ video_id: 31, state: 'needs_preview', screens, chosen: 1 }) };
     }
-    if (init.method === 'POST') return { status: 200, text: async () => JSON.stringify({ ok: true, video_id: 31, dir: 'beach-walk-31', state: 'published' }) };
+    if (init.method === 'POST')
+      return { status: 200, text: async () => JSON.stringify({ ok: true, video_id: 31, dir: 'beach-walk-31', state: 'published' }) };
     return { status: 200, text: async () => JSON.stringify({ videos: [], total_count: 0 }) };
   });
 });
@@ -87,7 +103,9 @@ describe('uploaded videos page', () => {
     expect(chooser()?.textContent).not.toContain('preview required');
     click(screen.getByRole('button', { name: 'Publish' }));
     await settle();
-    expect(requests.filter((r) => r.method === 'POST')).toEqual([{ url: '/api/video_edit.php', method: 'POST', body: 'act=preview&video_id=31&screen=2' }]);
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      { url: '/api/video_edit.php', method: 'POST', body: 'act=preview&video_id=31&screen=2' },
+    ]);
     expect(state()).toBe('Published');
     expect(screen.getByRole('link', { name: 'Beach walk' }).getAttribute('href')).toBe('/video/31/beach-walk-31/');
     // Nothing is processing any more: no further asking.

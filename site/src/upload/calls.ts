@@ -37,6 +37,7 @@ export const fetchUploads = (page: number) => api.get<UploadedVideosAnswer>(uplo
 
 export const fetchScreens = (video_id: number) => api.get<PreviewCandidatesAnswer>(previewCandidatesPath(video_id));
 
-export const choosePreview = (video_id: number, screen: number) => api.postForm<PreviewAnswer>(UPLOAD_PATH, { act: UPLOAD_ACTS.preview, video_id, screen });
+export const choosePreview = (video_id: number, screen: number) =>
+  api.postForm<PreviewAnswer>(UPLOAD_PATH, { act: UPLOAD_ACTS.preview, video_id, screen });
 
 export const deleteUpload = (video_id: number) => api.postForm<DeleteUploadAnswer>(UPLOAD_PATH, { act: UPLOAD_ACTS.delete, video_id });

@@ -12,7 +12,10 @@ describe('upload form rules', () => {
 
   it('needs a title within its length', () => {
     expect(checkUploadForm({ ...good, title: '   ' }, LIMITS).title).toEqual({ code: 'required' });
-    expect(checkUploadForm({ ...good, title: 'x'.repeat(UPLOAD_TITLE_MAX_CHARS + 1) }, LIMITS).title).toEqual({ code: 'max_length', info: { length: UPLOAD_TITLE_MAX_CHARS } });
+    expect(checkUploadForm({ ...good, title: 'x'.repeat(UPLOAD_TITLE_MAX_CHARS + 1) }, LIMITS).title).toEqual({
+      code: 'max_length',
+      info: { length: UPLOAD_TITLE_MAX_CHARS },
+    });
     expect(checkUploadForm({ ...good, title: 'é'.repeat(UPLOAD_TITLE_MAX_CHARS) }, LIMITS).title).toBeUndefined();
   });
 
@@ -26,11 +29,17 @@ describe('upload form rules', () => {
   it('keeps models and tags short', () => {
     const many = Array.from({ length: UPLOAD_LIST_MAX_ITEMS + 1 }, (_, i) => `t${i}`).join(',');
     expect(checkUploadForm({ ...good, tags: many }, LIMITS).tags).toEqual({ code: 'max_length', info: { length: UPLOAD_LIST_MAX_ITEMS } });
-    expect(checkUploadForm({ ...good, models: 'x'.repeat(UPLOAD_LIST_ITEM_MAX_CHARS + 1) }, LIMITS).models).toEqual({ code: 'max_length', info: { length: UPLOAD_LIST_ITEM_MAX_CHARS } });
+    expect(checkUploadForm({ ...good, models: 'x'.repeat(UPLOAD_LIST_ITEM_MAX_CHARS + 1) }, LIMITS).models).toEqual({
+      code: 'max_length',
+      info: { length: UPLOAD_LIST_ITEM_MAX_CHARS },
+    });
   });
 
   it('sends the contract fields, lists trimmed and de-duplicated, the file last', () => {
-    const form = uploadFormData({ ...EMPTY_VALUES, title: ' Beach ', categories: [4, 9], models: 'Ann, Bea ,Ann', tags: ',sea,, sand' }, new File(['x'], 'beach.mp4'));
+    const form = uploadFormData(
+      { ...EMPTY_VALUES, title: ' Beach ', categories: [4, 9], models: 'Ann, Bea ,Ann', tags: ',sea,, sand' },
+      new File(['x'], 'beach.mp4'),
+    );
     expect([...form.keys()]).toEqual(['title', 'description', 'categories', 'models', 'tags', 'file']);
     expect(form.get('title')).toBe('Beach');
     expect(form.get('categories')).toBe('4,9');

@@ -35,7 +35,11 @@ export interface UploadLimits {
   maxBytes: number;
 }
 
-export const DEFAULT_LIMITS: UploadLimits = { categoriesMin: UPLOAD_CATEGORIES_MIN_DEFAULT, categoriesMax: UPLOAD_CATEGORIES_MAX_DEFAULT, maxBytes: 0 };
+export const DEFAULT_LIMITS: UploadLimits = {
+  categoriesMin: UPLOAD_CATEGORIES_MIN_DEFAULT,
+  categoriesMax: UPLOAD_CATEGORIES_MAX_DEFAULT,
+  maxBytes: 0,
+};
 
 const chars = (s: string) => [...s].length;
 
@@ -51,7 +55,8 @@ export function checkUploadForm(values: UploadValues, limits: UploadLimits): Upl
   const title = values.title.trim();
   if (title === '') errors.title = { code: 'required' };
   else if (chars(title) > UPLOAD_TITLE_MAX_CHARS) errors.title = { code: 'max_length', info: { length: UPLOAD_TITLE_MAX_CHARS } };
-  if (chars(values.description.trim()) > UPLOAD_DESCRIPTION_MAX_CHARS) errors.description = { code: 'max_length', info: { length: UPLOAD_DESCRIPTION_MAX_CHARS } };
+  if (chars(values.description.trim()) > UPLOAD_DESCRIPTION_MAX_CHARS)
+    errors.description = { code: 'max_length', info: { length: UPLOAD_DESCRIPTION_MAX_CHARS } };
   const n = values.categories.length;
   if (n < limits.categoriesMin || n > limits.categoriesMax) {
     errors.categories = { code: 'categories_count', info: { min: limits.categoriesMin, max: limits.categoriesMax } };

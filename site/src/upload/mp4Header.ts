@@ -64,7 +64,10 @@ export async function readMoov(blob: Blob): Promise<Uint8Array | HeaderFailure> 
 function matrixValues(raw: unknown): number[] {
   const bytes = raw instanceof Uint32Array || raw instanceof Uint8Array ? Array.from(raw) : [];
   if (bytes.length !== 36) return [0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000];
-  return Array.from({ length: 9 }, (_, i) => ((bytes[4 * i] << 24) | (bytes[4 * i + 1] << 16) | (bytes[4 * i + 2] << 8) | bytes[4 * i + 3]) | 0);
+  return Array.from(
+    { length: 9 },
+    (_, i) => (bytes[4 * i] << 24) | (bytes[4 * i + 1] << 16) | (bytes[4 * i + 2] << 8) | bytes[4 * i + 3] | 0,
+  );
 }
 
 function child(box: InspectedBox | undefined, type: string): InspectedBox | undefined {

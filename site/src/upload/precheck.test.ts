@@ -127,6 +127,8 @@ describe('header of real mp4 and mov files', () => {
   });
 
   it('leaves a duration the header does not give to the server', () => {
-    expect(checkMp4Info({ durationS: 0, tracks: [{ width: 64, height: 36, matrix: [0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000] }] })).toBeNull();
+    expect(
+      checkMp4Info({ durationS: 0, tracks: [{ width: 64, height: 36, matrix: [0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000] }] }),
+    ).toBeNull();
   });
 });

@@ -2,11 +2,22 @@
 // codes (@reel/api upload.ts), so the page refuses what the server would: the file name, the
 // extension, the size limit, and for mp4/mov the duration and the orientation read from the
 // file's own header. A header the browser cannot read is left to the server's ffprobe.
-import { isAllowedUploadExtension, isValidUploadFilename, MIN_VIDEO_DURATION_S, UPLOAD_EXTENSIONS, uploadExtension, uploadOrientationCode, type UploadErrorCode } from '@reel/api';
+import {
+  isAllowedUploadExtension,
+  isValidUploadFilename,
+  MIN_VIDEO_DURATION_S,
+  UPLOAD_EXTENSIONS,
+  uploadExtension,
+  uploadOrientationCode,
+  type UploadErrorCode,
+} from '@reel/api';
 import { BOX_FAMILY } from './constants';
 import { readMp4Info, type Mp4Info, type TrackInfo } from './mp4Header';
 
-export type PrecheckCode = Extract<UploadErrorCode, 'filename' | 'extension' | 'too_large' | 'min_duration' | 'vertical' | 'orientation' | 'damaged'>;
+export type PrecheckCode = Extract<
+  UploadErrorCode,
+  'filename' | 'extension' | 'too_large' | 'min_duration' | 'vertical' | 'orientation' | 'damaged'
+>;
 
 /** The name's own checks, in the order the server makes them. */
 export function checkFileName(name: string): PrecheckCode | null {

@@ -17,7 +17,18 @@ export interface ClipOptions {
 export async function makeClip(dir: string, name: string, options: ClipOptions): Promise<string> {
   const { seconds, width = 64, height = 36, rotate, faststart = false } = options;
   const file = join(dir, name);
-  const args = ['-f', 'lavfi', '-i', `testsrc=size=${width}x${height}:rate=1:duration=${seconds}`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
+  const args = [
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=${width}x${height}:rate=1:duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+  ];
   if (faststart) args.push('-movflags', '+faststart');
   if (rotate === undefined) {
     await runFfmpeg([...args, file]);

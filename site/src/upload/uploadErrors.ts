@@ -34,7 +34,8 @@ export function refusalText({ code, info = {} }: UploadRefusal): string {
   if (key) return t(UPLOAD_TEXT, key);
   if (code === 'required') return t(SITE_TEXT, 'form.error.required');
   if (code === 'max_length' && info.length !== undefined) return t(SITE_TEXT, 'form.error.max_length', { length: info.length });
-  if (code === 'categories_count' && info.min !== undefined && info.max !== undefined) return t(UPLOAD_TEXT, 'form.error.categories_count', { min: info.min, max: info.max });
+  if (code === 'categories_count' && info.min !== undefined && info.max !== undefined)
+    return t(UPLOAD_TEXT, 'form.error.categories_count', { min: info.min, max: info.max });
   // The server's unexpected failure carries a reference for support in info.code.
   return t(UPLOAD_TEXT, 'form.error.upload_unknown', { code: info.code ?? code });
 }

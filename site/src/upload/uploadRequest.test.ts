@@ -39,7 +39,12 @@ function start() {
   const progress: [number, number][] = [];
   const form = new FormData();
   form.append('title', 'My holiday');
-  const handle = sendUpload('/api/video_edit.php', form, (loaded, total) => progress.push([loaded, total]), () => xhr as unknown as XMLHttpRequest);
+  const handle = sendUpload(
+    '/api/video_edit.php',
+    form,
+    (loaded, total) => progress.push([loaded, total]),
+    () => xhr as unknown as XMLHttpRequest,
+  );
   return { xhr, progress, handle, form };
 }
 
@@ -60,7 +65,11 @@ describe('upload request', () => {
 
   it('a refusal keeps its code, field and info, and reads as the spec words it', async () => {
     const { xhr, handle } = start();
-    xhr.answer(400, { error: true, code: 'categories_count', errors: [{ field: 'categories', code: 'categories_count', info: { min: 1, max: 5 } }] });
+    xhr.answer(400, {
+      error: true,
+      code: 'categories_count',
+      errors: [{ field: 'categories', code: 'categories_count', info: { min: 1, max: 5 } }],
+    });
     const outcome = await handle.done;
     expect(outcome).toEqual({ kind: 'refused', refusal: { code: 'categories_count', field: 'categories', info: { min: 1, max: 5 } } });
     if (outcome.kind !== 'refused') throw new Error('refused expected');
@@ -72,7 +81,9 @@ describe('upload request', () => {
     expect(refusalText({ code: 'filename' })).toBe('The file name may contain Latin letters and numbers only');
     expect(refusalText({ code: 'duplicate' })).toBe('This video has already been uploaded');
     expect(refusalText({ code: 'max_length', info: { length: 100 } })).toBe('Max length 100');
-    expect(refusalText({ code: 'upload_failed', info: { code: 'a1b2c3d4' } })).toBe('Error [a1b2c3d4] uploading video to the site, please contact support');
+    expect(refusalText({ code: 'upload_failed', info: { code: 'a1b2c3d4' } })).toBe(
+      'Error [a1b2c3d4] uploading video to the site, please contact support',
+    );
     expect(refusalText({ code: 'teapot' })).toBe('Error [teapot] uploading video to the site, please contact support');
   });
 

@@ -32,7 +32,12 @@ function outcomeOf(xhr: XMLHttpRequest): UploadOutcome {
 }
 
 /** Sends `form` to `url`; `onProgress` gets the bytes sent so far and the request's total. */
-export function sendUpload(url: string, form: FormData, onProgress: (loaded: number, total: number) => void, makeXhr: XhrFactory = () => new XMLHttpRequest()): UploadHandle {
+export function sendUpload(
+  url: string,
+  form: FormData,
+  onProgress: (loaded: number, total: number) => void,
+  makeXhr: XhrFactory = () => new XMLHttpRequest(),
+): UploadHandle {
   const xhr = makeXhr();
   const done = new Promise<UploadOutcome>((resolve) => {
     xhr.upload.onprogress = (event) => {

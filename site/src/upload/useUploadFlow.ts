@@ -27,7 +27,8 @@ const START: Step = { name: 'choose', checking: false, problem: null };
 
 /** Where a refusal goes: under its form field, or above the form (the file's own and the rest). */
 function afterRefusal(file: File, refusal: UploadRefusal): Step {
-  if (refusal.field && FORM_FIELDS.includes(refusal.field)) return { name: 'form', file, errors: { [refusal.field]: refusal }, problem: null };
+  if (refusal.field && FORM_FIELDS.includes(refusal.field))
+    return { name: 'form', file, errors: { [refusal.field]: refusal }, problem: null };
   return { name: 'form', file, errors: {}, problem: refusalText(refusal) };
 }
 

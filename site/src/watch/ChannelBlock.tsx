@@ -22,12 +22,24 @@ interface Source {
 function sourceOf(video: Video): Source {
   if (video.channel !== 'UsersUpload') {
     const c = video.channel;
-    return { name: c.title, href: channelPagePath(c.dir), subscribe: { section: 'channel', object_id: c.dir }, joinUrl: c.url || siteConfig.studio.url, videos: c.videos };
+    return {
+      name: c.title,
+      href: channelPagePath(c.dir),
+      subscribe: { section: 'channel', object_id: c.dir },
+      joinUrl: c.url || siteConfig.studio.url,
+      videos: c.videos,
+    };
   }
   const uploader = video.user;
   const model = video.models[0];
   if (!uploader && model) {
-    return { name: model.title, href: modelPagePath(model.dir), subscribe: { section: 'model', object_id: model.dir }, joinUrl: siteConfig.studio.url, videos: null };
+    return {
+      name: model.title,
+      href: modelPagePath(model.dir),
+      subscribe: { section: 'model', object_id: model.dir },
+      joinUrl: siteConfig.studio.url,
+      videos: null,
+    };
   }
   return {
     name: uploader?.username ?? video.content_source_name,
@@ -46,7 +58,10 @@ export function ChannelBlock({ video }: { video: Video }) {
   const own = user !== null && source.subscribe?.section === 'user' && source.subscribe.object_id === user.user_id;
 
   return (
-    <section className="watch-channel" aria-label={video.channel === 'UsersUpload' ? t(WATCH_TEXT, 'watch.uploaded_by') : t(WATCH_TEXT, 'watch.channel')}>
+    <section
+      className="watch-channel"
+      aria-label={video.channel === 'UsersUpload' ? t(WATCH_TEXT, 'watch.uploaded_by') : t(WATCH_TEXT, 'watch.channel')}
+    >
       <span className="watch-channel__avatar" aria-hidden="true">
         {source.name.charAt(0).toUpperCase()}
       </span>
@@ -58,7 +73,9 @@ export function ChannelBlock({ video }: { video: Video }) {
         ) : (
           <span className="watch-channel__name">{source.name}</span>
         )}
-        {source.videos !== null && <span className="watch-channel__count">{t(LIST_TEXT, 'listing.videos_n', { n: reduce(source.videos) })}</span>}
+        {source.videos !== null && (
+          <span className="watch-channel__count">{t(LIST_TEXT, 'listing.videos_n', { n: reduce(source.videos) })}</span>
+        )}
       </div>
       <div className="watch-channel__links">
         {source.subscribe && !own && <SubscribeButton section={source.subscribe.section} objectId={source.subscribe.object_id} />}

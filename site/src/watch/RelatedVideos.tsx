@@ -84,7 +84,13 @@ export function SuggestedVideos({ videoId, initial, loaded, total }: SuggestedPr
       </h2>
       <VideoGrid videos={videos} />
       {more && (
-        <button type="button" className="button watch-suggested__more" onClick={() => void showMore()} disabled={loading} aria-busy={loading}>
+        <button
+          type="button"
+          className="button watch-suggested__more"
+          onClick={() => void showMore()}
+          disabled={loading}
+          aria-busy={loading}
+        >
           {t(WATCH_TEXT, 'watch.show_more')}
         </button>
       )}

@@ -48,7 +48,9 @@ describe('the actions under the player, for a visitor', () => {
   it('opens Contact us for Report, naming the video', async () => {
     await render();
     await userEvent.click(button('Report'));
-    await waitFor(() => expect(modalState.get()).toMatchObject({ name: 'ContactUs', params: { subject: 'Report: Quiet Harbour (video 42)' } }));
+    await waitFor(() =>
+      expect(modalState.get()).toMatchObject({ name: 'ContactUs', params: { subject: 'Report: Quiet Harbour (video 42)' } }),
+    );
   });
 });
 
@@ -59,7 +61,9 @@ describe('the actions under the player, for a member', () => {
     await render();
     await userEvent.click(like());
     await waitFor(() => expect(like().getAttribute('aria-label')).toBe('Like: 11 likes'));
-    expect(server.posts()).toEqual([{ method: 'POST', url: '/api/input.php', form: { act: 'vote', section: 'video', object_id: '42', vote: '1' } }]);
+    expect(server.posts()).toEqual([
+      { method: 'POST', url: '/api/input.php', form: { act: 'vote', section: 'video', object_id: '42', vote: '1' } },
+    ]);
     expect(shown()).toEqual(['Thank you for your vote']);
     expect(like().hasAttribute('disabled')).toBe(true);
     expect(dislike().hasAttribute('disabled')).toBe(true);
@@ -103,7 +107,9 @@ describe('the actions under the player, for a member', () => {
     signIn();
     const server = answerFetch({
       'GET /api/playlist.php': { body: { playlists: [{ playlist_id: 5, title: 'Evening', total_videos: 2 }], total_count: 1 } },
-      'POST /api/playlist.php': (sent) => ({ body: { ok: true, playlist_id: sent.form.act === 'create' ? 9 : Number(sent.form.playlist_id) } }),
+      'POST /api/playlist.php': (sent) => ({
+        body: { ok: true, playlist_id: sent.form.act === 'create' ? 9 : Number(sent.form.playlist_id) },
+      }),
     });
     await render();
     await userEvent.click(button('Add to playlist'));

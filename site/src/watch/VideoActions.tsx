@@ -88,7 +88,8 @@ export function VideoActions({ video }: { video: Video }) {
   const votes = useVote(video);
   const fav = useFavourite(video);
   const [picking, setPicking] = useState(false);
-  const report = () => openModal('ContactUs', { subject: t(WATCH_TEXT, 'watch.report_subject', { title: video.title, id: video.video_id }) });
+  const report = () =>
+    openModal('ContactUs', { subject: t(WATCH_TEXT, 'watch.report_subject', { title: video.title, id: video.video_id }) });
   const addToPlaylist = async () => {
     if (await memberOrLogIn()) setPicking((open) => !open);
   };
@@ -96,15 +97,36 @@ export function VideoActions({ video }: { video: Video }) {
   return (
     <>
       <div className="watch-actions" role="group" aria-label={t(WATCH_TEXT, 'watch.actions')}>
-        <ActionButton icon="like" label={`${t(WATCH_TEXT, 'watch.like')}: ${t(WATCH_TEXT, 'watch.likes_n', { n: votes.counts.likes })}`} onClick={() => void votes.vote(true)} disabled={votes.busy || votes.voted}>
+        <ActionButton
+          icon="like"
+          label={`${t(WATCH_TEXT, 'watch.like')}: ${t(WATCH_TEXT, 'watch.likes_n', { n: votes.counts.likes })}`}
+          onClick={() => void votes.vote(true)}
+          disabled={votes.busy || votes.voted}
+        >
           {reduce(votes.counts.likes)}
         </ActionButton>
-        <ActionButton icon="dislike" label={`${t(WATCH_TEXT, 'watch.dislike')}: ${t(WATCH_TEXT, 'watch.dislikes_n', { n: votes.counts.dislikes })}`} onClick={() => void votes.vote(false)} disabled={votes.busy || votes.voted}>
+        <ActionButton
+          icon="dislike"
+          label={`${t(WATCH_TEXT, 'watch.dislike')}: ${t(WATCH_TEXT, 'watch.dislikes_n', { n: votes.counts.dislikes })}`}
+          onClick={() => void votes.vote(false)}
+          disabled={votes.busy || votes.voted}
+        >
           {reduce(votes.counts.dislikes)}
         </ActionButton>
-        <ActionButton icon="favorite" label={t(WATCH_TEXT, 'watch.favorite')} onClick={() => void fav.toggle()} disabled={fav.busy} pressed={user ? fav.favourite : undefined} />
+        <ActionButton
+          icon="favorite"
+          label={t(WATCH_TEXT, 'watch.favorite')}
+          onClick={() => void fav.toggle()}
+          disabled={fav.busy}
+          pressed={user ? fav.favourite : undefined}
+        />
         <WatchLaterButton video={video} />
-        <ActionButton icon="playlist" label={t(SOCIAL_TEXT, 'social.add_to_playlist')} onClick={() => void addToPlaylist()} pressed={user ? picking : undefined} />
+        <ActionButton
+          icon="playlist"
+          label={t(SOCIAL_TEXT, 'social.add_to_playlist')}
+          onClick={() => void addToPlaylist()}
+          pressed={user ? picking : undefined}
+        />
         {user ? (
           <a className="watch-action" href={downloadHref(video)} download>
             <Icon name="download" />

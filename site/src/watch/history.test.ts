@@ -17,7 +17,18 @@ describe('local watch history writer', () => {
     expect(await addToHistory(testVideo())).toBe(true);
     const [{ id, ...record }] = await localHistory();
     expect(typeof id).toBe('number');
-    expect(record).toEqual({ video_id: 42, dir: 'quiet-harbour-42', title: 'Quiet Harbour', duration: '10:05', post_date: '2026-05-16 10:00:00', thumbnail: '/media/42/thumb.jpg', views: 1200, sg_id: null, ex_tube: '', ex_id: '' });
+    expect(record).toEqual({
+      video_id: 42,
+      dir: 'quiet-harbour-42',
+      title: 'Quiet Harbour',
+      duration: '10:05',
+      post_date: '2026-05-16 10:00:00',
+      thumbnail: '/media/42/thumb.jpg',
+      views: 1200,
+      sg_id: null,
+      ex_tube: '',
+      ex_id: '',
+    });
   });
 
   it('puts the newest first and replaces an earlier entry for the same video', async () => {

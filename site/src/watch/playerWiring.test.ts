@@ -1,4 +1,4 @@
-import {  } from '@reel/api';
+import {} from '@reel/api';
 import { describe, expect, it, vi } from 'vitest';
 import { appendNew } from './RelatedVideos';
 import { filesLoader, playerNavigate, playerVideo } from './playerWiring';

@@ -18,7 +18,13 @@ interface StoryPlayerProps {
   label?: string;
 }
 
-async function start(host: HTMLElement, props: StoryPlayerProps, update: StatusUpdate, signal: AbortSignal, cleanup: (() => void)[]): Promise<void> {
+async function start(
+  host: HTMLElement,
+  props: StoryPlayerProps,
+  update: StatusUpdate,
+  signal: AbortSignal,
+  cleanup: (() => void)[],
+): Promise<void> {
   const { args, manifest } = props;
   if (needsServiceWorker(args, manifest)) await ensureServiceWorker();
   const preroll = await prerollTags(args.preroll);

@@ -42,7 +42,10 @@ export const PLAYER_ARG_TYPES: Partial<ArgTypes<PlayerStoryArgs>> = {
   width: { control: { type: 'range', min: 240, max: 1280, step: 10 } },
   hls: { control: 'inline-radio', options: ['auto', 'force', 'off'] },
   files: { control: 'inline-radio', options: ['list', 'error'] },
-  stallSeconds: { control: { type: 'range', min: 0, max: 240, step: 5 }, description: 'A stalled network: the first byte of each file arrives this late' },
+  stallSeconds: {
+    control: { type: 'range', min: 0, max: 240, step: 5 },
+    description: 'A stalled network: the first byte of each file arrives this late',
+  },
   preroll: { control: 'select', options: PREROLL_KINDS },
   accent: { control: 'color', description: '--reel-accent' },
   navigate: { table: { category: 'actions' } },

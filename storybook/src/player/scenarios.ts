@@ -3,9 +3,20 @@
 // waits for the player's own events, never for a fixed time.
 import type { Player, PlayerState } from '@reel/player';
 
-export type ScenarioName = 'idle' | 'buffering' | 'playing' | 'paused' | 'complete' | 'related' | 'quality-menu' | 'seek-preview' | 'preroll';
+export type ScenarioName =
+  'idle' | 'buffering' | 'playing' | 'paused' | 'complete' | 'related' | 'quality-menu' | 'seek-preview' | 'preroll';
 
-export const SCENARIOS: readonly ScenarioName[] = ['idle', 'buffering', 'playing', 'paused', 'complete', 'related', 'quality-menu', 'seek-preview', 'preroll'];
+export const SCENARIOS: readonly ScenarioName[] = [
+  'idle',
+  'buffering',
+  'playing',
+  'paused',
+  'complete',
+  'related',
+  'quality-menu',
+  'seek-preview',
+  'preroll',
+];
 
 /** Long enough for hls.js and software decoding on a busy machine; a step that takes longer failed. */
 const STEP_TIMEOUT_MS = 30_000;

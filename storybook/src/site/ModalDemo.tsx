@@ -19,7 +19,13 @@ export function ModalDemo({ title, text, clickOutside, wide }: ModalDemoProps) {
         Open the modal
       </button>
       {open && (
-        <Modal key={String(clickOutside)} title={title} clickOutside={clickOutside} onClose={() => setOpen(false)} className={wide ? 'modal--wide' : ''}>
+        <Modal
+          key={String(clickOutside)}
+          title={title}
+          clickOutside={clickOutside}
+          onClose={() => setOpen(false)}
+          className={wide ? 'modal--wide' : ''}
+        >
           <p>{text}</p>
         </Modal>
       )}

@@ -9,7 +9,17 @@ let installed = false;
 
 function category(title: string, i: number): Category {
   const dir = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return { category_id: i + 1, title, dir, total_videos: 10 * (i + 1), avg_videos_popularity: i, key: dir, toptn: 0, thumb: '', seo_title: title };
+  return {
+    category_id: i + 1,
+    title,
+    dir,
+    total_videos: 10 * (i + 1),
+    avg_videos_popularity: i,
+    key: dir,
+    toptn: 0,
+    thumb: '',
+    seo_title: title,
+  };
 }
 
 /** From now on the categories call answers these titles (in this order, as the server would). */

@@ -106,12 +106,34 @@ export const videos = endpoint({
   answer: 'VideoList',
   cache: 'path',
   lifetime: LIFETIME_VIDEOS_S,
-  errors: [...JSON_ERRORS, 'invalid_section', 'invalid_page', 'invalid_type', 'invalid_duration', 'invalid_date', 'invalid_gender', 'invalid_sort', 'invalid_count', 'object_id_required', 'invalid_object_id'],
+  errors: [
+    ...JSON_ERRORS,
+    'invalid_section',
+    'invalid_page',
+    'invalid_type',
+    'invalid_duration',
+    'invalid_date',
+    'invalid_gender',
+    'invalid_sort',
+    'invalid_count',
+    'object_id_required',
+    'invalid_object_id',
+  ],
 });
 
 /** The list path a search carries in its `params` query value, read with the list's own parsers;
  * `listKey` is that path without its lifetime, which says how fresh an answer must be, not what it holds. */
-const searchList: Param<{ lifetime: number; listKey: string; gender: Gender; count: number; object_id: string; page: number; type: VideoType; duration: DurationFilter; date: DateFilter }> = {
+const searchList: Param<{
+  lifetime: number;
+  listKey: string;
+  gender: Gender;
+  count: number;
+  object_id: string;
+  page: number;
+  type: VideoType;
+  duration: DurationFilter;
+  date: DateFilter;
+}> = {
   doc: `{lifetime}/{gender}/${SEARCH_SORT}/{count}/search..{page}.{type}.{duration}.{date}`,
   parse(raw) {
     const parts = (raw ?? '').split('/');
@@ -120,12 +142,26 @@ const searchList: Param<{ lifetime: number; listKey: string; gender: Gender; cou
     const life = lifetime.parse(lifetimeSeg);
     if (sort !== SEARCH_SORT) throw new BadInput('invalid_sort');
     const list = parseInput(
-      { ...videos, params: { ...videos.params, lifetime: param.lifetime(), gender: param.text(), sort: param.text(), count: param.text() }, rules: [] },
+      {
+        ...videos,
+        params: { ...videos.params, lifetime: param.lifetime(), gender: param.text(), sort: param.text(), count: param.text() },
+        rules: [],
+      },
       { lifetime: lifetimeSeg, file: `${tail}${life === 0 ? '.jsond' : '.json'}` },
       {},
     );
     if (list.section !== 'search') throw new BadInput('invalid_section');
-    return { lifetime: life, listKey: [genderSeg, sort, countSeg, tail].join('/'), gender: gender.parse(genderSeg), count: param.count(COUNT_VIDEOS).parse(countSeg), object_id: list.object_id, page: list.page, type: list.type, duration: list.duration, date: list.date };
+    return {
+      lifetime: life,
+      listKey: [genderSeg, sort, countSeg, tail].join('/'),
+      gender: gender.parse(genderSeg),
+      count: param.count(COUNT_VIDEOS).parse(countSeg),
+      object_id: list.object_id,
+      page: list.page,
+      type: list.type,
+      duration: list.duration,
+      date: list.date,
+    };
   },
 };
 
@@ -140,7 +176,17 @@ export const search = endpoint({
   answer: 'VideoList',
   cache: 'path',
   lifetime: LIFETIME_VIDEOS_S,
-  errors: ['invalid_params', 'invalid_lifetime', 'invalid_sort', 'invalid_path', 'invalid_section', 'invalid_search', 'invalid_gender', 'invalid_count', 'invalid_page'],
+  errors: [
+    'invalid_params',
+    'invalid_lifetime',
+    'invalid_sort',
+    'invalid_path',
+    'invalid_section',
+    'invalid_search',
+    'invalid_gender',
+    'invalid_count',
+    'invalid_page',
+  ],
 });
 
 export const video = endpoint({
@@ -164,7 +210,14 @@ export const related = endpoint({
   route: '/api/json/videos_related/:lifetime/:count/:b1/:b2/:file',
   shape: '/api/json/videos_related/{lifetime}/{count}/{id/1000000}/{id/1000}/{video_id}.all.{page}.json',
   summary: 'The videos related to one video.',
-  params: { lifetime, video_id: param.id(), b1: param.bucket('id ÷ 1,000,000'), b2: param.bucket('id ÷ 1,000'), count: param.count(COUNT_RELATED), page: param.page() },
+  params: {
+    lifetime,
+    video_id: param.id(),
+    b1: param.bucket('id ÷ 1,000,000'),
+    b2: param.bucket('id ÷ 1,000'),
+    count: param.count(COUNT_RELATED),
+    page: param.page(),
+  },
   file: { ext: 'json', fields: ['video_id', { literal: 'all' }, 'page'] },
   rules: [bucketsOf('video_id', 'b1', 'b2')],
   answer: 'VideoList',
@@ -235,7 +288,16 @@ export const channels = endpoint({
   answer: 'ChannelList',
   cache: 'path',
   lifetime: LIFETIME_CHANNELS_S,
-  errors: [...JSON_ERRORS, 'invalid_gender', 'invalid_sort', 'invalid_count', 'invalid_section', 'invalid_object_id', 'invalid_page', 'object_not_found'],
+  errors: [
+    ...JSON_ERRORS,
+    'invalid_gender',
+    'invalid_sort',
+    'invalid_count',
+    'invalid_section',
+    'invalid_object_id',
+    'invalid_page',
+    'object_not_found',
+  ],
 });
 
 export const channel = endpoint({
@@ -328,7 +390,17 @@ export const members = endpoint({
   answer: 'MemberList',
   cache: 'path',
   lifetime: LIFETIME_MEMBERS_S,
-  errors: [...JSON_ERRORS, 'invalid_section', 'invalid_object_id', 'object_id_required', 'invalid_filter', 'invalid_sort', 'invalid_count', 'invalid_page', 'invalid_search'],
+  errors: [
+    ...JSON_ERRORS,
+    'invalid_section',
+    'invalid_object_id',
+    'object_id_required',
+    'invalid_filter',
+    'invalid_sort',
+    'invalid_count',
+    'invalid_page',
+    'invalid_search',
+  ],
 });
 
 export const member = endpoint({
@@ -337,7 +409,12 @@ export const member = endpoint({
   route: '/api/json/member/:lifetime/:section/:bucket/:file',
   shape: '/api/json/member/{lifetime}/{section}/{id/1000}/{user_id}.json',
   summary: "Another member's profile (the own one is POST /api/member.php).",
-  params: { lifetime, section: param.oneOf(MEMBER_PROFILE_SECTIONS, 'invalid_section'), user_id: param.id(), bucket: param.bucket('id ÷ 1,000') },
+  params: {
+    lifetime,
+    section: param.oneOf(MEMBER_PROFILE_SECTIONS, 'invalid_section'),
+    user_id: param.id(),
+    bucket: param.bucket('id ÷ 1,000'),
+  },
   file: { ext: 'json', fields: ['user_id'] },
   // u_ava and u_cover name the avatar and cover uploads, which are POSTs to /api/member.php.
   rules: [(i) => (i.section === 'u_ava' || i.section === 'u_cover' ? 'invalid_section' : undefined), bucketsOf('user_id', null, 'bucket')],
@@ -391,7 +468,16 @@ export const playlists = endpoint({
   answer: 'PlaylistList',
   cache: 'path',
   lifetime: LIFETIME_PLAYLISTS_S,
-  errors: [...JSON_ERRORS, 'invalid_sort', 'invalid_count', 'invalid_section', 'object_id_required', 'invalid_object_id', 'invalid_page', 'invalid_gender'],
+  errors: [
+    ...JSON_ERRORS,
+    'invalid_sort',
+    'invalid_count',
+    'invalid_section',
+    'object_id_required',
+    'invalid_object_id',
+    'invalid_page',
+    'invalid_gender',
+  ],
 });
 
 export const playlist = endpoint({
@@ -430,5 +516,15 @@ export const subscriptions = endpoint({
   answer: 'SubscriptionList',
   cache: 'path',
   lifetime: LIFETIME_SUBSCRIPTIONS_S,
-  errors: ['invalid_lifetime', 'invalid_extension', 'invalid_id', 'invalid_bucket', 'invalid_sort', 'invalid_type', 'invalid_page', 'invalid_count', 'object_not_found'],
+  errors: [
+    'invalid_lifetime',
+    'invalid_extension',
+    'invalid_id',
+    'invalid_bucket',
+    'invalid_sort',
+    'invalid_type',
+    'invalid_page',
+    'invalid_count',
+    'object_not_found',
+  ],
 });

@@ -20,7 +20,11 @@ const read = (e: Endpoint, url: string) => {
 describe('the path builders against the table', () => {
   const cases: [Endpoint, string, Record<string, unknown>][] = [
     [ENDPOINT.main, paths.mainPath(), { gender: 'str', lang: 'en' }],
-    [ENDPOINT.videos, paths.videosPath({ section: 'category', object_id: 'milf', page: 3, duration: '2' }), { section: 'category', object_id: 'milf', page: 3, duration: '2', date: '' }],
+    [
+      ENDPOINT.videos,
+      paths.videosPath({ section: 'category', object_id: 'milf', page: 3, duration: '2' }),
+      { section: 'category', object_id: 'milf', page: 3, duration: '2', date: '' },
+    ],
     [ENDPOINT.videos, paths.videosPath({ lifetime: LIFETIME_UNCACHED_S }), { lifetime: 0, section: 'all', page: 1 }],
     [ENDPOINT.search, paths.searchPath({ text: 'hello', page: 2 }), { s: 'hello' }],
     [ENDPOINT.video, paths.videoPath(1234567), { video_id: 1234567, b1: '1', b2: '1234' }],
@@ -29,19 +33,35 @@ describe('the path builders against the table', () => {
     [ENDPOINT.suggest, paths.suggestPath('  abc '), { c: 'abc' }],
     [ENDPOINT.stats, paths.statsPath(), {}],
     [ENDPOINT.categories, paths.categoriesPath({ section: 'all' }), { section: 'all' }],
-    [ENDPOINT.channels, paths.channelsPath({ section: 'model', object_id: 'anna', page: 2 }), { section: 'model', object_id: 'anna', page: 2, sort: 'alphabetaz' }],
+    [
+      ENDPOINT.channels,
+      paths.channelsPath({ section: 'model', object_id: 'anna', page: 2 }),
+      { section: 'model', object_id: 'anna', page: 2, sort: 'alphabetaz' },
+    ],
     [ENDPOINT.channel, paths.channelPath('brazzers'), { dir: 'brazzers', letter: 'b' }],
     [ENDPOINT.models, paths.modelsPath({ page: 4 }), { page: 4, sort: 'most-popular' }],
     [ENDPOINT.model, paths.modelPath('anna-bell'), { dir: 'anna-bell' }],
     [ENDPOINT.download, paths.downloadPath('brazzers'), { dir: 'brazzers' }],
-    [ENDPOINT.members, paths.membersPath({ section: 'friends', object_id: 7, search: 'bob' }), { section: 'friends', object_id: 7, search: 'bob' }],
+    [
+      ENDPOINT.members,
+      paths.membersPath({ section: 'friends', object_id: 7, search: 'bob' }),
+      { section: 'friends', object_id: 7, search: 'bob' },
+    ],
     [ENDPOINT.member, paths.memberPath(2001), { user_id: 2001, bucket: '2' }],
     [ENDPOINT.comments, paths.commentsPath({ section: 'video', object_id: 5 }), { section: 'video', object_id: 5, page: 1, count: 20 }],
     [ENDPOINT.playlists, paths.playlistsPath({ section: 'user', object_id: 9 }), { section: 'user', object_id: '9' }],
     [ENDPOINT.playlist, paths.playlistPath(12), { playlist_id: 12 }],
-    [ENDPOINT.subscriptions, paths.subscriptionsPath(3, { type: 'model', page: 2 }), { user_id: 3, type: 'model', page: 2, sort: 'recent' }],
+    [
+      ENDPOINT.subscriptions,
+      paths.subscriptionsPath(3, { type: 'model', page: 2 }),
+      { user_id: 3, type: 'model', page: 2, sort: 'recent' },
+    ],
     [ENDPOINT.videofile, paths.videofilePath(8), { video_id: 8 }],
-    [ENDPOINT.timelines, paths.timelinesPath({ video_id: 1001, timelines_count: 10, timelines_interval: 5 }), { video_id: 1001, count: '10', interval: '5' }],
+    [
+      ENDPOINT.timelines,
+      paths.timelinesPath({ video_id: 1001, timelines_count: 10, timelines_interval: 5 }),
+      { video_id: 1001, count: '10', interval: '5' },
+    ],
     [ENDPOINT.wallRead, social.wallPath(4, 2), { user_id: 4, page: 2 }],
     [ENDPOINT.messagesRead, social.messagesPath({ user_id: 6 }), { user_id: 6, page: 1 }],
     [ENDPOINT.friendsRead, social.friendRequestsPath(3), { page: 3 }],
@@ -77,12 +97,16 @@ describe('the table', () => {
   it('has one entry per method and route, each with a shape, a summary and an answer', () => {
     const keys = ENDPOINTS.map((e) => `${e.method} ${e.route}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const e of ENDPOINTS) expect([e.name, e.shape.length > 0, e.summary.length > 0, e.answer.length > 0]).toEqual([e.name, true, true, true]);
+    for (const e of ENDPOINTS)
+      expect([e.name, e.shape.length > 0, e.summary.length > 0, e.answer.length > 0]).toEqual([e.name, true, true, true]);
   });
 
   it('reads every route parameter of every entry', () => {
     for (const e of ENDPOINTS) {
-      const segments = e.route.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+      const segments = e.route
+        .split('/')
+        .filter((s) => s.startsWith(':'))
+        .map((s) => s.slice(1));
       const named = new Set([...Object.keys(e.params), ...(e.file ? ['file'] : [])]);
       expect([e.name, segments.filter((s) => !named.has(s))]).toEqual([e.name, []]);
     }

@@ -8,7 +8,8 @@ import * as publicCalls from './public.js';
 export { BadInput, bucketsOf, endpoint, param, parseInput, readAddress } from './kit.js';
 export type { Endpoint, FileShape, Input, Param, Params } from './kit.js';
 
-const entries = <T extends object>(group: T): Endpoint[] => Object.values(group).filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'route' in v);
+const entries = <T extends object>(group: T): Endpoint[] =>
+  Object.values(group).filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'route' in v);
 
 /** The table by name, for the server's registrations: `ENDPOINT.video`. */
 export const ENDPOINT = { ...catalogue, ...members, ...publicCalls };

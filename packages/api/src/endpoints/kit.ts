@@ -35,11 +35,15 @@ export const param = {
   /** A page written in the path: 1…PAGE_MAX. */
   page: (): Param<number> => ({ doc: 'page', parse: (raw) => (isPage(raw) ? Number(raw) : refuse('invalid_page')) }),
   /** A page in the query: absent is the first. */
-  queryPage: (): Param<number> => ({ doc: 'page, default 1', parse: (raw) => (raw === undefined ? 1 : isPage(raw) ? Number(raw) : refuse('invalid_page')) }),
+  queryPage: (): Param<number> => ({
+    doc: 'page, default 1',
+    parse: (raw) => (raw === undefined ? 1 : isPage(raw) ? Number(raw) : refuse('invalid_page')),
+  }),
   /** A page size from 1 to `max`, the call's own page size: a larger page costs more than the catalogue ever asks. */
   count: (max: number): Param<number> => ({
     doc: `count 1…${max}`,
-    parse: (raw) => (raw !== undefined && WHOLE_RE.test(raw) && Number(raw) >= 1 && Number(raw) <= max ? Number(raw) : refuse('invalid_count')),
+    parse: (raw) =>
+      raw !== undefined && WHOLE_RE.test(raw) && Number(raw) >= 1 && Number(raw) <= max ? Number(raw) : refuse('invalid_count'),
   }),
   /** An optional page size in the query: absent or empty is `fallback`. */
   queryCount: (fallback: number, max: number): Param<number> => ({
@@ -47,7 +51,10 @@ export const param = {
     parse: (raw) => (raw === undefined || raw === '' ? fallback : param.count(max).parse(raw)),
   }),
   /** The lifetime written in the path or query: whole seconds; the server cuts it to its longest. */
-  lifetime: (): Param<number> => ({ doc: 'lifetime (s)', parse: (raw) => (raw !== undefined && WHOLE_RE.test(raw) ? Number(raw) : refuse('invalid_lifetime')) }),
+  lifetime: (): Param<number> => ({
+    doc: 'lifetime (s)',
+    parse: (raw) => (raw !== undefined && WHOLE_RE.test(raw) ? Number(raw) : refuse('invalid_lifetime')),
+  }),
   /** One of a value set from constants.ts. */
   oneOf: <T extends string>(values: readonly T[], code: string): Param<T> => ({
     doc: values.map((v) => (v === '' ? "''" : v)).join(' | '),
@@ -73,7 +80,10 @@ export const param = {
   /** A segment of a fixed prefix and suffix around a value, e.g. `filt{filter}`, `{sort}-toptn`. */
   framed: <T>(prefix: string, suffix: string, inner: Param<T>, code: string): Param<T> => ({
     doc: `${prefix}{${inner.doc}}${suffix}`,
-    parse: (raw) => (raw !== undefined && raw.startsWith(prefix) && raw.endsWith(suffix) && raw.length >= prefix.length + suffix.length ? inner.parse(raw.slice(prefix.length, raw.length - suffix.length)) : refuse(code)),
+    parse: (raw) =>
+      raw !== undefined && raw.startsWith(prefix) && raw.endsWith(suffix) && raw.length >= prefix.length + suffix.length
+        ? inner.parse(raw.slice(prefix.length, raw.length - suffix.length))
+        : refuse(code),
   }),
   /** Dot-separated positions, exactly `n` of them (the members' and models' filters). */
   positions: (n: number, code: string): Param<string[]> => ({
@@ -89,7 +99,10 @@ export const param = {
     },
   }),
   /** `inner`, or undefined when absent. */
-  optional: <T>(inner: Param<T>): Param<T | undefined> => ({ doc: `${inner.doc}, optional`, parse: (raw) => (raw === undefined ? undefined : inner.parse(raw)) }),
+  optional: <T>(inner: Param<T>): Param<T | undefined> => ({
+    doc: `${inner.doc}, optional`,
+    parse: (raw) => (raw === undefined ? undefined : inner.parse(raw)),
+  }),
   /** Free text, checked by the handler's own rule ('' when absent). */
   text: (doc = 'text'): Param<string> => ({ doc, parse: (raw) => raw ?? '' }),
   /** Free text that may be absent. */
@@ -175,7 +188,11 @@ function fileFields(shape: FileShape, segment: string, lifetime: number | undefi
  * Reads one request against its entry: `path` holds the route's `:name` segments, `query` one text
  * per query key (a repeated key is the caller's to refuse). Throws BadInput with the first failure.
  */
-export function parseInput<P extends Params>(e: Endpoint<P>, path: Record<string, string | undefined>, query: Record<string, string | undefined>): Input<P> {
+export function parseInput<P extends Params>(
+  e: Endpoint<P>,
+  path: Record<string, string | undefined>,
+  query: Record<string, string | undefined>,
+): Input<P> {
   const queryNames = new Set<string>(e.query ?? []);
   const raw: Record<string, string | undefined> = { ...path };
   const input: Record<string, unknown> = {};

@@ -54,7 +54,12 @@ export const oembed = endpoint({
   route: '/oembed',
   shape: '/oembed?url={watch or embed page address}&format=json[&maxwidth=][&maxheight=]',
   summary: 'oEmbed 1.0 (type video): the embed iframe of one of this site’s videos.',
-  params: { format: param.optionalText('json'), url: param.optionalText('an address of this site'), maxwidth: size('maxwidth'), maxheight: size('maxheight') },
+  params: {
+    format: param.optionalText('json'),
+    url: param.optionalText('an address of this site'),
+    maxwidth: size('maxwidth'),
+    maxheight: size('maxheight'),
+  },
   query: ['format', 'url', 'maxwidth', 'maxheight'],
   answer: 'oEmbed video',
   cache: 'fixed',

@@ -23,11 +23,21 @@ class Emitter {
   }
 }
 
-const adError = (code: number, vast: number) => ({ getError: () => ({ getErrorCode: () => code, getVastErrorCode: () => vast, getMessage: () => `ima ${code}` }) });
+const adError = (code: number, vast: number) => ({
+  getError: () => ({ getErrorCode: () => code, getVastErrorCode: () => vast, getMessage: () => `ima ${code}` }),
+});
 
 function fakeIma(clock: FakeClock, script: Record<string, Behaviour>) {
   const log: string[] = [];
-  const T = { LOADED: 'loaded', STARTED: 'start', COMPLETE: 'complete', SKIPPED: 'skip', ALL_ADS_COMPLETED: 'allAdsCompleted', CONTENT_PAUSE_REQUESTED: 'pause', CONTENT_RESUME_REQUESTED: 'resume' };
+  const T = {
+    LOADED: 'loaded',
+    STARTED: 'start',
+    COMPLETE: 'complete',
+    SKIPPED: 'skip',
+    ALL_ADS_COMPLETED: 'allAdsCompleted',
+    CONTENT_PAUSE_REQUESTED: 'pause',
+    CONTENT_RESUME_REQUESTED: 'resume',
+  };
   class Manager extends Emitter {
     constructor(private behaviour: Behaviour) {
       super();
@@ -172,7 +182,14 @@ describe('IMA engine', () => {
 
   it("answers 'failed' (and counts it) when the SDK script cannot be loaded", async () => {
     const clock = createFakeClock();
-    const script = { src: '', async: false, onError: () => undefined as unknown, addEventListener: (t: string, fn: () => void) => t === 'error' && (script.onError = fn), removeEventListener: () => undefined, remove: () => undefined };
+    const script = {
+      src: '',
+      async: false,
+      onError: () => undefined as unknown,
+      addEventListener: (t: string, fn: () => void) => t === 'error' && (script.onError = fn),
+      removeEventListener: () => undefined,
+      remove: () => undefined,
+    };
     const document = { createElement: () => script, head: { appendChild: () => queueMicrotask(() => script.onError()) } };
     const engine = createEngine({ clock, document: document as unknown as Document, sdkUrl: 'http://127.0.0.1:9/ima3.js' });
     expect(await engine.ready).toBe(false);

@@ -30,7 +30,13 @@ export interface ImaEngine extends AdEngine {
 const IMA_EMPTY_RESPONSE = 1009;
 
 /** Requests one tag; resolves with IMA's loaded event (or 'empty'), rejects on AD_ERROR. */
-function requestAd(ima: ImaNamespace, loader: ImaAdsLoader, tag: string, req: PrerollRequest, signal: AbortSignal): Promise<TagLoad<ImaAdsManagerLoadedEvent>> {
+function requestAd(
+  ima: ImaNamespace,
+  loader: ImaAdsLoader,
+  tag: string,
+  req: PrerollRequest,
+  signal: AbortSignal,
+): Promise<TagLoad<ImaAdsManagerLoadedEvent>> {
   return new Promise((resolve, reject) => {
     const loadedType = ima.AdsManagerLoadedEvent.Type.ADS_MANAGER_LOADED;
     const errorType = ima.AdErrorEvent.Type.AD_ERROR;
@@ -72,11 +78,21 @@ function requestAd(ima: ImaNamespace, loader: ImaAdsLoader, tag: string, req: Pr
 /** The outcome when the SDK never arrived (offline, blocked, timed out): counted, then the video. */
 function unavailable(req: PrerollRequest, err: unknown): AdOutcome {
   req.metrics.vastError(VAST_ERROR.UNDEFINED);
-  return { status: 'failed', tagIndex: -1, error: { code: VAST_ERROR.UNDEFINED, message: `IMA SDK unavailable: ${toAdError(err).message}` } };
+  return {
+    status: 'failed',
+    tagIndex: -1,
+    error: { code: VAST_ERROR.UNDEFINED, message: `IMA SDK unavailable: ${toAdError(err).message}` },
+  };
 }
 
 /** The backup-tag waterfall on one AdsLoader. */
-async function playTags(ima: ImaNamespace, display: ImaAdDisplayContainer, req: PrerollRequest, signal: AbortSignal, beacon?: Beacon): Promise<AdOutcome> {
+async function playTags(
+  ima: ImaNamespace,
+  display: ImaAdDisplayContainer,
+  req: PrerollRequest,
+  signal: AbortSignal,
+  beacon?: Beacon,
+): Promise<AdOutcome> {
   ima.settings.setNumRedirects(AD_MAX_REDIRECTS);
   const loader = new ima.AdsLoader(display);
   let statsSent = false;

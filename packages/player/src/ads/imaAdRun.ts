@@ -17,7 +17,8 @@ function addSkipButton(container: HTMLElement, onSkip: () => void): { remove(): 
   button.type = 'button';
   button.className = 'reel-ad-skip';
   button.textContent = 'Skip ad';
-  button.style.cssText = 'position:absolute;right:0;bottom:15%;z-index:10;padding:8px 14px;background:rgba(0,0,0,.7);color:#fff;border:1px solid #fff;';
+  button.style.cssText =
+    'position:absolute;right:0;bottom:15%;z-index:10;padding:8px 14px;background:rgba(0,0,0,.7);color:#fff;border:1px solid #fff;';
   button.addEventListener('click', onSkip, { once: true });
   container.append(button);
   return { remove: () => button.remove() };

@@ -105,13 +105,21 @@ describe('IMA SDK loader', () => {
 
   it('uses a namespace already on the page without loading anything', async () => {
     const dom = fakeDocument();
-    await expect(loadImaSdk({ document: dom.document, clock: createFakeClock(), timeoutMs: 5000, getNamespace: () => fakeIma })).resolves.toBe(fakeIma);
+    await expect(
+      loadImaSdk({ document: dom.document, clock: createFakeClock(), timeoutMs: 5000, getNamespace: () => fakeIma }),
+    ).resolves.toBe(fakeIma);
     expect(dom.scripts).toHaveLength(0);
   });
 
   it('rejects when the script loads but defines no google.ima (an ad blocker replacement)', async () => {
     const dom = fakeDocument();
-    const loading = loadImaSdk({ document: dom.document, clock: createFakeClock(), timeoutMs: 5000, src: 'https://x.example/blocked-ima3.js', getNamespace: () => undefined });
+    const loading = loadImaSdk({
+      document: dom.document,
+      clock: createFakeClock(),
+      timeoutMs: 5000,
+      src: 'https://x.example/blocked-ima3.js',
+      getNamespace: () => undefined,
+    });
     dom.scripts[0].fire('load');
     await expect(loading).rejects.toThrow('google.ima is missing');
   });
@@ -119,10 +127,22 @@ describe('IMA SDK loader', () => {
   it('rejects on error and on time-out (offline: the SDK host is unreachable)', async () => {
     const dom = fakeDocument();
     const clock = createFakeClock();
-    const onError = loadImaSdk({ document: dom.document, clock, timeoutMs: 10_000, src: 'https://x.example/e.js', getNamespace: () => undefined });
+    const onError = loadImaSdk({
+      document: dom.document,
+      clock,
+      timeoutMs: 10_000,
+      src: 'https://x.example/e.js',
+      getNamespace: () => undefined,
+    });
     dom.scripts[0].fire('error');
     await expect(onError).rejects.toThrow('failed to load');
-    const onTimeout = loadImaSdk({ document: dom.document, clock, timeoutMs: 10_000, src: 'https://x.example/t.js', getNamespace: () => undefined });
+    const onTimeout = loadImaSdk({
+      document: dom.document,
+      clock,
+      timeoutMs: 10_000,
+      src: 'https://x.example/t.js',
+      getNamespace: () => undefined,
+    });
     const assertion = expect(onTimeout).rejects.toThrow('timed out after 10000 ms');
     clock.advance(10_000);
     await assertion;

@@ -80,8 +80,7 @@ export interface ImaLoadOptions<E extends ScriptElementLike = ScriptElementLike>
   getNamespace?: () => ImaNamespace | undefined;
 }
 
-const globalIma = (): ImaNamespace | undefined =>
-  (globalThis as { google?: { ima?: ImaNamespace } }).google?.ima;
+const globalIma = (): ImaNamespace | undefined => (globalThis as { google?: { ima?: ImaNamespace } }).google?.ima;
 
 /**
  * The IMA namespace, loading the SDK first if the page does not have it yet. Rejects when the

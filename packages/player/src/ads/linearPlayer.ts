@@ -101,17 +101,23 @@ class LinearSession {
     const { video, tracker } = p;
     this.listeners = [
       // Quartiles follow the real file, which may differ from the VAST <Duration>.
-      ['loadedmetadata', () => {
-        if (Number.isFinite(video.duration) && video.duration > 0) tracker.setDuration(video.duration);
-      }],
+      [
+        'loadedmetadata',
+        () => {
+          if (Number.isFinite(video.duration) && video.duration > 0) tracker.setDuration(video.duration);
+        },
+      ],
       ['playing', () => this.onPlaying()],
       ['waiting', () => this.arm('the creative stalled')],
       ['timeupdate', () => this.onTimeUpdate()],
       ['volumechange', () => tracker.setMuted(video.muted)],
-      ['ended', () => {
-        tracker.complete();
-        this.succeed('completed');
-      }],
+      [
+        'ended',
+        () => {
+          tracker.complete();
+          this.succeed('completed');
+        },
+      ],
       ['error', () => this.fail(mediaErrorCode(video), `the creative failed to play (media error ${video.error?.code ?? '?'})`)],
     ];
   }

@@ -40,7 +40,8 @@ export interface PrerollOverlay<E extends OverlayElement = OverlayElement> {
   destroy(): void;
 }
 
-const OVERLAY_STYLE = 'position:absolute;inset:0;width:100%;height:100%;z-index:3;cursor:pointer;border:0;padding:0;background:transparent;color:transparent;';
+const OVERLAY_STYLE =
+  'position:absolute;inset:0;width:100%;height:100%;z-index:3;cursor:pointer;border:0;padding:0;background:transparent;color:transparent;';
 
 export function createOverlay<E extends OverlayElement>(opts: OverlayOptions<E>): PrerollOverlay<E> {
   const delay = opts.removalDelayMs ?? AD_OVERLAY_REMOVAL_MS;

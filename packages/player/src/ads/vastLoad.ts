@@ -102,7 +102,8 @@ export async function loadVastTag(tag: string, opts: VastLoadOptions): Promise<T
   const ads = response.ads ?? [];
   if (ads.length === 0) {
     // 303 (or nothing said) is a valid "no ad" answer; any other code is a broken chain.
-    if (lastCode === undefined || lastCode === VAST_ERROR.NO_ADS) return { kind: 'empty', error: { code: VAST_ERROR.NO_ADS, message: 'no ad in the VAST response' } };
+    if (lastCode === undefined || lastCode === VAST_ERROR.NO_ADS)
+      return { kind: 'empty', error: { code: VAST_ERROR.NO_ADS, message: 'no ad in the VAST response' } };
     throw new AdFailure(lastCode, `the VAST chain failed with error ${lastCode}`);
   }
   const picked = pickLinear(ads, opts.canPlayType, opts.playerWidth);

@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { AD_MAX_REDIRECTS, AD_TAG_ATTEMPTS, AD_TAG_INTERVAL_MS, AD_TIMEOUT_DESKTOP_MS, AD_TIMEOUT_MOBILE_MS } from '../constants.js';
 import { createFakeClock } from '../core/fakeClock.js';
 import { AdFailure, VAST_ERROR, type AdError } from './types.js';
-import { chainTimeoutMs, createPlayScope, findTag, requestTimeoutMs, runWaterfall, type TagLoad, type WaterfallSteps } from './waterfall.js';
+import {
+  chainTimeoutMs,
+  createPlayScope,
+  findTag,
+  requestTimeoutMs,
+  runWaterfall,
+  type TagLoad,
+  type WaterfallSteps,
+} from './waterfall.js';
 
 type Script = Record<string, () => Promise<TagLoad<string>>>;
 
@@ -47,7 +55,10 @@ describe('runWaterfall', () => {
     });
     expect(out).toEqual({ status: 'completed', tagIndex: 2 });
     expect(loads).toEqual(['a', 'b', 'c']);
-    expect(failures).toEqual([[0, 301], [1, VAST_ERROR.NO_ADS]]);
+    expect(failures).toEqual([
+      [0, 301],
+      [1, VAST_ERROR.NO_ADS],
+    ]);
   });
 
   it('moves on when a tag exceeds the time-out, aborting its load', async () => {
@@ -231,6 +242,8 @@ describe('createPlayScope', () => {
     const scope = createPlayScope();
     const outer = new AbortController();
     outer.abort();
-    await expect(scope.run(outer.signal, async (signal) => ({ status: signal.aborted ? 'failed' : 'completed', tagIndex: 0 }))).resolves.toEqual({ status: 'failed', tagIndex: 0 });
+    await expect(
+      scope.run(outer.signal, async (signal) => ({ status: signal.aborted ? 'failed' : 'completed', tagIndex: 0 })),
+    ).resolves.toEqual({ status: 'failed', tagIndex: 0 });
   });
 });

@@ -16,9 +16,7 @@ export const MS_PER_S = 1000;
 // performance.now() does not jump when the wall clock is corrected, so durations such as the
 // first-frame time stay honest; Date.now() is the fallback for hosts without it.
 const monotonicNow: () => number =
-  typeof performance !== 'undefined' && typeof performance.now === 'function'
-    ? () => performance.now()
-    : () => Date.now();
+  typeof performance !== 'undefined' && typeof performance.now === 'function' ? () => performance.now() : () => Date.now();
 
 /** The real clock: the host's timers. */
 export const realClock: Clock = {

@@ -11,7 +11,11 @@ describe('createFakeClock', () => {
     clock.advance(15);
     expect(seen).toEqual([['a', 110]]);
     clock.advance(100);
-    expect(seen).toEqual([['a', 110], ['b', 120], ['c', 120]]);
+    expect(seen).toEqual([
+      ['a', 110],
+      ['b', 120],
+      ['c', 120],
+    ]);
     expect(clock.now()).toBe(215);
   });
 

@@ -40,14 +40,21 @@ describe('chooseDefaultQuality', () => {
 describe('planQualitySwitch', () => {
   it('keeps position and play state', () => {
     expect(planQualitySwitch('HD', 'SD', { currentTime: 42.5, paused: false })).toEqual({
-      quality: 'SD', resumeAt: 42.5, play: true, metric: null, reload: true,
+      quality: 'SD',
+      resumeAt: 42.5,
+      play: true,
+      metric: null,
+      reload: true,
     });
     expect(planQualitySwitch('HD', 'SD', { currentTime: 10, paused: true }).play).toBe(false);
   });
 
   it('choosing Full HD sends fullHDClick', () => {
     expect(planQualitySwitch('HD', 'Full HD', { currentTime: 0, paused: true }).metric).toBe('fullHDClick');
-    expect(planQualitySwitch('Full HD', 'Full HD', { currentTime: 0, paused: true })).toMatchObject({ metric: 'fullHDClick', reload: false });
+    expect(planQualitySwitch('Full HD', 'Full HD', { currentTime: 0, paused: true })).toMatchObject({
+      metric: 'fullHDClick',
+      reload: false,
+    });
   });
 
   it('an unknown time resumes at 0', () => {

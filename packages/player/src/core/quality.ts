@@ -28,10 +28,7 @@ export function compareQuality(a: QualityLabel, b: QualityLabel): number {
  * The quality to start with: a remembered preference when that file exists; else HD; else the
  * best below HD; else (only Full HD) the lowest there is. Null when nothing is available.
  */
-export function chooseDefaultQuality(
-  available: readonly QualityLabel[],
-  preferred?: QualityLabel | null,
-): QualityLabel | null {
+export function chooseDefaultQuality(available: readonly QualityLabel[], preferred?: QualityLabel | null): QualityLabel | null {
   if (preferred && available.includes(preferred)) return preferred;
   const hd = qualityRank(QUALITY_LABELS.hd);
   const sorted = [...available].sort(compareQuality);
@@ -57,11 +54,7 @@ export interface QualitySwitchPlan {
 }
 
 /** What the DOM layer does when the user picks a quality: keep position and play state. */
-export function planQualitySwitch(
-  current: QualityLabel,
-  chosen: QualityLabel,
-  snapshot: PlaybackSnapshot,
-): QualitySwitchPlan {
+export function planQualitySwitch(current: QualityLabel, chosen: QualityLabel, snapshot: PlaybackSnapshot): QualitySwitchPlan {
   const time = Number.isFinite(snapshot.currentTime) && snapshot.currentTime > 0 ? snapshot.currentTime : 0;
   return {
     quality: chosen,

@@ -4,7 +4,12 @@ import { parseFlag, readPlayerQuery } from './query.js';
 describe('readPlayerQuery', () => {
   it('reads every parameter from a search string', () => {
     expect(readPlayerQuery('?autostart=1&autoplay=true&start_time=90&seek_time=1:30&ts=abc&campaign=spring')).toEqual({
-      autostart: true, autoplay: true, start_time: 90, seek_time: 90, ts: 'abc', campaign: 'spring',
+      autostart: true,
+      autoplay: true,
+      start_time: 90,
+      seek_time: 90,
+      ts: 'abc',
+      campaign: 'spring',
     });
   });
 
@@ -26,17 +31,32 @@ describe('readPlayerQuery', () => {
   });
 
   it('the time forms', () => {
-    for (const [text, s] of [['45', 45], ['45.5', 45.5], ['0:45', 45], ['1:00:00', 3600], ['2m', 120], ['1h1s', 3601]] as const) {
+    for (const [text, s] of [
+      ['45', 45],
+      ['45.5', 45.5],
+      ['0:45', 45],
+      ['1:00:00', 3600],
+      ['2m', 120],
+      ['1h1s', 3601],
+    ] as const) {
       expect(readPlayerQuery(`start_time=${encodeURIComponent(text)}`).start_time).toBe(s);
     }
   });
 });
 
 describe('parseFlag', () => {
-  it.each([['1', true], ['true', true], ['TRUE', true], ['yes', true], ['0', false], ['false', false], ['no', false], ['2', undefined], ['', undefined], [null, undefined]] as const)(
-    '%j → %s',
-    (value, out) => {
-      expect(parseFlag(value)).toBe(out);
-    },
-  );
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['TRUE', true],
+    ['yes', true],
+    ['0', false],
+    ['false', false],
+    ['no', false],
+    ['2', undefined],
+    ['', undefined],
+    [null, undefined],
+  ] as const)('%j → %s', (value, out) => {
+    expect(parseFlag(value)).toBe(out);
+  });
 });

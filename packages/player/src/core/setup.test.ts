@@ -3,7 +3,12 @@ import { isDeletedStatus, planSetup } from './setup.js';
 import type { VideoFileWire } from './sources.js';
 
 const file = (format: string, extra: Partial<VideoFileWire> = {}): VideoFileWire => ({
-  video_url: `/get_file/1/s/42${format}`, format, vr: '', timelines_count: 0, timelines_interval: 0, ...extra,
+  video_url: `/get_file/1/s/42${format}`,
+  format,
+  vr: '',
+  timelines_count: 0,
+  timelines_interval: 0,
+  ...extra,
 });
 
 describe('planSetup', () => {
@@ -31,7 +36,7 @@ describe('planSetup', () => {
     expect(plan.sources).toEqual([{ src: '/get_file/1/s/42.mp4', type: 'video/mp4', quality: 'HD' }]);
   });
 
-  it('a long video: HLS then mp4; the files\' duration is the fallback', () => {
+  it("a long video: HLS then mp4; the files' duration is the fallback", () => {
     const plan = planSetup({ answer: [file('.mp4', { duration: 2400 })] });
     expect(plan).toMatchObject({ kind: 'ready', hls: true, durationS: 2400 });
     if (plan.kind !== 'ready') throw new Error('not ready');
@@ -39,7 +44,11 @@ describe('planSetup', () => {
   });
 
   it('the preference and the VR layout of the chosen file', () => {
-    const plan = planSetup({ answer: [file('.mp4', { vr: '360_mono' }), file('_fhd.mp4', { vr: '360_mono' })], duration: 100, preferredQuality: 'Full HD' });
+    const plan = planSetup({
+      answer: [file('.mp4', { vr: '360_mono' }), file('_fhd.mp4', { vr: '360_mono' })],
+      duration: 100,
+      preferredQuality: 'Full HD',
+    });
     expect(plan).toMatchObject({ kind: 'ready', quality: 'Full HD', vr: { angle: 360, format: 'mono' } });
   });
 });

@@ -4,8 +4,14 @@
 import { DELETED_TEXT, STATUS_DELETED } from '../constants.js';
 import { chooseDefaultQuality, type QualityLabel } from './quality.js';
 import {
-  buildSources, isErrorAnswer, parseVr, playableFiles, usesHls,
-  type PlayerSource, type QualityFile, type VrMode,
+  buildSources,
+  isErrorAnswer,
+  parseVr,
+  playableFiles,
+  usesHls,
+  type PlayerSource,
+  type QualityFile,
+  type VrMode,
 } from './sources.js';
 import { parseTimeText } from './time.js';
 
@@ -54,7 +60,10 @@ export function planSetup(input: SetupInput): SetupPlan {
     return { kind: 'error', counter: 'player_setup_error', message: 'video file answer is not a list', detail: answer };
   }
   const files = playableFiles(answer);
-  const quality = chooseDefaultQuality(files.map((f) => f.quality), input.preferredQuality);
+  const quality = chooseDefaultQuality(
+    files.map((f) => f.quality),
+    input.preferredQuality,
+  );
   const chosen = files.find((f) => f.quality === quality);
   if (!quality || !chosen) {
     return { kind: 'error', counter: 'player_setup_error', message: 'no playable video file', detail: answer };

@@ -13,6 +13,8 @@ describe('share', () => {
     expect(embedCode('https://reel.example/embed/42/', 'Beach "day" <3 & more')).toBe(
       '<iframe src="https://reel.example/embed/42/" width="640" height="360" title="Beach &quot;day&quot; &lt;3 &amp; more" frameborder="0" allow="autoplay; fullscreen; picture-in-picture"></iframe>',
     );
-    expect(embedCode('https://x.example/embed/1/?a=1&b="2"', 't', 320, 180)).toContain('src="https://x.example/embed/1/?a=1&amp;b=&quot;2&quot;" width="320" height="180"');
+    expect(embedCode('https://x.example/embed/1/?a=1&b="2"', 't', 320, 180)).toContain(
+      'src="https://x.example/embed/1/?a=1&amp;b=&quot;2&quot;" width="320" height="180"',
+    );
   });
 });

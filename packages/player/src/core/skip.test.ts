@@ -79,7 +79,10 @@ describe('createSkipGrouper', () => {
     clock.advance(100);
     skip.forward();
     clock.advance(1500);
-    expect(seeks).toEqual([[60, 1500], [70, 3100]]);
+    expect(seeks).toEqual([
+      [60, 1500],
+      [70, 3100],
+    ]);
   });
 
   it('flush seeks at once; cancel drops the group', () => {

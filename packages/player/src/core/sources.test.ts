@@ -1,7 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  appendQueryParam, buildSources, decodeFileUrl, HLS_TYPE, isErrorAnswer, MP4_TYPE, parseVr, playableFiles,
-  resolveVrSources, textRedirectUrl, usesHls, type VideoFileWire,
+  appendQueryParam,
+  buildSources,
+  decodeFileUrl,
+  HLS_TYPE,
+  isErrorAnswer,
+  MP4_TYPE,
+  parseVr,
+  playableFiles,
+  resolveVrSources,
+  textRedirectUrl,
+  usesHls,
+  type VideoFileWire,
 } from './sources.js';
 
 const file = (format: string, extra: Partial<VideoFileWire> = {}): VideoFileWire => ({
@@ -102,11 +112,12 @@ describe('VR', () => {
     const fetchText = vi.fn(async (url: string) => ` https://media.example/real?for=${encodeURIComponent(url)}\n`);
     const [hd] = playableFiles([file('.mp4')]);
     const out = await resolveVrSources(buildSources(hd, 4000), fetchText);
-    expect(fetchText.mock.calls.map((c) => c[0])).toEqual([
-      `${hd.url}?f=video.m3u8&text_redirect=yes`,
-      `${hd.url}?text_redirect=yes`,
-    ]);
-    expect(out[1]).toEqual({ src: `https://media.example/real?for=${encodeURIComponent(`${hd.url}?text_redirect=yes`)}`, type: MP4_TYPE, quality: 'HD' });
+    expect(fetchText.mock.calls.map((c) => c[0])).toEqual([`${hd.url}?f=video.m3u8&text_redirect=yes`, `${hd.url}?text_redirect=yes`]);
+    expect(out[1]).toEqual({
+      src: `https://media.example/real?for=${encodeURIComponent(`${hd.url}?text_redirect=yes`)}`,
+      type: MP4_TYPE,
+      quality: 'HD',
+    });
   });
 
   it('an empty redirect answer is an error, not an empty source', async () => {

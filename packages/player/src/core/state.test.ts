@@ -67,9 +67,19 @@ describe('reduce', () => {
   });
 
   it('lists every media event it handles', () => {
-    expect([...MEDIA_EVENTS].sort()).toEqual(
-      ['canplay', 'emptied', 'ended', 'error', 'loadstart', 'pause', 'play', 'playing', 'seeked', 'seeking', 'waiting'],
-    );
+    expect([...MEDIA_EVENTS].sort()).toEqual([
+      'canplay',
+      'emptied',
+      'ended',
+      'error',
+      'loadstart',
+      'pause',
+      'play',
+      'playing',
+      'seeked',
+      'seeking',
+      'waiting',
+    ]);
   });
 });
 

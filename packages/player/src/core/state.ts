@@ -9,8 +9,17 @@ export type PlayerState = (typeof PLAYER_STATES)[number];
 
 /** The media element events the machine listens to (the DOM layer subscribes to exactly these). */
 export const MEDIA_EVENTS = [
-  'loadstart', 'play', 'waiting', 'playing', 'pause', 'ended',
-  'seeking', 'seeked', 'canplay', 'emptied', 'error',
+  'loadstart',
+  'play',
+  'waiting',
+  'playing',
+  'pause',
+  'ended',
+  'seeking',
+  'seeked',
+  'canplay',
+  'emptied',
+  'error',
 ] as const;
 export type MediaEventName = (typeof MEDIA_EVENTS)[number];
 

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeClock } from './fakeClock.js';
 import {
-  createVttCache, findCue, parseCuePayload, parseTimelineVtt, parseTimelineVttChunked, parseVttTimestamp, resolveUrl,
+  createVttCache,
+  findCue,
+  parseCuePayload,
+  parseTimelineVtt,
+  parseTimelineVttChunked,
+  parseVttTimestamp,
+  resolveUrl,
 } from './vtt.js';
 
 const VTT = `WEBVTT
@@ -27,7 +33,10 @@ skipped.jpg
 function bigVtt(count: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const ts = (s: number) => `${pad(Math.floor(s / 3600))}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}.000`;
-  const blocks = Array.from({ length: count }, (_, i) => `${ts(i)} --> ${ts(i + 1)}\ns${Math.floor(i / 100)}.jpg#xywh=${(i % 10) * 160},${Math.floor((i % 100) / 10) * 90},160,90`);
+  const blocks = Array.from(
+    { length: count },
+    (_, i) => `${ts(i)} --> ${ts(i + 1)}\ns${Math.floor(i / 100)}.jpg#xywh=${(i % 10) * 160},${Math.floor((i % 100) / 10) * 90},160,90`,
+  );
   return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
 }
 

@@ -66,7 +66,12 @@ function* cues(text: string, vttUrl: string): Generator<TimelineCue> {
     const arrow = lines[i].indexOf('-->');
     if (arrow < 0) continue;
     const start = parseVttTimestamp(lines[i].slice(0, arrow));
-    const end = parseVttTimestamp(lines[i].slice(arrow + 3).trim().split(/\s+/, 1)[0] ?? '');
+    const end = parseVttTimestamp(
+      lines[i]
+        .slice(arrow + 3)
+        .trim()
+        .split(/\s+/, 1)[0] ?? '',
+    );
     const payload = parseCuePayload(lines[i + 1] ?? '', vttUrl);
     if (start === undefined || end === undefined || !payload) continue;
     i++;

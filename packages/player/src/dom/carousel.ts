@@ -9,7 +9,13 @@ export interface CarouselArrows {
   update(): void;
 }
 
-export function wireCarousel(ctx: PlayerContext, viewport: HTMLElement, track: HTMLElement, prev: HTMLButtonElement, next: HTMLButtonElement): CarouselArrows {
+export function wireCarousel(
+  ctx: PlayerContext,
+  viewport: HTMLElement,
+  track: HTMLElement,
+  prev: HTMLButtonElement,
+  next: HTMLButtonElement,
+): CarouselArrows {
   const { bag } = ctx;
   let scroller: CarouselScroller | null = null;
   let stopFrame: (() => void) | null = null;

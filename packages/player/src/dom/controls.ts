@@ -31,10 +31,19 @@ export interface ControlHooks {
 }
 
 function customButton(ctx: PlayerContext, b: CustomButton): HTMLButtonElement {
-  const button = h(ctx.doc, 'button', { type: 'button', class: 'reel-btn reel-custom', 'data-id': b.id, 'aria-label': b.label, title: b.label });
+  const button = h(ctx.doc, 'button', {
+    type: 'button',
+    class: 'reel-btn reel-custom',
+    'data-id': b.id,
+    'aria-label': b.label,
+    title: b.label,
+  });
   if (!b.icon) button.textContent = b.label;
   // An SVG text is shown as an image: <img> never runs what the markup may contain.
-  else button.append(h(ctx.doc, 'img', { src: b.icon.trimStart().startsWith('<') ? `data:image/svg+xml,${encodeURIComponent(b.icon)}` : b.icon, alt: '' }));
+  else
+    button.append(
+      h(ctx.doc, 'img', { src: b.icon.trimStart().startsWith('<') ? `data:image/svg+xml,${encodeURIComponent(b.icon)}` : b.icon, alt: '' }),
+    );
   ctx.bag.on(button, 'click', () => {
     try {
       b.onClick();

@@ -12,7 +12,9 @@ export function createHeader(ctx: PlayerContext): HTMLElement {
   const siteName = options.siteName ?? DEFAULT_SITE_NAME;
   const bar = h(doc, 'div', { class: 'reel-top' });
   const href = video.url || videoLink(video.video_id, video.dir);
-  bar.append(playerLink(ctx, { href, cls: 'reel-title', metric: 'click_title', metricData: { video_id: String(video.video_id) } }, video.title));
+  bar.append(
+    playerLink(ctx, { href, cls: 'reel-title', metric: 'click_title', metricData: { video_id: String(video.video_id) } }, video.title),
+  );
   if (video.channel) {
     // A channel without an address gets the site's link and a generic title.
     const channelHref = video.channel.url || options.siteUrl || '/';

@@ -24,7 +24,13 @@ function runKey(action: KeyAction, video: HTMLVideoElement, playback: Playback, 
   else playback.seek(action.fraction * playback.duration());
 }
 
-export function wireInput(ctx: PlayerContext, stage: HTMLElement, video: HTMLVideoElement, playback: Playback, fullscreen: Fullscreen): Activity {
+export function wireInput(
+  ctx: PlayerContext,
+  stage: HTMLElement,
+  video: HTMLVideoElement,
+  playback: Playback,
+  fullscreen: Fullscreen,
+): Activity {
   const { root, bag } = ctx;
   let playing = false;
   let cancelHide: (() => void) | null = null;

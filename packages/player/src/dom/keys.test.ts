@@ -26,7 +26,11 @@ describe('keyAction', () => {
 });
 
 describe('targetKeepsKey', () => {
-  const el = (tagName: string, type?: string, role?: string) => ({ tagName, type, getAttribute: (n: string) => (n === 'role' ? (role ?? null) : null) });
+  const el = (tagName: string, type?: string, role?: string) => ({
+    tagName,
+    type,
+    getAttribute: (n: string) => (n === 'role' ? (role ?? null) : null),
+  });
   it('lets text fields keep every key and sliders their arrows', () => {
     expect(targetKeepsKey(el('INPUT', 'text'), 'k')).toBe(true);
     expect(targetKeepsKey(el('TEXTAREA'), ' ')).toBe(true);

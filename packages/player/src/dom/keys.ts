@@ -35,7 +35,10 @@ export function keyAction(input: KeyInput): KeyAction | null {
  * Whether the focused element keeps a key for itself: text fields keep everything, a slider keeps
  * its arrows, and a button or link keeps space and Enter (its own click).
  */
-export function targetKeepsKey(target: { tagName?: string; type?: string; getAttribute?(n: string): string | null } | null, key: string): boolean {
+export function targetKeepsKey(
+  target: { tagName?: string; type?: string; getAttribute?(n: string): string | null } | null,
+  key: string,
+): boolean {
   const tag = target?.tagName?.toLowerCase() ?? '';
   const role = target?.getAttribute?.('role') ?? '';
   if (tag === 'textarea' || tag === 'select') return true;

@@ -37,7 +37,13 @@ function relatedCards(ctx: PlayerContext, list: RelatedVideo[]): HTMLElement[] {
     const thumb = v.scr ? h(doc, 'img', { src: v.scr, alt: '', loading: 'lazy' }) : h(doc, 'span', { class: 'reel-related-noimg' });
     const duration = v.duration ? [h(doc, 'span', { class: 'reel-related-duration' }, String(v.duration))] : [];
     const metricData = { video_id: String(v.video_id) };
-    const a = playerLink(ctx, { href, cls: 'reel-related-item', metric: 'click_Related', metricData }, thumb, h(doc, 'span', { class: 'reel-related-title' }, v.title), ...duration);
+    const a = playerLink(
+      ctx,
+      { href, cls: 'reel-related-item', metric: 'click_Related', metricData },
+      thumb,
+      h(doc, 'span', { class: 'reel-related-title' }, v.title),
+      ...duration,
+    );
     a.setAttribute('role', 'listitem');
     return [a];
   });
@@ -52,7 +58,13 @@ export function createRelated(ctx: PlayerContext, onChange: (open: boolean) => v
   const next = iconButton(doc, 'reel-related-next', 'Next related videos', 'right');
   const closeButton = iconButton(doc, 'reel-related-close', 'Close related videos', 'close');
   const heading = h(doc, 'div', { class: 'reel-related-head' }, h(doc, 'span', {}, 'Related videos'), closeButton);
-  const element = h(doc, 'div', { class: 'reel-related', role: 'region', 'aria-label': 'Related videos', hidden: true }, heading, h(doc, 'div', { class: 'reel-related-body' }, prev, viewport, next));
+  const element = h(
+    doc,
+    'div',
+    { class: 'reel-related', role: 'region', 'aria-label': 'Related videos', hidden: true },
+    heading,
+    h(doc, 'div', { class: 'reel-related-body' }, prev, viewport, next),
+  );
   let items: Promise<RelatedVideo[]> | null = null;
   const arrows = wireCarousel(ctx, viewport, track, prev, next);
 

@@ -36,7 +36,13 @@ export function createSeekBar(ctx: PlayerContext, video: HTMLVideoElement, playb
   const played = h(doc, 'div', { class: 'reel-seek-played' });
   const preview = createPreview(ctx, timelinesUrl);
   const track = h(doc, 'div', { class: 'reel-seek-track' }, buffered, played);
-  const element = h(doc, 'div', { class: 'reel-seek', role: 'slider', tabindex: 0, 'aria-label': 'Seek', 'aria-valuemin': 0 }, track, preview.element);
+  const element = h(
+    doc,
+    'div',
+    { class: 'reel-seek', role: 'slider', tabindex: 0, 'aria-label': 'Seek', 'aria-valuemin': 0 },
+    track,
+    preview.element,
+  );
   let scrubbing = false;
 
   const timeAt = (clientX: number): number => fractionAt(element, clientX) * playback.duration();

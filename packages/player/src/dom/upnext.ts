@@ -22,7 +22,14 @@ export function createUpNext(ctx: PlayerContext, onCancel: () => void): UpNextCa
   const cancel = h(doc, 'button', { type: 'button', class: 'reel-upnext-cancel' }, 'Cancel');
   const playNow = h(doc, 'button', { type: 'button', class: 'reel-upnext-play' }, 'Play now');
   const label = h(doc, 'p', { class: 'reel-upnext-label' }, 'Up next in ', seconds);
-  const element = h(doc, 'div', { class: 'reel-upnext', role: 'dialog', 'aria-label': 'Up next', hidden: true }, label, title, h(doc, 'div', { class: 'reel-upnext-actions' }, cancel, playNow));
+  const element = h(
+    doc,
+    'div',
+    { class: 'reel-upnext', role: 'dialog', 'aria-label': 'Up next', hidden: true },
+    label,
+    title,
+    h(doc, 'div', { class: 'reel-upnext-actions' }, cancel, playNow),
+  );
   let countdown: Countdown | null = null;
   let quiet = false;
 

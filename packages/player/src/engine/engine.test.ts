@@ -37,7 +37,12 @@ function setup(support: { nativeHls?: boolean; mediaSource?: boolean } = {}, mod
   const video = fakeVideo(support);
   const bag = createBag(createFakeClock());
   const errors: [EngineErrorInfo, boolean][] = [];
-  const engine = createEngine({ video: video as unknown as HTMLVideoElement, bag, mode, onError: (info, fellBack) => void errors.push([info, fellBack]) });
+  const engine = createEngine({
+    video: video as unknown as HTMLVideoElement,
+    bag,
+    mode,
+    onError: (info, fellBack) => void errors.push([info, fellBack]),
+  });
   return { video, bag, errors, engine };
 }
 
@@ -82,7 +87,9 @@ describe('createEngine', () => {
     video.dispatchEvent(new Event('error'));
     await vi.waitFor(() => expect(video.src).toBe(mp4.src));
     expect(engine.kind).toBe('native');
-    expect(errors).toEqual([[{ kind: 'media', message: 'native-hls failed; playing the mp4', detail: { code: 2, message: 'network' } }, true]]);
+    expect(errors).toEqual([
+      [{ kind: 'media', message: 'native-hls failed; playing the mp4', detail: { code: 2, message: 'network' } }, true],
+    ]);
     video.currentTime = 0;
     video.dispatchEvent(new Event('loadedmetadata'));
     expect(video.currentTime).toBe(42);

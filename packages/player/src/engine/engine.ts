@@ -56,7 +56,10 @@ export function createEngine(options: EngineOptions): Engine {
       run?.stop();
       // A list with nothing playable leaves the element's source, and so its choice, as it was.
       run = createRun(options, list, at, run?.current() ?? null);
-      const choice = chooseEngine(list, mode, { nativeHls: canPlayNativeHls(video), mediaSource: hasMediaSource(video.ownerDocument.defaultView ?? undefined) });
+      const choice = chooseEngine(list, mode, {
+        nativeHls: canPlayNativeHls(video),
+        mediaSource: hasMediaSource(video.ownerDocument.defaultView ?? undefined),
+      });
       if (!choice) {
         options.onError({ kind: 'media', message: 'no playable source' }, false);
         return null;

@@ -51,7 +51,10 @@ export interface Playback {
 }
 
 /** Volume and mute on the element; a volume set here is also saved for the next visit. */
-function volumeControls(video: HTMLVideoElement, storage: StorageLike | null): Pick<Playback, 'setVolume' | 'mute' | 'unmute' | 'toggleMute'> {
+function volumeControls(
+  video: HTMLVideoElement,
+  storage: StorageLike | null,
+): Pick<Playback, 'setVolume' | 'mute' | 'unmute' | 'toggleMute'> {
   const setVolume = (value: unknown): void => {
     const volume = normaliseVolume(value, video.volume);
     video.volume = volume;

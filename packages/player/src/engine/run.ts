@@ -62,7 +62,8 @@ export function createRun(options: EngineOptions, sources: readonly PlayerSource
     if (video.currentTime > 0) startAt = video.currentTime;
     teardown();
     const kind = await start(next);
-    if (detail !== null) options.onError({ kind: from === 'hlsjs' ? 'hls' : 'media', message: `${from} failed; playing the mp4`, detail }, true);
+    if (detail !== null)
+      options.onError({ kind: from === 'hlsjs' ? 'hls' : 'media', message: `${from} failed; playing the mp4`, detail }, true);
     return kind;
   }
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { HLS_TYPE, MP4_TYPE, playableFiles, type VideoFileWire } from '../core/sources.js';
 import { initialChoice, isFullHd, labelOf, qualityChoices, sourcesForChoice, type QualitySet } from './switch.js';
 
-const file = (format: string): VideoFileWire => ({ video_url: `/get_file/1/s/7${format}`, format, vr: '', timelines_count: 0, timelines_interval: 0 });
+const file = (format: string): VideoFileWire => ({
+  video_url: `/get_file/1/s/7${format}`,
+  format,
+  vr: '',
+  timelines_count: 0,
+  timelines_interval: 0,
+});
 const files = playableFiles([file('_sd.mp4'), file('.mp4'), file('_fhd.mp4')]);
 const plain: QualitySet = { files, streamDurationS: 600, autoQuality: 'HD' };
 const streamed: QualitySet = { files, streamDurationS: 2400, autoQuality: 'HD' };

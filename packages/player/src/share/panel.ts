@@ -50,8 +50,15 @@ export function createSharePanel(ctx: PlayerContext): SharePanel {
   const copyCode = h(doc, 'button', { type: 'button', class: 'reel-share-copy-code' }, 'Copy code');
   const embedPanel = h(doc, 'div', { class: 'reel-share-embed-panel', hidden: true }, code, copyCode);
   const status = h(doc, 'span', { class: 'reel-share-status', role: 'status' });
-  const element = h(doc, 'div', { class: 'reel-share-menu', role: 'dialog', 'aria-label': 'Share', hidden: true },
-    h(doc, 'div', { class: 'reel-share-row' }, link, copyLink), embedToggle, embedPanel, status);
+  const element = h(
+    doc,
+    'div',
+    { class: 'reel-share-menu', role: 'dialog', 'aria-label': 'Share', hidden: true },
+    h(doc, 'div', { class: 'reel-share-row' }, link, copyLink),
+    embedToggle,
+    embedPanel,
+    status,
+  );
   let clearStatus: (() => void) | null = null;
 
   const copied = async (field: HTMLInputElement | HTMLTextAreaElement): Promise<void> => {

@@ -17,7 +17,10 @@ export interface VrRenderer {
 
 function program(gl: WebGLRenderingContext): WebGLProgram {
   const prog = gl.createProgram();
-  for (const [type, src] of [[gl.VERTEX_SHADER, VERTEX], [gl.FRAGMENT_SHADER, FRAGMENT]] as const) {
+  for (const [type, src] of [
+    [gl.VERTEX_SHADER, VERTEX],
+    [gl.FRAGMENT_SHADER, FRAGMENT],
+  ] as const) {
     const shader = gl.createShader(type);
     if (!shader || !prog) throw new Error('WebGL: cannot create a shader');
     gl.shaderSource(shader, src);
@@ -58,7 +61,12 @@ export function createVrRenderer(canvas: HTMLCanvasElement, video: HTMLVideoElem
   const texture = gl.createTexture();
   gl.bindTexture(gl.TEXTURE_2D, texture);
   // Video sizes are rarely powers of two: WebGL 1 then needs clamping and no mipmaps.
-  for (const [k, v] of [[gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE], [gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE], [gl.TEXTURE_MIN_FILTER, gl.LINEAR]] as const) gl.texParameteri(gl.TEXTURE_2D, k, v);
+  for (const [k, v] of [
+    [gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE],
+    [gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE],
+    [gl.TEXTURE_MIN_FILTER, gl.LINEAR],
+  ] as const)
+    gl.texParameteri(gl.TEXTURE_2D, k, v);
   const matrixLoc = gl.getUniformLocation(prog, 'm');
   let look: Look = { yaw: 0, pitch: 0 };
 
@@ -81,7 +89,13 @@ export function createVrRenderer(canvas: HTMLCanvasElement, video: HTMLVideoElem
     bag.frame(draw);
   };
 
-  listenLook(canvas, mode, bag, () => look, (next) => (look = next));
+  listenLook(
+    canvas,
+    mode,
+    bag,
+    () => look,
+    (next) => (look = next),
+  );
   bag.add(() => {
     for (const b of buffers) gl.deleteBuffer(b);
     gl.deleteTexture(texture);

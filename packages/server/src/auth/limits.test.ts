@@ -32,7 +32,9 @@ describe('a count limiter', () => {
     expect(await l.full('a')).toBe(false);
     // The next count opens a new window of its own.
     await l.count('a');
-    const [row] = await t.database.query<{ hits: number; reset_at: Date | string }>("SELECT hits, reset_at FROM limit_counts WHERE name = 'test_window' AND key = 'a'");
+    const [row] = await t.database.query<{ hits: number; reset_at: Date | string }>(
+      "SELECT hits, reset_at FROM limit_counts WHERE name = 'test_window' AND key = 'a'",
+    );
     expect([row.hits, new Date(row.reset_at).getTime()]).toEqual([1, clock + WINDOW_MS]);
   });
 

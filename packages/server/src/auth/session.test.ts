@@ -22,7 +22,8 @@ afterAll(async () => {
 });
 
 const sidOf = (cookie: string) => /(?:^|; )sid=([^;]+)/.exec(cookie)?.[1] ?? '';
-const whoAmI = (cookie?: string) => t.app.inject({ method: 'POST', url: '/api/member.php', headers: cookie ? { cookie, origin: TEST_ORIGIN } : {} });
+const whoAmI = (cookie?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/member.php', headers: cookie ? { cookie, origin: TEST_ORIGIN } : {} });
 
 describe('sign-in cookies', () => {
   it('sets an httpOnly Lax sid of 32 random bytes, a readable uid, both for 30 days', async () => {
@@ -46,7 +47,10 @@ describe('sign-in cookies', () => {
   it('keeps only the SHA-256 of the token, expiring 30 days on', async () => {
     const cookie = await signIn(t.app, 'Ann_Session', 'ann-secret');
     const token = sidOf(cookie);
-    const rows = await t.database.query<{ session_id: string; expires_at: Date | string }>('SELECT session_id, expires_at FROM sessions WHERE user_id = $1', [ann.user_id]);
+    const rows = await t.database.query<{ session_id: string; expires_at: Date | string }>(
+      'SELECT session_id, expires_at FROM sessions WHERE user_id = $1',
+      [ann.user_id],
+    );
     expect(rows.map((r) => r.session_id)).not.toContain(token);
     const row = rows.find((r) => r.session_id === hashToken(token));
     expect(row).toBeDefined();
@@ -63,7 +67,12 @@ describe('sign-in cookies', () => {
     });
     const res = await app.inject({ method: 'POST', url: '/in', headers: { 'x-forwarded-proto': 'https' } });
     await app.close();
-    expect(res.cookies.filter((c) => c.secure).map((c) => c.name).sort()).toEqual(['sid', 'uid']);
+    expect(
+      res.cookies
+        .filter((c) => c.secure)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['sid', 'uid']);
   });
 
   it('marks every cookie Secure when the public address is https, over a plain hop too', async () => {
@@ -71,9 +80,19 @@ describe('sign-in cookies', () => {
     try {
       const member = await createMember(https.database, { username: 'secure_sam', password: 'sam-secret' });
       const headers = { origin: 'https://reel.example' };
-      const login = await https.app.inject({ method: 'POST', url: LOGIN_PATH, headers, payload: { usr: member.username, pwd: 'sam-secret' } });
+      const login = await https.app.inject({
+        method: 'POST',
+        url: LOGIN_PATH,
+        headers,
+        payload: { usr: member.username, pwd: 'sam-secret' },
+      });
       expect(login.statusCode).toBe(200);
-      expect(login.cookies.filter((c) => c.secure).map((c) => c.name).sort()).toEqual(['sid', 'uid']);
+      expect(
+        login.cookies
+          .filter((c) => c.secure)
+          .map((c) => c.name)
+          .sort(),
+      ).toEqual(['sid', 'uid']);
       const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
       const out = await https.app.inject({ method: 'POST', url: LOGIN_PATH, headers: { ...headers, cookie }, payload: { act: 'logout' } });
       expect(out.cookies.length).toBeGreaterThan(0);
@@ -99,7 +118,13 @@ describe('req.member', () => {
     for (const cookie of [`uid=${ann.user_id}`, `sid=${'A'.repeat(43)}; uid=${ann.user_id}`, 'sid=not-a-token']) {
       const res = await whoAmI(cookie);
       expect(res.statusCode).toBe(401);
-      if (cookie.startsWith('sid')) expect(res.cookies.filter((c) => c.value === '').map((c) => c.name).sort()).toEqual(['sid', 'uid']);
+      if (cookie.startsWith('sid'))
+        expect(
+          res.cookies
+            .filter((c) => c.value === '')
+            .map((c) => c.name)
+            .sort(),
+        ).toEqual(['sid', 'uid']);
     }
   });
 
@@ -150,7 +175,12 @@ describe('rotation and logout', () => {
 
   it('logout deletes the session on the server, clears sid and uid and sets logout=1', async () => {
     const cookie = await signIn(t.app, 'Ann_Session', 'ann-secret');
-    const res = await t.app.inject({ method: 'POST', url: LOGIN_PATH, headers: { origin: TEST_ORIGIN, cookie }, payload: { act: 'logout' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN_PATH,
+      headers: { origin: TEST_ORIGIN, cookie },
+      payload: { act: 'logout' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     const byName = Object.fromEntries(res.cookies.map((c) => [c.name, c]));

@@ -73,7 +73,13 @@ export async function createSession(ctx: AppContext, req: FastifyRequest, reply:
   const now = ctx.now();
   const previous = req.cookies[SESSION_COOKIE];
   if (previous && TOKEN_RE.test(previous)) await deleteSession(ctx.database, hashToken(previous));
-  await insertSession(ctx.database, hashToken(token), userId, new Date(now).toISOString(), new Date(now + SESSION_TTL_S * 1000).toISOString());
+  await insertSession(
+    ctx.database,
+    hashToken(token),
+    userId,
+    new Date(now).toISOString(),
+    new Date(now + SESSION_TTL_S * 1000).toISOString(),
+  );
   const base = { path: '/', sameSite: 'lax' as const, secure: secureCookies(ctx.config, req), maxAge: SESSION_TTL_S };
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
   reply.setCookie(UID_COOKIE, String(userId), base);
@@ -85,7 +91,12 @@ export async function endSession(ctx: AppContext, req: FastifyRequest, reply: Fa
   const token = req.cookies[SESSION_COOKIE];
   if (token && TOKEN_RE.test(token)) await deleteSession(ctx.database, hashToken(token));
   clearSessionCookies(ctx, req, reply);
-  reply.setCookie(LOGOUT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: secureCookies(ctx.config, req), maxAge: LOGOUT_COOKIE_MAX_AGE_S });
+  reply.setCookie(LOGOUT_COOKIE, '1', {
+    path: '/',
+    sameSite: 'lax',
+    secure: secureCookies(ctx.config, req),
+    maxAge: LOGOUT_COOKIE_MAX_AGE_S,
+  });
   req.member = null;
 }
 

@@ -18,10 +18,19 @@ afterAll(async () => {
 
 async function addSessions(prefix: string, userId: number, expiries: number[]): Promise<void> {
   for (const [i, at] of expiries.entries()) {
-    await t.database.query('INSERT INTO sessions (session_id, user_id, expires_at) VALUES ($1, $2, $3::timestamptz)', [`${prefix}-${i}`, userId, new Date(at).toISOString()]);
+    await t.database.query('INSERT INTO sessions (session_id, user_id, expires_at) VALUES ($1, $2, $3::timestamptz)', [
+      `${prefix}-${i}`,
+      userId,
+      new Date(at).toISOString(),
+    ]);
   }
 }
-const left = async (prefix: string) => (await t.database.query<{ session_id: string }>('SELECT session_id FROM sessions WHERE session_id LIKE $1 ORDER BY session_id', [`${prefix}-%`])).map((r) => r.session_id);
+const left = async (prefix: string) =>
+  (
+    await t.database.query<{ session_id: string }>('SELECT session_id FROM sessions WHERE session_id LIKE $1 ORDER BY session_id', [
+      `${prefix}-%`,
+    ])
+  ).map((r) => r.session_id);
 
 describe('the sweeper', () => {
   it('deletes the sessions expired by now, of every member, and keeps the live ones', async () => {
@@ -33,7 +42,9 @@ describe('the sweeper', () => {
     expect([...(await left('sweep-a')), ...(await left('sweep-b'))]).toEqual(['sweep-a-2']);
     expect(await sweepExpiredSessions({ database: t.database, now: () => NOW })).toBe(0);
     // By the expiry index (migration 0002), not a scan of every session.
-    expect(await t.database.query("SELECT indexname FROM pg_indexes WHERE tablename = 'sessions' AND indexname = 'sessions_expires_idx'")).toHaveLength(1);
+    expect(
+      await t.database.query("SELECT indexname FROM pg_indexes WHERE tablename = 'sessions' AND indexname = 'sessions_expires_idx'"),
+    ).toHaveLength(1);
   });
 
   it('sweeps once at start, finished limit windows too, says what it removed, and stops', async () => {

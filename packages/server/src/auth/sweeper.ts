@@ -30,7 +30,9 @@ export function startSweeper(ctx: Clocked, log: (message: string) => void, inter
       ([sessions, counts, files]) => {
         if (sessions || counts) log(`[sweeper] removed ${sessions} expired session(s) and ${counts} finished limit window(s)`);
         if (files && (files.incoming || files.partial || files.failedSources)) {
-          log(`[sweeper] removed ${files.incoming} partial upload(s), ${files.partial} unfinished media folder(s) and ${files.failedSources} failed upload source(s)`);
+          log(
+            `[sweeper] removed ${files.incoming} partial upload(s), ${files.partial} unfinished media folder(s) and ${files.failedSources} failed upload source(s)`,
+          );
         }
       },
       (err: unknown) => log(`[sweeper] failed: ${err instanceof Error ? err.message : String(err)}`),

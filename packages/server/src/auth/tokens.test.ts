@@ -25,7 +25,15 @@ describe('account tokens', () => {
   });
 
   it('refuses malformed tokens before any check', () => {
-    for (const bad of ['', '42', '42.1.short', '0.1.' + 'a'.repeat(32), '-1.1.' + 'a'.repeat(32), `42.1.${'a'.repeat(32)}.x`, `42.1.${'+'.repeat(32)}`]) {
+    for (const bad of [
+      '',
+      '42',
+      '42.1.short',
+      '0.1.' + 'a'.repeat(32),
+      '-1.1.' + 'a'.repeat(32),
+      `42.1.${'a'.repeat(32)}.x`,
+      `42.1.${'+'.repeat(32)}`,
+    ]) {
       expect(readToken(bad)).toBeNull();
     }
   });

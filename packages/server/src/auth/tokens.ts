@@ -16,7 +16,10 @@ function keyFor(secret: string, purpose: TokenPurpose): Buffer {
 }
 
 function signature(secret: string, purpose: TokenPurpose, userId: number, expires: number, binding: string): string {
-  return createHmac('sha256', keyFor(secret, purpose)).update(`${userId}|${expires}|${binding}`).digest('base64url').slice(0, SIGNATURE_CHARS);
+  return createHmac('sha256', keyFor(secret, purpose))
+    .update(`${userId}|${expires}|${binding}`)
+    .digest('base64url')
+    .slice(0, SIGNATURE_CHARS);
 }
 
 /** `{user_id}.{expires (s since the epoch)}.{signature}`: safe in a query string as it is. */

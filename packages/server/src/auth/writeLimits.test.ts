@@ -39,14 +39,21 @@ async function writer(opts: { verified?: boolean } = {}): Promise<Writer> {
   return { user_id: m.user_id, cookie: await signIn(t.app, m.username, m.password), ip: `198.18.${made}.1` };
 }
 
-function post(app: FastifyInstance, who: Writer | null, url: string, payload: Record<string, string | number>, ip = who?.ip ?? '198.19.0.1') {
+function post(
+  app: FastifyInstance,
+  who: Writer | null,
+  url: string,
+  payload: Record<string, string | number>,
+  ip = who?.ip ?? '198.19.0.1',
+) {
   const headers: Record<string, string> = { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' };
   if (who) headers.cookie = who.cookie;
   const body = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString();
   return app.inject({ method: 'POST', url, headers, payload: body, remoteAddress: ip });
 }
 
-const wallPost = (app: FastifyInstance, who: Writer, wall: number, ip?: string) => post(app, who, WALL_PATH, { user_id: wall, text: 'hello' }, ip);
+const wallPost = (app: FastifyInstance, who: Writer, wall: number, ip?: string) =>
+  post(app, who, WALL_PATH, { user_id: wall, text: 'hello' }, ip);
 
 describe('wall posts', () => {
   const cap = WRITE_LIMITS.wall.perMember;
@@ -58,7 +65,9 @@ describe('wall posts', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: true, code: 'too_many' });
     expect((await wallPost(t.app, other, flooder.user_id)).statusCode).toBe(200);
-    const [{ n }] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM wall_posts WHERE author_id = $1', [flooder.user_id]);
+    const [{ n }] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM wall_posts WHERE author_id = $1', [
+      flooder.user_id,
+    ]);
     expect(n).toBe(cap);
     // The window over, the member posts again.
     clockAhead += WRITE_LIMITS.wall.windowMs + 1000;
@@ -78,7 +87,8 @@ describe('wall posts', () => {
     const crowd = await Promise.all(Array.from({ length: Math.ceil(WRITE_LIMITS.wall.perAddress / cap) + 1 }, () => writer()));
     let accepted = 0;
     for (const who of crowd) {
-      for (let i = 0; i < cap && accepted < WRITE_LIMITS.wall.perAddress; i++, accepted++) expect((await wallPost(t.app, who, wall, ip)).statusCode).toBe(200);
+      for (let i = 0; i < cap && accepted < WRITE_LIMITS.wall.perAddress; i++, accepted++)
+        expect((await wallPost(t.app, who, wall, ip)).statusCode).toBe(200);
     }
     const fresh = crowd.at(-1) as Writer;
     expect((await wallPost(t.app, fresh, wall, ip)).statusCode).toBe(429);

@@ -42,6 +42,9 @@ function limiters(ctx: Pick<AppContext, 'database' | 'now'>, act: WriteAct): Act
  */
 export async function checkWrite(ctx: Pick<AppContext, 'database' | 'now'>, req: FastifyRequest, act: WriteAct): Promise<void> {
   const { member, address } = limiters(ctx, act);
-  const [memberOk, addressOk] = await Promise.all([member.take(req.member ? `id:${req.member.user_id}` : null), address.take(addressKey(req))]);
+  const [memberOk, addressOk] = await Promise.all([
+    member.take(req.member ? `id:${req.member.user_id}` : null),
+    address.take(addressKey(req)),
+  ]);
   if (!memberOk || !addressOk) throw new ApiHttpError(429, 'too_many');
 }

@@ -78,7 +78,8 @@ async function backupThroughServer(pgliteDir: string, pid: number, target: strin
       seen = undefined;
     }
     if (seen?.id === id && seen.state === 'done') return;
-    if (seen?.id === id && seen.state === 'failed') throw new Error(`the server could not write the backup: ${seen.error ?? 'unknown error'}`);
+    if (seen?.id === id && seen.state === 'failed')
+      throw new Error(`the server could not write the backup: ${seen.error ?? 'unknown error'}`);
     if (!pidAlive(pid)) throw new Error(`the server (pid ${pid}) stopped before the backup was written`);
   }
   throw new Error(`the server (pid ${pid}) did not write the backup within ${BACKUP_WAIT_MS / 1000} s`);

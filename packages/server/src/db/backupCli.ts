@@ -25,7 +25,9 @@ async function run(command: string | undefined, file: string | undefined): Promi
     const target = resolve(file ?? defaultTarget(config.dataDir, new Date()));
     mkdirSync(dirname(target), { recursive: true });
     const how = await backupPglite(config.pgliteDir, target);
-    log.info(`backup of ${config.pgliteDir} written to ${target} (${how === 'server' ? 'by the running server' : 'no server was running'})`);
+    log.info(
+      `backup of ${config.pgliteDir} written to ${target} (${how === 'server' ? 'by the running server' : 'no server was running'})`,
+    );
     return 0;
   }
   if (command === 'restore' && file) {

@@ -17,7 +17,10 @@ describe('openDatabase on a damaged PGlite folder', () => {
     mkdirSync(join(dir, 'global'), { recursive: true });
     writeFileSync(join(dir, 'PG_VERSION'), '17\n');
     writeFileSync(join(dir, 'global', 'pg_control'), Buffer.alloc(8192, 7));
-    const error = await openDatabase({ pgliteDir: dir }).then(() => undefined, (err: unknown) => err);
+    const error = await openDatabase({ pgliteDir: dir }).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
     expect(error).toBeInstanceOf(DatabaseOpenError);
     expect((error as Error).message).toContain(`the embedded database in ${dir} could not be opened`);
     expect((error as Error).message).toContain('npm run restore -- <backup file>');

@@ -26,7 +26,11 @@ const MALFORMED: [string, string | undefined, string][] = [
   ['multipart cut short in a field', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="act"\r\n\r\npre'],
   ['multipart garbage', 'multipart/form-data; boundary=abc', 'garbage garbage'],
   ['multipart without a boundary', 'multipart/form-data', '--abc\r\n'],
-  ['multipart with another boundary', 'multipart/form-data; boundary=zzz', '--abc\r\nContent-Disposition: form-data; name="a"\r\n\r\nv\r\n--abc--\r\n'],
+  [
+    'multipart with another boundary',
+    'multipart/form-data; boundary=zzz',
+    '--abc\r\nContent-Disposition: form-data; name="a"\r\n\r\nv\r\n--abc--\r\n',
+  ],
   ['multipart part without a name', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data\r\n\r\nv\r\n--abc--\r\n'],
   ['multipart empty', 'multipart/form-data; boundary=abc', ''],
   ['invalid JSON', 'application/json', '{"act":'],
@@ -46,7 +50,13 @@ describe('malformed bodies', () => {
   });
 
   it('answer a 4xx with a code on every POST route', async () => {
-    const posts = [...new Set(registeredRoutes(t.app).filter((r) => r.method === 'POST').map((r) => r.url))];
+    const posts = [
+      ...new Set(
+        registeredRoutes(t.app)
+          .filter((r) => r.method === 'POST')
+          .map((r) => r.url),
+      ),
+    ];
     const failures: string[] = [];
     for (const url of posts) {
       for (const [name, type, body] of MALFORMED) {
@@ -54,13 +64,14 @@ describe('malformed bodies', () => {
         if (type) headers['content-type'] = type;
         const res = await fetch(t.base + url, { method: 'POST', headers, body });
         const answer = (await res.json().catch(() => null)) as { error?: boolean; code?: unknown } | null;
-        if (res.status < 400 || res.status > 499 || answer?.error !== true || typeof answer.code !== 'string') failures.push(`${url} ${name}: ${res.status} ${JSON.stringify(answer)}`);
+        if (res.status < 400 || res.status > 499 || answer?.error !== true || typeof answer.code !== 'string')
+          failures.push(`${url} ${name}: ${res.status} ${JSON.stringify(answer)}`);
       }
     }
     expect(failures).toEqual([]);
   });
 
-  it('a malformed multipart body is told by the parser\'s own words, not by any plain error', () => {
+  it("a malformed multipart body is told by the parser's own words, not by any plain error", () => {
     expect(isMalformedBody(new Error('Unexpected end of multipart data'))).toBe(true);
     expect(isMalformedBody(new Error('Multipart: Boundary not found'))).toBe(true);
     expect(isMalformedBody(new Error('ENOSPC: no space left on device'))).toBe(false);

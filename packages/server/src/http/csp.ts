@@ -10,7 +10,11 @@ import { isEmbedPath } from './framing.js';
 
 /** Where the IMA SDK and reCAPTCHA load their scripts and frames from. */
 const IMA_SOURCES = ['https://imasdk.googleapis.com'];
-const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://www.recaptcha.net/recaptcha/'];
+const RECAPTCHA_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+  'https://www.recaptcha.net/recaptcha/',
+];
 
 /** Non-HTML answers (JSON, media) load nothing and are framed by no one. */
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -18,9 +22,7 @@ export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /** `CSP_EXTRA_SOURCES`: space- or comma-separated sources (`https://ads.example`); anything that
  * could weaken the policy beyond adding a host (`'unsafe-inline'`, `*`, a `;`) is dropped. */
 export function parseExtraSources(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(/[\s,]+/)
-    .filter((s) => /^(https:\/\/[a-z0-9.-]+(:\d+)?(\/[\w./-]*)?|https:\/\/\*\.[a-z0-9.-]+)$/i.test(s));
+  return (value ?? '').split(/[\s,]+/).filter((s) => /^(https:\/\/[a-z0-9.-]+(:\d+)?(\/[\w./-]*)?|https:\/\/\*\.[a-z0-9.-]+)$/i.test(s));
 }
 
 /** SHA-256 sources of the inline scripts of a page (the JSON-LD data block included: harmless). */
@@ -81,7 +83,10 @@ export function contentSecurityPolicy(app: FastifyInstance, opts: { mediaBaseUrl
       return payload;
     }
     const html = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
-    reply.header('content-security-policy', documentPolicy({ embed: isEmbedPath(req.url), mediaOrigin, extraSources: opts.extraSources, scriptHashes: inlineScriptHashes(html) }));
+    reply.header(
+      'content-security-policy',
+      documentPolicy({ embed: isEmbedPath(req.url), mediaOrigin, extraSources: opts.extraSources, scriptHashes: inlineScriptHashes(html) }),
+    );
     return payload;
   });
 }

@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 const CSRF = { error: true, code: 'csrf' };
-const post = (url: string, headers: Record<string, string>, payload: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, headers: Record<string, string>, payload: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
 const view = () => ({ act: 'view', section: 'video', object_id: String(videoId) });
 
 describe('refused', () => {
@@ -51,9 +52,25 @@ describe('refused', () => {
   });
 
   it('every spelling of a guarded address the router still matches, and POSTs outside /api/', async () => {
-    const spellings = ['/%61pi/wall.php', '/%2561pi/wall.php', '//api/wall.php', '/api//wall.php', '/API/wall.php', '/api/./wall.php', '/x/../api/wall.php', '/api/wall.php;x=1', '/api/wall.php.', '/api%2Fwall.php', '/videos/'];
+    const spellings = [
+      '/%61pi/wall.php',
+      '/%2561pi/wall.php',
+      '//api/wall.php',
+      '/api//wall.php',
+      '/API/wall.php',
+      '/api/./wall.php',
+      '/x/../api/wall.php',
+      '/api/wall.php;x=1',
+      '/api/wall.php.',
+      '/api%2Fwall.php',
+      '/videos/',
+    ];
     for (const url of spellings) {
-      const res = await fetch(t.base + url, { method: 'POST', headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'act=post' });
+      const res = await fetch(t.base + url, {
+        method: 'POST',
+        headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'act=post',
+      });
       expect({ url, status: res.status, body: await res.json() }).toEqual({ url, status: 403, body: CSRF });
     }
   });
@@ -68,10 +85,19 @@ describe('refused', () => {
 
 describe('passed', () => {
   it('the configured public origin (PUBLIC_URL), as a proxy that ends TLS forwards it', () => {
-    const req = { method: 'POST', url: '/api/member.php', protocol: 'http', host: 'reel.example', headers: { origin: 'https://reel.example' }, cookies: {} };
+    const req = {
+      method: 'POST',
+      url: '/api/member.php',
+      protocol: 'http',
+      host: 'reel.example',
+      headers: { origin: 'https://reel.example' },
+      cookies: {},
+    };
     expect(csrfRefusal(req as never, 'https://reel.example')).toBeNull();
     expect(csrfRefusal(req as never)).toBe('origin https://reel.example');
-    expect(csrfRefusal({ ...req, headers: { origin: 'https://evil.example' } } as never, 'https://reel.example')).toBe('origin https://evil.example');
+    expect(csrfRefusal({ ...req, headers: { origin: 'https://evil.example' } } as never, 'https://reel.example')).toBe(
+      'origin https://evil.example',
+    );
   });
 
   it('the site itself: same-origin fetch with its Origin, and a typed-in request (none)', async () => {
@@ -94,7 +120,11 @@ describe('passed', () => {
 
   it('GET, HEAD and OPTIONS, whatever their origin', async () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS'] as const) {
-      const res = await t.app.inject({ method, url: '/api/json/stats/43200/top.json', headers: { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+      const res = await t.app.inject({
+        method,
+        url: '/api/json/stats/43200/top.json',
+        headers: { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      });
       expect(res.statusCode).not.toBe(403);
     }
   });

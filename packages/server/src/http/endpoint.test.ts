@@ -12,7 +12,12 @@ const sample = endpoint({
   route: '/sample/:lifetime/:file',
   shape: '/sample/{lifetime}/{id}.{page}.json?sort={sort}',
   summary: 'A sample entry.',
-  params: { lifetime: param.lifetime(), id: param.id(), page: param.page(), sort: param.oneOfOr(['new', 'old'] as const, 'invalid_sort', 'new') },
+  params: {
+    lifetime: param.lifetime(),
+    id: param.id(),
+    page: param.page(),
+    sort: param.oneOfOr(['new', 'old'] as const, 'invalid_sort', 'new'),
+  },
   query: ['sort'],
   file: { ext: 'json', fields: ['id', 'page'] },
   answer: 'Sample',
@@ -26,7 +31,9 @@ let app: FastifyInstance;
 let handled = 0;
 beforeAll(async () => {
   app = Fastify();
-  app.setErrorHandler((err, _req, reply) => (err instanceof ApiHttpError ? reply.code(err.status).send(errorBody(err)) : reply.code(500).send({ error: true })));
+  app.setErrorHandler((err, _req, reply) =>
+    err instanceof ApiHttpError ? reply.code(err.status).send(errorBody(err)) : reply.code(500).send({ error: true }),
+  );
   route(app, sample, async (_req, reply, input) => {
     handled++;
     return reply.send(input);

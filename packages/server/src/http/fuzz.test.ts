@@ -21,7 +21,8 @@ const ANSWER_TIMEOUT_MS = 10_000;
 const DELIBERATE_5XX = new Set([501]);
 
 /** A built site and embed page, so the page renderer answers the site's addresses. */
-const INDEX_HTML = '<!doctype html><html><head><meta charset="utf-8" /><meta name="description" content="Site." /><title>Reel</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><meta charset="utf-8" /><meta name="description" content="Site." /><title>Reel</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
 let member: string;

@@ -29,6 +29,11 @@ export function geoCookie(app: FastifyInstance, config: Pick<Config, 'geoHeader'
     if (SKIPPED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
     const country = countryFromHeader(req.headers[header]);
     if (!country || req.cookies[COUNTRY_COOKIE] === country) return;
-    reply.setCookie(COUNTRY_COOKIE, country, { path: '/', maxAge: COUNTRY_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: secureCookies(config, req) });
+    reply.setCookie(COUNTRY_COOKIE, country, {
+      path: '/',
+      maxAge: COUNTRY_COOKIE_MAX_AGE_S,
+      sameSite: 'lax',
+      secure: secureCookies(config, req),
+    });
   });
 }

@@ -27,14 +27,22 @@ beforeAll(async () => {
   writeFileSync(join(site, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(embed, 'index.html'), INDEX_HTML);
   t = await startTestApp({ videos: 5, env: { SITE_DIST: site, EMBED_DIST: embed, PUBLIC_URL: 'https://reel.example' } });
-  video = (await t.database.query<{ video_id: number; dir: string }>('SELECT video_id, dir FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1'))[0];
+  video = (
+    await t.database.query<{ video_id: number; dir: string }>(
+      'SELECT video_id, dir FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1',
+    )
+  )[0];
 });
 afterAll(async () => {
   await t?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const directive = (policy: string | null, name: string) => (policy ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (policy: string | null, name: string) =>
+  (policy ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('Content-Security-Policy', () => {
   it('lets a site page run its own scripts, its inline ones by hash only, and refuses framing', async () => {
@@ -53,7 +61,7 @@ describe('Content-Security-Policy', () => {
     }
   });
 
-  it('the watch page\'s JSON-LD is covered by its hash too', async () => {
+  it("the watch page's JSON-LD is covered by its hash too", async () => {
     const res = await t.get(`/video/${video.video_id}/${video.dir}/`);
     const html = await res.text();
     const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -76,7 +84,11 @@ describe('Content-Security-Policy', () => {
   });
 
   it('adds only real https sources from CSP_EXTRA_SOURCES, never a keyword or a wildcard', () => {
-    expect(parseExtraSources("https://ads.example, https://*.cdn.example 'unsafe-inline' * http://plain.example data: https://x.example;script-src")).toEqual(['https://ads.example', 'https://*.cdn.example']);
+    expect(
+      parseExtraSources(
+        "https://ads.example, https://*.cdn.example 'unsafe-inline' * http://plain.example data: https://x.example;script-src",
+      ),
+    ).toEqual(['https://ads.example', 'https://*.cdn.example']);
     const policy = documentPolicy({ embed: false, mediaOrigin: '', extraSources: ['https://ads.example'], scriptHashes: [] });
     expect(directive(policy, 'script-src')).toContain('https://ads.example');
     expect(directive(policy, 'script-src')).not.toContain('unsafe');

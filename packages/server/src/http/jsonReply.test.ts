@@ -14,7 +14,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 /** One path per cached call, each valid as it stands. */
 const CACHED_PATHS = [
@@ -48,7 +49,12 @@ describe('cache keys', () => {
     for (const path of CACHED_PATHS) {
       for (const extra of ['utm_source=x', 'nonce=1', 'lifetime2=5']) {
         const res = await get(withQuery(path, extra));
-        expect({ path, extra, status: res.statusCode, body: res.json() }).toEqual({ path, extra, status: 400, body: { error: true, code: 'invalid_query' } });
+        expect({ path, extra, status: res.statusCode, body: res.json() }).toEqual({
+          path,
+          extra,
+          status: 400,
+          body: { error: true, code: 'invalid_query' },
+        });
       }
     }
     const own = await get('/api/json/videos2/0/str/latest-updates/24/all..1.all...jsond?x=1');
@@ -106,7 +112,8 @@ describe('lifetimes and counts', () => {
       '/api/json/playlists/86400/latest-updates/61/all.1.str..json',
       '/api/json/subscriptions/14400/0/1.json?count=61',
     ];
-    for (const path of over) expect({ path, body: (await get(path)).json() }).toEqual({ path, body: { error: true, code: 'invalid_count' } });
+    for (const path of over)
+      expect({ path, body: (await get(path)).json() }).toEqual({ path, body: { error: true, code: 'invalid_count' } });
   });
 });
 

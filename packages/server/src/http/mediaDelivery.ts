@@ -27,7 +27,12 @@ export interface DeliveryOptions {
 }
 
 /** Answers the file at `relative` (under the media root); a missing file (never finished) is 404. */
-export async function sendMediaFile(reply: FastifyReply, o: DeliveryOptions, relative: string, cacheControl: string): Promise<FastifyReply> {
+export async function sendMediaFile(
+  reply: FastifyReply,
+  o: DeliveryOptions,
+  relative: string,
+  cacheControl: string,
+): Promise<FastifyReply> {
   if (!isSafeMediaPath(relative)) throw notFound('file_not_found');
   const found = await stat(absolutePath(o.mediaRoot, relative)).catch(() => null);
   if (!found?.isFile()) throw notFound('file_not_found');

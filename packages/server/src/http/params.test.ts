@@ -10,8 +10,23 @@ describe('the id rule', () => {
     }
   });
 
-  it('refuses what the database cannot hold and every other spelling, with the caller\'s code', () => {
-    for (const value of [String(ID_MAX + 1), '9999999999', '99999999999999999999', '0', '-1', '01', '+1', '1e3', '1.0', ' 1', '1 ', '0x10', '', '١']) {
+  it("refuses what the database cannot hold and every other spelling, with the caller's code", () => {
+    for (const value of [
+      String(ID_MAX + 1),
+      '9999999999',
+      '99999999999999999999',
+      '0',
+      '-1',
+      '01',
+      '+1',
+      '1e3',
+      '1.0',
+      ' 1',
+      '1 ',
+      '0x10',
+      '',
+      '١',
+    ]) {
       expect([value, isId(value)]).toEqual([value, false]);
       expect(() => parseId(value, 'invalid_video_id')).toThrow('invalid_video_id');
     }

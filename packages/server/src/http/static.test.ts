@@ -18,7 +18,10 @@ beforeAll(async () => {
   siteDir = mkdtempSync(join(tmpdir(), 'reel-site-'));
   const assets = join(siteDir, 'assets');
   mkdirSync(assets);
-  writeFileSync(join(siteDir, 'index.html'), '<!doctype html><html><head><title>Reel</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(siteDir, 'index.html'),
+    '<!doctype html><html><head><title>Reel</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(assets, 'app.js'), SCRIPT);
   writeFileSync(join(assets, 'app.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(assets, 'app.js.gz'), gzipSync(SCRIPT));
@@ -30,7 +33,8 @@ afterAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
 });
 
-const asset = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const asset = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('site assets', () => {
   it('answers the Brotli copy to a browser that accepts it', async () => {

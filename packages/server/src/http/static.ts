@@ -38,17 +38,37 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     // Pictures only (thumbnails, screenshots, sprites): renditions, playlists, segments, media.json
     // and temporary files are reached through signed addresses or not at all.
     await app.register(fastifyStatic, {
-      root: mediaRoot, prefix: '/media/', decorateReply: false, maxAge: MEDIA_MAX_AGE_S * 1000, index: false, dotfiles: 'deny',
+      root: mediaRoot,
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: MEDIA_MAX_AGE_S * 1000,
+      index: false,
+      dotfiles: 'deny',
       allowedPath: (pathName) => isPublicPicture(pathName),
     });
   }
   if (existsSync(embedDist)) {
-    await app.register(fastifyStatic, { root: embedDist, prefix: '/embed/', decorateReply: false, index: false, wildcard: true, maxAge: ASSET_MAX_AGE_S * 1000 });
+    await app.register(fastifyStatic, {
+      root: embedDist,
+      prefix: '/embed/',
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      maxAge: ASSET_MAX_AGE_S * 1000,
+    });
   }
   if (existsSync(join(siteDist, 'assets'))) {
     // The site's build writes .br and .gz copies of its scripts and styles (site/vite.config.ts):
     // compressed, the first chunk is a third of its size on the wire.
-    await app.register(fastifyStatic, { root: join(siteDist, 'assets'), prefix: '/assets/', decorateReply: false, index: false, immutable: true, maxAge: ASSET_MAX_AGE_S * 1000, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: join(siteDist, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: ASSET_MAX_AGE_S * 1000,
+      preCompressed: true,
+    });
   }
   const siteIndex = readIndex(siteDist);
   const site: SiteBuild | null = siteIndex === null ? null : { indexHtml: siteIndex, routeTags: routeAssets(siteDist) };
@@ -56,14 +76,26 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0];
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/media/') && !path.startsWith('/get_file/');
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/media/') &&
+      !path.startsWith('/get_file/');
     if (!isPage) return reply.code(404).header('Cache-Control', 'no-store').send(errorBody(notFound()));
     reply.type('text/html; charset=utf-8');
     // The embed page of an address naming no video (the id rule) still draws, as a 404.
-    if (path.startsWith('/embed/')) return reply.code(videoIdOfPath(path) === null ? 404 : 200).header('Cache-Control', 'no-cache').send(embedIndex ?? NO_APP_HTML);
+    if (path.startsWith('/embed/'))
+      return reply
+        .code(videoIdOfPath(path) === null ? 404 : 200)
+        .header('Cache-Control', 'no-cache')
+        .send(embedIndex ?? NO_APP_HTML);
     if (!site) return reply.header('Cache-Control', 'no-cache').send(NO_APP_HTML);
     const page = await renderSitePage(ctx, site, pageUrl(req));
-    if (page.status === 301) return reply.code(301).header('Cache-Control', `public, max-age=${PAGE_MAX_AGE_S}`).redirect(page.location, 301);
-    return reply.code(page.status).header('Cache-Control', page.status === 200 ? `public, max-age=${PAGE_MAX_AGE_S}` : 'no-cache').send(page.html);
+    if (page.status === 301)
+      return reply.code(301).header('Cache-Control', `public, max-age=${PAGE_MAX_AGE_S}`).redirect(page.location, 301);
+    return reply
+      .code(page.status)
+      .header('Cache-Control', page.status === 200 ? `public, max-age=${PAGE_MAX_AGE_S}` : 'no-cache')
+      .send(page.html);
   });
 }

@@ -29,7 +29,12 @@ let cookie: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'reel-timeouts-'));
   database = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: dataDir, SITE_DIST: join(dataDir, 'no-site'), EMBED_DIST: join(dataDir, 'no-embed'), UPLOAD_WORKERS: '0' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SITE_DIST: join(dataDir, 'no-site'),
+    EMBED_DIST: join(dataDir, 'no-embed'),
+    UPLOAD_WORKERS: '0',
+  });
   app = await buildApp(await createContext(config, database), { timeouts: LIMITS });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
@@ -89,7 +94,8 @@ describe('connection time limits', () => {
   });
 
   it('answers 408 to headers dripped a byte at a time, each within the idle limit', async () => {
-    const drip = 'GET /api/json/stats/43200/top.json HTTP/1.1\r\nHost: x\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'.split('');
+    const drip =
+      'GET /api/json/stats/43200/top.json HTTP/1.1\r\nHost: x\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'.split('');
     const r = await exchange(drip, 100, LIMITS.headersMs + SLACK_MS * 2);
     expect(r.closedAtMs).not.toBeNull();
     expect(r.closedAtMs!).toBeLessThan(drip.length * 100);
@@ -98,7 +104,15 @@ describe('connection time limits', () => {
 
   it('answers 408 to a form body dripped within the idle limit but never finished in time', async () => {
     const body = 'act=view&section=video&object_id=1&padding=' + 'x'.repeat(60);
-    const parts = [head(['POST /api/input.php HTTP/1.1', 'Host: x', 'Content-Type: application/x-www-form-urlencoded', `Content-Length: ${body.length}`]), ...body.split('')];
+    const parts = [
+      head([
+        'POST /api/input.php HTTP/1.1',
+        'Host: x',
+        'Content-Type: application/x-www-form-urlencoded',
+        `Content-Length: ${body.length}`,
+      ]),
+      ...body.split(''),
+    ];
     const r = await exchange(parts, 100, LIMITS.bodyMs + SLACK_MS * 2);
     expect(r.closedAtMs).not.toBeNull();
     expect(r.closedAtMs!).toBeLessThan(parts.length * 100);
@@ -114,7 +128,14 @@ describe('connection time limits', () => {
 
   it('cuts an upload that stalls half-way', async () => {
     const { payload, contentType } = multipartBody({ title: 'stalled' }, { filename: 'clip.mp4', data: Buffer.alloc(64 * 1024, 1) });
-    const headers = head([`POST ${UPLOAD_PATH} HTTP/1.1`, 'Host: x', "Origin: http://x", `Cookie: ${cookie}`, `Content-Type: ${contentType}`, `Content-Length: ${payload.length}`]);
+    const headers = head([
+      `POST ${UPLOAD_PATH} HTTP/1.1`,
+      'Host: x',
+      'Origin: http://x',
+      `Cookie: ${cookie}`,
+      `Content-Type: ${contentType}`,
+      `Content-Length: ${payload.length}`,
+    ]);
     const r = await exchange([headers, payload.subarray(0, payload.length / 2)], 0, LIMITS.socketIdleMs + SLACK_MS * 2);
     expect(r.closedAtMs).not.toBeNull();
     expect(r.answer).toBe('');
@@ -122,7 +143,15 @@ describe('connection time limits', () => {
 
   it('keeps a slow upload that keeps sending, well past the body and idle limits, and answers it', async () => {
     const { payload, contentType } = multipartBody({ title: 'slow but live' }, { filename: 'clip.mp4', data: Buffer.alloc(64 * 1024, 1) });
-    const headers = head([`POST ${UPLOAD_PATH} HTTP/1.1`, 'Host: x', "Origin: http://x", `Cookie: ${cookie}`, `Content-Type: ${contentType}`, `Content-Length: ${payload.length}`, 'Connection: close']);
+    const headers = head([
+      `POST ${UPLOAD_PATH} HTTP/1.1`,
+      'Host: x',
+      'Origin: http://x',
+      `Cookie: ${cookie}`,
+      `Content-Type: ${contentType}`,
+      `Content-Length: ${payload.length}`,
+      'Connection: close',
+    ]);
     const pieces = 16;
     const size = Math.ceil(payload.length / pieces);
     const parts = [headers, ...Array.from({ length: pieces }, (_, i) => payload.subarray(i * size, (i + 1) * size))];

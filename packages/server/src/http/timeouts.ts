@@ -3,7 +3,13 @@
 // client that opens connections and sends nothing, or drips a body a byte at a time, holds sockets
 // and memory for as long as it likes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_BODY_TIMEOUT_MS, SOCKET_IDLE_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '../constants.js';
+import {
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  REQUEST_BODY_TIMEOUT_MS,
+  SOCKET_IDLE_TIMEOUT_MS,
+  TIMEOUT_CHECK_INTERVAL_MS,
+} from '../constants.js';
 
 export interface EdgeTimeouts {
   socketIdleMs: number;
@@ -39,7 +45,8 @@ function isStreamedBody(req: FastifyRequest): boolean {
   return /^multipart\//i.test(req.headers['content-type'] ?? '');
 }
 
-const TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json\r\nCache-Control: no-store\r\nContent-Length: 31\r\n\r\n{"error":true,"code":"timeout"}';
+const TIMEOUT_ANSWER =
+  'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json\r\nCache-Control: no-store\r\nContent-Length: 31\r\n\r\n{"error":true,"code":"timeout"}';
 
 export function edgeTimeouts(app: FastifyInstance, t: EdgeTimeouts): void {
   app.addHook('onRequest', async (req, reply) => {

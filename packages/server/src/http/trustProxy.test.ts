@@ -31,14 +31,26 @@ function behindProxy(trust: string | null) {
     await t?.close();
   });
   const signInCookies = async () => {
-    const res = await t.app.inject({ method: 'POST', url: LOGIN_PATH, headers: { origin, ...FORWARDED }, payload: { usr: 'Proxy_Member', pwd: 'proxy-secret' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN_PATH,
+      headers: { origin, ...FORWARDED },
+      payload: { usr: 'Proxy_Member', pwd: 'proxy-secret' },
+    });
     expect(res.statusCode).toBe(200);
     return res.cookies.filter((c) => c.name === 'sid' || c.name === 'uid');
   };
   const commentIp = async () => {
     const cookie = await signIn(t.app, 'Proxy_Member', 'proxy-secret');
-    const [video] = await t.database.query<{ video_id: number }>('SELECT video_id FROM videos WHERE status_id = 1 ORDER BY video_id LIMIT 1');
-    const res = await t.app.inject({ method: 'POST', url: COMMENT_PATH, headers: { cookie, origin, ...FORWARDED }, payload: { section: 'video', object_id: String(video.video_id), text: 'Seen through a proxy' } });
+    const [video] = await t.database.query<{ video_id: number }>(
+      'SELECT video_id FROM videos WHERE status_id = 1 ORDER BY video_id LIMIT 1',
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: COMMENT_PATH,
+      headers: { cookie, origin, ...FORWARDED },
+      payload: { section: 'video', object_id: String(video.video_id), text: 'Seen through a proxy' },
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.query<{ ip: string }>('SELECT ip FROM comments WHERE comment_id = $1', [res.json().comment_id]);
     return row.ip;
@@ -48,10 +60,13 @@ function behindProxy(trust: string | null) {
 
 describe('behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
   const app = behindProxy('127.0.0.1');
-  it('takes the browser\'s https origin as ours and marks the session cookies Secure', async () => {
-    expect((await app.signInCookies()).map((c) => [c.name, Boolean(c.secure)]).sort()).toEqual([['sid', true], ['uid', true]]);
+  it("takes the browser's https origin as ours and marks the session cookies Secure", async () => {
+    expect((await app.signInCookies()).map((c) => [c.name, Boolean(c.secure)]).sort()).toEqual([
+      ['sid', true],
+      ['uid', true],
+    ]);
   });
-  it('keeps the visitor\'s address, not the proxy\'s, with a comment', async () => {
+  it("keeps the visitor's address, not the proxy's, with a comment", async () => {
     expect(await app.commentIp()).toBe('203.0.113.7');
   });
 });
@@ -59,7 +74,10 @@ describe('behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
 describe('without TRUST_PROXY', () => {
   const app = behindProxy(null);
   it('ignores the forwarded headers, which any visitor could send', async () => {
-    expect((await app.signInCookies()).map((c) => [c.name, Boolean(c.secure)]).sort()).toEqual([['sid', false], ['uid', false]]);
+    expect((await app.signInCookies()).map((c) => [c.name, Boolean(c.secure)]).sort()).toEqual([
+      ['sid', false],
+      ['uid', false],
+    ]);
     expect(await app.commentIp()).toBe('127.0.0.1');
   });
 });

@@ -40,10 +40,25 @@ describe('generateDemoMedia (test profile)', () => {
 
   it('writes renditions of the expected size and codecs, never upscaled', async () => {
     const expected: Record<string, [string, number][]> = {
-      'test-hd': [[FORMAT_SD, 240], [FORMAT_HD, 720], [FORMAT_TRAILER, 240]],
-      'test-fhd': [[FORMAT_SD, 240], [FORMAT_HD, 720], [FORMAT_FHD, 1080], [FORMAT_TRAILER, 240]],
-      'test-vr': [[FORMAT_SD, 240], [FORMAT_TRAILER, 240]],
-      'test-hls': [[FORMAT_SD, 180], [FORMAT_TRAILER, 180]],
+      'test-hd': [
+        [FORMAT_SD, 240],
+        [FORMAT_HD, 720],
+        [FORMAT_TRAILER, 240],
+      ],
+      'test-fhd': [
+        [FORMAT_SD, 240],
+        [FORMAT_HD, 720],
+        [FORMAT_FHD, 1080],
+        [FORMAT_TRAILER, 240],
+      ],
+      'test-vr': [
+        [FORMAT_SD, 240],
+        [FORMAT_TRAILER, 240],
+      ],
+      'test-hls': [
+        [FORMAT_SD, 180],
+        [FORMAT_TRAILER, 180],
+      ],
     };
     for (const [key, files] of Object.entries(expected)) {
       const info = byKey(key);
@@ -129,7 +144,12 @@ describe('generateDemoMedia (test profile)', () => {
     const source = at(byKey('test-hls').files[0].path);
     const out = join(root, 'stopped-0123456789abcdef');
     const stop = new AbortController();
-    const run = transcode(source, out, { forceHls: true, preset: 'ultrafast', signal: stop.signal, onProgress: (p) => p.stage === 'trailer' && stop.abort() });
+    const run = transcode(source, out, {
+      forceHls: true,
+      preset: 'ultrafast',
+      signal: stop.signal,
+      onProgress: (p) => p.stage === 'trailer' && stop.abort(),
+    });
     await expect(run).rejects.toThrow();
     expect(existsSync(out)).toBe(false);
     expect((await readdir(root)).filter((e) => e.includes('stopped'))).toEqual([]);

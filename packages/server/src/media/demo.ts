@@ -35,22 +35,106 @@ const MIN = 60;
  * 1800 s and the over-40-minutes duration bucket.
  */
 const DEMO: DemoMediaSpec[] = [
-  { name: 'demo-bars-fhd', pattern: 'bars-motion', duration_s: 3 * MIN + 5, width: 1920, height: 1080, fps: 6, tone_hz: 440, caption: 'Reel demo FHD' },
-  { name: 'demo-long-31', pattern: 'testsrc', duration_s: 31 * MIN + 5, width: 320, height: 180, fps: 5, tone_hz: 392, caption: 'Reel demo HLS' },
-  { name: 'demo-long-41', pattern: 'smptebars', duration_s: 41 * MIN + 20, width: 320, height: 180, fps: 5, tone_hz: 330, caption: 'Reel demo long' },
-  { name: 'demo-rgb-hd', pattern: 'rgb-motion', duration_s: 3 * MIN + 20, width: 1280, height: 720, fps: 6, tone_hz: 523, caption: 'Reel demo HD' },
-  { name: 'demo-cellauto', pattern: 'cellauto', duration_s: 10 * MIN + 30, width: 426, height: 240, fps: 5, tone_hz: 698, caption: 'Reel demo' },
-  { name: 'demo-vr-180', pattern: 'testsrc', duration_s: 3 * MIN + 30, width: 960, height: 480, fps: 8, vr: '180_sbs', tone_hz: 784, caption: 'Reel demo VR' },
+  {
+    name: 'demo-bars-fhd',
+    pattern: 'bars-motion',
+    duration_s: 3 * MIN + 5,
+    width: 1920,
+    height: 1080,
+    fps: 6,
+    tone_hz: 440,
+    caption: 'Reel demo FHD',
+  },
+  {
+    name: 'demo-long-31',
+    pattern: 'testsrc',
+    duration_s: 31 * MIN + 5,
+    width: 320,
+    height: 180,
+    fps: 5,
+    tone_hz: 392,
+    caption: 'Reel demo HLS',
+  },
+  {
+    name: 'demo-long-41',
+    pattern: 'smptebars',
+    duration_s: 41 * MIN + 20,
+    width: 320,
+    height: 180,
+    fps: 5,
+    tone_hz: 330,
+    caption: 'Reel demo long',
+  },
+  {
+    name: 'demo-rgb-hd',
+    pattern: 'rgb-motion',
+    duration_s: 3 * MIN + 20,
+    width: 1280,
+    height: 720,
+    fps: 6,
+    tone_hz: 523,
+    caption: 'Reel demo HD',
+  },
+  {
+    name: 'demo-cellauto',
+    pattern: 'cellauto',
+    duration_s: 10 * MIN + 30,
+    width: 426,
+    height: 240,
+    fps: 5,
+    tone_hz: 698,
+    caption: 'Reel demo',
+  },
+  {
+    name: 'demo-vr-180',
+    pattern: 'testsrc',
+    duration_s: 3 * MIN + 30,
+    width: 960,
+    height: 480,
+    fps: 8,
+    vr: '180_sbs',
+    tone_hz: 784,
+    caption: 'Reel demo VR',
+  },
   { name: 'demo-life', pattern: 'life', duration_s: 6 * MIN + 15, width: 640, height: 360, fps: 8, tone_hz: 659, caption: 'Reel demo' },
-  { name: 'demo-mandelbrot', pattern: 'mandelbrot', duration_s: 3 * MIN + 10, width: 426, height: 240, fps: 5, tone_hz: 587, caption: 'Reel demo' },
+  {
+    name: 'demo-mandelbrot',
+    pattern: 'mandelbrot',
+    duration_s: 3 * MIN + 10,
+    width: 426,
+    height: 240,
+    fps: 5,
+    tone_hz: 587,
+    caption: 'Reel demo',
+  },
 ];
 
 /** Seconds each, so the automated tests cover every path (HD, FHD, VR, HLS) quickly. */
 const TEST: DemoMediaSpec[] = [
   { name: 'test-hd', pattern: 'testsrc2', duration_s: 4, width: 1280, height: 720, fps: 10, tone_hz: 440, caption: 'Reel test HD' },
   { name: 'test-fhd', pattern: 'bars-motion', duration_s: 3, width: 1920, height: 1080, fps: 10, tone_hz: 523, caption: 'Reel test FHD' },
-  { name: 'test-vr', pattern: 'testsrc2', duration_s: 4, width: 640, height: 320, fps: 10, vr: '180_sbs', tone_hz: 659, caption: 'Reel test VR' },
-  { name: 'test-hls', pattern: 'smptebars', duration_s: 14, width: 320, height: 180, fps: 5, tone_hz: 784, caption: 'Reel test HLS', forceHls: true },
+  {
+    name: 'test-vr',
+    pattern: 'testsrc2',
+    duration_s: 4,
+    width: 640,
+    height: 320,
+    fps: 10,
+    vr: '180_sbs',
+    tone_hz: 659,
+    caption: 'Reel test VR',
+  },
+  {
+    name: 'test-hls',
+    pattern: 'smptebars',
+    duration_s: 14,
+    width: 320,
+    height: 180,
+    fps: 5,
+    tone_hz: 784,
+    caption: 'Reel test HLS',
+    forceHls: true,
+  },
 ];
 
 export const DEMO_PROFILES: Readonly<Record<DemoProfile, readonly DemoMediaSpec[]>> = { demo: DEMO, test: TEST };
@@ -88,7 +172,13 @@ async function existingMedia(mediaRoot: string, spec: DemoMediaSpec, plainNames:
   return null;
 }
 
-async function makeOne(mediaRoot: string, spec: DemoMediaSpec, options: DemoOptions, signal: AbortSignal, report: (p: MediaProgress) => void): Promise<MediaInfo> {
+async function makeOne(
+  mediaRoot: string,
+  spec: DemoMediaSpec,
+  options: DemoOptions,
+  signal: AbortSignal,
+  report: (p: MediaProgress) => void,
+): Promise<MediaInfo> {
   const plainNames = options.plainNames ?? false;
   const existing = await existingMedia(mediaRoot, spec, plainNames);
   if (existing) return existing;
@@ -96,12 +186,25 @@ async function makeOne(mediaRoot: string, spec: DemoMediaSpec, options: DemoOpti
   try {
     const source = join(work, 'source.mp4');
     await generateTestPattern({
-      out: source, duration_s: spec.duration_s, width: spec.width, height: spec.height, fps: spec.fps,
-      pattern: spec.pattern, vr: spec.vr, tone_hz: spec.tone_hz, caption: spec.caption, preset: PRESET_FAST, signal,
+      out: source,
+      duration_s: spec.duration_s,
+      width: spec.width,
+      height: spec.height,
+      fps: spec.fps,
+      pattern: spec.pattern,
+      vr: spec.vr,
+      tone_hz: spec.tone_hz,
+      caption: spec.caption,
+      preset: PRESET_FAST,
+      signal,
       onProgress: (ratio) => report({ stage: 'source', ratio }),
     });
     return await transcode(source, join(mediaRoot, plainNames ? spec.name : newMediaKey(spec.name)), {
-      vr: spec.vr ?? '', forceHls: spec.forceHls, preset: PRESET_FAST, signal, onProgress: report,
+      vr: spec.vr ?? '',
+      forceHls: spec.forceHls,
+      preset: PRESET_FAST,
+      signal,
+      onProgress: report,
     });
   } finally {
     await rm(work, { recursive: true, force: true });

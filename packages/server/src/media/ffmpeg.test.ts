@@ -26,8 +26,27 @@ describe('ffmpeg binaries', () => {
     const out = join(dir, 'tone.mp4');
     const seen: number[] = [];
     await runFfmpeg(
-      ['-f', 'lavfi', '-i', 'testsrc2=s=160x90:r=10', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2',
-        '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-pix_fmt', 'yuv420p', out],
+      [
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc2=s=160x90:r=10',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440',
+        '-t',
+        '2',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-c:a',
+        'aac',
+        '-pix_fmt',
+        'yuv420p',
+        out,
+      ],
       { onProgress: (t) => seen.push(t) },
     );
     expect(seen.length).toBeGreaterThan(0);

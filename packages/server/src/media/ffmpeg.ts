@@ -95,7 +95,11 @@ export function parseProgressLine(line: string): number | null {
 }
 
 function tailLines(text: string, count: number): string {
-  return text.split(/\r?\n/).filter((l) => l.trim() !== '').slice(-count).join('\n');
+  return text
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '')
+    .slice(-count)
+    .join('\n');
 }
 
 /**
@@ -112,10 +116,13 @@ export function runFfmpeg(args: readonly string[], options: RunOptions = {}): Pr
     let stderr = '';
     let pending = '';
     let timedOut = false;
-    const timer = timeoutMs === undefined ? null : setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
+    const timer =
+      timeoutMs === undefined
+        ? null
+        : setTimeout(() => {
+            timedOut = true;
+            child.kill('SIGKILL');
+          }, timeoutMs);
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-STDERR_KEEP_BYTES);
@@ -205,11 +212,20 @@ export interface ProbeOptions {
 export async function probe(file: string, options: ProbeOptions = {}): Promise<ProbeResult> {
   const args = ['-v', 'error', ...(options.inputArgs ?? []), '-print_format', 'json', '-show_format', '-show_streams', file];
   try {
-    const { stdout } = await execFileAsync(ffprobePath(), args, { maxBuffer: 16 * 1024 * 1024, timeout: options.timeoutMs ?? 0, killSignal: 'SIGKILL' });
+    const { stdout } = await execFileAsync(ffprobePath(), args, {
+      maxBuffer: 16 * 1024 * 1024,
+      timeout: options.timeoutMs ?? 0,
+      killSignal: 'SIGKILL',
+    });
     return readProbeJson(JSON.parse(stdout) as FfprobeJson);
   } catch (err) {
     const e = err as { stderr?: string; message?: string; signal?: string | null; killed?: boolean };
-    const crash = e.killed && options.timeoutMs ? `ffprobe ${TIMED_OUT} after ${options.timeoutMs} ms` : e.signal ? `ffprobe was killed by ${e.signal}` : '';
+    const crash =
+      e.killed && options.timeoutMs
+        ? `ffprobe ${TIMED_OUT} after ${options.timeoutMs} ms`
+        : e.signal
+          ? `ffprobe was killed by ${e.signal}`
+          : '';
     const detail = tailLines(e.stderr ?? '', ERROR_TAIL_LINES) || crash || e.message || String(err);
     throw new Error(`ffprobe could not read ${file}: ${detail}`, { cause: err });
   }

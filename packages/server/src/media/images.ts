@@ -62,7 +62,13 @@ export async function makeScreenshots(
   const scr = posterSize(SCR_MAX_HEIGHT_PX, sourceHeight);
   const img = posterSize(IMG_MAX_HEIGHT_PX, sourceHeight);
   const extra = new Map<number, { label: string; size: { w: number; h: number }; out: string }[]>([
-    [THUMB_SCREEN_INDEX - 1, [{ label: 'scr', size: scr, out: targets.scr }, { label: 'img', size: img, out: targets.img }]],
+    [
+      THUMB_SCREEN_INDEX - 1,
+      [
+        { label: 'scr', size: scr, out: targets.scr },
+        { label: 'img', size: img, out: targets.img },
+      ],
+    ],
     [SCR1_SCREEN_INDEX - 1, [{ label: 'scr1', size: scr, out: targets.scr1 }]],
   ]);
   const inputs = times.flatMap((t) => ['-ss', String(t), ...sourceInput, '-i', source]);
@@ -93,16 +99,37 @@ export function previewSnippets(durationS: number): { start: number; length: num
 }
 
 /** The muted list preview: short snippets from across the video, small and silent. */
-export async function makePreview(source: string, durationS: number, vr: string, out: string, preset: string, signal?: AbortSignal): Promise<void> {
+export async function makePreview(
+  source: string,
+  durationS: number,
+  vr: string,
+  out: string,
+  preset: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const snippets = previewSnippets(durationS);
   const inputs = snippets.flatMap((s) => ['-ss', String(s.start), '-t', String(s.length), '-i', source]);
   const prep = snippets.map((_, k) => `[${k}:v:0]${eyeCrop(vr)}${cover(PREVIEW_WIDTH_PX, PREVIEW_HEIGHT_PX)}[p${k}]`);
   const joined = snippets.map((_, k) => `[p${k}]`).join('');
   const graph = `${prep.join(';')};${joined}concat=n=${snippets.length}:v=1:a=0,format=yuv420p[out]`;
   const args = [
-    ...inputs, '-filter_complex', graph, '-map', '[out]', '-an',
-    '-c:v', 'libx264', '-preset', preset, '-crf', String(PREVIEW_CRF),
-    '-map_metadata', '-1', '-movflags', '+faststart', out,
+    ...inputs,
+    '-filter_complex',
+    graph,
+    '-map',
+    '[out]',
+    '-an',
+    '-c:v',
+    'libx264',
+    '-preset',
+    preset,
+    '-crf',
+    String(PREVIEW_CRF),
+    '-map_metadata',
+    '-1',
+    '-movflags',
+    '+faststart',
+    out,
   ];
   await runFfmpeg(args, { signal });
 }

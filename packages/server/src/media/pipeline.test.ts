@@ -19,7 +19,12 @@ describe('mediaLayout', () => {
     expect(l.screen(1)).toBe('abc-1/screens/1.jpg');
     expect(l.sprite(2)).toBe('abc-1/timelines/sprite-2.jpg');
     expect([l.thumb, l.scr, l.scr1, l.img, l.preview, l.mediaJson]).toEqual([
-      'abc-1/thumb.jpg', 'abc-1/scr.jpg', 'abc-1/scr1.jpg', 'abc-1/img.jpg', 'abc-1/preview.mp4', 'abc-1/media.json',
+      'abc-1/thumb.jpg',
+      'abc-1/scr.jpg',
+      'abc-1/scr1.jpg',
+      'abc-1/img.jpg',
+      'abc-1/preview.mp4',
+      'abc-1/media.json',
     ]);
     expect(absolutePath('/m', l.screen(3))).toBe('/m/abc-1/screens/3.jpg');
   });
@@ -36,8 +41,15 @@ describe('planRenditions', () => {
   it('never upscales: HD and Full HD only from sources that tall', () => {
     expect(heights(180)).toEqual([[FORMAT_SD, 180]]);
     expect(heights(360)).toEqual([[FORMAT_SD, 240]]);
-    expect(heights(720)).toEqual([[FORMAT_SD, 240], [FORMAT_HD, 720]]);
-    expect(heights(1080)).toEqual([[FORMAT_SD, 240], [FORMAT_HD, 720], [FORMAT_FHD, 1080]]);
+    expect(heights(720)).toEqual([
+      [FORMAT_SD, 240],
+      [FORMAT_HD, 720],
+    ]);
+    expect(heights(1080)).toEqual([
+      [FORMAT_SD, 240],
+      [FORMAT_HD, 720],
+      [FORMAT_FHD, 1080],
+    ]);
     expect(heights(2160)).toHaveLength(3);
     expect(heights(175)).toEqual([[FORMAT_SD, 174]]);
   });
@@ -98,8 +110,15 @@ describe('ffmpeg output parsing', () => {
       ],
     });
     expect(p).toEqual({
-      duration_s: 12.5, width: 1280, height: 720, rotation: 270, video_codec: 'h264', audio_codec: 'aac',
-      audio_bitrate_bps: 64000, format_name: 'mov,mp4,m4a,3gp,3g2,mj2', size_bytes: 1000,
+      duration_s: 12.5,
+      width: 1280,
+      height: 720,
+      rotation: 270,
+      video_codec: 'h264',
+      audio_codec: 'aac',
+      audio_bitrate_bps: 64000,
+      format_name: 'mov,mp4,m4a,3gp,3g2,mj2',
+      size_bytes: 1000,
     });
     expect(readProbeJson({}).video_codec).toBeNull();
   });

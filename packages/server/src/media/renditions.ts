@@ -55,18 +55,34 @@ export function canCopyAudio(audio: SourceAudio, plan: RenditionSpec): boolean {
 function outputArgs(plan: RenditionPlan, index: number, options: EncodeOptions, out: string): string[] {
   const audio = canCopyAudio(options.audio, plan) ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', `${plan.audio_kbps}k`];
   return [
-    '-map', `[r${index}]`,
+    '-map',
+    `[r${index}]`,
     // `?`: a source without sound still transcodes, just without an audio track.
-    '-map', '0:a:0?',
-    '-c:v', 'libx264', '-preset', options.preset, '-crf', String(plan.crf),
-    '-maxrate', `${plan.maxrate_kbps}k`, '-bufsize', `${plan.maxrate_kbps * 2}k`,
-    '-pix_fmt', 'yuv420p',
+    '-map',
+    '0:a:0?',
+    '-c:v',
+    'libx264',
+    '-preset',
+    options.preset,
+    '-crf',
+    String(plan.crf),
+    '-maxrate',
+    `${plan.maxrate_kbps}k`,
+    '-bufsize',
+    `${plan.maxrate_kbps * 2}k`,
+    '-pix_fmt',
+    'yuv420p',
     // Key frames on the HLS grid make HLS a copy of this file and keep seeking snappy.
-    '-force_key_frames', `expr:gte(t,n_forced*${HLS_SEGMENT_S})`,
+    '-force_key_frames',
+    `expr:gte(t,n_forced*${HLS_SEGMENT_S})`,
     ...audio,
     // Uploads may carry camera metadata (places, device names) that must not be republished.
-    '-map_metadata', '-1', '-sn', '-dn',
-    '-movflags', '+faststart',
+    '-map_metadata',
+    '-1',
+    '-sn',
+    '-dn',
+    '-movflags',
+    '+faststart',
     out,
   ];
 }
@@ -80,8 +96,16 @@ export async function encodeRenditions(
 ): Promise<void> {
   const labels = plans.map((_, i) => `[s${i}]`).join('');
   const scales = plans.map((p, i) => `[s${i}]scale=-2:${p.out_height_px},setsar=1[r${i}]`).join(';');
-  const graph = plans.length === 1 ? `[0:v:0]scale=-2:${plans[0].out_height_px},setsar=1[r0]` : `[0:v:0]split=${plans.length}${labels};${scales}`;
-  const args = [...(options.sourceInput ?? []), '-i', source, '-filter_complex', graph, ...plans.flatMap((p, i) => outputArgs(p, i, options, outputs[i]))];
+  const graph =
+    plans.length === 1 ? `[0:v:0]scale=-2:${plans[0].out_height_px},setsar=1[r0]` : `[0:v:0]split=${plans.length}${labels};${scales}`;
+  const args = [
+    ...(options.sourceInput ?? []),
+    '-i',
+    source,
+    '-filter_complex',
+    graph,
+    ...plans.flatMap((p, i) => outputArgs(p, i, options, outputs[i])),
+  ];
   const { onProgress, durationS } = options;
   await runFfmpeg(args, {
     signal: options.signal,

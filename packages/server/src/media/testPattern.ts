@@ -6,16 +6,7 @@ import { PATTERN_AUDIO_KBPS, PATTERN_BEEP_S, PATTERN_CRF, PATTERN_KEYFRAME_S, PA
 import { hasFilter, runFfmpeg } from './ffmpeg.js';
 
 export type PatternName =
-  | 'testsrc2'
-  | 'smptebars'
-  | 'smptehdbars'
-  | 'bars-motion'
-  | 'rgb-motion'
-  | 'testsrc'
-  | 'rgbtestsrc'
-  | 'mandelbrot'
-  | 'life'
-  | 'cellauto';
+  'testsrc2' | 'smptebars' | 'smptehdbars' | 'bars-motion' | 'rgb-motion' | 'testsrc' | 'rgbtestsrc' | 'mandelbrot' | 'life' | 'cellauto';
 
 export type PatternVr = '' | '180_sbs' | '360_mono';
 
@@ -137,14 +128,30 @@ export async function generateTestPattern(options: TestPatternOptions): Promise<
   const graph = await buildPatternGraph(options);
   const { onProgress, duration_s: duration } = options;
   const args = [
-    '-filter_complex', graph,
-    '-map', '[v]', '-map', '[a]',
-    '-t', String(duration),
-    '-c:v', 'libx264', '-preset', options.preset ?? 'ultrafast', '-crf', String(options.crf ?? PATTERN_CRF),
-    '-g', String(Math.max(1, Math.round(options.fps * PATTERN_KEYFRAME_S))),
+    '-filter_complex',
+    graph,
+    '-map',
+    '[v]',
+    '-map',
+    '[a]',
+    '-t',
+    String(duration),
+    '-c:v',
+    'libx264',
+    '-preset',
+    options.preset ?? 'ultrafast',
+    '-crf',
+    String(options.crf ?? PATTERN_CRF),
+    '-g',
+    String(Math.max(1, Math.round(options.fps * PATTERN_KEYFRAME_S))),
     // The fast AAC coder halves the audio time, which dominates the long demo videos; beeps
     // do not need the default coder's finer quantisation.
-    '-c:a', 'aac', '-aac_coder', 'fast', '-b:a', `${PATTERN_AUDIO_KBPS}k`,
+    '-c:a',
+    'aac',
+    '-aac_coder',
+    'fast',
+    '-b:a',
+    `${PATTERN_AUDIO_KBPS}k`,
     options.out,
   ];
   await runFfmpeg(args, {

@@ -68,7 +68,9 @@ describe('buildTimelineVtt', () => {
     expect(() => buildTimelineVtt({ ...base, duration_s: 10 })).toThrow(/does not fit/);
     expect(() => buildTimelineVtt({ ...base, timelines_count: 2.5 })).toThrow(RangeError);
     expect(() => buildTimelineVtt({ ...base, columns: 0 })).toThrow(RangeError);
-    expect(() => buildTimelineVtt({ ...base, timelines_count: 3, columns: 1, rows: 1, sprite_urls: ['a', 'b'] })).toThrow(/3 sprite sheets/);
+    expect(() => buildTimelineVtt({ ...base, timelines_count: 3, columns: 1, rows: 1, sprite_urls: ['a', 'b'] })).toThrow(
+      /3 sprite sheets/,
+    );
   });
 });
 

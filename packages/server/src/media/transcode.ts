@@ -57,11 +57,27 @@ async function makeHls(input: string, hlsDir: string, signal?: AbortSignal): Pro
   await mkdir(hlsDir, { recursive: true });
   // Run inside the folder so the playlist lists bare segment names, resolved relative to it.
   const args = [
-    '-i', input, '-map', '0', '-c', 'copy',
-    '-f', 'hls', '-hls_time', String(HLS_SEGMENT_S), '-hls_playlist_type', 'vod',
-    '-hls_flags', 'independent_segments',
-    '-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4',
-    '-hls_segment_filename', 'segment-%04d.m4s', 'video.m3u8',
+    '-i',
+    input,
+    '-map',
+    '0',
+    '-c',
+    'copy',
+    '-f',
+    'hls',
+    '-hls_time',
+    String(HLS_SEGMENT_S),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_flags',
+    'independent_segments',
+    '-hls_segment_type',
+    'fmp4',
+    '-hls_fmp4_init_filename',
+    'init.mp4',
+    '-hls_segment_filename',
+    'segment-%04d.m4s',
+    'video.m3u8',
   ];
   await runFfmpeg(args, { cwd: hlsDir, signal });
 }
@@ -99,7 +115,11 @@ async function makeVideos(job: Job): Promise<Videos> {
   const plans = planRenditions(job.sourceHeight);
   const outputs = plans.map((p) => abs(layout.file(p.format)));
   await encodeRenditions(job.source, plans, outputs, {
-    preset: job.preset, audio: job.src, durationS: job.src.duration_s, signal, sourceInput: job.sourceInput,
+    preset: job.preset,
+    audio: job.src,
+    durationS: job.src.duration_s,
+    signal,
+    sourceInput: job.sourceInput,
     onProgress: (r) => report('renditions', r),
   });
   const files = await Promise.all(plans.map((p, i) => describeFile(p.format, outputs[i], layout.file(p.format))));
@@ -119,7 +139,10 @@ async function makeVideos(job: Job): Promise<Videos> {
   return { files, top, sdPath: outputs[0], duration, hls };
 }
 
-type Images = Pick<MediaInfo, 'thumbs' | 'thumb' | 'scr' | 'scr1' | 'img' | 'preview' | 'timelines_count' | 'timelines_interval' | 'timeline_sprites' | 'timeline_tile'>;
+type Images = Pick<
+  MediaInfo,
+  'thumbs' | 'thumb' | 'scr' | 'scr1' | 'img' | 'preview' | 'timelines_count' | 'timelines_interval' | 'timeline_sprites' | 'timeline_tile'
+>;
 
 async function makeImages(job: Job, videos: Videos): Promise<Images> {
   const { layout, abs, signal, report, vr } = job;
@@ -137,14 +160,33 @@ async function makeImages(job: Job, videos: Videos): Promise<Images> {
   const count = timelineCount(duration, interval);
   const tile = { width: TIMELINE_TILE_WIDTH_PX, height: TIMELINE_TILE_HEIGHT_PX, columns: TIMELINE_COLUMNS, rows: TIMELINE_ROWS };
   await makeSprites(sdPath, {
-    durationS: duration, intervalS: interval, count, tileWidth: tile.width, tileHeight: tile.height,
-    columns: tile.columns, rows: tile.rows, vr, outPattern: abs(layout.spritePattern),
-    signal, onProgress: (r) => report('timelines', r),
+    durationS: duration,
+    intervalS: interval,
+    count,
+    tileWidth: tile.width,
+    tileHeight: tile.height,
+    columns: tile.columns,
+    rows: tile.rows,
+    vr,
+    outPattern: abs(layout.spritePattern),
+    signal,
+    onProgress: (r) => report('timelines', r),
   });
   const sprites = Array.from({ length: spriteSheetCount(count, tile.columns, tile.rows) }, (_, i) => layout.sprite(i));
   await Promise.all(sprites.map((s) => stat(abs(s)))); // fails loudly if ffmpeg made fewer sheets
   const { thumb, scr, scr1, img, preview } = layout;
-  return { thumbs, thumb, scr, scr1, img, preview, timelines_count: count, timelines_interval: interval, timeline_sprites: sprites, timeline_tile: tile };
+  return {
+    thumbs,
+    thumb,
+    scr,
+    scr1,
+    img,
+    preview,
+    timelines_count: count,
+    timelines_interval: interval,
+    timeline_sprites: sprites,
+    timeline_tile: tile,
+  };
 }
 
 /**
@@ -164,11 +206,18 @@ export async function transcode(source: string, outDir: string, options: Transco
   if (!src.video_codec || !(src.duration_s > 0)) throw new Error(`${source} has no playable video stream`);
   const work = join(root, `${PARTIAL_FOLDER_PREFIX}${key}-${randomBytes(PARTIAL_SUFFIX_BYTES).toString('hex')}`);
   const job: Job = {
-    source, src, sourceHeight: displaySize(src).height, root, layout,
+    source,
+    src,
+    sourceHeight: displaySize(src).height,
+    root,
+    layout,
     // Paths are the key's (`K/…`); the bytes go to the same place inside the hidden folder.
     abs: (rel) => join(work, ...rel.split('/').slice(1)),
-    vr: options.vr ?? '', preset: options.preset ?? PRESET_UPLOAD, forceHls: options.forceHls ?? false,
-    signal: options.signal, sourceInput,
+    vr: options.vr ?? '',
+    preset: options.preset ?? PRESET_UPLOAD,
+    forceHls: options.forceHls ?? false,
+    signal: options.signal,
+    sourceInput,
     report: (stage, ratio) => options.onProgress?.({ stage, ratio }),
   };
   try {
@@ -177,8 +226,14 @@ export async function transcode(source: string, outDir: string, options: Transco
     const videos = await makeVideos(job);
     const images = await makeImages(job, videos);
     const info: MediaInfo = {
-      media_key: key, duration_sec: videos.duration, width: videos.top.width, height: videos.top.height, vr: job.vr,
-      files: videos.files, hls: videos.hls, ...images,
+      media_key: key,
+      duration_sec: videos.duration,
+      width: videos.top.width,
+      height: videos.top.height,
+      vr: job.vr,
+      files: videos.files,
+      hls: videos.hls,
+      ...images,
     };
     await writeMediaInfo(root, info, work);
     // A folder left under the key by an interrupted run of an older version goes first.

@@ -17,7 +17,11 @@ export function videoObject(video: Video, absolute: (path: string) => string, em
     uploadDate: `${video.post_date.replace(' ', 'T')}Z`,
     duration: `PT${Math.max(0, Math.round(video.duration_sec))}S`,
     embedUrl,
-    interactionStatistic: { '@type': 'InteractionCounter', interactionType: { '@type': 'WatchAction' }, userInteractionCount: video.video_viewed },
+    interactionStatistic: {
+      '@type': 'InteractionCounter',
+      interactionType: { '@type': 'WatchAction' },
+      userInteractionCount: video.video_viewed,
+    },
     ...(author && { author: { '@type': video.channel === 'UsersUpload' ? 'Person' : 'Organization', name: author } }),
   };
 }

@@ -11,13 +11,17 @@ const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js', '_api-1.js'], css: ['assets/index-1.css'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_api-1.js': { file: 'assets/api-1.js', imports: ['_react-1.js'] },
-  'src/routes/Watch.tsx': { file: 'assets/Watch-1.js', imports: ['index.html', '_react-1.js', '_grid-1.js', '_text-1.js'], css: ['assets/Watch-1.css'] },
+  'src/routes/Watch.tsx': {
+    file: 'assets/Watch-1.js',
+    imports: ['index.html', '_react-1.js', '_grid-1.js', '_text-1.js'],
+    css: ['assets/Watch-1.css'],
+  },
   '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_api-1.js', '_card-1.js'], css: ['assets/lists-1.css'] },
   '_card-1.js': { file: 'assets/card-1.js', imports: ['_grid-1.js'] },
   '_text-1.js': { file: 'assets/text-1.js' },
 };
 
-describe('a route\'s own assets in the page head', () => {
+describe("a route's own assets in the page head", () => {
   it('names the route chunk and each chunk it imports that the entry does not, then their styles', () => {
     expect(routeTags(manifest, 'video')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/Watch-1.js">',

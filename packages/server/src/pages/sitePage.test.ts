@@ -50,15 +50,29 @@ describe('site addresses on the server', () => {
     }
   });
 
-  it('sends a video address with the wrong dir to the video\'s own address', async () => {
-    const v = await one<{ video_id: number; dir: string }>('SELECT video_id, dir FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1');
+  it("sends a video address with the wrong dir to the video's own address", async () => {
+    const v = await one<{ video_id: number; dir: string }>(
+      'SELECT video_id, dir FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1',
+    );
     const res = await t.get(`/video/${v.video_id}/not-its-dir/?r=1`);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`/video/${v.video_id}/${v.dir}/?r=1`);
   });
 
   it('answers unknown paths, missing videos and missing models with a real 404 and the app', async () => {
-    for (const path of ['/nope/', '/404/', '/video/999999/x/', '/video/9999999999/x/', '/video/2147483648/x/', '/playlist/9999999999', '/members/9999999999/', '/videos/bogus/1/', '/pornstar/nobody-here/', '/categories/no-such-category/', '/pornsite/none/videos/2/']) {
+    for (const path of [
+      '/nope/',
+      '/404/',
+      '/video/999999/x/',
+      '/video/9999999999/x/',
+      '/video/2147483648/x/',
+      '/playlist/9999999999',
+      '/members/9999999999/',
+      '/videos/bogus/1/',
+      '/pornstar/nobody-here/',
+      '/categories/no-such-category/',
+      '/pornsite/none/videos/2/',
+    ]) {
       const res = await t.get(path);
       const html = await res.text();
       expect([path, res.status]).toEqual([path, 404]);
@@ -84,7 +98,9 @@ describe('site addresses on the server', () => {
   });
 
   it('gives each page its title, description and canonical address', async () => {
-    const cat = await one<{ dir: string; title: string; seo_title: string }>("SELECT dir, title, seo_title FROM categories WHERE seo_title <> '' ORDER BY dir LIMIT 1");
+    const cat = await one<{ dir: string; title: string; seo_title: string }>(
+      "SELECT dir, title, seo_title FROM categories WHERE seo_title <> '' ORDER BY dir LIMIT 1",
+    );
     const plain = await one<{ dir: string; title: string }>("SELECT dir, title FROM categories WHERE seo_title = '' ORDER BY dir LIMIT 1");
     const model = await one<{ dir: string; title: string }>('SELECT dir, title FROM models ORDER BY dir LIMIT 1');
     const cases: [string, string, string][] = [
@@ -114,8 +130,10 @@ describe('site addresses on the server', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
-  it('serves a private video\'s page, out of the index and without JSON-LD, and 404s an unpublished upload', async () => {
-    const v = await one<{ video_id: number; dir: string }>('SELECT video_id, dir FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1');
+  it("serves a private video's page, out of the index and without JSON-LD, and 404s an unpublished upload", async () => {
+    const v = await one<{ video_id: number; dir: string }>(
+      'SELECT video_id, dir FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1',
+    );
     const path = `/video/${v.video_id}/${v.dir}/`;
     try {
       await t.database.query('UPDATE videos SET is_private = true WHERE video_id = $1', [v.video_id]);
@@ -132,7 +150,9 @@ describe('site addresses on the server', () => {
   });
 
   it('writes the JSON-LD VideoObject on the watch page, with < escaped', async () => {
-    const v = await one<{ video_id: number; dir: string; title: string }>('SELECT video_id, dir, title FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1');
+    const v = await one<{ video_id: number; dir: string; title: string }>(
+      'SELECT video_id, dir, title FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1',
+    );
     await t.database.query('UPDATE videos SET title = $1 WHERE video_id = $2', ['</script><script>alert(1)</script>', v.video_id]);
     try {
       const html = await (await t.get(`/video/${v.video_id}/${v.dir}/`)).text();
@@ -141,7 +161,10 @@ describe('site addresses on the server', () => {
       const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
       expect(json).not.toContain('</script>');
       expect(JSON.parse(json)).toMatchObject({
-        '@type': 'VideoObject', name: '</script><script>alert(1)</script>', embedUrl: `${t.base}/embed/${v.video_id}/`, duration: expect.stringMatching(/^PT\d+S$/),
+        '@type': 'VideoObject',
+        name: '</script><script>alert(1)</script>',
+        embedUrl: `${t.base}/embed/${v.video_id}/`,
+        duration: expect.stringMatching(/^PT\d+S$/),
         uploadDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
       });
     } finally {
@@ -149,28 +172,50 @@ describe('site addresses on the server', () => {
     }
   });
 
-  describe('the watch page\'s head names what the page fetches first', () => {
-    const preloads = (html: string) => [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-    const pick = (offset: number) => one<{ video_id: number; dir: string }>(`SELECT video_id, dir FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1 OFFSET ${offset}`);
+  describe("the watch page's head names what the page fetches first", () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    const pick = (offset: number) =>
+      one<{ video_id: number; dir: string }>(
+        `SELECT video_id, dir FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1 OFFSET ${offset}`,
+      );
 
     it('its data calls, poster and route chunks, with the page rather than after the scripts', async () => {
       const v = await pick(0);
       const html = await (await t.get(`/video/${v.video_id}/${v.dir}/`)).text();
       const paths = watchDataPaths(v.video_id);
-      expect(preloads(html)).toEqual([expect.stringMatching(/^\/media\//), paths.video, paths.related, paths.videofile, '/assets/Watch-1.js', '/assets/Watch-1.css']);
+      expect(preloads(html)).toEqual([
+        expect.stringMatching(/^\/media\//),
+        paths.video,
+        paths.related,
+        paths.videofile,
+        '/assets/Watch-1.js',
+        '/assets/Watch-1.css',
+      ]);
       // The same credentials mode as the site's fetch, or the browser would ask again.
       expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${paths.video}">`);
     });
 
-    it('not the file list of a private video, which a visitor may not have, nor a deleted one\'s files or poster', async () => {
+    it("not the file list of a private video, which a visitor may not have, nor a deleted one's files or poster", async () => {
       const v = await pick(1);
       const path = `/video/${v.video_id}/${v.dir}/`;
       const paths = watchDataPaths(v.video_id);
       try {
         await t.database.query('UPDATE videos SET is_private = true WHERE video_id = $1', [v.video_id]);
-        expect(preloads(await (await t.get(path)).text())).toEqual([expect.stringMatching(/^\/media\//), paths.video, paths.related, '/assets/Watch-1.js', '/assets/Watch-1.css']);
+        expect(preloads(await (await t.get(path)).text())).toEqual([
+          expect.stringMatching(/^\/media\//),
+          paths.video,
+          paths.related,
+          '/assets/Watch-1.js',
+          '/assets/Watch-1.css',
+        ]);
         await t.database.query('UPDATE videos SET is_private = false, status_id = 5 WHERE video_id = $1', [v.video_id]);
-        expect(preloads(await (await t.get(path)).text())).toEqual([paths.video, paths.related, '/assets/Watch-1.js', '/assets/Watch-1.css']);
+        expect(preloads(await (await t.get(path)).text())).toEqual([
+          paths.video,
+          paths.related,
+          '/assets/Watch-1.js',
+          '/assets/Watch-1.css',
+        ]);
       } finally {
         await t.database.query('UPDATE videos SET is_private = false, status_id = 1 WHERE video_id = $1', [v.video_id]);
       }

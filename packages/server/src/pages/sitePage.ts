@@ -18,7 +18,14 @@ export interface SiteBuild {
 
 function notFoundPage(indexHtml: string): SitePageAnswer {
   const meta = pageMeta('not_found');
-  return { status: 404, html: withHead(indexHtml, { title: meta.title, description: meta.description, extra: [tag('meta', { name: 'robots', content: 'noindex' })] }) };
+  return {
+    status: 404,
+    html: withHead(indexHtml, {
+      title: meta.title,
+      description: meta.description,
+      extra: [tag('meta', { name: 'robots', content: 'noindex' })],
+    }),
+  };
 }
 
 function headTags(meta: PageMeta, canonical: string): string[] {
@@ -43,12 +50,26 @@ export async function renderSitePage(ctx: AppContext, site: SiteBuild, url: URL)
     if (answer.kind === 'redirect') return { status: 301, location: answer.to };
     if (answer.kind === 'not_found') return notFoundPage(indexHtml);
     const head = videoHead(answer.video, url.origin);
-    return { status: 200, html: withHead(indexHtml, { title: head.title, description: head.description, extra: [tag('meta', { property: 'og:site_name', content: SITE_NAME }), ...head.tags, ...site.routeTags(name)] }) };
+    return {
+      status: 200,
+      html: withHead(indexHtml, {
+        title: head.title,
+        description: head.description,
+        extra: [tag('meta', { property: 'og:site_name', content: SITE_NAME }), ...head.tags, ...site.routeTags(name)],
+      }),
+    };
   }
   const subject = await lookupSubject(ctx, name, params);
   if (!subject) return notFoundPage(indexHtml);
   const s = url.searchParams.get('s')?.trim();
   const meta = pageMeta(name, params, { ...subject, ...(s && { s }) });
   const canonical = new URL(canonicalPath(name, params, url.pathname), url.origin).href;
-  return { status: 200, html: withHead(indexHtml, { title: meta.title, description: meta.description, extra: [...headTags(meta, canonical), ...site.routeTags(name)] }) };
+  return {
+    status: 200,
+    html: withHead(indexHtml, {
+      title: meta.title,
+      description: meta.description,
+      extra: [...headTags(meta, canonical), ...site.routeTags(name)],
+    }),
+  };
 }

@@ -6,10 +6,12 @@ import { playlistTitle, titleByDir } from '../queries/subjects.js';
 
 type Lookup = (ctx: AppContext, params: Record<string, string>) => Promise<MetaSubject | null>;
 
-const byDir = (table: 'categories' | 'models' | 'channels'): Lookup => async (ctx, p) => {
-  const row = await titleByDir(ctx.database, table, p.object_id ?? p.dir);
-  return row && { title: row.title, seoTitle: row.seo_title || undefined };
-};
+const byDir =
+  (table: 'categories' | 'models' | 'channels'): Lookup =>
+  async (ctx, p) => {
+    const row = await titleByDir(ctx.database, table, p.object_id ?? p.dir);
+    return row && { title: row.title, seoTitle: row.seo_title || undefined };
+  };
 
 const LOOKUPS: Record<string, Lookup> = {
   'videos-categories': byDir('categories'),

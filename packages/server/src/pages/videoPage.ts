@@ -46,7 +46,8 @@ export function videoHead(video: Video, origin: string): { title: string; descri
   const page = absolute(watchPagePath(video.video_id, video.dir));
   const meta = pageMeta('video', {}, { title: video.title, description: video.description });
   const preload = watchPreloads(video);
-  if (video.status_id === VideoStatus.Deleted || video.is_private) return { ...meta, tags: [tag('meta', { name: 'robots', content: 'noindex' }), ...preload] };
+  if (video.status_id === VideoStatus.Deleted || video.is_private)
+    return { ...meta, tags: [tag('meta', { name: 'robots', content: 'noindex' }), ...preload] };
   const oembed = `${origin}/oembed?${new URLSearchParams({ url: page, format: 'json' })}`;
   return {
     ...meta,

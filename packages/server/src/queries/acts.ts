@@ -27,12 +27,21 @@ export async function recountPlaylistVotes(database: Database, id: number): Prom
      FROM votes WHERE section = 'playlist' AND object_id = $1`,
     [id],
   );
-  await database.query(`UPDATE playlists SET rating = ${RATING('$2::int', '$3::int')} WHERE playlist_id = $1`, [id, row.likes, row.dislikes]);
+  await database.query(`UPDATE playlists SET rating = ${RATING('$2::int', '$3::int')} WHERE playlist_id = $1`, [
+    id,
+    row.likes,
+    row.dislikes,
+  ]);
   return row;
 }
 
 /** Adds the vote to the counters kept on the object's own row (not playlists). */
-export async function countVote(database: Database, section: Exclude<VoteSection, 'playlist'>, id: number, like: boolean): Promise<ActStatistics> {
+export async function countVote(
+  database: Database,
+  section: Exclude<VoteSection, 'playlist'>,
+  id: number,
+  like: boolean,
+): Promise<ActStatistics> {
   const [l, d] = like ? [1, 0] : [0, 1];
   const spec = TARGET_TABLES[section];
   const popularity = section === 'video' ? `, popularity = popularity + ${LIKE_WEIGHT * l - DISLIKE_WEIGHT * d}` : '';
@@ -47,17 +56,20 @@ export async function countVote(database: Database, section: Exclude<VoteSection
 
 /** False when the member was already subscribed. */
 export async function insertSubscription(database: Database, memberId: number, section: SubscribeSection, id: number): Promise<boolean> {
-  const inserted = await database.query('INSERT INTO subscriptions (user_id, type, object_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1', [
-    memberId,
-    section,
-    id,
-  ]);
+  const inserted = await database.query(
+    'INSERT INTO subscriptions (user_id, type, object_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
+    [memberId, section, id],
+  );
   return inserted.length > 0;
 }
 
 /** False when the member was not subscribed. */
 export async function deleteSubscription(database: Database, memberId: number, section: SubscribeSection, id: number): Promise<boolean> {
-  const deleted = await database.query('DELETE FROM subscriptions WHERE user_id = $1 AND type = $2 AND object_id = $3 RETURNING 1', [memberId, section, id]);
+  const deleted = await database.query('DELETE FROM subscriptions WHERE user_id = $1 AND type = $2 AND object_id = $3 RETURNING 1', [
+    memberId,
+    section,
+    id,
+  ]);
   return deleted.length > 0;
 }
 
@@ -72,7 +84,10 @@ export async function bumpSubscribers(database: Database, section: SubscribeSect
 
 /** False when the video was already a favourite. */
 export async function insertFavourite(database: Database, memberId: number, id: number): Promise<boolean> {
-  const inserted = await database.query('INSERT INTO favourites (user_id, video_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [memberId, id]);
+  const inserted = await database.query('INSERT INTO favourites (user_id, video_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [
+    memberId,
+    id,
+  ]);
   return inserted.length > 0;
 }
 

@@ -69,7 +69,8 @@ function findViolations(root: string): Violation[] {
         if (!spec.startsWith('.')) continue;
         const target = relative(root, resolve(dirname(file), spec));
         if (topFolder(target) === SEED_FOLDER) out.push({ file: rel, line: i + 1, rule: `import of ${spec}` });
-        if (topFolder(rel) === 'queries' && target === join('http', 'errors.js')) out.push({ file: rel, line: i + 1, rule: 'HTTP errors in a query' });
+        if (topFolder(rel) === 'queries' && target === join('http', 'errors.js'))
+          out.push({ file: rel, line: i + 1, rule: 'HTTP errors in a query' });
       }
     });
   }
@@ -93,7 +94,10 @@ describe('data layer boundaries', () => {
       write('routes/bad.ts', "await ctx.database.query<{ n: number }>('SELECT 1');\nawait db.exec('VACUUM');\nconst q = sql`SELECT 1`;\n");
       write('social/tx.ts', 'await database.db.transaction(async () => undefined);\n');
       write('main.ts', "import { seedCatalogue } from './seed/catalogue.js';\nconst m = await import('./seed/ensure.js');\n");
-      write('routes/fine.ts', "const v = req.query;\nconst m = DIR_RE.exec(path);\n// database.query('in a comment')\nimport { x } from '@reel/server/seed';\nconst u = 'http://example.com';\n");
+      write(
+        'routes/fine.ts',
+        "const v = req.query;\nconst m = DIR_RE.exec(path);\n// database.query('in a comment')\nimport { x } from '@reel/server/seed';\nconst u = 'http://example.com';\n",
+      );
       write('queries/videos.ts', "await database.query('SELECT 1');\n");
       write('queries/community/members.ts', "import { notFound } from '../../http/" + "errors.js';\n");
       write('routes/videos.test.ts', "await t.database.query('DELETE FROM videos');\nimport { y } from '../" + "seed/words.js';\n");

@@ -1,5 +1,16 @@
 // The file list of a video: signed addresses, format, VR layout and timeline data.
-import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, FORMAT_TRAILER, STATUS_ACTIVE, STATUS_DELETED, thousandBucket, millionBucket, TIMELINES_FORMAT, type VideoFile } from '@reel/api';
+import {
+  FORMAT_FHD,
+  FORMAT_HD,
+  FORMAT_SD,
+  FORMAT_TRAILER,
+  STATUS_ACTIVE,
+  STATUS_DELETED,
+  thousandBucket,
+  millionBucket,
+  TIMELINES_FORMAT,
+  type VideoFile,
+} from '@reel/api';
 import type { AppContext } from '../context.js';
 import { signVideoUrl } from '../http/signing.js';
 import { STATUS_UNPUBLISHED } from '../upload/constants.js';
@@ -16,10 +27,9 @@ export function timelinesUrl(ctx: AppContext, videoId: number, count: number, in
 
 /** The video's files with signed addresses; an unknown or unpublished video is not found, a deleted one gone. */
 export async function videoFiles(ctx: AppContext, videoId: number, validForS: number): Promise<VideoFile[] | Refusal> {
-  const videos = await ctx.database.query<Pick<VideoRecord, 'status_id' | 'vr' | 'duration_sec' | 'timelines_count' | 'timelines_interval'>>(
-    'SELECT status_id, vr, duration_sec, timelines_count, timelines_interval FROM videos WHERE video_id = $1',
-    [videoId],
-  );
+  const videos = await ctx.database.query<
+    Pick<VideoRecord, 'status_id' | 'vr' | 'duration_sec' | 'timelines_count' | 'timelines_interval'>
+  >('SELECT status_id, vr, duration_sec, timelines_count, timelines_interval FROM videos WHERE video_id = $1', [videoId]);
   const video = videos[0];
   if (!video || video.status_id === STATUS_UNPUBLISHED) return refusal('not_found', 'video_not_found');
   if (video.status_id === STATUS_DELETED) return refusal('gone', 'video_deleted');
@@ -54,7 +64,9 @@ export interface FileTarget {
 
 /** The rendition behind a verified signature: the video must exist, not be deleted, and have it. */
 export async function fileTarget(ctx: AppContext, videoId: number, format: string): Promise<FileTarget | Refusal> {
-  const rows = await ctx.database.query<Pick<VideoFileRecord, 'path'> & Pick<VideoRecord, 'status_id' | 'is_private'> & { hls: string | null }>(
+  const rows = await ctx.database.query<
+    Pick<VideoFileRecord, 'path'> & Pick<VideoRecord, 'status_id' | 'is_private'> & { hls: string | null }
+  >(
     `SELECT f.path, v.status_id, v.is_private, v.media->>'hls' AS hls FROM video_files f JOIN videos v USING (video_id)
      WHERE f.video_id = $1 AND f.format = $2`,
     [videoId, format],

@@ -26,7 +26,16 @@ const MODEL_ALLOWED: Allowed[] = [
   LETTER,
 ];
 
-const MEMBER_ALLOWED: Allowed[] = [keysOf(GENDER_VALUES), keysOf(AGE_BANDS), keysOf(RELATIONSHIP), keysOf(ORIENTATION), COUNTRY, YES_NO, YES_NO, LETTER];
+const MEMBER_ALLOWED: Allowed[] = [
+  keysOf(GENDER_VALUES),
+  keysOf(AGE_BANDS),
+  keysOf(RELATIONSHIP),
+  keysOf(ORIENTATION),
+  COUNTRY,
+  YES_NO,
+  YES_NO,
+  LETTER,
+];
 
 const accepts = (allowed: Allowed, value: string) => (allowed instanceof RegExp ? allowed.test(value) : allowed.includes(value));
 

@@ -6,7 +6,8 @@ import type { CountRow, FriendRequestRecord, MemberRecord } from './rows.js';
 /** A request not yet accepted. */
 export const FRIEND_PENDING = 'pending';
 
-export type PendingRequestRow = Pick<MemberRecord, 'user_id' | 'username' | 'avatar'> & Pick<FriendRequestRecord, 'created_at'> & { incoming: boolean };
+export type PendingRequestRow = Pick<MemberRecord, 'user_id' | 'username' | 'avatar'> &
+  Pick<FriendRequestRecord, 'created_at'> & { incoming: boolean };
 
 /** The statuses of the requests between two members, whichever way they were sent. */
 export async function requestStatuses(database: Database, memberId: number, other: number): Promise<string[]> {
@@ -54,7 +55,12 @@ export async function deleteFriendship(database: Database, memberId: number, oth
 }
 
 /** The member's pending requests, both ways, newest first, and their total. */
-export async function pendingRequestPage(database: Database, memberId: number, limit: number, offset: number): Promise<{ rows: PendingRequestRow[]; total: number }> {
+export async function pendingRequestPage(
+  database: Database,
+  memberId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: PendingRequestRow[]; total: number }> {
   const where = `fr.status = $2 AND (fr.from_user_id = $1 OR fr.to_user_id = $1)`;
   const [rows, [{ n }]] = await Promise.all([
     database.query<PendingRequestRow>(

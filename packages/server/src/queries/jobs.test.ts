@@ -21,7 +21,9 @@ async function queue(n: number): Promise<number[]> {
     const [v] = await db.query<{ video_id: number }>(
       `INSERT INTO videos (dir, title, duration_sec, status_id, media_key) VALUES ('d', 't', 200, 2, 'k') RETURNING video_id`,
     );
-    const [j] = await db.query<{ job_id: number }>(`INSERT INTO upload_jobs (video_id, source_path) VALUES ($1, '/x') RETURNING job_id`, [v.video_id]);
+    const [j] = await db.query<{ job_id: number }>(`INSERT INTO upload_jobs (video_id, source_path) VALUES ($1, '/x') RETURNING job_id`, [
+      v.video_id,
+    ]);
     ids.push(j.job_id);
   }
   return ids;
@@ -31,7 +33,10 @@ describe(`upload job claims (${engineName()})`, () => {
   it('gives concurrent workers different jobs, oldest first, and nothing when none is left', async () => {
     const ids = await queue(2);
     const claims = await Promise.all(['a', 'b', 'c'].map((w) => claimJob(db, w, 120)));
-    const got = claims.filter((c) => c !== null).map((c) => c!.job_id).sort((x, y) => x - y);
+    const got = claims
+      .filter((c) => c !== null)
+      .map((c) => c!.job_id)
+      .sort((x, y) => x - y);
     expect(got).toEqual(ids);
     expect(claims.filter((c) => c === null)).toHaveLength(1);
     expect(claims.every((c) => c === null || c.attempts === 1)).toBe(true);
@@ -47,7 +52,10 @@ describe(`upload job claims (${engineName()})`, () => {
     expect(theirs).toMatchObject({ job_id: id, locked_by: 'b', attempts: 2 });
     expect(await touchJob(db, mine, 0.6)).toBe(false);
     await releaseJob(db, mine);
-    expect((await db.query('SELECT state, locked_by FROM upload_jobs WHERE job_id = $1', [id]))[0]).toEqual({ state: 'processing', locked_by: 'b' });
+    expect((await db.query('SELECT state, locked_by FROM upload_jobs WHERE job_id = $1', [id]))[0]).toEqual({
+      state: 'processing',
+      locked_by: 'b',
+    });
   });
 
   it('retries until the last attempt, then fails with the reason', async () => {
@@ -58,7 +66,10 @@ describe(`upload job claims (${engineName()})`, () => {
     expect(second.attempts).toBe(2);
     expect(await failAttempt(db, second, 2, 'broken', 'detail 2')).toBe('failed');
     expect((await db.query('SELECT state, reason, error, locked_at FROM upload_jobs WHERE job_id = $1', [id]))[0]).toEqual({
-      state: 'failed', reason: 'broken', error: 'detail 2', locked_at: null,
+      state: 'failed',
+      reason: 'broken',
+      error: 'detail 2',
+      locked_at: null,
     });
     expect(await claimJob(db, 'a', 120)).toBeNull();
   });

@@ -8,7 +8,10 @@ import { JOB_FAILED, JOB_NEEDS_PREVIEW, JOB_PROCESSING, JOB_QUEUED } from '../up
 import type { UploadJobRecord } from './rows.js';
 
 /** A job as the workers see it; every job is made together with its video, so it names one. */
-export type JobRow = Pick<UploadJobRecord, 'job_id' | 'user_id' | 'state' | 'source_path' | 'content_hash' | 'progress' | 'attempts' | 'error' | 'reason' | 'locked_by'> & {
+export type JobRow = Pick<
+  UploadJobRecord,
+  'job_id' | 'user_id' | 'state' | 'source_path' | 'content_hash' | 'progress' | 'attempts' | 'error' | 'reason' | 'locked_by'
+> & {
   video_id: number;
 };
 
@@ -61,7 +64,13 @@ export async function releaseJob(database: Database, job: JobRow): Promise<void>
 }
 
 /** After a failed attempt: back to the queue, or failed for good with a reason the member reads. */
-export async function failAttempt(database: Database, job: JobRow, maxAttempts: number, reason: string, detail: string): Promise<'retry' | 'failed'> {
+export async function failAttempt(
+  database: Database,
+  job: JobRow,
+  maxAttempts: number,
+  reason: string,
+  detail: string,
+): Promise<'retry' | 'failed'> {
   const final = job.attempts >= maxAttempts;
   await database.query(
     `UPDATE upload_jobs SET state = $3, locked_at = NULL, locked_by = '', error = $4, reason = $5, updated_at = now()
@@ -104,7 +113,18 @@ export async function finishJob(database: Database, job: JobRow, m: FinishedMedi
               height = excluded.height, size_bytes = excluded.size_bytes
        RETURNING file_id)
      SELECT (SELECT count(*) FROM v)::int AS videos, (SELECT count(*) FROM f)::int AS files`,
-    [job.job_id, job.locked_by, JSON.stringify(m.files), JSON.stringify(m.media), m.file_formats, m.duration_sec, m.width, m.height, m.timelines_count, m.timelines_interval],
+    [
+      job.job_id,
+      job.locked_by,
+      JSON.stringify(m.files),
+      JSON.stringify(m.media),
+      m.file_formats,
+      m.duration_sec,
+      m.width,
+      m.height,
+      m.timelines_count,
+      m.timelines_interval,
+    ],
   );
   return Number((rows[0] as { videos: number }).videos) > 0;
 }

@@ -3,7 +3,10 @@ import type { Database } from '../db/client.js';
 
 /** The key's hits in its window still open at `now`; 0 when it has none. */
 export async function liveHits(database: Database, name: string, key: string, now: string): Promise<number> {
-  const [row] = await database.query<{ hits: number }>('SELECT hits FROM limit_counts WHERE name = $1 AND key = $2 AND reset_at > $3::timestamptz', [name, key, now]);
+  const [row] = await database.query<{ hits: number }>(
+    'SELECT hits FROM limit_counts WHERE name = $1 AND key = $2 AND reset_at > $3::timestamptz',
+    [name, key, now],
+  );
   return row?.hits ?? 0;
 }
 

@@ -10,7 +10,10 @@ export async function memberExists(database: Database, userId: number): Promise<
 
 /** The member's id and name, or null for no such member. */
 export async function memberName(database: Database, userId: number): Promise<Pick<MemberRecord, 'user_id' | 'username'> | null> {
-  const rows = await database.query<Pick<MemberRecord, 'user_id' | 'username'>>('SELECT user_id, username FROM members WHERE user_id = $1', [userId]);
+  const rows = await database.query<Pick<MemberRecord, 'user_id' | 'username'>>(
+    'SELECT user_id, username FROM members WHERE user_id = $1',
+    [userId],
+  );
   return rows[0] ?? null;
 }
 
@@ -24,12 +27,22 @@ export async function takenBy(database: Database, username: string, email: strin
 
 /** Whether a member's name folds, through `translate(from, to)`, to this skeleton. */
 export async function skeletonInUse(database: Database, from: string, to: string, skeleton: string): Promise<boolean> {
-  const rows = await database.query('SELECT 1 FROM members WHERE translate(lower(normalize(username, NFKC)), $1, $2) = $3 LIMIT 1', [from, to, skeleton]);
+  const rows = await database.query('SELECT 1 FROM members WHERE translate(lower(normalize(username, NFKC)), $1, $2) = $3 LIMIT 1', [
+    from,
+    to,
+    skeleton,
+  ]);
   return rows.length > 0;
 }
 
 /** The new member's id; a taken name or address fails with the database's unique violation. */
-export async function insertMember(database: Database, username: string, email: string, passwordHash: string, addedDate: string): Promise<number> {
+export async function insertMember(
+  database: Database,
+  username: string,
+  email: string,
+  passwordHash: string,
+  addedDate: string,
+): Promise<number> {
   const rows = await database.query<Pick<MemberRecord, 'user_id'>>(
     'INSERT INTO members (username, email, password_hash, added_date) VALUES ($1, $2, $3, $4::timestamptz) RETURNING user_id',
     [username, email, passwordHash, addedDate],
@@ -50,14 +63,20 @@ export type LoginRow = Pick<MemberRecord, 'user_id' | 'username' | 'email' | 'pa
 
 /** The member signing in by username or by e-mail (case-insensitive); null for none. */
 export async function loginRow(database: Database, by: 'username' | 'email', value: string): Promise<LoginRow | null> {
-  const rows = await database.query<LoginRow>(`SELECT user_id, username, email, password_hash, email_confirmed FROM members WHERE lower(${by}) = lower($1)`, [value]);
+  const rows = await database.query<LoginRow>(
+    `SELECT user_id, username, email, password_hash, email_confirmed FROM members WHERE lower(${by}) = lower($1)`,
+    [value],
+  );
   return rows[0] ?? null;
 }
 
 export type RestoreRow = Pick<MemberRecord, 'user_id' | 'username' | 'email' | 'password_hash'>;
 
 export async function restoreRowByEmail(database: Database, email: string): Promise<RestoreRow | null> {
-  const rows = await database.query<RestoreRow>('SELECT user_id, username, email, password_hash FROM members WHERE lower(email) = lower($1)', [email]);
+  const rows = await database.query<RestoreRow>(
+    'SELECT user_id, username, email, password_hash FROM members WHERE lower(email) = lower($1)',
+    [email],
+  );
   return rows[0] ?? null;
 }
 
@@ -93,7 +112,10 @@ export async function markVerified(database: Database, userId: number): Promise<
 
 /** The birth date as YYYY-MM-DD, or null when unset or no such member. */
 export async function birthDateOf(database: Database, userId: number): Promise<string | null> {
-  const [row] = await database.query<{ birth_date: string | null }>('SELECT birth_date::text AS birth_date FROM members WHERE user_id = $1', [userId]);
+  const [row] = await database.query<{ birth_date: string | null }>(
+    'SELECT birth_date::text AS birth_date FROM members WHERE user_id = $1',
+    [userId],
+  );
   return row?.birth_date ?? null;
 }
 
@@ -117,7 +139,11 @@ export async function setMemberImage(database: Database, userId: number, column:
 }
 
 /** The public profile's columns plus what only its owner sees; null for no such member. */
-export async function ownProfileRow(database: Database, userId: number, today: string): Promise<(MemberRow & { email: string; verified: boolean; own_birth_date: string | null }) | null> {
+export async function ownProfileRow(
+  database: Database,
+  userId: number,
+  today: string,
+): Promise<(MemberRow & { email: string; verified: boolean; own_birth_date: string | null }) | null> {
   const rows = await database.query<MemberRow & { email: string; verified: boolean; own_birth_date: string | null }>(
     `SELECT ${memberColumns('$2')}, m.email, m.verified, m.birth_date::text AS own_birth_date FROM members m WHERE m.user_id = $1`,
     [userId, today],

@@ -2,7 +2,10 @@
 import type { Database } from '../db/client.js';
 import type { CountRow, MemberRecord, MessageRecord } from './rows.js';
 
-export type MessageRow = Pick<MessageRecord, 'message_id' | 'from_user_id' | 'to_user_id' | 'text' | 'created_at' | 'read_at'> & { from_name: string; to_name: string };
+export type MessageRow = Pick<MessageRecord, 'message_id' | 'from_user_id' | 'to_user_id' | 'text' | 'created_at' | 'read_at'> & {
+  from_name: string;
+  to_name: string;
+};
 export type ConversationRow = MessageRow & { other: number; avatar: MemberRecord['avatar']; unread: number };
 
 const COLUMNS = `x.message_id, x.from_user_id, f.username AS from_name, x.to_user_id, t.username AS to_name, x.text, x.created_at, x.read_at`;
@@ -18,7 +21,12 @@ export async function insertMessage(database: Database, from: number, to: number
 }
 
 /** The newest message with each member the member has written to or heard from, and the unread count. */
-export async function conversationPage(database: Database, memberId: number, limit: number, offset: number): Promise<{ rows: ConversationRow[]; total: number }> {
+export async function conversationPage(
+  database: Database,
+  memberId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ConversationRow[]; total: number }> {
   const mine = `SELECT x.*, CASE WHEN x.from_user_id = $1 THEN x.to_user_id ELSE x.from_user_id END AS other
     FROM messages x WHERE x.from_user_id = $1 OR x.to_user_id = $1`;
   const [rows, [{ n }]] = await Promise.all([
@@ -37,15 +45,19 @@ export async function conversationPage(database: Database, memberId: number, lim
 }
 
 /** The messages between the member and one other, newest first, and their total. */
-export async function messagePage(database: Database, memberId: number, userId: number, limit: number, offset: number): Promise<{ rows: MessageRow[]; total: number }> {
+export async function messagePage(
+  database: Database,
+  memberId: number,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: MessageRow[]; total: number }> {
   const between = '((x.from_user_id = $1 AND x.to_user_id = $2) OR (x.from_user_id = $2 AND x.to_user_id = $1))';
   const [rows, [{ n }]] = await Promise.all([
-    database.query<MessageRow>(`SELECT ${COLUMNS} FROM messages x ${JOINS} WHERE ${between} ORDER BY x.created_at DESC, x.message_id DESC LIMIT $3 OFFSET $4`, [
-      memberId,
-      userId,
-      limit,
-      offset,
-    ]),
+    database.query<MessageRow>(
+      `SELECT ${COLUMNS} FROM messages x ${JOINS} WHERE ${between} ORDER BY x.created_at DESC, x.message_id DESC LIMIT $3 OFFSET $4`,
+      [memberId, userId, limit, offset],
+    ),
     database.query<CountRow>(`SELECT count(*)::int AS n FROM messages x WHERE ${between}`, [memberId, userId]),
   ]);
   return { rows, total: n };
@@ -53,5 +65,9 @@ export async function messagePage(database: Database, memberId: number, userId: 
 
 /** Marks what `userId` sent the member as read. */
 export async function markRead(database: Database, memberId: number, userId: number, readAt: string): Promise<void> {
-  await database.query('UPDATE messages SET read_at = $3::timestamptz WHERE to_user_id = $1 AND from_user_id = $2 AND read_at IS NULL', [memberId, userId, readAt]);
+  await database.query('UPDATE messages SET read_at = $3::timestamptz WHERE to_user_id = $1 AND from_user_id = $2 AND read_at IS NULL', [
+    memberId,
+    userId,
+    readAt,
+  ]);
 }

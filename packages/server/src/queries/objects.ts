@@ -14,7 +14,6 @@ const LOOKUP = {
 
 export type ObjectKind = keyof typeof LOOKUP;
 
-
 export async function resolveObject(ctx: AppContext, kind: ObjectKind, objectId: string): Promise<number | Refusal> {
   const spec = LOOKUP[kind];
   // A number is an id under the id rule; anything else can only be a dir.

@@ -4,7 +4,14 @@ import { PLAYLIST_SELECT, type PlaylistRow } from './community/playlists.js';
 import type { CountRow, PlaylistRecord } from './rows.js';
 
 /** The new playlist's id, or null when the member already owns `max` playlists. */
-export async function insertPlaylistUnderLimit(database: Database, memberId: number, title: string, isPrivate: boolean, postDate: string, max: number): Promise<number | null> {
+export async function insertPlaylistUnderLimit(
+  database: Database,
+  memberId: number,
+  title: string,
+  isPrivate: boolean,
+  postDate: string,
+  max: number,
+): Promise<number | null> {
   const [row] = await database.query<Pick<PlaylistRecord, 'playlist_id'>>(
     `WITH owned AS (SELECT count(*)::int AS n FROM playlists WHERE user_id = $1)
      INSERT INTO playlists (user_id, title, is_private, post_date)
@@ -82,9 +89,17 @@ export async function deletePlaylistAndTraces(database: Database, id: number): P
 }
 
 /** The member's playlists, newest first, and their total. */
-export async function ownPlaylistPage(database: Database, memberId: number, limit: number, offset: number): Promise<{ rows: PlaylistRow[]; total: number }> {
+export async function ownPlaylistPage(
+  database: Database,
+  memberId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: PlaylistRow[]; total: number }> {
   const [rows, [{ n }]] = await Promise.all([
-    database.query<PlaylistRow>(`${PLAYLIST_SELECT} WHERE p.user_id = $1 ORDER BY p.post_date DESC, p.playlist_id DESC LIMIT $2 OFFSET $3`, [memberId, limit, offset]),
+    database.query<PlaylistRow>(
+      `${PLAYLIST_SELECT} WHERE p.user_id = $1 ORDER BY p.post_date DESC, p.playlist_id DESC LIMIT $2 OFFSET $3`,
+      [memberId, limit, offset],
+    ),
     database.query<CountRow>('SELECT count(*)::int AS n FROM playlists WHERE user_id = $1', [memberId]),
   ]);
   return { rows, total: n };

@@ -32,5 +32,13 @@ export async function relatedVideos(ctx: AppContext, videoId: number, count: num
     ),
     ctx.database.query<{ n: number }>(`${candidates} SELECT count(*)::int AS n FROM scored`, [videoId]),
   ]);
-  return { videos: await loadVideos(ctx, rows.map((r) => r.video_id)), total_count: counted[0].n, page, count };
+  return {
+    videos: await loadVideos(
+      ctx,
+      rows.map((r) => r.video_id),
+    ),
+    total_count: counted[0].n,
+    page,
+    count,
+  };
 }

@@ -1,5 +1,19 @@
 // Row types of the tables, derived from the Drizzle schema so a column change reaches every query.
-import type { categories, channels, comments, friendRequests, members, messages, models, playlists, sessions, uploadJobs, videoFiles, videos, wallPosts } from '../db/schema.js';
+import type {
+  categories,
+  channels,
+  comments,
+  friendRequests,
+  members,
+  messages,
+  models,
+  playlists,
+  sessions,
+  uploadJobs,
+  videoFiles,
+  videos,
+  wallPosts,
+} from '../db/schema.js';
 
 export type MemberRecord = typeof members.$inferSelect;
 export type SessionRecord = typeof sessions.$inferSelect;

@@ -25,12 +25,10 @@ export async function deleteSession(database: Database, sessionId: string): Prom
  */
 export async function insertSession(database: Database, sessionId: string, userId: number, now: string, expiresAt: string): Promise<void> {
   await database.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= $2::timestamptz', [userId, now]);
-  await database.query('INSERT INTO sessions (session_id, user_id, created_at, expires_at) VALUES ($1, $2, $3::timestamptz, $4::timestamptz)', [
-    sessionId,
-    userId,
-    now,
-    expiresAt,
-  ]);
+  await database.query(
+    'INSERT INTO sessions (session_id, user_id, created_at, expires_at) VALUES ($1, $2, $3::timestamptz, $4::timestamptz)',
+    [sessionId, userId, now, expiresAt],
+  );
   await database.query('UPDATE members SET last_login = $2::timestamptz WHERE user_id = $1', [userId, now]);
 }
 
@@ -41,6 +39,9 @@ export async function deleteOtherSessions(database: Database, userId: number, ke
 
 /** Deletes every session expired by `now`; answers how many. */
 export async function deleteExpiredSessions(database: Database, now: string): Promise<number> {
-  const rows = await database.query<{ session_id: string }>('DELETE FROM sessions WHERE expires_at <= $1::timestamptz RETURNING session_id', [now]);
+  const rows = await database.query<{ session_id: string }>(
+    'DELETE FROM sessions WHERE expires_at <= $1::timestamptz RETURNING session_id',
+    [now],
+  );
   return rows.length;
 }

@@ -63,7 +63,14 @@ export async function sitemapFiles(ctx: AppContext, kind: SitemapKind, perFile: 
 }
 
 /** The listed rows of file `n`, `batchRows` at a time; nothing when n is outside the id range. */
-async function* batches<T>(ctx: AppContext, kind: SitemapKind, columns: string, n: number, perFile: number, batchRows: number): AsyncGenerator<T[]> {
+async function* batches<T>(
+  ctx: AppContext,
+  kind: SitemapKind,
+  columns: string,
+  n: number,
+  perFile: number,
+  batchRows: number,
+): AsyncGenerator<T[]> {
   if (!Number.isSafeInteger(n) || n < 1 || n > lastFileNumber(perFile)) return;
   const s = SOURCES[kind];
   const last = Math.min(n * perFile, ID_MAX);
@@ -85,6 +92,12 @@ export function sitemapVideos(ctx: AppContext, n: number, perFile: number, batch
   return batches<SitemapVideoRow>(ctx, 'videos', columns, n, perFile, batchRows);
 }
 
-export function sitemapDirectory(ctx: AppContext, kind: Exclude<SitemapKind, 'videos'>, n: number, perFile: number, batchRows: number): AsyncGenerator<SitemapDirectoryRow[]> {
+export function sitemapDirectory(
+  ctx: AppContext,
+  kind: Exclude<SitemapKind, 'videos'>,
+  n: number,
+  perFile: number,
+  batchRows: number,
+): AsyncGenerator<SitemapDirectoryRow[]> {
   return batches<SitemapDirectoryRow>(ctx, kind, `${SOURCES[kind].id} AS id, dir, title`, n, perFile, batchRows);
 }

@@ -27,10 +27,13 @@ export async function recordView(ctx: AppContext, input: ViewInput): Promise<Ref
   if (isRefusal(id)) return id;
   const popularity = spec.table === 'videos' || spec.table === 'channels' || spec.table === 'models' ? ', popularity = popularity + 1' : '';
   await ctx.database.query(`UPDATE ${spec.table} SET viewed = viewed + 1${popularity} WHERE ${spec.id} = $1`, [id]);
-  await ctx.database.query(
-    'INSERT INTO stat_events (act, section, object_id, user_id, nogeo) VALUES ($1, $2, $3, $4, $5)',
-    ['view', input.section, id, input.userId, input.nogeo],
-  );
+  await ctx.database.query('INSERT INTO stat_events (act, section, object_id, user_id, nogeo) VALUES ($1, $2, $3, $4, $5)', [
+    'view',
+    input.section,
+    id,
+    input.userId,
+    input.nogeo,
+  ]);
   if (input.section === 'video') {
     const day = new Date(ctx.now()).toISOString().slice(0, 10);
     await ctx.database.query(

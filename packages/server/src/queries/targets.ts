@@ -25,10 +25,17 @@ export interface TargetRow {
 }
 
 /** The object of a section other than video, by its numeric id or else its dir; null for none. */
-export async function findTargetRow(database: Database, section: Exclude<TargetSection, 'video'>, id: number | null, dir: string): Promise<TargetRow | null> {
+export async function findTargetRow(
+  database: Database,
+  section: Exclude<TargetSection, 'video'>,
+  id: number | null,
+  dir: string,
+): Promise<TargetRow | null> {
   const spec = TARGET_TABLES[section];
   const column = id === null ? 'dir' : spec.id;
   const extra = section === 'playlist' ? ', is_private AS flag, user_id AS owner' : '';
-  const rows = await database.query<TargetRow>(`SELECT ${spec.id} AS id${extra} FROM ${spec.table} WHERE ${column} = $1`, [id ?? dir.toLowerCase()]);
+  const rows = await database.query<TargetRow>(`SELECT ${spec.id} AS id${extra} FROM ${spec.table} WHERE ${column} = $1`, [
+    id ?? dir.toLowerCase(),
+  ]);
   return rows[0] ?? null;
 }

@@ -196,11 +196,15 @@ export function channelPage(database: Database, c: ChannelPageQuery): Promise<{ 
   q.where.push(`t.gender = ${q.add(c.gender)}`);
   if (c.section === 'category') {
     const id = q.add(c.objectRowId);
-    q.where.push(`EXISTS (SELECT 1 FROM videos v JOIN video_categories vc ON vc.video_id = v.video_id WHERE v.channel_id = t.channel_id AND v.status_id = ${STATUS_ACTIVE} AND vc.category_id = ${id})`);
+    q.where.push(
+      `EXISTS (SELECT 1 FROM videos v JOIN video_categories vc ON vc.video_id = v.video_id WHERE v.channel_id = t.channel_id AND v.status_id = ${STATUS_ACTIVE} AND vc.category_id = ${id})`,
+    );
   }
   if (c.section === 'model') {
     const id = q.add(c.objectRowId);
-    q.where.push(`EXISTS (SELECT 1 FROM videos v JOIN video_models vm ON vm.video_id = v.video_id WHERE v.channel_id = t.channel_id AND v.status_id = ${STATUS_ACTIVE} AND vm.model_id = ${id})`);
+    q.where.push(
+      `EXISTS (SELECT 1 FROM videos v JOIN video_models vm ON vm.video_id = v.video_id WHERE v.channel_id = t.channel_id AND v.status_id = ${STATUS_ACTIVE} AND vm.model_id = ${id})`,
+    );
   }
   return ownerPage<ChannelRecord>(database, 'channels', q, ownerOrder(c.sort, 'channel_id', 'post_date'), c.count, c.page);
 }

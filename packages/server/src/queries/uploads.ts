@@ -8,7 +8,9 @@ import type { CountRow, UploadJobRecord, VideoRecord } from './rows.js';
 
 /** How many of the ids name a category. */
 export async function countKnownCategories(database: Database, categoryIds: number[]): Promise<number> {
-  const known = await database.query<CountRow>('SELECT count(*)::int AS n FROM categories WHERE category_id = ANY($1::int[])', [categoryIds]);
+  const known = await database.query<CountRow>('SELECT count(*)::int AS n FROM categories WHERE category_id = ANY($1::int[])', [
+    categoryIds,
+  ]);
   return Number(known[0].n);
 }
 
@@ -54,8 +56,22 @@ export async function insertUploadRows(database: Database, v: UploadRows): Promi
            ON CONFLICT DO NOTHING RETURNING 1)
      INSERT INTO upload_jobs (user_id, video_id, state, source_path, content_hash)
      SELECT $9, v.video_id, '${JOB_QUEUED}', $13, $14 FROM v RETURNING job_id`,
-    [v.videoId, v.dir, v.title, v.description, Math.round(v.durationS), v.mediaKey, v.width, v.height, v.userId,
-      v.tags.join(','), v.categoryIds, v.models, v.sourcePath, v.sha256],
+    [
+      v.videoId,
+      v.dir,
+      v.title,
+      v.description,
+      Math.round(v.durationS),
+      v.mediaKey,
+      v.width,
+      v.height,
+      v.userId,
+      v.tags.join(','),
+      v.categoryIds,
+      v.models,
+      v.sourcePath,
+      v.sha256,
+    ],
   );
   return Number(rows[0].job_id);
 }
@@ -75,10 +91,16 @@ const UPLOAD_SELECT = `SELECT v.video_id, j.job_id, v.title, v.dir, v.duration_s
   FROM upload_jobs j JOIN videos v ON v.video_id = j.video_id AND v.status_id <> ${STATUS_DELETED}`;
 
 /** One page of the member's uploads, newest first, and their total. */
-export async function uploadPage(database: Database, userId: number, limit: number, offset: number): Promise<{ rows: UploadRow[]; total: number }> {
-  const rows = await database.query<UploadRow>(`${UPLOAD_SELECT} WHERE j.user_id = $1 ORDER BY j.created_at DESC, j.job_id DESC LIMIT $2 OFFSET $3`, [
-    userId, limit, offset,
-  ]);
+export async function uploadPage(
+  database: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: UploadRow[]; total: number }> {
+  const rows = await database.query<UploadRow>(
+    `${UPLOAD_SELECT} WHERE j.user_id = $1 ORDER BY j.created_at DESC, j.job_id DESC LIMIT $2 OFFSET $3`,
+    [userId, limit, offset],
+  );
   const total = await database.query<CountRow>(
     `SELECT count(*)::int AS n FROM upload_jobs j JOIN videos v ON v.video_id = j.video_id AND v.status_id <> ${STATUS_DELETED} WHERE j.user_id = $1`,
     [userId],
@@ -88,12 +110,18 @@ export async function uploadPage(database: Database, userId: number, limit: numb
 
 /** The member's own upload of this video, or null (someone else's is as unknown as a missing one). */
 export async function ownUploadRow(database: Database, userId: number, videoId: number): Promise<UploadRow | null> {
-  const rows = await database.query<UploadRow>(`${UPLOAD_SELECT} WHERE j.user_id = $1 AND j.video_id = $2 ORDER BY j.job_id DESC LIMIT 1`, [userId, videoId]);
+  const rows = await database.query<UploadRow>(`${UPLOAD_SELECT} WHERE j.user_id = $1 AND j.video_id = $2 ORDER BY j.job_id DESC LIMIT 1`, [
+    userId,
+    videoId,
+  ]);
   return rows[0] ?? null;
 }
 
 /** The tallest rendition (not the trailer) and the video's media key; null before any is written. */
-export async function tallestRendition(database: Database, videoId: number): Promise<{ media_key: string; height: number; path: string } | null> {
+export async function tallestRendition(
+  database: Database,
+  videoId: number,
+): Promise<{ media_key: string; height: number; path: string } | null> {
   const video = await database.query<{ media_key: string; height: number; path: string }>(
     `SELECT v.media_key, v.height, f.path FROM videos v JOIN video_files f ON f.video_id = v.video_id
       WHERE v.video_id = $1 AND f.format <> '_tr.mp4' ORDER BY f.height DESC LIMIT 1`,
@@ -122,8 +150,14 @@ export async function publishUpload(database: Database, videoId: number, firstTi
 }
 
 /** Who owns a video, its status and media key; null for no such video. */
-export async function uploadTarget(database: Database, videoId: number): Promise<Pick<VideoRecord, 'user_id' | 'status_id' | 'media_key'> | null> {
-  const rows = await database.query<Pick<VideoRecord, 'user_id' | 'status_id' | 'media_key'>>('SELECT user_id, status_id, media_key FROM videos WHERE video_id = $1', [videoId]);
+export async function uploadTarget(
+  database: Database,
+  videoId: number,
+): Promise<Pick<VideoRecord, 'user_id' | 'status_id' | 'media_key'> | null> {
+  const rows = await database.query<Pick<VideoRecord, 'user_id' | 'status_id' | 'media_key'>>(
+    'SELECT user_id, status_id, media_key FROM videos WHERE video_id = $1',
+    [videoId],
+  );
   return rows[0] ?? null;
 }
 
@@ -152,19 +186,26 @@ export async function markVideoDeleted(database: Database, videoId: number): Pro
 
 /** The received source files of a video's jobs. */
 export async function uploadSources(database: Database, videoId: number): Promise<string[]> {
-  const sources = await database.query<Pick<UploadJobRecord, 'source_path'>>('SELECT source_path FROM upload_jobs WHERE video_id = $1', [videoId]);
+  const sources = await database.query<Pick<UploadJobRecord, 'source_path'>>('SELECT source_path FROM upload_jobs WHERE video_id = $1', [
+    videoId,
+  ]);
   return sources.map((s) => s.source_path);
 }
 
 /** Deletes an unpublished video (its job, files and links cascade); false when it was not unpublished. */
 export async function deleteUnpublishedVideo(database: Database, videoId: number): Promise<boolean> {
-  const gone = await database.query(`DELETE FROM videos WHERE video_id = $1 AND status_id = ${STATUS_UNPUBLISHED} RETURNING video_id`, [videoId]);
+  const gone = await database.query(`DELETE FROM videos WHERE video_id = $1 AND status_id = ${STATUS_UNPUBLISHED} RETURNING video_id`, [
+    videoId,
+  ]);
   return gone.length > 0;
 }
 
 /** Which of these paths a job names as its source. */
 export async function namedSources(database: Database, paths: string[]): Promise<Set<string>> {
-  const named = await database.query<Pick<UploadJobRecord, 'source_path'>>('SELECT source_path FROM upload_jobs WHERE source_path = ANY($1::text[])', [paths]);
+  const named = await database.query<Pick<UploadJobRecord, 'source_path'>>(
+    'SELECT source_path FROM upload_jobs WHERE source_path = ANY($1::text[])',
+    [paths],
+  );
   return new Set(named.map((r) => r.source_path));
 }
 

@@ -41,7 +41,11 @@ export async function videoIsPrivate(database: Database, videoId: number): Promi
 }
 
 /** What a download needs to know of a video and whether it has the rendition; null for no such video. */
-export async function downloadRow(database: Database, videoId: number, format: string): Promise<(Pick<VideoRecord, 'dir' | 'status_id'> & { has_file: boolean }) | null> {
+export async function downloadRow(
+  database: Database,
+  videoId: number,
+  format: string,
+): Promise<(Pick<VideoRecord, 'dir' | 'status_id'> & { has_file: boolean }) | null> {
   const rows = await database.query<Pick<VideoRecord, 'dir' | 'status_id'> & { has_file: boolean }>(
     `SELECT v.dir, v.status_id, EXISTS (SELECT 1 FROM video_files f WHERE f.video_id = v.video_id AND f.format = $2) AS has_file
      FROM videos v WHERE v.video_id = $1`,

@@ -57,7 +57,8 @@ export const VIDEO_SELECT = `
   LEFT JOIN members m ON m.user_id = v.user_id`;
 
 async function linksFor(ctx: AppContext, table: 'categories' | 'models', ids: number[]): Promise<Map<number, NamedLink[]>> {
-  const join = table === 'categories' ? 'video_categories x JOIN categories t USING (category_id)' : 'video_models x JOIN models t USING (model_id)';
+  const join =
+    table === 'categories' ? 'video_categories x JOIN categories t USING (category_id)' : 'video_models x JOIN models t USING (model_id)';
   const rows = await ctx.database.query<{ video_id: number; dir: string; title: string }>(
     `SELECT x.video_id, t.dir, t.title FROM ${join} WHERE x.video_id = ANY($1::int[]) ORDER BY t.title`,
     [ids],
@@ -144,7 +145,10 @@ export async function videoReadable(ctx: AppContext, videoId: number, viewer: Vi
 export async function loadVideos(ctx: AppContext, ids: number[]): Promise<Video[]> {
   if (ids.length === 0) return [];
   // An upload waiting for its preview is its owner's business alone: no public read shows it.
-  const rows = await ctx.database.query<VideoRow>(`${VIDEO_SELECT} WHERE v.video_id = ANY($1::int[]) AND v.status_id <> ${STATUS_UNPUBLISHED}`, [ids]);
+  const rows = await ctx.database.query<VideoRow>(
+    `${VIDEO_SELECT} WHERE v.video_id = ANY($1::int[]) AND v.status_id <> ${STATUS_UNPUBLISHED}`,
+    [ids],
+  );
   const [cats, models] = await Promise.all([linksFor(ctx, 'categories', ids), linksFor(ctx, 'models', ids)]);
   const byId = new Map(rows.map((r) => [r.video_id, r]));
   return ids.flatMap((id) => {

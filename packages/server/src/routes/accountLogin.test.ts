@@ -2,7 +2,12 @@
 // unconfirmed account, and the failure limits per account and per address.
 import { LOGIN_PATH } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ACCOUNT_ANY_ADDRESS, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS } from '../auth/constants.js';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_ANY_ADDRESS,
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_WINDOW_MS,
+} from '../auth/constants.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, outboxMessages, TEST_ORIGIN, type TestMember } from '../testing/members.js';
 
@@ -43,7 +48,10 @@ describe('validation', () => {
   });
 
   it('answers invalid_usr_or_pwd for a username under 3 or a password under 5 characters', async () => {
-    for (const payload of [{ usr: 'Bo', pwd: 'bob-secret' }, { usr: 'Bob.Login', pwd: 'bob-' }]) {
+    for (const payload of [
+      { usr: 'Bo', pwd: 'bob-secret' },
+      { usr: 'Bob.Login', pwd: 'bob-' },
+    ]) {
       const res = await login(payload);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(failure('invalid_usr_or_pwd'));

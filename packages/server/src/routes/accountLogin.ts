@@ -49,7 +49,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     const missing = [...(usr ? [] : ['usr' as const]), ...(pwd ? [] : ['pwd' as const])];
     if (missing.length) return fail(reply, 'required', missing);
     // Too long to be anyone's password: refused before it costs a hash.
-    if (usr.length < USERNAME_MIN_CHARS || pwd.length < PASSWORD_MIN_CHARS || pwd.length > PASSWORD_MAX_CHARS) return fail(reply, 'invalid_usr_or_pwd');
+    if (usr.length < USERNAME_MIN_CHARS || pwd.length < PASSWORD_MIN_CHARS || pwd.length > PASSWORD_MAX_CHARS)
+      return fail(reply, 'invalid_usr_or_pwd');
 
     const member = await findMember(ctx, usr);
     // The username and the e-mail of one account share its count; an unknown name counts as itself.

@@ -25,14 +25,29 @@ let nextIp = 1;
 const freshIp = () => `10.2.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 /** The request, and then the mail it may have handed over (sent after the answer). */
 async function restore(eml: string, tok = 'token-from-the-page', ip = freshIp()) {
-  const res = await t.app.inject({ method: 'POST', url: SIGNUP_PATH, headers: { origin: TEST_ORIGIN }, payload: { act: 'restore', eml, tok }, remoteAddress: ip });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: SIGNUP_PATH,
+    headers: { origin: TEST_ORIGIN },
+    payload: { act: 'restore', eml, tok },
+    remoteAddress: ip,
+  });
   await backgroundMailSettled();
   return res;
 }
 const login = (usr: string, pwd: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login.php', headers: { origin: TEST_ORIGIN }, payload: { usr, pwd }, remoteAddress: freshIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login.php',
+    headers: { origin: TEST_ORIGIN },
+    payload: { usr, pwd },
+    remoteAddress: freshIp(),
+  });
 const pathOf = (link: string) => link.slice(link.indexOf('/api/'));
-const failure = (status: number, field: string, code: string) => ({ status, body: { ok: false, error: true, code, errors: [{ field, code }] } });
+const failure = (status: number, field: string, code: string) => ({
+  status,
+  body: { ok: false, error: true, code, errors: [{ field, code }] },
+});
 const outcome = (res: Awaited<ReturnType<typeof restore>>) => ({ status: res.statusCode, body: res.json() });
 
 describe('restore request', () => {
@@ -48,7 +63,11 @@ describe('restore request', () => {
     expect((await outboxMessages(t.ctx.config.outboxDir)).length).toBe(before + 1);
     const { date: _u, ...unknownHeaders } = unknown.headers;
     const { date: _k, ...knownHeaders } = known.headers;
-    expect({ status: unknown.statusCode, headers: unknownHeaders, body: unknown.body }).toEqual({ status: known.statusCode, headers: knownHeaders, body: known.body });
+    expect({ status: unknown.statusCode, headers: unknownHeaders, body: unknown.body }).toEqual({
+      status: known.statusCode,
+      headers: knownHeaders,
+      body: known.body,
+    });
     expect(known.json()).toEqual({ ok: true });
   });
 

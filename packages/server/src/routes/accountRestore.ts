@@ -6,7 +6,13 @@ import { randomInt } from 'node:crypto';
 import { RESTORE_EMAIL_MIN_CHARS, SIGNUP_PATH } from '@reel/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { RESET_PASSWORD_CHARS, RESET_TOKEN_TTL_S, RESTORE_REQUESTS_PER_EMAIL, RESTORE_REQUESTS_PER_IP, RESTORE_WINDOW_MS } from '../auth/constants.js';
+import {
+  RESET_PASSWORD_CHARS,
+  RESET_TOKEN_TTL_S,
+  RESTORE_REQUESTS_PER_EMAIL,
+  RESTORE_REQUESTS_PER_IP,
+  RESTORE_WINDOW_MS,
+} from '../auth/constants.js';
 import { addressKey, countLimiter, type CountLimiter } from '../auth/limits.js';
 import { hashPassword } from '../auth/password.js';
 import { endOtherSessions } from '../auth/session.js';
@@ -71,7 +77,8 @@ export async function resetPassword(ctx: AppContext, reply: FastifyReply, tok: s
   const password = randomPassword();
   // Only the hash the link was signed over is replaced: of two clicks racing, one wins. The mailbox
   // received the link, which proves the address as well as a confirmation would.
-  if (!(await resetPasswordHash(ctx.database, m.user_id, await hashPassword(password), m.password_hash))) return toSignin(reply, 'error=invalid_link');
+  if (!(await resetPasswordHash(ctx.database, m.user_id, await hashPassword(password), m.password_hash)))
+    return toSignin(reply, 'error=invalid_link');
   // Whoever had the old password is signed out everywhere.
   await endOtherSessions(ctx, null, m.user_id);
   await ctx.mailer.send(newPasswordMessage(m.email, m.username, password, `${publicOrigin(ctx.config)}/signin/`));

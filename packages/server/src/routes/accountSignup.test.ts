@@ -105,7 +105,10 @@ describe('rules', () => {
 
   it('reads which unique index the database refused a row by', async () => {
     const insert = (username: string, email: string) =>
-      t.database.query(`INSERT INTO members (username, email, password_hash) VALUES ($1, $2, 'x')`, [username, email]).then(() => null, (err: unknown) => err);
+      t.database.query(`INSERT INTO members (username, email, password_hash) VALUES ($1, $2, 'x')`, [username, email]).then(
+        () => null,
+        (err: unknown) => err,
+      );
     expect(uniqueViolation(await insert('TAKEN_NAME', 'unused@example.com'))).toBe('usr_taken');
     expect(uniqueViolation(await insert('unused_name', 'taken@EXAMPLE.com'))).toBe('eml_taken');
     expect(uniqueViolation(new Error('other'))).toBeNull();
@@ -123,9 +126,13 @@ describe('sign-up and confirmation', () => {
     const res = await signup('  Zoë_New-1.0  ', ' Zoe@Example.com ', 'zoe secret');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    const [row] = await t.database.query<{ user_id: number; username: string; email: string; password_hash: string; email_confirmed: boolean }>(
-      `SELECT user_id, username, email, password_hash, email_confirmed FROM members WHERE username = 'Zoë_New-1.0'`,
-    );
+    const [row] = await t.database.query<{
+      user_id: number;
+      username: string;
+      email: string;
+      password_hash: string;
+      email_confirmed: boolean;
+    }>(`SELECT user_id, username, email, password_hash, email_confirmed FROM members WHERE username = 'Zoë_New-1.0'`);
     expect(row).toMatchObject({ email: 'Zoe@Example.com', email_confirmed: false });
     expect(row.password_hash).not.toContain('zoe secret');
     expect(await verifyPassword('zoe secret', row.password_hash)).toBe(true);
@@ -133,7 +140,9 @@ describe('sign-up and confirmation', () => {
     const mail = await lastMessageTo(t.ctx.config.outboxDir, 'Zoe@Example.com');
     expect(mail.subject).toMatch(/confirm/i);
     expect(mail.links).toHaveLength(1);
-    expect(mail.links[0]).toMatch(new RegExp(`^http://localhost:8080/api/signup\\.php\\?act=confirm&tok=${row.user_id}\\.\\d+\\.[\\w-]{32}$`));
+    expect(mail.links[0]).toMatch(
+      new RegExp(`^http://localhost:8080/api/signup\\.php\\?act=confirm&tok=${row.user_id}\\.\\d+\\.[\\w-]{32}$`),
+    );
     expect(mail.text).toContain(mail.links[0]);
 
     expect((await login('zoe@example.com', 'zoe secret')).json().code).toBe('not_confirmed');
@@ -150,13 +159,21 @@ describe('sign-up and confirmation', () => {
     const link = (await lastMessageTo(t.ctx.config.outboxDir, 'tamper@example.com')).links[0];
     const [id, expires, sig] = link.split('tok=')[1].split('.');
     const other = (await createMember(t.database, { confirmed: false })).user_id;
-    const bad = [`${id}.${Number(expires) + 1}.${sig}`, `${other}.${expires}.${sig}`, `${id}.${expires}.${sig.replace(/^./, sig[0] === 'A' ? 'B' : 'A')}`, 'nonsense', ''];
+    const bad = [
+      `${id}.${Number(expires) + 1}.${sig}`,
+      `${other}.${expires}.${sig}`,
+      `${id}.${expires}.${sig.replace(/^./, sig[0] === 'A' ? 'B' : 'A')}`,
+      'nonsense',
+      '',
+    ];
     for (const tok of bad) {
       const res = await t.app.inject({ url: `${SIGNUP_PATH}?act=confirm&tok=${encodeURIComponent(tok)}` });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/signin/?error=invalid_link');
     }
-    const rows = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM members WHERE email_confirmed AND username IN ('tamper_me')`);
+    const rows = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM members WHERE email_confirmed AND username IN ('tamper_me')`,
+    );
     expect(rows[0].n).toBe(0);
   });
 
@@ -193,6 +210,7 @@ describe('sign-up and confirmation', () => {
   });
 
   it('does not limit the machine itself (a local proxy would make every visitor one address)', async () => {
-    for (let i = 0; i <= SIGNUPS_PER_IP; i++) expect((await signup(`local_${i}`, `local${i}@example.com`, 'secret', '127.0.0.1')).statusCode).toBe(200);
+    for (let i = 0; i <= SIGNUPS_PER_IP; i++)
+      expect((await signup(`local_${i}`, `local${i}@example.com`, 'secret', '127.0.0.1')).statusCode).toBe(200);
   });
 });

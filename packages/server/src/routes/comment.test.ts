@@ -1,7 +1,15 @@
 // POST /api/comment.php: members only, the text checked, the limits (5 per member, 20 per IP
 // address in 10 minutes) counted from the comments table (so a second API node over the same
 // database sees them), and the new comment in the uncached (lifetime 0) list at once.
-import { COMMENT_MAX_CHARS, COMMENT_PATH, COMMENT_WINDOW_S, COMMENTS_PER_IP, COMMENTS_PER_USER, commentsPath, type CommentList } from '@reel/api';
+import {
+  COMMENT_MAX_CHARS,
+  COMMENT_PATH,
+  COMMENT_WINDOW_S,
+  COMMENTS_PER_IP,
+  COMMENTS_PER_USER,
+  commentsPath,
+  type CommentList,
+} from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -21,7 +29,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const comment = (who: Actor | null, fields: Record<string, string | number>, ip?: string) => t.post(COMMENT_PATH, who, { section: 'video', object_id: 3, ...fields }, ip);
+const comment = (who: Actor | null, fields: Record<string, string | number>, ip?: string) =>
+  t.post(COMMENT_PATH, who, { section: 'video', object_id: 3, ...fields }, ip);
 
 describe(`comment: who and what (${engineName()})`, () => {
   it('asks a visitor to sign in, in the words the site uses', async () => {
@@ -39,7 +48,11 @@ describe(`comment: who and what (${engineName()})`, () => {
     const list = await t.read<CommentList>(commentsPath({ section: 'video', object_id: 3, signedIn: true }), ann);
     expect(list.headers['cache-control']).toBe('no-store');
     expect(list.body.total_count).toBe(cached.body.total_count + 1);
-    expect(list.body.comments[0]).toMatchObject({ comment_id: (res.body as { comment_id: number }).comment_id, text: NASTY_TEXT, user: { user_id: ann.user_id } });
+    expect(list.body.comments[0]).toMatchObject({
+      comment_id: (res.body as { comment_id: number }).comment_id,
+      text: NASTY_TEXT,
+      user: { user_id: ann.user_id },
+    });
     const [video] = await t.sql<{ comments_count: number }>('SELECT comments_count FROM videos WHERE video_id = 3');
     expect(video.comments_count).toBe(1);
   });
@@ -49,7 +62,11 @@ describe(`comment: who and what (${engineName()})`, () => {
     const long = 'x'.repeat(COMMENT_MAX_CHARS + 1);
     const cases: [Record<string, string | number>, number, Record<string, unknown>][] = [
       [{ text: '   ' }, 400, { error: true, code: 'required', errors: [{ field: 'text', code: 'required' }] }],
-      [{ text: long }, 400, { error: true, code: 'max_length', errors: [{ field: 'text', code: 'max_length', info: { length: COMMENT_MAX_CHARS } }] }],
+      [
+        { text: long },
+        400,
+        { error: true, code: 'max_length', errors: [{ field: 'text', code: 'max_length', info: { length: COMMENT_MAX_CHARS } }] },
+      ],
       [{ section: 'category', text: 'hi' }, 400, { error: true, code: 'invalid_section' }],
       [{ object_id: 99999, text: 'hi' }, 404, { error: true, code: 'not_found' }],
       [{ section: 'playlist', object_id: 2, text: 'hi' }, 403, { error: true, code: 'no_permission' }],
@@ -76,7 +93,8 @@ describe(`comment: limits (${engineName()})`, () => {
   it(`takes ${COMMENTS_PER_IP} per IP address in the window, whoever posts`, async () => {
     const ip = '10.2.0.1';
     const members = await Promise.all(Array.from({ length: COMMENTS_PER_IP / COMMENTS_PER_USER + 1 }, () => t.member()));
-    for (const m of members.slice(0, -1)) for (let i = 0; i < COMMENTS_PER_USER; i++) expect((await comment(m, { text: `ip ${i}` }, ip)).status).toBe(200);
+    for (const m of members.slice(0, -1))
+      for (let i = 0; i < COMMENTS_PER_USER; i++) expect((await comment(m, { text: `ip ${i}` }, ip)).status).toBe(200);
     const last = members[members.length - 1];
     const refused = await comment(last, { text: 'one more' }, ip);
     expect({ status: refused.status, body: refused.body }).toEqual({ status: 429, body: { error: true, code: 'comments_ip_limit' } });
@@ -98,7 +116,10 @@ describe(`comment: limits (${engineName()})`, () => {
       for (let i = 0; i < COMMENTS_PER_USER - 1; i++) expect((await comment(ann, { text: `a${i}` }, '10.3.0.1')).status).toBe(200);
       expect((await onSecond('b0')).statusCode).toBe(200);
       const refused = await onSecond('b1');
-      expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 429, body: { error: true, code: 'comments_user_limit' } });
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+        status: 429,
+        body: { error: true, code: 'comments_user_limit' },
+      });
       expect((await comment(ann, { text: 'a9' }, '10.3.0.1')).status).toBe(429);
     } finally {
       await second.close();

@@ -13,7 +13,10 @@ export const NEED_LOGIN_COMMENT_TEXT = 'Please login or register to post comment
 export function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ENDPOINT.comment, async (req, reply) => {
     if (!req.member) {
-      return reply.code(401).header('Cache-Control', 'no-store').send({ error: true, code: 'need_login_comment', message: NEED_LOGIN_COMMENT_TEXT });
+      return reply
+        .code(401)
+        .header('Cache-Control', 'no-store')
+        .send({ error: true, code: 'need_login_comment', message: NEED_LOGIN_COMMENT_TEXT });
     }
     const form = formOf(req);
     const comment_id = await postComment(ctx, {

@@ -103,7 +103,14 @@ describe(`members and member (${engineName()})`, () => {
     const { status, body, text } = await t.json<MemberAnswer>('/api/json/member/7200/user/0/1.json');
     expect(status).toBe(200);
     expect(body.user).toEqual({ user_id: 1, username: 'alice' });
-    expect(body.member).toMatchObject({ user_id: 1, username: 'alice', age: 2, birth_date: null, avatar: '/media/avatars/1.jpg', added_date: '2024-05-01 00:00:00' });
+    expect(body.member).toMatchObject({
+      user_id: 1,
+      username: 'alice',
+      age: 2,
+      birth_date: null,
+      avatar: '/media/avatars/1.jpg',
+      added_date: '2024-05-01 00:00:00',
+    });
     expect(body.member.statistics).toEqual({ viewed: 100, likes: 1, dislikes: 1, comments: 2, favourites: 2, videos: 3, subscribers: 2 });
     for (const word of ['email', 'password', SECRET_HASH]) expect(text).not.toContain(word);
     const info = await t.json<MemberAnswer>('/api/json/member/7200/info/0/1.json');
@@ -129,7 +136,13 @@ describe(`comments (${engineName()})`, () => {
     expect(body.total_count).toBe(25);
     expect(body.comments).toHaveLength(20);
     expect(body.comments[0].text).toBe(NASTY_TEXT);
-    expect(body.comments[1]).toMatchObject({ text: 'comment 24', section: 'video', object_id: 1, user: { user_id: 2, username: 'bob' }, avatar: '' });
+    expect(body.comments[1]).toMatchObject({
+      text: 'comment 24',
+      section: 'video',
+      object_id: 1,
+      user: { user_id: 2, username: 'bob' },
+      avatar: '',
+    });
     const page2 = await t.json<CommentList>('/api/json/comments/3600/video/0/0/1.json?page=2');
     expect(page2.body.comments.map((c) => c.text)).toEqual(['comment 5', 'comment 4', 'comment 3', 'comment 2', 'comment 1']);
     const small = await t.json<CommentList>('/api/json/comments/3600/video/0/0/1.json?count=3&page=3');
@@ -176,7 +189,13 @@ describe(`playlists and playlist (${engineName()})`, () => {
     expect(body.playlists.map((p) => p.id)).toEqual([1500, 4, 1]);
     expect(body.total_count).toBe(3);
     const alpha = body.playlists[2];
-    expect(alpha).toMatchObject({ playlist_id: 1, title: 'Alpha mix', user: { user_id: 1, username: 'alice' }, total_videos: 3, is_private: false });
+    expect(alpha).toMatchObject({
+      playlist_id: 1,
+      title: 'Alpha mix',
+      user: { user_id: 1, username: 'alice' },
+      total_videos: 3,
+      is_private: false,
+    });
     expect(alpha.thumb).toBe('/media/k2/thumb.jpg');
     expect(alpha.statistics).toMatchObject({ viewed: 40, likes: 1, dislikes: 0, videos: 3 });
     expect(body.playlists[1].thumb).toBe('');
@@ -238,6 +257,8 @@ describe(`subscriptions (${engineName()})`, () => {
   });
 
   it('cannot hold a self-subscription: the database refuses it', async () => {
-    await expect(t.database.query(`INSERT INTO subscriptions (user_id, type, object_id) VALUES (1, 'user', 1)`)).rejects.toThrow(/subscriptions_not_self_ck/);
+    await expect(t.database.query(`INSERT INTO subscriptions (user_id, type, object_id) VALUES (1, 'user', 1)`)).rejects.toThrow(
+      /subscriptions_not_self_ck/,
+    );
   });
 });

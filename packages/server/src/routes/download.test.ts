@@ -24,7 +24,13 @@ beforeAll(async () => {
     `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id, user_id) VALUES ($1, 'not-yet', 'Not yet', 600, 'k78', 2, $2)`,
     [UNPUBLISHED_VIDEO, uploader.user_id],
   );
-  for (const [video, format] of [[3, FORMAT_SD], [3, FORMAT_HD], [4, FORMAT_HD], [PRIVATE_VIDEO, FORMAT_HD], [UNPUBLISHED_VIDEO, FORMAT_HD]] as const) {
+  for (const [video, format] of [
+    [3, FORMAT_SD],
+    [3, FORMAT_HD],
+    [4, FORMAT_HD],
+    [PRIVATE_VIDEO, FORMAT_HD],
+    [UNPUBLISHED_VIDEO, FORMAT_HD],
+  ] as const) {
     await t.sql('INSERT INTO video_files (video_id, format, path) VALUES ($1, $2, $3)', [video, format, `k${video}/${video}${format}`]);
   }
 });
@@ -63,7 +69,8 @@ describe(`download (${engineName()})`, () => {
       [downloadFilePath(3, FORMAT_FHD), 404, 'file_not_found'],
       [downloadFilePath(UNPUBLISHED_VIDEO, FORMAT_HD), 404, 'not_found'],
     ];
-    for (const [path, status, code] of cases) expect({ path, ...refusal(await t.read(path, ann)) }).toEqual({ path, status, body: { error: true, code } });
+    for (const [path, status, code] of cases)
+      expect({ path, ...refusal(await t.read(path, ann)) }).toEqual({ path, status, body: { error: true, code } });
   });
 });
 

@@ -45,7 +45,11 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const checked = verifyVideoUrl(ctx.mediaSecret, p.expires, p.sig, p.file, nowS);
     if (!checked.ok) throw new ApiHttpError(403, checked.code);
     const target = orRefuse(await fileTarget(ctx, checked.file.videoId, checked.file.format));
-    return { target, address: `/get_file/${p.expires}/${p.sig}/${p.file}`, cacheControl: renditionCacheControl(target.isPublic, Number(p.expires), nowS) };
+    return {
+      target,
+      address: `/get_file/${p.expires}/${p.sig}/${p.file}`,
+      cacheControl: renditionCacheControl(target.isPublic, Number(p.expires), nowS),
+    };
   }
 
   function hlsOf(target: FileTarget): string {
@@ -64,7 +68,10 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       const wantHls = i.f === HLS_QUERY_VALUE;
       // The answer names the signed address itself, never a path that would outlive it.
       if (i.text_redirect === 'yes') {
-        return reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(wantHls ? `${address}?f=${HLS_QUERY_VALUE}` : address);
+        return reply
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(wantHls ? `${address}?f=${HLS_QUERY_VALUE}` : address);
       }
       if (!wantHls) return sendMediaFile(reply, delivery, target.path, cacheControl);
       const hls = hlsOf(target);

@@ -16,7 +16,9 @@ afterAll(async () => {
 const friends = (who: Actor | null, act: string, user_id: number | string) => t.post(FRIENDS_PATH, who, { act, user_id });
 const refusal = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });
 const friendIds = async (of: Actor) =>
-  (await t.read<MemberList>(`${membersPath({ section: 'friends', lifetime: 0 })}?object_id=${of.user_id}`, null)).body.members.map((m) => m.user_id);
+  (await t.read<MemberList>(`${membersPath({ section: 'friends', lifetime: 0 })}?object_id=${of.user_id}`, null)).body.members.map(
+    (m) => m.user_id,
+  );
 
 describe(`friends (${engineName()})`, () => {
   it('requests once, is accepted by the addressee, listed as friends both ways, removed by either side', async () => {
@@ -27,7 +29,10 @@ describe(`friends (${engineName()})`, () => {
     const pending = await t.read<FriendRequestList>(friendRequestsPath(), ben);
     expect(pending.headers['cache-control']).toBe('no-store');
     expect(pending.body).toMatchObject({ total_count: 1, requests: [{ user: { user_id: ann.user_id }, direction: 'in' }] });
-    expect((await t.read<FriendRequestList>(friendRequestsPath(), ann)).body.requests[0]).toMatchObject({ user: { user_id: ben.user_id }, direction: 'out' });
+    expect((await t.read<FriendRequestList>(friendRequestsPath(), ann)).body.requests[0]).toMatchObject({
+      user: { user_id: ben.user_id },
+      direction: 'out',
+    });
     // The sender cannot accept their own request.
     expect(refusal(await friends(ann, 'accept', ben.user_id))).toEqual({ status: 404, body: { error: true, code: 'request_not_found' } });
     expect(await friendIds(ann)).toEqual([]);

@@ -14,7 +14,14 @@ const BAD_IDS = ['0', '-1', '01', '1.5', '1e3', '9999999999', '9'.repeat(20), 'a
 const INDEX_HTML = '<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title></head><body><div id="root"></div></body></html>';
 
 /** A site page answers 404 and its own page; the embed page 4xx and its page; a call 4xx and `{error, code}`. */
-type Family = { name: string; method?: 'GET' | 'POST'; page?: 'site' | 'embed'; control?: false; address: (id: string) => string; body?: (id: string) => string };
+type Family = {
+  name: string;
+  method?: 'GET' | 'POST';
+  page?: 'site' | 'embed';
+  control?: false;
+  address: (id: string) => string;
+  body?: (id: string) => string;
+};
 
 const FAMILIES: Family[] = [
   { name: 'site pages: watch', page: 'site', address: (id) => `/video/${id}/x/` },
@@ -76,7 +83,9 @@ describe('bad ids', () => {
       };
       // The same address with a good id is not refused for the same reason: the id is what is refused.
       const control = await send('1');
-      const controlCode = control.headers.get('content-type')?.includes('json') ? ((await control.json()) as { code?: string }).code : undefined;
+      const controlCode = control.headers.get('content-type')?.includes('json')
+        ? ((await control.json()) as { code?: string }).code
+        : undefined;
       for (const id of BAD_IDS) {
         const res = await send(id);
         const status = res.status;

@@ -29,15 +29,27 @@ describe(`input: votes (${engineName()})`, () => {
     expect({ status: again.status, body: again.body }).toEqual({ status: 409, body: { error: true, code: 'already_voted' } });
     const other = await act(ben, { act: 'vote', section: 'video', object_id: 2, vote: 0 });
     expect(other.body).toEqual({ ok: true, statistics: { likes: 1, dislikes: 1 } });
-    const row = await one<{ likes: number; dislikes: number; rating: number }>('SELECT likes, dislikes, rating FROM videos WHERE video_id = 2', []);
+    const row = await one<{ likes: number; dislikes: number; rating: number }>(
+      'SELECT likes, dislikes, rating FROM videos WHERE video_id = 2',
+      [],
+    );
     expect(row).toEqual({ likes: 1, dislikes: 1, rating: 0.5 });
   });
 
   it('votes on a channel by dir, a model and a playlist', async () => {
-    expect((await act(ann, { act: 'vote', section: 'channel', object_id: 'acme-studio', vote: 1 })).body).toEqual({ ok: true, statistics: { likes: 1, dislikes: 0 } });
-    expect((await act(ann, { act: 'vote', section: 'model', object_id: 1, vote: 0 })).body).toEqual({ ok: true, statistics: { likes: 0, dislikes: 1 } });
+    expect((await act(ann, { act: 'vote', section: 'channel', object_id: 'acme-studio', vote: 1 })).body).toEqual({
+      ok: true,
+      statistics: { likes: 1, dislikes: 0 },
+    });
+    expect((await act(ann, { act: 'vote', section: 'model', object_id: 1, vote: 0 })).body).toEqual({
+      ok: true,
+      statistics: { likes: 0, dislikes: 1 },
+    });
     // Playlist 1 already has one like in the fixture.
-    expect((await act(ann, { act: 'vote', section: 'playlist', object_id: 1, vote: 1 })).body).toEqual({ ok: true, statistics: { likes: 2, dislikes: 0 } });
+    expect((await act(ann, { act: 'vote', section: 'playlist', object_id: 1, vote: 1 })).body).toEqual({
+      ok: true,
+      statistics: { likes: 2, dislikes: 0 },
+    });
     const [votes] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM votes WHERE user_id = $1`, [ann.user_id]);
     expect(votes.n).toBe(4);
   });
@@ -81,7 +93,11 @@ describe(`input: subscriptions and favourites (${engineName()})`, () => {
       const res = await act(ann, { act: 'subscribe', section, object_id: id });
       expect({ section, body: res.body }).toEqual({ section, body: { ok: true, statistics: { subscribers } } });
       const again = await act(ann, { act: 'subscribe', section, object_id: id });
-      expect({ section, status: again.status, code: (again.body as { code: string }).code }).toEqual({ section, status: 409, code: 'already_subscribed' });
+      expect({ section, status: again.status, code: (again.body as { code: string }).code }).toEqual({
+        section,
+        status: 409,
+        code: 'already_subscribed',
+      });
     }
   });
 
@@ -96,16 +112,25 @@ describe(`input: subscriptions and favourites (${engineName()})`, () => {
     const twice = await act(ann, { act: 'unsubscribe', section: 'channel', object_id: 1 });
     expect({ status: twice.status, body: twice.body }).toEqual({ status: 404, body: { error: true, code: 'not_subscribed' } });
     await t.sql('UPDATE members SET subscribers = 0 WHERE user_id = $1', [ben.user_id]);
-    expect((await act(ann, { act: 'unsubscribe', section: 'user', object_id: ben.user_id })).body).toEqual({ ok: true, statistics: { subscribers: 0 } });
+    expect((await act(ann, { act: 'unsubscribe', section: 'user', object_id: ben.user_id })).body).toEqual({
+      ok: true,
+      statistics: { subscribers: 0 },
+    });
   });
 
   it('favourites a video once, and unfavourites it', async () => {
     const before = await one<{ popularity: number }>('SELECT popularity FROM videos WHERE video_id = 3', []);
-    expect((await act(ben, { act: 'favourite', section: 'video', object_id: 3 })).body).toEqual({ ok: true, statistics: { favourites: 1 } });
+    expect((await act(ben, { act: 'favourite', section: 'video', object_id: 3 })).body).toEqual({
+      ok: true,
+      statistics: { favourites: 1 },
+    });
     const again = await act(ben, { act: 'favourite', section: 'video', object_id: 3 });
     expect({ status: again.status, body: again.body }).toEqual({ status: 409, body: { error: true, code: 'already_favourite' } });
     expect((await t.sql('SELECT 1 FROM favourites WHERE user_id = $1 AND video_id = 3', [ben.user_id])).length).toBe(1);
-    expect((await act(ben, { act: 'unfavourite', section: 'video', object_id: 3 })).body).toEqual({ ok: true, statistics: { favourites: 0 } });
+    expect((await act(ben, { act: 'unfavourite', section: 'video', object_id: 3 })).body).toEqual({
+      ok: true,
+      statistics: { favourites: 0 },
+    });
     const after = await one<{ popularity: number }>('SELECT popularity FROM videos WHERE video_id = 3', []);
     expect(after.popularity).toBe(before.popularity);
     const gone = await act(ben, { act: 'unfavourite', section: 'video', object_id: 3 });
@@ -117,10 +142,13 @@ describe(`input: subscriptions and favourites (${engineName()})`, () => {
 
 describe(`input: views (${engineName()})`, () => {
   it('records the viewer from the session, never from the form', async () => {
-    const view = (who: Actor | null, fields: Record<string, string | number>) => act(who, { act: 'view', section: 'video', object_id: 3, ...fields });
+    const view = (who: Actor | null, fields: Record<string, string | number>) =>
+      act(who, { act: 'view', section: 'video', object_id: 3, ...fields });
     expect((await view(ann, { user_id: ben.user_id })).body).toEqual({ ok: true });
     expect((await view(null, { user_id: ben.user_id })).body).toEqual({ ok: true });
-    const events = await t.sql<{ user_id: number | null }>(`SELECT user_id FROM stat_events WHERE section = 'video' AND object_id = 3 ORDER BY event_id`);
+    const events = await t.sql<{ user_id: number | null }>(
+      `SELECT user_id FROM stat_events WHERE section = 'video' AND object_id = 3 ORDER BY event_id`,
+    );
     expect(events.map((e) => e.user_id)).toEqual([ann.user_id, null]);
   });
 });

@@ -1,6 +1,16 @@
 // POST /api/input.php: the statistics input and a member's
 // acts — vote, subscribe, favourite and their reverses unsubscribe and unfavourite.
-import { ENDPOINT, FAVOURITE_SECTIONS, isDir, INPUT_ACTS, STAT_ACTS, STAT_SECTIONS, SUBSCRIBE_SECTIONS, VOTE_SECTIONS, type ActStatistics } from '@reel/api';
+import {
+  ENDPOINT,
+  FAVOURITE_SECTIONS,
+  isDir,
+  INPUT_ACTS,
+  STAT_ACTS,
+  STAT_SECTIONS,
+  SUBSCRIBE_SECTIONS,
+  VOTE_SECTIONS,
+  type ActStatistics,
+} from '@reel/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite, type WriteAct } from '../auth/writeLimits.js';

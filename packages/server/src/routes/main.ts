@@ -14,7 +14,17 @@ export function mainRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ENDPOINT.main, async (req, reply, { lifetime, gender }) => {
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const [latest, categories, models, channels] = await Promise.all([
-        listVideos(ctx, { gender, sort: 'latest-updates', count: COUNT_VIDEOS, page: 1, section: 'all', objectId: '', type: 'all', duration: '', date: '' }).then(orRefuse),
+        listVideos(ctx, {
+          gender,
+          sort: 'latest-updates',
+          count: COUNT_VIDEOS,
+          page: 1,
+          section: 'all',
+          objectId: '',
+          type: 'all',
+          duration: '',
+          date: '',
+        }).then(orRefuse),
         topCategories(ctx.database, TOP_BLOCK_SIZE),
         topModels(ctx.database, TOP_BLOCK_SIZE),
         topChannels(ctx.database, gender, TOP_BLOCK_SIZE),

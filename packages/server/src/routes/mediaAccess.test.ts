@@ -44,7 +44,9 @@ beforeAll(async () => {
   t = await startTestApp({ videos: 60, env: { MEDIA_DIR: mediaRoot } });
   // Every synthetic rendition, picture and playlist gets bytes on disk.
   for (const r of await sql<{ path: string }>('SELECT DISTINCT path FROM video_files')) put(r.path);
-  for (const r of await sql<{ media: { hls: string | null; thumb: string; timeline_sprites: string[] } }>('SELECT DISTINCT media FROM videos')) {
+  for (const r of await sql<{ media: { hls: string | null; thumb: string; timeline_sprites: string[] } }>(
+    'SELECT DISTINCT media FROM videos',
+  )) {
     put(r.media.thumb);
     if (r.media.hls) {
       put(r.media.hls, '#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-MAP:URI="init.mp4"\n#EXTINF:6.0,\nsegment-0000.m4s\n#EXT-X-ENDLIST\n');
@@ -59,9 +61,22 @@ beforeAll(async () => {
   await sql(
     `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id, user_id, timelines_count, timelines_interval, media)
      VALUES ($1, 'unpublished', 'Unpublished', 200, $2, 2, $3, 20, 10, $4)`,
-    [UNPUBLISHED, UNPUBLISHED_KEY, a.user_id, JSON.stringify({ thumb: `${UNPUBLISHED_KEY}/thumb.jpg`, timeline_sprites: [`${UNPUBLISHED_KEY}/timelines/sprite-0.jpg`], timeline_tile: { width: 160, height: 90, columns: 10, rows: 10 } })],
+    [
+      UNPUBLISHED,
+      UNPUBLISHED_KEY,
+      a.user_id,
+      JSON.stringify({
+        thumb: `${UNPUBLISHED_KEY}/thumb.jpg`,
+        timeline_sprites: [`${UNPUBLISHED_KEY}/timelines/sprite-0.jpg`],
+        timeline_tile: { width: 160, height: 90, columns: 10, rows: 10 },
+      }),
+    ],
   );
-  await sql('INSERT INTO video_files (video_id, format, path) VALUES ($1, $2, $3)', [UNPUBLISHED, '_sd.mp4', `${UNPUBLISHED_KEY}/${UNPUBLISHED_KEY}_sd.mp4`]);
+  await sql('INSERT INTO video_files (video_id, format, path) VALUES ($1, $2, $3)', [
+    UNPUBLISHED,
+    '_sd.mp4',
+    `${UNPUBLISHED_KEY}/${UNPUBLISHED_KEY}_sd.mp4`,
+  ]);
   put(`${UNPUBLISHED_KEY}/${UNPUBLISHED_KEY}_sd.mp4`);
   put(`${UNPUBLISHED_KEY}/media.json`, '{}');
   put(`${UNPUBLISHED_KEY}/thumb.jpg`);
@@ -85,9 +100,16 @@ describe('/media/', () => {
     put('x.mp4');
     expect((await t.get(`/media/${key}/preview.mp4`)).status).toBe(200);
     for (const denied of [
-      `/media/${path}`, '/media/x.mp4', `/media/${path.toUpperCase()}`, `/media/${key}/${key}_sd.mp4.partial`,
-      `/media/${UNPUBLISHED_KEY}/media.json`, `/media/${UNPUBLISHED_KEY}/${UNPUBLISHED_KEY}_sd.mp4`,
-      `/media/${key}/hls/video.m3u8`, `/media/${key}/hls/segment-0000.m4s`, `/media/${key}/./${key}_sd.mp4`, `/media/${key}%2F${key}_sd.mp4`,
+      `/media/${path}`,
+      '/media/x.mp4',
+      `/media/${path.toUpperCase()}`,
+      `/media/${key}/${key}_sd.mp4.partial`,
+      `/media/${UNPUBLISHED_KEY}/media.json`,
+      `/media/${UNPUBLISHED_KEY}/${UNPUBLISHED_KEY}_sd.mp4`,
+      `/media/${key}/hls/video.m3u8`,
+      `/media/${key}/hls/segment-0000.m4s`,
+      `/media/${key}/./${key}_sd.mp4`,
+      `/media/${key}%2F${key}_sd.mp4`,
     ]) {
       const res = await t.get(denied);
       expect({ denied, status: res.status }).toEqual({ denied, status: 404 });
@@ -194,7 +216,8 @@ describe('HLS through signed addresses', () => {
 });
 
 describe('timeline files follow the video access rule', () => {
-  const vttOf = (id: number, count: number, interval: number) => timelinesPath({ video_id: id, timelines_count: count, timelines_interval: interval });
+  const vttOf = (id: number, count: number, interval: number) =>
+    timelinesPath({ video_id: id, timelines_count: count, timelines_interval: interval });
 
   it('answers a members-only video to members only, uncached', async () => {
     const [v] = await sql<{ video_id: number; timelines_count: number; timelines_interval: number }>(

@@ -102,7 +102,12 @@ describe('edit', () => {
   });
 
   it('takes a JSON body too, numbers as numbers', async () => {
-    const res = await t.app.inject({ method: 'POST', url: MEMBER_PATH, headers: { cookie: leaCookie, origin: TEST_ORIGIN }, payload: { act: 'edit', gender: 3, orientation: 2 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: MEMBER_PATH,
+      headers: { cookie: leaCookie, origin: TEST_ORIGIN },
+      payload: { act: 'edit', gender: 3, orientation: 2 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ gender: 3, orientation: 2 });
     await edit({ orientation: '5' });
@@ -132,7 +137,9 @@ describe('edit', () => {
     for (const [name, max] of Object.entries(PROFILE_MAX_CHARS)) {
       const res = await edit({ [name]: 'x'.repeat(max + 1) });
       expect(fieldErrors(res), name).toEqual([{ field: name, code: 'max_length', info: { length: max } }]);
-      expect((await edit({ [name]: name === 'website' ? `https://e.x/${'x'.repeat(max - 12)}` : 'x'.repeat(max) })).statusCode, name).toBe(200);
+      expect((await edit({ [name]: name === 'website' ? `https://e.x/${'x'.repeat(max - 12)}` : 'x'.repeat(max) })).statusCode, name).toBe(
+        200,
+      );
     }
     for (const website of ['javascript:alert(1)', 'ftp://files.example', 'example.com', 'http://', 'https://a b.example']) {
       expect(fieldErrors(await edit({ website })), website).toEqual([{ field: 'website', code: 'invalid_link' }]);
@@ -168,7 +175,9 @@ describe('password', () => {
       { field: 'old_pwd', code: 'required' },
       { field: 'new_pwd', code: 'required' },
     ]);
-    expect(fieldErrors(await call(leaCookie, { act: 'password', old_pwd: 'lea-secret', new_pwd: 'abcd' }))).toEqual([{ field: 'new_pwd', code: 'pwd_short' }]);
+    expect(fieldErrors(await call(leaCookie, { act: 'password', old_pwd: 'lea-secret', new_pwd: 'abcd' }))).toEqual([
+      { field: 'new_pwd', code: 'pwd_short' },
+    ]);
     const wrong = await call(leaCookie, { act: 'password', old_pwd: 'not-leas', new_pwd: 'lea-new-secret' });
     expect(wrong.statusCode).toBe(400);
     expect(fieldErrors(wrong)).toEqual([{ field: 'old_pwd', code: 'invalid_password' }]);

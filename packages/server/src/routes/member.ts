@@ -39,7 +39,10 @@ async function editProfile(ctx: AppContext, member: SessionMember, form: FormBod
 async function changePassword(ctx: AppContext, limit: CountLimiter, req: FastifyRequest, member: SessionMember, form: FormBody) {
   const oldPwd = field(form, 'old_pwd');
   const newPwd = field(form, 'new_pwd');
-  const errors = [...(oldPwd ? [] : [{ field: 'old_pwd', code: 'required' }]), ...[passwordError(newPwd, 'new_pwd')].filter((e): e is ErrorEntry => e !== null)];
+  const errors = [
+    ...(oldPwd ? [] : [{ field: 'old_pwd', code: 'required' }]),
+    ...[passwordError(newPwd, 'new_pwd')].filter((e): e is ErrorEntry => e !== null),
+  ];
   if (errors.length) throw refuse(errors);
   // A session alone must not allow guessing the password it would take to change it.
   const key = `id:${member.user_id}`;

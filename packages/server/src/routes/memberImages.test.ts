@@ -53,7 +53,11 @@ function multipart(fields: Record<string, string>, file?: { name: string; data: 
     parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
     parts.push(file.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
@@ -80,7 +84,9 @@ describe('accepted images', () => {
     const file = join(t.ctx.config.mediaRoot, cover.slice('/media/'.length));
     expect(readFileSync(file).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(await probe(file)).toMatchObject({ width: COVER_WIDTH_PX, height: COVER_HEIGHT_PX });
-    expect((await t.app.inject({ method: 'POST', url: MEMBER_PATH, headers: { cookie, origin: TEST_ORIGIN } })).json().user.cover).toBe(cover);
+    expect((await t.app.inject({ method: 'POST', url: MEMBER_PATH, headers: { cookie, origin: TEST_ORIGIN } })).json().user.cover).toBe(
+      cover,
+    );
   });
 
   it('an avatar becomes a square; JPEG and WebP are read too; the previous file is removed', async () => {

@@ -10,7 +10,15 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { BUCKET_THOUSAND, IMAGE_MAX_BYTES, IMAGE_MIN_HEIGHT_PX, IMAGE_MIN_WIDTH_PX, IMAGE_SECTIONS, type ImageErrorCode, type ImageSection } from '@reel/api';
+import {
+  BUCKET_THOUSAND,
+  IMAGE_MAX_BYTES,
+  IMAGE_MIN_HEIGHT_PX,
+  IMAGE_MIN_WIDTH_PX,
+  IMAGE_SECTIONS,
+  type ImageErrorCode,
+  type ImageSection,
+} from '@reel/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AVATAR_SIZE_PX,
@@ -120,7 +128,21 @@ async function convert(ctx: AppContext, userId: number, section: ImageSection, s
   await mkdir(dirname(target), { recursive: true });
   try {
     const input = ['-protocol_whitelist', 'file', '-f', demuxer, '-i', source];
-    const output = ['-frames:v', '1', '-vf', resizeFilter(section), '-map_metadata', '-1', '-pix_fmt', 'yuvj420p', '-q:v', String(IMAGE_JPEG_QUALITY), '-f', 'image2', target];
+    const output = [
+      '-frames:v',
+      '1',
+      '-vf',
+      resizeFilter(section),
+      '-map_metadata',
+      '-1',
+      '-pix_fmt',
+      'yuvj420p',
+      '-q:v',
+      String(IMAGE_JPEG_QUALITY),
+      '-f',
+      'image2',
+      target,
+    ];
     await runFfmpeg([...input, ...output], { signal: AbortSignal.timeout(IMAGE_PROCESS_TIMEOUT_MS) });
   } catch {
     await rm(target, { force: true });

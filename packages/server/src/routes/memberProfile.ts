@@ -7,11 +7,32 @@
 // as a birth date half a year past the band's lowest age, so the age shown moves on with time as a
 // real one does; saving the form again with the band the stored date already falls in keeps that
 // date. An exact `birth_date` may be sent instead, and wins when both are.
-import { AGE_BANDS, GENDER_VALUES, ORIENTATION, PROFILE_MAX_AGE_YEARS, PROFILE_MAX_CHARS, PROFILE_MIN_AGE_YEARS, RELATIONSHIP, isCountryCode, type ErrorEntry } from '@reel/api';
+import {
+  AGE_BANDS,
+  GENDER_VALUES,
+  ORIENTATION,
+  PROFILE_MAX_AGE_YEARS,
+  PROFILE_MAX_CHARS,
+  PROFILE_MIN_AGE_YEARS,
+  RELATIONSHIP,
+  isCountryCode,
+  type ErrorEntry,
+} from '@reel/api';
 import { stripInvisible } from '../text/invisible.js';
 import { field, has, type FormBody } from './accountForm.js';
 
-export type ProfileColumn = 'country' | 'city' | 'gender' | 'birth_date' | 'relationship' | 'orientation' | 'education' | 'website' | 'occupation' | 'interests' | 'about_me';
+export type ProfileColumn =
+  | 'country'
+  | 'city'
+  | 'gender'
+  | 'birth_date'
+  | 'relationship'
+  | 'orientation'
+  | 'education'
+  | 'website'
+  | 'occupation'
+  | 'interests'
+  | 'about_me';
 export type ProfileUpdate = Partial<Record<ProfileColumn, string | number | null>>;
 
 type TextField = keyof typeof PROFILE_MAX_CHARS;
@@ -23,8 +44,10 @@ const BAND_OFFSET_MONTHS = 6;
 
 /** Control characters cannot be shown and NUL cannot be stored; line breaks stay where they may. */
 function cleanText(value: string, multiline: boolean): string {
-  // eslint-disable-next-line no-control-regex
-  const kept = stripInvisible(value).replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  const kept = stripInvisible(value)
+    .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
   return (multiline ? kept : kept.replace(/[\n\t]+/g, ' ')).trim();
 }
 
@@ -74,7 +97,12 @@ function validBirthDate(value: string, today: string): boolean {
 }
 
 /** A key of a value set as its number; '' clears. */
-function setValue(form: FormBody, name: 'gender' | 'relationship' | 'orientation', set: object, errors: ErrorEntry[]): number | null | undefined {
+function setValue(
+  form: FormBody,
+  name: 'gender' | 'relationship' | 'orientation',
+  set: object,
+  errors: ErrorEntry[],
+): number | null | undefined {
   if (!has(form, name)) return undefined;
   const value = field(form, name).trim();
   if (value === '') return null;
@@ -104,7 +132,8 @@ function readBirthDate(form: FormBody, today: string, current: string | null, up
   if (!has(form, 'age')) return;
   const band = field(form, 'age').trim();
   if (band === '') update.birth_date = null;
-  else if (Object.keys(AGE_BANDS).includes(band)) update.birth_date = birthDateForBand(Number(band) as keyof typeof AGE_BANDS, today, current);
+  else if (Object.keys(AGE_BANDS).includes(band))
+    update.birth_date = birthDateForBand(Number(band) as keyof typeof AGE_BANDS, today, current);
   else errors.push({ field: 'age', code: 'invalid_value' });
 }
 

@@ -17,7 +17,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const send = (from: Actor | null, to: number | string, text: string) => t.post<MessageAnswer>(MESSAGES_PATH, from, { to_user_id: to, text });
+const send = (from: Actor | null, to: number | string, text: string) =>
+  t.post<MessageAnswer>(MESSAGES_PATH, from, { to_user_id: to, text });
 const refusal = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });
 
 describe(`messages (${engineName()})`, () => {
@@ -55,7 +56,10 @@ describe(`messages (${engineName()})`, () => {
     expect(everyBody).not.toContain('hello ben');
     expect(everyBody).not.toContain('hi ann');
     expect(refusal(await t.read(messagesPath(), null))).toEqual({ status: 401, body: { error: true, code: 'need_login' } });
-    expect(refusal(await t.read(messagesPath({ user_id: ann.user_id }), null))).toEqual({ status: 401, body: { error: true, code: 'need_login' } });
+    expect(refusal(await t.read(messagesPath({ user_id: ann.user_id }), null))).toEqual({
+      status: 401,
+      body: { error: true, code: 'need_login' },
+    });
     // Nothing of these answers was kept in the shared response cache.
     expect(t.ctx.cache.size).toBe(0);
   });
@@ -66,10 +70,17 @@ describe(`messages (${engineName()})`, () => {
       [ann, 99999, 'hi', 404, { error: true, code: 'not_found' }],
       [ann, 'ben', 'hi', 400, { error: true, code: 'invalid_user_id' }],
       [ann, ben.user_id, '  ', 400, { error: true, code: 'required', errors: [{ field: 'text', code: 'required' }] }],
-      [ann, ben.user_id, 'x'.repeat(MESSAGE_MAX_CHARS + 1), 400, { error: true, code: 'max_length', errors: [{ field: 'text', code: 'max_length', info: { length: MESSAGE_MAX_CHARS } }] }],
+      [
+        ann,
+        ben.user_id,
+        'x'.repeat(MESSAGE_MAX_CHARS + 1),
+        400,
+        { error: true, code: 'max_length', errors: [{ field: 'text', code: 'max_length', info: { length: MESSAGE_MAX_CHARS } }] },
+      ],
       [null, ben.user_id, 'hi', 401, { error: true, code: 'need_login' }],
     ];
-    for (const [from, to, text, status, body] of cases) expect({ to, ...refusal(await send(from, to, text)) }).toEqual({ to, status, body });
+    for (const [from, to, text, status, body] of cases)
+      expect({ to, ...refusal(await send(from, to, text)) }).toEqual({ to, status, body });
     expect(refusal(await t.read(messagesPath({ user_id: 99999 }), ann))).toEqual({ status: 404, body: { error: true, code: 'not_found' } });
     expect(refusal(await t.read(`${MESSAGES_PATH}?page=x`, ann))).toEqual({ status: 400, body: { error: true, code: 'invalid_page' } });
   });

@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 type Row = { video_id: number; dir: string; title: string };
-const aVideo = async (where: string) => (await t.database.query<Row>(`SELECT video_id, dir, title FROM videos WHERE ${where} ORDER BY video_id LIMIT 1`))[0];
+const aVideo = async (where: string) =>
+  (await t.database.query<Row>(`SELECT video_id, dir, title FROM videos WHERE ${where} ORDER BY video_id LIMIT 1`))[0];
 const oembed = (url: string, extra = '') => t.json<Record<string, unknown>>(`/oembed?url=${encodeURIComponent(url)}&format=json${extra}`);
 
 describe('GET /oembed', () => {
@@ -33,11 +34,22 @@ describe('GET /oembed', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^application\/json/);
     expect(r.body).toMatchObject({
-      version: '1.0', type: 'video', provider_name: 'Reel', provider_url: `${t.base}/`, title: v.title,
-      width: EMBED_WIDTH_PX, height: EMBED_HEIGHT_PX, thumbnail_width: 320, thumbnail_height: 180,
+      version: '1.0',
+      type: 'video',
+      provider_name: 'Reel',
+      provider_url: `${t.base}/`,
+      title: v.title,
+      width: EMBED_WIDTH_PX,
+      height: EMBED_HEIGHT_PX,
+      thumbnail_width: 320,
+      thumbnail_height: 180,
     });
     expect(r.body.thumbnail_url).toMatch(new RegExp(`^${t.base}/media/`));
-    expect(r.body.html).toMatch(new RegExp(`^<iframe src="${t.base}/embed/${v.video_id}/" width="640" height="360" title="[^"]*" frameborder="0" allow="autoplay; fullscreen; picture-in-picture"></iframe>$`));
+    expect(r.body.html).toMatch(
+      new RegExp(
+        `^<iframe src="${t.base}/embed/${v.video_id}/" width="640" height="360" title="[^"]*" frameborder="0" allow="autoplay; fullscreen; picture-in-picture"></iframe>$`,
+      ),
+    );
     // The same answer for the embed page's own address.
     expect((await oembed(`${t.base}/embed/${v.video_id}/`)).body.html).toBe(r.body.html);
   });
@@ -92,7 +104,8 @@ describe('the watch page head', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const page = `${t.base}/video/${v.video_id}/${v.dir}/`;
-    const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+    const escaped = (s: string) =>
+      s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
     expect(html).toContain(`<title>${escaped(v.title)} - Reel</title>`);
     expect(html).toContain(`<link rel="canonical" href="${page}">`);
     const oembedHref = `${t.base}/oembed?url=${encodeURIComponent(page)}&amp;format=json`;

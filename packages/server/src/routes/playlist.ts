@@ -20,11 +20,23 @@ async function edit(ctx: AppContext, memberId: number, form: Form): Promise<Play
     case 'create':
       return { ok: true, playlist_id: await createPlaylist(ctx, memberId, form.title, flag(form, 'is_private')), total_videos: 0 };
     case 'add':
-      return { ok: true, playlist_id: formId(playlistId, 'playlist_id'), total_videos: await addToPlaylist(ctx, memberId, playlistId, form.video_id) };
+      return {
+        ok: true,
+        playlist_id: formId(playlistId, 'playlist_id'),
+        total_videos: await addToPlaylist(ctx, memberId, playlistId, form.video_id),
+      };
     case 'remove':
-      return { ok: true, playlist_id: formId(playlistId, 'playlist_id'), total_videos: await removeFromPlaylist(ctx, memberId, playlistId, form.video_id) };
+      return {
+        ok: true,
+        playlist_id: formId(playlistId, 'playlist_id'),
+        total_videos: await removeFromPlaylist(ctx, memberId, playlistId, form.video_id),
+      };
     case 'order':
-      return { ok: true, playlist_id: formId(playlistId, 'playlist_id'), total_videos: await orderPlaylist(ctx, memberId, playlistId, form.order) };
+      return {
+        ok: true,
+        playlist_id: formId(playlistId, 'playlist_id'),
+        total_videos: await orderPlaylist(ctx, memberId, playlistId, form.order),
+      };
     case 'delete':
       await deletePlaylist(ctx, memberId, playlistId);
       return { ok: true, playlist_id: formId(playlistId, 'playlist_id') };

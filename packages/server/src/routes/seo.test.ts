@@ -25,11 +25,16 @@ let longId: number;
 let badDirId: number;
 beforeAll(async () => {
   siteDir = mkdtempSync(join(tmpdir(), 'reel-seo-'));
-  writeFileSync(join(siteDir, 'index.html'), '<!doctype html><html><head><title>Reel</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(siteDir, 'index.html'),
+    '<!doctype html><html><head><title>Reel</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(siteDir, 'site.webmanifest'), '{"name":"Reel"}');
   writeFileSync(join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await startTestApp({ videos: 40, env: { PUBLIC_URL: `${ORIGIN}/`, SITE_DIST: siteDir } });
-  const ids = (await t.database.query<{ video_id: number }>(`SELECT video_id FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id`)).map((r) => r.video_id);
+  const ids = (
+    await t.database.query<{ video_id: number }>(`SELECT video_id FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id`)
+  ).map((r) => r.video_id);
   // One of each kind a sitemap must leave out, and two public ones with hostile or huge text.
   await t.database.query(`UPDATE videos SET is_private = true WHERE video_id = $1`, [ids[1]]);
   await t.database.query(`UPDATE videos SET status_id = $2 WHERE video_id = $1`, [ids[2], STATUS_UNPUBLISHED]);
@@ -48,8 +53,13 @@ afterAll(async () => {
 /** Every video everyone may watch at its page, by the access rule's own terms, read without the
  * sitemap's SQL. */
 async function publicVideoIds(): Promise<number[]> {
-  const rows = await t.database.query<{ video_id: number; status_id: number; is_private: boolean }>(`SELECT video_id, status_id, is_private FROM videos`);
-  return rows.filter((r) => r.status_id === STATUS_ACTIVE && !r.is_private && r.video_id !== badDirId).map((r) => r.video_id).sort((a, b) => a - b);
+  const rows = await t.database.query<{ video_id: number; status_id: number; is_private: boolean }>(
+    `SELECT video_id, status_id, is_private FROM videos`,
+  );
+  return rows
+    .filter((r) => r.status_id === STATUS_ACTIVE && !r.is_private && r.video_id !== badDirId)
+    .map((r) => r.video_id)
+    .sort((a, b) => a - b);
 }
 
 const locs = (doc: XmlElement, item: string) => childrenNamed(doc, item).map((e) => childText(e, 'loc') ?? '');
@@ -65,7 +75,16 @@ describe('robots.txt', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.body).not.toContain('evil.example');
-    expect(res.body.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /members/', 'Disallow: /get_file/', `Sitemap: ${ORIGIN}/sitemap.xml`]));
+    expect(res.body.split('\n')).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /members/',
+        'Disallow: /get_file/',
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+      ]),
+    );
     // The embed page is each video's player in the sitemap: crawlers must be able to load it.
     expect(res.body).not.toMatch(/Disallow: \/embed/);
   });
@@ -141,12 +160,24 @@ describe('the sitemaps', () => {
     const paths = [...files].filter(([path]) => !path.startsWith('/sitemaps/videos-')).flatMap(([, doc]) => locs(doc, 'url').map(pathOf));
     for (const path of paths) expect([path, matchSiteRoute(path).kind]).toEqual([path, 'page']);
     const [cats, models, channels] = await Promise.all(
-      ['categories', 'models', 'channels'].map(async (table) => (await t.database.query<{ dir: string }>(`SELECT dir FROM ${table} WHERE total_videos > 0`)).map((r) => r.dir)),
+      ['categories', 'models', 'channels'].map(async (table) =>
+        (await t.database.query<{ dir: string }>(`SELECT dir FROM ${table} WHERE total_videos > 0`)).map((r) => r.dir),
+      ),
     );
-    expect(paths).toEqual(expect.arrayContaining(['/', '/categories/', ...cats.filter((d) => !['hidden-cam', 'voyeur'].includes(d)).map((d) => `/categories/${d}/`), ...models.map((d) => `/pornstar/${d}/`), ...channels.map((d) => `/pornsite/${d}/`)]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/categories/',
+        ...cats.filter((d) => !['hidden-cam', 'voyeur'].includes(d)).map((d) => `/categories/${d}/`),
+        ...models.map((d) => `/pornstar/${d}/`),
+        ...channels.map((d) => `/pornsite/${d}/`),
+      ]),
+    );
     expect(new Set(paths).size).toBe(paths.length);
     // The categories the site's own list hides are not announced either.
-    const hidden = await t.database.query<{ dir: string }>(`SELECT dir FROM categories WHERE title IN ('Hidden Cam', 'Voyeur') AND total_videos > 0`);
+    const hidden = await t.database.query<{ dir: string }>(
+      `SELECT dir FROM categories WHERE title IN ('Hidden Cam', 'Voyeur') AND total_videos > 0`,
+    );
     expect(hidden.length).toBeGreaterThan(0);
     for (const { dir } of hidden) expect(paths).not.toContain(`/categories/${dir}/`);
   });
@@ -169,7 +200,19 @@ describe('the sitemaps', () => {
   });
 
   it('answers a 404 with a code for any file the index does not name', async () => {
-    for (const name of ['videos-0.xml', 'videos-01.xml', 'videos-x.xml', 'videos-1.xml.gz', 'videos-9999999999.xml', 'videos-4294967296.xml', 'videos-1000.xml', 'pages', 'nothing.xml', '..%2Fsitemap.xml', 'models-1.xml']) {
+    for (const name of [
+      'videos-0.xml',
+      'videos-01.xml',
+      'videos-x.xml',
+      'videos-1.xml.gz',
+      'videos-9999999999.xml',
+      'videos-4294967296.xml',
+      'videos-1000.xml',
+      'pages',
+      'nothing.xml',
+      '..%2Fsitemap.xml',
+      'models-1.xml',
+    ]) {
       const r = await t.json<{ error: boolean; code: string }>(`/sitemaps/${name}`);
       expect([name, r.status, r.body]).toEqual([name, 404, { error: true, code: 'sitemap_not_found' }]);
     }
@@ -202,7 +245,11 @@ describe('the split', () => {
 describe('the site root files', () => {
   it('serves the build’s manifest and icons with their types, and a 404 (not the app) for one it lacks', async () => {
     const manifest = await t.get('/site.webmanifest');
-    expect([manifest.status, manifest.headers.get('content-type'), await manifest.text()]).toEqual([200, 'application/manifest+json', '{"name":"Reel"}']);
+    expect([manifest.status, manifest.headers.get('content-type'), await manifest.text()]).toEqual([
+      200,
+      'application/manifest+json',
+      '{"name":"Reel"}',
+    ]);
     expect((await t.get('/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml');
     const missing = await t.json<{ error: boolean; code: string }>('/favicon.ico');
     expect([missing.status, missing.body]).toEqual([404, { error: true, code: 'not_found' }]);

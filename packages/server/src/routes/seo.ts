@@ -27,7 +27,8 @@ function compressedStream(req: FastifyRequest, reply: FastifyReply, body: Readab
   const encoding = pickEncoding(req.headers['accept-encoding']);
   if (!encoding) return body;
   reply.header('content-encoding', encoding);
-  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } }) : createGzip();
+  const compressor =
+    encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } }) : createGzip();
   // A query failing half-way ends the answer early; the crawler sees a cut file and asks again.
   return pipeline(body, compressor, (err) => err && req.log.error(err));
 }
@@ -42,13 +43,23 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext, opts: Partial<S
     return payload;
   });
 
-  route(app, ENDPOINT.robots, async (_req, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', CRAWLER_CACHE).send(robotsTxt(origin)));
+  route(app, ENDPOINT.robots, async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', CRAWLER_CACHE).send(robotsTxt(origin)),
+  );
 
-  route(app, ENDPOINT.sitemapIndex, async (_req, reply) => reply.type(XML_TYPE).header('Cache-Control', CRAWLER_CACHE).send(await sitemapIndexXml(ctx, origin, sitemap)));
+  route(app, ENDPOINT.sitemapIndex, async (_req, reply) =>
+    reply
+      .type(XML_TYPE)
+      .header('Cache-Control', CRAWLER_CACHE)
+      .send(await sitemapIndexXml(ctx, origin, sitemap)),
+  );
 
   route(app, ENDPOINT.sitemapFile, async (req, reply, { file }) => {
     const body = await sitemapFileXml(ctx, origin, file, sitemap);
-    return reply.type(XML_TYPE).header('Cache-Control', CRAWLER_CACHE).send(compressedStream(req, reply, body));
+    return reply
+      .type(XML_TYPE)
+      .header('Cache-Control', CRAWLER_CACHE)
+      .send(compressedStream(req, reply, body));
   });
 
   for (const [name, type] of Object.entries(SITE_ROOT_FILES)) {

@@ -77,7 +77,23 @@ describe('channels and models', () => {
     const r = await t.json<{ model: Model }>(`/api/json/model/3600/${m.dir.slice(0, 2)}/${m.dir}.json`);
     expect(r.status).toBe(200);
     const info = r.body.model.info;
-    for (const key of ['alias', 'age', 'birth_date', 'race', 'career', 'zodiac', 'hair', 'eye', 'tattoo', 'piercing', 'size_tits', 'measurements', 'height', 'weight', 'added_date']) {
+    for (const key of [
+      'alias',
+      'age',
+      'birth_date',
+      'race',
+      'career',
+      'zodiac',
+      'hair',
+      'eye',
+      'tattoo',
+      'piercing',
+      'size_tits',
+      'measurements',
+      'height',
+      'weight',
+      'added_date',
+    ]) {
       expect(info, key).toHaveProperty(key);
     }
     expect(info.career).toHaveProperty('debut_age');
@@ -127,7 +143,9 @@ describe('download record, suggestions, main', () => {
 
 describe('statistics input and health', () => {
   it('counts a view on the video, in the day and in the event log', async () => {
-    const [v] = await sql<{ video_id: number; viewed: number }>('SELECT video_id, viewed FROM videos WHERE status_id = 1 ORDER BY video_id LIMIT 1');
+    const [v] = await sql<{ video_id: number; viewed: number }>(
+      'SELECT video_id, viewed FROM videos WHERE status_id = 1 ORDER BY video_id LIMIT 1',
+    );
     const res = await fetch(`${t.base}/api/input.php`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -137,16 +155,26 @@ describe('statistics input and health', () => {
     expect(await res.json()).toEqual({ ok: true });
     const [after] = await sql<{ viewed: number }>('SELECT viewed FROM videos WHERE video_id = $1', [v.video_id]);
     expect(after.viewed).toBe(v.viewed + 1);
-    const [ev] = await sql<{ nogeo: boolean }>(`SELECT nogeo FROM stat_events WHERE object_id = $1 AND section = 'video' ORDER BY event_id DESC LIMIT 1`, [v.video_id]);
+    const [ev] = await sql<{ nogeo: boolean }>(
+      `SELECT nogeo FROM stat_events WHERE object_id = $1 AND section = 'video' ORDER BY event_id DESC LIMIT 1`,
+      [v.video_id],
+    );
     expect(ev.nogeo).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
-    const daily = await sql<{ views: number }>('SELECT views FROM video_views_daily WHERE video_id = $1 AND day = $2::date', [v.video_id, today]);
+    const daily = await sql<{ views: number }>('SELECT views FROM video_views_daily WHERE video_id = $1 AND day = $2::date', [
+      v.video_id,
+      today,
+    ]);
     expect(daily[0].views).toBeGreaterThanOrEqual(1);
   });
 
   it('asks a visitor to log in for a vote, and refuses bad input with a code', async () => {
     const post = (fields: Record<string, string>) =>
-      fetch(`${t.base}/api/input.php`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+      fetch(`${t.base}/api/input.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
     const vote = await post({ act: 'vote', section: 'video', object_id: '1', vote: '1' });
     expect(vote.status).toBe(401);
     expect(await vote.json()).toEqual({ error: true, code: 'need_login' });

@@ -7,7 +7,16 @@ import { route } from '../http/endpoint.js';
 import { cacheKey, sendCachedJson } from '../http/jsonReply.js';
 import { mediaUrl } from '../queries/format.js';
 import { resolveObject } from '../queries/objects.js';
-import { categoriesWithVideos, channelByDir, channelPage, modelByDir, modelPage, toCategory, toChannel, toModel } from '../queries/taxonomy.js';
+import {
+  categoriesWithVideos,
+  channelByDir,
+  channelPage,
+  modelByDir,
+  modelPage,
+  toCategory,
+  toChannel,
+  toModel,
+} from '../queries/taxonomy.js';
 import { orRefuse } from '../refusals.js';
 
 export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -44,9 +44,14 @@ beforeAll(async () => {
   mkdirSync(mediaRoot);
   mkdirSync(join(work, 'corpus'));
   const made = makeCorpus(join(work, 'corpus')).then((c) => (corpus = c));
-  t = await startTestApp({ videos: 8, env: { UPLOAD_DIR: uploadDir, MEDIA_DIR: mediaRoot, UPLOAD_MAX_BYTES: String(MAX_BYTES), UPLOAD_CATEGORIES_MAX: '3' } });
+  t = await startTestApp({
+    videos: 8,
+    env: { UPLOAD_DIR: uploadDir, MEDIA_DIR: mediaRoot, UPLOAD_MAX_BYTES: String(MAX_BYTES), UPLOAD_CATEGORIES_MAX: '3' },
+  });
   const [member, other, unverified] = await Promise.all([
-    createMember(t.database, { verified: true }), createMember(t.database, { verified: true }), createMember(t.database),
+    createMember(t.database, { verified: true }),
+    createMember(t.database, { verified: true }),
+    createMember(t.database),
   ]);
   cookie = await signIn(t.app, member.username, member.password);
   otherCookie = await signIn(t.app, other.username, other.password);
@@ -66,11 +71,20 @@ interface Sent {
   body: Record<string, unknown>;
 }
 
-async function upload(file: { path?: string; name: string; data?: Buffer }, fields: Record<string, string> = {}, who = cookie): Promise<Sent> {
+async function upload(
+  file: { path?: string; name: string; data?: Buffer },
+  fields: Record<string, string> = {},
+  who = cookie,
+): Promise<Sent> {
   const data = file.data ?? (await readFile(file.path!));
-  const form = multipartBody({ title: 'My holiday 1', description: 'A <b>test</b>', categories, models: 'nobody', tags: 'a,b', ...fields }, { filename: file.name, data });
+  const form = multipartBody(
+    { title: 'My holiday 1', description: 'A <b>test</b>', categories, models: 'nobody', tags: 'a,b', ...fields },
+    { filename: file.name, data },
+  );
   const res = await t.app.inject({
-    method: 'POST', url: UPLOAD_PATH, payload: form.payload,
+    method: 'POST',
+    url: UPLOAD_PATH,
+    payload: form.payload,
     headers: { cookie: who, origin: TEST_ORIGIN, 'content-type': form.contentType },
   });
   return { status: res.statusCode, body: res.json() };
@@ -83,7 +97,9 @@ async function get<T>(url: string, who = cookie): Promise<{ status: number; body
 
 async function postForm(fields: Record<string, string>, who = cookie): Promise<Sent> {
   const res = await t.app.inject({
-    method: 'POST', url: UPLOAD_PATH, payload: new URLSearchParams(fields).toString(),
+    method: 'POST',
+    url: UPLOAD_PATH,
+    payload: new URLSearchParams(fields).toString(),
     headers: { cookie: who, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
   });
   return { status: res.statusCode, body: res.json() };
@@ -101,7 +117,12 @@ async function footprint() {
 
 describe(`upload refusals (${engineName()})`, () => {
   it('asks a visitor to log in and an unverified member to accept the affidavit', async () => {
-    const res = await t.app.inject({ method: 'POST', url: UPLOAD_PATH, headers: { origin: TEST_ORIGIN, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD_PATH,
+      headers: { origin: TEST_ORIGIN, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error: true, code: 'need_login' });
     const r = await upload({ path: corpus.good, name: 'good.mp4' }, {}, unverifiedCookie);
@@ -137,13 +158,23 @@ describe(`upload refusals (${engineName()})`, () => {
     const before = await footprint();
     const good = { path: corpus.good, name: 'good.mp4' };
     expect((await upload(good, { title: '' })).body).toMatchObject({ code: 'required', errors: [{ field: 'title', code: 'required' }] });
-    expect((await upload(good, { title: 'x'.repeat(101) })).body).toMatchObject({ code: 'max_length', errors: [{ info: { length: 100 } }] });
+    expect((await upload(good, { title: 'x'.repeat(101) })).body).toMatchObject({
+      code: 'max_length',
+      errors: [{ info: { length: 100 } }],
+    });
     // Bidi overrides and other invisible characters are dropped before the checks: a title of
     // nothing else is no title.
-    expect((await upload(good, { title: '\u202E\u200F\u2066' })).body).toMatchObject({ code: 'required', errors: [{ field: 'title', code: 'required' }] });
+    expect((await upload(good, { title: '\u202E\u200F\u2066' })).body).toMatchObject({
+      code: 'required',
+      errors: [{ field: 'title', code: 'required' }],
+    });
     for (const bad of ['', '1,2,3,4', '999999', 'abc', '2147483648']) {
       const r = await upload(good, { categories: bad });
-      expect({ bad, status: r.status, body: r.body }).toMatchObject({ bad, status: 400, body: { code: 'categories_count', errors: [{ field: 'categories', info: { min: 1, max: 3 } }] } });
+      expect({ bad, status: r.status, body: r.body }).toMatchObject({
+        bad,
+        status: 400,
+        body: { code: 'categories_count', errors: [{ field: 'categories', info: { min: 1, max: 3 } }] },
+      });
     }
     expect(await footprint()).toEqual(before);
   });
@@ -165,7 +196,14 @@ describe(`upload pipeline (${engineName()})`, () => {
     videoId = r.body.video_id as number;
     const list = await get<UploadedVideosAnswer>(uploadsListPath());
     expect(list.cache).toBe('no-store');
-    expect(list.body.videos[0]).toMatchObject({ video_id: videoId, state: 'processing', percent: 0, reason: null, title: 'My holiday 1', duration: 185 });
+    expect(list.body.videos[0]).toMatchObject({
+      video_id: videoId,
+      state: 'processing',
+      percent: 0,
+      reason: null,
+      title: 'My holiday 1',
+      duration: 185,
+    });
     expect(readdirSync(uploadDir)).toHaveLength(1);
 
     const before = await footprint();
@@ -182,7 +220,9 @@ describe(`upload pipeline (${engineName()})`, () => {
     const seen: number[] = [];
     let killed: Promise<void> | null = null;
     const first: UploadWorker = new UploadWorker({
-      database: t.database, mediaRoot, id: 'first',
+      database: t.database,
+      mediaRoot,
+      id: 'first',
       // The kill comes once the renditions are made, in the middle of the pictures.
       onProgress: (_job, p) => {
         seen.push(p);
@@ -191,7 +231,10 @@ describe(`upload pipeline (${engineName()})`, () => {
     });
     expect(await first.runOnce()).toBe('stopped');
     await killed;
-    const [held] = await t.database.query<{ state: string; locked_by: string; attempts: number }>('SELECT state, locked_by, attempts FROM upload_jobs WHERE video_id = $1', [videoId]);
+    const [held] = await t.database.query<{ state: string; locked_by: string; attempts: number }>(
+      'SELECT state, locked_by, attempts FROM upload_jobs WHERE video_id = $1',
+      [videoId],
+    );
     expect(held).toEqual({ state: 'processing', locked_by: 'first', attempts: 1 });
     const during = (await get<UploadedVideosAnswer>(uploadsListPath())).body.videos[0];
     expect(during.state).toBe('processing');
@@ -204,7 +247,10 @@ describe(`upload pipeline (${engineName()})`, () => {
     await t.database.query(`UPDATE upload_jobs SET locked_at = now() - interval '1 hour' WHERE video_id = $1`, [videoId]);
     const second = new UploadWorker({ database: t.database, mediaRoot, id: 'second' });
     expect(await second.runOnce()).toBe('done');
-    const [done] = await t.database.query<{ state: string; attempts: number; locked_by: string }>('SELECT state, attempts, locked_by FROM upload_jobs WHERE video_id = $1', [videoId]);
+    const [done] = await t.database.query<{ state: string; attempts: number; locked_by: string }>(
+      'SELECT state, attempts, locked_by FROM upload_jobs WHERE video_id = $1',
+      [videoId],
+    );
     expect(done).toEqual({ state: 'needs_preview', attempts: 2, locked_by: '' });
     expect(readdirSync(uploadDir)).toHaveLength(0);
   });
@@ -217,16 +263,29 @@ describe(`upload pipeline (${engineName()})`, () => {
     expect(cands.body.screens).toHaveLength(10);
     // The folder is named by 128 random bits, nothing a visitor could guess from the video's id.
     expect(cands.body.screens[1].url).toMatch(/^\/media\/[0-9a-f]{32}\/screens\/2\.jpg$/);
-    expect(await postForm({ act: 'preview', video_id: String(videoId) })).toMatchObject({ status: 400, body: { code: 'preview_required' } });
-    expect(await postForm({ act: 'preview', video_id: String(videoId), screen: '11' })).toMatchObject({ status: 400, body: { code: 'preview_required' } });
+    expect(await postForm({ act: 'preview', video_id: String(videoId) })).toMatchObject({
+      status: 400,
+      body: { code: 'preview_required' },
+    });
+    expect(await postForm({ act: 'preview', video_id: String(videoId), screen: '11' })).toMatchObject({
+      status: 400,
+      body: { code: 'preview_required' },
+    });
     expect((await postForm({ act: 'preview', video_id: String(videoId), screen: '2' }, otherCookie)).status).toBe(404);
 
     const counted = async () =>
-      (await t.database.query<{ n: number }>(`SELECT sum(total_videos)::int AS n FROM categories WHERE category_id = ANY($1::int[])`, [categories.split(',').map(Number)]))[0].n;
+      (
+        await t.database.query<{ n: number }>(`SELECT sum(total_videos)::int AS n FROM categories WHERE category_id = ANY($1::int[])`, [
+          categories.split(',').map(Number),
+        ])
+      )[0].n;
     const countedBefore = await counted();
     const chosen = await postForm({ act: 'preview', video_id: String(videoId), screen: '2' });
     expect(chosen).toMatchObject({ status: 200, body: { ok: true, video_id: videoId, state: 'published' } });
-    expect((await get<UploadedVideosAnswer>(uploadsListPath())).body.videos[0]).toMatchObject({ state: 'published', thumb: cands.body.screens[1].url });
+    expect((await get<UploadedVideosAnswer>(uploadsListPath())).body.videos[0]).toMatchObject({
+      state: 'published',
+      thumb: cands.body.screens[1].url,
+    });
     expect(await counted()).toBe(countedBefore + 2);
     // Choosing again changes the pictures, not the counts.
     expect((await postForm({ act: 'preview', video_id: String(videoId), screen: '3' })).status).toBe(200);
@@ -269,10 +328,18 @@ describe(`upload pipeline (${engineName()})`, () => {
     const [queued] = await t.database.query<{ job_id: number }>(`SELECT job_id FROM upload_jobs WHERE state = 'queued'`);
     expect(queued).toBeDefined();
     const state = async () =>
-      (await t.database.query<{ state: string; attempts: number; locked_by: string }>('SELECT state, attempts, locked_by FROM upload_jobs WHERE job_id = $1', [queued.job_id]))[0];
+      (
+        await t.database.query<{ state: string; attempts: number; locked_by: string }>(
+          'SELECT state, attempts, locked_by FROM upload_jobs WHERE job_id = $1',
+          [queued.job_id],
+        )
+      )[0];
     let stopping: Promise<void> | null = null;
     const leaving: UploadWorker = new UploadWorker({
-      database: t.database, mediaRoot, id: 'leaving', pollMs: 50,
+      database: t.database,
+      mediaRoot,
+      id: 'leaving',
+      pollMs: 50,
       onProgress: (_job, p) => {
         if (p >= STAGE_END.screens && !stopping) stopping = leaving.stop({ release: true });
       },

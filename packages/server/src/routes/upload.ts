@@ -4,14 +4,7 @@
 // `act=screens`) and the server's limits (`act=limits`).
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import {
-  ENDPOINT,
-  MIN_VIDEO_DURATION_S,
-  UPLOAD_ACTS,
-  UPLOAD_EXTENSIONS,
-  UPLOAD_UNEXPECTED_CODE,
-  type UploadLimitsAnswer,
-} from '@reel/api';
+import { ENDPOINT, MIN_VIDEO_DURATION_S, UPLOAD_ACTS, UPLOAD_EXTENSIONS, UPLOAD_UNEXPECTED_CODE, type UploadLimitsAnswer } from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';
@@ -42,11 +35,14 @@ const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_RE
 function unexpected(req: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
   const reference = randomBytes(ERROR_REFERENCE_BYTES).toString('hex');
   req.log.error({ err, reference }, 'upload failed');
-  return reply.code(500).header('Cache-Control', 'no-store').send({
-    error: true,
-    code: UPLOAD_UNEXPECTED_CODE,
-    errors: [{ field: 'notify', code: UPLOAD_UNEXPECTED_CODE, info: { code: reference } }],
-  });
+  return reply
+    .code(500)
+    .header('Cache-Control', 'no-store')
+    .send({
+      error: true,
+      code: UPLOAD_UNEXPECTED_CODE,
+      errors: [{ field: 'notify', code: UPLOAD_UNEXPECTED_CODE, info: { code: reference } }],
+    });
 }
 
 async function handleUpload(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -58,7 +54,10 @@ async function handleUpload(ctx: AppContext, req: FastifyRequest, reply: Fastify
   if (declared > limits.maxBytes + FORM_OVERHEAD_BYTES) throw refuse('too_large', 'file', { max: limits.maxBytes }, 413);
   try {
     const received = await receiveUpload(req, ctx.config.uploadDir, {
-      fileSize: limits.maxBytes, files: 1, fields: UPLOAD_FIELDS_MAX, fieldSize: UPLOAD_FIELD_MAX_BYTES,
+      fileSize: limits.maxBytes,
+      files: 1,
+      fields: UPLOAD_FIELDS_MAX,
+      fieldSize: UPLOAD_FIELD_MAX_BYTES,
     });
     const answer = await submitUpload(ctx.database, received, member.user_id, limits);
     wakeLocalWorkers();
@@ -84,13 +83,21 @@ async function handleAct(ctx: AppContext, req: FastifyRequest, reply: FastifyRep
   return reply.send(await choosePreview(ctx, member.user_id, videoId, screen));
 }
 
-async function handleRead(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, i: EndpointInput<typeof ENDPOINT.uploadRead>): Promise<FastifyReply> {
+async function handleRead(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  i: EndpointInput<typeof ENDPOINT.uploadRead>,
+): Promise<FastifyReply> {
   const { act } = i;
   if (act === UPLOAD_ACTS.limits) {
     const c = ctx.config;
     const answer: UploadLimitsAnswer = {
-      max_bytes: c.uploadMaxBytes, min_duration_s: MIN_VIDEO_DURATION_S, extensions: Object.keys(UPLOAD_EXTENSIONS),
-      categories_min: c.uploadCategoriesMin, categories_max: c.uploadCategoriesMax,
+      max_bytes: c.uploadMaxBytes,
+      min_duration_s: MIN_VIDEO_DURATION_S,
+      extensions: Object.keys(UPLOAD_EXTENSIONS),
+      categories_min: c.uploadCategoriesMin,
+      categories_max: c.uploadCategoriesMax,
     };
     return reply.header('Cache-Control', `public, max-age=${LIMITS_MAX_AGE_S}`).send(answer);
   }

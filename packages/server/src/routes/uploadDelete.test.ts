@@ -37,7 +37,9 @@ beforeAll(async () => {
   cookie = await signIn(t.app, owner.username, owner.password);
   otherCookie = await signIn(t.app, other.username, other.password);
   [{ user_id: ownerId }] = await t.database.query<{ user_id: number }>('SELECT user_id FROM members WHERE username = $1', [owner.username]);
-  categoryIds = (await t.database.query<{ category_id: number }>('SELECT category_id FROM categories ORDER BY category_id LIMIT 2')).map((c) => c.category_id);
+  categoryIds = (await t.database.query<{ category_id: number }>('SELECT category_id FROM categories ORDER BY category_id LIMIT 2')).map(
+    (c) => c.category_id,
+  );
   [{ title: modelTitle }] = await t.database.query<{ title: string }>('SELECT title FROM models ORDER BY model_id LIMIT 1');
   await made;
 }, 60_000);
@@ -48,9 +50,14 @@ afterAll(async () => {
 });
 
 async function upload(path: string, name: string): Promise<number> {
-  const form = multipartBody({ title: name, categories: categoryIds.join(','), models: modelTitle }, { filename: name, data: await readFile(path) });
+  const form = multipartBody(
+    { title: name, categories: categoryIds.join(','), models: modelTitle },
+    { filename: name, data: await readFile(path) },
+  );
   const res = await t.app.inject({
-    method: 'POST', url: UPLOAD_PATH, payload: form.payload,
+    method: 'POST',
+    url: UPLOAD_PATH,
+    payload: form.payload,
     headers: { cookie, origin: TEST_ORIGIN, 'content-type': form.contentType },
   });
   expect(res.statusCode).toBe(200);
@@ -59,7 +66,9 @@ async function upload(path: string, name: string): Promise<number> {
 
 async function remove(videoId: number, who = cookie) {
   const res = await t.app.inject({
-    method: 'POST', url: UPLOAD_PATH, payload: new URLSearchParams({ act: 'delete', video_id: String(videoId) }).toString(),
+    method: 'POST',
+    url: UPLOAD_PATH,
+    payload: new URLSearchParams({ act: 'delete', video_id: String(videoId) }).toString(),
     headers: { cookie: who, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
   });
   return { status: res.statusCode, body: res.json() as Record<string, unknown>, cache: res.headers['cache-control'] };
@@ -120,7 +129,9 @@ describe(`deleting an upload (${engineName()})`, () => {
     let deleting: ReturnType<typeof remove> | null = null;
     const logs: string[] = [];
     const worker = new UploadWorker({
-      database: t.database, mediaRoot, log: (m) => logs.push(m),
+      database: t.database,
+      mediaRoot,
+      log: (m) => logs.push(m),
       onProgress: () => {
         deleting ??= remove(videoId);
       },
@@ -138,7 +149,9 @@ describe(`deleting an upload (${engineName()})`, () => {
     const videoId = await upload(corpus.good2, 'published.mp4');
     expect(await new UploadWorker({ database: t.database, mediaRoot }).runOnce()).toBe('done');
     const chosen = await t.app.inject({
-      method: 'POST', url: UPLOAD_PATH, payload: new URLSearchParams({ act: 'preview', video_id: String(videoId), screen: '1' }).toString(),
+      method: 'POST',
+      url: UPLOAD_PATH,
+      payload: new URLSearchParams({ act: 'preview', video_id: String(videoId), screen: '1' }).toString(),
       headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(chosen.statusCode).toBe(200);
@@ -152,7 +165,9 @@ describe(`deleting an upload (${engineName()})`, () => {
     expect(video.status_id).toBe(5);
     expect(await latest()).not.toContain(videoId);
     expect(await listed()).not.toContain(videoId);
-    const [{ media_key: key }] = await t.database.query<{ media_key: string }>('SELECT media_key FROM videos WHERE video_id = $1', [videoId]);
+    const [{ media_key: key }] = await t.database.query<{ media_key: string }>('SELECT media_key FROM videos WHERE video_id = $1', [
+      videoId,
+    ]);
     expect(existsSync(join(mediaRoot, key))).toBe(true);
     // Its pictures stay at /media/{key}/…: the key says nothing about the video's id.
     expect(key).toMatch(/^[0-9a-f]{32}$/);

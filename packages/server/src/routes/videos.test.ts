@@ -82,7 +82,9 @@ describe(`videos2 lists (${engineName()})`, () => {
     expect(c.body.videos.length).toBeGreaterThan(0);
     expect(c.body.videos.every((v) => v.categories.some((x) => x.dir === cat.dir))).toBe(true);
 
-    const [ch] = await sql<{ channel_id: number; dir: string }>(`SELECT channel_id, dir FROM channels WHERE total_videos > 0 AND gender = 'str' LIMIT 1`);
+    const [ch] = await sql<{ channel_id: number; dir: string }>(
+      `SELECT channel_id, dir FROM channels WHERE total_videos > 0 AND gender = 'str' LIMIT 1`,
+    );
     const byDir = await list(`/api/json/videos2/86400/str/latest-updates/60/channel.${ch.dir}.1.all...json`);
     const byId = await list(`/api/json/videos2/86400/str/latest-updates/60/channel.${ch.channel_id}.1.all...json`);
     expect(byDir.body.videos.length).toBeGreaterThan(0);
@@ -154,7 +156,10 @@ describe('lifetime and cache', () => {
   });
 
   it('refuses an extension that does not match the lifetime', async () => {
-    for (const path of ['/api/json/videos2/0/str/latest-updates/5/all..1.all...json', '/api/json/videos2/60/str/latest-updates/5/all..1.all...jsond']) {
+    for (const path of [
+      '/api/json/videos2/0/str/latest-updates/5/all..1.all...json',
+      '/api/json/videos2/60/str/latest-updates/5/all..1.all...jsond',
+    ]) {
       const r = await t.json<ApiError>(path);
       expect(r.status).toBe(400);
       expect(r.body).toEqual({ error: true, code: 'invalid_extension' });
@@ -219,7 +224,9 @@ describe('search', () => {
   });
 
   it('treats hostile text as text', async () => {
-    const r = await list(`/api/videos2.php?params=86400/str/relevance/60/search..1.all..&s=${encodeURIComponent("'; DROP TABLE videos; --")}`);
+    const r = await list(
+      `/api/videos2.php?params=86400/str/relevance/60/search..1.all..&s=${encodeURIComponent("'; DROP TABLE videos; --")}`,
+    );
     expect(r.status).toBe(200);
     const [{ n }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM videos');
     expect(n).toBeGreaterThan(0);
@@ -252,7 +259,9 @@ describe('related videos', () => {
 
 describe('an upload waiting for its preview', () => {
   it('is not found by the single-video call or its file list until published', async () => {
-    const [{ video_id: id }] = await sql<{ video_id: number }>('SELECT video_id FROM videos WHERE status_id = 1 ORDER BY video_id DESC LIMIT 1');
+    const [{ video_id: id }] = await sql<{ video_id: number }>(
+      'SELECT video_id FROM videos WHERE status_id = 1 ORDER BY video_id DESC LIMIT 1',
+    );
     const paths = [`/api/json/video/0/${Math.floor(id / 1e6)}/${Math.floor(id / 1e3)}/${id}.jsond`, `/api/videofile.php?video_id=${id}`];
     await sql('UPDATE videos SET status_id = 2 WHERE video_id = $1', [id]);
     try {

@@ -67,7 +67,11 @@ describe(`bulk catalogue of ${VIDEOS} videos (${engineName()})`, () => {
     expect(await pct(`channel_id IS NOT NULL`)).toBeLessThan(75);
     expect(await count('SELECT count(*) FROM videos WHERE (channel_id IS NULL) = (user_id IS NULL)')).toBe(0);
     expect(await count('SELECT count(*) FROM videos v JOIN channels c USING (channel_id) WHERE v.content_source_name <> c.title')).toBe(0);
-    expect(await count(`SELECT count(*) FROM videos WHERE post_date > $1::timestamptz OR post_date < $1::timestamptz - interval '731 days'`, [new Date(NOW).toISOString()])).toBe(0);
+    expect(
+      await count(`SELECT count(*) FROM videos WHERE post_date > $1::timestamptz OR post_date < $1::timestamptz - interval '731 days'`, [
+        new Date(NOW).toISOString(),
+      ]),
+    ).toBe(0);
     expect(await count(`SELECT count(*) FROM videos WHERE likes > viewed OR dislikes > likes OR rating <= 0 OR rating >= 1`)).toBe(0);
     expect(await pct(`ex_tube <> ''`)).toBeGreaterThan(5);
     expect(await count(`SELECT count(*) FROM videos WHERE (ex_tube = '') <> (ex_id = '')`)).toBe(0);
@@ -75,12 +79,16 @@ describe(`bulk catalogue of ${VIDEOS} videos (${engineName()})`, () => {
 
   it('links every video to 1–4 categories, 1–3 models and its media files', async () => {
     const range = (table: string) =>
-      sql<{ lo: number; hi: number; videos: number }>(`SELECT min(n)::int AS lo, max(n)::int AS hi, count(*)::int AS videos FROM (SELECT count(*) AS n FROM ${table} GROUP BY video_id) s`);
+      sql<{ lo: number; hi: number; videos: number }>(
+        `SELECT min(n)::int AS lo, max(n)::int AS hi, count(*)::int AS videos FROM (SELECT count(*) AS n FROM ${table} GROUP BY video_id) s`,
+      );
     expect((await range('video_categories'))[0]).toEqual({ lo: 1, hi: 4, videos: VIDEOS });
     expect((await range('video_models'))[0]).toEqual({ lo: 1, hi: 3, videos: VIDEOS });
     const files = media.reduce((n, m, i) => n + m.files.length * Math.ceil((VIDEOS - i) / media.length), 0);
     expect(await count('SELECT count(*) FROM video_files')).toBe(files);
-    expect(await count('SELECT count(*) FROM video_categories l LEFT JOIN categories c USING (category_id) WHERE c.category_id IS NULL')).toBe(0);
+    expect(
+      await count('SELECT count(*) FROM video_categories l LEFT JOIN categories c USING (category_id) WHERE c.category_id IS NULL'),
+    ).toBe(0);
     expect(await count('SELECT count(*) FROM video_models l LEFT JOIN models m USING (model_id) WHERE m.model_id IS NULL')).toBe(0);
   });
 
@@ -93,10 +101,24 @@ describe(`bulk catalogue of ${VIDEOS} videos (${engineName()})`, () => {
 
   it('keeps counters equal to the rows', async () => {
     const live = 'JOIN videos v ON v.video_id = l.video_id AND v.status_id = 1';
-    expect(await count(`SELECT count(*) FROM categories c WHERE total_videos <> (SELECT count(*) FROM video_categories l ${live} WHERE l.category_id = c.category_id)`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM models m WHERE total_videos <> (SELECT count(*) FROM video_models l ${live} WHERE l.model_id = m.model_id)`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM videos v WHERE comments_count <> (SELECT count(*) FROM comments c WHERE c.section = 'video' AND c.object_id = v.video_id)`)).toBe(0);
-    expect(await count(`SELECT sum(total_videos) FROM channels`)).toBe(await count(`SELECT count(*) FROM videos WHERE channel_id IS NOT NULL AND status_id = 1`));
+    expect(
+      await count(
+        `SELECT count(*) FROM categories c WHERE total_videos <> (SELECT count(*) FROM video_categories l ${live} WHERE l.category_id = c.category_id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM models m WHERE total_videos <> (SELECT count(*) FROM video_models l ${live} WHERE l.model_id = m.model_id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM videos v WHERE comments_count <> (SELECT count(*) FROM comments c WHERE c.section = 'video' AND c.object_id = v.video_id)`,
+      ),
+    ).toBe(0);
+    expect(await count(`SELECT sum(total_videos) FROM channels`)).toBe(
+      await count(`SELECT count(*) FROM videos WHERE channel_id IS NOT NULL AND status_id = 1`),
+    );
     expect(await count(`SELECT count(*) FROM search_keywords WHERE total_videos > 0`)).toBeGreaterThan(100);
   });
 

@@ -50,7 +50,9 @@ export async function restoreDeferred(database: Database, onStep?: (done: number
   const deferred = JSON.parse(pending) as Deferred[];
   for (const [i, d] of deferred.entries()) {
     if (!(await exists(database, d))) {
-      await database.query(d.kind === 'index' ? d.definition : `ALTER TABLE ${ident(d.table)} ADD CONSTRAINT ${ident(d.name)} ${d.definition}`);
+      await database.query(
+        d.kind === 'index' ? d.definition : `ALTER TABLE ${ident(d.table)} ADD CONSTRAINT ${ident(d.name)} ${d.definition}`,
+      );
     }
     onStep?.(i + 1, deferred.length);
   }
@@ -69,7 +71,11 @@ export async function withBulkLoad(
   const deferred = await readDefinitions(database, tables);
   await setSetting(database, PENDING_KEY, JSON.stringify(deferred));
   for (const d of deferred) {
-    await database.query(d.kind === 'index' ? `DROP INDEX IF EXISTS ${ident(d.name)}` : `ALTER TABLE ${ident(d.table)} DROP CONSTRAINT IF EXISTS ${ident(d.name)}`);
+    await database.query(
+      d.kind === 'index'
+        ? `DROP INDEX IF EXISTS ${ident(d.name)}`
+        : `ALTER TABLE ${ident(d.table)} DROP CONSTRAINT IF EXISTS ${ident(d.name)}`,
+    );
   }
   try {
     await load();

@@ -62,7 +62,9 @@ function wordsCte(plan: VideoPlan): string {
     m_fmt: sqlTextArray(m.map(fileFormats)),
     m_media: sqlTextArray(m.map(videoMediaJson)),
   };
-  return `WITH w AS (SELECT ${Object.entries(arrays).map(([k, v]) => `${v} AS ${k}`).join(', ')})`;
+  return `WITH w AS (SELECT ${Object.entries(arrays)
+    .map(([k, v]) => `${v} AS ${k}`)
+    .join(', ')})`;
 }
 
 /** Title, description and source columns, in lateral `t`. */
@@ -78,8 +80,15 @@ function textLateral(plan: VideoPlan, seed: number): string {
       occupation: pickSql('occ', OCCUPATIONS.length, seed, 6),
     };
   };
-  const title = caseSql(`${h(seed, 7)} % ${TITLE_TEMPLATES.length}`, TITLE_TEMPLATES.map((t) => templateSql(t, words(false))));
-  const sentence = (salt: number) => caseSql(`${h(seed, salt)} % ${VIDEO_SENTENCES.length}`, VIDEO_SENTENCES.map((s) => templateSql(s, words(true))));
+  const title = caseSql(
+    `${h(seed, 7)} % ${TITLE_TEMPLATES.length}`,
+    TITLE_TEMPLATES.map((t) => templateSql(t, words(false))),
+  );
+  const sentence = (salt: number) =>
+    caseSql(
+      `${h(seed, salt)} % ${VIDEO_SENTENCES.length}`,
+      VIDEO_SENTENCES.map((s) => templateSql(s, words(true))),
+    );
   const isChannel = `${u(seed, 10)} < ${SHARE.channel}`;
   const chIdx = `1 + ${h(seed, 11)} % ${plan.channels.length}`;
   return `CROSS JOIN LATERAL (SELECT ${title} AS title, ${sentence(8)} || ' ' || ${sentence(9)} AS description,
@@ -141,7 +150,14 @@ function linksSql(table: string, column: string, count: number, maxPer: number, 
 }
 
 /** Inserts videos 1..count with their files, categories and models, `chunk` ids at a time. */
-export async function insertBulkVideos(database: Database, plan: VideoPlan, count: number, seed: number, onChunk?: ChunkProgress, chunk = BULK_CHUNK): Promise<void> {
+export async function insertBulkVideos(
+  database: Database,
+  plan: VideoPlan,
+  count: number,
+  seed: number,
+  onChunk?: ChunkProgress,
+  chunk = BULK_CHUNK,
+): Promise<void> {
   const statements = [
     videosSql(plan, seed),
     filesSql(plan.media),

@@ -56,7 +56,17 @@ describe(`demo catalogue (${engineName()})`, () => {
         'SELECT video_id, file_formats, duration_sec, vr, media FROM videos WHERE media_key = $1 LIMIT 1',
         [m.media_key],
       );
-      expect(v.media).toEqual({ thumbs: m.thumbs, thumb: m.thumb, scr: m.scr, scr1: m.scr1, img: m.img, preview: m.preview, hls: m.hls, timeline_sprites: m.timeline_sprites, timeline_tile: m.timeline_tile });
+      expect(v.media).toEqual({
+        thumbs: m.thumbs,
+        thumb: m.thumb,
+        scr: m.scr,
+        scr1: m.scr1,
+        img: m.img,
+        preview: m.preview,
+        hls: m.hls,
+        timeline_sprites: m.timeline_sprites,
+        timeline_tile: m.timeline_tile,
+      });
       expect(v.file_formats).toBe(m.files.map((f) => f.format).join(','));
       expect([v.duration_sec, v.vr]).toEqual([m.duration_sec, m.vr]);
       const files = await sql<{ format: string; path: string }>('SELECT format, path FROM video_files WHERE video_id = $1', [v.video_id]);
@@ -66,7 +76,9 @@ describe(`demo catalogue (${engineName()})`, () => {
   });
 
   it('has the SEO categories with their titles, and Hidden Cam and Voyeur', async () => {
-    const cats = await sql<{ dir: string; title: string; seo_title: string; toptn: number; key: string }>('SELECT dir, title, seo_title, toptn, key FROM categories');
+    const cats = await sql<{ dir: string; title: string; seo_title: string; toptn: number; key: string }>(
+      'SELECT dir, title, seo_title, toptn, key FROM categories',
+    );
     for (const dir of SEO_CATEGORY_DIRS) expect(cats.find((c) => c.dir === dir)?.seo_title).toBeTruthy();
     for (const title of CLIENT_HIDDEN_CATEGORIES) expect(cats.some((c) => c.title === title)).toBe(true);
     expect(cats.filter((c) => c.toptn === 1)).toHaveLength(20);
@@ -83,7 +95,9 @@ describe(`demo catalogue (${engineName()})`, () => {
   });
 
   it('gives channels an address, description lines and a screenshot logo', async () => {
-    const rows = await sql<{ url: string; description: string; logo: string; title2: string }>('SELECT url, description, logo, title2 FROM channels');
+    const rows = await sql<{ url: string; description: string; logo: string; title2: string }>(
+      'SELECT url, description, logo, title2 FROM channels',
+    );
     for (const r of rows) {
       expect(r.url).toMatch(/^https:\/\/example-studio-\d+\.example\/$/);
       expect(r.description.split('\n').length).toBeGreaterThanOrEqual(3);
@@ -110,36 +124,91 @@ describe(`demo catalogue (${engineName()})`, () => {
     expect(channelShare).toBeGreaterThan(60);
     expect(channelShare).toBeLessThan(80);
     expect(await count('SELECT count(*) FROM videos WHERE (channel_id IS NULL) = (user_id IS NULL)')).toBe(0);
-    expect(await count('SELECT count(*) FROM videos v JOIN channels c USING (channel_id) WHERE v.content_source <> c.channel_id OR v.content_source_name <> c.title')).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*) FROM videos v JOIN channels c USING (channel_id) WHERE v.content_source <> c.channel_id OR v.content_source_name <> c.title',
+      ),
+    ).toBe(0);
     expect(await count(`SELECT count(DISTINCT gender) FROM videos`)).toBe(3);
   });
 
   it('keeps the denormalised counters equal to the rows', async () => {
     const live = 'JOIN videos v ON v.video_id = l.video_id AND v.status_id = 1';
-    expect(await count(`SELECT count(*) FROM categories c WHERE total_videos <> (SELECT count(*) FROM video_categories l ${live} WHERE l.category_id = c.category_id)`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM models m WHERE total_videos <> (SELECT count(*) FROM video_models l ${live} WHERE l.model_id = m.model_id)`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM channels c WHERE total_videos <> (SELECT count(*) FROM videos v WHERE v.channel_id = c.channel_id AND v.status_id = 1)`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM channels c WHERE subscribers <> (SELECT count(*) FROM subscriptions s WHERE s.type = 'channel' AND s.object_id = c.channel_id)`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM members m WHERE total_videos <> (SELECT count(*) FROM videos v WHERE v.user_id = m.user_id AND v.status_id = 1)`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM playlists p WHERE total_videos <> (SELECT count(*) FROM playlist_items i WHERE i.playlist_id = p.playlist_id)`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM videos v WHERE comments_count <> (SELECT count(*) FROM comments c WHERE c.section = 'video' AND c.object_id = v.video_id)`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM videos v WHERE favourites_count <> (SELECT count(*) FROM favourites f WHERE f.video_id = v.video_id)`)).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM categories c WHERE total_videos <> (SELECT count(*) FROM video_categories l ${live} WHERE l.category_id = c.category_id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM models m WHERE total_videos <> (SELECT count(*) FROM video_models l ${live} WHERE l.model_id = m.model_id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM channels c WHERE total_videos <> (SELECT count(*) FROM videos v WHERE v.channel_id = c.channel_id AND v.status_id = 1)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM channels c WHERE subscribers <> (SELECT count(*) FROM subscriptions s WHERE s.type = 'channel' AND s.object_id = c.channel_id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM members m WHERE total_videos <> (SELECT count(*) FROM videos v WHERE v.user_id = m.user_id AND v.status_id = 1)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM playlists p WHERE total_videos <> (SELECT count(*) FROM playlist_items i WHERE i.playlist_id = p.playlist_id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM videos v WHERE comments_count <> (SELECT count(*) FROM comments c WHERE c.section = 'video' AND c.object_id = v.video_id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM videos v WHERE favourites_count <> (SELECT count(*) FROM favourites f WHERE f.video_id = v.video_id)`,
+      ),
+    ).toBe(0);
     expect(await count(`SELECT count(*) FROM videos WHERE abs(rating - (likes + 1.0) / (likes + dislikes + 2)) > 1e-5`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM videos WHERE abs(popularity - (viewed + 10 * likes + 20 * favourites_count - 5 * dislikes)) > 1`)).toBe(0);
+    expect(
+      await count(`SELECT count(*) FROM videos WHERE abs(popularity - (viewed + 10 * likes + 20 * favourites_count - 5 * dislikes)) > 1`),
+    ).toBe(0);
     expect(await count(`SELECT count(*) FROM categories WHERE total_videos > 0 AND avg_videos_popularity <= 0`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM search_keywords k WHERE total_videos <> (SELECT count(*) FROM videos v WHERE v.status_id = 1 AND v.title ILIKE '%' || k.keyword || '%')`)).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM search_keywords k WHERE total_videos <> (SELECT count(*) FROM videos v WHERE v.status_id = 1 AND v.title ILIKE '%' || k.keyword || '%')`,
+      ),
+    ).toBe(0);
   });
 
   it('follows the social rules', async () => {
     expect(await count(`SELECT count(*) FROM subscriptions WHERE type = 'user' AND object_id = user_id`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM subscriptions s JOIN playlists p ON p.playlist_id = s.object_id WHERE s.type = 'playlist' AND p.user_id = s.user_id`)).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM subscriptions s JOIN playlists p ON p.playlist_id = s.object_id WHERE s.type = 'playlist' AND p.user_id = s.user_id`,
+      ),
+    ).toBe(0);
     expect(await count(`SELECT count(DISTINCT type) FROM subscriptions`)).toBe(4);
-    expect(await count('SELECT count(*) FROM votes')).toBe(await count('SELECT count(*) FROM (SELECT DISTINCT user_id, section, object_id FROM votes) s'));
-    expect(await count('SELECT count(*) FROM friend_requests')).toBe(
-      await count('SELECT count(*) FROM (SELECT DISTINCT least(from_user_id, to_user_id), greatest(from_user_id, to_user_id) FROM friend_requests) s'),
+    expect(await count('SELECT count(*) FROM votes')).toBe(
+      await count('SELECT count(*) FROM (SELECT DISTINCT user_id, section, object_id FROM votes) s'),
     );
-    expect(await count(`SELECT count(*) FROM comments c JOIN videos v ON v.video_id = c.object_id WHERE c.section = 'video' AND c.post_date < v.post_date`)).toBe(0);
-    for (const t of ['messages', 'wall_posts', 'favourites', 'playlist_items', 'stat_events']) expect(await count(`SELECT count(*) FROM ${t}`), t).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) FROM friend_requests')).toBe(
+      await count(
+        'SELECT count(*) FROM (SELECT DISTINCT least(from_user_id, to_user_id), greatest(from_user_id, to_user_id) FROM friend_requests) s',
+      ),
+    );
+    expect(
+      await count(
+        `SELECT count(*) FROM comments c JOIN videos v ON v.video_id = c.object_id WHERE c.section = 'video' AND c.post_date < v.post_date`,
+      ),
+    ).toBe(0);
+    for (const t of ['messages', 'wall_posts', 'favourites', 'playlist_items', 'stat_events'])
+      expect(await count(`SELECT count(*) FROM ${t}`), t).toBeGreaterThan(0);
   });
 
   it('has daily views for the last 7 days that rank the day and the week differently', async () => {
@@ -147,7 +216,10 @@ describe(`demo catalogue (${engineName()})`, () => {
     expect(days).toHaveLength(7);
     expect(days[6].day).toBe(new Date(NOW).toISOString().slice(0, 10));
     const top = (since: string) =>
-      sql<{ video_id: number }>(`SELECT video_id FROM video_views_daily WHERE day >= $1::date GROUP BY video_id ORDER BY sum(views) DESC, video_id LIMIT 10`, [since]);
+      sql<{ video_id: number }>(
+        `SELECT video_id FROM video_views_daily WHERE day >= $1::date GROUP BY video_id ORDER BY sum(views) DESC, video_id LIMIT 10`,
+        [since],
+      );
     expect((await top(days[6].day)).map((r) => r.video_id)).not.toEqual((await top(days[0].day)).map((r) => r.video_id));
   });
 

@@ -34,9 +34,28 @@ export const BULK_THRESHOLD = 10_000;
 /** Every table the seeder fills, wiped before a (re)seed; settings are kept (they hold the media
  * signing secret). */
 const CONTENT_TABLES = [
-  'video_views_daily', 'stat_events', 'search_keywords', 'wall_posts', 'messages', 'friend_requests', 'comments',
-  'playlist_items', 'playlists', 'subscriptions', 'favourites', 'votes', 'sessions', 'upload_jobs', 'video_models',
-  'video_categories', 'video_files', 'videos', 'members', 'models', 'channels', 'categories',
+  'video_views_daily',
+  'stat_events',
+  'search_keywords',
+  'wall_posts',
+  'messages',
+  'friend_requests',
+  'comments',
+  'playlist_items',
+  'playlists',
+  'subscriptions',
+  'favourites',
+  'votes',
+  'sessions',
+  'upload_jobs',
+  'video_models',
+  'video_categories',
+  'video_files',
+  'videos',
+  'members',
+  'models',
+  'channels',
+  'categories',
 ];
 
 export interface SeedOptions {
@@ -84,7 +103,8 @@ export async function catalogueState(database: Database): Promise<CatalogueState
 async function prepare(database: Database, force: boolean): Promise<boolean> {
   const state = await catalogueState(database);
   if (state === 'seeded' && !force) return false;
-  if (state === 'foreign' && !force) throw new Error('The database holds a catalogue that the seeder did not make; rerun with --force to replace it.');
+  if (state === 'foreign' && !force)
+    throw new Error('The database holds a catalogue that the seeder did not make; rerun with --force to replace it.');
   await setSetting(database, SEED_STATE_KEY, 'running');
   await database.query(`DELETE FROM settings WHERE key = $1`, [SEED_VERSION_KEY]);
   await database.query(`TRUNCATE TABLE ${CONTENT_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
@@ -140,8 +160,22 @@ async function insertJsVideos(database: Database, rng: Rng, plan: VideoPlan, cou
   await insertRows(database, 'video_models', models);
 }
 
-async function seedSocialAndStats(database: Database, rng: Rng, base: Base, plan: VideoPlan, count: number, progress: ProgressFn): Promise<void> {
-  const scope = { memberIds: base.memberIds, videoCount: count, deletedId: plan.deletedId, channelCount: base.channels.length, modelCount: MODEL_COUNT, now: plan.now };
+async function seedSocialAndStats(
+  database: Database,
+  rng: Rng,
+  base: Base,
+  plan: VideoPlan,
+  count: number,
+  progress: ProgressFn,
+): Promise<void> {
+  const scope = {
+    memberIds: base.memberIds,
+    videoCount: count,
+    deletedId: plan.deletedId,
+    channelCount: base.channels.length,
+    modelCount: MODEL_COUNT,
+    now: plan.now,
+  };
   const social = buildSocial(rng.fork('social'), scope);
   const tables: [string, Row[]][] = [
     ['playlists', social.playlists],
@@ -180,8 +214,12 @@ async function alignDatesToVideos(database: Database, now: number): Promise<void
 
 async function finish(database: Database): Promise<void> {
   const ids: [string, string][] = [
-    ['categories', 'category_id'], ['models', 'model_id'], ['channels', 'channel_id'],
-    ['members', 'user_id'], ['videos', 'video_id'], ['playlists', 'playlist_id'],
+    ['categories', 'category_id'],
+    ['models', 'model_id'],
+    ['channels', 'channel_id'],
+    ['members', 'user_id'],
+    ['videos', 'video_id'],
+    ['playlists', 'playlist_id'],
   ];
   for (const [table, column] of ids) await syncSequence(database, table, column);
   await setSetting(database, SEED_VERSION_KEY, SEED_VERSION);
@@ -190,9 +228,11 @@ async function finish(database: Database): Promise<void> {
 
 function validate(videos: number, media: MediaInfo[], seed: number): void {
   // The JavaScript generator is 32-bit; the SQL one multiplies the seed into a bigint salt.
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0x7fffffff) throw new Error(`seed must be an integer from 0 to ${0x7fffffff}, got ${seed}`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0x7fffffff)
+    throw new Error(`seed must be an integer from 0 to ${0x7fffffff}, got ${seed}`);
   // The dir suffix is unique only below DIR_MODULUS ids.
-  if (!Number.isInteger(videos) || videos < 1 || videos >= DIR_MODULUS) throw new Error(`videos must be an integer from 1 to ${DIR_MODULUS - 1}, got ${videos}`);
+  if (!Number.isInteger(videos) || videos < 1 || videos >= DIR_MODULUS)
+    throw new Error(`videos must be an integer from 1 to ${DIR_MODULUS - 1}, got ${videos}`);
   if (media.length === 0) throw new Error('seedCatalogue needs at least one media entry');
 }
 

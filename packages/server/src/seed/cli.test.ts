@@ -12,7 +12,12 @@ import { buildVideo, type VideoPlan } from './videos.js';
 describe('seed command line', () => {
   it('reads the options and their defaults', () => {
     expect(parseCli([])).toEqual({ videos: 500, noMedia: false, seed: 1, force: false });
-    expect(parseCli(['--videos', '1_000_000', '--no-media', '--seed', '7', '--force'])).toEqual({ videos: 1_000_000, noMedia: true, seed: 7, force: true });
+    expect(parseCli(['--videos', '1_000_000', '--no-media', '--seed', '7', '--force'])).toEqual({
+      videos: 1_000_000,
+      noMedia: true,
+      seed: 7,
+      force: true,
+    });
   });
 
   it('refuses bad values and unknown options', () => {
@@ -38,7 +43,15 @@ describe('synthetic media', () => {
 describe('catalogue builders', () => {
   const media = syntheticMedia();
   const now = Date.parse('2026-03-15T12:00:00Z');
-  const plan: VideoPlan = { media, channels: [{ id: 1, title: 'Blue Lens Studios' }], uploaderIds: [1, 2], modelCount: 60, categoryCount: 40, deletedId: 3, now };
+  const plan: VideoPlan = {
+    media,
+    channels: [{ id: 1, title: 'Blue Lens Studios' }],
+    uploaderIds: [1, 2],
+    modelCount: 60,
+    categoryCount: 40,
+    deletedId: 3,
+    now,
+  };
 
   it('build the same rows from the same seed', () => {
     const videos = (seed: number) => {

@@ -65,7 +65,13 @@ async function run(opts: CliOptions): Promise<void> {
       return;
     }
     const media = opts.noMedia ? syntheticMedia() : await generateMedia(config.mediaRoot, display.update);
-    const result = await seedCatalogue(database, { videos: opts.videos, media, seed: opts.seed, force: opts.force, onProgress: display.update });
+    const result = await seedCatalogue(database, {
+      videos: opts.videos,
+      media,
+      seed: opts.seed,
+      force: opts.force,
+      onProgress: display.update,
+    });
     display.finish();
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`;
     log.info(`${result.videos.toLocaleString('en-US')} videos seeded into ${where} in ${(result.timings.total / 1000).toFixed(1)} s`);

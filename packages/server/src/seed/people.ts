@@ -18,9 +18,18 @@ const MALE = FIRST_NAMES.slice(30);
 
 /** Sign start dates (month, day), in calendar order; dates before 20 January are Capricorn. */
 const ZODIAC_STARTS: [number, number, string][] = [
-  [1, 20, 'aquarius'], [2, 19, 'pisces'], [3, 21, 'aries'], [4, 20, 'taurus'],
-  [5, 21, 'gemini'], [6, 21, 'cancer'], [7, 23, 'leo'], [8, 23, 'virgo'],
-  [9, 23, 'libra'], [10, 23, 'scorpio'], [11, 22, 'sagittarius'], [12, 22, 'capricorn'],
+  [1, 20, 'aquarius'],
+  [2, 19, 'pisces'],
+  [3, 21, 'aries'],
+  [4, 20, 'taurus'],
+  [5, 21, 'gemini'],
+  [6, 21, 'cancer'],
+  [7, 23, 'leo'],
+  [8, 23, 'virgo'],
+  [9, 23, 'libra'],
+  [10, 23, 'scorpio'],
+  [11, 22, 'sagittarius'],
+  [12, 22, 'capricorn'],
 ];
 
 /** The western zodiac sign of a 'YYYY-MM-DD' birth date. */
@@ -60,7 +69,12 @@ function career(rng: Rng, birth: string, nowYear: number) {
   const start = birthYear + debutAge;
   const retired = rng.chance(0.25) && start < nowYear;
   // An active career has no end yet; the field holds the current year ("to date") so it is never empty.
-  return { career_start: start, career_debut_age: debutAge, career_status: retired ? 'retired' : 'active', career_end: retired ? rng.int(start + 1, nowYear) : nowYear };
+  return {
+    career_start: start,
+    career_debut_age: debutAge,
+    career_status: retired ? 'retired' : 'active',
+    career_end: retired ? rng.int(start + 1, nowYear) : nowYear,
+  };
 }
 
 export function buildModels(rng: Rng, media: MediaInfo[], now: number): Row[] {

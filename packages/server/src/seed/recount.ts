@@ -51,7 +51,12 @@ function ownerSql(table: string, key: string, join: string, subType: string): st
   WHERE s.${key} = o.${key}`;
 }
 
-const CHANNELS = ownerSql('channels', 'channel_id', `LEFT JOIN videos v ON v.channel_id = o2.channel_id AND v.status_id = ${STATUS_ACTIVE}`, 'channel');
+const CHANNELS = ownerSql(
+  'channels',
+  'channel_id',
+  `LEFT JOIN videos v ON v.channel_id = o2.channel_id AND v.status_id = ${STATUS_ACTIVE}`,
+  'channel',
+);
 const MODELS = ownerSql(
   'models',
   'model_id',

@@ -42,10 +42,10 @@ export async function getSetting(database: Database, key: string): Promise<strin
 }
 
 export async function setSetting(database: Database, key: string, value: string): Promise<void> {
-  await database.query(
-    'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
-    [key, value],
-  );
+  await database.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [
+    key,
+    value,
+  ]);
 }
 
 /** Rows are inserted with explicit ids (so links can be built before the rows exist); afterwards the

@@ -50,8 +50,19 @@ export function buildStatEvents(rng: Rng, p: EventPlan): Row[] {
     const act = rng.pick(['view', 'view', 'view', 'vote', 'subscribe', 'favourite'] as const);
     const user = rng.chance(0.5) ? rng.pick(p.memberIds) : null;
     const [section, objectId] =
-      act === 'subscribe' ? (rng.chance(0.5) ? ['channel', rng.int(1, p.channelCount)] : ['model', rng.int(1, p.modelCount)]) : ['video', liveVideo()];
-    return { act, section, object_id: objectId, user_id: section === 'video' ? user : null, nogeo: rng.chance(0.1), created_at: new Date(p.now - rng.int(0, DAYS * 86_400_000)) };
+      act === 'subscribe'
+        ? rng.chance(0.5)
+          ? ['channel', rng.int(1, p.channelCount)]
+          : ['model', rng.int(1, p.modelCount)]
+        : ['video', liveVideo()];
+    return {
+      act,
+      section,
+      object_id: objectId,
+      user_id: section === 'video' ? user : null,
+      nogeo: rng.chance(0.1),
+      created_at: new Date(p.now - rng.int(0, DAYS * 86_400_000)),
+    };
   });
 }
 

@@ -4,7 +4,14 @@ import type { MediaInfo } from './mediaInfo.js';
 import type { Rng } from './random.js';
 import type { Row } from './sql.js';
 import { slugify } from '../text/dirs.js';
-import { NEUTRAL_CATEGORIES, CHANNEL_FEATURES, CHANNEL_TITLE_FIRST, CHANNEL_TITLE_SECOND, CHANNEL_TITLE_SUFFIX, CHANNEL_TAGLINES } from './words.js';
+import {
+  NEUTRAL_CATEGORIES,
+  CHANNEL_FEATURES,
+  CHANNEL_TITLE_FIRST,
+  CHANNEL_TITLE_SECOND,
+  CHANNEL_TITLE_SUFFIX,
+  CHANNEL_TAGLINES,
+} from './words.js';
 
 export const CATEGORY_COUNT = 40;
 export const CHANNEL_COUNT = 20;

@@ -9,7 +9,12 @@ import { fileFormats, videoMediaJson } from '../media/columns.js';
 import { dirSuffix, slugify } from '../text/dirs.js';
 import { ADJECTIVES, EX_TUBES, NOUNS, OCCUPATIONS, PLACES, TIMES, VIDEO_SENTENCES } from './words.js';
 
-export const TITLE_TEMPLATES = ['{adj} {place} {noun} {n}', '{adj} {noun} at the {place}', 'The {place} {noun} {n}', '{adj} {noun} {n}'] as const;
+export const TITLE_TEMPLATES = [
+  '{adj} {place} {noun} {n}',
+  '{adj} {noun} at the {place}',
+  'The {place} {noun} {n}',
+  '{adj} {noun} {n}',
+] as const;
 export const TWO_YEARS_S = 730 * 86_400;
 /** Shares of the catalogue, used by both paths. */
 export const SHARE = { str: 0.8, gay: 0.12, channel: 0.7, exTube: 0.15, toptn: 0.05, private: 0.04 } as const;
@@ -63,8 +68,18 @@ function gender(rng: Rng): string {
 function text(rng: Rng) {
   const words = { adj: rng.pick(ADJECTIVES), noun: rng.pick(NOUNS), place: rng.pick(PLACES), n: String(rng.int(1, 99)) };
   const title = fill(rng.pick(TITLE_TEMPLATES), words);
-  const extra = { ...words, adj: words.adj.toLowerCase(), noun: words.noun.toLowerCase(), place: words.place.toLowerCase(), time: rng.pick(TIMES), occupation: rng.pick(OCCUPATIONS) };
-  const description = rng.sample(VIDEO_SENTENCES, 2).map((s) => fill(s, extra)).join(' ');
+  const extra = {
+    ...words,
+    adj: words.adj.toLowerCase(),
+    noun: words.noun.toLowerCase(),
+    place: words.place.toLowerCase(),
+    time: rng.pick(TIMES),
+    occupation: rng.pick(OCCUPATIONS),
+  };
+  const description = rng
+    .sample(VIDEO_SENTENCES, 2)
+    .map((s) => fill(s, extra))
+    .join(' ');
   return { title, description };
 }
 
@@ -106,10 +121,21 @@ export function buildVideo(rng: Rng, id: number, plan: VideoPlan): BuiltVideo {
     ...counters(rng.next(), rng.next(), rng.next()),
   };
   const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-  return { row, categoryIds: rng.sample(ids(plan.categoryCount), rng.int(1, 4)), modelIds: rng.sample(ids(plan.modelCount), rng.int(1, 3)) };
+  return {
+    row,
+    categoryIds: rng.sample(ids(plan.categoryCount), rng.int(1, 4)),
+    modelIds: rng.sample(ids(plan.modelCount), rng.int(1, 3)),
+  };
 }
 
 /** One video_files row per media file; paths stay relative to the media root, as MediaInfo has them. */
 export function fileRows(videoId: number, m: MediaInfo): Row[] {
-  return m.files.map((f) => ({ video_id: videoId, format: f.format, path: f.path, width: f.width, height: f.height, size_bytes: f.size_bytes }));
+  return m.files.map((f) => ({
+    video_id: videoId,
+    format: f.format,
+    path: f.path,
+    width: f.width,
+    height: f.height,
+    size_bytes: f.size_bytes,
+  }));
 }

@@ -2,10 +2,27 @@
 // each kind (videos, categories, models, channels) in files of at most `perFile` addresses.
 // A file is written as it is read, batch by batch, so a large catalogue never sits in memory.
 import { Readable } from 'node:stream';
-import { categoryPagePath, channelPagePath, CLIENT_HIDDEN_CATEGORIES, DEFAULT_DIRECTORY_SORT, DEFAULT_VIDEO_SORT, matchSiteRoute, modelPagePath, watchPagePath } from '@reel/api';
+import {
+  categoryPagePath,
+  channelPagePath,
+  CLIENT_HIDDEN_CATEGORIES,
+  DEFAULT_DIRECTORY_SORT,
+  DEFAULT_VIDEO_SORT,
+  matchSiteRoute,
+  modelPagePath,
+  watchPagePath,
+} from '@reel/api';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { SITEMAP_KINDS, sitemapDirectory, sitemapFiles, sitemapVideos, type SitemapDirectoryRow, type SitemapKind, type SitemapVideoRow } from '../queries/sitemap.js';
+import {
+  SITEMAP_KINDS,
+  sitemapDirectory,
+  sitemapFiles,
+  sitemapVideos,
+  type SitemapDirectoryRow,
+  type SitemapKind,
+  type SitemapVideoRow,
+} from '../queries/sitemap.js';
 import { sitemapIndex, URLSET_CLOSE, URLSET_OPEN, urlEntry, videoEntry, type IndexEntry } from './sitemapXml.js';
 
 export interface SitemapOptions {
@@ -15,7 +32,13 @@ export interface SitemapOptions {
 }
 
 /** The list pages every visitor can open, as the site writes them (no redirect in between). */
-const FIXED_PAGES = ['/', '/categories/', `/videos/${DEFAULT_VIDEO_SORT}/1/`, `/pornstars/${DEFAULT_DIRECTORY_SORT}/1/`, `/pornsites/${DEFAULT_DIRECTORY_SORT}/1/`];
+const FIXED_PAGES = [
+  '/',
+  '/categories/',
+  `/videos/${DEFAULT_VIDEO_SORT}/1/`,
+  `/pornstars/${DEFAULT_DIRECTORY_SORT}/1/`,
+  `/pornsites/${DEFAULT_DIRECTORY_SORT}/1/`,
+];
 
 /** Where one category, model or channel has its page. */
 const DIRECTORY_PAGE: Record<Exclude<SitemapKind, 'videos'>, (dir: string) => string> = {
@@ -68,7 +91,8 @@ export async function sitemapFileXml(ctx: AppContext, origin: string, name: stri
   const kind = m[1] as SitemapKind;
   const n = Number(m[2]);
   if (kind === 'videos') {
-    const entry = (v: SitemapVideoRow) => (isSitePage(watchPagePath(v.video_id, v.dir)) ? videoEntry(v, origin, ctx.config.mediaBaseUrl) : '');
+    const entry = (v: SitemapVideoRow) =>
+      isSitePage(watchPagePath(v.video_id, v.dir)) ? videoEntry(v, origin, ctx.config.mediaBaseUrl) : '';
     return streamed(sitemapVideos(ctx, n, opts.perFile, opts.batchRows), entry);
   }
   return streamed(sitemapDirectory(ctx, kind, n, opts.perFile, opts.batchRows), (row) => directoryEntry(kind, origin, row));

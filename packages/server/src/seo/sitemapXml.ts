@@ -31,7 +31,9 @@ export interface IndexEntry {
 }
 
 export function sitemapIndex(entries: IndexEntry[]): string {
-  const items = entries.map((e) => `<sitemap><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${w3cDate(e.lastmod)}</lastmod>` : ''}</sitemap>\n`);
+  const items = entries.map(
+    (e) => `<sitemap><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${w3cDate(e.lastmod)}</lastmod>` : ''}</sitemap>\n`,
+  );
   return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${items.join('')}</sitemapindex>\n`;
 }
 

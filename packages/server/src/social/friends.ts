@@ -5,7 +5,14 @@ import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
 import { formatDate, mediaUrl } from '../queries/format.js';
 import { FRIEND_ACCEPTED } from '../queries/community/members.js';
-import { acceptFriendRequest, areFriends, deleteFriendship, insertFriendRequest, pendingRequestPage, requestStatuses } from '../queries/friends.js';
+import {
+  acceptFriendRequest,
+  areFriends,
+  deleteFriendship,
+  insertFriendRequest,
+  pendingRequestPage,
+  requestStatuses,
+} from '../queries/friends.js';
 import { memberExists as memberFound } from '../queries/members.js';
 import { conflict, formId, notFoundAny, nowIso, pageBounds } from './shared.js';
 

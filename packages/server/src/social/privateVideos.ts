@@ -30,5 +30,8 @@ export async function downloadTarget(ctx: AppContext, videoId: number, format: s
   if (!canSeeVideo(await loadVideoAccess(ctx, videoId), memberId)) throw notFoundAny();
   if (!video.has_file) throw new ApiHttpError(404, 'file_not_found');
   const expires = Math.floor(ctx.now() / 1000) + ctx.config.signedUrlTtlS;
-  return { address: signVideoUrl(ctx.mediaSecret, videoId, format, expires), filename: `${video.dir.replace(/[^A-Za-z0-9._-]/g, '-')}${format}` };
+  return {
+    address: signVideoUrl(ctx.mediaSecret, videoId, format, expires),
+    filename: `${video.dir.replace(/[^A-Za-z0-9._-]/g, '-')}${format}`,
+  };
 }

@@ -24,7 +24,6 @@ export function checkText(value: unknown, field: string, max: number, min = 1): 
   return text;
 }
 
-
 /** A positive id from a form or query value, or 400 with the field's own code. */
 export function formId(value: unknown, field: string): number {
   const text = typeof value === 'number' ? String(value) : value;

@@ -52,7 +52,8 @@ describe('an unpublished upload, to anyone but its owner', () => {
 
   it('counts no view, from a member or a visitor', async () => {
     const [before] = await t.sql<{ viewed: number }>('SELECT viewed FROM videos WHERE video_id = $1', [hidden]);
-    for (const who of [stranger, null]) await sameAsNever((id) => t.post(INPUT_PATH, who, { act: 'view', section: 'video', object_id: id }));
+    for (const who of [stranger, null])
+      await sameAsNever((id) => t.post(INPUT_PATH, who, { act: 'view', section: 'video', object_id: id }));
     expect(await t.sql('SELECT viewed FROM videos WHERE video_id = $1', [hidden])).toEqual([before]);
   });
 

@@ -36,7 +36,13 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   await seedCatalogue(database, { videos: opts.videos ?? 150, media: syntheticMedia(), seed: 7 });
   const ownPort = opts.publicUrlIsSelf ? await freePort() : 0;
   const self = ownPort ? { PORT: String(ownPort), PUBLIC_URL: `http://127.0.0.1:${ownPort}` } : {};
-  const config = loadConfig({ DATA_DIR: dataDir, SITE_DIST: join(dataDir, 'no-site'), EMBED_DIST: join(dataDir, 'no-embed'), ...self, ...opts.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SITE_DIST: join(dataDir, 'no-site'),
+    EMBED_DIST: join(dataDir, 'no-embed'),
+    ...self,
+    ...opts.env,
+  });
   const ctx = await createContext(config, database, opts.now);
   const app = await buildApp(ctx);
   await app.listen({ port: ownPort, host: '127.0.0.1' });

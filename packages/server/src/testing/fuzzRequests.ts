@@ -23,16 +23,75 @@ export interface FuzzAnswer {
 
 /** The site's addresses, which no route names (the page fallback answers them). */
 const SITE_PATHS = [
-  '/', '/video/:id/:dir/', '/video/:id/', '/videos/:dir/:page/', '/videos/', '/embed/:id/', '/embed/:id', '/playlist/:id',
-  '/members/:id/', '/members/:id/:dir/:page/', '/categories/:dir/', '/categories/:dir/:page/', '/pornstar/:dir/', '/pornsite/:dir/videos/:page/',
-  '/search/:page/', '/community/:dir/:page/', '/information/:dir/', '/media/:dir/:id/:dir.mp4', '/media/*', '/get_file/:id/:dir/:id/:dir.mp4',
-  '/assets/:dir.js', '/api/json/:dir/:id/:dir.json', '/oembed', '/favicon.ico', '/robots.txt',
+  '/',
+  '/video/:id/:dir/',
+  '/video/:id/',
+  '/videos/:dir/:page/',
+  '/videos/',
+  '/embed/:id/',
+  '/embed/:id',
+  '/playlist/:id',
+  '/members/:id/',
+  '/members/:id/:dir/:page/',
+  '/categories/:dir/',
+  '/categories/:dir/:page/',
+  '/pornstar/:dir/',
+  '/pornsite/:dir/videos/:page/',
+  '/search/:page/',
+  '/community/:dir/:page/',
+  '/information/:dir/',
+  '/media/:dir/:id/:dir.mp4',
+  '/media/*',
+  '/get_file/:id/:dir/:id/:dir.mp4',
+  '/assets/:dir.js',
+  '/api/json/:dir/:id/:dir.json',
+  '/oembed',
+  '/favicon.ico',
+  '/robots.txt',
 ];
 
 const HOSTILE_VALUES = [
-  '0', '-1', '01', '+1', '1e3', '1.5', 'NaN', 'Infinity', '2147483647', '2147483648', '9999999999', '99999999999999999999',
-  '..', '.', '%2e%2e', '%2E', '%00', '%2F', '%252F', '%5C', '%ZZ', '%', '%E0%A4%A', '%C0%AF', 'null', 'undefined', '__proto__',
-  'constructor', '[]', '{}', `9999999999.1.${'A'.repeat(32)}`, `1.99999999999.${'A'.repeat(32)}`, '%20', '~', ';', 'a;b=c', 'all..1.all..', '1.1.1', 'json', 'x'.repeat(600), '1'.repeat(400),
+  '0',
+  '-1',
+  '01',
+  '+1',
+  '1e3',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '2147483647',
+  '2147483648',
+  '9999999999',
+  '99999999999999999999',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2E',
+  '%00',
+  '%2F',
+  '%252F',
+  '%5C',
+  '%ZZ',
+  '%',
+  '%E0%A4%A',
+  '%C0%AF',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  '[]',
+  '{}',
+  `9999999999.1.${'A'.repeat(32)}`,
+  `1.99999999999.${'A'.repeat(32)}`,
+  '%20',
+  '~',
+  ';',
+  'a;b=c',
+  'all..1.all..',
+  '1.1.1',
+  'json',
+  'x'.repeat(600),
+  '1'.repeat(400),
 ];
 
 const safeText = (maxLength: number) => fc.string({ maxLength }).map((s) => encodeURIComponent(s));
@@ -41,7 +100,10 @@ const segment = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_VALUES) },
   { weight: 2, arbitrary: fc.stringMatching(/^[a-z0-9_.-]{1,24}$/) },
   { weight: 1, arbitrary: safeText(16) },
-  { weight: 1, arbitrary: fc.constantFrom('43200', '86400', '0', '3600', 'latest-updates', 'top-rated', 'most-popular', 'mp4', 'vtt', 'alphabetaz') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('43200', '86400', '0', '3600', 'latest-updates', 'top-rated', 'most-popular', 'mp4', 'vtt', 'alphabetaz'),
+  },
 );
 
 /** Fills `:name` and `*` in a route pattern. */
@@ -73,33 +135,164 @@ const MUTATIONS: ((p: string) => string)[] = [
 
 const query = fc.oneof(
   fc.constant(''),
-  fc.dictionary(fc.constantFrom('act', 'tok', 'id', 'video_id', 'page', 'user_id', 'playlist_id', 'url', 'format', 's', 'q', 'section', 'object_id', 'sort', 'maxwidth', 'expires', 'format'), segment, { maxKeys: 4 })
-    .map((d) => `?${Object.entries(d).map(([k, v]) => `${k}=${v}`).join('&')}`),
-  fc.constantFrom(`?act=confirm&tok=9999999999.1.${'A'.repeat(32)}`, `?act=reset&tok=9999999999.1.${'A'.repeat(32)}`, '?act=uploads&act=screens', '?page=1&page=2', '?url=%2F%2Fevil.example%2Fvideo%2F1%2Fx%2F&format=json', '?a[b]=1&a[c]=2', '?%=%', `?s=${'x'.repeat(5000)}`),
+  fc
+    .dictionary(
+      fc.constantFrom(
+        'act',
+        'tok',
+        'id',
+        'video_id',
+        'page',
+        'user_id',
+        'playlist_id',
+        'url',
+        'format',
+        's',
+        'q',
+        'section',
+        'object_id',
+        'sort',
+        'maxwidth',
+        'expires',
+        'format',
+      ),
+      segment,
+      { maxKeys: 4 },
+    )
+    .map(
+      (d) =>
+        `?${Object.entries(d)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('&')}`,
+    ),
+  fc.constantFrom(
+    `?act=confirm&tok=9999999999.1.${'A'.repeat(32)}`,
+    `?act=reset&tok=9999999999.1.${'A'.repeat(32)}`,
+    '?act=uploads&act=screens',
+    '?page=1&page=2',
+    '?url=%2F%2Fevil.example%2Fvideo%2F1%2Fx%2F&format=json',
+    '?a[b]=1&a[c]=2',
+    '?%=%',
+    `?s=${'x'.repeat(5000)}`,
+  ),
 );
 
-const ACTS = ['view', 'vote', 'favourite', 'unfavourite', 'subscribe', 'unsubscribe', 'post', 'add', 'delete', 'remove', 'edit', 'password', 'verif', 'preview', 'logout', 'login', 'restore', 'send', 'read', 'accept', 'reject', 'create', 'order', 'uploads', 'screens', 'limits', ''];
-const FIELDS = ['act', 'section', 'object_id', 'video_id', 'user_id', 'playlist_id', 'comment_id', 'message_id', 'vote', 'text', 'comment', 'title', 'description', 'usr', 'pwd', 'email', 'username', 'screen', 'order', 'categories', 'tags', 'is_private', 'page', 'captcha'];
-const fields = fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.constantFrom(...ACTS), segment, fc.string({ maxLength: 40 })), { maxKeys: 6 });
+const ACTS = [
+  'view',
+  'vote',
+  'favourite',
+  'unfavourite',
+  'subscribe',
+  'unsubscribe',
+  'post',
+  'add',
+  'delete',
+  'remove',
+  'edit',
+  'password',
+  'verif',
+  'preview',
+  'logout',
+  'login',
+  'restore',
+  'send',
+  'read',
+  'accept',
+  'reject',
+  'create',
+  'order',
+  'uploads',
+  'screens',
+  'limits',
+  '',
+];
+const FIELDS = [
+  'act',
+  'section',
+  'object_id',
+  'video_id',
+  'user_id',
+  'playlist_id',
+  'comment_id',
+  'message_id',
+  'vote',
+  'text',
+  'comment',
+  'title',
+  'description',
+  'usr',
+  'pwd',
+  'email',
+  'username',
+  'screen',
+  'order',
+  'categories',
+  'tags',
+  'is_private',
+  'page',
+  'captcha',
+];
+const fields = fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.constantFrom(...ACTS), segment, fc.string({ maxLength: 40 })), {
+  maxKeys: 6,
+});
 
 type Body = { type?: string; body?: Buffer };
 const bodyArb: fc.Arbitrary<Body> = fc.oneof(
   fc.constant({}),
   fields.map((f) => ({ type: 'application/x-www-form-urlencoded', body: Buffer.from(new URLSearchParams(f).toString()) })),
   fields.map((f) => ({ type: 'application/json', body: Buffer.from(JSON.stringify(f)) })),
-  fc.tuple(fields, fc.uint8Array({ maxLength: 2048 }), fc.constantFrom('clip.mp4', 'a.jpg', '../../etc/passwd', 'x'.repeat(300), 'v.exe', '')).map(([f, data, filename]) => {
-    const { payload, contentType } = multipartBody(f, { filename, data: Buffer.from(data) });
-    return { type: contentType, body: payload };
-  }),
-  fc.tuple(fc.uint8Array({ maxLength: 512 }), fc.constantFrom('multipart/form-data; boundary=abc', 'multipart/form-data', 'application/json', 'application/x-www-form-urlencoded', 'text/plain', 'application/octet-stream', 'image/png', 'multipart/mixed; boundary=x')).map(([data, type]) => ({ type, body: Buffer.from(data) })),
-  fc.constantFrom<Body>({ type: 'application/json', body: Buffer.from('{"act":') }, { type: 'application/json', body: Buffer.from('null') }, { type: 'application/x-www-form-urlencoded', body: Buffer.alloc(70 * 1024, 97) }),
+  fc
+    .tuple(
+      fields,
+      fc.uint8Array({ maxLength: 2048 }),
+      fc.constantFrom('clip.mp4', 'a.jpg', '../../etc/passwd', 'x'.repeat(300), 'v.exe', ''),
+    )
+    .map(([f, data, filename]) => {
+      const { payload, contentType } = multipartBody(f, { filename, data: Buffer.from(data) });
+      return { type: contentType, body: payload };
+    }),
+  fc
+    .tuple(
+      fc.uint8Array({ maxLength: 512 }),
+      fc.constantFrom(
+        'multipart/form-data; boundary=abc',
+        'multipart/form-data',
+        'application/json',
+        'application/x-www-form-urlencoded',
+        'text/plain',
+        'application/octet-stream',
+        'image/png',
+        'multipart/mixed; boundary=x',
+      ),
+    )
+    .map(([data, type]) => ({ type, body: Buffer.from(data) })),
+  fc.constantFrom<Body>(
+    { type: 'application/json', body: Buffer.from('{"act":') },
+    { type: 'application/json', body: Buffer.from('null') },
+    { type: 'application/x-www-form-urlencoded', body: Buffer.alloc(70 * 1024, 97) },
+  ),
 );
 
 const METHODS = ['GET', 'GET', 'GET', 'HEAD', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'SEARCH', 'MKCOL', 'COPY'];
 
 /** Cookie headers: none, a real session, and broken ones. `member` is the signed-in pair. */
 const cookieArb = (member: string) =>
-  fc.constantFrom<string | undefined>(undefined, member, member, member, 'sid=', 'uid=', 'sid=; uid=', 'sid=garbage; uid=1', 'uid=9999999999', `sid=${'a'.repeat(6000)}`, 'sid=%zz; uid=%', 'country=ZZ', `${member}; uid=1`, 'sid=s:abc.def');
+  fc.constantFrom<string | undefined>(
+    undefined,
+    member,
+    member,
+    member,
+    'sid=',
+    'uid=',
+    'sid=; uid=',
+    'sid=garbage; uid=1',
+    'uid=9999999999',
+    `sid=${'a'.repeat(6000)}`,
+    'sid=%zz; uid=%',
+    'country=ZZ',
+    `${member}; uid=1`,
+    'sid=s:abc.def',
+  );
 
 const headerArb = (base: string, member: string) =>
   fc.record({
@@ -112,7 +305,19 @@ const headerArb = (base: string, member: string) =>
     'cf-ipcountry': fc.constantFrom<string | undefined>(undefined, 'DE', 'XX', 'T1', '<script>', ''),
     'x-http-method-override': fc.constantFrom<string | undefined>(undefined, 'DELETE', 'PUT'),
     'if-none-match': fc.constantFrom<string | undefined>(undefined, '*', 'W/"x"', '"'),
-    host: fc.constantFrom<string | undefined>(undefined, undefined, undefined, undefined, 'exa mple', 'x:99999', '[::1', 'a/b', 'a@b', '', 'reel.example'),
+    host: fc.constantFrom<string | undefined>(
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'exa mple',
+      'x:99999',
+      '[::1',
+      'a/b',
+      'a@b',
+      '',
+      'reel.example',
+    ),
   });
 
 /** Printable Latin-1 only: what the client library accepts in a header value. */
@@ -143,7 +348,13 @@ export function fuzzRequestArb(routes: readonly RegisteredRoute[], base: string,
       // cannot read: HEAD goes without them.
       const hugeHeaderBytes = method === 'HEAD' ? 0 : huge;
       if (method === 'HEAD') delete out.host;
-      return { method, path: pathSafe(MUTATIONS[mutation](fill(pattern, values)) + q), headers: out, hugeHeaderBytes, body: withBody ? body.body : undefined };
+      return {
+        method,
+        path: pathSafe(MUTATIONS[mutation](fill(pattern, values)) + q),
+        headers: out,
+        hugeHeaderBytes,
+        body: withBody ? body.body : undefined,
+      };
     });
 }
 

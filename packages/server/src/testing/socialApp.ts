@@ -35,12 +35,24 @@ export interface Answer<T = Record<string, unknown>> {
 export interface SocialTestApp extends CommunityTestApp {
   /** A new confirmed member, signed in. */
   member(): Promise<Actor>;
-  post<T = Record<string, unknown>>(path: string, who: Actor | null, fields: Record<string, string | number>, ip?: string): Promise<Answer<T>>;
+  post<T = Record<string, unknown>>(
+    path: string,
+    who: Actor | null,
+    fields: Record<string, string | number>,
+    ip?: string,
+  ): Promise<Answer<T>>;
   read<T = Record<string, unknown>>(path: string, who: Actor | null): Promise<Answer<T>>;
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
-async function inject<T>(app: FastifyInstance, method: 'GET' | 'POST', url: string, who: Actor | null, fields?: Record<string, string | number>, ip?: string): Promise<Answer<T>> {
+async function inject<T>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  who: Actor | null,
+  fields?: Record<string, string | number>,
+  ip?: string,
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (who) headers.cookie = who.cookie;
   if (fields) headers['content-type'] = 'application/x-www-form-urlencoded';

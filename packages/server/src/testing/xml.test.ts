@@ -4,7 +4,9 @@ import { childText, parseXml } from './xml.js';
 
 describe('parseXml', () => {
   it('reads elements, attributes, entities and declared prefixes', () => {
-    const doc = parseXml(`<?xml version="1.0" encoding="UTF-8"?>\n<r xmlns:v="urn:v"><v:t a='1'>A &amp; B &lt; &#67;&#x44;</v:t><e/></r>\n`);
+    const doc = parseXml(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<r xmlns:v="urn:v"><v:t a='1'>A &amp; B &lt; &#67;&#x44;</v:t><e/></r>\n`,
+    );
     expect(doc.name).toBe('r');
     expect(childText(doc, 'v:t')).toBe('A & B < CD');
   });

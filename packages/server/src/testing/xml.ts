@@ -102,7 +102,8 @@ export function parseXml(doc: string): XmlElement {
 }
 
 /** The element's child elements named `name`. */
-export const childrenNamed = (el: XmlElement, name: string): XmlElement[] => el.children.filter((c): c is XmlElement => typeof c !== 'string' && c.name === name);
+export const childrenNamed = (el: XmlElement, name: string): XmlElement[] =>
+  el.children.filter((c): c is XmlElement => typeof c !== 'string' && c.name === name);
 
 /** The text of the element's first child named `name`, or undefined. */
 export function childText(el: XmlElement, name: string): string | undefined {

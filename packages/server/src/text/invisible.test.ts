@@ -3,7 +3,24 @@ import { stripInvisible } from './invisible.js';
 
 describe('stripInvisible', () => {
   it('drops bidi overrides, isolates, marks and other format characters', () => {
-    const hidden = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u200b', '\u2060', '\ufeff', '\u00ad'];
+    const hidden = [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200e',
+      '\u200f',
+      '\u061c',
+      '\u200b',
+      '\u2060',
+      '\ufeff',
+      '\u00ad',
+    ];
     for (const c of hidden) expect(stripInvisible(`a${c}b`), c.codePointAt(0)?.toString(16)).toBe('ab');
     expect(stripInvisible('photo\u202Egpj.exe')).toBe('photogpj.exe');
   });

@@ -36,7 +36,9 @@ async function decodesToTheEnd(path: string, durationS: number): Promise<boolean
   const at = Math.max(0, durationS - DECODE_CHECK_FROM_END_S);
   const picture = `${path}.check.jpg`;
   try {
-    await runFfmpeg(['-ss', String(at), ...UPLOAD_INPUT, '-i', path, '-map', '0:v:0', '-frames:v', '1', '-f', 'image2', picture], { timeoutMs: DECODE_CHECK_TIMEOUT_MS });
+    await runFfmpeg(['-ss', String(at), ...UPLOAD_INPUT, '-i', path, '-map', '0:v:0', '-frames:v', '1', '-f', 'image2', picture], {
+      timeoutMs: DECODE_CHECK_TIMEOUT_MS,
+    });
     return (await stat(picture)).size > 0;
   } catch {
     return false;

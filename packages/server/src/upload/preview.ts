@@ -81,7 +81,15 @@ export async function previewCandidates(ctx: AppContext, userId: number, videoId
  * The poster (scr) and full image (img) of the chosen moment, cut from the best rendition under
  * new names: the old names may sit in browser and CDN caches for MEDIA_MAX_AGE_S.
  */
-async function chosenPictures(ctx: AppContext, key: string, media: VideoMedia, screen: number, duration: number, renditionPath: string, height: number) {
+async function chosenPictures(
+  ctx: AppContext,
+  key: string,
+  media: VideoMedia,
+  screen: number,
+  duration: number,
+  renditionPath: string,
+  height: number,
+) {
   const at = screenshotTimes(duration, (media.thumbs ?? []).length)[screen - 1] ?? 0;
   const scr = `${key}/chosen/scr-${screen}.jpg`;
   const img = `${key}/chosen/img-${screen}.jpg`;
@@ -93,10 +101,26 @@ async function chosenPictures(ctx: AppContext, key: string, media: VideoMedia, s
   // Written under hidden names (never served) and renamed once whole.
   const partial = (rel: string) => join(dirname(abs(rel)), `${PARTIAL_FOLDER_PREFIX}${basename(rel)}`);
   await runFfmpeg([
-    '-ss', String(at), '-i', abs(renditionPath),
-    '-filter_complex', `[0:v:0]split=2[a][b];[a]${fit(s.w, s.h)}[s];[b]${fit(i.w, i.h)}[i]`,
-    '-map', '[s]', '-frames:v', '1', '-q:v', String(JPEG_QUALITY), partial(scr),
-    '-map', '[i]', '-frames:v', '1', '-q:v', String(JPEG_QUALITY), partial(img),
+    '-ss',
+    String(at),
+    '-i',
+    abs(renditionPath),
+    '-filter_complex',
+    `[0:v:0]split=2[a][b];[a]${fit(s.w, s.h)}[s];[b]${fit(i.w, i.h)}[i]`,
+    '-map',
+    '[s]',
+    '-frames:v',
+    '1',
+    '-q:v',
+    String(JPEG_QUALITY),
+    partial(scr),
+    '-map',
+    '[i]',
+    '-frames:v',
+    '1',
+    '-q:v',
+    String(JPEG_QUALITY),
+    partial(img),
   ]);
   await rename(partial(scr), abs(scr));
   await rename(partial(img), abs(img));
@@ -108,7 +132,8 @@ export async function choosePreview(ctx: AppContext, userId: number, videoId: nu
   const row = await ownUpload(ctx, userId, videoId);
   requireTranscoded(row);
   const thumbs = row.media.thumbs ?? [];
-  if (screen === null || screen < 1 || screen > thumbs.length) throw new ApiHttpError(400, 'preview_required', [{ field: 'notify', code: 'preview_required' }]);
+  if (screen === null || screen < 1 || screen > thumbs.length)
+    throw new ApiHttpError(400, 'preview_required', [{ field: 'notify', code: 'preview_required' }]);
   const video = await tallestRendition(ctx.database, videoId);
   if (!video) throw new ApiHttpError(409, 'processing');
   const pictures = await chosenPictures(ctx, video.media_key, row.media, screen, row.duration_sec, video.path, video.height);

@@ -34,7 +34,11 @@ describe('progress and states', () => {
 
   it('shows queued and processing alike', () => {
     expect(['queued', 'processing', 'needs_preview', 'published', 'failed'].map(memberState)).toEqual([
-      'processing', 'processing', 'needs_preview', 'published', 'failed',
+      'processing',
+      'processing',
+      'needs_preview',
+      'published',
+      'failed',
     ]);
   });
 });

@@ -42,7 +42,8 @@ export async function deleteUpload(ctx: AppContext, userId: number, videoId: num
   const video = await uploadTarget(ctx.database, videoId);
   if (!video || video.status_id === STATUS_DELETED) throw notFound('video_not_found');
   if (video.user_id !== userId) throw new ApiHttpError(403, 'no_permission');
-  const done = video.status_id === STATUS_ACTIVE ? await markVideoDeleted(ctx.database, videoId) : await removeEntirely(ctx, videoId, video.media_key);
+  const done =
+    video.status_id === STATUS_ACTIVE ? await markVideoDeleted(ctx.database, videoId) : await removeEntirely(ctx, videoId, video.media_key);
   // Published or deleted meanwhile by a second request: this one has nothing left to delete.
   if (!done) throw notFound('video_not_found');
   // As publishing does: cached lists on this node would show the video for up to their lifetime.

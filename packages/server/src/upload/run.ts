@@ -15,7 +15,12 @@ export interface RunningWorkers {
 export function startWorkers(config: Config, database: Database, log: (message: string) => void): RunningWorkers {
   const workers = Array.from({ length: Math.max(0, Math.floor(config.uploadWorkers)) }, (_, i) => {
     // Several workers in one process need names of their own for locked_by.
-    const w = new UploadWorker({ database, mediaRoot: config.mediaRoot, log, id: i === 0 ? undefined : `${hostname()}:${process.pid}:${i}` });
+    const w = new UploadWorker({
+      database,
+      mediaRoot: config.mediaRoot,
+      log,
+      id: i === 0 ? undefined : `${hostname()}:${process.pid}:${i}`,
+    });
     const unregister = registerLocalWorker(w);
     w.start();
     return { w, unregister };
@@ -23,10 +28,12 @@ export function startWorkers(config: Config, database: Database, log: (message: 
   return {
     count: workers.length,
     async stop() {
-      await Promise.all(workers.map(async ({ w, unregister }) => {
-        unregister();
-        await w.stop({ release: true });
-      }));
+      await Promise.all(
+        workers.map(async ({ w, unregister }) => {
+          unregister();
+          await w.stop({ release: true });
+        }),
+      );
     },
   };
 }

@@ -57,7 +57,8 @@ function textField(fields: Map<string, string[]>, name: string, max: number, req
 function listField(fields: Map<string, string[]>, name: string): string[] {
   const items = splitList(one(fields, name));
   if (items.length > UPLOAD_LIST_MAX_ITEMS) throw refuse('max_length', name, { length: UPLOAD_LIST_MAX_ITEMS });
-  if (items.some((i) => [...i].length > UPLOAD_LIST_ITEM_MAX_CHARS)) throw refuse('max_length', name, { length: UPLOAD_LIST_ITEM_MAX_CHARS });
+  if (items.some((i) => [...i].length > UPLOAD_LIST_ITEM_MAX_CHARS))
+    throw refuse('max_length', name, { length: UPLOAD_LIST_ITEM_MAX_CHARS });
   return items;
 }
 
@@ -71,7 +72,8 @@ async function readForm(database: Database, fields: Map<string, string[]>, limit
     throw refuse('categories_count', UPLOAD_FIELDS.categories, range);
   }
   const categoryIds = rawCategories.map(Number);
-  if ((await countKnownCategories(database, categoryIds)) !== categoryIds.length) throw refuse('categories_count', UPLOAD_FIELDS.categories, range);
+  if ((await countKnownCategories(database, categoryIds)) !== categoryIds.length)
+    throw refuse('categories_count', UPLOAD_FIELDS.categories, range);
   return { title, description, categoryIds, models: listField(fields, UPLOAD_FIELDS.models), tags: listField(fields, UPLOAD_FIELDS.tags) };
 }
 
@@ -124,7 +126,12 @@ async function insertRows(database: Database, v: NewVideo): Promise<UploadAnswer
  * Checks and records one upload. The received file becomes the job's source on success and is
  * removed on any refusal or failure.
  */
-export async function submitUpload(database: Database, upload: ReceivedUpload, userId: number, limits: UploadLimits): Promise<UploadAnswer> {
+export async function submitUpload(
+  database: Database,
+  upload: ReceivedUpload,
+  userId: number,
+  limits: UploadLimits,
+): Promise<UploadAnswer> {
   const path = upload.file?.path ?? '';
   try {
     checkFileBasics(upload, limits);

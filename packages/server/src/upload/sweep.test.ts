@@ -72,8 +72,14 @@ describe('the upload sweep', () => {
     expect(exists([arriving, queued, failedRecent, unrelated, liveRun, finished])).toEqual(
       exists([arriving, queued, failedRecent, unrelated, liveRun, finished]).map(([p]) => [p, true]),
     );
-    const sources = await t.database.query<{ state: string; source_path: string }>('SELECT state, source_path FROM upload_jobs ORDER BY job_id');
-    expect(sources.map((s) => [s.state, s.source_path])).toEqual([['queued', queued], ['failed', ''], ['failed', failedRecent]]);
+    const sources = await t.database.query<{ state: string; source_path: string }>(
+      'SELECT state, source_path FROM upload_jobs ORDER BY job_id',
+    );
+    expect(sources.map((s) => [s.state, s.source_path])).toEqual([
+      ['queued', queued],
+      ['failed', ''],
+      ['failed', failedRecent],
+    ]);
     expect(lines.some((l) => l.includes('1 partial upload(s), 1 unfinished media folder(s) and 1 failed upload source(s)'))).toBe(true);
   });
 });

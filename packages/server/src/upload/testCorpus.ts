@@ -29,9 +29,24 @@ export async function makeClip(o: CorpusOptions): Promise<string> {
   const mp4 = format === 'mp4' ? ['-movflags', '+faststart'] : [];
   const encoded = o.rotate ? `${o.out}.plain.${format === 'mp4' ? 'mp4' : 'mkv'}` : o.out;
   await runFfmpeg([
-    '-f', 'lavfi', '-i', src, '-t', String(o.durationS),
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-g', String(fps * 6), '-pix_fmt', 'yuv420p',
-    ...mp4, '-f', format, encoded,
+    '-f',
+    'lavfi',
+    '-i',
+    src,
+    '-t',
+    String(o.durationS),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-g',
+    String(fps * 6),
+    '-pix_fmt',
+    'yuv420p',
+    ...mp4,
+    '-f',
+    format,
+    encoded,
   ]);
   if (o.rotate) {
     // Older ffmpeg builds drop the rotate tag when encoding but keep it on a stream copy.

@@ -44,7 +44,9 @@ export function overallProgress(p: MediaProgress): number {
 /** A source that cannot be read or decoded is the member's file; anything else is ours. */
 function failureReason(err: unknown): 'broken' | 'transcode_failed' {
   const text = err instanceof Error ? err.message : String(err);
-  return /no playable video stream|ffprobe could not read|Invalid data found|moov atom not found/i.test(text) ? 'broken' : 'transcode_failed';
+  return /no playable video stream|ffprobe could not read|Invalid data found|moov atom not found/i.test(text)
+    ? 'broken'
+    : 'transcode_failed';
 }
 
 function finishedMedia(info: MediaInfo) {

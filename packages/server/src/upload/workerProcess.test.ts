@@ -57,7 +57,9 @@ describe.skipIf(!adminUrl)('the worker command on PostgreSQL', () => {
     });
     const state = async () => (await database!.query<{ state: string; locked_by: string }>('SELECT state, locked_by FROM upload_jobs'))[0];
     await expect.poll(async () => (await state()).state, { timeout: 80_000, interval: 250 }).toBe('needs_preview');
-    const files = await database!.query<{ format: string }>('SELECT format FROM video_files WHERE video_id = $1 ORDER BY format', [v.video_id]);
+    const files = await database!.query<{ format: string }>('SELECT format FROM video_files WHERE video_id = $1 ORDER BY format', [
+      v.video_id,
+    ]);
     expect(files.map((f) => f.format)).toEqual(['_sd.mp4', '_tr.mp4']);
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');

@@ -39,7 +39,11 @@ export default function FavouritesPage() {
             <ul className="grid">
               {list.videos.map((video) => (
                 <li key={video.video_id}>
-                  <Deletable label={t(SOCIAL_TEXT, 'social.remove_favourite', { title: video.title })} busy={busy === video.video_id} onDelete={own ? () => void unfavourite(video) : undefined}>
+                  <Deletable
+                    label={t(SOCIAL_TEXT, 'social.remove_favourite', { title: video.title })}
+                    busy={busy === video.video_id}
+                    onDelete={own ? () => void unfavourite(video) : undefined}
+                  >
                     <VideoCard video={video} />
                   </Deletable>
                 </li>

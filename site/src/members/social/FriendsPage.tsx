@@ -45,7 +45,11 @@ export default function FriendsPage() {
             <ul className="tiles tiles--portrait">
               {list.members.map((friend) => (
                 <li key={friend.user_id}>
-                  <Deletable label={t(SOCIAL_TEXT, 'friends.remove', { name: friend.username })} busy={busy === friend.user_id} onDelete={own ? () => void remove(friend) : undefined}>
+                  <Deletable
+                    label={t(SOCIAL_TEXT, 'friends.remove', { name: friend.username })}
+                    busy={busy === friend.user_id}
+                    onDelete={own ? () => void remove(friend) : undefined}
+                  >
                     <Tile href={memberPagePath(friend.user_id)} image={friend.avatar} title={friend.username} shape="portrait">
                       {t(LIST_TEXT, 'member.videos_n', { n: reduce(friend.statistics.videos ?? 0) })}
                     </Tile>

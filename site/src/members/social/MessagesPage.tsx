@@ -68,7 +68,12 @@ export default function MessagesPage() {
               <ul className="social-conversations">
                 {list.conversations.map((c) => (
                   <li key={c.user.user_id}>
-                    <button type="button" className="button" aria-current={c.user.user_id === withId ? 'true' : undefined} onClick={() => setParams({ with: String(c.user.user_id) })}>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-current={c.user.user_id === withId ? 'true' : undefined}
+                      onClick={() => setParams({ with: String(c.user.user_id) })}
+                    >
                       <strong>{c.user.username}</strong>
                       {c.unread > 0 && ` · ${t(SOCIAL_TEXT, 'messages.unread_n', { n: c.unread })}`}
                       <span className="social-note social-conversations__text">{c.text}</span>
@@ -77,7 +82,11 @@ export default function MessagesPage() {
                 ))}
               </ul>
             </nav>
-            {withId > 0 ? <Conversation key={withId} userId={withId} onSent={reload} /> : <Notice text={t(SOCIAL_TEXT, 'messages.choose')} />}
+            {withId > 0 ? (
+              <Conversation key={withId} userId={withId} onSent={reload} />
+            ) : (
+              <Notice text={t(SOCIAL_TEXT, 'messages.choose')} />
+            )}
           </div>
         )}
       </RemoteView>

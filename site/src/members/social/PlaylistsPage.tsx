@@ -45,7 +45,11 @@ export default function PlaylistsPage() {
             <ul className="tiles tiles--wide">
               {list.playlists.map((playlist) => (
                 <li key={playlist.playlist_id}>
-                  <Deletable label={t(SOCIAL_TEXT, 'social.delete_named', { title: playlist.title })} busy={busy === playlist.playlist_id} onDelete={own ? () => void remove(playlist) : undefined}>
+                  <Deletable
+                    label={t(SOCIAL_TEXT, 'social.delete_named', { title: playlist.title })}
+                    busy={busy === playlist.playlist_id}
+                    onDelete={own ? () => void remove(playlist) : undefined}
+                  >
                     <Tile href={playlistPagePath(playlist.playlist_id)} image={playlist.thumb} title={playlist.title} shape="wide">
                       {t(SOCIAL_TEXT, 'playlist.videos_n', { n: reduce(playlist.total_videos) })}
                     </Tile>

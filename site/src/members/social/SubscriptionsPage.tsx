@@ -33,7 +33,10 @@ export function subscriptionHref(s: Pick<Subscription, 'type' | 'dir' | 'object_
 
 export default function SubscriptionsPage() {
   const { ownerId, page, own } = useMemberArea();
-  const [remote, reload] = useRemote(() => api.subscriptions(ownerId, { lifetime: OWN_LIFETIME_S, page, count: PAGE_SIZE }), `${ownerId}/${page}`);
+  const [remote, reload] = useRemote(
+    () => api.subscriptions(ownerId, { lifetime: OWN_LIFETIME_S, page, count: PAGE_SIZE }),
+    `${ownerId}/${page}`,
+  );
   const [busy, setBusy] = useState<number | null>(null);
 
   async function unsubscribe(s: Subscription) {
@@ -58,7 +61,13 @@ export default function SubscriptionsPage() {
                     {t(LIST_TEXT, 'listing.videos_n', { n: reduce(s.statistics.videos ?? 0) })}
                   </Tile>
                   {own && (
-                    <button type="button" className="button" aria-label={t(SOCIAL_TEXT, 'social.unsubscribe_named', { title: s.title })} disabled={busy === s.subscription_id} onClick={() => void unsubscribe(s)}>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t(SOCIAL_TEXT, 'social.unsubscribe_named', { title: s.title })}
+                      disabled={busy === s.subscription_id}
+                      onClick={() => void unsubscribe(s)}
+                    >
                       {t(SOCIAL_TEXT, 'social.unsubscribe')}
                     </button>
                   )}

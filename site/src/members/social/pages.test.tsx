@@ -30,7 +30,12 @@ const shown = () => notifications.get().map((n) => n.text);
 const page = (element: ReactNode, path: string, tab: string) => renderAt(element, path, `/members/:id/${tab}/`);
 const stats = { viewed: 0, likes: 0, dislikes: 0, comments: 0, favourites: 0, videos: 3 };
 /** The titles of the video cards, in order. */
-const titles = () => screen.queryAllByRole('article').flatMap((card) => within(card).queryAllByRole('heading').map((h) => h.textContent));
+const titles = () =>
+  screen.queryAllByRole('article').flatMap((card) =>
+    within(card)
+      .queryAllByRole('heading')
+      .map((h) => h.textContent),
+  );
 const press = async (name: string | RegExp) => userEvent.click(await screen.findByRole('button', { name }));
 /** Types into the labelled field and presses the form's button, as a member does. */
 async function fill(label: string, text: string, button: string): Promise<void> {
@@ -84,7 +89,21 @@ describe('subscriptions', () => {
     setSession({ user: ann });
     const server = answerFetch({
       'GET /api/json/subscriptions/': {
-        body: { subscriptions: [{ subscription_id: 4, type: 'channel', object_id: 3, dir: 'harbour-films', title: 'Harbour Films', thumb: '', statistics: stats, added_date: '' }], total_count: 1 },
+        body: {
+          subscriptions: [
+            {
+              subscription_id: 4,
+              type: 'channel',
+              object_id: 3,
+              dir: 'harbour-films',
+              title: 'Harbour Films',
+              thumb: '',
+              statistics: stats,
+              added_date: '',
+            },
+          ],
+          total_count: 1,
+        },
       },
       'POST /api/input.php': { body: { ok: true, statistics: { subscribers: 0 } } },
     });
@@ -101,7 +120,18 @@ describe('subscriptions', () => {
 describe('playlists', () => {
   it('lists the own playlists (private ones too), makes a new one and deletes one', async () => {
     setSession({ user: ann });
-    const playlist = { playlist_id: 5, id: 5, title: 'Evening', description: '', user: ann, total_videos: 2, thumb: '', post_date: '', statistics: stats, is_private: true };
+    const playlist = {
+      playlist_id: 5,
+      id: 5,
+      title: 'Evening',
+      description: '',
+      user: ann,
+      total_videos: 2,
+      thumb: '',
+      post_date: '',
+      statistics: stats,
+      is_private: true,
+    };
     const server = answerFetch({
       'GET /api/playlist.php': { body: { playlists: [playlist], total_count: 1 } },
       'POST /api/playlist.php': { body: { ok: true, playlist_id: 6 } },
@@ -113,7 +143,10 @@ describe('playlists', () => {
     await waitFor(() => expect(shown()).toEqual(['Playlist “Late” created']));
     await press('Delete Evening');
     await waitFor(() => expect(shown()).toEqual(['Playlist “Late” created', 'Playlist deleted']));
-    expect(server.posts().map((p) => p.form)).toEqual([{ act: 'create', title: 'Late' }, { act: 'delete', playlist_id: '5' }]);
+    expect(server.posts().map((p) => p.form)).toEqual([
+      { act: 'create', title: 'Late' },
+      { act: 'delete', playlist_id: '5' },
+    ]);
   });
 
   it("reads another member's public playlists from the catalogue call, without edit controls", async () => {
@@ -130,7 +163,10 @@ describe('playlists', () => {
 describe('friends', () => {
   it("sends a friend request from another member's page once", async () => {
     setSession({ user: ann });
-    const server = answerFetch({ 'GET /api/json/members/': { body: { members: [], total_count: 0 } }, 'POST /api/friends.php': { body: { ok: true, status: 'pending' } } });
+    const server = answerFetch({
+      'GET /api/json/members/': { body: { members: [], total_count: 0 } },
+      'POST /api/friends.php': { body: { ok: true, status: 'pending' } },
+    });
     await page(<FriendsPage />, '/members/8/friends/1/', 'friends');
     await press('Add to friends');
     expect((await screen.findByRole('button', { name: 'Friend request sent' })).hasAttribute('disabled')).toBe(true);
@@ -139,9 +175,30 @@ describe('friends', () => {
 
   it('accepts a received request and removes a friend on the own page', async () => {
     setSession({ user: ann });
-    const friend = { ...bob, about_me: '', description: '', country: '', city: '', gender: null, age: null, birth_date: null, relationship: null, orientation: null, education: '', website: '', occupation: '', interests: '', avatar: '', cover: '', added_date: '', statistics: stats };
+    const friend = {
+      ...bob,
+      about_me: '',
+      description: '',
+      country: '',
+      city: '',
+      gender: null,
+      age: null,
+      birth_date: null,
+      relationship: null,
+      orientation: null,
+      education: '',
+      website: '',
+      occupation: '',
+      interests: '',
+      avatar: '',
+      cover: '',
+      added_date: '',
+      statistics: stats,
+    };
     const server = answerFetch({
-      'GET /api/friends.php': { body: { requests: [{ user: { user_id: 9, username: 'cy' }, avatar: '', direction: 'in', post_date: '' }], total_count: 1 } },
+      'GET /api/friends.php': {
+        body: { requests: [{ user: { user_id: 9, username: 'cy' }, avatar: '', direction: 'in', post_date: '' }], total_count: 1 },
+      },
       'GET /api/json/members/': { body: { members: [friend], total_count: 1 } },
       'POST /api/friends.php': { body: { ok: true, status: 'accepted' } },
     });
@@ -151,7 +208,10 @@ describe('friends', () => {
     expect(screen.queryByRole('button', { name: 'Add to friends' })).toBeNull();
     await press('Remove bob from friends');
     await waitFor(() => expect(shown()).toEqual(['You are now friends', 'Removed from friends']));
-    expect(server.posts().map((p) => p.form)).toEqual([{ act: 'accept', user_id: '9' }, { act: 'remove', user_id: '8' }]);
+    expect(server.posts().map((p) => p.form)).toEqual([
+      { act: 'accept', user_id: '9' },
+      { act: 'remove', user_id: '8' },
+    ]);
   });
 });
 
@@ -159,14 +219,22 @@ describe('wall and messages', () => {
   it('posts on a wall and deletes a post there', async () => {
     setSession({ user: ann });
     const post = { post_id: 3, wall_user_id: 7, user: bob, avatar: '', text: '<script>x</script>', post_date: '2026-05-16 10:00:00' };
-    const server = answerFetch({ 'GET /api/wall.php': { body: { posts: [post], total_count: 1 } }, 'POST /api/wall.php': { body: { ok: true } } });
+    const server = answerFetch({
+      'GET /api/wall.php': { body: { posts: [post], total_count: 1 } },
+      'POST /api/wall.php': { body: { ok: true } },
+    });
     await page(<WallPage />, '/members/7/wall/1/', 'wall');
     expect(server.sent[0].url).toBe('/api/wall.php?user_id=7&page=1');
     expect(await screen.findByText('<script>x</script>')).toBeDefined();
     await fill('Write on the wall', 'Hello', 'Post');
     await waitFor(() => expect(server.posts()).toHaveLength(1));
     await press('Delete this post');
-    await waitFor(() => expect(server.posts().map((p) => p.form)).toEqual([{ user_id: '7', text: 'Hello' }, { act: 'delete', post_id: '3' }]));
+    await waitFor(() =>
+      expect(server.posts().map((p) => p.form)).toEqual([
+        { user_id: '7', text: 'Hello' },
+        { act: 'delete', post_id: '3' },
+      ]),
+    );
   });
 
   it('lists conversations, opens one and sends a message', async () => {
@@ -174,7 +242,12 @@ describe('wall and messages', () => {
     const message = { message_id: 1, user: bob, to_user_id: 7, text: 'Hi ann', post_date: '2026-05-16 10:00:00', read_date: '' };
     const server = answerFetch({
       'GET /api/messages.php?user_id=8': { body: { user: bob, messages: [message], total_count: 1 } },
-      'GET /api/messages.php': { body: { conversations: [{ user: bob, avatar: '', text: 'Hi ann', post_date: message.post_date, from_me: false, unread: 1 }], total_count: 1 } },
+      'GET /api/messages.php': {
+        body: {
+          conversations: [{ user: bob, avatar: '', text: 'Hi ann', post_date: message.post_date, from_me: false, unread: 1 }],
+          total_count: 1,
+        },
+      },
       'POST /api/messages.php': { body: { ok: true, message } },
     });
     await page(<MessagesPage />, '/members/7/messages/', 'messages');

@@ -48,7 +48,9 @@ type Story = StoryObj<TileArgs>;
 export const Performer: Story = {};
 
 /** A channel: a 16:9 picture. */
-export const Channel: Story = { args: { title: 'Reel test patterns', shape: 'wide', meta: '1.2K videos', href: '/pornsite/reel-test-patterns/' } };
+export const Channel: Story = {
+  args: { title: 'Reel test patterns', shape: 'wide', meta: '1.2K videos', href: '/pornsite/reel-test-patterns/' },
+};
 
 /** A member without an avatar: the first letter, and no link. */
 export const MemberNoPicture: Story = { args: { title: 'pattern_maker', meta: '7 uploads', picture: false, href: '' } };

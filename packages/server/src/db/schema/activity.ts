@@ -1,7 +1,21 @@
 // What members and visitors do: votes, favourites, subscriptions, playlists, comments, friends,
 // messages, wall posts, statistics, top searches, upload jobs, and the server's settings.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, pgTable, primaryKey, real, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ts, counter } from './columns.js';
 import { members } from './people.js';
 import { videos } from './catalogue.js';
@@ -71,7 +85,10 @@ export const playlists = pgTable(
     rating: real('rating').notNull().default(0.5),
     post_date: ts('post_date').notNull().defaultNow(),
   },
-  (t) => [index('playlists_user_idx').on(t.user_id, t.post_date.desc().nullsFirst()), index('playlists_latest_idx').on(t.post_date.desc().nullsFirst())],
+  (t) => [
+    index('playlists_user_idx').on(t.user_id, t.post_date.desc().nullsFirst()),
+    index('playlists_latest_idx').on(t.post_date.desc().nullsFirst()),
+  ],
 );
 
 export const playlistItems = pgTable(
@@ -146,7 +163,10 @@ export const messages = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
     read_at: ts('read_at'),
   },
-  (t) => [index('messages_to_idx').on(t.to_user_id, t.created_at.desc().nullsFirst()), index('messages_from_idx').on(t.from_user_id, t.created_at.desc().nullsFirst())],
+  (t) => [
+    index('messages_to_idx').on(t.to_user_id, t.created_at.desc().nullsFirst()),
+    index('messages_from_idx').on(t.from_user_id, t.created_at.desc().nullsFirst()),
+  ],
 );
 
 export const wallPosts = pgTable(
@@ -236,7 +256,9 @@ export const uploadJobs = pgTable(
     index('upload_jobs_state_idx').on(t.state, t.created_at),
     index('upload_jobs_hash_idx').on(t.content_hash),
     // Two uploads of the same bytes racing each other: the second insert fails, answered `duplicate`.
-    uniqueIndex('upload_jobs_hash_live_uq').on(t.content_hash).where(sql`${t.state} <> 'failed' and ${t.content_hash} <> ''`),
+    uniqueIndex('upload_jobs_hash_live_uq')
+      .on(t.content_hash)
+      .where(sql`${t.state} <> 'failed' and ${t.content_hash} <> ''`),
     index('upload_jobs_user_idx').on(t.user_id, t.created_at.desc().nullsFirst()),
   ],
 );
@@ -246,4 +268,3 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
-

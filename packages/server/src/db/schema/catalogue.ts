@@ -229,4 +229,3 @@ export const videoModels = pgTable(
   },
   (t) => [primaryKey({ columns: [t.video_id, t.model_id] }), index('video_models_model_idx').on(t.model_id, t.video_id)],
 );
-

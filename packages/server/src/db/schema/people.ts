@@ -42,7 +42,6 @@ export const members = pgTable(
   ],
 );
 
-
 export const sessions = pgTable(
   'sessions',
   {

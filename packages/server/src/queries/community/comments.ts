@@ -95,7 +95,10 @@ export interface CommentInsert {
  * Counts the member's and the address's recent comments and adds the new one in one statement, so
  * the limits hold whichever API node takes the request. `comment_id` is null when a limit was reached.
  */
-export async function insertCommentUnderLimits(database: Database, c: CommentInsert): Promise<{ by_user: number; by_ip: number; comment_id: number | null }> {
+export async function insertCommentUnderLimits(
+  database: Database,
+  c: CommentInsert,
+): Promise<{ by_user: number; by_ip: number; comment_id: number | null }> {
   const [row] = await database.query<{ by_user: number; by_ip: number; comment_id: number | null }>(INSERT_UNDER_LIMITS, [
     c.memberId,
     c.ip,

@@ -56,7 +56,8 @@ describe(`playlists (${engineName()})`, () => {
       'top-rated': [1500, 4, 1],
       'most-subscribed': [1500, 4, 1],
     };
-    for (const [sort, ids] of Object.entries(expected)) expect({ sort, got: await playlistIds({ sort: sort as PlaylistSort }) }).toEqual({ sort, got: ids });
+    for (const [sort, ids] of Object.entries(expected))
+      expect({ sort, got: await playlistIds({ sort: sort as PlaylistSort }) }).toEqual({ sort, got: ids });
     const page = orRefuse(await listPlaylists(t.ctx, { ...allPlaylists, count: 1, page: 2 }));
     expect(page.playlists.map((p) => p.id)).toEqual([4]);
     expect(page.total_count).toBe(3);

@@ -50,7 +50,8 @@ describe(`member filters (${engineName()})`, () => {
       [7, 'c', ['Carol']],
       [7, 'd', ['dan_100%']],
     ];
-    for (const [position, value, expected] of cases) expect({ position, value, got: await names({ filter: filt(position, value) }) }).toEqual({ position, value, got: expected });
+    for (const [position, value, expected] of cases)
+      expect({ position, value, got: await names({ filter: filt(position, value) }) }).toEqual({ position, value, got: expected });
   });
 
   it('combines positions with AND', async () => {
@@ -60,7 +61,17 @@ describe(`member filters (${engineName()})`, () => {
   });
 
   it('refuses values outside each value set', async () => {
-    for (const bad of ['filt0.......', 'filt.5......', 'filt..4.....', 'filt...6....', 'filt....usa...', 'filt.....maybe..', 'filt......1.', 'filt.......1', 'filt........']) {
+    for (const bad of [
+      'filt0.......',
+      'filt.5......',
+      'filt..4.....',
+      'filt...6....',
+      'filt....usa...',
+      'filt.....maybe..',
+      'filt......1.',
+      'filt.......1',
+      'filt........',
+    ]) {
       expect(await listMembers(t.ctx, { ...base, filter: bad }), bad).toEqual({ refusal: 'invalid', code: 'invalid_filter' });
     }
   });
@@ -97,7 +108,8 @@ describe(`member sorts, paging and search (${engineName()})`, () => {
       'most-subscribed': ['alice', 'bob', 'erin', 'dan_100%', 'Carol'],
       'most-viewed': ['Carol', 'alice', 'bob', 'dan_100%', 'erin'],
     };
-    for (const [sort, order] of Object.entries(expected)) expect({ sort, got: await names({ sort: sort as MemberSort }) }).toEqual({ sort, got: order });
+    for (const [sort, order] of Object.entries(expected))
+      expect({ sort, got: await names({ sort: sort as MemberSort }) }).toEqual({ sort, got: order });
   });
 
   it('pages with the total of the whole list', async () => {

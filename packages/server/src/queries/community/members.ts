@@ -88,7 +88,10 @@ export async function listMembers(ctx: AppContext, q: MemberListQuery): Promise<
 }
 
 export async function loadMember(ctx: AppContext, userId: number): Promise<MemberAnswer | null> {
-  const rows = await ctx.database.query<MemberRow>(`SELECT ${memberColumns('$2')} FROM members m WHERE m.user_id = $1`, [userId, todayOf(ctx)]);
+  const rows = await ctx.database.query<MemberRow>(`SELECT ${memberColumns('$2')} FROM members m WHERE m.user_id = $1`, [
+    userId,
+    todayOf(ctx),
+  ]);
   if (rows.length === 0) return null;
   const member = toMember(ctx, rows[0]);
   return { member, user: { user_id: member.user_id, username: member.username } };

@@ -12,7 +12,10 @@ import type { MemberRecord, PlaylistRecord } from '../rows.js';
 import { commentsOnSql, pageOf, playlistThumbSql, votesSql } from './shared.js';
 
 /** A playlist row with its owner's name and its counts, as COLUMNS selects it. */
-export type PlaylistRow = Pick<PlaylistRecord, 'playlist_id' | 'title' | 'description' | 'is_private' | 'total_videos' | 'viewed' | 'subscribers' | 'post_date' | 'user_id'> &
+export type PlaylistRow = Pick<
+  PlaylistRecord,
+  'playlist_id' | 'title' | 'description' | 'is_private' | 'total_videos' | 'viewed' | 'subscribers' | 'post_date' | 'user_id'
+> &
   Pick<MemberRecord, 'username'> & { thumb: string | null; likes: number; dislikes: number; comments: number };
 
 const COLUMNS = `p.playlist_id, p.title, p.description, p.is_private, p.total_videos, p.viewed, p.subscribers,
@@ -115,5 +118,8 @@ export async function playlistVideos(ctx: AppContext, id: number, max: number): 
      WHERE pi.playlist_id = $1 AND v.status_id = $2 ORDER BY pi.position, pi.video_id LIMIT $3`,
     [id, STATUS_ACTIVE, max],
   );
-  return loadVideos(ctx, items.map((r) => r.video_id));
+  return loadVideos(
+    ctx,
+    items.map((r) => r.video_id),
+  );
 }

@@ -5,7 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentList, MemberAnswer, MemberList, PlaylistAnswer, PlaylistList, SubscriptionList } from '@reel/api';
-import { COUNT_MEMBERS, COUNT_PLAYLISTS, commentsPath, memberPath, membersPath, playlistPath, playlistsPath, subscriptionsPath } from '@reel/api';
+import {
+  COUNT_MEMBERS,
+  COUNT_PLAYLISTS,
+  commentsPath,
+  memberPath,
+  membersPath,
+  playlistPath,
+  playlistsPath,
+  subscriptionsPath,
+} from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -22,7 +31,10 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'reel-community-seeded-'));
   database = await openTestDatabase();
   await seedCatalogue(database, { videos: 120, media: syntheticMedia(), seed: 7 });
-  const ctx = await createContext(loadConfig({ DATA_DIR: dataDir, SITE_DIST: join(dataDir, 'x'), EMBED_DIST: join(dataDir, 'y') }), database);
+  const ctx = await createContext(
+    loadConfig({ DATA_DIR: dataDir, SITE_DIST: join(dataDir, 'x'), EMBED_DIST: join(dataDir, 'y') }),
+    database,
+  );
   app = await buildApp(ctx);
   if (!app.hasRoute({ method: 'GET', url: '/api/json/playlist/:lifetime/:bucket/:file' })) communityRoutes(app, ctx);
 });
@@ -38,7 +50,10 @@ async function get<T>(url: string): Promise<{ status: number; body: T; text: str
 }
 
 /** Every item of a list, page by page: a page holds no more than the catalogue's page size. */
-async function everyPage<B extends { total_count: number }, T>(pathOf: (page: number) => string, items: (body: B) => T[]): Promise<{ total_count: number; items: T[]; texts: string[] }> {
+async function everyPage<B extends { total_count: number }, T>(
+  pathOf: (page: number) => string,
+  items: (body: B) => T[],
+): Promise<{ total_count: number; items: T[]; texts: string[] }> {
   const all: T[] = [];
   const texts: string[] = [];
   for (let page = 1; ; page++) {
@@ -55,7 +70,10 @@ const sql = <T>(text: string, params: unknown[] = []) => database.query<T>(text,
 describe(`community rows over the demo catalogue (${engineName()})`, () => {
   it('lists every member, and answers each profile', async () => {
     const [{ n }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM members');
-    const listed = await everyPage<MemberList, MemberList['members'][number]>((page) => membersPath({ count: COUNT_MEMBERS, page }), (b) => b.members);
+    const listed = await everyPage<MemberList, MemberList['members'][number]>(
+      (page) => membersPath({ count: COUNT_MEMBERS, page }),
+      (b) => b.members,
+    );
     expect(listed.total_count).toBe(n);
     expect(listed.items).toHaveLength(n);
     for (const text of listed.texts) expect(text).not.toMatch(/email|password|@example\.com/);
@@ -67,8 +85,13 @@ describe(`community rows over the demo catalogue (${engineName()})`, () => {
   });
 
   it('agrees with the tables on friends, subscribers and subscriptions', async () => {
-    const [{ id }] = await sql<{ id: number }>(`SELECT object_id AS id FROM subscriptions WHERE type = 'user' GROUP BY object_id ORDER BY count(*) DESC LIMIT 1`);
-    const [{ subs }] = await sql<{ subs: number }>(`SELECT count(*)::int AS subs FROM subscriptions WHERE type = 'user' AND object_id = $1`, [id]);
+    const [{ id }] = await sql<{ id: number }>(
+      `SELECT object_id AS id FROM subscriptions WHERE type = 'user' GROUP BY object_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const [{ subs }] = await sql<{ subs: number }>(
+      `SELECT count(*)::int AS subs FROM subscriptions WHERE type = 'user' AND object_id = $1`,
+      [id],
+    );
     const [{ friends }] = await sql<{ friends: number }>(
       `SELECT count(*)::int AS friends FROM friend_requests WHERE status = 'accepted' AND (from_user_id = $1 OR to_user_id = $1)`,
       [id],
@@ -88,7 +111,10 @@ describe(`community rows over the demo catalogue (${engineName()})`, () => {
       expect(status).toBe(r.is_private ? 403 : 200);
       if (!r.is_private) expect(body.videos).toHaveLength(r.items);
     }
-    const listed = await everyPage<PlaylistList, PlaylistList['playlists'][number]>((page) => playlistsPath({ count: COUNT_PLAYLISTS, page }), (b) => b.playlists);
+    const listed = await everyPage<PlaylistList, PlaylistList['playlists'][number]>(
+      (page) => playlistsPath({ count: COUNT_PLAYLISTS, page }),
+      (b) => b.playlists,
+    );
     expect(listed.total_count).toBe(rows.filter((r) => !r.is_private).length);
     expect(listed.items).toHaveLength(listed.total_count);
     expect(listed.items.every((p) => !p.is_private)).toBe(true);
@@ -97,10 +123,15 @@ describe(`community rows over the demo catalogue (${engineName()})`, () => {
   it('answers every member’s subscriptions and the comments of commented videos', async () => {
     const members = await sql<{ user_id: number }>('SELECT user_id FROM members');
     for (const { user_id } of members) {
-      const listed = await everyPage<SubscriptionList, SubscriptionList['subscriptions'][number]>((page) => subscriptionsPath(user_id, { page }), (b) => b.subscriptions);
+      const listed = await everyPage<SubscriptionList, SubscriptionList['subscriptions'][number]>(
+        (page) => subscriptionsPath(user_id, { page }),
+        (b) => b.subscriptions,
+      );
       expect(listed.items).toHaveLength(listed.total_count);
     }
-    const commented = await sql<{ object_id: number; n: number }>(`SELECT object_id, count(*)::int AS n FROM comments WHERE section = 'video' GROUP BY object_id LIMIT 10`);
+    const commented = await sql<{ object_id: number; n: number }>(
+      `SELECT object_id, count(*)::int AS n FROM comments WHERE section = 'video' GROUP BY object_id LIMIT 10`,
+    );
     for (const c of commented) {
       const { status, body } = await get<CommentList>(commentsPath({ section: 'video', object_id: c.object_id }));
       expect(status).toBe(200);

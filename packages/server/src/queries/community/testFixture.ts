@@ -32,16 +32,42 @@ async function insertMembers(db: Database): Promise<void> {
       `INSERT INTO members (user_id, username, email, password_hash, gender, birth_date, relationship, orientation, country,
          avatar, total_videos, viewed, subscribers, added_date, about_me)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [id, username, `${id}@example.com`, SECRET_HASH, gender, birth, rel, ori, country, avatar, videos, viewed, subs, added, `About ${username}`],
+      [
+        id,
+        username,
+        `${id}@example.com`,
+        SECRET_HASH,
+        gender,
+        birth,
+        rel,
+        ori,
+        country,
+        avatar,
+        videos,
+        viewed,
+        subs,
+        added,
+        `About ${username}`,
+      ],
     );
   }
 }
 
 async function insertCatalogue(db: Database): Promise<void> {
-  await db.query(`INSERT INTO channels (channel_id, dir, title, thumb, total_videos, subscribers, viewed, popularity) VALUES (1, 'acme-studio', 'Acme Studio', 'ch/1.jpg', 3, 5, 900, 15)`);
-  await db.query(`INSERT INTO models (model_id, dir, title, thumb, total_videos, subscribers, popularity) VALUES (1, 'jane-doe', 'Jane Doe', 'mo/1.jpg', 1, 9, 1)`);
+  await db.query(
+    `INSERT INTO channels (channel_id, dir, title, thumb, total_videos, subscribers, viewed, popularity) VALUES (1, 'acme-studio', 'Acme Studio', 'ch/1.jpg', 3, 5, 900, 15)`,
+  );
+  await db.query(
+    `INSERT INTO models (model_id, dir, title, thumb, total_videos, subscribers, popularity) VALUES (1, 'jane-doe', 'Jane Doe', 'mo/1.jpg', 1, 9, 1)`,
+  );
   // Videos 1–3 are alice's; 4 is deleted; 1234567 exercises the million bucket.
-  const videos = [[1, 1, 1, '2025-01-01', 10], [2, 1, 1, '2025-02-01', 20], [3, 1, 1, '2025-03-01', 30], [4, 5, 4, '2025-04-01', 99], [1234567, 1, null, '2025-05-01', 5]] as const;
+  const videos = [
+    [1, 1, 1, '2025-01-01', 10],
+    [2, 1, 1, '2025-02-01', 20],
+    [3, 1, 1, '2025-03-01', 30],
+    [4, 5, 4, '2025-04-01', 99],
+    [1234567, 1, null, '2025-05-01', 5],
+  ] as const;
   for (const [id, status, user, posted, popularity] of videos) {
     await db.query(
       `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, media, status_id, user_id, channel_id, post_date, popularity)
@@ -68,9 +94,20 @@ async function insertPlaylists(db: Database): Promise<void> {
     );
   }
   // Playlist 1 starts with the deleted video: its thumb and list must skip it.
-  const items = [[1, 4, 0], [1, 2, 1], [1, 1, 2], [2, 1, 0], [3, 3, 0], [1500, 2, 0]] as const;
+  const items = [
+    [1, 4, 0],
+    [1, 2, 1],
+    [1, 1, 2],
+    [2, 1, 0],
+    [3, 3, 0],
+    [1500, 2, 0],
+  ] as const;
   for (const [pl, video, pos] of items) {
-    await db.query(`INSERT INTO playlist_items (playlist_id, video_id, position, added_at) VALUES ($1, $2, $3, '2025-03-10')`, [pl, video, pos]);
+    await db.query(`INSERT INTO playlist_items (playlist_id, video_id, position, added_at) VALUES ($1, $2, $3, '2025-03-10')`, [
+      pl,
+      video,
+      pos,
+    ]);
   }
 }
 
@@ -78,27 +115,54 @@ async function insertComments(db: Database): Promise<void> {
   // 25 comments on video 1 by bob, one a minute; the last one is the nasty text.
   for (let i = 1; i <= 25; i++) {
     const text = i === 25 ? NASTY_TEXT : `comment ${i}`;
-    await db.query(`INSERT INTO comments (section, object_id, user_id, text, post_date) VALUES ('video', 1, 2, $1, $2)`, [text, new Date(NOW - (26 - i) * 60_000).toISOString()]);
+    await db.query(`INSERT INTO comments (section, object_id, user_id, text, post_date) VALUES ('video', 1, 2, $1, $2)`, [
+      text,
+      new Date(NOW - (26 - i) * 60_000).toISOString(),
+    ]);
   }
-  for (const [section, id, user] of [['video', 1234567, 1], ['playlist', 2, 2], ['user', 1, 3], ['model', 1, 1]] as const) {
-    await db.query('INSERT INTO comments (section, object_id, user_id, text) VALUES ($1, $2, $3, $4)', [section, id, user, `on ${section} ${id}`]);
+  for (const [section, id, user] of [
+    ['video', 1234567, 1],
+    ['playlist', 2, 2],
+    ['user', 1, 3],
+    ['model', 1, 1],
+  ] as const) {
+    await db.query('INSERT INTO comments (section, object_id, user_id, text) VALUES ($1, $2, $3, $4)', [
+      section,
+      id,
+      user,
+      `on ${section} ${id}`,
+    ]);
   }
 }
 
 async function insertSocial(db: Database): Promise<void> {
   const subs = [
     // subscriber, type, object, created_at — bob's are spread in time for the recent order.
-    [2, 'channel', 1, '2025-01-01'], [2, 'model', 1, '2025-02-01'], [2, 'user', 1, '2025-03-01'],
-    [2, 'playlist', 1, '2025-04-01'], [2, 'playlist', 2, '2025-05-01'], [2, 'channel', 999, '2025-05-02'],
-    [3, 'user', 1, '2025-01-01'], [1, 'user', 2, '2025-01-01'],
+    [2, 'channel', 1, '2025-01-01'],
+    [2, 'model', 1, '2025-02-01'],
+    [2, 'user', 1, '2025-03-01'],
+    [2, 'playlist', 1, '2025-04-01'],
+    [2, 'playlist', 2, '2025-05-01'],
+    [2, 'channel', 999, '2025-05-02'],
+    [3, 'user', 1, '2025-01-01'],
+    [1, 'user', 2, '2025-01-01'],
   ] as const;
   for (const [user, type, obj, at] of subs) {
     await db.query('INSERT INTO subscriptions (user_id, type, object_id, created_at) VALUES ($1, $2, $3, $4)', [user, type, obj, at]);
   }
-  for (const [from, to, status] of [[1, 2, 'accepted'], [3, 1, 'accepted'], [1, 4, 'pending'], [1234, 1, 'declined']] as const) {
+  for (const [from, to, status] of [
+    [1, 2, 'accepted'],
+    [3, 1, 'accepted'],
+    [1, 4, 'pending'],
+    [1234, 1, 'declined'],
+  ] as const) {
     await db.query('INSERT INTO friend_requests (from_user_id, to_user_id, status) VALUES ($1, $2, $3)', [from, to, status]);
   }
-  for (const [user, section, obj, vote] of [[2, 'user', 1, 1], [3, 'user', 1, 0], [2, 'playlist', 1, 1]] as const) {
+  for (const [user, section, obj, vote] of [
+    [2, 'user', 1, 1],
+    [3, 'user', 1, 0],
+    [2, 'playlist', 1, 1],
+  ] as const) {
     await db.query('INSERT INTO votes (user_id, section, object_id, vote) VALUES ($1, $2, $3, $4)', [user, section, obj, vote]);
   }
   await db.query('INSERT INTO favourites (user_id, video_id) VALUES (1, 2), (1, 3)');
