@@ -2,9 +2,10 @@
 import { ENDPOINT } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { route } from '../http/endpoint.js';
 import { cacheKey, sendCachedJson } from '../http/jsonReply.js';
+import { readModelFilter } from '../queries/filters.js';
 import { mediaUrl } from '../queries/format.js';
 import { resolveObject } from '../queries/objects.js';
 import {
@@ -43,7 +44,10 @@ export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  route(app, ENDPOINT.models, async (req, reply, { lifetime, gender, filt: fields, sort, count, page: pageNo }) => {
+  route(app, ENDPOINT.models, async (req, reply, { lifetime, gender, filt, sort, count, page: pageNo }) => {
+    // The table reads the eleven positions; which values each position takes is the filter's rule.
+    const fields = readModelFilter(`filt${filt.join('.')}`);
+    if (!fields) throw badRequest('invalid_filter');
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const { rows, total } = await modelPage(ctx.database, { fields, now: ctx.now(), siteGender: gender, sort, count, page: pageNo });
       return { models: rows.map((r) => toModel(ctx, r)), total_count: total };
