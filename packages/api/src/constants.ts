@@ -70,11 +70,13 @@ export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_MAX_CHARS = 69;
 
 /**
- * A video's status_id: 1 is live on the site; 2 is an upload whose owner has not chosen its preview
- * yet (kept out of every list without being called deleted); 5 is recently deleted (its watch page
- * says so, lists and the player leave it out).
+ * A video's status_id. 1 is live on the site. Every other value is public nowhere (no list, search,
+ * related list, sitemap, embed, oEmbed or file list): 2 is an upload whose owner has not chosen its
+ * preview yet; 3 waits for a moderator's review; 4 was rejected by one; 6 is held by staff (reported
+ * pending review, or its uploader banned) and goes back to what it was when released. 5 is recently
+ * deleted, by its owner or by a takedown: its watch page and embed say so, its files answer 410.
  */
-export const VideoStatus = { Active: 1, Unpublished: 2, Deleted: 5 } as const;
+export const VideoStatus = { Active: 1, Unpublished: 2, Review: 3, Rejected: 4, Deleted: 5, Held: 6 } as const;
 export type VideoStatus = (typeof VideoStatus)[keyof typeof VideoStatus];
 /** The names the server's queries use for the same numbers. */
 export const STATUS_DELETED = VideoStatus.Deleted;

@@ -107,10 +107,13 @@ export interface UploadAnswer {
  * What the member sees of one upload:
  * - processing: queued or being transcoded, `percent` 0…100;
  * - needs_preview: transcoded, waiting for the member to choose a preview (`preview_required`);
+ * - in_review: the preview is chosen and a moderator has yet to approve it; public nowhere;
  * - published: live on the site (status_id 1);
+ * - rejected: a moderator turned it down; `reject_reason` and `reject_note` say why;
+ * - removed: taken down by staff;
  * - failed: could not be processed after every attempt; `reason` says why.
  */
-export const UPLOAD_STATES = ['processing', 'needs_preview', 'published', 'failed'] as const;
+export const UPLOAD_STATES = ['processing', 'needs_preview', 'in_review', 'published', 'rejected', 'removed', 'failed'] as const;
 export type UploadState = (typeof UPLOAD_STATES)[number];
 
 /** Why processing failed, as a code the page words: the source could not be decoded, or anything else. */
@@ -133,6 +136,9 @@ export interface UploadedVideo {
   reason: UploadFailureReason | null;
   /** The chosen (or default) list thumbnail once transcoded, else ''. */
   thumb: string;
+  /** Set when state is rejected: a REJECT_REASONS code and the moderator's words. */
+  reject_reason?: string;
+  reject_note?: string;
 }
 
 /** `GET UPLOAD_PATH?act=uploads&page=N` (member only, `Cache-Control: no-store`). */
@@ -165,7 +171,8 @@ export interface PreviewAnswer {
   ok: true;
   video_id: number;
   dir: string;
-  state: 'published';
+  /** `in_review` where uploads are reviewed before they are public. */
+  state: 'published' | 'in_review';
 }
 
 /**

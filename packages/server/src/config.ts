@@ -1,9 +1,23 @@
 // Configuration from the environment: every variable, with its default, is listed in the README.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UPLOAD_CATEGORIES_MAX_DEFAULT, UPLOAD_CATEGORIES_MIN_DEFAULT, UPLOAD_MAX_BYTES_DEFAULT } from '@reel/api';
+import {
+  REPORT_HIDE_THRESHOLD_MEMBER_DEFAULT,
+  REPORT_HIDE_THRESHOLD_VISITOR_DEFAULT,
+  UPLOAD_CATEGORIES_MAX_DEFAULT,
+  UPLOAD_CATEGORIES_MIN_DEFAULT,
+  UPLOAD_MAX_BYTES_DEFAULT,
+  type ModerationMode,
+} from '@reel/api';
 import { RECAPTCHA_VERIFY_URL } from './auth/captcha.js';
-import { DEFAULT_HOST, DEFAULT_PORT, RESPONSE_CACHE_MAX_BYTES, SIGNED_URL_TTL_S } from './constants.js';
+import {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  MAIL_FROM_DEFAULT,
+  REJECTED_RETENTION_DAYS_DEFAULT,
+  RESPONSE_CACHE_MAX_BYTES,
+  SIGNED_URL_TTL_S,
+} from './constants.js';
 import { UPLOAD_FAILED_KEEP_DAYS_DEFAULT } from './upload/constants.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -56,6 +70,17 @@ export interface Config {
   mediaAccelRedirect: string;
   /** Days a failed upload's source is kept before the sweeper removes it. */
   uploadFailedKeepDays: number;
+  /** `smtp://user:pass@host:587` or `smtps://…`: mail goes through this relay; empty writes the outbox folder. */
+  smtpUrl: string;
+  /** The sender of every e-mail. */
+  mailFrom: string;
+  /** `pre`: every upload is reviewed before it is public; `post`: published at once, still reviewed. */
+  moderation: ModerationMode;
+  /** Distinct reporters that hide a video reported as underage or non-consensual, pending review. */
+  reportHideThresholdMember: number;
+  reportHideThresholdVisitor: number;
+  /** Days a rejected upload's files are kept before the sweeper removes them. */
+  rejectedRetentionDays: number;
 }
 
 /** `true` (every proxy), the proxies' addresses and CIDR ranges (comma-separated), or which hops
@@ -126,5 +151,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCacheMaxBytes: Number(env.RESPONSE_CACHE_MAX_BYTES ?? RESPONSE_CACHE_MAX_BYTES),
     mediaAccelRedirect: env.MEDIA_ACCEL_REDIRECT ?? '',
     uploadFailedKeepDays: Number(env.UPLOAD_FAILED_KEEP_DAYS ?? UPLOAD_FAILED_KEEP_DAYS_DEFAULT),
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM ?? MAIL_FROM_DEFAULT,
+    moderation: env.MODERATION === 'post' ? 'post' : 'pre',
+    ...reportThresholds(env.REPORT_HIDE_THRESHOLD),
+    rejectedRetentionDays: Number(env.REJECTED_RETENTION_DAYS ?? REJECTED_RETENTION_DAYS_DEFAULT),
   };
+}
+
+/** `REPORT_HIDE_THRESHOLD`: one number for everyone, or `MEMBERS,VISITORS` (default `1,3`). */
+export function reportThresholds(value: string | undefined): Pick<Config, 'reportHideThresholdMember' | 'reportHideThresholdVisitor'> {
+  const parts = (value ?? '').split(',').map((x) => x.trim());
+  const member = parts[0] ? Number(parts[0]) : REPORT_HIDE_THRESHOLD_MEMBER_DEFAULT;
+  const visitor = parts[1] ? Number(parts[1]) : parts[0] ? member : REPORT_HIDE_THRESHOLD_VISITOR_DEFAULT;
+  return { reportHideThresholdMember: member, reportHideThresholdVisitor: visitor };
 }

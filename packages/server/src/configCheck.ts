@@ -117,6 +117,16 @@ const RULES: Record<string, Rule> = {
   UPLOAD_CATEGORIES_MAX: integer(1, 1000),
   UPLOAD_WORKERS: integer(0, UPLOAD_WORKERS_MAX),
   UPLOAD_FAILED_KEEP_DAYS: integer(0, 3650),
+  REJECTED_RETENTION_DAYS: integer(0, 3650),
+  MODERATION: (v) => (v === 'pre' || v === 'post' ? undefined : 'pre (review before publishing) or post (publish, then review)'),
+  REPORT_HIDE_THRESHOLD: (v) =>
+    /^[1-9]\d{0,3}(,[1-9]\d{0,3})?$/.test(v) ? undefined : 'a whole number of reporters, or two (members,visitors), e.g. 1,3',
+  SMTP_URL: (v) => {
+    if (v === '') return undefined;
+    const u = parseUrl(v, ['smtp:', 'smtps:']);
+    return u && u.hostname ? undefined : 'empty (the outbox folder) or smtp://user:pass@host:587 or smtps://user:pass@host:465';
+  },
+  MAIL_FROM: (v) => (v.trim() ? undefined : 'a sender, e.g. Reel <no-reply@example.com>'),
   RESPONSE_CACHE_MAX_BYTES: integer(RESPONSE_CACHE_MIN_BYTES, Number.MAX_SAFE_INTEGER),
   TRUST_PROXY: trustProxyRule,
   LOG_LEVEL: (v) => (LOG_LEVELS.includes(v) ? undefined : `one of ${LOG_LEVELS.join(', ')}`),

@@ -86,3 +86,8 @@ export const REQUEST_BODY_TIMEOUT_MS = 30_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** Browsers keep to https for this long once they have seen the site over it (HSTS). */
 export const HSTS_MAX_AGE_S = 365 * 86400;
+
+/** The sender of e-mails when MAIL_FROM is not set. */
+export const MAIL_FROM_DEFAULT = 'Reel <no-reply@localhost>';
+/** Days a rejected upload's files are kept (REJECTED_RETENTION_DAYS). */
+export const REJECTED_RETENTION_DAYS_DEFAULT = 30;

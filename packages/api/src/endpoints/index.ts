@@ -3,6 +3,7 @@
 import * as catalogue from './catalogue.js';
 import type { Endpoint } from './kit.js';
 import * as members from './members.js';
+import * as moderation from './moderation.js';
 import * as publicCalls from './public.js';
 
 export { BadInput, bucketsOf, endpoint, param, parseInput, readAddress } from './kit.js';
@@ -12,13 +13,14 @@ const entries = <T extends object>(group: T): Endpoint[] =>
   Object.values(group).filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'route' in v);
 
 /** The table by name, for the server's registrations: `ENDPOINT.video`. */
-export const ENDPOINT = { ...catalogue, ...members, ...publicCalls };
+export const ENDPOINT = { ...catalogue, ...members, ...publicCalls, ...moderation };
 
 /** The table by area, in the order the docs list them. */
 export const ENDPOINT_AREAS: readonly { title: string; endpoints: readonly Endpoint[] }[] = [
   { title: 'Data calls', endpoints: entries(catalogue) },
   { title: 'Members, media and forms', endpoints: entries(members) },
   { title: 'Other public addresses', endpoints: entries(publicCalls) },
+  { title: 'Reports and the staff console', endpoints: entries(moderation) },
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = ENDPOINT_AREAS.flatMap((a) => a.endpoints);

@@ -107,6 +107,29 @@ export const param = {
   text: (doc = 'text'): Param<string> => ({ doc, parse: (raw) => raw ?? '' }),
   /** Free text that may be absent. */
   optionalText: (doc = 'text, optional'): Param<string | undefined> => ({ doc, parse: (raw) => raw }),
+  /** Comma-separated ids, each under the id rule, at most `max` of them, no repeats ('' is none). */
+  idList: (max: number, code: string): Param<number[]> => ({
+    doc: `ids, comma-separated, at most ${max}`,
+    parse: (raw) => {
+      const text = (raw ?? '').trim();
+      if (text === '') return [];
+      const parts = text.split(',').map((x) => x.trim());
+      if (parts.length > max || !parts.every((x) => isId(x)) || new Set(parts).size !== parts.length) return refuse(code);
+      return parts.map(Number);
+    },
+  }),
+  /** A yes/no field: `1`/`true` or `0`/`false`; absent is `fallback`. */
+  flag: (code: string, fallback = false): Param<boolean> => ({
+    doc: `1 | 0, default ${fallback ? 1 : 0}`,
+    parse: (raw) =>
+      raw === undefined || raw === ''
+        ? fallback
+        : raw === '1' || raw === 'true'
+          ? true
+          : raw === '0' || raw === 'false'
+            ? false
+            : refuse(code),
+  }),
   /** A bucket segment: checked against its id by `buckets` once the id is read. */
   bucket: (doc: string): Param<string> => ({ doc, parse: (raw) => raw ?? '' }),
 } as const;
@@ -133,8 +156,10 @@ export interface Endpoint<out P extends Params = Params> {
   readonly summary: string;
   /** Every parameter of the path, the file segment and the query, in the order they are checked. */
   readonly params: P;
-  /** Which of `params` are query values; the rest are path segments or file fields. */
+  /** Which of `params` are query values; the rest are path segments, file fields or body fields. */
   readonly query?: readonly string[];
+  /** Which of `params` are fields of the request body (form-encoded or a JSON object). */
+  readonly body?: readonly string[];
   readonly file?: FileShape;
   /** Rules between parameters, checked after each is read: a code, or nothing when they hold. */
   readonly rules?: readonly Rule<P>[];
@@ -192,9 +217,11 @@ export function parseInput<P extends Params>(
   e: Endpoint<P>,
   path: Record<string, string | undefined>,
   query: Record<string, string | undefined>,
+  body: Record<string, string | undefined> = {},
 ): Input<P> {
   const queryNames = new Set<string>(e.query ?? []);
   const raw: Record<string, string | undefined> = { ...path };
+  for (const name of e.body ?? []) raw[name] = body[name];
   const input: Record<string, unknown> = {};
   // The file segment is split as soon as its extension is known: at once, or after the lifetime.
   const readFile = () => e.file && Object.assign(raw, fileFields(e.file, path.file ?? '', input.lifetime as number | undefined));

@@ -20,14 +20,27 @@ export const capLifetime = (lifetime: number): number => Math.min(lifetime, RESP
 function readInput<P extends Params>(e: Endpoint<P>, req: FastifyRequest): Input<P> {
   const query: Record<string, string | undefined> = {};
   for (const name of e.query ?? []) query[name] = queryValue(req.query, name);
+  const body: Record<string, string | undefined> = {};
+  for (const name of e.body ?? []) body[name] = bodyValue(req.body, name);
   try {
-    const input = parseInput(e, (req.params ?? {}) as Record<string, string>, query);
+    const input = parseInput(e, (req.params ?? {}) as Record<string, string>, query, body);
     const lifetime = (input as Record<string, unknown>).lifetime;
     return typeof lifetime === 'number' ? { ...input, lifetime: capLifetime(lifetime) } : input;
   } catch (err) {
     if (err instanceof BadInput) throw badRequest(err.code);
     throw err;
   }
+}
+
+/** One body field as text: a JSON number or boolean is written out, anything else (an array, an
+ * object, a repeated form key) is refused as a malformed body rather than guessed at. */
+function bodyValue(body: unknown, name: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw badRequest('invalid_body');
 }
 
 /** The validated input of a request to `e`, for a hook that runs before the handler. */

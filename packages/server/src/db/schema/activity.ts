@@ -120,6 +120,8 @@ export const comments = pgTable(
     likes: counter('likes'),
     dislikes: counter('dislikes'),
     post_date: ts('post_date').notNull().defaultNow(),
+    /** '' shown; 'staff' hidden by a moderator; 'ban' hidden while its author is banned. */
+    hidden_reason: text('hidden_reason').notNull().default(''),
   },
   (t) => [
     index('comments_object_idx').on(t.section, t.object_id, t.post_date.desc().nullsFirst()),
@@ -181,6 +183,8 @@ export const wallPosts = pgTable(
       .references(() => members.user_id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     created_at: ts('created_at').notNull().defaultNow(),
+    /** As a comment's: '' shown, 'staff' or 'ban' hidden. */
+    hidden_reason: text('hidden_reason').notNull().default(''),
   },
   (t) => [index('wall_posts_user_idx').on(t.user_id, t.created_at.desc().nullsFirst())],
 );

@@ -40,6 +40,8 @@ export const channels = pgTable(
     popularity: real('popularity').notNull().default(0),
     rating: real('rating').notNull().default(0),
     post_date: ts('post_date').notNull().defaultNow(),
+    /** Hidden by staff: left out of every list and suggestion. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     uniqueIndex('channels_dir_uq').on(t.dir),
@@ -88,6 +90,8 @@ export const models = pgTable(
     popularity: real('popularity').notNull().default(0),
     rating: real('rating').notNull().default(0),
     added_date: ts('added_date').notNull().defaultNow(),
+    /** Hidden by staff: left out of every list and suggestion. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     uniqueIndex('models_dir_uq').on(t.dir),
@@ -118,6 +122,8 @@ export const categories = pgTable(
     rating: real('rating').notNull().default(0),
     avg_videos_popularity: real('avg_videos_popularity').notNull().default(0),
     post_date: ts('post_date').notNull().defaultNow(),
+    /** Hidden by staff: left out of every list and suggestion. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     uniqueIndex('categories_dir_uq').on(t.dir),
@@ -168,6 +174,20 @@ export const videos = pgTable(
     rating: real('rating').notNull().default(0.5),
     /** Views plus weighted likes and favourites, less dislikes: the most-popular order. */
     popularity: real('popularity').notNull().default(0),
+    /** In the review queue: before it is public (moderation `pre`), or after (`post`). */
+    review_pending: boolean('review_pending').notNull().default(false),
+    reviewed_at: ts('reviewed_at'),
+    reviewed_by: integer('reviewed_by'),
+    /** REJECT_REASONS in @reel/api and the moderator's words, shown to the owner. */
+    reject_reason: text('reject_reason').notNull().default(''),
+    reject_note: text('reject_note').notNull().default(''),
+    /** A held video's status before the hold, restored when it is released; `hold_reason` says why. */
+    held_from: smallint('held_from'),
+    hold_reason: text('hold_reason').notNull().default(''),
+    /** When it was taken down or rejected: the retention of its files counts from here. */
+    removed_at: ts('removed_at'),
+    /** When its files were removed for good. */
+    purged_at: ts('purged_at'),
     search: tsvector('search').generatedAlwaysAs(
       (): ReturnType<typeof sql> =>
         sql`setweight(to_tsvector('english', coalesce(${videos.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${videos.description}, '')), 'B')`,
@@ -184,6 +204,9 @@ export const videos = pgTable(
     index('videos_user_idx').on(t.user_id, t.post_date.desc().nullsFirst()),
     index('videos_search_idx').using('gin', t.search),
     index('videos_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('videos_review_idx')
+      .on(t.post_date)
+      .where(sql`${t.review_pending}`),
   ],
 );
 

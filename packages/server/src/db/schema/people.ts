@@ -1,6 +1,6 @@
 // Members and their sessions.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts, counter } from './columns.js';
 
 export const members = pgTable(
@@ -32,6 +32,15 @@ export const members = pgTable(
     subscribers: counter('subscribers'),
     added_date: ts('added_date').notNull().defaultNow(),
     last_login: ts('last_login'),
+    /** member, moderator or admin (ROLES in @reel/api); staff rights are checked on every console call. */
+    role: text('role').notNull().default('member'),
+    /** Set while the member is banned: no sign-in, no session, uploads and comments hidden. */
+    banned_at: ts('banned_at'),
+    ban_reason: text('ban_reason').notNull().default(''),
+    /** When the creator-verification affidavit was accepted. */
+    verified_at: ts('verified_at'),
+    /** Staff hid the profile's texts and pictures. */
+    profile_hidden: boolean('profile_hidden').notNull().default(false),
   },
   (t) => [
     uniqueIndex('members_username_uq').on(sql`lower(${t.username})`),
@@ -39,6 +48,10 @@ export const members = pgTable(
     index('members_added_idx').on(t.added_date),
     index('members_username_idx').on(t.username),
     index('members_subscribers_idx').on(t.subscribers),
+    index('members_staff_idx')
+      .on(t.role)
+      .where(sql`${t.role} <> 'member'`),
+    check('members_role_ck', sql`${t.role} IN ('member', 'moderator', 'admin')`),
   ],
 );
 
