@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOGIN_PATH } from '@reel/api';
+import { LOGIN_PATH, type Role } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password.js';
 import type { Database } from '../db/client.js';
@@ -17,6 +17,7 @@ export interface NewMember {
   password?: string;
   confirmed?: boolean;
   verified?: boolean;
+  role?: Role;
 }
 
 export interface TestMember {
@@ -31,8 +32,8 @@ export async function createMember(db: Database, opts: NewMember = {}): Promise<
   const email = opts.email ?? `${username.toLowerCase()}@example.com`;
   const password = opts.password ?? 'correct horse';
   const rows = await db.query<{ user_id: number }>(
-    `INSERT INTO members (username, email, password_hash, email_confirmed, verified) VALUES ($1, $2, $3, $4, $5) RETURNING user_id`,
-    [username, email, await hashPassword(password), opts.confirmed ?? true, opts.verified ?? false],
+    `INSERT INTO members (username, email, password_hash, email_confirmed, verified, role) VALUES ($1, $2, $3, $4, $5, $6) RETURNING user_id`,
+    [username, email, await hashPassword(password), opts.confirmed ?? true, opts.verified ?? false, opts.role ?? 'member'],
   );
   return { user_id: rows[0].user_id, username, email, password };
 }
