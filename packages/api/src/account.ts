@@ -30,7 +30,8 @@ export const SIGNUP_FIELDS = ['usr', 'eml', 'pwd'] as const;
 export const PASSWORD_FIELDS = ['old_pwd', 'new_pwd'] as const;
 
 /** `component.login.er.{code}`. */
-export const LOGIN_ERROR_CODES = ['required', 'invalid_usr_or_pwd', 'not_confirmed', 'too_many'] as const;
+/** `banned`: the account is suspended by staff (said only to someone who knows its password). */
+export const LOGIN_ERROR_CODES = ['required', 'invalid_usr_or_pwd', 'not_confirmed', 'banned', 'too_many'] as const;
 /** `component.signup.er.{code}`; `max_length` carries `info.length`. */
 export const SIGNUP_ERROR_CODES = [
   'required',

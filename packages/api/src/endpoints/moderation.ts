@@ -80,7 +80,7 @@ export const report = endpoint({
     'invalid_email',
     'email_required',
     'target_not_found',
-    'rate_limited',
+    'too_many',
   ],
 });
 
@@ -117,7 +117,7 @@ export const copyrightNotice = endpoint({
     'good_faith_required',
     'accuracy_required',
     'invalid_signature',
-    'rate_limited',
+    'too_many',
   ],
 });
 

@@ -99,4 +99,7 @@ export const WRITE_LIMITS = {
   /** Video upload attempts, refused files included; each accepted one is transcoded. More than any
    * one creator tries in a day. */
   upload: { windowMs: DAY_MS, perMember: 50, perAddress: 100 },
+  /** Reports and copyright notices, visitors' too: enough to flag a page of bad videos, not to
+   * flood the queue. */
+  report: { windowMs: HOUR_MS, perMember: 20, perAddress: 30 },
 } as const satisfies Record<string, WriteLimit>;

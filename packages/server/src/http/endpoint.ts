@@ -48,10 +48,30 @@ export function endpointInput<P extends Params>(req: FastifyRequest, e: Endpoint
   return (INPUTS.get(req) as Input<P> | undefined) ?? readInput(e, req);
 }
 
-export function route<P extends Params>(app: FastifyInstance, e: Endpoint<P>, handler: EndpointHandler<P>): void {
+export interface RouteOptions {
+  /** Who may call it, checked before any parameter is read: a refusal is the same whatever the input. */
+  guard?: (req: FastifyRequest) => void;
+}
+
+export function route<P extends Params>(
+  app: FastifyInstance,
+  e: Endpoint<P>,
+  handler: EndpointHandler<P>,
+  options: RouteOptions = {},
+): void {
+  const { guard } = options;
   app.route({
     method: e.method,
     url: e.route,
+    ...(guard
+      ? {
+          // Route hooks run after the app's own, so the session is known here.
+          onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+            if (e.private) reply.header('Cache-Control', 'no-store');
+            guard(req);
+          },
+        }
+      : {}),
     preValidation: async (req) => {
       INPUTS.set(req, readInput(e, req));
     },

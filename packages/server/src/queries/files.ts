@@ -13,7 +13,6 @@ import {
 } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { signVideoUrl } from '../http/signing.js';
-import { STATUS_UNPUBLISHED } from '../upload/constants.js';
 import { refusal, type Refusal } from './refusal.js';
 import type { VideoFileRecord, VideoRecord } from './rows.js';
 
@@ -31,8 +30,9 @@ export async function videoFiles(ctx: AppContext, videoId: number, validForS: nu
     Pick<VideoRecord, 'status_id' | 'vr' | 'duration_sec' | 'timelines_count' | 'timelines_interval'>
   >('SELECT status_id, vr, duration_sec, timelines_count, timelines_interval FROM videos WHERE video_id = $1', [videoId]);
   const video = videos[0];
-  if (!video || video.status_id === STATUS_UNPUBLISHED) return refusal('not_found', 'video_not_found');
-  if (video.status_id === STATUS_DELETED) return refusal('gone', 'video_deleted');
+  if (video?.status_id === STATUS_DELETED) return refusal('gone', 'video_deleted');
+  // Waiting for its preview or its review, rejected or held: public nowhere, this list included.
+  if (video?.status_id !== STATUS_ACTIVE) return refusal('not_found', 'video_not_found');
   const files = await ctx.database.query<Pick<VideoFileRecord, 'format'>>('SELECT format FROM video_files WHERE video_id = $1', [videoId]);
   const nowS = Math.floor(ctx.now() / 1000);
   const expires = Math.ceil((nowS + validForS) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
@@ -62,17 +62,45 @@ export interface FileTarget {
   isPublic: boolean;
 }
 
-/** The rendition behind a verified signature: the video must exist, not be deleted, and have it. */
-export async function fileTarget(ctx: AppContext, videoId: number, format: string): Promise<FileTarget | Refusal> {
+/** Who asks for a file: a signed address does not say, the session does. */
+export interface FileViewer {
+  user_id: number;
+  staff: boolean;
+}
+
+/**
+ * The rendition behind a verified signature: the video must exist, not be deleted, and have it. A
+ * video that is not live (waiting for review, rejected, held) is served to its owner and to staff
+ * only, so an address handed out before a hold stops working for everyone else at once.
+ */
+export async function fileTarget(
+  ctx: AppContext,
+  videoId: number,
+  format: string,
+  viewer: FileViewer | null,
+): Promise<FileTarget | Refusal> {
   const rows = await ctx.database.query<
-    Pick<VideoFileRecord, 'path'> & Pick<VideoRecord, 'status_id' | 'is_private'> & { hls: string | null }
+    Pick<VideoFileRecord, 'path'> & Pick<VideoRecord, 'status_id' | 'is_private' | 'user_id'> & { hls: string | null }
   >(
-    `SELECT f.path, v.status_id, v.is_private, v.media->>'hls' AS hls FROM video_files f JOIN videos v USING (video_id)
+    `SELECT f.path, v.status_id, v.is_private, v.user_id, v.media->>'hls' AS hls FROM video_files f JOIN videos v USING (video_id)
      WHERE f.video_id = $1 AND f.format = $2`,
     [videoId, format],
   );
   const row = rows[0];
   if (!row) return refusal('not_found', 'file_not_found');
   if (row.status_id === STATUS_DELETED) return refusal('gone', 'video_deleted');
+  const mayWatch = row.status_id === STATUS_ACTIVE || (viewer !== null && (viewer.staff || viewer.user_id === row.user_id));
+  if (!mayWatch) return refusal('not_found', 'file_not_found');
   return { path: row.path, hls: row.hls || null, isPublic: row.status_id === STATUS_ACTIVE && !row.is_private };
+}
+
+/** A signed address of the video's best rendition whatever its status, for staff to watch it
+ * (the address works for staff and the owner only while the video is not live); '' without files. */
+export async function reviewFileUrl(ctx: AppContext, videoId: number): Promise<string> {
+  const files = await ctx.database.query<Pick<VideoFileRecord, 'format'>>('SELECT format FROM video_files WHERE video_id = $1', [videoId]);
+  const best = [FORMAT_HD, FORMAT_FHD, FORMAT_SD].find((f) => files.some((x) => x.format === f));
+  if (!best) return '';
+  const nowS = Math.floor(ctx.now() / 1000);
+  const expires = Math.ceil((nowS + ctx.config.signedUrlTtlS) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
+  return signVideoUrl(ctx.mediaSecret, videoId, best, expires);
 }

@@ -59,12 +59,12 @@ export async function confirmMemberEmail(database: Database, userId: number): Pr
   await database.query('UPDATE members SET email_confirmed = true WHERE user_id = $1', [userId]);
 }
 
-export type LoginRow = Pick<MemberRecord, 'user_id' | 'username' | 'email' | 'password_hash' | 'email_confirmed'>;
+export type LoginRow = Pick<MemberRecord, 'user_id' | 'username' | 'email' | 'password_hash' | 'email_confirmed' | 'banned_at'>;
 
 /** The member signing in by username or by e-mail (case-insensitive); null for none. */
 export async function loginRow(database: Database, by: 'username' | 'email', value: string): Promise<LoginRow | null> {
   const rows = await database.query<LoginRow>(
-    `SELECT user_id, username, email, password_hash, email_confirmed FROM members WHERE lower(${by}) = lower($1)`,
+    `SELECT user_id, username, email, password_hash, email_confirmed, banned_at FROM members WHERE lower(${by}) = lower($1)`,
     [value],
   );
   return rows[0] ?? null;

@@ -1,15 +1,17 @@
 // Session rows: one per signed-in browser, keyed by the hash of its token.
+import type { Role } from '@reel/api';
 import type { Database } from '../db/client.js';
 import type { MemberRecord } from './rows.js';
 
 /** The member a session names, as requests carry it. */
-export type SessionMemberRow = Pick<MemberRecord, 'user_id' | 'username' | 'verified'>;
+export type SessionMemberRow = Pick<MemberRecord, 'user_id' | 'username' | 'verified'> & { role: Role };
 
-/** The member of a session that has not expired by `now`; null otherwise. */
+/** The member of a session that has not expired by `now`; null otherwise. A banned member's
+ * sessions are ended by the ban; one that outlived it (a race, a restore) names nobody either. */
 export async function sessionMember(database: Database, sessionId: string, now: string): Promise<SessionMemberRow | null> {
   const rows = await database.query<SessionMemberRow>(
-    `SELECT m.user_id, m.username, m.verified FROM sessions s JOIN members m ON m.user_id = s.user_id
-     WHERE s.session_id = $1 AND s.expires_at > $2::timestamptz`,
+    `SELECT m.user_id, m.username, m.verified, m.role FROM sessions s JOIN members m ON m.user_id = s.user_id
+     WHERE s.session_id = $1 AND s.expires_at > $2::timestamptz AND m.banned_at IS NULL`,
     [sessionId, now],
   );
   return rows[0] ?? null;

@@ -1,6 +1,6 @@
 // Uploads: the checks before a video is recorded, its rows, the member's list, publishing and
 // deleting, and what the sweeper asks of the job table.
-import { STATUS_ACTIVE, STATUS_DELETED } from '@reel/api';
+import { STATUS_ACTIVE, STATUS_DELETED, VideoStatus } from '@reel/api';
 import type { Database } from '../db/client.js';
 import type { VideoMedia } from '../db/schema.js';
 import { JOB_DELETED, JOB_FAILED, JOB_PUBLISHED, JOB_QUEUED, STATUS_UNPUBLISHED } from '../upload/constants.js';
@@ -83,12 +83,14 @@ export async function videoMediaKey(database: Database, videoId: number): Promis
 }
 
 /** An upload as its member's list and the preview calls read it. */
-export type UploadRow = Pick<VideoRecord, 'video_id' | 'title' | 'dir' | 'duration_sec' | 'status_id'> &
+export type UploadRow = Pick<VideoRecord, 'video_id' | 'title' | 'dir' | 'duration_sec' | 'status_id' | 'reject_reason' | 'reject_note'> &
   Pick<UploadJobRecord, 'job_id' | 'created_at' | 'state' | 'progress' | 'reason'> & { media: VideoMedia };
 
-/** A deleted upload is gone from the member's list and from the preview calls alike. */
-const UPLOAD_SELECT = `SELECT v.video_id, j.job_id, v.title, v.dir, v.duration_sec, j.created_at, j.state, j.progress, j.reason, v.media, v.status_id
-  FROM upload_jobs j JOIN videos v ON v.video_id = j.video_id AND v.status_id <> ${STATUS_DELETED}`;
+/** An upload its owner deleted is gone from their list and from the preview calls alike; one staff
+ * took down stays in the list, said to be removed. */
+const UPLOAD_SELECT = `SELECT v.video_id, j.job_id, v.title, v.dir, v.duration_sec, j.created_at, j.state, j.progress, j.reason, v.media, v.status_id,
+       v.reject_reason, v.reject_note
+  FROM upload_jobs j JOIN videos v ON v.video_id = j.video_id AND j.state <> '${JOB_DELETED}'`;
 
 /** One page of the member's uploads, newest first, and their total. */
 export async function uploadPage(
@@ -102,7 +104,7 @@ export async function uploadPage(
     [userId, limit, offset],
   );
   const total = await database.query<CountRow>(
-    `SELECT count(*)::int AS n FROM upload_jobs j JOIN videos v ON v.video_id = j.video_id AND v.status_id <> ${STATUS_DELETED} WHERE j.user_id = $1`,
+    `SELECT count(*)::int AS n FROM upload_jobs j JOIN videos v ON v.video_id = j.video_id AND j.state <> '${JOB_DELETED}' WHERE j.user_id = $1`,
     [userId],
   );
   return { rows, total: Number(total[0].n) };
@@ -131,22 +133,27 @@ export async function tallestRendition(
 }
 
 /**
- * One statement: the video goes live (status 1, dated now so it leads the latest list), the job
- * says published, and the counters of its categories, models and owner count it the first time.
+ * The owner chose the preview for the first time: one statement moves the video to `status` (live,
+ * or waiting for review) in the review queue, dated now so it leads the latest list, and says the
+ * job is done. Counters follow in the same statement only when it goes live.
  */
-export async function publishUpload(database: Database, videoId: number, firstTime: boolean, patch: Record<string, string>): Promise<void> {
-  const bump = firstTime ? 1 : 0;
+export async function submitUpload(database: Database, videoId: number, status: number, patch: Record<string, string>): Promise<void> {
+  const bump = status === STATUS_ACTIVE ? 1 : 0;
   await database.query(
     `WITH v AS (
-       UPDATE videos SET status_id = ${STATUS_ACTIVE}, media = media || $2::jsonb,
-              post_date = CASE WHEN $3::int = 1 THEN now() ELSE post_date END
-        WHERE video_id = $1 RETURNING video_id, user_id),
-     j AS (UPDATE upload_jobs SET state = '${JOB_PUBLISHED}', updated_at = now() WHERE video_id = $1 RETURNING 1),
-     c AS (UPDATE categories SET total_videos = total_videos + $3 WHERE category_id IN (SELECT category_id FROM video_categories WHERE video_id = $1) RETURNING 1),
-     m AS (UPDATE models SET total_videos = total_videos + $3 WHERE model_id IN (SELECT model_id FROM video_models WHERE video_id = $1) RETURNING 1)
+       UPDATE videos SET status_id = $4, review_pending = true, media = media || $2::jsonb, post_date = now()
+        WHERE video_id = $1 AND status_id = ${STATUS_UNPUBLISHED} RETURNING video_id, user_id),
+     j AS (UPDATE upload_jobs SET state = '${JOB_PUBLISHED}', updated_at = now() WHERE video_id = (SELECT video_id FROM v) RETURNING 1),
+     c AS (UPDATE categories SET total_videos = total_videos + $3 WHERE category_id IN (SELECT category_id FROM video_categories WHERE video_id = (SELECT video_id FROM v)) RETURNING 1),
+     m AS (UPDATE models SET total_videos = total_videos + $3 WHERE model_id IN (SELECT model_id FROM video_models WHERE video_id = (SELECT video_id FROM v)) RETURNING 1)
      UPDATE members SET total_videos = total_videos + $3 WHERE user_id = (SELECT user_id FROM v)`,
-    [videoId, JSON.stringify(patch), bump],
+    [videoId, JSON.stringify(patch), bump, status],
   );
+}
+
+/** Another preview for a video already submitted: only its pictures change. */
+export async function updateUploadPictures(database: Database, videoId: number, patch: Record<string, string>): Promise<void> {
+  await database.query('UPDATE videos SET media = media || $2::jsonb WHERE video_id = $1', [videoId, JSON.stringify(patch)]);
 }
 
 /** Who owns a video, its status and media key; null for no such video. */
@@ -192,11 +199,13 @@ export async function uploadSources(database: Database, videoId: number): Promis
   return sources.map((s) => s.source_path);
 }
 
-/** Deletes an unpublished video (its job, files and links cascade); false when it was not unpublished. */
+/** Deletes an upload that was never public (waiting for its preview, for review, or rejected): its
+ * job, files and links cascade. False when it is not one of those. */
 export async function deleteUnpublishedVideo(database: Database, videoId: number): Promise<boolean> {
-  const gone = await database.query(`DELETE FROM videos WHERE video_id = $1 AND status_id = ${STATUS_UNPUBLISHED} RETURNING video_id`, [
-    videoId,
-  ]);
+  const gone = await database.query(
+    `DELETE FROM videos WHERE video_id = $1 AND status_id IN (${STATUS_UNPUBLISHED}, ${VideoStatus.Review}, ${VideoStatus.Rejected}) RETURNING video_id`,
+    [videoId],
+  );
   return gone.length > 0;
 }
 

@@ -16,7 +16,7 @@ import { loginRow, type LoginRow } from '../queries/members.js';
 import { field, formOf } from './accountForm.js';
 import { confirmLink } from './accountLinks.js';
 
-const STATUS: Record<LoginErrorCode, number> = { required: 400, invalid_usr_or_pwd: 401, not_confirmed: 403, too_many: 429 };
+const STATUS: Record<LoginErrorCode, number> = { required: 400, invalid_usr_or_pwd: 401, not_confirmed: 403, banned: 403, too_many: 429 };
 
 function fail(reply: FastifyReply, code: LoginErrorCode, fields: ('usr' | 'pwd')[] = ['usr']): FastifyReply {
   const body: LoginFailure = { success: false, error: true, code, codes: {} };
@@ -61,6 +61,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       await limits.failed(account, addressKey(req));
       return fail(reply, 'invalid_usr_or_pwd');
     }
+    // Like the confirmation below, said only to someone who knows the password.
+    if (member.banned_at) return fail(reply, 'banned');
     // Said only to someone who knows the password, so it reveals nothing about the address. The
     // message asks to confirm and retry, so the link is mailed again (once per window) in case the
     // first one was lost.

@@ -4,8 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ENDPOINT, LIFETIME_VIDEOFILE_S } from '@reel/api';
-import type { FastifyInstance } from 'fastify';
+import { ENDPOINT, isStaffRole, LIFETIME_VIDEOFILE_S } from '@reel/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { orRefuse } from '../refusals.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
@@ -40,11 +40,12 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const delivery = { mediaRoot: ctx.config.mediaRoot, accelPrefix: ctx.config.mediaAccelRedirect };
 
   /** Every hit is checked again: signature, expiry, the video not deleted, the file row present. */
-  async function signed(p: { expires: string; sig: string; file: string }): Promise<Signed> {
+  async function signed(req: FastifyRequest, p: { expires: string; sig: string; file: string }): Promise<Signed> {
     const nowS = Math.floor(ctx.now() / 1000);
     const checked = verifyVideoUrl(ctx.mediaSecret, p.expires, p.sig, p.file, nowS);
     if (!checked.ok) throw new ApiHttpError(403, checked.code);
-    const target = orRefuse(await fileTarget(ctx, checked.file.videoId, checked.file.format));
+    const viewer = req.member ? { user_id: req.member.user_id, staff: isStaffRole(req.member.role) } : null;
+    const target = orRefuse(await fileTarget(ctx, checked.file.videoId, checked.file.format, viewer));
     return {
       target,
       address: `/get_file/${p.expires}/${p.sig}/${p.file}`,
@@ -64,7 +65,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     await scope.register(fastifyStatic, { root: ctx.config.mediaRoot, serve: false, suppressWarning: true });
 
     route(scope, ENDPOINT.getFile, async (req, reply, i) => {
-      const { target, address, cacheControl } = await signed(i);
+      const { target, address, cacheControl } = await signed(req, i);
       const wantHls = i.f === HLS_QUERY_VALUE;
       // The answer names the signed address itself, never a path that would outlive it.
       if (i.text_redirect === 'yes') {
@@ -84,7 +85,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     route(scope, ENDPOINT.getSegment, async (req, reply, i) => {
       const { segment } = i;
-      const { target, cacheControl } = await signed(i);
+      const { target, cacheControl } = await signed(req, i);
       if (!HLS_SEGMENT_PATTERN.test(segment)) throw notFound('file_not_found');
       return sendMediaFile(reply, delivery, posix.join(posix.dirname(hlsOf(target)), segment), cacheControl);
     });

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { loginRoutes } from './accountLogin.js';
+import { adminOpsRoutes } from './adminOps.js';
+import { adminPeopleRoutes } from './adminPeople.js';
+import { adminVideoRoutes } from './adminVideos.js';
 import { signupRoutes } from './accountSignup.js';
 import { communityRoutes } from './community.js';
 import { fileRoutes } from './files.js';
@@ -9,6 +12,7 @@ import { inputRoutes } from './input.js';
 import { mainRoutes } from './main.js';
 import { memberRoutes } from './member.js';
 import { oembedRoutes } from './oembed.js';
+import { reportRoutes } from './report.js';
 import { seoRoutes } from './seo.js';
 import { socialRoutes } from '../social/routes.js';
 import { suggestRoutes } from './suggest.js';
@@ -35,4 +39,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   loginRoutes(app, ctx);
   signupRoutes(app, ctx);
   memberRoutes(app, ctx);
+  reportRoutes(app, ctx);
+  adminVideoRoutes(app, ctx);
+  adminPeopleRoutes(app, ctx);
+  adminOpsRoutes(app, ctx);
 }

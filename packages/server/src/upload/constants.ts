@@ -11,6 +11,8 @@ export const JOB_PROCESSING = 'processing';
 export const JOB_NEEDS_PREVIEW = 'needs_preview';
 export const JOB_PUBLISHED = 'published';
 export const JOB_FAILED = 'failed';
+/** Staff cancelled the job; a worker never claims it, the member sees it as failed. */
+export const JOB_CANCELLED = 'cancelled';
 /** A published video its owner deleted: the row stays beside the deleted video (status 5). */
 export const JOB_DELETED = 'deleted';
 

@@ -3,7 +3,7 @@
 import { mkdir, rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import {
-  STATUS_ACTIVE,
+  VideoStatus,
   UPLOADS_PAGE_SIZE,
   type PreviewAnswer,
   type PreviewCandidatesAnswer,
@@ -20,17 +20,23 @@ import { runFfmpeg } from '../media/ffmpeg.js';
 import { posterSize, screenshotTimes } from '../media/images.js';
 import { absolutePath, PARTIAL_FOLDER_PREFIX } from '../media/layout.js';
 import { mediaUrl } from '../queries/format.js';
-import { ownUploadRow, publishUpload, tallestRendition, uploadPage, type UploadRow } from '../queries/uploads.js';
-import { JOB_FAILED, JOB_NEEDS_PREVIEW, JOB_PUBLISHED } from './constants.js';
+import { ownUploadRow, submitUpload, tallestRendition, updateUploadPictures, uploadPage, type UploadRow } from '../queries/uploads.js';
+import { JOB_CANCELLED, JOB_FAILED, JOB_NEEDS_PREVIEW, JOB_PUBLISHED } from './constants.js';
 
-/** What the member sees of a job state: queued and processing are both processing. */
-export function memberState(state: string): UploadState {
-  if (state === JOB_NEEDS_PREVIEW || state === JOB_PUBLISHED || state === JOB_FAILED) return state;
-  return 'processing';
+/** What the member sees of an upload: the job's state until it is submitted, then the video's
+ * (a held video still says it waits for review, whatever the hold's cause). */
+export function memberState(state: string, status: number): UploadState {
+  if (state === JOB_FAILED || state === JOB_CANCELLED) return 'failed';
+  if (state === JOB_NEEDS_PREVIEW) return 'needs_preview';
+  if (state !== JOB_PUBLISHED) return 'processing';
+  if (status === VideoStatus.Rejected) return 'rejected';
+  if (status === VideoStatus.Deleted) return 'removed';
+  if (status === VideoStatus.Review || status === VideoStatus.Held) return 'in_review';
+  return 'published';
 }
 
 function toUploadedVideo(ctx: AppContext, r: UploadRow): UploadedVideo {
-  const state = memberState(r.state);
+  const state = memberState(r.state, r.status_id);
   return {
     video_id: r.video_id,
     job_id: r.job_id,
@@ -42,6 +48,7 @@ function toUploadedVideo(ctx: AppContext, r: UploadRow): UploadedVideo {
     percent: state === 'processing' ? Math.min(99, Math.floor(Number(r.progress) * 100)) : state === 'failed' ? 0 : 100,
     reason: state === 'failed' ? ((r.reason || 'transcode_failed') as UploadFailureReason) : null,
     thumb: mediaUrl(ctx.config.mediaBaseUrl, r.media.thumb),
+    ...(state === 'rejected' ? { reject_reason: r.reject_reason, reject_note: r.reject_note } : {}),
   };
 }
 
@@ -58,9 +65,11 @@ async function ownUpload(ctx: AppContext, userId: number, videoId: number): Prom
 }
 
 function requireTranscoded(row: UploadRow): void {
-  const state = memberState(row.state);
+  const state = memberState(row.state, row.status_id);
   if (state === 'processing') throw new ApiHttpError(409, 'processing');
   if (state === 'failed') throw new ApiHttpError(409, 'failed');
+  // Staff decided: the owner no longer changes what the decision was about.
+  if (state === 'rejected' || state === 'removed') throw new ApiHttpError(409, 'invalid_state');
 }
 
 /** 1-based screen number of a path `K/screens/N.jpg`, or null. */
@@ -74,7 +83,7 @@ export async function previewCandidates(ctx: AppContext, userId: number, videoId
   requireTranscoded(row);
   const screens = (row.media.thumbs ?? []).map((path, i) => ({ screen: i + 1, url: mediaUrl(ctx.config.mediaBaseUrl, path) }));
   const chosen = screenNumber(row.media.thumb) ?? THUMB_SCREEN_INDEX;
-  return { video_id: videoId, state: memberState(row.state), screens, chosen };
+  return { video_id: videoId, state: memberState(row.state, row.status_id), screens, chosen };
 }
 
 /**
@@ -138,14 +147,16 @@ export async function choosePreview(ctx: AppContext, userId: number, videoId: nu
   if (!video) throw new ApiHttpError(409, 'processing');
   const pictures = await chosenPictures(ctx, video.media_key, row.media, screen, row.duration_sec, video.path, video.height);
   const patch = { thumb: thumbs[screen - 1], scr: pictures.scr, img: pictures.img };
-  await publish(ctx, videoId, row.status_id !== STATUS_ACTIVE, patch);
-  return { ok: true, video_id: videoId, dir: row.dir, state: 'published' };
-}
-
-/** Publishes the video and clears this node's cache. */
-async function publish(ctx: AppContext, videoId: number, firstTime: boolean, patch: Record<string, string>): Promise<void> {
-  await publishUpload(ctx.database, videoId, firstTime, patch);
+  if (row.status_id !== VideoStatus.Unpublished) {
+    await updateUploadPictures(ctx.database, videoId, patch);
+    if (row.status_id === VideoStatus.Active) ctx.cache.clear();
+    return { ok: true, video_id: videoId, dir: row.dir, state: row.status_id === VideoStatus.Active ? 'published' : 'in_review' };
+  }
+  // Reviewed before it is public (`pre`), or published at once and still queued for a look (`post`).
+  const status = ctx.config.moderation === 'post' ? VideoStatus.Active : VideoStatus.Review;
+  await submitUpload(ctx.database, videoId, status, patch);
   // Cached lists on this node would hide the new video for up to their lifetime (an hour or a
   // day); publishing is rare next to reading, so the whole in-process cache starts over.
-  ctx.cache.clear();
+  if (status === VideoStatus.Active) ctx.cache.clear();
+  return { ok: true, video_id: videoId, dir: row.dir, state: status === VideoStatus.Active ? 'published' : 'in_review' };
 }

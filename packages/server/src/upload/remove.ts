@@ -4,7 +4,7 @@
 // upload nobody has seen yet (processing, waiting for its preview, failed) leaves nothing behind.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { STATUS_ACTIVE, STATUS_DELETED, type DeleteUploadAnswer } from '@reel/api';
+import { STATUS_ACTIVE, STATUS_DELETED, VideoStatus, type DeleteUploadAnswer } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
 import { deleteUnpublishedVideo, markVideoDeleted, uploadSources, uploadTarget } from '../queries/uploads.js';
@@ -42,6 +42,8 @@ export async function deleteUpload(ctx: AppContext, userId: number, videoId: num
   const video = await uploadTarget(ctx.database, videoId);
   if (!video || video.status_id === STATUS_DELETED) throw notFound('video_not_found');
   if (video.user_id !== userId) throw new ApiHttpError(403, 'no_permission');
+  // Held by staff (reported, or its owner banned): what it holds is kept until staff decide.
+  if (video.status_id === VideoStatus.Held) throw new ApiHttpError(409, 'invalid_state');
   const done =
     video.status_id === STATUS_ACTIVE ? await markVideoDeleted(ctx.database, videoId) : await removeEntirely(ctx, videoId, video.media_key);
   // Published or deleted meanwhile by a second request: this one has nothing left to delete.

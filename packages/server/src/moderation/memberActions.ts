@@ -1,0 +1,94 @@
+// What staff do to members and to what they wrote: ban and unban (the ban ends every session at
+// once, refuses sign-in, and hides the member's uploads, comments and wall posts; lifting it shows
+// what the ban hid, not what staff hid for other reasons), role changes, and hiding one comment,
+// wall post or profile.
+import { VideoStatus, type Role } from '@reel/api';
+import type { FastifyBaseLogger } from 'fastify';
+import type { StaffMember } from '../auth/staff.js';
+import type { AppContext } from '../context.js';
+import { ApiHttpError, notFound } from '../http/errors.js';
+import { adminMemberRow, banMember, hideTargetExists, setHidden, setRole, unbanMember } from '../queries/staffMembers.js';
+import { memberVideoIds, moveVideoStatus } from '../queries/videoStatus.js';
+import { publicChanged, record } from './record.js';
+import { settleReports } from './videoDecisions.js';
+
+async function memberRow(ctx: AppContext, userId: number) {
+  const row = await adminMemberRow(ctx.database, userId);
+  if (!row) throw notFound('member_not_found');
+  return row;
+}
+
+export async function ban(ctx: AppContext, staff: StaffMember, userId: number, note: string): Promise<void> {
+  const row = await memberRow(ctx, userId);
+  // Staff are demoted first, by an admin: a moderator cannot lock out the people above them.
+  if (row.role !== 'member') throw new ApiHttpError(403, 'staff_target');
+  if (!(await banMember(ctx.database, userId, note))) throw new ApiHttpError(409, 'invalid_state');
+  const held: number[] = [];
+  for (const id of await memberVideoIds(ctx.database, userId, [VideoStatus.Active, VideoStatus.Review])) {
+    const was = await moveVideoStatus(ctx.database, id, [VideoStatus.Active, VideoStatus.Review], VideoStatus.Held, {
+      held_from: 'current',
+      hold_reason: 'ban',
+    });
+    if (was !== null) held.push(id);
+  }
+  await record(
+    ctx,
+    staff,
+    'ban',
+    { type: 'member', id: userId },
+    { reason: note, before: { banned: false }, after: { banned: true, videos_held: held } },
+  );
+  publicChanged(ctx);
+}
+
+export async function unban(ctx: AppContext, staff: StaffMember, userId: number, note: string): Promise<void> {
+  await memberRow(ctx, userId);
+  if (!(await unbanMember(ctx.database, userId))) throw new ApiHttpError(409, 'invalid_state');
+  const released: number[] = [];
+  for (const id of await memberVideoIds(ctx.database, userId, [VideoStatus.Held], "hold_reason = 'ban'")) {
+    const was = await moveVideoStatus(
+      ctx.database,
+      id,
+      [VideoStatus.Held],
+      'held_from',
+      { held_from: null, hold_reason: '' },
+      "hold_reason = 'ban'",
+    );
+    if (was !== null) released.push(id);
+  }
+  await record(
+    ctx,
+    staff,
+    'unban',
+    { type: 'member', id: userId },
+    { reason: note, before: { banned: true }, after: { banned: false, videos_released: released } },
+  );
+  publicChanged(ctx);
+}
+
+export async function changeRole(ctx: AppContext, staff: StaffMember, userId: number, role: Role, note: string): Promise<void> {
+  const result = await setRole(ctx.database, userId, role);
+  if (result === null) throw notFound('member_not_found');
+  if (result === 'last_admin') throw new ApiHttpError(409, 'last_admin');
+  await record(ctx, staff, 'role', { type: 'member', id: userId }, { reason: note, before: { role: result.before }, after: { role } });
+}
+
+export async function hideContent(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  staff: StaffMember,
+  target: { type: 'comment' | 'wall' | 'member'; id: number },
+  hidden: boolean,
+  note: string,
+): Promise<void> {
+  if (!(await hideTargetExists(ctx.database, target.type, target.id))) throw notFound('target_not_found');
+  const changed = await setHidden(ctx.database, target.type, target.id, hidden);
+  if (changed) {
+    await record(ctx, staff, hidden ? 'hide' : 'unhide', target, { reason: note, before: { hidden: !hidden }, after: { hidden } });
+    publicChanged(ctx);
+  }
+  if (hidden) {
+    const what = { comment: 'a comment', wall: 'a wall post', member: 'a member profile' }[target.type];
+    await settleReports(ctx, log, staff, { ...target, what }, 'actioned');
+  }
+}

@@ -1,0 +1,114 @@
+// Reports coming in, and the rule that acts on them before a moderator does: a video reported as
+// underage or non-consensual by enough distinct reporters is held at once (public nowhere) until a
+// moderator takes it down or dismisses the reports. A signed-in member counts for more than a
+// visitor: each member is 1 ÷ REPORT_HIDE_THRESHOLD's members part, each visitor 1 ÷ its visitors
+// part, and the video is held when they add up to 1.
+import { createHmac } from 'node:crypto';
+import { HIDING_REASONS, isId, NOTICE_URLS_MAX, VideoStatus, type CopyrightNotice, type ReportReason, type ReportTarget } from '@reel/api';
+import type { FastifyRequest } from 'fastify';
+import { checkWrite } from '../auth/writeLimits.js';
+import type { AppContext } from '../context.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { hidingReporters, insertReport, reportableTarget } from '../queries/reports.js';
+import { moveVideoStatus } from '../queries/videoStatus.js';
+import { publicChanged, record } from './record.js';
+
+/** Who reports: the member, or a keyed hash of the visitor's address (the address itself is not kept). */
+export function reporterOf(ctx: AppContext, req: FastifyRequest): { reporter: string; reporterUserId: number | null } {
+  if (req.member) return { reporter: `u:${req.member.user_id}`, reporterUserId: req.member.user_id };
+  const hash = createHmac('sha256', ctx.mediaSecret).update(`report-address:${req.ip}`).digest('base64url').slice(0, 22);
+  return { reporter: `a:${hash}`, reporterUserId: null };
+}
+
+export interface ReportInput {
+  target_type: ReportTarget;
+  target_id: number;
+  reason: ReportReason;
+  details: string;
+  email: string;
+}
+
+export async function submitReport(ctx: AppContext, req: FastifyRequest, input: ReportInput): Promise<number> {
+  await checkWrite(ctx, req, 'report');
+  if (!(await reportableTarget(ctx.database, input.target_type, input.target_id))) throw notFound('target_not_found');
+  const reportId = await insertReport(ctx.database, {
+    targetType: input.target_type,
+    targetId: input.target_id,
+    reason: input.reason,
+    details: input.details,
+    email: input.email,
+    ...reporterOf(ctx, req),
+  });
+  if (input.target_type === 'video' && (HIDING_REASONS as readonly string[]).includes(input.reason)) {
+    await holdIfReportedEnough(ctx, input.target_id);
+  }
+  return reportId;
+}
+
+async function holdIfReportedEnough(ctx: AppContext, videoId: number): Promise<void> {
+  const { members, visitors } = await hidingReporters(ctx.database, videoId);
+  const weight = members / ctx.config.reportHideThresholdMember + visitors / ctx.config.reportHideThresholdVisitor;
+  if (weight < 1) return;
+  const was = await moveVideoStatus(ctx.database, videoId, [VideoStatus.Active], VideoStatus.Held, {
+    held_from: 'current',
+    hold_reason: 'report',
+  });
+  if (was === null) return;
+  await record(
+    ctx,
+    'system',
+    'hide',
+    { type: 'video', id: videoId },
+    {
+      reason: `held pending review: reported by ${members} member(s) and ${visitors} visitor(s)`,
+      before: { status_id: was },
+      after: { status_id: VideoStatus.Held },
+    },
+  );
+  publicChanged(ctx);
+}
+
+/** The video ids a notice's lines name: watch pages (`/video/{id}/…`) and embeds (`/embed/{id}/`) of
+ * any host, since a claimant may paste a CDN's or a mirror's address of the same page. */
+export function noticeVideoIds(urls: string): number[] | null {
+  const lines = urls
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  if (lines.length === 0 || lines.length > NOTICE_URLS_MAX) return null;
+  const ids = new Set<number>();
+  for (const line of lines) {
+    let path: string;
+    try {
+      path = new URL(line, 'http://site.invalid').pathname;
+    } catch {
+      return null;
+    }
+    const m = /^\/(?:video|embed)\/([^/]+)\//.exec(path);
+    if (!m || !isId(m[1])) return null;
+    ids.add(Number(m[1]));
+  }
+  return [...ids];
+}
+
+export async function submitNotice(ctx: AppContext, req: FastifyRequest, notice: CopyrightNotice): Promise<number> {
+  await checkWrite(ctx, req, 'report');
+  const ids = noticeVideoIds(notice.urls.join('\n'));
+  if (!ids) throw badRequest('invalid_urls');
+  const found: number[] = [];
+  for (const id of ids) if (await reportableTarget(ctx.database, 'video', id)) found.push(id);
+  if (found.length === 0) throw notFound('target_not_found');
+  const who = reporterOf(ctx, req);
+  for (const id of found) {
+    await insertReport(ctx.database, {
+      targetType: 'video',
+      targetId: id,
+      reason: 'copyright',
+      details: notice.work,
+      email: notice.email,
+      notice,
+      ...who,
+    });
+  }
+  return found.length;
+}

@@ -1,0 +1,135 @@
+// The console's calls about videos: who is asking, the home's counts, the review queue, one video,
+// and the decisions on it. Every one needs a staff session (purge an admin's), checked before any
+// parameter is read.
+import { ADMIN_PAGE_SIZE, ENDPOINT } from '@reel/api';
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin, requireStaff } from '../auth/staff.js';
+import type { AppContext } from '../context.js';
+import { badRequest } from '../http/errors.js';
+import { route } from '../http/endpoint.js';
+import { adminVideo } from '../moderation/adminVideo.js';
+import { publicChanged, record } from '../moderation/record.js';
+import { approveVideo, purgeVideo, rejectVideo, restoreVideo, takeDownVideo } from '../moderation/videoDecisions.js';
+import { adminSummary } from '../queries/adminSummary.js';
+import { mediaUrl } from '../queries/format.js';
+import { adminVideoRow, countExisting, editVideo, reviewQueue, videoLinks } from '../queries/review.js';
+import { privateAnswer } from '../social/form.js';
+import { VideoStatus } from '@reel/api';
+
+export const staffOnly = { guard: requireStaff };
+export const adminOnly = { guard: requireAdmin };
+
+export function adminVideoRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(
+    app,
+    ENDPOINT.adminMe,
+    async (req, reply) => {
+      const { user_id, username, role } = requireStaff(req);
+      return privateAnswer(reply, { user_id, username, role });
+    },
+    staffOnly,
+  );
+
+  route(
+    app,
+    ENDPOINT.adminSummary,
+    async (_req, reply) => {
+      const today = new Date(ctx.now());
+      today.setUTCHours(0, 0, 0, 0);
+      return privateAnswer(reply, await adminSummary(ctx.database, today.toISOString()));
+    },
+    staffOnly,
+  );
+
+  route(
+    app,
+    ENDPOINT.adminReview,
+    async (_req, reply, { page }) => {
+      const thumb = (rel: string | undefined) => mediaUrl(ctx.config.mediaBaseUrl, rel);
+      return privateAnswer(reply, await reviewQueue(ctx.database, page, ADMIN_PAGE_SIZE, thumb));
+    },
+    staffOnly,
+  );
+
+  route(app, ENDPOINT.adminVideo, async (_req, reply, { video_id }) => privateAnswer(reply, await adminVideo(ctx, video_id)), staffOnly);
+
+  route(
+    app,
+    ENDPOINT.adminApprove,
+    async (req, reply, { video_id, note }) => {
+      await approveVideo(ctx, req.log, requireStaff(req), video_id, note);
+      return privateAnswer(reply, await adminVideo(ctx, video_id));
+    },
+    staffOnly,
+  );
+
+  route(
+    app,
+    ENDPOINT.adminReject,
+    async (req, reply, { video_id, reason, note }) => {
+      await rejectVideo(ctx, req.log, requireStaff(req), video_id, reason, note);
+      return privateAnswer(reply, await adminVideo(ctx, video_id));
+    },
+    staffOnly,
+  );
+
+  route(
+    app,
+    ENDPOINT.adminTakedown,
+    async (req, reply, { video_id, note }) => {
+      await takeDownVideo(ctx, req.log, requireStaff(req), video_id, note);
+      return privateAnswer(reply, await adminVideo(ctx, video_id));
+    },
+    staffOnly,
+  );
+
+  route(
+    app,
+    ENDPOINT.adminRestore,
+    async (req, reply, { video_id, note }) => {
+      await restoreVideo(ctx, requireStaff(req), video_id, note);
+      return privateAnswer(reply, await adminVideo(ctx, video_id));
+    },
+    staffOnly,
+  );
+
+  route(
+    app,
+    ENDPOINT.adminPurge,
+    async (req, reply, { video_id, note }) => {
+      await purgeVideo(ctx, requireAdmin(req), video_id, note);
+      return privateAnswer(reply, await adminVideo(ctx, video_id));
+    },
+    adminOnly,
+  );
+
+  route(
+    app,
+    ENDPOINT.adminEditVideo,
+    async (req, reply, input) => {
+      const staff = requireStaff(req);
+      const { video_id, ...edit } = input;
+      const row = await adminVideoRow(ctx.database, video_id);
+      if (!row) return privateAnswer(reply, await adminVideo(ctx, video_id));
+      if (edit.categories && (await countExisting(ctx.database, 'categories', edit.categories)) !== edit.categories.length)
+        throw badRequest('invalid_categories');
+      if (edit.models && (await countExisting(ctx.database, 'models', edit.models)) !== edit.models.length)
+        throw badRequest('invalid_models');
+      const links = await videoLinks(ctx.database, video_id);
+      const before = {
+        title: row.title,
+        description: row.description,
+        tags: row.tags,
+        categories: links.categories.map((c) => Number(c.category_id)),
+        models: links.models.map((m) => Number(m.model_id)),
+      };
+      await editVideo(ctx.database, video_id, edit, row.status_id === VideoStatus.Active);
+      const changed = Object.fromEntries(Object.entries(edit).filter(([, v]) => v !== undefined));
+      const was = Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof typeof before]]));
+      await record(ctx, staff, 'edit', { type: 'video', id: video_id }, { before: was, after: changed });
+      publicChanged(ctx);
+      return privateAnswer(reply, await adminVideo(ctx, video_id));
+    },
+    staffOnly,
+  );
+}

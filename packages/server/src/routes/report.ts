@@ -1,0 +1,33 @@
+// The public report form and the copyright notice form. Visitors may use both; each counts against
+// the reporter's and the address's report limit, so a flood is refused before it reaches the queue.
+import { ENDPOINT } from '@reel/api';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { route } from '../http/endpoint.js';
+import { submitNotice, submitReport } from '../moderation/reports.js';
+import { privateAnswer } from '../social/form.js';
+
+export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(app, ENDPOINT.report, async (req, reply, input) => {
+    const reportId = await submitReport(ctx, req, input);
+    return privateAnswer(reply, { ok: true, report_id: reportId });
+  });
+
+  route(app, ENDPOINT.copyrightNotice, async (req, reply, i) => {
+    const notice = {
+      claimant: i.claimant,
+      contact: i.contact,
+      email: i.email,
+      work: i.work,
+      urls: i.urls
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== ''),
+      good_faith: i.good_faith,
+      accurate: i.accurate,
+      signature: i.signature,
+    };
+    const reports = await submitNotice(ctx, req, notice);
+    return privateAnswer(reply, { ok: true, reports });
+  });
+}
