@@ -29,9 +29,9 @@ export function startSweeper(ctx: Clocked, log: (message: string) => void, inter
     running = Promise.all([sweepExpiredSessions(ctx), sweepExpiredCounts(ctx), uploads]).then(
       ([sessions, counts, files]) => {
         if (sessions || counts) log(`[sweeper] removed ${sessions} expired session(s) and ${counts} finished limit window(s)`);
-        if (files && (files.incoming || files.partial || files.failedSources)) {
+        if (files && (files.incoming || files.partial || files.failedSources || files.rejected)) {
           log(
-            `[sweeper] removed ${files.incoming} partial upload(s), ${files.partial} unfinished media folder(s) and ${files.failedSources} failed upload source(s)`,
+            `[sweeper] removed ${files.incoming} partial upload(s), ${files.partial} unfinished media folder(s), ${files.failedSources} failed upload source(s) and the files of ${files.rejected} rejected upload(s)`,
           );
         }
       },

@@ -13,7 +13,8 @@ export type SitemapKind = 'videos' | 'categories' | 'pornstars' | 'pornsites';
  */
 const LISTED_VIDEO = `status_id = ${VideoStatus.Active} AND NOT is_private`;
 /** A category, performer or channel page is listed once it has videos to show. */
-const LISTED_DIRECTORY = 'total_videos > 0';
+/** Groupings staff hid are left out, as from every list. */
+const LISTED_DIRECTORY = 'total_videos > 0 AND NOT hidden';
 
 const SOURCES: Record<SitemapKind, { table: string; id: string; where: string }> = {
   videos: { table: 'videos', id: 'video_id', where: LISTED_VIDEO },

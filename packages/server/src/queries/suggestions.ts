@@ -19,7 +19,7 @@ export function likeEscape(text: string): string {
 async function group(ctx: AppContext, name: Group, limit: number, text?: string): Promise<Suggestion[]> {
   const g = GROUPS[name];
   const params: unknown[] = [limit];
-  let where = `WHERE ${g.videos} > 0`;
+  let where = `WHERE ${g.videos} > 0 AND NOT hidden`;
   if (text !== undefined) {
     params.push(`%${likeEscape(text)}%`);
     where += ` AND ${g.title} ILIKE $2`;

@@ -125,21 +125,21 @@ export function toModel(ctx: AppContext, r: Row): Model {
 
 /** The home page's top categories, by their videos' average popularity. */
 export function topCategories(database: Database, limit: number): Promise<CategoryRecord[]> {
-  return database.query<CategoryRecord>('SELECT * FROM categories WHERE toptn = 1 ORDER BY avg_videos_popularity DESC LIMIT $1', [limit]);
+  return database.query<CategoryRecord>('SELECT * FROM categories WHERE toptn = 1 AND NOT hidden ORDER BY avg_videos_popularity DESC LIMIT $1', [limit]);
 }
 
 export function topModels(database: Database, limit: number): Promise<ModelRecord[]> {
-  return database.query<ModelRecord>('SELECT * FROM models ORDER BY popularity DESC LIMIT $1', [limit]);
+  return database.query<ModelRecord>('SELECT * FROM models WHERE NOT hidden ORDER BY popularity DESC LIMIT $1', [limit]);
 }
 
 export function topChannels(database: Database, gender: string, limit: number): Promise<ChannelRecord[]> {
-  return database.query<ChannelRecord>('SELECT * FROM channels WHERE gender = $1 ORDER BY popularity DESC LIMIT $2', [gender, limit]);
+  return database.query<ChannelRecord>('SELECT * FROM channels WHERE gender = $1 AND NOT hidden ORDER BY popularity DESC LIMIT $2', [gender, limit]);
 }
 
 /** Categories (all, or the top ones) that hold an active video of the gender, by title. */
 export function categoriesWithVideos(database: Database, section: string, gender: string): Promise<CategoryRecord[]> {
   return database.query<CategoryRecord>(
-    `SELECT t.* FROM categories t WHERE ($1 = 'all' OR t.toptn = 1)
+    `SELECT t.* FROM categories t WHERE ($1 = 'all' OR t.toptn = 1) AND NOT t.hidden
            AND EXISTS (SELECT 1 FROM video_categories vc JOIN videos v ON v.video_id = vc.video_id
                        WHERE vc.category_id = t.category_id AND v.gender = $2 AND v.status_id = $3)
          ORDER BY t.title`,
@@ -156,7 +156,8 @@ export async function ownerPage<T extends ChannelRecord | ModelRecord>(
   count: number,
   pageNo: number,
 ): Promise<{ rows: T[]; total: number }> {
-  const where = p.where.length ? `WHERE ${p.where.join(' AND ')}` : '';
+  // Staff hid it: out of every list.
+  const where = `WHERE ${['NOT t.hidden', ...p.where].join(' AND ')}`;
   const from = `FROM ${table} t ${p.joins.join(' ')} ${where}`;
   const params = [...p.params, count, (pageNo - 1) * count];
   const n = p.params.length;
@@ -168,12 +169,12 @@ export async function ownerPage<T extends ChannelRecord | ModelRecord>(
 }
 
 export async function channelByDir(database: Database, dir: string): Promise<ChannelRecord | null> {
-  const rows = await database.query<ChannelRecord>('SELECT * FROM channels WHERE dir = $1', [dir]);
+  const rows = await database.query<ChannelRecord>('SELECT * FROM channels WHERE dir = $1 AND NOT hidden', [dir]);
   return rows[0] ?? null;
 }
 
 export async function modelByDir(database: Database, dir: string): Promise<ModelRecord | null> {
-  const rows = await database.query<ModelRecord>('SELECT * FROM models WHERE dir = $1', [dir]);
+  const rows = await database.query<ModelRecord>('SELECT * FROM models WHERE dir = $1 AND NOT hidden', [dir]);
   return rows[0] ?? null;
 }
 

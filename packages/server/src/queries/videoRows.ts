@@ -60,7 +60,7 @@ async function linksFor(ctx: AppContext, table: 'categories' | 'models', ids: nu
   const join =
     table === 'categories' ? 'video_categories x JOIN categories t USING (category_id)' : 'video_models x JOIN models t USING (model_id)';
   const rows = await ctx.database.query<{ video_id: number; dir: string; title: string }>(
-    `SELECT x.video_id, t.dir, t.title FROM ${join} WHERE x.video_id = ANY($1::int[]) ORDER BY t.title`,
+    `SELECT x.video_id, t.dir, t.title FROM ${join} WHERE x.video_id = ANY($1::int[]) AND NOT t.hidden ORDER BY t.title`,
     [ids],
   );
   const out = new Map<number, NamedLink[]>();

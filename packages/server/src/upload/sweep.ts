@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import type { Database } from '../db/client.js';
 import { PARTIAL_FOLDER_STALE_S } from '../media/constants.js';
 import { PARTIAL_FOLDER_PREFIX } from '../media/layout.js';
-import { failedSourcesBefore, forgetFailedSource, namedSources } from '../queries/uploads.js';
+import { appendAudit } from '../queries/audit.js';
+import { markPurged, mediaShared, rejectedToPurge } from '../queries/review.js';
+import { failedSourcesBefore, forgetFailedSource, namedSources, uploadSources } from '../queries/uploads.js';
+import { removeUploadFiles } from './remove.js';
 import { INCOMING_PREFIX, INCOMING_STALE_S } from './constants.js';
 
 const DAY_S = 86400;
@@ -15,6 +18,7 @@ export interface UploadSweepConfig {
   uploadDir: string;
   mediaRoot: string;
   uploadFailedKeepDays: number;
+  rejectedRetentionDays: number;
 }
 
 export interface UploadSweepContext {
@@ -27,6 +31,7 @@ export interface UploadSweepResult {
   incoming: number;
   partial: number;
   failedSources: number;
+  rejected: number;
 }
 
 /** Entries of `dir` whose name starts with `prefix` and that nothing has written for `staleS`. */
@@ -70,9 +75,33 @@ async function sweepFailedSources(ctx: UploadSweepContext): Promise<number> {
   return rows.length;
 }
 
+/** A rejected upload's files go once REJECTED_RETENTION_DAYS have passed since the rejection; the
+ * row stays (the owner's list says why it was rejected) and the removal is in the audit log. */
+async function sweepRejected(ctx: UploadSweepContext): Promise<number> {
+  const before = new Date(ctx.now() - ctx.config.rejectedRetentionDays * DAY_S * 1000).toISOString();
+  let removed = 0;
+  for (const video of await rejectedToPurge(ctx.database, before)) {
+    if (!(await markPurged(ctx.database, video.video_id))) continue;
+    const sources = await uploadSources(ctx.database, video.video_id);
+    const shared = await mediaShared(ctx.database, video.video_id, video.media_key);
+    await removeUploadFiles(ctx.config.mediaRoot, shared ? '' : video.media_key, sources);
+    await appendAudit(ctx.database, {
+      actorId: null,
+      actor: 'system',
+      action: 'purge',
+      targetType: 'video',
+      targetId: video.video_id,
+      reason: `rejected more than ${ctx.config.rejectedRetentionDays} days ago`,
+    });
+    removed++;
+  }
+  return removed;
+}
+
 export async function sweepUploads(ctx: UploadSweepContext): Promise<UploadSweepResult> {
   const incoming = await sweepIncoming(ctx);
   const partial = await sweepPartialFolders(ctx);
   const failedSources = await sweepFailedSources(ctx);
-  return { incoming, partial, failedSources };
+  const rejected = await sweepRejected(ctx);
+  return { incoming, partial, failedSources, rejected };
 }

@@ -56,7 +56,8 @@ export async function listComments(ctx: AppContext, q: CommentListQuery): Promis
   const refused = await objectRefusal(ctx, q.section, q.objectId, q.viewer);
   if (refused) return refused;
   const p = new SqlParts();
-  const where = `c.section = ${p.add(q.section)} AND c.object_id = ${p.add(q.objectId)}`;
+  // Hidden by staff, or while its author is banned: out of the list for everyone.
+  const where = `c.section = ${p.add(q.section)} AND c.object_id = ${p.add(q.objectId)} AND c.hidden_reason = ''`;
   const { rows, total } = await pageOf<CommentRow>(ctx, p, {
     from: `FROM comments c JOIN members m ON m.user_id = c.user_id WHERE ${where}`,
     order: 'c.post_date DESC, c.comment_id DESC',

@@ -49,9 +49,11 @@ export function memberStatsSql(idExpr: string): { likes: string; dislikes: strin
 /** Columns of `members m`; `today` is a placeholder of a 'YYYY-MM-DD' parameter the age is counted to. */
 export function memberColumns(today: string): string {
   const s = memberStatsSql('m.user_id');
-  return `m.user_id, m.username, m.about_me, m.description, m.country, m.city, m.gender,
+  // A profile staff hid shows its name and numbers only: every text and picture the member wrote is blank.
+  const own = (column: string) => `CASE WHEN m.profile_hidden THEN '' ELSE m.${column} END AS ${column}`;
+  return `m.user_id, m.username, ${own('about_me')}, ${own('description')}, m.country, m.city, m.gender,
     date_part('year', age(${today}::date, m.birth_date))::int AS age,
-    m.relationship, m.orientation, m.education, m.website, m.occupation, m.interests, m.avatar, m.cover,
+    m.relationship, m.orientation, ${own('education')}, ${own('website')}, ${own('occupation')}, ${own('interests')}, ${own('avatar')}, ${own('cover')},
     m.added_date, m.total_videos, m.viewed, m.subscribers,
     ${s.likes} AS likes, ${s.dislikes} AS dislikes, ${s.favourites} AS favourites, ${s.comments} AS comments`;
 }
