@@ -35,6 +35,7 @@ let mediaRoot: string;
 let cookie: string;
 let otherCookie: string;
 let unverifiedCookie: string;
+let moderatorCookie: string;
 let categories: string;
 
 beforeAll(async () => {
@@ -48,11 +49,13 @@ beforeAll(async () => {
     videos: 8,
     env: { UPLOAD_DIR: uploadDir, MEDIA_DIR: mediaRoot, UPLOAD_MAX_BYTES: String(MAX_BYTES), UPLOAD_CATEGORIES_MAX: '3' },
   });
-  const [member, other, unverified] = await Promise.all([
+  const [member, other, unverified, moderator] = await Promise.all([
     createMember(t.database, { verified: true }),
     createMember(t.database, { verified: true }),
     createMember(t.database),
+    createMember(t.database, { role: 'moderator' }),
   ]);
+  moderatorCookie = await signIn(t.app, moderator.username, moderator.password);
   cookie = await signIn(t.app, member.username, member.password);
   otherCookie = await signIn(t.app, other.username, other.password);
   unverifiedCookie = await signIn(t.app, unverified.username, unverified.password);
@@ -255,7 +258,7 @@ describe(`upload pipeline (${engineName()})`, () => {
     expect(readdirSync(uploadDir)).toHaveLength(0);
   });
 
-  it('needs a preview choice, then publishes; the files play and the lists show it at once', async () => {
+  it('needs a preview choice, then waits for review; approved, the files play and the lists show it at once', async () => {
     const list = await get<UploadedVideosAnswer>(uploadsListPath());
     expect(list.body.videos[0]).toMatchObject({ video_id: videoId, state: 'needs_preview', percent: 100 });
     const cands = await get<PreviewCandidatesAnswer>(previewCandidatesPath(videoId));
@@ -281,15 +284,31 @@ describe(`upload pipeline (${engineName()})`, () => {
       )[0].n;
     const countedBefore = await counted();
     const chosen = await postForm({ act: 'preview', video_id: String(videoId), screen: '2' });
-    expect(chosen).toMatchObject({ status: 200, body: { ok: true, video_id: videoId, state: 'published' } });
+    // Uploads are reviewed before they are public: the video waits, in no list and with no file list.
+    expect(chosen).toMatchObject({ status: 200, body: { ok: true, video_id: videoId, state: 'in_review' } });
     expect((await get<UploadedVideosAnswer>(uploadsListPath())).body.videos[0]).toMatchObject({
-      state: 'published',
+      state: 'in_review',
       thumb: cands.body.screens[1].url,
     });
-    expect(await counted()).toBe(countedBefore + 2);
-    // Choosing again changes the pictures, not the counts.
-    expect((await postForm({ act: 'preview', video_id: String(videoId), screen: '3' })).status).toBe(200);
+    expect(await counted()).toBe(countedBefore);
+    expect((await get<VideoList>(videosPath({ lifetime: 0 }), '')).body.videos.map((v) => v.video_id)).not.toContain(videoId);
+    expect((await get(`/api/videofile.php?video_id=${videoId}`, '')).status).toBe(404);
+    // Choosing again while it waits changes the pictures only.
+    expect((await postForm({ act: 'preview', video_id: String(videoId), screen: '3' })).body).toMatchObject({ state: 'in_review' });
     expect((await get<UploadedVideosAnswer>(uploadsListPath())).body.videos[0].thumb).toBe(cands.body.screens[2].url);
+
+    // A moderator approves it: it is published, and the counters count it once.
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/videos/${videoId}/approve`,
+      headers: { cookie: moderatorCookie, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'note=fine',
+    });
+    expect(approved.statusCode).toBe(200);
+    expect((await get<UploadedVideosAnswer>(uploadsListPath())).body.videos[0]).toMatchObject({ state: 'published' });
+    expect(await counted()).toBe(countedBefore + 2);
+    // Choosing again once live changes the pictures, not the counts.
+    expect((await postForm({ act: 'preview', video_id: String(videoId), screen: '2' })).body).toMatchObject({ state: 'published' });
     expect(await counted()).toBe(countedBefore + 2);
 
     const latest = await get<VideoList>(videosPath({ lifetime: 3600 }), '');

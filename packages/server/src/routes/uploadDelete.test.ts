@@ -32,7 +32,8 @@ beforeAll(async () => {
   mkdirSync(mediaRoot);
   mkdirSync(join(work, 'corpus'));
   const made = makeCorpus(join(work, 'corpus')).then((c) => (corpus = c));
-  t = await startTestApp({ videos: 8, env: { UPLOAD_DIR: uploadDir, MEDIA_DIR: mediaRoot } });
+  // Published at once (`post` moderation): deleting what the public has seen is the case here.
+  t = await startTestApp({ videos: 8, env: { UPLOAD_DIR: uploadDir, MEDIA_DIR: mediaRoot, MODERATION: 'post' } });
   const [owner, other] = await Promise.all([createMember(t.database, { verified: true }), createMember(t.database, { verified: true })]);
   cookie = await signIn(t.app, owner.username, owner.password);
   otherCookie = await signIn(t.app, other.username, other.password);
