@@ -483,11 +483,14 @@ export type {
 } from './moderation.js';
 export {
   ADMIN_API_PREFIX,
-  COPYRIGHT_NOTICE_PATH,
   DESCRIPTION_MAX_CHARS,
   NOTE_MAX_CHARS,
+  NOTICE_CONTACT_CHARS,
+  NOTICE_NAME_CHARS,
+  NOTICE_URLS_CHARS,
   NOTICE_URLS_MAX,
-  REPORT_PATH,
+  NOTICE_WORK_CHARS,
   TAGS_MAX_CHARS,
   TITLE_MAX_CHARS,
 } from './endpoints/moderation.js';
+export { COPYRIGHT_NOTICE_PATH, REPORT_PATH } from './paths.js';

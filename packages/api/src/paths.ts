@@ -50,6 +50,9 @@ export type { Id } from './path-parts.js';
 
 /** POST endpoints: the catalogue gives only their paths. */
 export const INPUT_PATH = '/api/input.php';
+/** The report form and the copyright notice form. */
+export const REPORT_PATH = '/api/report.php';
+export const COPYRIGHT_NOTICE_PATH = '/api/dmca.php';
 export const LOGIN_PATH = '/api/login.php';
 export const SIGNUP_PATH = '/api/signup.php';
 export const MEMBER_PATH = '/api/member.php';

@@ -15,11 +15,10 @@ import {
   ROLES,
   TAXONOMY_KINDS,
 } from '../moderation.js';
+import { COPYRIGHT_NOTICE_PATH, REPORT_PATH } from '../paths.js';
 import { BadInput, endpoint, param, type Param } from './kit.js';
 
 export const ADMIN_API_PREFIX = '/api/admin/';
-export const REPORT_PATH = '/api/report.php';
-export const COPYRIGHT_NOTICE_PATH = '/api/dmca.php';
 
 /** Every console call's refusals besides its own. */
 const STAFF_ERRORS = ['need_login', 'not_staff', 'csrf'] as const;
@@ -31,6 +30,11 @@ export const TAGS_MAX_CHARS = 500;
 export const NOTE_MAX_CHARS = 1000;
 /** A copyright notice's addresses, one a line. */
 export const NOTICE_URLS_MAX = 20;
+/** A copyright notice's fields: [least, most] characters once trimmed. */
+export const NOTICE_NAME_CHARS = [2, 200] as const;
+export const NOTICE_CONTACT_CHARS = [5, 1000] as const;
+export const NOTICE_WORK_CHARS = [5, REPORT_DETAILS_MAX_CHARS] as const;
+export const NOTICE_URLS_CHARS = [1, 4000] as const;
 const SEARCH_MAX_CHARS = 100;
 
 /** An e-mail address, or '' when absent. */
@@ -91,17 +95,20 @@ export const copyrightNotice = endpoint({
   shape: `${COPYRIGHT_NOTICE_PATH} (form: claimant, contact, email, work, urls, good_faith, accurate, signature)`,
   summary: 'A copyright notice: one copyright report for each address of this site it names.',
   params: {
-    claimant: param.trimmed(2, 200, 'invalid_claimant'),
-    contact: param.trimmed(5, 1000, 'invalid_contact'),
+    claimant: param.trimmed(...NOTICE_NAME_CHARS, 'invalid_claimant'),
+    contact: param.trimmed(...NOTICE_CONTACT_CHARS, 'invalid_contact'),
     email: email(),
-    work: param.trimmed(5, REPORT_DETAILS_MAX_CHARS, 'invalid_work'),
-    urls: param.trimmed(1, 4000, 'invalid_urls'),
+    work: param.trimmed(...NOTICE_WORK_CHARS, 'invalid_work'),
+    urls: param.trimmed(...NOTICE_URLS_CHARS, 'invalid_urls'),
     good_faith: ticked('good_faith_required'),
     accurate: ticked('accuracy_required'),
-    signature: param.trimmed(2, 200, 'invalid_signature'),
+    signature: param.trimmed(...NOTICE_NAME_CHARS, 'invalid_signature'),
   },
   body: ['claimant', 'contact', 'email', 'work', 'urls', 'good_faith', 'accurate', 'signature'],
-  rules: [(i) => (i.email === '' ? 'email_required' : undefined)],
+  rules: [
+    (i) => (i.email === '' ? 'email_required' : undefined),
+    (i) => (i.urls.split(/\r?\n/).filter((l) => l.trim() !== '').length > NOTICE_URLS_MAX ? 'invalid_urls' : undefined),
+  ],
   answer: '{ ok: true, reports: number }',
   cache: 'no-store',
   private: true,
