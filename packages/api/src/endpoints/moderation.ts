@@ -3,7 +3,6 @@
 // member, and is CSRF-checked like every state-changing request.
 import { EMAIL_MAX_CHARS, EMAIL_PATTERN } from '../account.js';
 import {
-  ADMIN_PAGE_SIZE,
   AUDIT_ACTIONS,
   AUDIT_TARGETS,
   JOB_STATES,

@@ -125,7 +125,10 @@ export function toModel(ctx: AppContext, r: Row): Model {
 
 /** The home page's top categories, by their videos' average popularity. */
 export function topCategories(database: Database, limit: number): Promise<CategoryRecord[]> {
-  return database.query<CategoryRecord>('SELECT * FROM categories WHERE toptn = 1 AND NOT hidden ORDER BY avg_videos_popularity DESC LIMIT $1', [limit]);
+  return database.query<CategoryRecord>(
+    'SELECT * FROM categories WHERE toptn = 1 AND NOT hidden ORDER BY avg_videos_popularity DESC LIMIT $1',
+    [limit],
+  );
 }
 
 export function topModels(database: Database, limit: number): Promise<ModelRecord[]> {
@@ -133,7 +136,10 @@ export function topModels(database: Database, limit: number): Promise<ModelRecor
 }
 
 export function topChannels(database: Database, gender: string, limit: number): Promise<ChannelRecord[]> {
-  return database.query<ChannelRecord>('SELECT * FROM channels WHERE gender = $1 AND NOT hidden ORDER BY popularity DESC LIMIT $2', [gender, limit]);
+  return database.query<ChannelRecord>('SELECT * FROM channels WHERE gender = $1 AND NOT hidden ORDER BY popularity DESC LIMIT $2', [
+    gender,
+    limit,
+  ]);
 }
 
 /** Categories (all, or the top ones) that hold an active video of the gender, by title. */

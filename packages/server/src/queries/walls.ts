@@ -44,11 +44,10 @@ export async function wallPage(
   offset: number,
 ): Promise<{ rows: PostRow[]; total: number }> {
   const [rows, [{ n }]] = await Promise.all([
-    database.query<PostRow>(`${SELECT} WHERE w.user_id = $1 AND w.hidden_reason = '' ORDER BY w.created_at DESC, w.post_id DESC LIMIT $2 OFFSET $3`, [
-      wallUserId,
-      limit,
-      offset,
-    ]),
+    database.query<PostRow>(
+      `${SELECT} WHERE w.user_id = $1 AND w.hidden_reason = '' ORDER BY w.created_at DESC, w.post_id DESC LIMIT $2 OFFSET $3`,
+      [wallUserId, limit, offset],
+    ),
     database.query<CountRow>("SELECT count(*)::int AS n FROM wall_posts WHERE user_id = $1 AND hidden_reason = ''", [wallUserId]),
   ]);
   return { rows, total: n };
