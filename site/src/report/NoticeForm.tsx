@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { t } from '../text';
 import { REPORT_TEXT } from '../text/report';
 import { sendNotice } from './calls';
-import { checkNotice, NOTICE_CODE_FIELD, type FieldCodes, type NoticeField, type NoticeFields } from './rules';
+import { checkNotice, NOTICE_CODE_FIELD, noticeUrls, type FieldCodes, type NoticeField, type NoticeFields } from './rules';
 import { noticeErrorText } from './texts';
 import { NOTICE_CONTACT_MAX_CHARS, NOTICE_NAME_MAX_CHARS, NOTICE_URLS_MAX_CHARS, NOTICE_WORK_MAX_CHARS } from './constants';
 import './report.css';
@@ -119,7 +119,8 @@ export function NoticeForm() {
       contact: trim(fields.contact),
       email: trim(fields.email),
       work: trim(fields.work),
-      urls: trim(fields.urls),
+      // One address a line, without the blank lines and spaces a pasted list brings.
+      urls: noticeUrls(fields.urls).join('\n'),
       good_faith: fields.good_faith,
       accurate: fields.accurate,
       signature: trim(fields.signature),

@@ -26,7 +26,7 @@ function Thanks({ onClose }: { onClose: () => void }) {
     <div className="report__done">
       <p role="status">{t(REPORT_TEXT, 'report.thanks')}</p>
       <button ref={close} type="button" className="button button--primary" onClick={onClose}>
-        {t(REPORT_TEXT, 'report.close')}
+        {t(REPORT_TEXT, 'report.done')}
       </button>
     </div>
   );

@@ -22,7 +22,7 @@ export const REPORT_TEXT = {
   'report.email_hint': 'Only used to reply to you. A copyright report needs it, so the moderators can reach the owner of the work.',
   'report.send': 'Send',
   'report.cancel': 'Cancel',
-  'report.close': 'Close',
+  'report.done': 'Done',
   'report.thanks': 'Thank you. A moderator will look at it.',
   'report.er.invalid_reason': 'Choose a reason.',
   'report.er.invalid_details': 'The details may be at most {max} characters long.',

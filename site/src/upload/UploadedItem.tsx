@@ -45,7 +45,10 @@ function State({ video }: { video: UploadedVideo }) {
         <>
           <span className="upload__error">{t(UPLOAD_TEXT, 'uploaded.status.rejected', { reason: rejectText(video.reject_reason) })}</span>
           {video.reject_note && (
-            <span className="uploaded-item__note">{t(UPLOAD_TEXT, 'uploaded.reject_note', { note: video.reject_note })}</span>
+            <>
+              {' '}
+              <span className="uploaded-item__note">{t(UPLOAD_TEXT, 'uploaded.reject_note', { note: video.reject_note })}</span>
+            </>
           )}
         </>
       );
