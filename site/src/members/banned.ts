@@ -2,8 +2,8 @@
 // the code `banned`, and each place that shows those errors shows this one sentence instead of a
 // general failure.
 import { t } from '../text';
-import { SITE_TEXT } from '../text/site';
+import { ACCOUNT_TEXT } from '../text/account';
 
 export const BANNED_CODE = 'banned';
 
-export const bannedText = (): string => t(SITE_TEXT, 'account.banned');
+export const bannedText = (): string => t(ACCOUNT_TEXT, 'account.banned');

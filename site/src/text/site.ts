@@ -1,6 +1,5 @@
 // The site-wide strings: its name and notices, the video card's and the page states' words, and the
-// form check's messages shared by the member forms and the upload form, and the sentence a suspended
-// member sees wherever sign-in, posting or uploading refuses them. The first page's chunk
+// form check's messages shared by the member forms and the upload form. The first page's chunk
 // carries this catalogue.
 export const SITE_TEXT = {
   'site.name': 'Reel',
@@ -20,7 +19,6 @@ export const SITE_TEXT = {
   'page.retry': 'Try again',
   'badge.hd': 'HD',
   'badge.fhd': 'FHD',
-  'account.banned': 'This account has been suspended. Contact support if you think this is a mistake.',
   'form.error.required': 'Required field',
   'form.error.min_length': 'Min length {length}',
   'form.error.max_length': 'Max length {length}',
