@@ -1,8 +1,10 @@
 // The member area in the router, on a fetch test double: the frame (avatar initial, name, tabs),
 // own pages, another member's public profile, private tabs of others refused, a visitor sent home.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { stubDialog } from '../report/testing';
 import { pageRoutes } from '../routes/table';
 import { resetSessionBoot, UID_COOKIE } from '../shell/session';
 import { answerWith, restoreFetch, setCookie, type Answerer } from './testFetch';
@@ -10,6 +12,7 @@ import { testProfile } from './testProfile';
 
 let router: ReturnType<typeof createMemoryRouter>;
 
+beforeAll(stubDialog);
 beforeEach(() => resetSessionBoot());
 
 afterEach(() => {
@@ -69,6 +72,8 @@ describe('the member area', () => {
     expect(tabs()).toContain('Edit profile');
     expect(tabs()).toContain('Info');
     expect(within(tabBar()).getByRole('link', { current: 'page' }).textContent).toBe('Info');
+    // No one reports their own profile.
+    expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();
   });
 
   it("shows another member's public profile from GET /api/json/member/7200/…, without the private tabs", async () => {
@@ -79,6 +84,21 @@ describe('the member area', () => {
     expect(seen.some((r) => r.method === 'GET' && r.path === '/api/json/member/7200/user/0/12.json')).toBe(true);
     expect(tabs()).not.toContain('Edit profile');
     expect(tabs()).not.toContain('History');
+  });
+
+  it("reports another member's profile from its header", async () => {
+    const seen = await open('/members/12/info/', true, (req) =>
+      req.path === '/api/report.php' ? { status: 200, body: { ok: true, report_id: 5 } } : memberServer(req),
+    );
+    expect(await shown('Oslo')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Report the profile of bea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam or scam' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Thank you. A moderator will look at it.')).toBeDefined();
+    expect(seen.filter((r) => r.path === '/api/report.php').map((r) => [r.method, r.fields])).toEqual([
+      ['POST', { target_type: 'member', target_id: '12', reason: 'spam', details: '', email: '' }],
+    ]);
   });
 
   it.each(['/members/12/edit/', '/members/12/history/1/', '/members/12/watch_later_videos/1/'])(

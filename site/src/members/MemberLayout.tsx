@@ -2,6 +2,7 @@
 // then the open tab's page in the outlet.
 import { type MemberProfile, type MemberTab, memberTabPath } from '@reel/api';
 import { Link, Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { ReportButton } from '../report/ReportButton';
 import { useMeta } from '../shell/meta';
 import { useSession } from '../shell/session';
 import { t } from '../text';
@@ -21,7 +22,8 @@ export function tabHref(id: number, tab: MemberTab): string {
   return memberTabPath(id, tab);
 }
 
-function Head({ id, profile }: { id: number; profile: MemberProfile | null }) {
+/** Another member's header offers Report; the own one does not. */
+function Head({ id, profile, own }: { id: number; profile: MemberProfile | null; own: boolean }) {
   const name = profile?.username ?? t(MEMBER_TEXT, 'member.someone', { id });
   return (
     <header className="member-head">
@@ -41,6 +43,15 @@ function Head({ id, profile }: { id: number; profile: MemberProfile | null }) {
           </span>
         )}
         <h1 className="member-head__name">{name}</h1>
+        {!own && (
+          <ReportButton
+            subject={{ type: 'member', id }}
+            label={t(MEMBER_TEXT, 'member.report_named', { name })}
+            className="button member-head__report"
+          >
+            {t(MEMBER_TEXT, 'member.report')}
+          </ReportButton>
+        )}
       </div>
     </header>
   );
@@ -67,7 +78,7 @@ export function MemberLayout() {
   if (!data) return <Outlet />;
   return (
     <section className="member-area">
-      <Head id={data.id} profile={profile} />
+      <Head id={data.id} profile={profile} own={data.own} />
       <Tabs id={data.id} own={data.own} />
       <div className="member-area__page">
         <Outlet context={data} />

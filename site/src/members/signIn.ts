@@ -4,6 +4,7 @@ import { ApiRequestError, isApiError, LOGIN_PATH, SIGNUP_PATH, type LoginAnswer,
 import { api } from '../api';
 import { answerErrors, type LoginErrors } from '../modals/loginRules';
 import { LANG_KEY } from '../shell/constants';
+import { BANNED_CODE } from './banned';
 import { captchaToken } from './captcha';
 
 /** Where the page goes after a sign-in; tests replace `go` to watch it. */
@@ -16,9 +17,17 @@ function bodyOf(err: unknown): unknown {
 
 export type SignInOutcome = { ok: true } | { ok: false; errors: LoginErrors; answered: boolean };
 
-/** The sign-in answer's errors by field; without any, its code as the general error. */
+/** Whether a refused sign-in gets the general "incorrect login" notice: not when the account is
+ * suspended, whose own sentence says why. */
+export const wrongCredentials = (outcome: { errors: LoginErrors; answered: boolean }): boolean =>
+  outcome.answered && outcome.errors.form !== BANNED_CODE;
+
+/** The sign-in answer's errors by field; without any, its code as the general error. A suspended
+ * account's refusal is the general error whichever field the server put it on. */
 function signInErrors(body: unknown): LoginErrors {
   const errors = answerErrors((body as { codes?: unknown } | undefined)?.codes);
+  if ((body as { code?: unknown } | undefined)?.code === BANNED_CODE || Object.values(errors).includes(BANNED_CODE))
+    return { form: BANNED_CODE };
   if (Object.keys(errors).length) return errors;
   const code = (body as { code?: unknown } | undefined)?.code;
   return { form: typeof code === 'string' ? code : 'invalid_usr_or_pwd' };

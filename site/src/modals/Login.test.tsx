@@ -107,6 +107,27 @@ describe('the Login modal, sign-in', () => {
     expect(errorOf('usr')).toBe(words);
   });
 
+  it('tells a suspended member so, instead of the general incorrect-login notice', async () => {
+    const seen = render(undefined, () => ({ status: 403, body: { error: true, code: 'banned' } }));
+    await type('usr', 'anna');
+    await type('pwd', 'secret1');
+    await submit();
+    expect(seen).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toBe('This account has been suspended. Contact support if you think this is a mistake.');
+    expect(errorOf('usr')).toBeUndefined();
+    expect(notifications.get()).toEqual([]);
+    expect(navigation.go).not.toHaveBeenCalled();
+  });
+
+  it('shows the suspension sentence whichever field the server names it on', async () => {
+    render(undefined, refusal(403, 'banned'));
+    await type('usr', 'anna');
+    await type('pwd', 'secret1');
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('This account has been suspended. Contact support if you think this is a mistake.');
+    expect(errorOf('usr')).toBeUndefined();
+  });
+
   it('gives the general invalid_usr_or_pwd for a short username without asking the server', async () => {
     const seen = render();
     await type('usr', 'an');

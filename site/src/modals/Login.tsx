@@ -1,7 +1,8 @@
 // The sign-in modal with its restore-password mode.
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { afterSignIn, restorePassword, signIn } from '../members/signIn';
+import { BANNED_CODE, bannedText } from '../members/banned';
+import { afterSignIn, restorePassword, signIn, wrongCredentials } from '../members/signIn';
 import { t, textIn } from '../text';
 import { MEMBER_TEXT } from '../text/members';
 import { MODAL_TEXT } from '../text/modals';
@@ -10,8 +11,9 @@ import { validateLogin, validateRestore, type LoginErrors } from './loginRules';
 import { Modal } from './Modal';
 import { closeModal, notify, type ModalState } from './store';
 
-/** `component.login.er.{code}`; a code the catalogue does not know reads as a system error. */
+/** `component.login.er.{code}` (a suspended account's own sentence for `banned`); a code the catalogue does not know reads as a system error. */
 export function loginErrorText(code: string): string {
+  if (code === BANNED_CODE) return bannedText();
   return textIn([MODAL_TEXT, MEMBER_TEXT], `component.login.er.${code}`) ?? t(MODAL_TEXT, 'component.login.er.system_error');
 }
 
@@ -64,7 +66,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     setBusy(false);
     setErrors(outcome.errors);
     // A refusal of the server names the field; only a failure to reach it goes without.
-    if (outcome.answered) notify('error', t(SHELL_TEXT, 'notify.error_login'));
+    if (wrongCredentials(outcome)) notify('error', t(SHELL_TEXT, 'notify.error_login'));
   };
   return (
     <form className="form" noValidate onSubmit={(e) => void submit(e)}>

@@ -1,10 +1,11 @@
 // The account pages against the answers: sign-up refusals on their fields, the e-mail link notices
-// of /signin/ (?confirmed=1, ?reset=1, ?error=invalid_link).
+// of /signin/ (?confirmed=1, ?reset=1, ?error=invalid_link), and a suspended member's sign-in.
 import { act, cleanup, render as renderInDom, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerWith, restoreFetch, type Answerer } from '../members/testFetch';
+import { notifications } from '../modals/store';
 import { SignIn, SignUp } from './Account';
 
 afterEach(() => {
@@ -94,5 +95,18 @@ describe('/signin/', () => {
     render('signin', '/signin/');
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('/signin/', () => {
+  it('tells a suspended member so, instead of the general incorrect-login notice', async () => {
+    notifications.set([]);
+    render('signin', '/signin/', () => ({ status: 403, body: { error: true, code: 'banned' } }));
+    await userEvent.type(screen.getByLabelText('Username or e-mail'), 'anna');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await act(async () => await new Promise((r) => setTimeout(r, 0)));
+    expect(screen.getByText('This account has been suspended. Contact support if you think this is a mistake.')).toBeDefined();
+    expect(notifications.get()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Notice } from '../components/Notice';
-import { afterSignIn, signIn, signUp } from '../members/signIn';
+import { afterSignIn, signIn, signUp, wrongCredentials } from '../members/signIn';
 import { loginErrorText } from '../modals/Login';
 import { validateLogin, type LoginErrors } from '../modals/loginRules';
 import { notify, openModal } from '../modals/store';
@@ -41,7 +41,7 @@ export function SignIn() {
     if (outcome.ok) return afterSignIn();
     setBusy(false);
     setErrors(outcome.errors);
-    if (outcome.answered) notify('error', t(SHELL_TEXT, 'notify.error_login'));
+    if (wrongCredentials(outcome)) notify('error', t(SHELL_TEXT, 'notify.error_login'));
   };
   const change = (field: 'usr' | 'pwd', set: (v: string) => void) => (value: string) => {
     set(value);

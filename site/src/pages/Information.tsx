@@ -2,6 +2,7 @@ import { INFORMATION_PAGES } from '@reel/api';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '../modals/store';
+import { NoticeForm } from '../report/NoticeForm';
 import { t } from '../text';
 import { LEGAL_TEXT } from '../text/legal';
 import { LIST_TEXT } from '../text/lists';
@@ -61,6 +62,7 @@ function InformationPage({ name }: { name: InformationName }) {
       <h1 className="page__title">{t(LEGAL_TEXT, infoTitle(name))}</h1>
       <Text text={t(LEGAL_TEXT, infoBody(name))} />
       {name === 'dmca' && <CopyAddress />}
+      {name === 'dmca' && <NoticeForm />}
       {name === 'support' && (
         <p className="prose__p">
           <a href={`mailto:${t(LEGAL_TEXT, 'information.support.address')}`}>{t(LEGAL_TEXT, 'information.support.address')}</a>

@@ -1,15 +1,19 @@
 // Comments: visitors read the cached list and are asked to log in; members read the uncached one
 // (lifetime 0, .jsond), post, and see the rate-limit refusals in words. User text
 // is shown as text, never as markup.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeModal, modalState, notifications } from '../modals/store';
 import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
+import { stubDialog } from '../report/testing';
 import { Comments } from './Comments';
 import { answerFetch, cleanUp, renderAt, setUpDom } from './testing';
 
-beforeAll(setUpDom);
+beforeAll(() => {
+  setUpDom();
+  stubDialog();
+});
 
 afterEach(() => {
   cleanUp();
@@ -97,6 +101,54 @@ describe('comments', () => {
     await typeComment('   ');
     await post();
     expect((await screen.findByRole('alert')).textContent).toBe('Write something before posting');
+    expect(server.posts()).toEqual([]);
+  });
+
+  it('tells a suspended member why the comment was refused', async () => {
+    setSession({ user: { user_id: 7, username: 'ann' } });
+    answerFetch({
+      'GET /api/json/comments/': { body: { comments: [], total_count: 0 } },
+      'POST /api/comment.php': { status: 403, body: { error: true, code: 'banned' } },
+    });
+    await renderAt(<Comments section="video" objectId={42} />);
+    await typeComment('Hello');
+    await post();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This account has been suspended. Contact support if you think this is a mistake.',
+    );
+  });
+});
+
+describe('reporting a comment', () => {
+  it('offers Report on each comment but the reader’s own, and reports the comment by its id, visitors too', async () => {
+    const own = { ...comment(5, 'mine'), user: { user_id: 7, username: 'ann' } };
+    const server = answerFetch({
+      'GET /api/json/comments/': { body: { comments: [comment(4, 'theirs'), own], total_count: 2 } },
+      'POST /api/report.php': { body: { ok: true, report_id: 1 } },
+    });
+    setSession({ user: { user_id: 7, username: 'ann' } });
+    await renderAt(<Comments section="video" objectId={42} />);
+    await screen.findByText('theirs');
+    expect(screen.getAllByRole('button', { name: /^Report/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Report the comment by bob',
+    ]);
+    cleanUp();
+    setSession(SIGNED_OUT_SESSION);
+    const visitor = answerFetch({
+      'GET /api/json/comments/': { body: { comments: [comment(4, 'theirs'), own], total_count: 2 } },
+      'POST /api/report.php': { body: { ok: true, report_id: 1 } },
+    });
+    await renderAt(<Comments section="video" objectId={42} />);
+    await screen.findByText('theirs');
+    expect(screen.getAllByRole('button', { name: /^Report the comment/ })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Report the comment by bob' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this comment' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Privacy or personal data' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Thank you. A moderator will look at it.')).toBeDefined();
+    expect(visitor.posts().map((p) => p.form)).toEqual([
+      { target_type: 'comment', target_id: '4', reason: 'privacy', details: '', email: '' },
+    ]);
     expect(server.posts()).toEqual([]);
   });
 });

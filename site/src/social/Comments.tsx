@@ -1,11 +1,13 @@
 // Comments under a video, a model or a channel: everyone reads them; members
 // write (5 per 10 minutes per user, 20 per IP, the server's refusal shown under the field);
 // visitors are asked to log in. Signed-in readers get the uncached list (lifetime 0, `.jsond`).
+// Anyone may report a comment that is not their own.
 import { COMMENT_MAX_CHARS, commentsPath, type CommentList, type CommentSection } from '@reel/api';
 import { useState } from 'react';
 import { api } from '../api';
 import { Notice } from '../components/Notice';
 import { notify, openModal } from '../modals/store';
+import { ReportButton } from '../report/ReportButton';
 import { useSession } from '../shell/session';
 import { t } from '../text';
 import { SHELL_TEXT } from '../text/shell';
@@ -72,7 +74,16 @@ export function Comments({ section, objectId }: { section: CommentSection; objec
               <ul className="social-posts comments">
                 {list.comments.map((c) => (
                   <li key={c.comment_id}>
-                    <Post post={{ author: c.user.username, date: c.post_date, text: c.text }} />
+                    <Post post={{ author: c.user.username, date: c.post_date, text: c.text }}>
+                      {c.user.user_id !== user?.user_id && (
+                        <ReportButton
+                          subject={{ type: 'comment', id: c.comment_id }}
+                          label={t(SOCIAL_TEXT, 'comments.report', { name: c.user.username })}
+                        >
+                          {t(SOCIAL_TEXT, 'social.report')}
+                        </ReportButton>
+                      )}
+                    </Post>
                   </li>
                 ))}
               </ul>

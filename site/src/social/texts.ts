@@ -11,6 +11,7 @@ import {
   PLAYLIST_TITLE_MIN_CHARS,
   WALL_POST_MAX_CHARS,
 } from '@reel/api';
+import { BANNED_CODE, bannedText } from '../members/banned';
 import { t, textIn, type TextInfo } from '../text';
 import { LIST_TEXT } from '../text/lists';
 import { SOCIAL_TEXT } from '../text/social';
@@ -33,6 +34,7 @@ function general(code: string): string {
   if (code === 'need_login') return t(SOCIAL_TEXT, 'social.need_login');
   if (code === 'no_permission') return t(LIST_TEXT, 'listing.denied');
   if (code === 'csrf') return t(SOCIAL_TEXT, 'social.refused');
+  if (code === BANNED_CODE) return bannedText();
   return t(SOCIAL_TEXT, 'social.failed');
 }
 

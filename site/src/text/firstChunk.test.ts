@@ -142,7 +142,9 @@ describe('the text each chunk needs', () => {
 
   it('keeps the lazy catalogues out of the first chunk', () => {
     const first = closure(site, join(SRC, 'main.tsx'));
-    const lazy = ['members', 'modals', 'social', 'upload', 'pages', 'legal', 'watch', 'local'].map((f) => join(SRC, `text/${f}.ts`));
+    const lazy = ['members', 'modals', 'social', 'upload', 'pages', 'legal', 'watch', 'local', 'report', 'account'].map((f) =>
+      join(SRC, `text/${f}.ts`),
+    );
     expect(lazy.filter((f) => first.has(f))).toEqual([]);
   });
 

@@ -6,6 +6,8 @@ export const MEMBER_TEXT = {
   'member.tabs': 'Member sections',
   'member.avatar_of': 'Avatar of {name}',
   'member.someone': 'Member {id}',
+  'member.report': 'Report',
+  'member.report_named': 'Report the profile of {name}',
   'member.tab.uploaded-videos': 'Uploaded videos',
   'member.tab.favourite-videos': 'Favourite videos',
   'member.tab.subscriptions': 'Subscriptions',

@@ -30,6 +30,7 @@ export const SOCIAL_TEXT = {
   'social.refused': 'This action was refused. Please reload the page and try again.',
   'social.loading_failed': 'This list could not be loaded. Please try again later.',
   'social.add_to_playlist': 'Add to playlist',
+  'social.report': 'Report',
   'comments.title': 'Comments',
   'comments.count': 'Comments ({n})',
   'comments.login_to_post': 'Please login or register to post comments',
@@ -38,6 +39,7 @@ export const SOCIAL_TEXT = {
   'comments.posted': 'Your comment is posted',
   'comments.empty': 'No comments yet.',
   'comments.more': 'Show more comments',
+  'comments.report': 'Report the comment by {name}',
   'comments.er.comments_user_limit':
     'You have posted too many comments: the limit is {n} per {minutes} minutes per user. Please try again later.',
   'comments.er.comments_ip_limit':
@@ -95,6 +97,7 @@ export const SOCIAL_TEXT = {
   'wall.posted': 'Posted on the wall',
   'wall.deleted': 'Wall post deleted',
   'wall.delete': 'Delete this post',
+  'wall.report': 'Report the post by {name}',
   'messages.conversations': 'Conversations',
   'messages.none': 'No messages yet.',
   'messages.unread_n': '{n} new',

@@ -12,7 +12,6 @@ export const WATCH_TEXT = {
   'watch.favorite': 'Favorite',
   'watch.download': 'Download',
   'watch.report': 'Report',
-  'watch.report_subject': 'Report: {title} (video {id})',
   'watch.actions': 'Video actions',
   'watch.channel': 'Channel',
   'watch.uploaded_by': 'Uploaded by',

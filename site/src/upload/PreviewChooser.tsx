@@ -1,7 +1,9 @@
 // The screenshot chooser of an upload that needs a preview (a preview must be
-// selected): the screenshots the server cut, one to pick, and Publish, which publishes the video.
+// selected): the screenshots the server cut, one to pick, and Publish, which publishes the video or,
+// where uploads are reviewed first, sends it to review.
 import type { PreviewCandidate, PreviewCandidatesAnswer, UploadedVideo } from '@reel/api';
 import { useEffect, useState } from 'react';
+import { BANNED_CODE, bannedText } from '../members/banned';
 import { notify } from '../modals/store';
 import { errorCode } from '../social/remote';
 import { t } from '../text';
@@ -62,12 +64,19 @@ export function PreviewChooser({ video, onPublished }: { video: UploadedVideo; o
     setBusy(true);
     setFailure('');
     try {
-      await choosePreview(video.video_id, chosen);
-      notify('success', t(UPLOAD_TEXT, 'uploaded.published'));
+      const answer = await choosePreview(video.video_id, chosen);
+      // Where uploads are reviewed first, the video is not public yet: the member is told so.
+      notify('success', t(UPLOAD_TEXT, answer.state === 'in_review' ? 'uploaded.in_review' : 'uploaded.published'));
       onPublished();
     } catch (err) {
       const code = errorCode(err);
-      setFailure(code === 'preview_required' ? t(UPLOAD_TEXT, 'form.error.preview_required') : t(UPLOAD_TEXT, 'form.error.preview_upload'));
+      setFailure(
+        code === 'preview_required'
+          ? t(UPLOAD_TEXT, 'form.error.preview_required')
+          : code === BANNED_CODE
+            ? bannedText()
+            : t(UPLOAD_TEXT, 'form.error.preview_upload'),
+      );
       setBusy(false);
     }
   };

@@ -187,6 +187,16 @@ describe('upload page', () => {
     expect(alertText()).toBe('Error [9f86d081] uploading video to the site, please contact support');
   });
 
+  it('tells a suspended member why the upload was refused', async () => {
+    await render(true);
+    await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));
+    await type('Title', 'Beach walk');
+    await tickFirstCategory();
+    await submit();
+    await act(async () => FakeXhr.last!.answer(403, { error: true, code: 'banned' }));
+    expect(alertText()).toBe('This account has been suspended. Contact support if you think this is a mistake.');
+  });
+
   it('takes a dropped file like a selected one', async () => {
     await render(true);
     fireEvent.drop(screen.getByText('Drag and drop a video file here'), { dataTransfer: { files: [new File(['x'], 'clip(1).mkv')] } });

@@ -1,7 +1,8 @@
 // One of the member's own uploads: its thumbnail, title and state — processing with its percent,
-// waiting for a preview (with the chooser), published (linked to its watch page), or failed with why;
-// in every state the member may delete it.
-import type { UploadedVideo } from '@reel/api';
+// waiting for a preview (with the chooser), waiting for review, published (linked to its watch page),
+// rejected with the reason and the moderator's note, removed, or failed with why; in every state the
+// member may delete it.
+import { REJECT_REASONS, type RejectReason, type UploadedVideo } from '@reel/api';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { videoHref } from '../format';
@@ -18,6 +19,12 @@ function reasonText(reason: string | null): string {
   return own[reason] ? t(UPLOAD_TEXT, own[reason]) : refusalText({ code: reason });
 }
 
+/** A rejection's reason in words; a reason this page does not know reads as `other`. */
+function rejectText(reason: string | undefined): string {
+  const known = (REJECT_REASONS as readonly string[]).includes(reason ?? '') ? (reason as RejectReason) : 'other';
+  return t(UPLOAD_TEXT, `uploaded.reject.${known}`);
+}
+
 function State({ video }: { video: UploadedVideo }) {
   switch (video.state) {
     case 'processing':
@@ -31,6 +38,22 @@ function State({ video }: { video: UploadedVideo }) {
       return <span>{t(UPLOAD_TEXT, 'uploaded.status.needs_preview')}</span>;
     case 'published':
       return <span>{t(UPLOAD_TEXT, 'uploaded.status.published')}</span>;
+    case 'in_review':
+      return <span>{t(UPLOAD_TEXT, 'uploaded.status.in_review')}</span>;
+    case 'rejected':
+      return (
+        <>
+          <span className="upload__error">{t(UPLOAD_TEXT, 'uploaded.status.rejected', { reason: rejectText(video.reject_reason) })}</span>
+          {video.reject_note && (
+            <>
+              {' '}
+              <span className="uploaded-item__note">{t(UPLOAD_TEXT, 'uploaded.reject_note', { note: video.reject_note })}</span>
+            </>
+          )}
+        </>
+      );
+    case 'removed':
+      return <span className="upload__error">{t(UPLOAD_TEXT, 'uploaded.status.removed')}</span>;
     case 'failed':
       return <span className="upload__error">{t(UPLOAD_TEXT, 'uploaded.status.failed', { reason: reasonText(video.reason) })}</span>;
   }

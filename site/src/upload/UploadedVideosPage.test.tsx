@@ -1,9 +1,12 @@
 // The member's uploads: processing with its percent (asked again until done), the preview chooser
 // ('preview required' until a screenshot is picked), publishing, a failure's reason, and another
-// member's published videos. fetch is a stand-in of the browser's.
+// member's published videos, and the moderation states: waiting for review (also straight after the
+// preview where uploads are reviewed first), rejected with its reason and note, removed. fetch is a
+// stand-in of the browser's.
 import { act, cleanup, fireEvent, render as renderInDom, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '../modals/store';
 import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
 import { PROCESSING_POLL_MS } from './constants';
 import UploadedVideosPage from './UploadedVideosPage';
@@ -24,6 +27,8 @@ const item = (state: string, extra: Record<string, unknown> = {}) => ({
 });
 
 let uploads: unknown[] = [];
+/** What the preview choice answers the video became. */
+let previewState = 'published';
 const requests: { url: string; method: string; body?: string }[] = [];
 
 beforeAll(() => {
@@ -38,6 +43,8 @@ beforeAll(() => {
 
 beforeEach(() => {
   requests.length = 0;
+  previewState = 'published';
+  notifications.set([]);
   replaceGlobal('fetch', async (url: string, init: { method: string; body?: string }) => {
     requests.push({ url, method: init.method, body: init.body });
     if (url.includes('act=uploads'))
@@ -47,7 +54,7 @@ beforeEach(() => {
       return { status: 200, text: async () => JSON.stringify({ video_id: 31, state: 'needs_preview', screens, chosen: 1 }) };
     }
     if (init.method === 'POST')
-      return { status: 200, text: async () => JSON.stringify({ ok: true, video_id: 31, dir: 'beach-walk-31', state: 'published' }) };
+      return { status: 200, text: async () => JSON.stringify({ ok: true, video_id: 31, dir: 'beach-walk-31', state: previewState }) };
     return { status: 200, text: async () => JSON.stringify({ videos: [], total_count: 0 }) };
   });
 });
@@ -122,6 +129,39 @@ describe('uploaded videos page', () => {
     first.unmount();
     await render('/members/7/uploaded-videos/2/');
     expect(state()).toBe('Failed: The file is broken');
+  });
+
+  it('says a video waits for review after its preview where uploads are reviewed first, and does not link it', async () => {
+    previewState = 'in_review';
+    uploads = [item('needs_preview'), item('in_review', { thumb: '/media/upload-31/chosen/scr-1.jpg' })];
+    await render('/members/7/uploaded-videos/1/');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose the preview' }));
+    await settle();
+    fireEvent.click(screen.getByRole('radio', { name: 'Screenshot 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await settle();
+    expect(notifications.get().map((n) => n.text)).toEqual([
+      'The preview is saved. The video waits for review and is shown on the site once a moderator approves it.',
+    ]);
+    expect(state()).toBe('Waiting for review');
+    expect(screen.queryByRole('link', { name: 'Beach walk' })).toBeNull();
+  });
+
+  it.each([
+    [
+      item('rejected', { reject_reason: 'age_unclear', reject_note: 'Please <b>add</b> the records' }),
+      'Rejected: it is not clear that everyone shown is an adult Moderator’s note: Please <b>add</b> the records',
+    ],
+    [item('rejected', { reject_reason: 'duplicate', reject_note: '' }), 'Rejected: it is already on the site'],
+    [item('rejected', { reject_reason: 'something_new' }), 'Rejected: it breaks the site’s rules'],
+    [item('removed'), 'Removed'],
+    [item('in_review'), 'Waiting for review'],
+  ])('words the moderation state of %o', async (video, words) => {
+    uploads = [video];
+    await render('/members/7/uploaded-videos/1/');
+    expect(state()).toBe(words);
+    expect(screen.queryByRole('link', { name: 'Beach walk' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choose the preview' })).toBeNull();
   });
 
   it("shows another member's published videos from the public list, without the upload link", async () => {

@@ -1,16 +1,20 @@
 // The actions under the player. A visitor's like, dislike, Favorite and playlist ask for a log-in
 // and send nothing, and Download leads to the download page; a member's are sent, notified and move the counters; Report opens
-// Contact us.
+// the report form for the video, for a visitor too.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeModal, modalState, notifications } from '../modals/store';
 import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
+import { stubDialog } from '../report/testing';
 import { answerFetch, cleanUp, renderAt, setUpDom } from '../social/testing';
 import { testVideo } from './testVideo';
 import { VideoActions } from './VideoActions';
 
-beforeAll(setUpDom);
+beforeAll(() => {
+  setUpDom();
+  stubDialog();
+});
 
 afterEach(() => {
   cleanUp();
@@ -45,12 +49,18 @@ describe('the actions under the player, for a visitor', () => {
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/download?video=42');
   });
 
-  it('opens Contact us for Report, naming the video', async () => {
+  it('opens the report form for Report and sends a report of the video, without asking to log in', async () => {
+    const server = answerFetch({ 'POST /api/report.php': { body: { ok: true, report_id: 3 } } });
     await render();
     await userEvent.click(button('Report'));
-    await waitFor(() =>
-      expect(modalState.get()).toMatchObject({ name: 'ContactUs', params: { subject: 'Report: Quiet Harbour (video 42)' } }),
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Report this video' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Non-consensual or hidden camera' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Thank you. A moderator will look at it.')).toBeDefined();
+    expect(server.posts().map((p) => p.form)).toEqual([
+      { target_type: 'video', target_id: '42', reason: 'non_consensual', details: '', email: '' },
+    ]);
+    expect(modalState.get()).toBeNull();
   });
 });
 

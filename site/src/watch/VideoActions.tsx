@@ -3,9 +3,9 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { reduce } from '../lists/format';
 import { WatchLaterButton } from '../local/WatchLaterButton';
-import { openModal } from '../modals/store';
 import { useSession } from '../shell/session';
 import { memberAct, memberOrLogIn } from '../social/acts';
+import { ReportButton } from '../report/ReportButton';
 import { downloadHref } from '../social/download';
 import { t } from '../text';
 import { SOCIAL_TEXT } from '../text/social';
@@ -81,15 +81,13 @@ function useFavourite(video: Video) {
  * Like, dislike, Favorite, Watch later, Add to playlist, Download and Report under the player.
  * A visitor's vote, favourite or playlist opens the Login
  * modal and Download leads to the channel's download page; a member's act is sent, notified and
- * moves the counters, and Download saves the file.
+ * moves the counters, and Download saves the file. Report opens the report form, for visitors too.
  */
 export function VideoActions({ video }: { video: Video }) {
   const { user } = useSession();
   const votes = useVote(video);
   const fav = useFavourite(video);
   const [picking, setPicking] = useState(false);
-  const report = () =>
-    openModal('ContactUs', { subject: t(WATCH_TEXT, 'watch.report_subject', { title: video.title, id: video.video_id }) });
   const addToPlaylist = async () => {
     if (await memberOrLogIn()) setPicking((open) => !open);
   };
@@ -139,7 +137,12 @@ export function VideoActions({ video }: { video: Video }) {
             <span className="watch-action__text">{t(WATCH_TEXT, 'watch.download')}</span>
           </Link>
         )}
-        <ActionButton icon="report" label={t(WATCH_TEXT, 'watch.report')} onClick={report} />
+        <ReportButton subject={{ type: 'video', id: video.video_id }} label={t(WATCH_TEXT, 'watch.report')} className="watch-action">
+          <Icon name="report" />
+          <span className="watch-action__text" aria-hidden="true">
+            {t(WATCH_TEXT, 'watch.report')}
+          </span>
+        </ReportButton>
       </div>
       {user && picking && (
         <Suspense fallback={null}>

@@ -1,10 +1,12 @@
 // `/members/{id}/wall/{page}/`: posts on a member's wall, newest first. A signed-in member can
-// post; the wall's owner can delete any post on it, and an author their own.
+// post; the wall's owner can delete any post on it, and an author their own. Anyone may report a
+// post by someone else.
 import { memberTabPath, WALL_POST_MAX_CHARS, WALL_POSTS_PER_PAGE, type WallList, wallPath, type WallPost } from '@reel/api';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import { notify } from '../../modals/store';
+import { ReportButton } from '../../report/ReportButton';
 import { t } from '../../text';
 import { SOCIAL_TEXT } from '../../text/social';
 import { wallAct } from '../../social/calls';
@@ -60,6 +62,14 @@ export default function WallPage() {
                       <button type="button" className="button" disabled={busy === item.post_id} onClick={() => void remove(item)}>
                         {t(SOCIAL_TEXT, 'wall.delete')}
                       </button>
+                    )}
+                    {item.user.user_id !== viewerId && (
+                      <ReportButton
+                        subject={{ type: 'wall', id: item.post_id }}
+                        label={t(SOCIAL_TEXT, 'wall.report', { name: item.user.username })}
+                      >
+                        {t(SOCIAL_TEXT, 'social.report')}
+                      </ReportButton>
                     )}
                   </Post>
                 </li>

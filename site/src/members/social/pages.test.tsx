@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../modals/store';
 import { setSession, SIGNED_OUT_SESSION } from '../../shell/session';
+import { stubDialog } from '../../report/testing';
 import { answerFetch, cleanUp, renderAt, setUpDom } from '../../social/testing';
 import { testVideo } from '../../watch/testVideo';
 import FavouritesPage from './FavouritesPage';
@@ -16,7 +17,10 @@ import PlaylistsPage from './PlaylistsPage';
 import SubscriptionsPage from './SubscriptionsPage';
 import WallPage from './WallPage';
 
-beforeAll(setUpDom);
+beforeAll(() => {
+  setUpDom();
+  stubDialog();
+});
 
 afterEach(() => {
   cleanUp();
@@ -235,6 +239,28 @@ describe('wall and messages', () => {
         { act: 'delete', post_id: '3' },
       ]),
     );
+  });
+
+  it("offers Report on others' wall posts, not the reader's own, and reports the post by its id", async () => {
+    setSession({ user: ann });
+    const theirs = { post_id: 3, wall_user_id: 7, user: bob, avatar: '', text: 'Buy now', post_date: '2026-05-16 10:00:00' };
+    const mine = { ...theirs, post_id: 4, user: ann, text: 'My own words' };
+    const server = answerFetch({
+      'GET /api/wall.php': { body: { posts: [theirs, mine], total_count: 2 } },
+      'POST /api/report.php': { body: { ok: true, report_id: 1 } },
+    });
+    await page(<WallPage />, '/members/7/wall/1/', 'wall');
+    await screen.findByText('Buy now');
+    expect(screen.getAllByRole('button', { name: /^Report/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Report the post by bob']);
+    await press('Report the post by bob');
+    const dialog = await screen.findByRole('dialog', { name: 'Report this wall post' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam or scam' }));
+    await userEvent.type(within(dialog).getByLabelText('Details (optional)'), 'Advert');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Thank you. A moderator will look at it.')).toBeDefined();
+    expect(server.posts().map((p) => p.form)).toEqual([
+      { target_type: 'wall', target_id: '3', reason: 'spam', details: 'Advert', email: '' },
+    ]);
   });
 
   it('lists conversations, opens one and sends a message', async () => {
