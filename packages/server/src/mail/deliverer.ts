@@ -44,10 +44,12 @@ export interface DelivererOptions {
   transport: Mailer;
   /** Milliseconds since the epoch; injectable so that retries can be tested without waiting. */
   now: () => number;
+  /** Until started with the server's logger, the deliverer logs on one of its own. */
+  log?: Logger;
 }
 
 export interface DelivererStart {
-  /** The server's logger; until started, the deliverer logs on a logger of its own. */
+  /** The server's logger. */
   log?: Logger;
   pollMs?: number;
 }
@@ -68,6 +70,7 @@ export class MailDeliverer {
     this.database = opts.database;
     this.transport = opts.transport;
     this.now = opts.now;
+    this.log = opts.log;
   }
 
   private get logger(): Logger {
