@@ -1,5 +1,6 @@
 // The start's configuration check: each bad value is named with what is expected, a public interface
-// needs PUBLIC_URL outside development, and an unset captcha secret is said at start.
+// needs PUBLIC_URL outside development, and an unset captcha secret or a local mail sender behind a
+// relay is said at start.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,6 +49,10 @@ describe('checkConfig', () => {
     ['LOG_LEVEL', 'verbose'],
     ['FFMPEG_PATH', '/nonexistent/ffmpeg'],
     ['DATA_DIR', ' '],
+    ['SMTP_URL', 'mail.example.com:587'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['MAIL_FROM', 'Reel'],
+    ['MAIL_FROM', 'Reel <no-reply>'],
   ])('refuses %s=%j, naming it', (name, value) => {
     const errors = errorsOf({ [name]: value });
     expect(errors).toHaveLength(1);
@@ -64,6 +69,11 @@ describe('checkConfig', () => {
     ['TRUST_PROXY', '127.0.0.1,10.0.0.0/8,::1'],
     ['TRUST_PROXY', '2'],
     ['GEO_HEADER', ''],
+    ['SMTP_URL', ''],
+    ['SMTP_URL', 'smtp://user:pass@mail.example.com:587'],
+    ['SMTP_URL', 'smtps://mail.example.com'],
+    ['MAIL_FROM', 'Reel <no-reply@example.com>'],
+    ['MAIL_FROM', 'no-reply@example.com'],
   ])('accepts %s=%j', (name, value) => {
     expect(errorsOf({ [name]: value })).toEqual([]);
   });
@@ -71,6 +81,17 @@ describe('checkConfig', () => {
   it('never repeats a secret it refuses', () => {
     const [error] = errorsOf({ MEDIA_SECRET: 'tooshort' });
     expect(error).not.toContain('tooshort');
+    const [smtp] = errorsOf({ SMTP_URL: 'ftp://relay-user:relay-pass@mail.example.com' });
+    expect(smtp).toMatch(/^SMTP_URL=.* is not usable/);
+    expect(smtp).not.toContain('relay-pass');
+  });
+
+  it('warns when mail goes through a relay from the default local sender, outside development', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example.com:587', RECAPTCHA_SECRET: 's' };
+    expect(inspectConfig(smtp).warnings.join('\n')).toMatch(/^MAIL_FROM \(Reel <no-reply@localhost>\) is a local address/);
+    expect(inspectConfig({ ...smtp, MAIL_FROM: 'Reel <no-reply@example.com>' }).warnings).toEqual([]);
+    expect(inspectConfig({ ...smtp, NODE_ENV: 'development' }).warnings).toEqual([]);
+    expect(inspectConfig({ RECAPTCHA_SECRET: 's' }).warnings).toEqual([]);
   });
 
   it('refuses more categories required than allowed', () => {

@@ -126,13 +126,22 @@ const RULES: Record<string, Rule> = {
     const u = parseUrl(v, ['smtp:', 'smtps:']);
     return u && u.hostname ? undefined : 'empty (the outbox folder) or smtp://user:pass@host:587 or smtps://user:pass@host:465';
   },
-  MAIL_FROM: (v) => (v.trim() ? undefined : 'a sender, e.g. Reel <no-reply@example.com>'),
+  // Without an address the relay would refuse every message, and that would show only in the logs.
+  MAIL_FROM: (v) => (MAIL_SENDER.test(v.trim()) ? undefined : 'a sender with an address, e.g. Reel <no-reply@example.com>'),
   RESPONSE_CACHE_MAX_BYTES: integer(RESPONSE_CACHE_MIN_BYTES, Number.MAX_SAFE_INTEGER),
   TRUST_PROXY: trustProxyRule,
   LOG_LEVEL: (v) => (LOG_LEVELS.includes(v) ? undefined : `one of ${LOG_LEVELS.join(', ')}`),
   FFMPEG_PATH: (v) => (existsSync(v) ? undefined : 'the path of an ffmpeg binary that exists'),
   FFPROBE_PATH: (v) => (existsSync(v) ? undefined : 'the path of an ffprobe binary that exists'),
 };
+
+/** `name@domain` or `Name <name@domain>`: what a relay takes as the envelope's sender. */
+const MAIL_SENDER = /^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
+
+/** A secret, or an address with a password in it (SMTP_URL, DATABASE_URL), is not repeated in a log. */
+function hidesValue(name: string, value: string): boolean {
+  return name.includes('SECRET') || /^[a-z][a-z0-9+.-]*:\/\/[^/@]*:[^/@]*@/i.test(value);
+}
 
 /** Rules between variables, on the values as loaded. */
 function crossChecks(env: Env, config: Config, errors: string[], warnings: string[]): void {
@@ -147,6 +156,11 @@ function crossChecks(env: Env, config: Config, errors: string[], warnings: strin
   if (!config.publicUrl && !isLoopbackHost(config.host)) {
     errors.push(
       `PUBLIC_URL is required when HOST (${config.host}) is not a loopback address: set it to the site's public origin, e.g. https://example.com (or set NODE_ENV=development)`,
+    );
+  }
+  if (config.smtpUrl && /@localhost>?$/i.test(config.mailFrom.trim())) {
+    warnings.push(
+      `MAIL_FROM (${config.mailFrom}) is a local address while SMTP_URL sends through a relay: most relays refuse such a sender or the receiving side files the mail as spam. Set MAIL_FROM to an address of the site's domain.`,
     );
   }
   if (!config.recaptchaSecret) {
@@ -164,7 +178,7 @@ export function inspectConfig(env: Env = process.env): ConfigReport {
     const value = env[name];
     if (value === undefined) continue;
     const expected = rule(value);
-    if (expected) errors.push(`${name}="${name.includes('SECRET') ? '…' : value}" is not usable: expected ${expected}`);
+    if (expected) errors.push(`${name}="${hidesValue(name, value) ? '…' : value}" is not usable: expected ${expected}`);
   }
   if (errors.length === 0) crossChecks(env, loadConfig(env), errors, warnings);
   return { errors, warnings };

@@ -4,7 +4,9 @@ import { captchaFromConfig, type CaptchaVerifier } from './auth/captcha.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { ResponseCache } from './http/cache.js';
-import { OutboxMailer, type Mailer } from './mail/mailer.js';
+import type { MailDeliverer } from './mail/deliverer.js';
+import type { Mailer } from './mail/mailer.js';
+import { createMailQueue } from './mail/queue.js';
 import { keepMediaSecret } from './queries/settings.js';
 
 export interface AppContext {
@@ -14,14 +16,18 @@ export interface AppContext {
   mediaSecret: string;
   /** Milliseconds since the epoch; injectable so expiry can be tested. */
   now: () => number;
-  /** Account e-mails (confirmation, recovery); writes to the outbox folder by default. */
+  /** Every e-mail the server sends: stored in mail_queue, then delivered by `mailDeliverer` through
+   * the SMTP relay (SMTP_URL) or into the outbox folder. */
   mailer: Mailer;
+  /** Hands queued mail to the relay or the outbox; the server starts and stops its timer. */
+  mailDeliverer: MailDeliverer;
   /** The restore request's captcha check (reCAPTCHA when configured). */
   captcha: CaptchaVerifier;
 }
 
 /** Replacements for the outside services, e.g. a mail relay. */
 export interface ContextServices {
+  /** Takes every message in place of the queue (tests capturing mail). */
   mailer?: Mailer;
   captcha?: CaptchaVerifier;
 }
@@ -39,13 +45,15 @@ export async function createContext(
   now: () => number = Date.now,
   services: ContextServices = {},
 ): Promise<AppContext> {
+  const mail = createMailQueue(config, database, now);
   return {
     config,
     database,
     cache: new ResponseCache(config.responseCacheMaxBytes, now),
     mediaSecret: await resolveSecret(config, database),
     now,
-    mailer: services.mailer ?? new OutboxMailer(config.outboxDir, now),
+    mailer: services.mailer ?? mail.mailer,
+    mailDeliverer: mail.deliverer,
     captcha: services.captcha ?? captchaFromConfig(config),
   };
 }

@@ -1,7 +1,7 @@
 // `npm start`: check the configuration, bind the port, lock and open the database (migrations run on
 // open), make the demo catalogue the first time, then serve the API, media, site and embed page on
-// that port; the upload workers start last, once the server is listening, so a process that fails
-// to start never claims a job.
+// that port; the upload workers and the mail deliverer start last, once the server is listening, so
+// a process that fails to start never claims a job or a message.
 import { buildApp } from './app.js';
 import { startSweeper } from './auth/sweeper.js';
 import { checkConfig } from './configCheck.js';
@@ -33,6 +33,10 @@ async function main(log: Logger): Promise<void> {
   onShutdown(() => workers.stop());
   const sweeper = startSweeper(ctx, (m) => log.info(m));
   onShutdown(() => sweeper.stop());
+  // Mail queued while the server was down, retries and mail of other API nodes; what this process
+  // queues is handed over at once.
+  ctx.mailDeliverer.start({ log });
+  onShutdown(() => ctx.mailDeliverer.stop());
   log.info(`Reel is up at http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}/`);
 }
 

@@ -1,6 +1,7 @@
-// Outgoing e-mail. The server only needs `send`; the default mailer writes each message as a JSON
-// file (to, subject, text, links) into an outbox folder, where an operator's relay, a developer or
-// a browser test picks it up. Nothing is sent over the network by the server itself.
+// Outgoing e-mail. The server only needs `send`. Routes send through the queue (queue.ts); the
+// deliverer hands each message to a transport, which is a Mailer too: the SMTP relay (smtp.ts), or,
+// without SMTP_URL, the outbox folder below, where each message is a JSON file (to, subject, text,
+// links) for a developer or a browser test to pick up.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
