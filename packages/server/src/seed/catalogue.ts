@@ -142,7 +142,14 @@ function adminRow(hash: string, now: number): Row {
   };
 }
 
-async function seedBase(database: Database, rng: Rng, media: MediaInfo[], now: number, progress: ProgressFn, signIn: boolean): Promise<Base> {
+async function seedBase(
+  database: Database,
+  rng: Rng,
+  media: MediaInfo[],
+  now: number,
+  progress: ProgressFn,
+  signIn: boolean,
+): Promise<Base> {
   const channels = buildChannels(rng.fork('channels'), media, now);
   // The secrets come from the system's generator, not from `rng`: the catalogue stays the same for a
   // seed, the passwords are new every time (accounts.ts says why each member gets its own).

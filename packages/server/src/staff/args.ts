@@ -52,7 +52,7 @@ function parseCreate(argv: string[]): StaffCommand {
 function parseRole(argv: string[]): StaffCommand {
   const [username, role] = positionals(argv, 2, `a USERNAME and a role (${ROLES.join('|')})`).map((s) => s.trim());
   // The name is looked up, not checked against today's sign-up rules: an older account may predate them.
-  if (!isRole(role)) throw new UsageError(`the role must be ${ROLES.join(', ')}, not ${quoted(role)}`);
+  if (!isRole(role)) throw new UsageError(`the role must be ${ROLES.slice(0, -1).join(', ')} or ${ROLES.at(-1)}, not ${quoted(role)}`);
   return { kind: 'role', username, role };
 }
 
@@ -66,7 +66,7 @@ export function parseStaffArgs(argv: string[]): StaffCommand {
       case 'role':
         return parseRole(rest);
       case 'list':
-        positionals(rest, 0, 'nothing after list');
+        if (rest.length > 0) throw new UsageError('list takes no arguments');
         return { kind: 'list' };
       case 'help':
       case '--help':

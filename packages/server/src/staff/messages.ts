@@ -1,7 +1,16 @@
 // What the staff command says. Names and addresses typed by people reach a terminal here, so every one
 // is shown quoted with its control and formatting characters written out: an e-mail carrying an
 // escape sequence cannot repaint the operator's screen, nor a right-to-left mark reorder a line.
-import { EMAIL_MAX_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, ROLES, STAFF_ROLES, USERNAME_MAX_CHARS, USERNAME_MIN_CHARS, type ErrorEntry } from '@reel/api';
+import {
+  EMAIL_MAX_CHARS,
+  PASSWORD_MAX_CHARS,
+  PASSWORD_MIN_CHARS,
+  ROLES,
+  STAFF_ROLES,
+  USERNAME_MAX_CHARS,
+  USERNAME_MIN_CHARS,
+  type ErrorEntry,
+} from '@reel/api';
 import { ADMIN_PASSWORD_ENV } from './constants.js';
 
 export const USAGE = `usage:
