@@ -9,7 +9,8 @@ import { changeStaffRole, insertStaffAccount, staffAccounts } from './staffAccou
 
 let database: TestDatabase;
 const AT = '2026-03-15T12:00:00.000Z';
-const change = (username: string, role: 'member' | 'moderator' | 'admin') => changeStaffRole(database, username, role, AT, 'test');
+const change = (username: string, role: 'member' | 'moderator' | 'admin') =>
+  changeStaffRole(database, { username }, role, AT, { actor: 'test' });
 const admins = async () =>
   (await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM members WHERE role = 'admin' AND banned_at IS NULL`))[0].n;
 
@@ -39,6 +40,26 @@ describe(`staff accounts (${engineName()})`, () => {
     // The banned admin itself may be demoted: the one who can sign in stays.
     expect(await change('ben', 'member')).toMatchObject({ username: 'ben', before: 'admin', after: 'member' });
     await database.query(`UPDATE members SET banned_at = NULL WHERE username = 'ben'`);
+  });
+
+  it('finds the account by id too, and records who changed it and why', async () => {
+    const [{ user_id: ben }] = await database.query<{ user_id: number }>(`SELECT user_id FROM members WHERE username = 'ben'`);
+    const [{ user_id: ann }] = await database.query<{ user_id: number }>(`SELECT user_id FROM members WHERE username = 'ann'`);
+    const by = { actor: 'ann', actorId: ann, reason: 'back on the team' };
+    expect(await changeStaffRole(database, { userId: ben }, 'moderator', AT, by)).toMatchObject({
+      username: 'ben',
+      before: 'member',
+      after: 'moderator',
+    });
+    const [row] = await database.query<{ actor: string; actor_id: number; reason: string; target_id: number }>(
+      `SELECT actor, actor_id, reason, target_id FROM audit_log ORDER BY audit_id DESC LIMIT 1`,
+    );
+    expect(row).toEqual({ actor: 'ann', actor_id: ann, reason: 'back on the team', target_id: ben });
+    expect(await changeStaffRole(database, { userId: 999_999 }, 'admin', AT, by)).toEqual({
+      refusal: 'not_found',
+      code: 'member_not_found',
+    });
+    expect(await changeStaffRole(database, { userId: ben }, 'member', AT, by)).toMatchObject({ after: 'member' });
   });
 
   it('answers an unknown name, and an unchanged role without an audit row', async () => {

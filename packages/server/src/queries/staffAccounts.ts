@@ -50,9 +50,20 @@ export interface RoleChange {
   after: Role;
 }
 
+/** The account whose role changes: by name (case-insensitively), as the command line knows it, or by id. */
+export type RoleTarget = { username: string } | { userId: number };
+
+/** Who changes a role, for the audit log: the console's staff member, or the command line. */
+export interface RoleActor {
+  actor: string;
+  actorId?: number | null;
+  reason?: string;
+}
+
 /**
- * Gives the member named `username` (case-insensitively) the role. Refuses `member_not_found`, and
- * `last_admin` when the change would leave no admin who can sign in (one not banned).
+ * Gives the account the role. Refuses `member_not_found`, and `last_admin` when the change would
+ * leave no admin who can sign in (one not banned): the one place that keeps the site administrable,
+ * for the command line and the console alike.
  * Two operators demoting the last two admins at once must not both succeed, so every admin row is
  * locked, in id order, before the target is read: the one-time filter on `target` makes the
  * `admins` lock come first in every run of this statement, so two runs never wait on each other in a
@@ -61,17 +72,18 @@ export interface RoleChange {
  */
 export async function changeStaffRole(
   database: Database,
-  username: string,
+  target: RoleTarget,
   role: Role,
   at: string,
-  actor: string,
+  by: RoleActor,
 ): Promise<RoleChange | Refusal> {
+  const [match, key] = 'userId' in target ? ['user_id = $1::int', target.userId] : ['lower(username) = lower($1::text)', target.username];
   const rows = await database.query<{ user_id: number; username: string; before: Role; after: Role | null }>(
     `WITH admins AS MATERIALIZED (
        SELECT user_id FROM members WHERE role = 'admin' AND banned_at IS NULL ORDER BY user_id FOR UPDATE
      ), target AS MATERIALIZED (
        SELECT user_id, username, role FROM members
-       WHERE lower(username) = lower($1) AND (SELECT count(*) FROM admins) >= 0
+       WHERE ${match} AND (SELECT count(*) FROM admins) >= 0
        FOR UPDATE
      ), changed AS (
        UPDATE members m SET role = $2
@@ -81,13 +93,14 @@ export async function changeStaffRole(
          AND ($2 = 'admin' OR t.role <> 'admin' OR EXISTS (SELECT 1 FROM admins a WHERE a.user_id <> t.user_id))
        RETURNING m.user_id, t.role AS before, m.role AS after
      ), logged AS (
-       INSERT INTO audit_log (at, actor, action, target_type, target_id, before, after)
-       SELECT $3::timestamptz, $4, $5, $6, user_id, jsonb_build_object('role', before), jsonb_build_object('role', after) FROM changed
+       INSERT INTO audit_log (at, actor, actor_id, action, target_type, target_id, reason, before, after)
+       SELECT $3::timestamptz, $4, $5, $6, $7, user_id, $8, jsonb_build_object('role', before), jsonb_build_object('role', after)
+       FROM changed
      )
      SELECT t.user_id, t.username, t.role AS before,
             CASE WHEN t.role = $2 THEN t.role ELSE c.after END AS after
      FROM target t LEFT JOIN changed c USING (user_id)`,
-    [username, role, at, actor, ROLE, MEMBER_TARGET],
+    [key, role, at, by.actor, by.actorId ?? null, ROLE, MEMBER_TARGET, by.reason ?? ''],
   );
   const row = rows[0];
   if (!row) return refusal('not_found', 'member_not_found');

@@ -64,7 +64,7 @@ async function create(
 }
 
 async function role(database: Database, command: Extract<StaffCommand, { kind: 'role' }>, io: Output, now: Date): Promise<number> {
-  const change = await changeStaffRole(database, command.username, command.role, now.toISOString(), CLI_ACTOR);
+  const change = await changeStaffRole(database, { username: command.username }, command.role, now.toISOString(), { actor: CLI_ACTOR });
   if (isRefusal(change)) {
     if (change.code === 'last_admin')
       io.err(
