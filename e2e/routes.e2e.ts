@@ -240,8 +240,8 @@ describe('site routes', () => {
     await page.getByLabel('Password').fill('1234');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Invalid username or password').waitFor();
-    await page.getByLabel('Username or e-mail').fill('demo_member');
-    await page.getByLabel('Password').fill('demo-password');
+    await page.getByLabel('Username or e-mail').fill('no_such_member');
+    await page.getByLabel('Password').fill('well-formed-guess');
     await page.getByRole('button', { name: 'Log in' }).click();
     // No such member: the server's refusal shows under the username field and as a notification.
     await page.getByRole('alert').filter({ hasText: 'Incorrect login or password' }).waitFor();

@@ -57,6 +57,10 @@ switch (command) {
   case 'seed':
     tsx('packages/server/src/seed/cli.ts', rest);
     break;
+  case 'admin':
+    // Staff accounts: create, role, list (docs/operations.md); its exit code is passed on.
+    tsx('packages/server/src/staff/cli.ts', rest);
+    break;
   case 'backup':
   case 'restore':
     // The embedded database: a copy taken by the running server, or put back while it is stopped.

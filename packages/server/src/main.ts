@@ -4,6 +4,7 @@
 // a process that fails to start never claims a job or a message.
 import { buildApp } from './app.js';
 import { startSweeper } from './auth/sweeper.js';
+import { publicOrigin } from './config.js';
 import { checkConfig } from './configCheck.js';
 import { createContext } from './context.js';
 import { serveBackupRequests } from './db/backup.js';
@@ -22,7 +23,8 @@ async function main(log: Logger): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   onShutdown(() => database.close());
   log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`}`);
-  if (config.seedOnStart) await ensureSeeded(database, { dataDir: config.dataDir, mediaRoot: config.mediaRoot });
+  if (config.seedOnStart)
+    await ensureSeeded(database, { dataDir: config.dataDir, mediaRoot: config.mediaRoot, publicOrigin: publicOrigin(config) });
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx, { loggerInstance: log });
   await hold.release();

@@ -5,7 +5,6 @@ import { CLIENT_HIDDEN_CATEGORIES, HLS_THRESHOLD_S, SEO_CATEGORY_DIRS, STATUS_DE
 import { verifyPassword } from '../auth/password.js';
 import { engineName, openTestDatabase, type TestDatabase } from '../testing/database.js';
 import { catalogueState, seedCatalogue, SEED_VERSION_KEY } from './catalogue.js';
-import { DEMO_PASSWORD } from './people.js';
 import { syntheticMedia } from './syntheticMedia.js';
 
 const NOW = Date.parse('2026-03-15T12:00:00Z');
@@ -108,15 +107,18 @@ describe(`demo catalogue (${engineName()})`, () => {
     }
   });
 
-  it('makes adult, confirmed members who sign in with the demo password', async () => {
-    const rows = await sql<{ username: string; password_hash: string; email_confirmed: boolean; age: number }>(
-      `SELECT username, password_hash, email_confirmed, date_part('year', age($1::timestamptz, birth_date::timestamptz))::int AS age FROM members`,
+  it('makes adult, confirmed members, none of whom can be signed in to without an accounts file', async () => {
+    const rows = await sql<{ username: string; password_hash: string; email_confirmed: boolean; role: string; age: number }>(
+      `SELECT username, password_hash, email_confirmed, role, date_part('year', age($1::timestamptz, birth_date::timestamptz))::int AS age FROM members`,
       [new Date(NOW).toISOString()],
     );
     expect(new Set(rows.map((r) => r.username.toLowerCase())).size).toBe(30);
-    expect(rows.every((r) => r.email_confirmed && r.age >= 18)).toBe(true);
-    expect(await verifyPassword(DEMO_PASSWORD, rows[0].password_hash)).toBe(true);
-    expect(await verifyPassword('wrong-password', rows[0].password_hash)).toBe(false);
+    expect(rows.every((r) => r.email_confirmed && r.age >= 18 && r.role === 'member')).toBe(true);
+    // Each a locked hash of its own, in the stored form; the old shared demo password opens none.
+    expect(new Set(rows.map((r) => r.password_hash)).size).toBe(30);
+    expect(rows.every((r) => /^scrypt\$\d+\$\d+\$\d+\$[\w-]{22}\$[\w-]{43}$/.test(r.password_hash))).toBe(true);
+    const opened = await Promise.all(rows.map((r) => verifyPassword('demo-password', r.password_hash)));
+    expect(opened.filter(Boolean)).toEqual([]);
   });
 
   it('splits videos between channels and uploads, naming the channel as content source', async () => {

@@ -1,12 +1,12 @@
 // The demo-data seeder: categories, models, channels and members, then videos (parameter batches for
 // small catalogues, generate_series for big ones), then what members do, view statistics and top
 // searches, and finally the denormalised counters recomputed from the rows.
-import { hashPassword } from '../auth/password.js';
 import type { Database } from '../db/client.js';
+import { DEMO_ADMIN, makeSecrets, writeAccountsFile, type DemoAccount } from './accounts.js';
 import { restoreDeferred, withBulkLoad } from './bulkLoad.js';
 import { insertBulkVideos } from './bulkVideos.js';
 import type { MediaInfo } from './mediaInfo.js';
-import { buildMembers, buildModels, DEMO_PASSWORD, MODEL_COUNT, uploaderIds } from './people.js';
+import { buildMembers, buildModels, MEMBER_COUNT, MODEL_COUNT, uploaderIds } from './people.js';
 import type { ProgressFn } from './progress.js';
 import type { Rng } from './random.js';
 import { createRng } from './random.js';
@@ -73,11 +73,19 @@ export interface SeedOptions {
   /** The clock for post dates and view days; injectable for tests. */
   now?: number;
   onProgress?: ProgressFn;
+  /**
+   * Where to write the demo accounts (`username password` lines, owner-only): with it every member
+   * gets a generated password and an admin account is added; without it (tests, benchmarks) there is
+   * no admin and every member's hash is locked, so no account of the catalogue can be signed in to.
+   */
+  accountsFile?: string;
 }
 
 export interface SeedResult {
   skipped: boolean;
   videos: number;
+  /** The admin's account when an accounts file was asked for, to be shown once. */
+  admin: DemoAccount | null;
   /** Milliseconds per stage, and `total`. */
   timings: Record<string, number>;
 }
@@ -117,13 +125,36 @@ interface Base {
   channels: { id: number; title: string }[];
   memberIds: number[];
   uploaderIds: number[];
+  /** The accounts that can sign in, the admin first; empty without an accounts file. */
+  accounts: DemoAccount[];
 }
 
-async function seedBase(database: Database, rng: Rng, media: MediaInfo[], now: number, progress: ProgressFn): Promise<Base> {
+/** The demo's admin, after the members; only made with an accounts file, which holds its password. */
+function adminRow(hash: string, now: number): Row {
+  return {
+    user_id: MEMBER_COUNT + 1,
+    username: DEMO_ADMIN.username,
+    email: DEMO_ADMIN.email,
+    password_hash: hash,
+    email_confirmed: true,
+    role: 'admin',
+    added_date: new Date(now),
+  };
+}
+
+async function seedBase(
+  database: Database,
+  rng: Rng,
+  media: MediaInfo[],
+  now: number,
+  progress: ProgressFn,
+  signIn: boolean,
+): Promise<Base> {
   const channels = buildChannels(rng.fork('channels'), media, now);
-  // One scrypt hash for every demo member: they all share the documented demo password, so a
-  // per-member salt would protect nothing and 30 hashes would cost seconds on every first start.
-  const members = buildMembers(rng.fork('members'), media, now, await hashPassword(DEMO_PASSWORD));
+  // The secrets come from the system's generator, not from `rng`: the catalogue stays the same for a
+  // seed, the passwords are new every time (accounts.ts says why each member gets its own).
+  const secrets = await makeSecrets(MEMBER_COUNT + (signIn ? 1 : 0), signIn);
+  const members = buildMembers(rng.fork('members'), media, now, secrets.hashes);
   const tables: [string, Row[]][] = [
     ['categories', buildCategories(rng.fork('categories'), media, now)],
     ['models', buildModels(rng.fork('models'), media, now)],
@@ -134,10 +165,17 @@ async function seedBase(database: Database, rng: Rng, media: MediaInfo[], now: n
     progress(table, 0, rows.length);
     await insertRows(database, table, rows, (done) => progress(table, done, rows.length));
   }
+  const accounts: DemoAccount[] = [];
+  if (signIn) {
+    await insertRows(database, 'members', [adminRow(secrets.hashes[MEMBER_COUNT], now)]);
+    accounts.push({ username: DEMO_ADMIN.username, password: secrets.passwords[MEMBER_COUNT] });
+    members.forEach((m, i) => accounts.push({ username: m.username as string, password: secrets.passwords[i] }));
+  }
   return {
     channels: channels.map((c) => ({ id: c.channel_id as number, title: c.title as string })),
     memberIds: members.map((m) => m.user_id as number),
     uploaderIds: uploaderIds(members),
+    accounts,
   };
 }
 
@@ -248,12 +286,13 @@ export async function seedCatalogue(database: Database, opts: SeedOptions): Prom
     timings[name] = t - mark;
     mark = t;
   };
-  if (!(await prepare(database, opts.force ?? false))) return { skipped: true, videos: 0, timings: { total: Date.now() - started } };
+  if (!(await prepare(database, opts.force ?? false)))
+    return { skipped: true, videos: 0, admin: null, timings: { total: Date.now() - started } };
   lap('prepare');
   const progress: ProgressFn = opts.onProgress ?? (() => {});
   const now = opts.now ?? Date.now();
   const rng = createRng(seed);
-  const base = await seedBase(database, rng, opts.media, now, progress);
+  const base = await seedBase(database, rng, opts.media, now, progress, opts.accountsFile !== undefined);
   lap('base');
   const plan: VideoPlan = {
     media: opts.media,
@@ -280,7 +319,9 @@ export async function seedCatalogue(database: Database, opts: SeedOptions): Prom
   await countKeywordVideos(database);
   progress('counters', steps, steps);
   lap('counters');
+  // Written before the seed is marked done: a seed that stops earlier is redone, file and all.
+  if (opts.accountsFile !== undefined) await writeAccountsFile(opts.accountsFile, base.accounts, new Date());
   await finish(database);
   timings.total = Date.now() - started;
-  return { skipped: false, videos: count, timings };
+  return { skipped: false, videos: count, admin: base.accounts[0] ?? null, timings };
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DURATION_MEDIUM_MAX_S, DURATION_SHORT_MAX_S, HLS_THRESHOLD_S } from '@reel/api';
 import { parseCli } from './cli.js';
-import { buildMembers, buildModels, zodiacSign } from './people.js';
+import { buildMembers, buildModels, MEMBER_COUNT, zodiacSign } from './people.js';
 import { createRng } from './random.js';
 import { syntheticMedia } from './syntheticMedia.js';
 import { buildChannels } from './taxonomy.js';
@@ -62,7 +62,8 @@ describe('catalogue builders', () => {
     expect(videos(1).map((v) => v.title)).not.toEqual(videos(2).map((v) => v.title));
     expect(buildModels(createRng(1), media, now)).toEqual(buildModels(createRng(1), media, now));
     expect(buildChannels(createRng(1), media, now)).toEqual(buildChannels(createRng(1), media, now));
-    expect(buildMembers(createRng(1), media, now, 'h')).toEqual(buildMembers(createRng(1), media, now, 'h'));
+    const hashes = Array.from({ length: MEMBER_COUNT }, () => 'h');
+    expect(buildMembers(createRng(1), media, now, hashes)).toEqual(buildMembers(createRng(1), media, now, hashes));
   });
 
   it('never shows the id in the dir suffix and never repeats it', () => {

@@ -4,12 +4,14 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { publicOrigin } from '../config.js';
 import { checkConfig } from '../configCheck.js';
 import { createLogger, startLogLevel } from '../log.js';
 import { openDatabase } from '../db/client.js';
 import { DEFAULT_VIDEOS, isSeeded, seedCatalogue } from './catalogue.js';
 import { generateMedia } from './ensure.js';
-import { DEMO_PASSWORD } from './people.js';
+import { demoAccountsPath } from './accounts.js';
+import { announceAccounts } from './announce.js';
 import { createProgress } from './progress.js';
 import { syntheticMedia } from './syntheticMedia.js';
 
@@ -65,7 +67,9 @@ async function run(opts: CliOptions): Promise<void> {
       return;
     }
     const media = opts.noMedia ? syntheticMedia() : await generateMedia(config.mediaRoot, display.update);
+    const accountsFile = demoAccountsPath(config.dataDir);
     const result = await seedCatalogue(database, {
+      accountsFile,
       videos: opts.videos,
       media,
       seed: opts.seed,
@@ -76,7 +80,7 @@ async function run(opts: CliOptions): Promise<void> {
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`;
     log.info(`${result.videos.toLocaleString('en-US')} videos seeded into ${where} in ${(result.timings.total / 1000).toFixed(1)} s`);
     log.info({ timings_ms: result.timings }, 'stage times');
-    log.info(`every demo member signs in with the password "${DEMO_PASSWORD}"`);
+    announceAccounts(result, accountsFile, publicOrigin(config));
   } finally {
     display.finish();
     await database.close();

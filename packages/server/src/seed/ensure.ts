@@ -1,6 +1,8 @@
 // First-start seeding for the server: make the demo media and catalogue once, never again.
 import { join } from 'node:path';
 import type { Database } from '../db/client.js';
+import { demoAccountsPath } from './accounts.js';
+import { announceAccounts } from './announce.js';
 import type { SeedResult } from './catalogue.js';
 import { catalogueState, seedCatalogue } from './catalogue.js';
 import type { MediaProgress } from '../media/types.js';
@@ -22,6 +24,11 @@ export interface EnsureOptions {
   seed?: number;
   /** Which media set to make: the demo's (default) or the few seconds of the test profile. */
   profile?: 'demo' | 'test';
+  /** The site's public origin (`publicOrigin` in config.ts), for the console's address shown with
+   * the admin's password. */
+  publicOrigin: string;
+  /** Where the admin's password and the accounts file are told; default stdout. */
+  announce?: (line: string) => void;
 }
 
 /** Generates the demo media under `mediaRoot` (test-pattern clips through the real transcoder). The
@@ -58,7 +65,11 @@ export async function ensureSeeded(database: Database, opts: EnsureOptions): Pro
   const progress = opts.onProgress ?? display!.update;
   try {
     const media = await generateMedia(opts.mediaRoot ?? join(opts.dataDir, 'media'), progress, opts.profile);
-    return await seedCatalogue(database, { media, videos: opts.videos, seed: opts.seed, onProgress: progress });
+    const accountsFile = demoAccountsPath(opts.dataDir);
+    const result = await seedCatalogue(database, { media, videos: opts.videos, seed: opts.seed, onProgress: progress, accountsFile });
+    display?.finish();
+    announceAccounts(result, accountsFile, opts.publicOrigin, opts.announce);
+    return result;
   } finally {
     display?.finish();
   }

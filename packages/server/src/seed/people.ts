@@ -8,8 +8,6 @@ import { CITIES, COUNTRIES, EDUCATION, FIRST_NAMES, INTERESTS, LAST_NAMES, OCCUP
 
 export const MODEL_COUNT = 60;
 export const MEMBER_COUNT = 30;
-/** Every demo member signs in with this password; `npm run seed` prints it when it finishes. */
-export const DEMO_PASSWORD = 'demo-password';
 
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365.25 * DAY_MS;
@@ -118,8 +116,8 @@ function memberGender(rng: Rng): number {
   return r < 0.55 ? 1 : r < 0.9 ? 2 : 3;
 }
 
-/** Demo members. `passwordHash` is one hash shared by all of them (see seedMembers). */
-export function buildMembers(rng: Rng, media: MediaInfo[], now: number, passwordHash: string): Row[] {
+/** Demo members; `passwordHashes[i]` is the stored hash of the i-th (accounts.ts makes them). */
+export function buildMembers(rng: Rng, media: MediaInfo[], now: number, passwordHashes: readonly string[]): Row[] {
   const used = new Set<string>();
   return Array.from({ length: MEMBER_COUNT }, (_, i) => {
     const gender = memberGender(rng);
@@ -134,7 +132,7 @@ export function buildMembers(rng: Rng, media: MediaInfo[], now: number, password
       user_id: i + 1,
       username,
       email: `${username}@example.com`,
-      password_hash: passwordHash,
+      password_hash: passwordHashes[i],
       email_confirmed: true,
       // Most members have accepted the upload affidavit; a few have not, so both states exist.
       verified: i % 5 !== 4,
