@@ -111,6 +111,9 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, a failover, an administrator's terminate) is
+  // reported on the pool; unheard, it would end the process. The pool opens a new one when needed.
+  pool.on('error', (err) => console.warn(`[db] an idle PostgreSQL connection ended: ${err.message}`));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

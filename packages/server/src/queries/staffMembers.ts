@@ -117,21 +117,6 @@ export async function unbanMember(database: Database, userId: number): Promise<b
   return rows.length > 0;
 }
 
-/** Sets a role, unless it would leave no admin; answers the role before, or null for no such member. */
-export async function setRole(database: Database, userId: number, role: Role): Promise<{ before: Role } | 'last_admin' | null> {
-  const rows = await database.query<{ before: Role; admins_left: number }>(
-    `WITH old AS (SELECT role FROM members WHERE user_id = $1 FOR UPDATE),
-     left_after AS (SELECT count(*)::int AS n FROM members WHERE role = 'admin' AND user_id <> $1 AND banned_at IS NULL)
-     SELECT old.role AS before, left_after.n AS admins_left FROM old, left_after`,
-    [userId],
-  );
-  const r = rows[0];
-  if (!r) return null;
-  if (r.before === 'admin' && role !== 'admin' && Number(r.admins_left) === 0) return 'last_admin';
-  await database.query('UPDATE members SET role = $2 WHERE user_id = $1', [userId, role]);
-  return { before: r.before };
-}
-
 /** Hides or shows a comment, a wall post or a profile; false when there is no such thing or it is
  * already as asked. A ban's hiding is the ban's to lift: showing it again here is refused. */
 export async function setHidden(database: Database, type: 'comment' | 'wall' | 'member', id: number, hidden: boolean): Promise<boolean> {
