@@ -11,6 +11,7 @@ import {
   VIDEO_SORTS,
 } from './constants.js';
 import { isId, isPage } from './ids.js';
+import { REPORT_TARGETS, TAXONOMY_KINDS } from './moderation.js';
 
 export const INFORMATION_PAGES = ['dmca', 'support', 'terms', 'privacy', '2257', 'cookies'] as const;
 /** The member area's tabs; those with a page number are lists. */
@@ -88,6 +89,32 @@ function members([id, tab, p, ...rest]: string[]): SiteMatch {
   return isPage(p) ? page(memberRouteName(tab), { id, page: p }) : NOT_FOUND;
 }
 
+/** The staff console's first page; every console route is named `admin` or `admin_…`. */
+export const ADMIN_HOME_PATH = '/admin/';
+/** The console tab opened by /admin/catalogue/. */
+const DEFAULT_TAXONOMY_KIND = TAXONOMY_KINDS[0];
+
+/** Whether a route name is one of the staff console's: never cached, never indexed. */
+export function isAdminRoute(name: string): boolean {
+  return name === 'admin' || name.startsWith('admin_');
+}
+
+/** Console sections without a page of their own object; lists take their page and filters from the query. */
+const ADMIN_LISTS = ['review', 'reports', 'members', 'jobs', 'audit'] as const;
+
+/** `/admin/…`: the staff console. Whether the visitor is staff is the console's own call to decide. */
+function admin([section, a, b, ...rest]: string[]): SiteMatch {
+  if (section === undefined) return page('admin');
+  if (isIn(ADMIN_LISTS, section) && a === undefined) return page(`admin_${section}`);
+  if (rest.length) return NOT_FOUND;
+  if (section === 'videos') return isId(a) && b === undefined ? page('admin_video', { id: a }) : NOT_FOUND;
+  if (section === 'members') return isId(a) && b === undefined ? page('admin_member', { id: a }) : NOT_FOUND;
+  if (section === 'reports') return isIn(REPORT_TARGETS, a) && isId(b) ? page('admin_report', { type: a, id: b }) : NOT_FOUND;
+  if (section !== 'catalogue' || b !== undefined) return NOT_FOUND;
+  if (a === undefined) return redirect(`/admin/catalogue/${DEFAULT_TAXONOMY_KIND}/`);
+  return isIn(TAXONOMY_KINDS, a) ? page('admin_catalogue', { kind: a }) : NOT_FOUND;
+}
+
 function videos([sort, p, ...rest]: string[]): SiteMatch {
   return sortedList('videos', 'videos', VIDEO_PAGE_SORTS, DEFAULT_VIDEO_SORT, [sort, p, ...rest]);
 }
@@ -135,6 +162,8 @@ function route(segments: string[]): SiteMatch {
       return isIn(INFORMATION_PAGES, a) && b === undefined ? page(`information_${a}`) : NOT_FOUND;
     case 'members':
       return members(rest);
+    case 'admin':
+      return admin(rest);
     default:
       return single(first, rest);
   }
