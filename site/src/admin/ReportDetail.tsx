@@ -106,7 +106,7 @@ function ReportActions({ type, id, hidden: knownHidden, onDone }: ActionsProps) 
     after(
       await run(
         () => adminApi.takedown(id, note),
-        (video) => `${t(ADMIN_TEXT, 'admin.report.taken_down')} ${statusText(video.status_id)}.`,
+        (video) => t(ADMIN_TEXT, 'admin.done.takedown', { status: statusText(video.status_id) }),
       ),
     );
   const hide = async (to: boolean) => {

@@ -178,7 +178,6 @@ export const ADMIN_TEXT = {
   'admin.report.list': 'Every report, newest first',
   'admin.report.dismiss': 'Dismiss',
   'admin.report.dismissed': '{count} open reports dismissed.',
-  'admin.report.taken_down': 'Taken down.',
   'admin.col.reason': 'Reason',
   'admin.col.details': 'Details',
   'admin.col.email': 'Reply e-mail',
