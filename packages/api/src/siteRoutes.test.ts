@@ -104,7 +104,10 @@ describe('matchSiteRoute', () => {
       ['/admin/members/', page('admin_members')],
       ['/admin/members/12/', page('admin_member', { id: '12' })],
       ['/admin/jobs/', page('admin_jobs')],
+      ['/admin/catalogue/', page('admin_catalogue')],
       ['/admin/catalogue/model/', page('admin_catalogue', { kind: 'model' })],
+      // The console checks the value sets itself, and shows its own not-found state.
+      ['/admin/reports/playlist/1/', page('admin_report', { type: 'playlist', id: '1' })],
       ['/admin/audit/', page('admin_audit')],
     ])('%s is a console page', (path, expected) => {
       expect(matchSiteRoute(path)).toEqual(expected);
@@ -114,7 +117,7 @@ describe('matchSiteRoute', () => {
     it('sends the bare forms to the written ones, keeping the filters of the query', () => {
       expect(matchSiteRoute('/admin')).toEqual(redirect('/admin/'));
       expect(matchSiteRoute('/admin/audit', '?action=ban')).toEqual(redirect('/admin/audit/?action=ban'));
-      expect(matchSiteRoute('/admin/catalogue/')).toEqual(redirect('/admin/catalogue/category/'));
+      expect(matchSiteRoute('/admin/catalogue/model')).toEqual(redirect('/admin/catalogue/model/'));
     });
 
     it.each([
@@ -124,11 +127,12 @@ describe('matchSiteRoute', () => {
       '/admin/videos/0/',
       '/admin/videos/x/',
       '/admin/videos/1/edit/',
-      '/admin/reports/playlist/1/',
+      '/admin/reports/Video/1/',
       '/admin/reports/video/',
+      '/admin/reports/video/0/',
       '/admin/reports/video/1/x/',
       '/admin/members/abc/',
-      '/admin/catalogue/tag/',
+      '/admin/catalogue/x-y/',
       '/admin/catalogue/model/1/',
       '/admin/jobs/1/',
     ])('%s is not found', (path) => {

@@ -11,7 +11,6 @@ import {
   VIDEO_SORTS,
 } from './constants.js';
 import { isId, isPage } from './ids.js';
-import { REPORT_TARGETS, TAXONOMY_KINDS } from './moderation.js';
 
 export const INFORMATION_PAGES = ['dmca', 'support', 'terms', 'privacy', '2257', 'cookies'] as const;
 /** The member area's tabs; those with a page number are lists. */
@@ -91,28 +90,32 @@ function members([id, tab, p, ...rest]: string[]): SiteMatch {
 
 /** The staff console's first page; every console route is named `admin` or `admin_…`. */
 export const ADMIN_HOME_PATH = '/admin/';
-/** The console tab opened by /admin/catalogue/. */
-const DEFAULT_TAXONOMY_KIND = TAXONOMY_KINDS[0];
 
 /** Whether a route name is one of the staff console's: never cached, never indexed. */
 export function isAdminRoute(name: string): boolean {
   return name === 'admin' || name.startsWith('admin_');
 }
 
-/** Console sections without a page of their own object; lists take their page and filters from the query. */
-const ADMIN_LISTS = ['review', 'reports', 'members', 'jobs', 'audit'] as const;
+/** Console sections without an object of their own: lists, whose page and filters are in the query. */
+const ADMIN_LISTS = ['review', 'reports', 'members', 'jobs', 'catalogue', 'audit'] as const;
+/** A report target type or a catalogue list, as the console's address writes it. */
+const WORD_RE = /^[a-z]{1,32}$/;
+const isWord = (segment: string | undefined): segment is string => segment !== undefined && WORD_RE.test(segment);
 
-/** `/admin/…`: the staff console. Whether the visitor is staff is the console's own call to decide. */
+/**
+ * `/admin/…`: the staff console. Which report targets and catalogue lists exist is the console's
+ * own to check (it shows its not-found state for another): their value sets would otherwise weigh
+ * on every visitor's first page, which carries this table.
+ */
 function admin([section, a, b, ...rest]: string[]): SiteMatch {
   if (section === undefined) return page('admin');
   if (isIn(ADMIN_LISTS, section) && a === undefined) return page(`admin_${section}`);
   if (rest.length) return NOT_FOUND;
-  if (section === 'videos') return isId(a) && b === undefined ? page('admin_video', { id: a }) : NOT_FOUND;
-  if (section === 'members') return isId(a) && b === undefined ? page('admin_member', { id: a }) : NOT_FOUND;
-  if (section === 'reports') return isIn(REPORT_TARGETS, a) && isId(b) ? page('admin_report', { type: a, id: b }) : NOT_FOUND;
-  if (section !== 'catalogue' || b !== undefined) return NOT_FOUND;
-  if (a === undefined) return redirect(`/admin/catalogue/${DEFAULT_TAXONOMY_KIND}/`);
-  return isIn(TAXONOMY_KINDS, a) ? page('admin_catalogue', { kind: a }) : NOT_FOUND;
+  if (section === 'videos' && isId(a) && b === undefined) return page('admin_video', { id: a });
+  if (section === 'members' && isId(a) && b === undefined) return page('admin_member', { id: a });
+  if (section === 'reports' && isWord(a) && isId(b)) return page('admin_report', { type: a, id: b });
+  if (section === 'catalogue' && isWord(a) && b === undefined) return page('admin_catalogue', { kind: a });
+  return NOT_FOUND;
 }
 
 function videos([sort, p, ...rest]: string[]): SiteMatch {

@@ -1,14 +1,27 @@
-// The console's frame: it asks the server who is signed in (GET /api/admin/me) before any page
+// The console: its frame asks the server who is signed in (GET /api/admin/me) before any page
 // inside it opens. A visitor is sent to sign in, a member sees that the console is for staff, and
-// staff get the sidebar with their name and role around the page.
+// staff get the sidebar with their name and role around the page the address names. The site's
+// route table holds a single entry for all of it, so a visitor's first page carries one import.
 import type { StaffMe } from '@reel/api';
-import { Link, Outlet, redirect, useLoaderData, useLocation } from 'react-router-dom';
+import { matchSiteRoute, type SiteParams } from '@reel/api';
+import type { ReactNode } from 'react';
+import { Link, redirect, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { AdminCallError, adminApi } from './api';
+import { Audit } from './Audit';
+import { Catalogue } from './Catalogue';
+import { AdminHome } from './Home';
+import { Jobs } from './Jobs';
+import { MemberDetail } from './MemberDetail';
+import { Members } from './Members';
 import { adminPaths, SIGN_IN_PATH } from './paths';
+import { ReportDetail } from './ReportDetail';
+import { Reports } from './Reports';
+import { ReviewQueue } from './ReviewQueue';
 import { StaffContext } from './staff';
-import { Chip } from './ui';
+import { Chip, NotFoundHere } from './ui';
+import { VideoReview } from './VideoReview';
 import './admin.css';
 
 type Gate = { kind: 'staff'; me: StaffMe } | { kind: 'not_staff' };
@@ -24,18 +37,46 @@ export async function adminLoader(): Promise<Gate> {
 }
 
 /** Each section's link and the addresses it covers: a video's review page is part of Review. */
+/** The frame asks again on a new page (a session may have ended), not when a filter changes. */
+export const revalidateOnNewPage = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean =>
+  currentUrl.pathname !== nextUrl.pathname;
+
 const NAV = [
   { to: adminPaths.home, label: 'admin.nav.home', covers: [] },
   { to: adminPaths.review, label: 'admin.nav.review', covers: [adminPaths.review, `${adminPaths.home}videos/`] },
   { to: adminPaths.reports, label: 'admin.nav.reports', covers: [adminPaths.reports] },
   { to: adminPaths.members, label: 'admin.nav.members', covers: [adminPaths.members] },
   { to: adminPaths.jobs, label: 'admin.nav.jobs', covers: [adminPaths.jobs] },
-  { to: adminPaths.catalogue('category'), label: 'admin.nav.catalogue', covers: [`${adminPaths.home}catalogue/`] },
+  { to: adminPaths.catalogueHome, label: 'admin.nav.catalogue', covers: [adminPaths.catalogueHome] },
   { to: adminPaths.audit, label: 'admin.nav.audit', covers: [adminPaths.audit] },
 ] as const;
 
 const isOn = (item: (typeof NAV)[number], pathname: string): boolean =>
   pathname === item.to || item.covers.some((prefix) => pathname.startsWith(prefix));
+
+/**
+ * Each console page by its route name. The pages are picked here from the shared route table
+ * (which the loader has already checked the address against) rather than by nested routes, so
+ * the console needs nothing of the router that a visitor's first page does not already load.
+ */
+const PAGES: Readonly<Record<string, (params: SiteParams) => ReactNode>> = {
+  admin: () => <AdminHome />,
+  admin_review: () => <ReviewQueue />,
+  admin_video: (p) => <VideoReview id={Number(p.id)} />,
+  admin_reports: () => <Reports />,
+  admin_report: (p) => <ReportDetail type={p.type} id={Number(p.id)} />,
+  admin_members: () => <Members />,
+  admin_member: (p) => <MemberDetail id={Number(p.id)} />,
+  admin_jobs: () => <Jobs />,
+  admin_catalogue: (p) => <Catalogue kind={p.kind} />,
+  admin_audit: () => <Audit />,
+};
+
+function ConsolePage({ pathname }: { pathname: string }) {
+  const match = matchSiteRoute(pathname);
+  const render = match.kind === 'page' ? PAGES[match.name] : undefined;
+  return render ? render(match.kind === 'page' ? match.params : {}) : <NotFoundHere />;
+}
 
 function StaffOnly() {
   return (
@@ -86,7 +127,7 @@ function StaffFrame({ me }: { me: StaffMe }) {
       </aside>
       <div className="admin__main">
         <StaffContext.Provider value={me}>
-          <Outlet />
+          <ConsolePage key={pathname} pathname={pathname} />
         </StaffContext.Provider>
       </div>
     </div>

@@ -14,6 +14,16 @@ afterEach(() => {
 const anna: AdminTaxonomyItem = { id: 3, dir: 'anna-b', title: 'Anna B', hidden: false, videos: 12 };
 
 describe('the catalogue', () => {
+  it('opens on the categories, from the sidebar’s link', async () => {
+    const seen = serve(
+      staffServer('moderator', (call) => (call.path === '/api/admin/taxonomy/category' ? ok({ items: [], total: 0, page: 1 }) : undefined)),
+    );
+    render(<RouterProvider router={consoleAt('/admin/catalogue/')} />);
+    expect(await screen.findByText('Nothing with this title.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Catalogue', current: 'page' }).getAttribute('href')).toBe('/admin/catalogue/');
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', path: '/api/admin/taxonomy/category', query: { page: '1' } });
+  });
+
   it('creates, renames and hides models, sending act, id and title', async () => {
     const seen = serve(
       staffServer('moderator', (call) => {

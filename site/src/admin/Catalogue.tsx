@@ -2,12 +2,12 @@
 // show. Hidden entries stay in the console's list.
 import { TAXONOMY_KINDS, TITLE_MAX_CHARS, type AdminTaxonomyItem, type TaxonomyKind } from '@reel/api';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
 import { adminPaths, withQuery } from './paths';
-import { Chip, LoadState, OutcomeLine, Pager, pageOf, useAction } from './ui';
+import { Chip, LoadState, NotFoundHere, OutcomeLine, Pager, pageOf, useAction } from './ui';
 import { useAdminData } from './useAdminData';
 
 function ItemRow({ kind, item, onAnswer }: { kind: TaxonomyKind; item: AdminTaxonomyItem; onAnswer: (item: AdminTaxonomyItem) => void }) {
@@ -108,11 +108,16 @@ function CreateForm({ kind, onCreated }: { kind: TaxonomyKind; onCreated: (item:
   );
 }
 
-export function Catalogue() {
+/** `asked` as the address writes it: a catalogue list, none for the first, or not found. */
+export function Catalogue({ kind: asked }: { kind: string | undefined }) {
+  // The first list opens at /admin/catalogue/; an address naming another word is not a list.
+  const kind = asked === undefined ? TAXONOMY_KINDS[0] : TAXONOMY_KINDS.find((k) => k === asked);
+  return kind ? <CatalogueList key={kind} kind={kind} /> : <NotFoundHere />;
+}
+
+function CatalogueList({ kind }: { kind: TaxonomyKind }) {
   const ids = useId();
   const navigate = useNavigate();
-  const asked = useParams().kind;
-  const kind = TAXONOMY_KINDS.find((k) => k === asked) ?? 'category';
   const [query] = useSearchParams();
   const q = query.get('q') ?? '';
   const page = pageOf(query);
@@ -135,7 +140,6 @@ export function Catalogue() {
             to={adminPaths.catalogue(k)}
             className={`admin-tab${k === kind ? ' admin-tab--on' : ''}`}
             aria-current={k === kind ? 'page' : undefined}
-            onClick={() => setText('')}
           >
             {t(ADMIN_TEXT, `admin.catalogue.${k}`)}
           </Link>
@@ -148,7 +152,7 @@ export function Catalogue() {
           {t(ADMIN_TEXT, 'admin.search')}
         </button>
       </form>
-      <CreateForm key={kind} kind={kind} onCreated={added} />
+      <CreateForm kind={kind} onCreated={added} />
       <LoadState loaded={loaded} reload={reload}>
         {({ items, total }) =>
           items.length === 0 ? (

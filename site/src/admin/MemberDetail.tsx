@@ -3,7 +3,7 @@
 // only) change their role. Each action's answer updates the record in place.
 import { ROLES, type AdminComment, type AdminMember, type AdminMemberDetail, type ReportRow, type Role } from '@reel/api';
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
@@ -266,8 +266,7 @@ function ReportList({ reports }: { reports: ReportRow[] }) {
   );
 }
 
-export function MemberDetail() {
-  const id = Number(useParams().id);
+export function MemberDetail({ id }: { id: number }) {
   const { loaded, reload, set } = useAdminData(`member ${id}`, () => adminApi.member(id));
   const update: Update = (change) => set((member) => ({ ...member, ...change }));
   return (

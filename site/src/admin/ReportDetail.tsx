@@ -4,14 +4,14 @@
 import type { CopyrightNotice, ReportGroup, ReportRow, ReportTarget } from '@reel/api';
 import { REPORT_TARGETS } from '@reel/api';
 import { useId, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
 import { statusText, when } from './format';
 import { adminPaths } from './paths';
 import { consolePathOf, reasonText, severityTone, siteHref, targetText } from './reportWords';
-import { Chip, Fact, LoadState, OutcomeLine, useAction } from './ui';
+import { Chip, Fact, LoadState, NotFoundHere, OutcomeLine, useAction } from './ui';
 import { useAdminData } from './useAdminData';
 import { REPORT_SEVERITY } from '@reel/api';
 
@@ -166,10 +166,13 @@ function ReportActions({ type, id, hidden: knownHidden, onDone }: ActionsProps) 
   );
 }
 
-export function ReportDetail() {
-  const params = useParams();
-  const type = REPORT_TARGETS.find((x) => x === params.type) ?? 'video';
-  const id = Number(params.id);
+/** `type` as the address writes it: a report target, or the console's not-found state. */
+export function ReportDetail({ type: asked, id }: { type: string | undefined; id: number }) {
+  const type = REPORT_TARGETS.find((x) => x === asked);
+  return type ? <TargetReports type={type} id={id} /> : <NotFoundHere />;
+}
+
+function TargetReports({ type, id }: { type: ReportTarget; id: number }) {
   // The queue hands over the group it showed; opened directly, the page knows only the reports.
   const group = (useLocation().state as { group?: ReportGroup } | null)?.group;
   const known = group && group.target_type === type && group.target_id === id ? group : null;

@@ -126,6 +126,12 @@ describe('one target’s reports', () => {
     expect(actions(seen)).toEqual([{ method: 'POST', path: '/api/admin/reports/wall/5/dismiss', query: {}, fields: { note: 'Not spam' } }]);
   });
 
+  it('shows the console’s not-found state for a target type that cannot be reported', async () => {
+    const seen = open('/admin/reports/playlist/3/', () => undefined);
+    expect(await screen.findByRole('heading', { name: 'There is no such page in the console.' })).toBeDefined();
+    expect(seen.map((c) => c.path)).toEqual(['/api/admin/me']);
+  });
+
   it('says so when there is nothing left to dismiss', async () => {
     open('/admin/reports/member/7/', (call) => {
       if (call.path === '/api/admin/reports/member/7') return ok({ reports: [] });

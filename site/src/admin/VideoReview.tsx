@@ -3,7 +3,7 @@
 // history, and the decisions open on it. Every action's answer is the video's new state.
 import type { AdminVideo, UploaderHistory } from '@reel/api';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { t, textIn } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
@@ -161,8 +161,7 @@ function Review({ video, replace }: { video: AdminVideo; replace: (video: AdminV
   );
 }
 
-export function VideoReview() {
-  const id = Number(useParams().id);
+export function VideoReview({ id }: { id: number }) {
   const { loaded, reload, set } = useAdminData(`video ${id}`, () => adminApi.video(id));
   return (
     <section className="admin-page">

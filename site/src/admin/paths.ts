@@ -23,6 +23,7 @@ export const adminPaths = {
   members: `${ADMIN_HOME_PATH}members/`,
   member: (id: number) => `${ADMIN_HOME_PATH}members/${id}/`,
   jobs: `${ADMIN_HOME_PATH}jobs/`,
+  catalogueHome: `${ADMIN_HOME_PATH}catalogue/`,
   catalogue: (kind: TaxonomyKind) => `${ADMIN_HOME_PATH}catalogue/${kind}/`,
   audit: `${ADMIN_HOME_PATH}audit/`,
 } as const;

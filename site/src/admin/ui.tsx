@@ -8,7 +8,7 @@ import { ADMIN_TEXT } from '../text/admin';
 import { AdminCallError } from './api';
 import { ADMIN_PAGE_SIZE } from './constants';
 import { errorText } from './format';
-import { withQuery } from './paths';
+import { adminPaths, withQuery } from './paths';
 import type { Loaded } from './useAdminData';
 
 export type Tone = 'neutral' | 'good' | 'warn' | 'bad' | 'info';
@@ -107,5 +107,15 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** An address of the console's shape naming nothing it knows (a report target, a catalogue list). */
+export function NotFoundHere() {
+  return (
+    <section className="admin-page">
+      <h1>{t(ADMIN_TEXT, 'admin.not_found')}</h1>
+      <Link to={adminPaths.home}>{t(ADMIN_TEXT, 'admin.nav.home')}</Link>
+    </section>
   );
 }

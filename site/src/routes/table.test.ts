@@ -38,8 +38,10 @@ async function client(path: string, search = ''): Promise<Verdict> {
     const server = matchSiteRoute(url.pathname, url.search);
     if (check.kind === 'page' && server.kind === 'page') return { kind: 'page', name: server.name };
   }
-  if (!leaf.route.loader) return { kind: 'not_found' };
-  const loader = leaf.route.loader as LoaderFunction;
+  // A lazy route (the console) brings its loader with its component, as the router loads it.
+  const lazy = typeof leaf.route.lazy === 'function' ? await leaf.route.lazy() : {};
+  const loader = (leaf.route.loader ?? (lazy as { loader?: unknown }).loader) as LoaderFunction | undefined;
+  if (!loader) return { kind: 'not_found' };
   try {
     await loader({ request: new Request(url), params: leaf.params, context: {} } as Parameters<LoaderFunction>[0]);
   } catch (err) {
@@ -161,7 +163,7 @@ const PATHS = [
   '/admin/jobs/',
   '/admin/catalogue/',
   '/admin/catalogue/channel/',
-  '/admin/catalogue/tag/',
+  '/admin/catalogue/Model/',
   '/admin/audit/',
   '/admin/nope/',
   '/404/',

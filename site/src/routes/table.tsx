@@ -97,46 +97,20 @@ const memberArea: RouteObject = {
   ],
 };
 
-const consolePage = {
-  home: () => import('../admin/Home').then((m) => m.AdminHome),
-  review: () => import('../admin/ReviewQueue').then((m) => m.ReviewQueue),
-  video: () => import('../admin/VideoReview').then((m) => m.VideoReview),
-  reports: () => import('../admin/Reports').then((m) => m.Reports),
-  report: () => import('../admin/ReportDetail').then((m) => m.ReportDetail),
-  members: () => import('../admin/Members').then((m) => m.Members),
-  member: () => import('../admin/MemberDetail').then((m) => m.MemberDetail),
-  jobs: () => import('../admin/Jobs').then((m) => m.Jobs),
-  catalogue: () => import('../admin/Catalogue').then((m) => m.Catalogue),
-  audit: () => import('../admin/Audit').then((m) => m.Audit),
-} satisfies Record<string, Lazy>;
-
 /**
- * `/admin/…`: the staff console. Its frame asks the server who is signed in before any page opens
- * (a visitor is sent to sign in, a member told it is for staff); every part of it is a lazy chunk,
- * so none of it reaches a visitor's first page.
+ * `/admin/…`: the staff console, one lazy chunk with its own pages. Its loader checks the address
+ * against the route table like every page's, then asks who is signed in (a visitor is sent to
+ * sign in, a member told the console is for staff).
  */
 const consoleArea: RouteObject = {
-  path: 'admin/',
+  path: 'admin/*',
+  handle: { name: /^admin(_|$)/ } satisfies PageHandle,
   lazy: async () => {
-    const { AdminLayout, adminLoader } = await import('../admin/AdminLayout');
-    // The role is asked once per visit to the console; the server checks it on every call anyway.
-    return { Component: AdminLayout, loader: adminLoader, shouldRevalidate: () => false };
+    const { AdminLayout, adminLoader, revalidateOnNewPage } = await import('../admin/AdminLayout');
+    return { Component: AdminLayout, loader: guarded(/^admin(_|$)/, adminLoader), shouldRevalidate: revalidateOnNewPage };
   },
   hydrateFallbackElement: <Loading />,
   errorElement: <RouteFailure />,
-  children: [
-    { index: true, ...pageParts('admin', consolePage.home) },
-    page('review/', 'admin_review', consolePage.review),
-    page('videos/:id/', 'admin_video', consolePage.video),
-    page('reports/', 'admin_reports', consolePage.reports),
-    page('reports/:type/:id/', 'admin_report', consolePage.report),
-    page('members/', 'admin_members', consolePage.members),
-    page('members/:id/', 'admin_member', consolePage.member),
-    page('jobs/', 'admin_jobs', consolePage.jobs),
-    page('catalogue/', 'admin_catalogue', consolePage.catalogue),
-    page('catalogue/:kind/', 'admin_catalogue', consolePage.catalogue),
-    page('audit/', 'admin_audit', consolePage.audit),
-  ],
 };
 
 /** Whatever the patterns above do not take: a redirect of the route table, or not found. */

@@ -21,6 +21,7 @@ export const ADMIN_TEXT = {
   'admin.failed': 'This could not be loaded ({code}).',
   'admin.retry': 'Try again',
   'admin.empty': 'Nothing here.',
+  'admin.not_found': 'There is no such page in the console.',
   'admin.none': '—',
   'admin.yes': 'Yes',
   'admin.no': 'No',
