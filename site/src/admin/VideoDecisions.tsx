@@ -52,7 +52,7 @@ export function VideoDecisions({ video, onAnswer, onEdit }: Props) {
         <label htmlFor={`${ids}-note`}>{t(ADMIN_TEXT, 'admin.note')}</label>
         <textarea id={`${ids}-note`} rows={3} value={note} onChange={(e) => setNote(e.target.value)} aria-describedby={`${ids}-hint`} />
         <small id={`${ids}-hint`} className="admin-muted">
-          {t(ADMIN_TEXT, 'admin.note_hint')} {open.has('reject') && t(ADMIN_TEXT, 'admin.decide.reject_note')}
+          {t(ADMIN_TEXT, open.has('reject') ? 'admin.decide.note_hint' : 'admin.note_hint')}
         </small>
       </div>
       <div className="admin-actions">

@@ -125,7 +125,7 @@ export const ADMIN_TEXT = {
   'admin.decide.reason': 'Reason for rejecting',
   'admin.decide.reason_pick': 'Choose a reason',
   'admin.decide.reason_needed': 'Choose a reason before rejecting.',
-  'admin.decide.reject_note': 'Note to the uploader',
+  'admin.decide.note_hint': 'Kept in the audit log; on a rejection the uploader reads it too.',
   'admin.decide.takedown': 'Take down',
   'admin.decide.restore': 'Restore',
   'admin.decide.purge': 'Purge files',
