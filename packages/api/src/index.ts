@@ -229,8 +229,10 @@ export {
   type NotifyHandler,
 } from './client.js';
 export {
+  ADMIN_HOME_PATH,
   DEFAULT_DIRECTORY_SORT,
   INFORMATION_PAGES,
+  isAdminRoute,
   matchSiteRoute,
   MEMBER_LIST_TABS,
   MEMBER_PLAIN_TABS,

@@ -88,6 +88,36 @@ function members([id, tab, p, ...rest]: string[]): SiteMatch {
   return isPage(p) ? page(memberRouteName(tab), { id, page: p }) : NOT_FOUND;
 }
 
+/** The staff console's first page; every console route is named `admin` or `admin_…`. */
+export const ADMIN_HOME_PATH = '/admin/';
+
+/** Whether a route name is one of the staff console's: never cached, never indexed. */
+export function isAdminRoute(name: string): boolean {
+  return name === 'admin' || name.startsWith('admin_');
+}
+
+/** Console sections without an object of their own: lists, whose page and filters are in the query. */
+const ADMIN_LISTS = ['review', 'reports', 'members', 'jobs', 'catalogue', 'audit'] as const;
+/** A report target type or a catalogue list, as the console's address writes it. */
+const WORD_RE = /^[a-z]{1,32}$/;
+const isWord = (segment: string | undefined): segment is string => segment !== undefined && WORD_RE.test(segment);
+
+/**
+ * `/admin/…`: the staff console. Which report targets and catalogue lists exist is the console's
+ * own to check (it shows its not-found state for another): their value sets would otherwise weigh
+ * on every visitor's first page, which carries this table.
+ */
+function admin([section, a, b, ...rest]: string[]): SiteMatch {
+  if (section === undefined) return page('admin');
+  if (isIn(ADMIN_LISTS, section) && a === undefined) return page(`admin_${section}`);
+  if (rest.length) return NOT_FOUND;
+  if (section === 'videos' && isId(a) && b === undefined) return page('admin_video', { id: a });
+  if (section === 'members' && isId(a) && b === undefined) return page('admin_member', { id: a });
+  if (section === 'reports' && isWord(a) && isId(b)) return page('admin_report', { type: a, id: b });
+  if (section === 'catalogue' && isWord(a) && b === undefined) return page('admin_catalogue', { kind: a });
+  return NOT_FOUND;
+}
+
 function videos([sort, p, ...rest]: string[]): SiteMatch {
   return sortedList('videos', 'videos', VIDEO_PAGE_SORTS, DEFAULT_VIDEO_SORT, [sort, p, ...rest]);
 }
@@ -135,6 +165,8 @@ function route(segments: string[]): SiteMatch {
       return isIn(INFORMATION_PAGES, a) && b === undefined ? page(`information_${a}`) : NOT_FOUND;
     case 'members':
       return members(rest);
+    case 'admin':
+      return admin(rest);
     default:
       return single(first, rest);
   }

@@ -38,8 +38,10 @@ async function client(path: string, search = ''): Promise<Verdict> {
     const server = matchSiteRoute(url.pathname, url.search);
     if (check.kind === 'page' && server.kind === 'page') return { kind: 'page', name: server.name };
   }
-  if (!leaf.route.loader) return { kind: 'not_found' };
-  const loader = leaf.route.loader as LoaderFunction;
+  // A lazy route (the console) brings its loader with its component, as the router loads it.
+  const lazy = typeof leaf.route.lazy === 'function' ? await leaf.route.lazy() : {};
+  const loader = (leaf.route.loader ?? (lazy as { loader?: unknown }).loader) as LoaderFunction | undefined;
+  if (!loader) return { kind: 'not_found' };
   try {
     await loader({ request: new Request(url), params: leaf.params, context: {} } as Parameters<LoaderFunction>[0]);
   } catch (err) {
@@ -146,6 +148,24 @@ const PATHS = [
   '/download/',
   '/history/',
   '/history',
+  '/admin/',
+  '/admin',
+  '/admin/review/',
+  '/admin/review/2/',
+  '/admin/videos/42/',
+  '/admin/videos/42',
+  '/admin/videos/x/',
+  '/admin/reports/',
+  '/admin/reports/comment/7/',
+  '/admin/reports/playlist/7/',
+  '/admin/members/',
+  '/admin/members/7/',
+  '/admin/jobs/',
+  '/admin/catalogue/',
+  '/admin/catalogue/channel/',
+  '/admin/catalogue/Model/',
+  '/admin/audit/',
+  '/admin/nope/',
   '/404/',
   '/nope/',
   '/no/such/page/',

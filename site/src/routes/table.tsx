@@ -97,6 +97,22 @@ const memberArea: RouteObject = {
   ],
 };
 
+/**
+ * `/admin/…`: the staff console, one lazy chunk with its own pages. Its loader checks the address
+ * against the route table like every page's, then asks who is signed in (a visitor is sent to
+ * sign in, a member told the console is for staff).
+ */
+const consoleArea: RouteObject = {
+  path: 'admin/*',
+  handle: { name: /^admin(_|$)/ } satisfies PageHandle,
+  lazy: async () => {
+    const { AdminLayout, adminLoader, revalidateOnNewPage } = await import('../admin/AdminLayout');
+    return { Component: AdminLayout, loader: guarded(/^admin(_|$)/, adminLoader), shouldRevalidate: revalidateOnNewPage };
+  },
+  hydrateFallbackElement: <Loading />,
+  errorElement: <RouteFailure />,
+};
+
 /** Whatever the patterns above do not take: a redirect of the route table, or not found. */
 async function unknownAddress({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
@@ -131,6 +147,7 @@ export const pageRoutes: RouteObject[] = [
   ...INFORMATION_PAGES.map((name) => page(`information/${name}/`, `information_${name}`, info(name))),
   memberArea,
   page('upload/', 'upload', upload, { loader: membersOnly }),
+  consoleArea,
   page('contacts', 'contacts', contacts),
   page('download', 'download', download, { loader: lists.downloadLoader }),
   page('history/', 'history', history),

@@ -125,6 +125,8 @@ describe('the text each chunk needs', () => {
     expect(names).toContain('shell/Header.tsx');
     expect(names).toContain('text/shell.ts');
     expect(names).not.toContain('routes/Home.tsx');
+    // The staff console is a lazy area: none of it reaches a visitor's first page.
+    expect(names.filter((name) => name.startsWith('admin/'))).toEqual([]);
     expect(entries(site).map((f) => f.slice(SRC.length + 1))).toEqual(expect.arrayContaining(['routes/Home.tsx', 'members/EditPage.tsx']));
   });
 
@@ -142,7 +144,7 @@ describe('the text each chunk needs', () => {
 
   it('keeps the lazy catalogues out of the first chunk', () => {
     const first = closure(site, join(SRC, 'main.tsx'));
-    const lazy = ['members', 'modals', 'social', 'upload', 'pages', 'legal', 'watch', 'local', 'report', 'account'].map((f) =>
+    const lazy = ['members', 'modals', 'social', 'upload', 'pages', 'legal', 'watch', 'local', 'report', 'account', 'admin'].map((f) =>
       join(SRC, `text/${f}.ts`),
     );
     expect(lazy.filter((f) => first.has(f))).toEqual([]);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { watchDataPaths } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
+import { renderSitePage } from './sitePage.js';
 
 const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8" /><meta name="description" content="Site." /><title>Reel</title></head><body><div id="root"></div></body></html>`;
 
@@ -34,6 +35,31 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
 
 describe('site addresses on the server', () => {
+  it('serves the staff console never stored and never indexed, its head naming nothing', async () => {
+    const site = { indexHtml: INDEX_HTML, routeTags: () => [] };
+    for (const path of ['/admin/', '/admin/videos/42/', '/admin/reports/comment/7/', '/admin/audit/?action=ban']) {
+      const page = await renderSitePage(t.ctx, site, new URL(path, 'http://reel.test'));
+      expect(page.status).toBe(200);
+      if (page.status === 301) continue;
+      expect(page.headers).toEqual({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+      expect(page.html).toContain('<meta name="robots" content="noindex">');
+      expect(page.html).not.toContain('rel="canonical"');
+      expect(titleOf(page.html)).toBe('Console - Reel');
+    }
+    // The site's own pages keep their usual headers.
+    const home = await renderSitePage(t.ctx, site, new URL('/', 'http://reel.test'));
+    expect(home.status === 301 ? null : home.headers).toBeUndefined();
+    // An address of the console's shape that names no page is the site's 404.
+    expect((await renderSitePage(t.ctx, site, new URL('/admin/nope/', 'http://reel.test'))).status).toBe(404);
+    expect(await renderSitePage(t.ctx, site, new URL('/admin', 'http://reel.test'))).toEqual({ status: 301, location: '/admin/' });
+  });
+
+  it('answers a console address over HTTP with the app', async () => {
+    const res = await t.get('/admin/members/12/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('redirects with 301 to the written form, keeping the query', async () => {
     const cases: [string, string][] = [
       ['/videos/', '/videos/latest-updates/1/'],

@@ -2,13 +2,20 @@
 // index.html with the page's own head (title, description, canonical, og tags, the route's own
 // chunks; on the watch page also the oEmbed link, JSON-LD and its first data calls). The browser
 // app then renders the body.
-import { canonicalPath, matchSiteRoute, pageMeta, SITE_NAME, type PageMeta } from '@reel/api';
+import { canonicalPath, isAdminRoute, matchSiteRoute, pageMeta, SITE_NAME, type PageMeta } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { tag, withHead } from './html.js';
 import { lookupSubject } from './subjects.js';
 import { findVideoPage, videoHead } from './videoPage.js';
 
-export type SitePageAnswer = { status: 200 | 404; html: string } | { status: 301; location: string };
+/** `headers`, when present, are sent as they are and win over the usual page headers. */
+export type SitePageAnswer =
+  { status: 200 | 404; html: string; headers?: Readonly<Record<string, string>> } | { status: 301; location: string };
+
+/** The staff console is one member's view of private data: no cache may keep it, no search engine
+ * may list it, whatever a proxy or a robots.txt says. */
+export const ADMIN_PAGE_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+const ADMIN_TITLE = `Console - ${SITE_NAME}`;
 
 /** The built site: its index.html, and the tags naming each route's own chunks (routeAssets.ts). */
 export interface SiteBuild {
@@ -45,6 +52,14 @@ export async function renderSitePage(ctx: AppContext, site: SiteBuild, url: URL)
   if (match.kind === 'redirect') return { status: 301, location: match.to };
   if (match.kind === 'not_found') return notFoundPage(indexHtml);
   const { name, params } = match;
+  // The console's head names nothing: whether the visitor is staff is the console's first call to
+  // decide, and its addresses have no canonical form worth announcing.
+  if (isAdminRoute(name))
+    return {
+      status: 200,
+      headers: ADMIN_PAGE_HEADERS,
+      html: withHead(indexHtml, { title: ADMIN_TITLE, extra: [tag('meta', { name: 'robots', content: 'noindex' })] }),
+    };
   if (name === 'video') {
     const answer = await findVideoPage(ctx, Number(params.id), params.dir, url.search);
     if (answer.kind === 'redirect') return { status: 301, location: answer.to };
