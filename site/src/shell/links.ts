@@ -1,5 +1,5 @@
 // The shell's internal addresses, by the site's route names.
-import { matchSiteRoute, memberTabPath } from '@reel/api';
+import { isAdminRoute, matchSiteRoute, memberTabPath } from '@reel/api';
 import type { TextKey } from '../text';
 import type { SHELL_TEXT } from '../text/shell';
 
@@ -43,7 +43,8 @@ export function routeName(pathname: string): string {
 
 /** Pages shown without header and footer. */
 export function isBarePage(name: string): boolean {
-  return name === 'download' || name === 'signup';
+  // The console has its own frame: no site header, adverts or footer around staff work.
+  return name === 'download' || name === 'signup' || isAdminRoute(name);
 }
 
 /** Pages without the footer's banner block. */

@@ -96,6 +96,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return reply
       .code(page.status)
       .header('Cache-Control', page.status === 200 ? `public, max-age=${PAGE_MAX_AGE_S}` : 'no-cache')
+      .headers(page.headers ?? {})
       .send(page.html);
   });
 }

@@ -3,10 +3,10 @@ import type { Suggestion, SuggestionGroups } from '@reel/api';
 import type { AppContext } from '../context.js';
 
 const GROUPS = {
-  keywords: { table: 'search_keywords', title: 'keyword', videos: 'total_videos', rank: 'hits' },
-  categories: { table: 'categories', title: 'title', videos: 'total_videos', rank: 'avg_videos_popularity' },
-  channels: { table: 'channels', title: 'title', videos: 'total_videos', rank: 'popularity' },
-  models: { table: 'models', title: 'title', videos: 'total_videos', rank: 'popularity' },
+  keywords: { table: 'search_keywords', title: 'keyword', videos: 'total_videos', rank: 'hits', shown: 'TRUE' },
+  categories: { table: 'categories', title: 'title', videos: 'total_videos', rank: 'avg_videos_popularity', shown: 'NOT hidden' },
+  channels: { table: 'channels', title: 'title', videos: 'total_videos', rank: 'popularity', shown: 'NOT hidden' },
+  models: { table: 'models', title: 'title', videos: 'total_videos', rank: 'popularity', shown: 'NOT hidden' },
 } as const;
 
 type Group = keyof typeof GROUPS;
@@ -19,7 +19,8 @@ export function likeEscape(text: string): string {
 async function group(ctx: AppContext, name: Group, limit: number, text?: string): Promise<Suggestion[]> {
   const g = GROUPS[name];
   const params: unknown[] = [limit];
-  let where = `WHERE ${g.videos} > 0 AND NOT hidden`;
+  // What staff hid is never suggested.
+  let where = `WHERE ${g.videos} > 0 AND ${g.shown}`;
   if (text !== undefined) {
     params.push(`%${likeEscape(text)}%`);
     where += ` AND ${g.title} ILIKE $2`;

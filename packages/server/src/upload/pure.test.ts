@@ -33,12 +33,23 @@ describe('progress and states', () => {
   });
 
   it('shows queued and processing alike', () => {
-    expect(['queued', 'processing', 'needs_preview', 'published', 'failed'].map(memberState)).toEqual([
+    expect(['queued', 'processing', 'needs_preview', 'published', 'failed', 'cancelled'].map((s) => memberState(s, 2))).toEqual([
       'processing',
       'processing',
       'needs_preview',
       'published',
       'failed',
+      'failed',
+    ]);
+  });
+
+  it('says what staff decided once the preview is chosen', () => {
+    expect([1, 3, 4, 5, 6].map((status) => memberState('published', status))).toEqual([
+      'published',
+      'in_review',
+      'rejected',
+      'removed',
+      'in_review',
     ]);
   });
 });
