@@ -496,3 +496,4 @@ export {
   TITLE_MAX_CHARS,
 } from './endpoints/moderation.js';
 export { COPYRIGHT_NOTICE_PATH, REPORT_PATH } from './paths.js';
+export { matchAdminRoute, type AdminPageMatch } from './adminRoutes.js';

@@ -94,25 +94,13 @@ describe('matchSiteRoute', () => {
   });
 
   describe('the staff console', () => {
-    it.each([
-      ['/admin/', page('admin')],
-      ['/admin/review/', page('admin_review')],
-      ['/admin/videos/42/', page('admin_video', { id: '42' })],
-      ['/admin/reports/', page('admin_reports')],
-      ['/admin/reports/video/42/', page('admin_report', { type: 'video', id: '42' })],
-      ['/admin/reports/wall/3/', page('admin_report', { type: 'wall', id: '3' })],
-      ['/admin/members/', page('admin_members')],
-      ['/admin/members/12/', page('admin_member', { id: '12' })],
-      ['/admin/jobs/', page('admin_jobs')],
-      ['/admin/catalogue/', page('admin_catalogue')],
-      ['/admin/catalogue/model/', page('admin_catalogue', { kind: 'model' })],
-      // The console checks the value sets itself, and shows its own not-found state.
-      ['/admin/reports/playlist/1/', page('admin_report', { type: 'playlist', id: '1' })],
-      ['/admin/audit/', page('admin_audit')],
-    ])('%s is a console page', (path, expected) => {
-      expect(matchSiteRoute(path)).toEqual(expected);
-      expect(isAdminRoute(expected.name)).toBe(true);
-    });
+    it.each(['/admin/', '/admin/review/', '/admin/videos/42/', '/admin/nope/', '/admin/reports/video/0/'])(
+      '%s is the console’s page, which names its own pages',
+      (path) => {
+        expect(matchSiteRoute(path)).toEqual(page('admin'));
+        expect(isAdminRoute('admin')).toBe(true);
+      },
+    );
 
     it('sends the bare forms to the written ones, keeping the filters of the query', () => {
       expect(matchSiteRoute('/admin')).toEqual(redirect('/admin/'));
@@ -120,26 +108,8 @@ describe('matchSiteRoute', () => {
       expect(matchSiteRoute('/admin/catalogue/model')).toEqual(redirect('/admin/catalogue/model/'));
     });
 
-    it.each([
-      '/admin/nope/',
-      '/admin/review/2/',
-      '/admin/videos/',
-      '/admin/videos/0/',
-      '/admin/videos/x/',
-      '/admin/videos/1/edit/',
-      '/admin/reports/Video/1/',
-      '/admin/reports/video/',
-      '/admin/reports/video/0/',
-      '/admin/reports/video/1/x/',
-      '/admin/members/abc/',
-      '/admin/catalogue/x-y/',
-      '/admin/catalogue/model/1/',
-      '/admin/jobs/1/',
-    ])('%s is not found', (path) => {
-      expect(matchSiteRoute(path)).toEqual(notFound);
-    });
-
     it('tells the console apart from the site by route name', () => {
+      expect(isAdminRoute('admin_video')).toBe(true);
       expect(isAdminRoute('index')).toBe(false);
       expect(isAdminRoute('members')).toBe(false);
       expect(isAdminRoute('administration')).toBe(false);

@@ -96,28 +96,6 @@ export function isAdminRoute(name: string): boolean {
   return name === 'admin' || name.startsWith('admin_');
 }
 
-/** Console sections without an object of their own: lists, whose page and filters are in the query. */
-const ADMIN_LISTS = ['review', 'reports', 'members', 'jobs', 'catalogue', 'audit'] as const;
-/** A report target type or a catalogue list, as the console's address writes it. */
-const WORD_RE = /^[a-z]{1,32}$/;
-const isWord = (segment: string | undefined): segment is string => segment !== undefined && WORD_RE.test(segment);
-
-/**
- * `/admin/…`: the staff console. Which report targets and catalogue lists exist is the console's
- * own to check (it shows its not-found state for another): their value sets would otherwise weigh
- * on every visitor's first page, which carries this table.
- */
-function admin([section, a, b, ...rest]: string[]): SiteMatch {
-  if (section === undefined) return page('admin');
-  if (isIn(ADMIN_LISTS, section) && a === undefined) return page(`admin_${section}`);
-  if (rest.length) return NOT_FOUND;
-  if (section === 'videos' && isId(a) && b === undefined) return page('admin_video', { id: a });
-  if (section === 'members' && isId(a) && b === undefined) return page('admin_member', { id: a });
-  if (section === 'reports' && isWord(a) && isId(b)) return page('admin_report', { type: a, id: b });
-  if (section === 'catalogue' && isWord(a) && b === undefined) return page('admin_catalogue', { kind: a });
-  return NOT_FOUND;
-}
-
 function videos([sort, p, ...rest]: string[]): SiteMatch {
   return sortedList('videos', 'videos', VIDEO_PAGE_SORTS, DEFAULT_VIDEO_SORT, [sort, p, ...rest]);
 }
@@ -166,7 +144,9 @@ function route(segments: string[]): SiteMatch {
     case 'members':
       return members(rest);
     case 'admin':
-      return admin(rest);
+      // The console's own pages are its matcher's (adminRoutes.ts): the address table a visitor's
+      // first page carries only knows that they are the console's.
+      return page('admin');
     default:
       return single(first, rest);
   }

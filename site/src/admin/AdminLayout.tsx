@@ -3,7 +3,7 @@
 // staff get the sidebar with their name and role around the page the address names. The site's
 // route table holds a single entry for all of it, so a visitor's first page carries one import.
 import type { StaffMe } from '@reel/api';
-import { matchSiteRoute, type SiteParams } from '@reel/api';
+import { matchAdminRoute, type SiteParams } from '@reel/api';
 import type { ReactNode } from 'react';
 import { Link, redirect, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { t } from '../text';
@@ -73,9 +73,9 @@ const PAGES: Readonly<Record<string, (params: SiteParams) => ReactNode>> = {
 };
 
 function ConsolePage({ pathname }: { pathname: string }) {
-  const match = matchSiteRoute(pathname);
-  const render = match.kind === 'page' ? PAGES[match.name] : undefined;
-  return render ? render(match.kind === 'page' ? match.params : {}) : <NotFoundHere />;
+  const match = matchAdminRoute(pathname);
+  const render = match ? PAGES[match.name] : undefined;
+  return render && match ? render(match.params) : <NotFoundHere />;
 }
 
 function StaffOnly() {

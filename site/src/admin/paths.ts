@@ -1,4 +1,4 @@
-// The console's own pages, as the site's route table (matchSiteRoute) names them under /admin/.
+// The console's own pages, as its matcher (matchAdminRoute in @reel/api) names them under /admin/.
 import { ADMIN_HOME_PATH, type ReportTarget, type TaxonomyKind } from '@reel/api';
 
 type Query = Readonly<Record<string, string | number | undefined | null>>;

@@ -2,7 +2,7 @@
 // index.html with the page's own head (title, description, canonical, og tags, the route's own
 // chunks; on the watch page also the oEmbed link, JSON-LD and its first data calls). The browser
 // app then renders the body.
-import { canonicalPath, isAdminRoute, matchSiteRoute, pageMeta, SITE_NAME, type PageMeta } from '@reel/api';
+import { canonicalPath, isAdminRoute, matchAdminRoute, matchSiteRoute, pageMeta, SITE_NAME, type PageMeta } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { tag, withHead } from './html.js';
 import { lookupSubject } from './subjects.js';
@@ -54,12 +54,16 @@ export async function renderSitePage(ctx: AppContext, site: SiteBuild, url: URL)
   const { name, params } = match;
   // The console's head names nothing: whether the visitor is staff is the console's first call to
   // decide, and its addresses have no canonical form worth announcing.
-  if (isAdminRoute(name))
+  if (isAdminRoute(name)) {
+    // The site's table only knows the address is the console's; the console's own matcher says
+    // whether it names one of its pages, so a mistyped one is the site's 404 from the first byte.
+    if (!matchAdminRoute(url.pathname)) return notFoundPage(indexHtml);
     return {
       status: 200,
       headers: ADMIN_PAGE_HEADERS,
       html: withHead(indexHtml, { title: ADMIN_TITLE, extra: [tag('meta', { name: 'robots', content: 'noindex' })] }),
     };
+  }
   if (name === 'video') {
     const answer = await findVideoPage(ctx, Number(params.id), params.dir, url.search);
     if (answer.kind === 'redirect') return { status: 301, location: answer.to };
