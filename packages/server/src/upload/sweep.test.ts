@@ -80,6 +80,10 @@ describe('the upload sweep', () => {
       ['failed', ''],
       ['failed', failedRecent],
     ]);
-    expect(lines.some((l) => l.includes('1 partial upload(s), 1 unfinished media folder(s), 1 failed upload source(s) and the files of 0 rejected upload(s)'))).toBe(true);
+    expect(
+      lines.some((l) =>
+        l.includes('1 partial upload(s), 1 unfinished media folder(s), 1 failed upload source(s) and the files of 0 rejected upload(s)'),
+      ),
+    ).toBe(true);
   });
 });
