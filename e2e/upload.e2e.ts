@@ -45,6 +45,9 @@ beforeAll(async () => {
       MEDIA_DIR: join(work, 'media'),
       UPLOAD_DIR: join(work, 'uploads'),
       LOG_LEVEL: 'warn',
+      // Published as soon as the preview is chosen: the review before publishing has its own journey
+      // (moderation.e2e.ts).
+      MODERATION: 'post',
     },
   });
   [clips.good, clips.short] = await made;

@@ -115,7 +115,7 @@ describe('the copyright notice form', () => {
         'List the addresses of pages on this site, one on each line, at most 20.',
       ),
     );
-    code = 'rate_limited';
+    code = 'too_many';
     await send(form);
     expect((await within(form).findByRole('alert')).textContent).toBe(
       'You have sent many reports in a short time. Please try again later.',

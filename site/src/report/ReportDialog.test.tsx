@@ -126,7 +126,7 @@ describe('the report dialog', () => {
   });
 
   it.each([
-    [429, 'rate_limited', 'You have sent many reports in a short time. Please try again later.'],
+    [429, 'too_many', 'You have sent many reports in a short time. Please try again later.'],
     [404, 'target_not_found', 'This is no longer on the site, so it cannot be reported.'],
     [403, 'csrf', 'The page has expired. Reload it and try again.'],
     [500, 'something_new', 'The report could not be sent. Please try again later.'],

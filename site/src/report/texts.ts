@@ -29,7 +29,7 @@ const NOTICE_INFO: Readonly<Record<string, TextInfo>> = {
   invalid_urls: { max: NOTICE_URLS_MAX },
 };
 
-/** `notice.er.{code}`, then the report's sentence for the codes both calls share (rate_limited, csrf), else general. */
+/** `notice.er.{code}`, then the report's sentence for the codes both calls share (too_many, csrf), else general. */
 export function noticeErrorText(code: string): string {
   return (
     textIn([REPORT_TEXT], `notice.er.${code}`, NOTICE_INFO[code] ?? {}) ??

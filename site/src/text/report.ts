@@ -30,7 +30,7 @@ export const REPORT_TEXT = {
   'report.er.email_required': 'A copyright report needs your e-mail address, so the moderators can reach you.',
   'report.er.invalid_target': 'This cannot be reported.',
   'report.er.target_not_found': 'This is no longer on the site, so it cannot be reported.',
-  'report.er.rate_limited': 'You have sent many reports in a short time. Please try again later.',
+  'report.er.too_many': 'You have sent many reports in a short time. Please try again later.',
   'report.er.csrf': 'The page has expired. Reload it and try again.',
   'report.er.network_error': 'The server could not be reached. Check your connection and try again.',
   'report.er.general': 'The report could not be sent. Please try again later.',
