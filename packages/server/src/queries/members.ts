@@ -106,8 +106,9 @@ export async function setPasswordHash(database: Database, userId: number, hash: 
   await database.query('UPDATE members SET password_hash = $2 WHERE user_id = $1', [userId, hash]);
 }
 
+/** The affidavit accepted: the first acceptance's time is kept, as reviewers see it beside uploads. */
 export async function markVerified(database: Database, userId: number): Promise<void> {
-  await database.query('UPDATE members SET verified = true WHERE user_id = $1', [userId]);
+  await database.query('UPDATE members SET verified = true, verified_at = coalesce(verified_at, now()) WHERE user_id = $1', [userId]);
 }
 
 /** The birth date as YYYY-MM-DD, or null when unset or no such member. */

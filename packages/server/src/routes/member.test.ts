@@ -211,6 +211,10 @@ describe('password guessing', () => {
 describe('verification', () => {
   it('act=verif sets the verified flag the session reports from then on', async () => {
     expect((await call(maxCookie, { act: 'verif' })).json()).toEqual({ ok: true, verified: true });
+    const [{ verified_at }] = await t.database.query<{ verified_at: Date | null }>('SELECT verified_at FROM members WHERE user_id = $1', [
+      max.user_id,
+    ]);
+    expect(verified_at).toBeInstanceOf(Date);
     expect((await call(maxCookie)).json().user.verified).toBe(true);
     expect((await call(leaCookie)).json().user.verified).toBe(false);
   });
