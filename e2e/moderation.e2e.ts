@@ -371,6 +371,7 @@ describe('moderating an upload from review to a ban', () => {
     await shot(page, 'catalogue');
 
     await openSection(page, 'Audit log', 'Audit log');
+    await page.getByRole('table').waitFor();
     const actions = (await bodyRows(page)).filter((cells) => cells[1] === moderator.usr).map((cells) => [cells[2], cells[3]]);
     expect(actions).toEqual([
       ['Banned', `Member #${uploader.user_id}`],
