@@ -144,7 +144,7 @@ describe('watch page', () => {
     expect(await page.locator('.card__title a').first().getAttribute('href')).toBe(first.href);
   });
 
-  it("opens the Login modal for a visitor's like, dislike, Favorite and subscribe; Report opens Contact us", async () => {
+  it("opens the Login modal for a visitor's like, dislike, Favorite and subscribe; Report opens the report form", async () => {
     const { page } = w;
     const [video] = await homeVideos(page, 1);
     await page.goto(video.href);
@@ -163,11 +163,14 @@ describe('watch page', () => {
     // Nothing was counted for the visitor.
     expect(await actions.getByRole('button', { name: /^Like/ }).getAttribute('aria-label')).toMatch(/^Like: \d+ likes$/);
 
+    // Visitors may report: the form opens without asking to log in, and Cancel leaves it unsent.
     await actions.getByRole('button', { name: 'Report' }).click();
-    const contact = page.getByRole('dialog', { name: 'Contact us' });
-    await contact.waitFor();
-    expect(await contact.getByRole('link').first().getAttribute('href')).toContain(`video%20${video.video_id}`);
-    await contact.getByRole('button', { name: 'Close' }).click();
+    const report = page.getByRole('dialog', { name: 'Report this video' });
+    await report.waitFor();
+    expect(await report.getByRole('radio').count()).toBe(7);
+    expect(await login.isVisible()).toBe(false);
+    await report.getByRole('button', { name: 'Cancel' }).click();
+    await report.waitFor({ state: 'detached' });
 
     expect(await actions.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(`/download?video=${video.video_id}`);
     await page.locator('.watch-channel').getByRole('link', { name: 'Watch Me Live' }).waitFor();
