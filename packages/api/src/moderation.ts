@@ -179,6 +179,7 @@ export interface ReportRow {
   reason: ReportReason;
   details: string;
   email: string;
+  /** The reporting member's name; '' for a visitor. */
   reporter: string;
   state: ReportState;
   created_at: string;
@@ -220,6 +221,7 @@ export interface AdminJob {
   user: string;
   state: JobState;
   attempts: number;
+  /** Percent done, 0…100. */
   progress: number;
   worker: string;
   reason: string;

@@ -103,6 +103,7 @@ function ReportActions({ type, id, hidden: knownHidden, onDone }: ActionsProps) 
     onDone();
   };
   const takedown = async () =>
+    window.confirm(t(ADMIN_TEXT, 'admin.decide.takedown_confirm')) &&
     after(
       await run(
         () => adminApi.takedown(id, note),

@@ -3,12 +3,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actions, consoleAt, ok, restoreFetch, serve, staffServer, testGroup, testReport, testVideo, type Server } from './testServer';
 
 afterEach(() => {
   cleanup();
   restoreFetch();
+  vi.restoreAllMocks();
 });
 
 function open(path: string, server: Server) {
@@ -82,6 +83,7 @@ describe('one target’s reports', () => {
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Note'), 'Clear spam');
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Take down' }));
     expect(await screen.findByText('Taken down. The video is now: Taken down.')).toBeDefined();
     expect(actions(seen)).toEqual([{ method: 'POST', path: '/api/admin/videos/42/takedown', query: {}, fields: { note: 'Clear spam' } }]);

@@ -81,7 +81,10 @@ export function VideoDecisions({ video, onAnswer, onEdit }: Props) {
             type="button"
             className="admin-button admin-button--bad"
             disabled={busy}
-            onClick={() => void decide(() => adminApi.takedown(id, note), 'admin.done.takedown')}
+            onClick={() =>
+              window.confirm(t(ADMIN_TEXT, 'admin.decide.takedown_confirm')) &&
+              void decide(() => adminApi.takedown(id, note), 'admin.done.takedown')
+            }
           >
             {t(ADMIN_TEXT, 'admin.decide.takedown')}
           </button>

@@ -3,7 +3,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actions, consoleAt, ok, restoreFetch, serve, staffServer, testUploader, testVideo, type Server } from './testServer';
 
 afterEach(() => {
@@ -94,8 +94,11 @@ describe('the review page', () => {
       'moderator',
       reviewServer(() => ({ status: 409, body: { error: true, code: 'invalid_state' } })),
     );
+    const asked = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Take down' }));
+    expect(asked).toHaveBeenCalledOnce();
     expect((await screen.findByRole('alert')).textContent).toContain('cannot be done in its current state');
+    asked.mockRestore();
   });
 
   it('offers purging to an admin only, after a confirmation', async () => {

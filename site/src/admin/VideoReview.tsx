@@ -1,7 +1,7 @@
 // One video as a reviewer sees it, whatever its status: its media (preview clip, screenshots,
 // timeline strip, the full video from a signed address), what the uploader wrote, the uploader's
 // history, and the decisions open on it. Every action's answer is the video's new state.
-import type { AdminVideo, UploaderHistory } from '@reel/api';
+import { VideoStatus, type AdminVideo, type UploaderHistory } from '@reel/api';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t, textIn } from '../text';
@@ -66,7 +66,10 @@ function Details({ video }: { video: AdminVideo }) {
       <dl className="admin-facts">
         <Fact label={t(ADMIN_TEXT, 'admin.video.field.status')}>
           <Chip tone={statusTone(video.status_id)}>{statusText(video.status_id)}</Chip>{' '}
-          {video.review_pending && <Chip tone="warn">{t(ADMIN_TEXT, 'admin.video.pending')}</Chip>}{' '}
+          {/* Live and still queued (moderation `post`): a video in review says so already. */}
+          {video.review_pending && video.status_id === VideoStatus.Active && (
+            <Chip tone="warn">{t(ADMIN_TEXT, 'admin.video.pending')}</Chip>
+          )}{' '}
           {video.purged && <Chip tone="bad">{t(ADMIN_TEXT, 'admin.video.purged')}</Chip>}
         </Fact>
         {video.reject_reason && (

@@ -33,7 +33,8 @@ const toJob = (r: JobDbRow): AdminJob => ({
   user: r.username ?? '',
   state: r.state,
   attempts: Number(r.attempts),
-  progress: Number(r.progress),
+  // Stored as a share of the whole job; the console shows percent.
+  progress: Math.round(Number(r.progress) * 100),
   worker: r.locked_by,
   reason: r.reason,
   error: r.error,

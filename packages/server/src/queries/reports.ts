@@ -149,7 +149,11 @@ interface ReportDbRow {
   notice: CopyrightNotice | null;
 }
 
-const REPORT_COLUMNS = 'report_id, target_type, target_id, reason, details, email, reporter, state, created_at, notice';
+/** A report as staff read it: a member reporter by name; a visitor's hashed address is not shown
+ * (it is kept to count distinct reporters, and means nothing to a person). */
+const REPORT_COLUMNS = `r.report_id, r.target_type, r.target_id, r.reason, r.details, r.email, coalesce(rm.username, '') AS reporter, r.state,
+  r.created_at, r.notice`;
+const REPORT_FROM = 'reports r LEFT JOIN members rm ON rm.user_id = r.reporter_user_id';
 
 const toReportRow = (r: ReportDbRow): ReportRow => ({
   ...r,
@@ -160,7 +164,7 @@ const toReportRow = (r: ReportDbRow): ReportRow => ({
 
 export async function reportsOfTarget(database: Database, type: ReportTarget, id: number): Promise<ReportRow[]> {
   const rows = await database.query<ReportDbRow>(
-    `SELECT ${REPORT_COLUMNS} FROM reports WHERE target_type = $1 AND target_id = $2 ORDER BY report_id DESC LIMIT 500`,
+    `SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM} WHERE r.target_type = $1 AND r.target_id = $2 ORDER BY r.report_id DESC LIMIT 500`,
     [type, id],
   );
   return rows.map(toReportRow);
@@ -173,11 +177,11 @@ export async function memberReports(
   limit: number,
 ): Promise<{ made: ReportRow[]; against: ReportRow[] }> {
   const made = await database.query<ReportDbRow>(
-    `SELECT ${REPORT_COLUMNS} FROM reports WHERE reporter_user_id = $1 ORDER BY report_id DESC LIMIT $2`,
+    `SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM} WHERE r.reporter_user_id = $1 ORDER BY r.report_id DESC LIMIT $2`,
     [userId, limit],
   );
   const against = await database.query<ReportDbRow>(
-    `SELECT ${REPORT_COLUMNS} FROM reports r WHERE ${AGAINST_MEMBER} ORDER BY report_id DESC LIMIT $2`,
+    `SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM} WHERE ${AGAINST_MEMBER} ORDER BY r.report_id DESC LIMIT $2`,
     [userId, limit],
   );
   return { made: made.map(toReportRow), against: against.map(toReportRow) };

@@ -1,8 +1,7 @@
 // Loads videos by id and maps them to the wire type `Video`, with their channel, uploader,
 // categories and models fetched in three queries whatever the page size.
-import { watchPagePath, type NamedLink, type Video } from '@reel/api';
+import { VideoStatus, watchPagePath, type NamedLink, type Video } from '@reel/api';
 import type { AppContext } from '../context.js';
-import { STATUS_UNPUBLISHED } from '../upload/constants.js';
 import { formatDate, formatDuration, mediaUrl } from './format.js';
 import type { VideoRecord } from './rows.js';
 import { canSeeVideo, isDeleted, loadVideoAccess, type Viewer } from './videoAccess.js';
@@ -144,9 +143,10 @@ export async function videoReadable(ctx: AppContext, videoId: number, viewer: Vi
 /** Loads the given videos in the given order; ids that do not exist are skipped. */
 export async function loadVideos(ctx: AppContext, ids: number[]): Promise<Video[]> {
   if (ids.length === 0) return [];
-  // An upload waiting for its preview is its owner's business alone: no public read shows it.
+  // Only a live video is shown, or a deleted one flagged as such; one waiting for its preview or its
+  // review, rejected or held is nobody's to read here (these answers are shared and cached).
   const rows = await ctx.database.query<VideoRow>(
-    `${VIDEO_SELECT} WHERE v.video_id = ANY($1::int[]) AND v.status_id <> ${STATUS_UNPUBLISHED}`,
+    `${VIDEO_SELECT} WHERE v.video_id = ANY($1::int[]) AND v.status_id IN (${VideoStatus.Active}, ${VideoStatus.Deleted})`,
     [ids],
   );
   const [cats, models] = await Promise.all([linksFor(ctx, 'categories', ids), linksFor(ctx, 'models', ids)]);
