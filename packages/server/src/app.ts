@@ -15,7 +15,10 @@ import { geoCookie } from './http/geo.js';
 import { recordRoutes } from './http/routeList.js';
 import { staticRoutes } from './http/static.js';
 import { EDGE_TIMEOUTS, edgeTimeouts, serverTimeoutOptions, type EdgeTimeouts } from './http/timeouts.js';
+import { httpMetrics } from './prometheus/http.js';
+import { processMetrics } from './prometheus/registry.js';
 import { catalogueRoutes } from './routes/index.js';
+import { metricsRoutes } from './routes/metrics.js';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
@@ -58,6 +61,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     return reply.code(500).header('Cache-Control', 'no-store').send({ error: true, code: 'system_error' });
   });
 
+  // Before any route, so every answer is timed; one registry per app, however many run in a process.
+  const metrics = processMetrics(ctx.database);
+  app.addHook('onClose', async () => metrics.stop());
+  httpMetrics(app, metrics.register, ctx.cache);
+
   edgeTimeouts(app, timeouts);
   fieldBodies(app);
   framingHeaders(app, ctx.config.publicUrl);
@@ -67,6 +75,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   csrfGuard(app, ctx.config.publicUrl);
   sessionHook(app, ctx);
   catalogueRoutes(app, ctx);
+  metricsRoutes(app, metrics.register, ctx.config.metricsToken);
   await staticRoutes(app, ctx);
   return app;
 }

@@ -14,6 +14,7 @@ import {
   DEFAULT_HOST,
   DEFAULT_PORT,
   MAIL_FROM_DEFAULT,
+  METRICS_PORT_DEFAULT,
   REJECTED_RETENTION_DAYS_DEFAULT,
   RESPONSE_CACHE_MAX_BYTES,
   SIGNED_URL_TTL_S,
@@ -81,6 +82,10 @@ export interface Config {
   reportHideThresholdVisitor: number;
   /** Days a rejected upload's files are kept before the sweeper removes them. */
   rejectedRetentionDays: number;
+  /** Bearer token `/metrics` asks for; empty answers only requests made on this machine. */
+  metricsToken: string;
+  /** The standalone worker's metrics port; 0 serves none. */
+  metricsPort: number;
 }
 
 /** `true` (every proxy), the proxies' addresses and CIDR ranges (comma-separated), or which hops
@@ -156,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     moderation: env.MODERATION === 'post' ? 'post' : 'pre',
     ...reportThresholds(env.REPORT_HIDE_THRESHOLD),
     rejectedRetentionDays: Number(env.REJECTED_RETENTION_DAYS ?? REJECTED_RETENTION_DAYS_DEFAULT),
+    metricsToken: env.METRICS_TOKEN ?? '',
+    metricsPort: Number(env.METRICS_PORT ?? METRICS_PORT_DEFAULT),
   };
 }
 

@@ -41,6 +41,10 @@ describe('checkConfig', () => {
     ['MEDIA_BASE_URL', 'https://cdn.example.com'],
     ['MEDIA_ACCEL_REDIRECT', 'internal-media'],
     ['MEDIA_SECRET', 'short'],
+    ['METRICS_TOKEN', 'x'.repeat(23)],
+    ['METRICS_TOKEN', `${'x'.repeat(12)} ${'x'.repeat(12)}`],
+    ['METRICS_PORT', '65536'],
+    ['METRICS_PORT', 'off'],
     ['TIMELINES_TOKEN', 'timelines'],
     ['SEED_ON_START', 'yes'],
     ['GEO_HEADER', 'cf ipcountry'],
@@ -66,6 +70,10 @@ describe('checkConfig', () => {
     ['MEDIA_BASE_URL', 'https://cdn.example.com/media/'],
     ['MEDIA_ACCEL_REDIRECT', '/internal-media/'],
     ['MEDIA_SECRET', 'x'.repeat(32)],
+    ['METRICS_TOKEN', ''],
+    ['METRICS_TOKEN', 'x'.repeat(24)],
+    ['METRICS_PORT', '0'],
+    ['METRICS_PORT', '9464'],
     ['TRUST_PROXY', '127.0.0.1,10.0.0.0/8,::1'],
     ['TRUST_PROXY', '2'],
     ['GEO_HEADER', ''],
@@ -84,6 +92,9 @@ describe('checkConfig', () => {
     const [smtp] = errorsOf({ SMTP_URL: 'ftp://relay-user:relay-pass@mail.example.com' });
     expect(smtp).toMatch(/^SMTP_URL=.* is not usable/);
     expect(smtp).not.toContain('relay-pass');
+    const [token] = errorsOf({ METRICS_TOKEN: 'short-metrics-token' });
+    expect(token).toMatch(/^METRICS_TOKEN=.* is not usable/);
+    expect(token).not.toContain('short-metrics-token');
   });
 
   it('warns when mail goes through a relay from the default local sender, outside development', () => {

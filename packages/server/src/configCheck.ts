@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config.js';
 import { LOG_LEVELS } from './log.js';
 import {
   MEDIA_SECRET_MIN_CHARS,
+  METRICS_TOKEN_MIN_CHARS,
   RESPONSE_CACHE_MIN_BYTES,
   SIGNED_URL_TTL_MAX_S,
   SIGNED_URL_TTL_MIN_S,
@@ -100,6 +101,11 @@ const RULES: Record<string, Rule> = {
     v === '' || (v.startsWith('/') && v.endsWith('/'))
       ? undefined
       : 'empty or an nginx location starting and ending with /, e.g. /internal-media/',
+  METRICS_TOKEN: (v) =>
+    v === '' || (v.length >= METRICS_TOKEN_MIN_CHARS && !/\s/.test(v))
+      ? undefined
+      : `empty (only this machine may read /metrics) or at least ${METRICS_TOKEN_MIN_CHARS} characters without spaces`,
+  METRICS_PORT: integer(0, 65535),
   SIGNED_URL_TTL_S: integer(SIGNED_URL_TTL_MIN_S, SIGNED_URL_TTL_MAX_S),
   TIMELINES_TOKEN: pathOrHttpUrl,
   SEED_ON_START: (v) => (v === '0' || v === '1' ? undefined : '0 or 1'),
@@ -138,9 +144,9 @@ const RULES: Record<string, Rule> = {
 /** `name@domain` or `Name <name@domain>`: what a relay takes as the envelope's sender. */
 const MAIL_SENDER = /^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
 
-/** A secret, or an address with a password in it (SMTP_URL, DATABASE_URL), is not repeated in a log. */
+/** A secret or a token, or an address with a password in it (SMTP_URL, DATABASE_URL), is not repeated in a log. */
 function hidesValue(name: string, value: string): boolean {
-  return name.includes('SECRET') || /^[a-z][a-z0-9+.-]*:\/\/[^/@]*:[^/@]*@/i.test(value);
+  return name.includes('SECRET') || name === 'METRICS_TOKEN' || /^[a-z][a-z0-9+.-]*:\/\/[^/@]*:[^/@]*@/i.test(value);
 }
 
 /** Rules between variables, on the values as loaded. */

@@ -91,3 +91,14 @@ export const HSTS_MAX_AGE_S = 365 * 86400;
 export const MAIL_FROM_DEFAULT = 'Reel <no-reply@localhost>';
 /** Days a rejected upload's files are kept (REJECTED_RETENTION_DAYS). */
 export const REJECTED_RETENTION_DAYS_DEFAULT = 30;
+
+/** The standalone worker's metrics port when METRICS_PORT is unset: the one Prometheus exporters of
+ * OpenTelemetry use by default, so a scrape configuration for workers looks familiar. */
+export const METRICS_PORT_DEFAULT = 9464;
+/** A METRICS_TOKEN shorter than this is refused at start: it opens the server's own numbers. */
+export const METRICS_TOKEN_MIN_CHARS = 24;
+/** Request durations, seconds: a cached answer takes a few milliseconds, a search or a page render
+ * tens to hundreds, an upload or a slow client seconds. */
+export const HTTP_DURATION_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Database statement durations, seconds: an indexed read is under a millisecond on PGlite. */
+export const DB_QUERY_DURATION_BUCKETS_S = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];

@@ -1,5 +1,5 @@
 // The public addresses besides the data calls: timeline files, typed-text suggestions, oEmbed,
-// the crawlers' files and the health check.
+// the crawlers' files, the health check and the metrics.
 import { LIFETIME_SUGGESTER_S, LIFETIME_TIMELINES_S, SEARCH_MAX_CHARS, TIMELINES_FORMAT } from '../constants.js';
 import { BadInput, bucketsOf, endpoint, param, type Param } from './kit.js';
 
@@ -112,4 +112,17 @@ export const sitemapFile = endpoint({
   answer: 'XML',
   cache: 'fixed',
   errors: ['not_found'],
+});
+
+export const metrics = endpoint({
+  name: 'metrics',
+  method: 'GET',
+  route: '/metrics',
+  shape: '/metrics',
+  summary:
+    'The server’s metrics in the Prometheus text format, for a scraper: with METRICS_TOKEN set, only with `Authorization: Bearer <token>`; without it, only from this machine directly (not through a proxy).',
+  params: {},
+  answer: 'text/plain; version=0.0.4',
+  cache: 'no-store',
+  errors: ['need_token (401)', 'loopback_only (403)'],
 });

@@ -21,9 +21,45 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL and returns its rows; for bulk work the query builder does not express. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Hears the duration of every `query`, failed or not, until the returned function is called. */
+  observeQueries(observer: QueryObserver): () => void;
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a gzipped tarball, taken between two queries. */
   dump?(): Promise<Blob>;
+}
+
+/** What a statement does, read from its first word: a bounded set, never the statement's text. */
+export type StatementKind = 'select' | 'insert' | 'update' | 'delete' | 'with' | 'other';
+
+export type QueryObserver = (kind: StatementKind, seconds: number) => void;
+
+const KINDS: readonly StatementKind[] = ['select', 'insert', 'update', 'delete', 'with'];
+
+export function statementKind(text: string): StatementKind {
+  const word = /^\s*\(?\s*([a-z]+)/i.exec(text)?.[1]?.toLowerCase();
+  return (KINDS as readonly string[]).includes(word ?? '') ? (word as StatementKind) : 'other';
+}
+
+/** Wraps an engine's `query` so that every observer hears how long each statement took. */
+function timedQueries(run: <T>(text: string, params: unknown[]) => Promise<T[]>): Pick<Database, 'query' | 'observeQueries'> {
+  const observers = new Set<QueryObserver>();
+  return {
+    async query<T>(text: string, params: unknown[] = []) {
+      if (observers.size === 0) return run<T>(text, params);
+      const started = process.hrtime.bigint();
+      try {
+        return await run<T>(text, params);
+      } finally {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        const kind = statementKind(text);
+        for (const observe of observers) observe(kind, seconds);
+      }
+    },
+    observeQueries(observer) {
+      observers.add(observer);
+      return () => observers.delete(observer);
+    },
+  };
 }
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
@@ -93,10 +129,7 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    async query<T>(text: string, params: unknown[] = []) {
-      const res = await client.query<T>(text, params);
-      return res.rows;
-    },
+    ...timedQueries(async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows),
     async close() {
       if (!client.closed) await client.close();
       lock?.release();
@@ -119,10 +152,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    async query<T>(text: string, params: unknown[] = []) {
-      const res = await pool.query(text, params);
-      return res.rows as T[];
-    },
+    ...timedQueries(async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[]),
     close: () => pool.end(),
   };
 }

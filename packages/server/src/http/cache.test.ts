@@ -91,4 +91,18 @@ describe('ResponseCache', () => {
     expect(() => new ResponseCache(Number.NaN)).toThrow(RangeError);
     expect(() => new ResponseCache(1000)).toThrow(RangeError);
   });
+
+  it('counts every lookup as a hit or a miss, an answer too old for the request a miss', () => {
+    const time = clock();
+    const cache = new ResponseCache(RESPONSE_CACHE_MIN_BYTES, time.now);
+    cache.get('/absent', HOUR_S);
+    cache.set('/list', body(100), HOUR_S);
+    cache.get('/list', HOUR_S);
+    time.advance(61_000);
+    cache.get('/list', 60);
+    cache.get('/list', HOUR_S);
+    expect([cache.hits, cache.misses]).toEqual([2, 2]);
+    cache.clear();
+    expect([cache.hits, cache.misses]).toEqual([2, 2]);
+  });
 });

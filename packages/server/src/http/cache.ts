@@ -47,6 +47,9 @@ export class ResponseCache {
   private readonly protectedSegment: LRUCache<string, Slot>;
   private readonly seen = new LRUCache<string, number>({ max: RESPONSE_CACHE_SEEN_KEYS });
   private hitsSinceAging = 0;
+  /** Lookups answered and not answered since the start, for the metrics. */
+  private answered = 0;
+  private unanswered = 0;
   private readonly making = new Map<string, Promise<unknown>>();
 
   constructor(
@@ -72,6 +75,13 @@ export class ResponseCache {
 
   /** The answer stored under `key` if it is younger than `maxAgeS`, the asking request's lifetime. */
   get(key: string, maxAgeS: number): CachedAnswer | undefined {
+    const answer = this.lookup(key, maxAgeS);
+    if (answer) this.answered++;
+    else this.unanswered++;
+    return answer;
+  }
+
+  private lookup(key: string, maxAgeS: number): CachedAnswer | undefined {
     const now = this.now();
     const isProtected = this.protectedSegment.has(key);
     const slot = isProtected ? this.protectedSegment.get(key) : this.probation.get(key);
@@ -169,5 +179,15 @@ export class ResponseCache {
 
   get bytes(): number {
     return this.protectedSegment.calculatedSize + this.probation.calculatedSize;
+  }
+
+  /** Lookups that found a fresh enough answer, since the start. */
+  get hits(): number {
+    return this.answered;
+  }
+
+  /** Lookups that found none (absent, expired or older than the request accepts), since the start. */
+  get misses(): number {
+    return this.unanswered;
   }
 }
