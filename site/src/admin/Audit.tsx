@@ -31,7 +31,20 @@ function filtersOf(query: URLSearchParams): Filters {
   };
 }
 
+/** A recorded object reads as one `name: value` line a field; anything else as compact JSON. */
 function Value({ value }: { value: unknown }) {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return (
+      <ul className="admin-values">
+        {entries.map(([name, v]) => (
+          <li key={name}>
+            <span className="admin-values__name">{name.replace(/_/g, ' ')}</span> <code className="admin-code">{compactJson(v).text}</code>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   const { text, full } = compactJson(value);
   return (
     <code className="admin-code admin-json" title={full !== text ? full : undefined}>
