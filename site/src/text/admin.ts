@@ -127,7 +127,8 @@ export const ADMIN_TEXT = {
   'admin.decide.reason_needed': 'Choose a reason before rejecting.',
   'admin.decide.note_hint': 'Kept in the audit log; on a rejection the uploader reads it too.',
   'admin.decide.takedown': 'Take down',
-  'admin.decide.takedown_confirm': 'Take the video down? It leaves every page and its files stop playing at once. It can be restored later.',
+  'admin.decide.takedown_confirm':
+    'Take the video down? It leaves every page and its files stop playing at once. It can be restored later.',
   'admin.decide.restore': 'Restore',
   'admin.decide.purge': 'Purge files',
   'admin.decide.purge_confirm': 'Purging removes the video’s files for good; it cannot be undone. Purge the files?',
