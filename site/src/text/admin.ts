@@ -206,6 +206,7 @@ export const ADMIN_TEXT = {
   'admin.reason_count': '{reason} × {count}',
 
   'admin.target.video': 'Video',
+  'admin.target.settings': 'Site settings',
   'admin.target.comment': 'Comment',
   'admin.target.wall': 'Wall post',
   'admin.target.member': 'Member',
@@ -327,6 +328,7 @@ export const ADMIN_TEXT = {
   'admin.action.purge': 'Purged files',
   'admin.action.create': 'Created',
   'admin.action.rename': 'Renamed',
+  'admin.action.settings': 'Changed the site settings',
   'admin.actor.system': 'The system',
 
   'admin.error.general': 'That did not work ({code}).',
