@@ -503,7 +503,6 @@ export {
   AD_SLOT_NAMES,
   type AdContent,
   type AdSlotName,
-  DEFAULT_SITE_SETTINGS,
   type ExternalLink,
   HOST_MAX_CHARS,
   IFRAME_HOSTS_MAX,
@@ -519,9 +518,6 @@ export {
   publicSettings,
   type PublicSettings,
   RECAPTCHA_KEY_MAX_CHARS,
-  safeHref,
-  safeSrc,
-  SETTINGS_ELEMENT_ID,
   type SettingsSaved,
   SETTINGS_LABEL_MAX_CHARS,
   SETTINGS_TEXT_MAX_CHARS,
@@ -529,5 +525,6 @@ export {
   SISTER_SITES_MAX,
   type SiteSettings,
 } from './settings.js';
+export { DEFAULT_SITE_SETTINGS, safeHref, safeSrc, SETTINGS_ELEMENT_ID } from './settingsDefaults.js';
 export { checkSettings, hostOf, type SettingsCheck } from './settingsCheck.js';
 export { SETTINGS_JSON_PATH } from './endpoints/settings.js';

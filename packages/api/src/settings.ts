@@ -1,7 +1,8 @@
 // The operator's site settings: partner links, the ad slots, the partner widget, the preroll and the
 // reCAPTCHA site key. They live in the database and are edited in the console; the site and the
-// embed read the public part through one short-lived call. The validator is in settingsCheck.ts, apart
-// from what every visitor's first page loads.
+// embed read the public part through one short-lived call. What every visitor's first page needs (the
+// defaults, the page block's id, the address checks) is in settingsDefaults.ts and the validator in
+// settingsCheck.ts, so neither that page nor the console carries the other's part.
 
 export interface ExternalLink {
   url: string;
@@ -88,9 +89,6 @@ export interface SiteSettings extends PublicSettings {
   iframeHosts: string[];
 }
 
-/** The id of the page's JSON block holding the public settings (`<script type="application/json">`). */
-export const SETTINGS_ELEMENT_ID = 'reel-settings';
-
 /** What POST /api/admin/settings answers. */
 export interface SettingsSaved {
   ok: true;
@@ -110,35 +108,6 @@ export const PREROLL_TAGS_MAX = 5;
 export const IFRAME_HOSTS_MAX = 20;
 export const HOST_MAX_CHARS = 253;
 export const RECAPTCHA_KEY_MAX_CHARS = 100;
-
-// ----- fresh-install defaults -----
-
-// Reserved `.example` addresses: a fresh install needs no network and links nowhere real.
-const HOUSE_AD: AdContent = { kind: 'house', href: 'mailto:ads@reel.example?subject=Advertise', text: 'Advertise here' };
-
-/** The settings of a fresh install, until an admin saves others. */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  sisterSites: [
-    { url: 'https://tube-one.example/', label: 'Tube One' },
-    { url: 'https://tube-two.example/', label: 'Tube Two' },
-    { url: 'https://hd-clips.example/', label: 'HD Clips' },
-    { url: 'https://amateur-hub.example/', label: 'Amateur Hub' },
-    { url: 'https://vr-room.example/', label: 'VR Room' },
-    { url: 'https://classic-reels.example/', label: 'Classic Reels' },
-  ],
-  liveCams: { url: 'https://cams.example/', label: 'Live Cams' },
-  directory: { url: 'https://directory.example/', label: 'Porn Directory' },
-  studio: { url: 'https://studio.example/join', label: 'Join now' },
-  webmasters: { url: 'https://webmasters.example/', label: 'Webmasters' },
-  rtaLabel: { url: 'https://www.rtalabel.org/', label: 'RTA' },
-  contactEmail: 'support@reel.example',
-  promoLinks: [{ url: 'https://studio.example/join', url_text: 'Premium videos' }],
-  adSlots: Object.fromEntries(AD_SLOT_NAMES.map((name) => [name, HOUSE_AD])),
-  partnerWidget: { title: 'Partner videos', items: [] },
-  recaptchaSiteKey: '',
-  preroll: null,
-  iframeHosts: [],
-};
 
 /** The part of the settings visitors get: everything but the admins' own lists. */
 export function publicSettings(s: SiteSettings): PublicSettings {
@@ -160,10 +129,3 @@ export function prerollAds(p: Preroll): {
     statsParams: { out_name: p.out_name, cisai: p.cisai },
   };
 }
-
-/** For links the site draws from settings: an http(s) or mailto address, or nothing. The server
- * checked it when it was saved; the page checks again, so a value that got past is never a script. */
-export const safeHref = (address: string): string | undefined => (/^(https?:\/\/|mailto:)/i.test(address) ? address : undefined);
-
-/** For what a page loads from settings (a picture, an iframe): an http(s) address, or nothing. */
-export const safeSrc = (address: string): string | undefined => (/^https?:\/\//i.test(address) ? address : undefined);

@@ -1,21 +1,20 @@
 // The settings validator: every rule, with the hostile values an address field meets.
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SITE_SETTINGS,
+  AD_SLOT_NAMES,
   IFRAME_HOSTS_MAX,
   PARTNER_ITEMS_MAX,
   PREROLL_TAGS_MAX,
   prerollAds,
   PROMO_LINKS_MAX,
   publicSettings,
-  safeHref,
-  safeSrc,
   SETTINGS_LABEL_MAX_CHARS,
   SETTINGS_URL_MAX_CHARS,
   SISTER_SITES_MAX,
   type SiteSettings,
 } from './settings.js';
 import { checkSettings } from './settingsCheck.js';
+import { DEFAULT_SITE_SETTINGS, safeHref, safeSrc } from './settingsDefaults.js';
 
 const withValues = (over: Record<string, unknown>): Record<string, unknown> => ({ ...DEFAULT_SITE_SETTINGS, ...over });
 const errorsOf = (input: unknown) => {
@@ -25,8 +24,9 @@ const errorsOf = (input: unknown) => {
 const link = (url: string) => ({ url, label: 'Partner' });
 
 describe('checkSettings', () => {
-  it('takes the fresh-install defaults as they are', () => {
+  it('takes the fresh-install defaults as they are, a house link in every slot', () => {
     expect(checkSettings(DEFAULT_SITE_SETTINGS)).toEqual({ ok: true, value: DEFAULT_SITE_SETTINGS });
+    expect(Object.keys(DEFAULT_SITE_SETTINGS.adSlots)).toEqual([...AD_SLOT_NAMES]);
   });
 
   it('refuses anything but an object', () => {
