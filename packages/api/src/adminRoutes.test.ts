@@ -20,6 +20,7 @@ describe('the console’s own pages', () => {
     // The console checks the value sets itself, and shows its own not-found state.
     ['/admin/reports/playlist/1/', at('admin_report', { type: 'playlist', id: '1' })],
     ['/admin/audit/', at('admin_audit')],
+    ['/admin/settings/', at('admin_settings')],
   ])('%s is a console page', (path, expected) => {
     expect(matchAdminRoute(path)).toEqual(expected);
     expect(isAdminRoute(expected.name)).toBe(true);

@@ -10,6 +10,9 @@ export const LIFETIME_VIDEOFILE_S = 864000;
 /** The player passes ten times the catalogue's video-file lifetime. */
 export const LIFETIME_VIDEOFILE_PLAYER_S = 8640000;
 export const LIFETIME_TIMELINES_S = 2592000;
+/** The operator's site settings (GET /api/settings.json): a change reaches every API node and every
+ * visitor within this lifetime, so it stays short. */
+export const SETTINGS_LIFETIME_S = 60;
 export const LIFETIME_COMMENTS_S = 3600;
 export const LIFETIME_MEMBER_S = 7200;
 export const LIFETIME_MODELS_S = 3600;

@@ -65,6 +65,7 @@ export {
   LIFETIME_SUBSCRIPTIONS_S,
   LIFETIME_SUGGESTER_S,
   LIFETIME_TIMELINES_S,
+  SETTINGS_LIFETIME_S,
   LIFETIME_UNCACHED_S,
   LIFETIME_VIDEOFILE_PLAYER_S,
   LIFETIME_VIDEOFILE_S,
@@ -497,3 +498,33 @@ export {
 } from './endpoints/moderation.js';
 export { COPYRIGHT_NOTICE_PATH, REPORT_PATH } from './paths.js';
 export { matchAdminRoute, type AdminPageMatch } from './adminRoutes.js';
+export {
+  AD_KINDS,
+  AD_SLOT_NAMES,
+  type AdContent,
+  type AdSlotName,
+  type ExternalLink,
+  HOST_MAX_CHARS,
+  IFRAME_HOSTS_MAX,
+  PARTNER_ITEMS_MAX,
+  type Preroll,
+  prerollAds,
+  type PrerollEngine,
+  PREROLL_ENGINES,
+  PREROLL_TAGS_MAX,
+  type PromoItem,
+  type PromoLink,
+  PROMO_LINKS_MAX,
+  publicSettings,
+  type PublicSettings,
+  RECAPTCHA_KEY_MAX_CHARS,
+  type SettingsSaved,
+  SETTINGS_LABEL_MAX_CHARS,
+  SETTINGS_TEXT_MAX_CHARS,
+  SETTINGS_URL_MAX_CHARS,
+  SISTER_SITES_MAX,
+  type SiteSettings,
+} from './settings.js';
+export { DEFAULT_SITE_SETTINGS, safeHref, safeSrc, SETTINGS_ELEMENT_ID } from './settingsDefaults.js';
+export { checkSettings, hostOf, type SettingsCheck } from './settingsCheck.js';
+export { SETTINGS_JSON_PATH } from './endpoints/settings.js';

@@ -74,10 +74,11 @@ export const AUDIT_ACTIONS = [
   'purge',
   'create',
   'rename',
+  'settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit row's target is. */
-export const AUDIT_TARGETS = ['video', 'comment', 'wall', 'member', 'report', 'job', 'category', 'channel', 'model'] as const;
+export const AUDIT_TARGETS = ['video', 'comment', 'wall', 'member', 'report', 'job', 'category', 'channel', 'model', 'settings'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** The catalogue's groupings staff can create, rename and hide. */

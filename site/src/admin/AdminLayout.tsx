@@ -19,6 +19,7 @@ import { adminPaths, SIGN_IN_PATH } from './paths';
 import { ReportDetail } from './ReportDetail';
 import { Reports } from './Reports';
 import { ReviewQueue } from './ReviewQueue';
+import { Settings } from './Settings';
 import { StaffContext } from './staff';
 import { Chip, NotFoundHere } from './ui';
 import { VideoReview } from './VideoReview';
@@ -49,6 +50,7 @@ const NAV = [
   { to: adminPaths.jobs, label: 'admin.nav.jobs', covers: [adminPaths.jobs] },
   { to: adminPaths.catalogueHome, label: 'admin.nav.catalogue', covers: [adminPaths.catalogueHome] },
   { to: adminPaths.audit, label: 'admin.nav.audit', covers: [adminPaths.audit] },
+  { to: adminPaths.settings, label: 'admin.nav.settings', covers: [adminPaths.settings] },
 ] as const;
 
 const isOn = (item: (typeof NAV)[number], pathname: string): boolean =>
@@ -70,6 +72,7 @@ const PAGES: Readonly<Record<string, (params: SiteParams) => ReactNode>> = {
   admin_jobs: () => <Jobs />,
   admin_catalogue: (p) => <Catalogue kind={p.kind} />,
   admin_audit: () => <Audit />,
+  admin_settings: () => <Settings />,
 };
 
 function ConsolePage({ pathname }: { pathname: string }) {

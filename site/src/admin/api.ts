@@ -4,6 +4,7 @@
 import {
   ApiRequestError,
   ENDPOINT,
+  type ErrorEntry,
   isApiError,
   type AdminJob,
   type AdminJobsPage,
@@ -26,6 +27,8 @@ import {
   type ReportTarget,
   type ReviewItem,
   type Role,
+  type SettingsSaved,
+  type SiteSettings,
   type StaffMe,
   type TaxonomyKind,
 } from '@reel/api';
@@ -36,6 +39,8 @@ export class AdminCallError extends Error {
   constructor(
     readonly code: string,
     readonly status: number,
+    /** Per-field refusals, when the answer names them (`[{field, code}]`). */
+    readonly errors: readonly ErrorEntry[] = [],
   ) {
     super(`console call refused: ${code}`);
     this.name = 'AdminCallError';
@@ -79,7 +84,8 @@ async function answerOf<R>(request: Promise<unknown>): Promise<R> {
   } catch (err) {
     if (err instanceof ApiRequestError) {
       const code = isApiError(err.body) && typeof err.body.code === 'string' ? err.body.code : 'system_error';
-      throw new AdminCallError(code, err.status);
+      const errors = isApiError(err.body) && Array.isArray(err.body.errors) ? err.body.errors : [];
+      throw new AdminCallError(code, err.status, errors);
     }
     throw new AdminCallError('network', 0);
   }
@@ -90,6 +96,25 @@ async function answerOf<R>(request: Promise<unknown>): Promise<R> {
 const get = <R>(entry: Endpoint, path?: Values, query?: Values): Promise<R> => answerOf<R>(api.get(addressOf(entry, path, query)));
 const post = <R>(entry: Endpoint, path: Values, fields: FormFields = {}): Promise<R> =>
   answerOf<R>(api.postForm(routeOf(entry, path), bodyOf(entry, fields)));
+
+/** Sends a whole object as a JSON body (the settings); refusals come back as the client's would. */
+async function sendJson(path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  let answer: unknown;
+  try {
+    answer = JSON.parse(await response.text());
+  } catch {
+    answer = undefined;
+  }
+  if (!response.ok) throw new ApiRequestError(response.status, answer);
+  return answer;
+}
+
+const postJson = <R>(entry: Endpoint, body: unknown): Promise<R> => answerOf<R>(sendJson(routeOf(entry), body));
 
 export interface AuditFilters {
   action?: AuditAction | '';
@@ -151,4 +176,7 @@ export const adminApi = {
     post<AdminTaxonomyItem>(ENDPOINT.adminTaxonomyEdit, { kind }, { act: 'rename', id, title }),
   setTaxonomyHidden: (kind: TaxonomyKind, id: number, hidden: boolean) =>
     post<AdminTaxonomyItem>(ENDPOINT.adminTaxonomyEdit, { kind }, { act: hidden ? 'hide' : 'unhide', id }),
+
+  settings: () => get<SiteSettings>(ENDPOINT.adminSettings),
+  saveSettings: (settings: SiteSettings) => postJson<SettingsSaved>(ENDPOINT.adminSaveSettings, settings),
 };

@@ -12,6 +12,8 @@ export interface SeenCall {
   path: string;
   query: Record<string, string>;
   fields: Record<string, string>;
+  /** The body as sent (a JSON body's text). */
+  body: string;
 }
 
 export type Reply = { status: number; body: unknown };
@@ -28,6 +30,7 @@ export function serve(server: Server): SeenCall[] {
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       fields: typeof body === 'string' ? Object.fromEntries(new URLSearchParams(body)) : {},
+      body: typeof body === 'string' ? body : '',
     };
     seen.push(call);
     const reply = server(call) ?? { status: 404, body: { error: true, code: 'not_found' } };

@@ -1,5 +1,8 @@
-// An ad slot of a fixed size that the operator fills by configuration (config.ts `adSlots`).
-// Members see no ads, so a signed-in member's slot renders nothing.
+// An ad slot of a fixed size that the operator fills in the console's settings (`adSlots`).
+// Members see no ads, so a signed-in member's slot renders nothing. The server checked every address
+// when it was saved (an iframe only from the hosts the admin listed); the slot checks the scheme
+// again, so nothing but an http(s) page is ever framed or linked.
+import { safeHref, safeSrc, type AdSlotName } from '@reel/api';
 import { siteConfig, type AdContent } from '../config';
 import { t } from '../text';
 import { SHELL_TEXT } from '../text/shell';
@@ -14,24 +17,28 @@ interface AdSlotProps {
 function Content({ ad, width, height }: { ad: AdContent; width: number; height: number }) {
   if (ad.kind === 'image') {
     return (
-      <a href={ad.href} target="_blank" rel="noopener sponsored">
+      <a href={safeHref(ad.href)} target="_blank" rel="noopener sponsored">
         <img src={ad.src} alt={ad.alt} width={width} height={height} loading="lazy" />
       </a>
     );
   }
-  if (ad.kind === 'iframe')
+  if (ad.kind === 'iframe') {
+    const src = safeSrc(ad.src);
     return (
-      <iframe
-        src={ad.src}
-        title={ad.title}
-        width={width}
-        height={height}
-        loading="lazy"
-        sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-      />
+      src && (
+        <iframe
+          src={src}
+          title={ad.title}
+          width={width}
+          height={height}
+          loading="lazy"
+          sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+        />
+      )
     );
+  }
   return (
-    <a className="ad__house" href={ad.href}>
+    <a className="ad__house" href={safeHref(ad.href)}>
       {ad.text}
     </a>
   );
@@ -41,7 +48,7 @@ function Content({ ad, width, height }: { ad: AdContent; width: number; height: 
 export function AdSlot({ name, width, height }: AdSlotProps) {
   const { user } = useSession();
   if (user) return null;
-  const ad = siteConfig.adSlots[name];
+  const ad = siteConfig.adSlots[name as AdSlotName];
   return (
     <aside
       className="ad"

@@ -1,4 +1,5 @@
 // The footer: the banner block, link groups, copyright and the RTA label.
+import { safeHref } from '@reel/api';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../config';
 import { openModal } from '../modals/store';
@@ -90,7 +91,13 @@ export function Footer({ banners }: { banners: boolean }) {
       <div className="footer__bottom">
         <p>{t(SHELL_TEXT, 'footer.copyright', { year: new Date().getFullYear(), site: t(SITE_TEXT, 'site.name') })}</p>
         <p>{t(SITE_TEXT, 'site.adult_notice')}</p>
-        <a className="footer__rta" href={siteConfig.rtaLabel.url} target="_blank" rel="noopener" aria-label={t(SHELL_TEXT, 'footer.rta')}>
+        <a
+          className="footer__rta"
+          href={safeHref(siteConfig.rtaLabel.url)}
+          target="_blank"
+          rel="noopener"
+          aria-label={t(SHELL_TEXT, 'footer.rta')}
+        >
           <span aria-hidden="true">RTA</span>
         </a>
       </div>

@@ -4,7 +4,9 @@
 // app then renders the body.
 import { canonicalPath, isAdminRoute, matchAdminRoute, matchSiteRoute, pageMeta, SITE_NAME, type PageMeta } from '@reel/api';
 import type { AppContext } from '../context.js';
+import { currentPublicSettings } from '../settings/current.js';
 import { tag, withHead } from './html.js';
+import { withSettings } from './settingsScript.js';
 import { lookupSubject } from './subjects.js';
 import { findVideoPage, videoHead } from './videoPage.js';
 
@@ -46,7 +48,14 @@ function headTags(meta: PageMeta, canonical: string): string[] {
   ];
 }
 
+/** Every page the app draws carries the public settings (this node's copy, at most a lifetime old). */
 export async function renderSitePage(ctx: AppContext, site: SiteBuild, url: URL): Promise<SitePageAnswer> {
+  const page = await renderPage(ctx, site, url);
+  if (page.status === 301) return page;
+  return { ...page, html: withSettings(page.html, await currentPublicSettings(ctx)) };
+}
+
+async function renderPage(ctx: AppContext, site: SiteBuild, url: URL): Promise<SitePageAnswer> {
   const { indexHtml } = site;
   const match = matchSiteRoute(url.pathname, url.search);
   if (match.kind === 'redirect') return { status: 301, location: match.to };

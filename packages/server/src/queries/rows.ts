@@ -9,6 +9,7 @@ import type {
   models,
   playlists,
   sessions,
+  settings,
   uploadJobs,
   videoFiles,
   videos,
@@ -28,6 +29,7 @@ export type FriendRequestRecord = typeof friendRequests.$inferSelect;
 export type MessageRecord = typeof messages.$inferSelect;
 export type WallPostRecord = typeof wallPosts.$inferSelect;
 export type UploadJobRecord = typeof uploadJobs.$inferSelect;
+export type SettingRecord = typeof settings.$inferSelect;
 
 /** A row of `count(*)::int AS n`. */
 export interface CountRow {

@@ -14,6 +14,7 @@ import { memberRoutes } from './member.js';
 import { oembedRoutes } from './oembed.js';
 import { reportRoutes } from './report.js';
 import { seoRoutes } from './seo.js';
+import { settingsRoutes } from './settings.js';
 import { socialRoutes } from '../social/routes.js';
 import { suggestRoutes } from './suggest.js';
 import { taxonomyRoutes } from './taxonomy.js';
@@ -43,4 +44,5 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   adminVideoRoutes(app, ctx);
   adminPeopleRoutes(app, ctx);
   adminOpsRoutes(app, ctx);
+  settingsRoutes(app, ctx);
 }

@@ -7,7 +7,7 @@ import { seedCatalogue, syntheticMedia } from '@reel/server/seed';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createContext, type AppContext } from '../context.js';
-import { openTestDatabase, type TestDatabase } from './database.js';
+import { joinTestDatabase, openTestDatabase, type TestDatabase } from './database.js';
 import { freePort } from './freePort.js';
 
 export interface TestApp {
@@ -28,12 +28,15 @@ export interface TestAppOptions {
   /** Listen on a port chosen first and name it in PUBLIC_URL, so links in e-mails lead back to this
    * server (they come from configuration, never from the request). */
   publicUrlIsSelf?: boolean;
+  /** Another app's database, to run a second API node on it: nothing is seeded, and closing this app
+   * leaves the database to its owner. */
+  joinDatabase?: TestDatabase;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reel-test-'));
-  const database = await openTestDatabase();
-  await seedCatalogue(database, { videos: opts.videos ?? 150, media: syntheticMedia(), seed: 7 });
+  const database = opts.joinDatabase ? await joinTestDatabase(opts.joinDatabase) : await openTestDatabase();
+  if (!opts.joinDatabase) await seedCatalogue(database, { videos: opts.videos ?? 150, media: syntheticMedia(), seed: 7 });
   const ownPort = opts.publicUrlIsSelf ? await freePort() : 0;
   const self = ownPort ? { PORT: String(ownPort), PUBLIC_URL: `http://127.0.0.1:${ownPort}` } : {};
   const config = loadConfig({

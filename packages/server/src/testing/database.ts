@@ -7,6 +7,8 @@ import { openDatabase, type Database } from '../db/client.js';
 export interface TestDatabase extends Database {
   /** Drops the PostgreSQL database, if one was made. */
   dispose(): Promise<void>;
+  /** The PostgreSQL database's address; absent on PGlite. */
+  url?: string;
 }
 
 function withDatabase(url: string, name: string): string {
@@ -26,9 +28,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), poolSize: 4 });
+  const url = withDatabase(adminUrl, name);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
   return {
     ...database,
+    url,
     async dispose() {
       await database.close();
       const a = new pg.Client({ connectionString: adminUrl });
@@ -37,6 +41,17 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await a.end();
     },
   };
+}
+
+/**
+ * A second API node's own handle on `shared`: on PostgreSQL its own pool of connections to the same
+ * database, as another process would have; on PGlite, where one process owns the engine, the same
+ * engine. Disposing it leaves the database to its owner.
+ */
+export async function joinTestDatabase(shared: TestDatabase): Promise<TestDatabase> {
+  if (!shared.url) return { ...shared, dispose: async () => undefined };
+  const database = await openDatabase({ databaseUrl: shared.url, poolSize: 4 });
+  return { ...database, url: shared.url, dispose: () => database.close() };
 }
 
 /** Which engine the suite runs on, for test names. */

@@ -1,0 +1,14 @@
+// The public settings written into every page the server renders, so the site's first render (and
+// the embed's) has them without another request. A JSON data block is never executed, and `<` is
+// escaped inside it, so no value can close the element and start a script.
+import { SETTINGS_ELEMENT_ID, type PublicSettings } from '@reel/api';
+import { scriptJson } from './jsonLd.js';
+
+export function settingsScript(settings: PublicSettings): string {
+  return `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${scriptJson(settings)}</script>`;
+}
+
+/** `html` with the settings block at the end of its head. */
+export function withSettings(html: string, settings: PublicSettings): string {
+  return html.replace('</head>', `  ${settingsScript(settings)}\n  </head>`);
+}

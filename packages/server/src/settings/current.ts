@@ -1,0 +1,53 @@
+// The settings in force: what an admin saved, over the fresh-install defaults. Pages read them on
+// every request, so each node keeps the public part for at most SETTINGS_LIFETIME_S; a node that did
+// not take the change sees it once its copy is that old, without a restart.
+import {
+  checkSettings,
+  DEFAULT_SITE_SETTINGS,
+  publicSettings,
+  SETTINGS_LIFETIME_S,
+  type PublicSettings,
+  type SiteSettings,
+} from '@reel/api';
+import type { AppContext } from '../context.js';
+import type { Database } from '../db/client.js';
+import { storedSiteSettings } from '../queries/siteSettings.js';
+
+const MS_PER_S = 1000;
+
+/**
+ * The saved settings with any field a newer version added taken from the defaults. A saved object
+ * that no longer passes the validator (a rule tightened since) is not served: the defaults are.
+ */
+export async function loadSettings(database: Database): Promise<SiteSettings> {
+  const stored = await storedSiteSettings(database);
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return DEFAULT_SITE_SETTINGS;
+  const checked = checkSettings({ ...DEFAULT_SITE_SETTINGS, ...stored });
+  return checked.ok ? checked.value : DEFAULT_SITE_SETTINGS;
+}
+
+interface Memo {
+  atMs: number;
+  value: Promise<PublicSettings>;
+}
+
+// One memo per running app, so two apps in one process (tests of two nodes) keep their own.
+const memos = new WeakMap<AppContext, Memo>();
+
+/** The public settings, read from the database at most once per lifetime on this node. */
+export function currentPublicSettings(ctx: AppContext): Promise<PublicSettings> {
+  const memo = memos.get(ctx);
+  if (memo && ctx.now() - memo.atMs < SETTINGS_LIFETIME_S * MS_PER_S) return memo.value;
+  const value = loadSettings(ctx.database).then(publicSettings);
+  memos.set(ctx, { atMs: ctx.now(), value });
+  // A failed read is not kept: the next page asks the database again.
+  value.catch(() => {
+    if (memos.get(ctx)?.value === value) memos.delete(ctx);
+  });
+  return value;
+}
+
+/** After a save on this node: its next page reads the new settings. */
+export function forgetSettings(ctx: AppContext): void {
+  memos.delete(ctx);
+}
