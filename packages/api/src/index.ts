@@ -497,3 +497,37 @@ export {
 } from './endpoints/moderation.js';
 export { COPYRIGHT_NOTICE_PATH, REPORT_PATH } from './paths.js';
 export { matchAdminRoute, type AdminPageMatch } from './adminRoutes.js';
+export {
+  type AdminStats,
+  histogramPercentile,
+  METRIC_NAMES,
+  type MetricCounterName,
+  type MetricName,
+  type MetricRecordWire,
+  type MetricsBatch,
+  type MetricsDay,
+  type MetricsReading,
+  type MetricsRefusal,
+  METRICS_BATCH_MAX,
+  METRICS_BODY_MAX_BYTES,
+  METRICS_COUNTER_TOTAL_MAX,
+  METRICS_HOST_RE,
+  METRICS_MS_MAX,
+  METRICS_PERIOD_MAX_DAYS,
+  METRICS_QUALITY_RE,
+  METRICS_REBUFFERS_MAX,
+  METRICS_SESSION_RE,
+  METRICS_TEXT_MAX_CHARS,
+  type MemberViewStats,
+  PLAY_ENGINES,
+  PLAY_SUMMARY,
+  type PlayEngine,
+  type PlayerEventRecord,
+  PLAYER_METRIC_COUNTERS,
+  PLAYER_METRIC_EVENTS,
+  type CounterRecord,
+  type PlaySummaryRecord,
+  readMetricsBatch,
+  TTFF_BUCKET_EDGES_MS,
+} from './playerMetrics.js';
+export { periodDays, PLAYER_METRICS_PATH } from './endpoints/playerMetrics.js';

@@ -18,6 +18,7 @@ import {
   RESPONSE_CACHE_MAX_BYTES,
   SIGNED_URL_TTL_S,
 } from './constants.js';
+import { METRICS_RAW_DAYS_DEFAULT } from './playerMetrics/constants.js';
 import { UPLOAD_FAILED_KEEP_DAYS_DEFAULT } from './upload/constants.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -81,6 +82,8 @@ export interface Config {
   reportHideThresholdVisitor: number;
   /** Days a rejected upload's files are kept before the sweeper removes them. */
   rejectedRetentionDays: number;
+  /** Days the player's raw metric records are kept before the hourly sweeper removes them. */
+  metricsRawDays: number;
 }
 
 /** `true` (every proxy), the proxies' addresses and CIDR ranges (comma-separated), or which hops
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     moderation: env.MODERATION === 'post' ? 'post' : 'pre',
     ...reportThresholds(env.REPORT_HIDE_THRESHOLD),
     rejectedRetentionDays: Number(env.REJECTED_RETENTION_DAYS ?? REJECTED_RETENTION_DAYS_DEFAULT),
+    metricsRawDays: Number(env.METRICS_RAW_DAYS ?? METRICS_RAW_DAYS_DEFAULT),
   };
 }
 
