@@ -510,6 +510,7 @@ export {
   type MetricsRefusal,
   METRICS_BATCH_MAX,
   METRICS_BODY_MAX_BYTES,
+  METRICS_CLIENT_FLUSH_MS,
   METRICS_COUNTER_TOTAL_MAX,
   METRICS_HOST_RE,
   METRICS_MS_MAX,
@@ -527,7 +528,22 @@ export {
   PLAYER_METRIC_EVENTS,
   type CounterRecord,
   type PlaySummaryRecord,
+  readMetricRecord,
   readMetricsBatch,
   TTFF_BUCKET_EDGES_MS,
 } from './playerMetrics.js';
-export { periodDays, PLAYER_METRICS_PATH } from './endpoints/playerMetrics.js';
+export { memberViewStatsPath, periodDays, PLAYER_METRICS_PATH } from './endpoints/playerMetrics.js';
+export {
+  browserTransport,
+  createMetricsQueue,
+  embedHostOf,
+  type MetricsQueue,
+  type MetricsTransport,
+  newMetricsSession,
+  type PlayContext,
+  type PlayerMetricRecord,
+  trackPlays,
+  type TrackedPlayer,
+  type TrackedPlayerEvents,
+  wireRecord,
+} from './metricsClient.js';

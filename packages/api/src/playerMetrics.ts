@@ -189,6 +189,17 @@ function readRecord(raw: unknown): MetricRecordWire {
   return out as unknown as PlayerEventRecord;
 }
 
+/** One record as readMetricsBatch reads it, or null when the batch would be refused for it: the
+ * pages check what they queue with the server's own rule, so one bad record never spoils a batch. */
+export function readMetricRecord(raw: unknown): MetricRecordWire | null {
+  try {
+    return readRecord(raw);
+  } catch (err) {
+    if (err instanceof Refused) return null;
+    throw err;
+  }
+}
+
 /**
  * Reads a parsed JSON body as a batch: the session, then every record, all or nothing. The first
  * failure refuses the whole batch, so a refused batch stores nothing.
@@ -208,6 +219,9 @@ export function readMetricsBatch(body: unknown): MetricsReading {
     throw err;
   }
 }
+
+/** A page sends what it has queued this often while it stays visible (and at once when hidden). */
+export const METRICS_CLIENT_FLUSH_MS = 5000;
 
 /** The console's period: whole UTC days, `from` and `to` included. */
 export const METRICS_PERIOD_MAX_DAYS = 366;

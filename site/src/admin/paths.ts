@@ -26,6 +26,7 @@ export const adminPaths = {
   catalogueHome: `${ADMIN_HOME_PATH}catalogue/`,
   catalogue: (kind: TaxonomyKind) => `${ADMIN_HOME_PATH}catalogue/${kind}/`,
   audit: `${ADMIN_HOME_PATH}audit/`,
+  dashboard: `${ADMIN_HOME_PATH}dashboard/`,
 } as const;
 
 /** Where the console sends a visitor. */
