@@ -15,7 +15,8 @@ export function TimeChart({ title, days, series }: { title: string; days: readon
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
+    // No 2D canvas here (a browser without one, a test's DOM): the figures beside it say everything.
+    if (!el || typeof CanvasRenderingContext2D === 'undefined') return;
     let chart: { destroy(): void } | null = null;
     let live = true;
     Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
@@ -33,7 +34,7 @@ export function TimeChart({ title, days, series }: { title: string; days: readon
           el,
         );
       })
-      // Without a canvas (or the chart's module) the figures beside it still say everything.
+      // Without the chart's module the figures beside it still say everything.
       .catch(() => undefined);
     return () => {
       live = false;
