@@ -33,9 +33,20 @@ export interface MetricsTransport {
   clearTimeout(handle: unknown): void;
 }
 
+type Listening = {
+  addEventListener(type: string, fn: () => void): void;
+  removeEventListener(type: string, fn: () => void): void;
+};
+/** The page's globals, typed by what is used: this package is compiled for the server too, which has no DOM. */
+interface PageGlobals extends Listening {
+  navigator: { sendBeacon?(url: string, body: string): boolean };
+  document: Listening & { visibilityState: string };
+}
+
 export function browserTransport(): MetricsTransport {
+  const page = globalThis as unknown as PageGlobals;
   return {
-    beacon: (url, body) => typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body),
+    beacon: (url, body) => typeof page.navigator.sendBeacon === 'function' && page.navigator.sendBeacon(url, body),
     post: (url, body) => {
       fetch(url, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'text/plain' } }).catch(
         () => undefined,
@@ -43,13 +54,13 @@ export function browserTransport(): MetricsTransport {
     },
     onLeave: (fn) => {
       const onVisibility = () => {
-        if (document.visibilityState === 'hidden') fn();
+        if (page.document.visibilityState === 'hidden') fn();
       };
-      document.addEventListener('visibilitychange', onVisibility);
-      window.addEventListener('pagehide', fn);
+      page.document.addEventListener('visibilitychange', onVisibility);
+      page.addEventListener('pagehide', fn);
       return () => {
-        document.removeEventListener('visibilitychange', onVisibility);
-        window.removeEventListener('pagehide', fn);
+        page.document.removeEventListener('visibilitychange', onVisibility);
+        page.removeEventListener('pagehide', fn);
       };
     },
     setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),

@@ -74,7 +74,7 @@ describe('readMetricsBatch', () => {
     expect(one(summary({ extra: 1 }))).toBe('invalid_metric_field');
     expect(one({ name: 'player_error', video_id: 5, total: 0 })).toBe('invalid_metric_field');
     expect(one({ name: 'player_error', video_id: 5 })).toBe('invalid_metric_field');
-    expect(one({ name: 'player_init', video_id: 99999999999999999999 })).toBe('invalid_video_id');
+    expect(one({ name: 'player_init', video_id: Number('99999999999999999999') })).toBe('invalid_video_id');
     expect(one({ name: 'player_init', video_id: '99999999999999999999' })).toBe('invalid_video_id');
     expect(one({ name: 'player_init', video_id: 0 })).toBe('invalid_video_id');
     expect(one({ name: 'player_init', video_id: '007' })).toBe('invalid_video_id');

@@ -205,7 +205,9 @@ function TopVideos({ stats, period }: { stats: AdminStats; period: Period }) {
   );
 }
 
-export function Dashboard({ now = Date.now() }: { now?: number }) {
+export function Dashboard() {
+  // The day the page was opened: the default period does not move while it is open.
+  const [now] = useState(() => Date.now());
   const [query] = useSearchParams();
   const period = periodOf(query, now);
   const videoId = period.video ? Number(period.video) : null;

@@ -1,7 +1,7 @@
 // The member's own uploads tab: their uploads' daily views over the last weeks, as a small chart
 // (GET /api/member/stats, private to the member).
 import { memberViewStatsPath, type MemberViewStats } from '@reel/api';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../api';
 import { TimeChart } from '../components/TimeChart';
 import { useRemote } from '../social/remote';
@@ -12,7 +12,8 @@ import { VIEWS_CHART_DAYS } from './constants';
 const DAY_MS = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function ViewsChart({ now = Date.now() }: { now?: number }) {
+export function ViewsChart() {
+  const [now] = useState(() => Date.now());
   const from = day(now - (VIEWS_CHART_DAYS - 1) * DAY_MS);
   const to = day(now);
   const [remote] = useRemote(() => api.get<MemberViewStats>(memberViewStatsPath(from, to)), `${from} ${to}`);
