@@ -47,6 +47,7 @@ export const playerMetrics = endpoint({
     'invalid_metric_field',
     'invalid_video_id',
     'fst_err_ctp_body_too_large',
+    'fst_err_ctp_invalid_media_type',
     'too_many',
   ],
 });
