@@ -1,6 +1,6 @@
 // The iframe embed page at /embed/{video_id}/: the player in embed mode, driven by the host page
 // over postMessage (player.js), or a line of text when there is no video to show.
-import { ApiRequestError, isApiError, VideoStatus } from '@reel/api';
+import { ApiRequestError, createMetricsQueue, embedHostOf, isApiError, trackPlays, VideoStatus, wireRecord } from '@reel/api';
 import { createPlayer, DELETED_TEXT } from '@reel/player';
 import { api, loadFiles, loadRelated, playerVideo } from './loaders';
 import { readEmbedOptions, videoIdFromPath } from './options';
@@ -45,7 +45,13 @@ async function start(): Promise<void> {
   document.title = `${video.title} - ${SITE_NAME}`;
   // A deleted video is shown by the player itself; a file list that fails leaves it empty, so
   // the frame says why below.
+  // The player's records and each play's summary go to POST /api/metrics, batched.
+  const metrics = createMetricsQueue();
   const player = createPlayer(root, {
+    metrics: (record) => {
+      const wire = wireRecord(record, video.video_id);
+      if (wire) metrics.add(wire);
+    },
     video: playerVideo(video),
     loadFiles,
     loadRelated,
@@ -59,6 +65,11 @@ async function start(): Promise<void> {
     startTime: options.startTime,
   });
   bridgePlayer(player, host);
+  const embedHost = embedHostOf(document.referrer, Array.from(location.ancestorOrigins ?? []));
+  const plays = trackPlays(player, { videoId: video.video_id, embed: true, embedHost, adAsked: false, now: () => performance.now() }, (s) =>
+    metrics.add(s),
+  );
+  metrics.beforeLeave(plays.flushPoint);
   const playable = await player.ready;
   host.ready();
   if (playable) return;

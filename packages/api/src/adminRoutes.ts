@@ -5,7 +5,7 @@ import { isId } from './ids.js';
 import type { SiteParams } from './siteRoutes.js';
 
 /** Console sections without an object of their own: lists, whose page and filters are in the query. */
-const ADMIN_LISTS = ['review', 'reports', 'members', 'jobs', 'catalogue', 'audit', 'settings'] as const;
+const ADMIN_LISTS = ['review', 'reports', 'members', 'jobs', 'catalogue', 'audit', 'settings', 'dashboard'] as const;
 /** A report target type or a catalogue list, as the console's address writes it. */
 const WORD_RE = /^[a-z]{1,32}$/;
 const isWord = (segment: string | undefined): segment is string => segment !== undefined && WORD_RE.test(segment);

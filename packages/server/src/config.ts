@@ -19,6 +19,7 @@ import {
   RESPONSE_CACHE_MAX_BYTES,
   SIGNED_URL_TTL_S,
 } from './constants.js';
+import { METRICS_RAW_DAYS_DEFAULT } from './playerMetrics/constants.js';
 import { UPLOAD_FAILED_KEEP_DAYS_DEFAULT } from './upload/constants.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -86,6 +87,8 @@ export interface Config {
   metricsToken: string;
   /** The standalone worker's metrics port; 0 serves none. */
   metricsPort: number;
+  /** Days the player's raw metric records are kept before the hourly sweeper removes them. */
+  metricsRawDays: number;
 }
 
 /** `true` (every proxy), the proxies' addresses and CIDR ranges (comma-separated), or which hops
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rejectedRetentionDays: Number(env.REJECTED_RETENTION_DAYS ?? REJECTED_RETENTION_DAYS_DEFAULT),
     metricsToken: env.METRICS_TOKEN ?? '',
     metricsPort: Number(env.METRICS_PORT ?? METRICS_PORT_DEFAULT),
+    metricsRawDays: Number(env.METRICS_RAW_DAYS ?? METRICS_RAW_DAYS_DEFAULT),
   };
 }
 

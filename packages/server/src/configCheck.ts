@@ -124,6 +124,7 @@ const RULES: Record<string, Rule> = {
   UPLOAD_WORKERS: integer(0, UPLOAD_WORKERS_MAX),
   UPLOAD_FAILED_KEEP_DAYS: integer(0, 3650),
   REJECTED_RETENTION_DAYS: integer(0, 3650),
+  METRICS_RAW_DAYS: integer(1, 3650),
   MODERATION: (v) => (v === 'pre' || v === 'post' ? undefined : 'pre (review before publishing) or post (publish, then review)'),
   REPORT_HIDE_THRESHOLD: (v) =>
     /^[1-9]\d{0,3}(,[1-9]\d{0,3})?$/.test(v) ? undefined : 'a whole number of reporters, or two (members,visitors), e.g. 1,3',

@@ -7,6 +7,7 @@ import { ResponseCache } from './http/cache.js';
 import type { MailDeliverer } from './mail/deliverer.js';
 import type { Mailer } from './mail/mailer.js';
 import { createMailQueue } from './mail/queue.js';
+import { MetricsPipeline } from './playerMetrics/pipeline.js';
 import { keepMediaSecret } from './queries/settings.js';
 
 export interface AppContext {
@@ -23,6 +24,9 @@ export interface AppContext {
   mailDeliverer: MailDeliverer;
   /** The restore request's captcha check (reCAPTCHA when configured). */
   captcha: CaptchaVerifier;
+  /** The player's metric records on their way to the raw table and the daily rollups; the server
+   * starts its timers and flushes it on shutdown. */
+  playerMetrics: MetricsPipeline;
 }
 
 /** Replacements for the outside services, e.g. a mail relay. */
@@ -55,5 +59,6 @@ export async function createContext(
     mailer: services.mailer ?? mail.mailer,
     mailDeliverer: mail.deliverer,
     captcha: services.captcha ?? captchaFromConfig(config),
+    playerMetrics: new MetricsPipeline({ database, now, config }),
   };
 }

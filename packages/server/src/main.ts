@@ -26,6 +26,9 @@ async function main(log: Logger): Promise<void> {
   if (config.seedOnStart)
     await ensureSeeded(database, { dataDir: config.dataDir, mediaRoot: config.mediaRoot, publicOrigin: publicOrigin(config) });
   const ctx = await createContext(config, database);
+  // Closed after the server stops taking requests and before the database: the metric records still
+  // queued in memory are written.
+  onShutdown(() => ctx.playerMetrics.stop());
   const app = await buildApp(ctx, { loggerInstance: log });
   await hold.release();
   await app.listen({ port: config.port, host: config.host });
@@ -35,6 +38,7 @@ async function main(log: Logger): Promise<void> {
   onShutdown(() => workers.stop());
   const sweeper = startSweeper(ctx, (m) => log.info(m));
   onShutdown(() => sweeper.stop());
+  ctx.playerMetrics.start((m) => log.info(m));
   // Mail queued while the server was down, retries and mail of other API nodes; what this process
   // queues is handed over at once.
   ctx.mailDeliverer.start({ log });

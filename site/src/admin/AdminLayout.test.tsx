@@ -54,7 +54,7 @@ describe('the console for staff', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Review', 'Reports', 'Members', 'Jobs', 'Catalogue', 'Audit log', 'Settings']);
+    ).toEqual(['Home', 'Review', 'Reports', 'Members', 'Jobs', 'Catalogue', 'Audit log', 'Settings', 'Dashboard']);
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Home');
     expect(screen.getByText('Signed in as mod_mia')).toBeDefined();
     expect(screen.getByText('Moderator')).toBeDefined();

@@ -11,6 +11,7 @@ import { ADMIN_TEXT } from '../text/admin';
 import { AdminCallError, adminApi } from './api';
 import { Audit } from './Audit';
 import { Catalogue } from './Catalogue';
+import { Dashboard } from './Dashboard';
 import { AdminHome } from './Home';
 import { Jobs } from './Jobs';
 import { MemberDetail } from './MemberDetail';
@@ -51,6 +52,7 @@ const NAV = [
   { to: adminPaths.catalogueHome, label: 'admin.nav.catalogue', covers: [adminPaths.catalogueHome] },
   { to: adminPaths.audit, label: 'admin.nav.audit', covers: [adminPaths.audit] },
   { to: adminPaths.settings, label: 'admin.nav.settings', covers: [adminPaths.settings] },
+  { to: adminPaths.dashboard, label: 'admin.nav.dashboard', covers: [adminPaths.dashboard] },
 ] as const;
 
 const isOn = (item: (typeof NAV)[number], pathname: string): boolean =>
@@ -73,6 +75,7 @@ const PAGES: Readonly<Record<string, (params: SiteParams) => ReactNode>> = {
   admin_catalogue: (p) => <Catalogue kind={p.kind} />,
   admin_audit: () => <Audit />,
   admin_settings: () => <Settings />,
+  admin_dashboard: () => <Dashboard />,
 };
 
 function ConsolePage({ pathname }: { pathname: string }) {

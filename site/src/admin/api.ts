@@ -11,6 +11,7 @@ import {
   type AdminMember,
   type AdminMemberDetail,
   type AdminPage,
+  type AdminStats,
   type AdminSummary,
   type AdminTaxonomyItem,
   type AdminVideo,
@@ -166,6 +167,8 @@ export const adminApi = {
   jobs: (state: JobState | '', page: number) => get<AdminJobsPage>(ENDPOINT.adminJobs, {}, { state, page }),
   retryJob: (job_id: number) => post<AdminJob>(ENDPOINT.adminJobRetry, { job_id }),
   cancelJob: (job_id: number) => post<AdminJob>(ENDPOINT.adminJobCancel, { job_id }),
+
+  stats: (from: string, to: string, video_id: number | null) => get<AdminStats>(ENDPOINT.adminStats, {}, { from, to, video_id }),
 
   audit: (filters: AuditFilters) => get<AdminPage<AuditRow>>(ENDPOINT.adminAudit, {}, { ...filters }),
 

@@ -27,6 +27,7 @@ export const adminPaths = {
   catalogue: (kind: TaxonomyKind) => `${ADMIN_HOME_PATH}catalogue/${kind}/`,
   audit: `${ADMIN_HOME_PATH}audit/`,
   settings: `${ADMIN_HOME_PATH}settings/`,
+  dashboard: `${ADMIN_HOME_PATH}dashboard/`,
 } as const;
 
 /** Where the console sends a visitor. */

@@ -13,6 +13,7 @@ export const ADMIN_TEXT = {
   'admin.nav.catalogue': 'Catalogue',
   'admin.nav.audit': 'Audit log',
   'admin.nav.settings': 'Settings',
+  'admin.nav.dashboard': 'Dashboard',
   'admin.nav.site': 'Back to the site',
   'admin.signed_in_as': 'Signed in as {name}',
   'admin.staff_only.title': 'Staff only',

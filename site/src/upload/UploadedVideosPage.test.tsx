@@ -41,11 +41,18 @@ beforeAll(() => {
   })) as unknown as typeof window.matchMedia;
 });
 
+const VIEW_DAYS = [
+  { day: '2026-11-20', views: 2 },
+  { day: '2026-11-21', views: 5 },
+];
+
 beforeEach(() => {
   requests.length = 0;
   previewState = 'published';
   notifications.set([]);
   replaceGlobal('fetch', async (url: string, init: { method: string; body?: string }) => {
+    if (url.startsWith('/api/member/stats?'))
+      return { status: 200, text: async () => JSON.stringify({ from: '2026-11-20', to: '2026-11-21', days: VIEW_DAYS }) };
     requests.push({ url, method: init.method, body: init.body });
     if (url.includes('act=uploads'))
       return { status: 200, text: async () => JSON.stringify({ videos: [uploads.shift()], total_count: 1 }) };
@@ -169,5 +176,15 @@ describe('uploaded videos page', () => {
     expect(requests.map((r) => r.url)).toEqual([expect.stringMatching(/^\/api\/json\/videos2\/.*\/user\.9\.1\./)]);
     expect(screen.getByText('There is no data in this list.')).toBeDefined();
     expect(screen.queryAllByRole('link').filter((a) => a.getAttribute('href') === '/upload/')).toEqual([]);
+  });
+
+  it('charts the daily views of the own uploads, and of nobody else’s', async () => {
+    uploads = [item('published')];
+    const own = await render('/members/7/uploaded-videos/1/');
+    const chart = screen.getByRole('region', { name: 'Daily views of your uploads' });
+    expect(within(chart).getByText('7 views in the last 30 days')).toBeDefined();
+    own.unmount();
+    await render('/members/9/uploaded-videos/1/');
+    expect(screen.queryByRole('region', { name: 'Daily views of your uploads' })).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { UPLOAD_TEXT } from '../text/upload';
 import { fetchUploads } from './calls';
 import { PROCESSING_POLL_MS } from './constants';
 import { UploadedItem } from './UploadedItem';
+import { ViewsChart } from './ViewsChart';
 import './upload.css';
 
 function OwnUploads({ page }: { page: number }) {
@@ -80,6 +81,7 @@ export default function UploadedVideosPage() {
           </Link>
         </p>
       )}
+      {own && <ViewsChart />}
       {own ? <OwnUploads page={page} /> : <PublicUploads ownerId={ownerId} page={page} />}
     </section>
   );

@@ -14,3 +14,5 @@ export const BOX_FAMILY = 'mp4';
 export const PROCESSING_POLL_MS = 3000;
 /** Speed and time left are worked out over this much of the recent progress. */
 export const SPEED_WINDOW_MS = 3000;
+/** Days the member's uploads tab charts their daily views over. */
+export const VIEWS_CHART_DAYS = 30;

@@ -9,7 +9,8 @@ import { SITE_TEXT } from '../text/site';
 import { WATCH_TEXT } from '../text/watch';
 import { SetupFailure } from './SetupFailure';
 import { filesLoader, loadRelated, playerNavigate, playerVideo } from './playerWiring';
-import { playerMetricsSink } from './viewStat';
+import { playerMetricsSink } from './metricsSink';
+import { PlayMetrics } from './PlayMetrics';
 
 interface WatchPlayerProps {
   video: Video;
@@ -29,6 +30,7 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
   const [pageUrl] = useState(() => window.location.href);
   const loadFiles = useMemo(() => filesLoader(video.video_id, files), [video.video_id, files]);
   const navigate = useMemo(() => playerNavigate((to) => void routerNavigate(to)), [routerNavigate]);
+  const metrics = useMemo(() => playerMetricsSink(video.video_id), [video.video_id]);
   if (files === null) {
     return (
       <section className="player-area">
@@ -47,7 +49,7 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
           loadFiles={loadFiles}
           loadRelated={loadRelated}
           upNext={related[0] ? toRelatedVideo(related[0]) : null}
-          metrics={playerMetricsSink}
+          metrics={metrics}
           siteUrl="/"
           siteName={t(SITE_TEXT, 'site.name')}
           navigate={navigate}
@@ -55,6 +57,7 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
           embed={false}
         >
           <SetupFailure />
+          <PlayMetrics videoId={video.video_id} />
         </Player>
       </AfterPaint>
     </section>

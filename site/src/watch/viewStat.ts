@@ -1,7 +1,6 @@
 // The view statistic: one POST to
 // /api/input.php a second after the video is shown, never for a deleted video (status 5).
 import { type StatPayload, type Video, VideoStatus } from '@reel/api';
-import type { MetricRecord } from '@reel/player';
 import { VIEW_STAT_DELAY_MS } from '../constants';
 
 export function viewPayload(video: Pick<Video, 'video_id'>, userId: number | null): StatPayload {
@@ -36,13 +35,4 @@ export function scheduleView(
     send(viewPayload(video, userId)).catch((err: unknown) => console.info('view statistic not recorded', err));
   }, VIEW_STAT_DELAY_MS);
   return () => timers.clearTimeout(handle);
-}
-
-/**
- * The player's metric records. /api/input.php takes only the acts view, vote, subscribe and
- * favourite (docs/http-api.md "Statistics input"), and none of the player's events is one of those,
- * so they stop here until a metrics endpoint exists.
- */
-export function playerMetricsSink(record: MetricRecord): void {
-  void record;
 }

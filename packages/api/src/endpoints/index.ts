@@ -4,6 +4,7 @@ import * as catalogue from './catalogue.js';
 import type { Endpoint } from './kit.js';
 import * as members from './members.js';
 import * as moderation from './moderation.js';
+import * as playerMetrics from './playerMetrics.js';
 import * as publicCalls from './public.js';
 import * as siteSettings from './settings.js';
 
@@ -14,7 +15,7 @@ const entries = <T extends object>(group: T): Endpoint[] =>
   Object.values(group).filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'route' in v);
 
 /** The table by name, for the server's registrations: `ENDPOINT.video`. */
-export const ENDPOINT = { ...catalogue, ...members, ...publicCalls, ...moderation, ...siteSettings };
+export const ENDPOINT = { ...catalogue, ...members, ...publicCalls, ...moderation, ...siteSettings, ...playerMetrics };
 
 /** The table by area, in the order the docs list them. */
 export const ENDPOINT_AREAS: readonly { title: string; endpoints: readonly Endpoint[] }[] = [
@@ -23,6 +24,7 @@ export const ENDPOINT_AREAS: readonly { title: string; endpoints: readonly Endpo
   { title: 'Other public addresses', endpoints: entries(publicCalls) },
   { title: 'Reports and the staff console', endpoints: entries(moderation) },
   { title: 'Site settings', endpoints: entries(siteSettings) },
+  { title: 'Player metrics', endpoints: entries(playerMetrics) },
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = ENDPOINT_AREAS.flatMap((a) => a.endpoints);

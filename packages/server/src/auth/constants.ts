@@ -102,4 +102,7 @@ export const WRITE_LIMITS = {
   /** Reports and copyright notices, visitors' too: enough to flag a page of bad videos, not to
    * flood the queue. */
   report: { windowMs: HOUR_MS, perMember: 20, perAddress: 30 },
+  /** Player metric batches (POST /api/metrics), visitors' too: a page sends one every few seconds
+   * while it plays; the address cap leaves room for many viewers behind one address. */
+  metrics: { windowMs: 10 * MINUTE_MS, perMember: 600, perAddress: 6000 },
 } as const satisfies Record<string, WriteLimit>;

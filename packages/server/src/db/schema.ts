@@ -20,3 +20,4 @@ export {
   votes,
   wallPosts,
 } from './schema/activity.js';
+export { metricDaily, metricDailyHosts, metricRecords } from './schema/metrics.js';

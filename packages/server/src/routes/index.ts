@@ -12,6 +12,7 @@ import { inputRoutes } from './input.js';
 import { mainRoutes } from './main.js';
 import { memberRoutes } from './member.js';
 import { oembedRoutes } from './oembed.js';
+import { playerMetricsRoutes } from './playerMetrics.js';
 import { reportRoutes } from './report.js';
 import { seoRoutes } from './seo.js';
 import { settingsRoutes } from './settings.js';
@@ -45,4 +46,5 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   adminPeopleRoutes(app, ctx);
   adminOpsRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  playerMetricsRoutes(app, ctx);
 }
