@@ -49,7 +49,16 @@ export default defineConfig({
   // chunks to the entry's for the home page's JavaScript budget.
   // Every browser the site supports preloads modules itself (`<link rel="modulepreload">`: Chrome 66,
   // Firefox 115, Safari 17), so Vite's polyfill for older ones stays out of the first page.
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700, manifest: true, modulePreload: { polyfill: false } },
+  // Lazy chunks are named by their hash alone: the first page carries the list of them (to preload
+  // a page's imports with it), and a name in each entry would make every visitor download them.
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' } },
+  },
   server: {
     proxy: { '/api': SERVER, '/media': SERVER, '/get_file': SERVER, '/embed': SERVER },
   },
