@@ -1,9 +1,19 @@
 // The iframe embed page at /embed/{video_id}/: the player in embed mode, driven by the host page
 // over postMessage (player.js), or a line of text when there is no video to show.
-import { ApiRequestError, createMetricsQueue, embedHostOf, isApiError, trackPlays, VideoStatus, wireRecord } from '@reel/api';
+import {
+  ApiRequestError,
+  createMetricsQueue,
+  embedHostOf,
+  isApiError,
+  SETTINGS_ELEMENT_ID,
+  trackPlays,
+  VideoStatus,
+  wireRecord,
+} from '@reel/api';
 import { createPlayer, DELETED_TEXT } from '@reel/player';
 import { api, loadFiles, loadRelated, playerVideo } from './loaders';
 import { readEmbedOptions, videoIdFromPath } from './options';
+import { embedAds } from './preroll';
 import { bridgePlayer } from './playerjs/bridge';
 import { connectHost } from './playerjs/host';
 import { ERROR_NOT_SUPPORTED } from './playerjs/protocol';
@@ -47,6 +57,7 @@ async function start(): Promise<void> {
   // the frame says why below.
   // The player's records and each play's summary go to POST /api/metrics, batched.
   const metrics = createMetricsQueue();
+  const ads = embedAds(document.getElementById(SETTINGS_ELEMENT_ID)?.textContent, document);
   const player = createPlayer(root, {
     metrics: (record) => {
       const wire = wireRecord(record, video.video_id);
@@ -63,11 +74,14 @@ async function start(): Promise<void> {
     muted: options.muted,
     loop: options.loop,
     startTime: options.startTime,
+    ...(ads && { ads }),
   });
   bridgePlayer(player, host);
   const embedHost = embedHostOf(document.referrer, Array.from(location.ancestorOrigins ?? []));
-  const plays = trackPlays(player, { videoId: video.video_id, embed: true, embedHost, adAsked: false, now: () => performance.now() }, (s) =>
-    metrics.add(s),
+  const plays = trackPlays(
+    player,
+    { videoId: video.video_id, embed: true, embedHost, adAsked: Boolean(ads), now: () => performance.now() },
+    (s) => metrics.add(s),
   );
   metrics.beforeLeave(plays.flushPoint);
   const playable = await player.ready;

@@ -2,12 +2,21 @@
 import { cleanup, render as renderInDom, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '../config';
+import { answerWith, restoreFetch, setCookie } from '../members/testFetch';
+import { testProfile } from '../members/testProfile';
+import { resetSessionBoot, UID_COOKIE } from '../shell/session';
 import { testVideo } from './testVideo';
 import { WatchPlayer } from './WatchPlayer';
 
+const realPreroll = siteConfig.preroll;
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  restoreFetch();
+  setCookie(UID_COOKIE, null);
+  resetSessionBoot();
+  siteConfig.preroll = realPreroll;
 });
 
 function render(element: React.ReactNode) {
@@ -44,5 +53,54 @@ describe('the watch page player area', () => {
     expect(await screen.findByText(/This video cannot be played right now/, undefined, WITHIN_2_S)).toBeDefined();
     expect(container.querySelector('video')).toBeNull();
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('the preroll on the watch page', () => {
+  const PREROLL = { engine: 'vast' as const, tags: ['https://ads.example/vast.xml'], stats_url: '', out_name: 'reel', cisai: '7' };
+  // The player's preroll overlay: a layer over the picture that waits for the click.
+  const overlay = (container: HTMLElement) => container.querySelector('.reel-ad-overlay');
+
+  // One playable file: the player sets itself up (and its preroll) once it has the file list.
+  const FILES = [
+    {
+      video_url: '/get_file/42/sd.mp4',
+      format: '_sd.mp4',
+      vr: '',
+      timelines_count: 0,
+      timelines_interval: 0,
+      timelines_url: '',
+      duration: 605,
+    },
+  ];
+
+  async function builtPlayer() {
+    const files = Promise.resolve(FILES);
+    const view = render(<WatchPlayer video={testVideo()} related={[]} files={files} />);
+    await waitFor(() => expect(player()).not.toBeNull(), WITHIN_2_S);
+    await waitFor(() => expect(view.container.querySelector('video')).not.toBeNull(), WITHIN_2_S);
+    return view.container;
+  }
+
+  it('gives a visitor the configured preroll and asks for no advert before the click', async () => {
+    siteConfig.preroll = PREROLL;
+    const seen = answerWith(() => undefined);
+    const container = await builtPlayer();
+    await waitFor(() => expect(overlay(container)).not.toBeNull(), WITHIN_2_S);
+    expect(seen.filter((r) => r.path.endsWith('vast.xml'))).toEqual([]);
+  });
+
+  it('gives a signed-in member no preroll', async () => {
+    siteConfig.preroll = PREROLL;
+    setCookie(UID_COOKIE, '7');
+    answerWith(() => ({ status: 200, body: { user: testProfile({ user_id: 7, username: 'anna' }) } }));
+    const container = await builtPlayer();
+    expect(overlay(container)).toBeNull();
+  });
+
+  it('has no preroll when none is configured', async () => {
+    siteConfig.preroll = null;
+    const container = await builtPlayer();
+    expect(overlay(container)).toBeNull();
   });
 });

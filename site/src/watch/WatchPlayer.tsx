@@ -1,8 +1,11 @@
-import { toRelatedVideo, type Video, type VideoFileAnswer } from '@reel/api';
+import { prerollAds, toRelatedVideo, type Video, type VideoFileAnswer } from '@reel/api';
 import { Player } from '@reel/player-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AfterPaint } from '../components/AfterPaint';
+import { siteConfig } from '../config';
+import { readCookie } from '../shell/cookies';
+import { UID_COOKIE, useSession } from '../shell/session';
 import { Notice } from '../components/Notice';
 import { t } from '../text';
 import { SITE_TEXT } from '../text/site';
@@ -31,6 +34,13 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
   const loadFiles = useMemo(() => filesLoader(video.video_id, files), [video.video_id, files]);
   const navigate = useMemo(() => playerNavigate((to) => void routerNavigate(to)), [routerNavigate]);
   const metrics = useMemo(() => playerMetricsSink(video.video_id), [video.video_id]);
+  // Members see no adverts. The sign-in hint is read as well as the session, so a member's player,
+  // built before the session's boot has answered, asks for no preroll either. The player reads its
+  // options when it is built: a sign-in on this page takes effect from the next video.
+  const { user } = useSession();
+  const member = Boolean(user) || Boolean(readCookie(UID_COOKIE));
+  const { preroll } = siteConfig;
+  const ads = useMemo(() => (preroll && !member ? prerollAds(preroll) : undefined), [preroll, member]);
   if (files === null) {
     return (
       <section className="player-area">
@@ -55,9 +65,10 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
           navigate={navigate}
           pageUrl={pageUrl}
           embed={false}
+          {...(ads && { ads })}
         >
           <SetupFailure />
-          <PlayMetrics videoId={video.video_id} />
+          <PlayMetrics videoId={video.video_id} adAsked={Boolean(ads)} />
         </Player>
       </AfterPaint>
     </section>

@@ -62,7 +62,7 @@ describe('the watch page metrics', () => {
         return () => listeners.delete(name);
       },
     };
-    const stop = trackWatchPlays(player, 7, metricsQueue());
+    const stop = trackWatchPlays(player, 7, true, metricsQueue());
     listeners.get('ready')!({ quality: 'HD', engine: 'native', vr: null });
     listeners.get('metric')!({ kind: 'event', name: 'player_firstframe', data: { ms: 640 } });
     listeners.get('state')!({ state: 'playing', previous: 'buffering' });
@@ -71,7 +71,16 @@ describe('the watch page metrics', () => {
     expect(beacons).toHaveLength(1);
     expect(beacons[0].session).toBe(posts[0].session);
     const [summary] = beacons[0].records;
-    expect(summary).toMatchObject({ name: 'play_summary', video_id: 7, ttff_ms: 640, quality: 'HD', engine: 'native', embed: false });
+    // The page gave the player a preroll: its first play asked for an advert.
+    expect(summary).toMatchObject({
+      name: 'play_summary',
+      video_id: 7,
+      ttff_ms: 640,
+      quality: 'HD',
+      engine: 'native',
+      embed: false,
+      ad_asked: true,
+    });
     expect((summary as { watch_ms: number }).watch_ms).toBeGreaterThanOrEqual(2_000);
     stop();
   });

@@ -21,10 +21,13 @@ export function playerMetricsSink(videoId: number, queue: () => MetricsQueue = m
 }
 
 /** Measures the plays of `player` on the watch page; answers the stop (the player goes). */
-export function trackWatchPlays(player: TrackedPlayer, videoId: number, queue: MetricsQueue = metricsQueue()): () => void {
-  const tracker = trackPlays(player, { videoId, embed: false, embedHost: '', adAsked: false, now: () => performance.now() }, (s) =>
-    queue.add(s),
-  );
+export function trackWatchPlays(
+  player: TrackedPlayer,
+  videoId: number,
+  adAsked: boolean,
+  queue: MetricsQueue = metricsQueue(),
+): () => void {
+  const tracker = trackPlays(player, { videoId, embed: false, embedHost: '', adAsked, now: () => performance.now() }, (s) => queue.add(s));
   const offLeave = queue.beforeLeave(tracker.flushPoint);
   return () => {
     offLeave();
