@@ -527,7 +527,7 @@ export {
 } from './settings.js';
 export { DEFAULT_SITE_SETTINGS, safeHref, safeSrc, SETTINGS_ELEMENT_ID } from './settingsDefaults.js';
 export { checkSettings, hostOf, type SettingsCheck } from './settingsCheck.js';
-export { SETTINGS_JSON_PATH } from './endpoints/settings.js';
+export { HOUSE_PREROLL_CLIP_PATH, HOUSE_VAST_BACKUP_PATH, HOUSE_VAST_PATH, SETTINGS_JSON_PATH } from './endpoints/settings.js';
 export {
   type AdminStats,
   histogramPercentile,

@@ -43,3 +43,45 @@ export const adminSaveSettings = endpoint({
   private: true,
   errors: ['need_login', 'not_staff', 'not_admin', 'csrf', 'invalid_body', 'invalid_settings'],
 });
+
+// The demo's house preroll, served by Reel itself so that a fresh demo shows the preroll working
+// without any network: two VAST 3 files (a primary and its backup) and the short clip they name.
+export const HOUSE_VAST_PATH = '/api/vast/house.xml';
+export const HOUSE_VAST_BACKUP_PATH = '/api/vast/house-backup.xml';
+export const HOUSE_PREROLL_CLIP_PATH = '/api/vast/house.mp4';
+
+export const houseVast = endpoint({
+  name: 'houseVast',
+  method: 'GET',
+  route: HOUSE_VAST_PATH,
+  shape: HOUSE_VAST_PATH,
+  summary: "The house preroll's VAST 3 file (the demo's primary tag): one linear advert, skippable after 5 s.",
+  params: {},
+  answer: 'VAST 3 XML',
+  cache: SETTINGS_LIFETIME_S,
+  errors: [],
+});
+
+export const houseVastBackup = endpoint({
+  name: 'houseVastBackup',
+  method: 'GET',
+  route: HOUSE_VAST_BACKUP_PATH,
+  shape: HOUSE_VAST_BACKUP_PATH,
+  summary: "The house preroll's backup VAST 3 file (the demo's second tag), the same clip under another advert id.",
+  params: {},
+  answer: 'VAST 3 XML',
+  cache: SETTINGS_LIFETIME_S,
+  errors: [],
+});
+
+export const housePrerollClip = endpoint({
+  name: 'housePrerollClip',
+  method: 'GET',
+  route: HOUSE_PREROLL_CLIP_PATH,
+  shape: HOUSE_PREROLL_CLIP_PATH,
+  summary: "The house preroll's clip (H.264/AAC mp4), made by the demo seed; 404 where it was not made.",
+  params: {},
+  answer: 'video/mp4',
+  cache: SETTINGS_LIFETIME_S,
+  errors: ['not_found'],
+});

@@ -16,6 +16,7 @@ import { playerMetricsRoutes } from './playerMetrics.js';
 import { reportRoutes } from './report.js';
 import { seoRoutes } from './seo.js';
 import { settingsRoutes } from './settings.js';
+import { houseAdsRoutes } from './houseAds.js';
 import { socialRoutes } from '../social/routes.js';
 import { suggestRoutes } from './suggest.js';
 import { taxonomyRoutes } from './taxonomy.js';
@@ -46,5 +47,6 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   adminPeopleRoutes(app, ctx);
   adminOpsRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  houseAdsRoutes(app, ctx);
   playerMetricsRoutes(app, ctx);
 }

@@ -9,6 +9,7 @@ import type { MediaProgress } from '../media/types.js';
 import type { MediaInfo } from './mediaInfo.js';
 import type { ProgressFn } from './progress.js';
 import { createProgress } from './progress.js';
+import { makeHouseClip, storeHousePreroll } from './housePreroll.js';
 
 /** The transcoder's steps in order ('done' ends them); see MediaProgress in media/types.ts. */
 const MEDIA_STEPS: readonly MediaProgress['stage'][] = ['source', 'renditions', 'trailer', 'hls', 'screens', 'preview', 'timelines'];
@@ -64,9 +65,15 @@ export async function ensureSeeded(database: Database, opts: EnsureOptions): Pro
   const display = opts.onProgress ? null : createProgress();
   const progress = opts.onProgress ?? display!.update;
   try {
-    const media = await generateMedia(opts.mediaRoot ?? join(opts.dataDir, 'media'), progress, opts.profile);
+    const mediaRoot = opts.mediaRoot ?? join(opts.dataDir, 'media');
+    const media = await generateMedia(mediaRoot, progress, opts.profile);
     const accountsFile = demoAccountsPath(opts.dataDir);
     const result = await seedCatalogue(database, { media, videos: opts.videos, seed: opts.seed, onProgress: progress, accountsFile });
+    // The demo shows the preroll working offline; the test profile keeps the defaults' none.
+    if ((opts.profile ?? 'demo') === 'demo') {
+      await makeHouseClip(mediaRoot);
+      await storeHousePreroll(database, opts.publicOrigin);
+    }
     display?.finish();
     announceAccounts(result, accountsFile, opts.publicOrigin, opts.announce);
     return result;

@@ -1,0 +1,68 @@
+// The demo's house preroll: the two VAST files name the clip at the public origin and are skippable
+// after 5 s; the clip is 404 until the demo seed made it, then served (with ranges); the seed's
+// settings pass the validator and reach the public settings, and never replace an admin's.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HOUSE_PREROLL_CLIP_PATH, HOUSE_VAST_BACKUP_PATH, HOUSE_VAST_PATH, type PublicSettings } from '@reel/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicOrigin } from '../config.js';
+import { loadSettings } from '../settings/current.js';
+import { housePreroll, makeHouseClip, storeHousePreroll } from '../seed/housePreroll.js';
+import { startTestApp, type TestApp } from '../testing/app.js';
+import { engineName } from '../testing/database.js';
+
+let t: TestApp;
+let mediaDir: string;
+beforeAll(async () => {
+  // A media root that exists from the start, as a seeded install's does.
+  mediaDir = mkdtempSync(join(tmpdir(), 'reel-media-'));
+  t = await startTestApp({ videos: 2, env: { MEDIA_DIR: mediaDir } });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(mediaDir, { recursive: true, force: true });
+});
+
+const servedPreroll = async () => ((await (await t.get('/api/settings.json')).json()) as PublicSettings).preroll;
+
+describe(`the house preroll (${engineName()})`, () => {
+  it('serves a primary and a backup VAST 3 file naming the clip at the public origin, skippable after 5 s', async () => {
+    const origin = publicOrigin(t.ctx.config);
+    const ids: string[] = [];
+    for (const path of [HOUSE_VAST_PATH, HOUSE_VAST_BACKUP_PATH]) {
+      const res = await t.get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+      const xml = await res.text();
+      expect(xml).toMatch(/<VAST version="3\.0">/);
+      expect(xml).toContain('skipoffset="00:00:05"');
+      expect(xml).toContain(`<![CDATA[${origin}${HOUSE_PREROLL_CLIP_PATH}]]>`);
+      ids.push(/<Ad id="([^"]+)"/.exec(xml)![1]);
+    }
+    expect(ids).toEqual(['reel-house', 'reel-house-backup']);
+  });
+
+  it('answers 404 for the clip until it is made, then the mp4 with ranges', async () => {
+    expect((await t.get(HOUSE_PREROLL_CLIP_PATH)).status).toBe(404);
+    await makeHouseClip(t.ctx.config.mediaRoot);
+    const whole = await t.get(HOUSE_PREROLL_CLIP_PATH);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect((await whole.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    const part = await fetch(t.base + HOUSE_PREROLL_CLIP_PATH, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+  }, 60_000);
+
+  it("stores the house preroll on a fresh install only, valid and public; an admin's settings stay", async () => {
+    expect(await servedPreroll()).toBeNull();
+    const origin = 'http://127.0.0.1:3000';
+    expect(await storeHousePreroll(t.database, origin)).toBe(true);
+    // What the server serves from now on (read past this node's one-minute copy).
+    expect((await loadSettings(t.database)).preroll).toEqual(housePreroll(origin));
+    expect(housePreroll(origin).tags).toEqual([`${origin}/api/vast/house.xml`, `${origin}/api/vast/house-backup.xml`]);
+    // Settings are stored now: a second seed leaves them as they are.
+    expect(await storeHousePreroll(t.database, 'http://other.example')).toBe(false);
+    expect((await loadSettings(t.database)).preroll?.tags[0]).toBe(`${origin}/api/vast/house.xml`);
+  });
+});
