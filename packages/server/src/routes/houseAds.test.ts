@@ -8,7 +8,7 @@ import { HOUSE_PREROLL_CLIP_PATH, HOUSE_VAST_BACKUP_PATH, HOUSE_VAST_PATH, type 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicOrigin } from '../config.js';
 import { loadSettings } from '../settings/current.js';
-import { housePreroll, makeHouseClip, storeHousePreroll } from '../seed/housePreroll.js';
+import { housePreroll, makeHouseClip, storeHousePreroll } from '@reel/server/seed';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { engineName } from '../testing/database.js';
 

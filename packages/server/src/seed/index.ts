@@ -3,3 +3,4 @@
 export { ensureSeeded, type EnsureOptions } from './ensure.js';
 export { seedCatalogue, type SeedOptions, type SeedResult } from './catalogue.js';
 export { syntheticMedia } from './syntheticMedia.js';
+export { housePreroll, makeHouseClip, storeHousePreroll } from './housePreroll.js';
