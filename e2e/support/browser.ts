@@ -16,12 +16,13 @@ export const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-/** A browser whose contexts record a trace, kept with page screenshots when a test fails. */
-export async function launchChromium(): Promise<Browser> {
+/** A browser whose contexts record a trace, kept with page screenshots when a test fails; `extraArgs`
+ * adds switches (a test's self-signed https server needs `--ignore-certificate-errors`). */
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     headless: true,
     executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
   return watchBrowser(browser);
 }

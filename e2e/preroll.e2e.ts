@@ -1,0 +1,239 @@
+// The preroll end to end, in a real Chromium against the real server: an admin saves a VAST preroll
+// (a failing primary tag, then a working backup, a statistics address) through the console's API; a
+// visitor clicks the overlay on a watch page and on the embed page, the backup's advert plays, the
+// statistics GET reaches the ad server with out_name and cisai, then the video plays; a signed-in
+// member gets no overlay, no tag request and no ad slot. The ad network is a local https server
+// (the site's CSP lets adverts in from https hosts only) with a self-signed certificate.
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  embedPagePath,
+  SETTINGS_JSON_PATH,
+  videosPath,
+  watchPagePath,
+  type PublicSettings,
+  type VideoList,
+} from '../packages/api/src/index.js';
+import { syntheticMedia } from '../packages/server/src/seed/syntheticMedia.js';
+import { startTestApp, type TestApp } from '../packages/server/src/testing/app.js';
+import { createMember, signIn } from '../packages/server/src/testing/members.js';
+import { makeClip } from '../site/src/upload/testClips.js';
+import { startAdServer, type AdServer } from './fixtures/vast/adServer';
+import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';
+import { browserCookies, registerMember, type RegisteredMember } from './support/member';
+
+const REPO = resolve(fileURLToPath(import.meta.url), '..', '..');
+const SITE_DIST = process.env.E2E_SITE_DIST ?? join(REPO, 'site', 'dist');
+const EMBED_DIST = process.env.E2E_EMBED_DIST ?? join(REPO, 'embed', 'dist');
+/** Longer than the advert's 5 s before it may be skipped, so the advert's end is its own. */
+const CLIP_SECONDS = 8;
+const ADMIN_SETTINGS = '/api/admin/settings';
+/** The frame size of the embed code the share menu hands out. */
+const EMBED_SIZE = { width: 640, height: 360 };
+const OUT_NAME = 'reel_test';
+const CISAI = '42';
+/** The backup tag's advert id, which names its tracking pixels. */
+const AD_ID = 'reel-backup';
+/** The seeded pictures are not on disk (only the played files are): their 404s are allowed. */
+const SYNTHETIC_MEDIA = /\/media\/synthetic-[\w-]+\/[\w./-]+\.jpg\)$/;
+/** Chromium's own line for the failing primary tag's 404. */
+const FAILED_TAG = /status of 404 \(Not Found\) \(https:\/\/127\.0\.0\.1:\d+\/vast\/missing\.xml\)$/;
+
+let server: TestApp;
+let ads: AdServer;
+let browser: Browser;
+let work = '';
+let admin = '';
+let videoId = 0;
+let watchPath = '';
+
+/** A self-signed certificate for 127.0.0.1, made for this run. */
+async function selfSigned(dir: string): Promise<{ key: string; cert: string }> {
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { key: await readFile(key, 'utf8'), cert: await readFile(cert, 'utf8') };
+}
+
+/** The seeded catalogue names files that do not exist: the clip stands in for every progressive file
+ * (HLS and VR records are left without, and are not picked). */
+async function placeClip(clip: string, mediaDir: string): Promise<void> {
+  for (const media of syntheticMedia().filter((m) => !m.hls && !m.vr)) {
+    for (const file of media.files) {
+      const to = join(mediaDir, file.path);
+      await mkdir(dirname(to), { recursive: true });
+      await copyFile(clip, to);
+    }
+  }
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'reel-preroll-e2e-'));
+  const clip = await makeClip(work, 'clip.mp4', { seconds: CLIP_SECONDS, faststart: true });
+  // The server serves /media from this folder only when it exists at start.
+  await placeClip(clip, join(work, 'media'));
+  server = await startTestApp({
+    videos: 12,
+    publicUrlIsSelf: true,
+    env: { SITE_DIST, EMBED_DIST, MEDIA_DIR: join(work, 'media'), UPLOAD_DIR: join(work, 'uploads'), LOG_LEVEL: 'warn' },
+  });
+  ads = await startAdServer(await readFile(clip), [], await selfSigned(work));
+  const staff = await createMember(server.database, { role: 'admin' });
+  admin = await signIn(server.app, staff.username, staff.password);
+  browser = await launchChromium(['--ignore-certificate-errors']);
+
+  const list = await server.json<VideoList>(videosPath({ lifetime: 0 }));
+  const video = list.body.videos.find((v) => !v.is_private && !v.vr && v.duration_sec < 1800);
+  if (!video) throw new Error('no flat progressive video in the seeded catalogue');
+  videoId = video.video_id;
+  watchPath = watchPagePath(video.video_id, video.dir);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await ads?.close();
+  await server?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+/** The public settings embedded in a page the server renders now. */
+async function pageSettings(path: string): Promise<PublicSettings> {
+  const html = await (await fetch(server.base + path)).text();
+  const block = /<script[^>]*id="reel-settings"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  if (!block) throw new Error(`no #reel-settings in ${path}`);
+  return JSON.parse(block[1]) as PublicSettings;
+}
+
+/** The console errors and warnings stayed away, but for the seeded pictures and the failing tag. */
+function expectQuiet(w: WatchedPage): void {
+  expect(w.errors.filter((e) => !SYNTHETIC_MEDIA.test(e) && !FAILED_TAG.test(e))).toEqual([]);
+  expect(w.warnings).toEqual([]);
+}
+
+const tagRequests = () => ads.requests.filter((r) => r.startsWith('/vast/'));
+const currentSrc = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentSrc ?? '');
+
+/** Clicks the overlay; the backup's advert plays in the player's <video>, then the video itself. */
+async function playPreroll(w: WatchedPage): Promise<void> {
+  const { page } = w;
+  const overlay = page.locator('.reel-ad-overlay');
+  await overlay.waitFor();
+  // Nothing is asked of the ad network before the viewer's click.
+  expect(tagRequests()).toEqual([]);
+  await overlay.click();
+  await expect.poll(() => currentSrc(page), { timeout: 20_000 }).toBe(`${ads.origin}/media/ad.mp4`);
+  await expect.poll(() => ads.stats, { timeout: 10_000 }).toContainEqual({ out_name: OUT_NAME, cisai: CISAI });
+  expect(ads.stats).toHaveLength(1);
+  await expect.poll(() => ads.tracks.map((t) => `${t.ad}:${t.e}`), { timeout: 10_000 }).toContain(`${AD_ID}:impression`);
+  // The video after the advert: a file of this server, its clock moving.
+  await expect.poll(() => currentSrc(page), { timeout: 30_000 }).toMatch(new RegExp(`^${server.base}/`));
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, null, { timeout: 20_000 });
+  expect(tagRequests()).toEqual(['/vast/missing.xml', `/vast/inline/${AD_ID}.xml`]);
+  expectQuiet(w);
+}
+
+describe('the preroll set in the console', () => {
+  it('is saved by an admin, and a fresh page load carries it', async () => {
+    const headers = { cookie: admin, accept: 'application/json' };
+    const current = await fetch(server.base + ADMIN_SETTINGS, { headers });
+    expect(current.status).toBe(200);
+    const settings = (await current.json()) as Record<string, unknown>;
+    const preroll = {
+      engine: 'vast',
+      tags: [`${ads.origin}/vast/missing.xml`, `${ads.origin}/vast/inline/${AD_ID}.xml`],
+      stats_url: `${ads.origin}/stats`,
+      out_name: OUT_NAME,
+      cisai: CISAI,
+    };
+    const saved = await fetch(server.base + ADMIN_SETTINGS, {
+      method: 'POST',
+      headers: { ...headers, origin: server.base, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...settings, preroll }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    // The public answer and the pages' embedded copy both name it on a fresh load.
+    await expect.poll(async () => (await server.json<PublicSettings>(SETTINGS_JSON_PATH)).body.preroll).toEqual(preroll);
+    await expect.poll(async () => (await pageSettings(watchPath)).preroll).toEqual(preroll);
+    await expect.poll(async () => (await pageSettings(embedPagePath(videoId))).preroll).toEqual(preroll);
+  });
+
+  // Each test reads the ad server's records of its own page only.
+  beforeEach(() => {
+    ads.requests.length = 0;
+    ads.tracks.length = 0;
+    ads.stats.length = 0;
+  });
+
+  it('plays before the video on the watch page for a visitor: the backup after the failing primary', async () => {
+    const w = await openPage(browser, server.base);
+    try {
+      const res = await w.page.goto(watchPath);
+      expect(res?.status()).toBe(200);
+      // A visitor sees the page's ad slots (the footer's and the one beside the player).
+      await expect.poll(() => w.page.locator('aside[data-slot]').count()).toBeGreaterThan(0);
+      await playPreroll(w);
+    } finally {
+      await w.page.context().close();
+    }
+  });
+
+  it('plays before the video on the embed page for a visitor', async () => {
+    // At the embed code's size: the player picks the advert's file that fits it, and the fixture's
+    // Full HD file is missing (a file that fails ends the advert; no other file of it is tried).
+    const w = await openPage(browser, server.base, { viewport: EMBED_SIZE });
+    try {
+      const res = await w.page.goto(embedPagePath(videoId));
+      expect(res?.status()).toBe(200);
+      await playPreroll(w);
+    } finally {
+      await w.page.context().close();
+    }
+  });
+
+  it('is not shown to a signed-in member, who asks for no tag and sees no ad slot', async () => {
+    const member: RegisteredMember = await registerMember(server.base, server.ctx.config.outboxDir);
+    const w = await openPage(browser, server.base);
+    try {
+      await w.page.context().addCookies(browserCookies(member, server.base));
+      const res = await w.page.goto(watchPath);
+      expect(res?.status()).toBe(200);
+      await w.page.locator('.reel-player video').waitFor({ state: 'attached' });
+      // The page has asked who is signed in and drawn itself for a member.
+      await w.page.waitForLoadState('networkidle');
+      expect(await w.page.locator('.reel-ad-overlay').count()).toBe(0);
+      expect(await w.page.locator('aside[data-slot]').count()).toBe(0);
+      const played = await playPast(w.page, 0.5);
+      expect(played.src.startsWith(`${server.base}/`)).toBe(true);
+      expect(ads.requests).toEqual([]);
+      expect(await w.page.locator('.reel-ad-overlay').count()).toBe(0);
+      expectQuiet(w);
+    } finally {
+      await w.page.context().close();
+    }
+  });
+});
