@@ -158,11 +158,7 @@ async function playPreroll(w: WatchedPage): Promise<void> {
 }
 
 describe('the preroll set in the console', () => {
-  it('is saved by an admin, and a fresh page load carries it', async () => {
-    const headers = { cookie: admin, accept: 'application/json' };
-    const current = await fetch(server.base + ADMIN_SETTINGS, { headers });
-    expect(current.status).toBe(200);
-    const settings = (await current.json()) as Record<string, unknown>;
+  it('is saved by an admin on the console’s settings page, and a fresh page load carries it', async () => {
     const preroll = {
       engine: 'vast',
       tags: [`${ads.origin}/vast/missing.xml`, `${ads.origin}/vast/inline/${AD_ID}.xml`],
@@ -170,12 +166,32 @@ describe('the preroll set in the console', () => {
       out_name: OUT_NAME,
       cisai: CISAI,
     };
-    const saved = await fetch(server.base + ADMIN_SETTINGS, {
-      method: 'POST',
-      headers: { ...headers, origin: server.base, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...settings, preroll }),
-    });
-    expect(saved.status, await saved.clone().text()).toBe(200);
+    const w = await openPage(browser, server.base, { viewport: { width: 1440, height: 900 } });
+    try {
+      const { page } = w;
+      await page.context().addCookies(
+        admin.split('; ').map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.base };
+        }),
+      );
+      await page.goto('/admin/settings/');
+      await page.getByLabel('Play a preroll advert to visitors').check();
+      const tags = page.getByRole('group', { name: /^Advert tags/ });
+      await tags.getByLabel('Tag address').fill(preroll.tags[0]);
+      await tags.getByRole('button', { name: 'Add' }).click();
+      await tags.getByLabel('Tag address').nth(1).fill(preroll.tags[1]);
+      await page.getByLabel('Advertising-statistics address (optional)').fill(preroll.stats_url);
+      await page.getByLabel('out_name', { exact: true }).fill(OUT_NAME);
+      await page.getByLabel('cisai', { exact: true }).fill(CISAI);
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByText(/^Saved\. Visitors see the change within/).waitFor();
+    } finally {
+      await w.page.context().close();
+    }
+    // The admin's answer has it as saved.
+    const current = await fetch(server.base + ADMIN_SETTINGS, { headers: { cookie: admin, accept: 'application/json' } });
+    expect(((await current.json()) as { preroll: unknown }).preroll).toEqual(preroll);
     // The public answer and the pages' embedded copy both name it on a fresh load.
     await expect.poll(async () => (await server.json<PublicSettings>(SETTINGS_JSON_PATH)).body.preroll).toEqual(preroll);
     await expect.poll(async () => (await pageSettings(watchPath)).preroll).toEqual(preroll);
