@@ -1,13 +1,9 @@
-// The copyright notice's length bounds, in characters, as the endpoint table's parsers apply them
-// (packages/api/src/endpoints/moderation.ts). The table's entry names them only inside its parsers,
-// so the form keeps them here for its own checks; rules.test.ts fails when the two disagree.
-import { REPORT_DETAILS_MAX_CHARS } from '@reel/api';
+// The copyright notice's length bounds, in characters: the endpoint table's own, under the names the
+// form's checks use.
+import { NOTICE_CONTACT_CHARS, NOTICE_NAME_CHARS, NOTICE_URLS_CHARS, NOTICE_WORK_CHARS } from '@reel/api';
 
-export const NOTICE_NAME_MIN_CHARS = 2;
-export const NOTICE_NAME_MAX_CHARS = 200;
-export const NOTICE_CONTACT_MIN_CHARS = 5;
-export const NOTICE_CONTACT_MAX_CHARS = 1000;
-export const NOTICE_WORK_MIN_CHARS = 5;
-export const NOTICE_WORK_MAX_CHARS = REPORT_DETAILS_MAX_CHARS;
+export const [NOTICE_NAME_MIN_CHARS, NOTICE_NAME_MAX_CHARS] = NOTICE_NAME_CHARS;
+export const [NOTICE_CONTACT_MIN_CHARS, NOTICE_CONTACT_MAX_CHARS] = NOTICE_CONTACT_CHARS;
+export const [NOTICE_WORK_MIN_CHARS, NOTICE_WORK_MAX_CHARS] = NOTICE_WORK_CHARS;
 /** All the addresses together, line breaks included. */
-export const NOTICE_URLS_MAX_CHARS = 4000;
+export const NOTICE_URLS_MAX_CHARS = NOTICE_URLS_CHARS[1];

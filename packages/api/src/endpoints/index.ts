@@ -4,6 +4,7 @@ import * as catalogue from './catalogue.js';
 import type { Endpoint } from './kit.js';
 import * as members from './members.js';
 import * as moderation from './moderation.js';
+import * as reportForms from './reports.js';
 import * as playerMetrics from './playerMetrics.js';
 import * as publicCalls from './public.js';
 import * as siteSettings from './settings.js';
@@ -15,14 +16,14 @@ const entries = <T extends object>(group: T): Endpoint[] =>
   Object.values(group).filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'route' in v);
 
 /** The table by name, for the server's registrations: `ENDPOINT.video`. */
-export const ENDPOINT = { ...catalogue, ...members, ...publicCalls, ...moderation, ...siteSettings, ...playerMetrics };
+export const ENDPOINT = { ...catalogue, ...members, ...publicCalls, ...reportForms, ...moderation, ...siteSettings, ...playerMetrics };
 
 /** The table by area, in the order the docs list them. */
 export const ENDPOINT_AREAS: readonly { title: string; endpoints: readonly Endpoint[] }[] = [
   { title: 'Data calls', endpoints: entries(catalogue) },
   { title: 'Members, media and forms', endpoints: entries(members) },
   { title: 'Other public addresses', endpoints: entries(publicCalls) },
-  { title: 'Reports and the staff console', endpoints: entries(moderation) },
+  { title: 'Reports and the staff console', endpoints: [...entries(reportForms), ...entries(moderation)] },
   { title: 'Site settings', endpoints: entries(siteSettings) },
   { title: 'Player metrics', endpoints: entries(playerMetrics) },
 ];
