@@ -1,6 +1,7 @@
 // The defaults that touch the host (storage, the page address, navigation, fetch), each guarded:
 // a sandboxed iframe throws on localStorage, a worker has no location, tests pass their own.
 import { realClock, type Clock } from './core/clock.js';
+import { resolveLabels, type PlayerLabels } from './core/labels.js';
 import { createMetrics, type Metrics } from './core/metrics.js';
 import { readPlayerQuery, type PlayerQuery } from './core/query.js';
 import type { StorageLike } from './core/volume.js';
@@ -23,6 +24,8 @@ export interface PlayerContext {
   storage: StorageLike | null;
   query: PlayerQuery;
   vtt: VttCache;
+  /** The controls' texts: the defaults with the page's `labels` over them. */
+  labels: PlayerLabels;
   fetchText(url: string): Promise<string>;
   navigate(url: string, options: { newTab: boolean }): void;
 }
@@ -81,6 +84,7 @@ export function createContext(root: HTMLElement, options: PlayerOptions, emitter
     storage: options.storage === undefined ? defaultStorage(win) : options.storage,
     query: pageQuery(options, win),
     vtt: createVttCache({ load: fetchText, clock }),
+    labels: resolveLabels(options.labels),
     fetchText,
     navigate: options.navigate ?? defaultNavigate(win),
   };

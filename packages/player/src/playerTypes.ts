@@ -2,6 +2,7 @@
 import type { AdEngineKind, AdStatsParams } from './ads/types.js';
 import type { TagSource } from './ads/waterfall.js';
 import type { Clock } from './core/clock.js';
+import type { PlayerLabels } from './core/labels.js';
 import type { MetricRecord, MetricsSink } from './core/metrics.js';
 import type { VrMode } from './core/sources.js';
 import type { ShareAddresses } from './core/share.js';
@@ -95,6 +96,8 @@ export interface PlayerOptions {
   share?: false | Partial<ShareAddresses>;
   /** Preroll adverts; left out, no advert code is loaded. */
   ads?: PlayerAdsOptions;
+  /** The controls' texts, for a page in another language; each key left out keeps its English default. */
+  labels?: Partial<PlayerLabels>;
 }
 
 export interface PlayerEvents {

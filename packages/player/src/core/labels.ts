@@ -1,0 +1,59 @@
+// Every text the controls show or announce, in one table a page can replace (`labels` option):
+// a page in another language passes its own words for any of these and keeps the rest.
+
+export const DEFAULT_LABELS = {
+  player: 'Video player',
+  play: 'Play',
+  pause: 'Pause',
+  back: 'Back 10 seconds',
+  forward: 'Forward 10 seconds',
+  seek: 'Seek',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  volume: 'Volume',
+  fullscreen: 'Full screen',
+  exitFullscreen: 'Exit full screen',
+  quality: 'Quality',
+  qualityAuto: 'Auto',
+  captions: 'Captions',
+  captionsOff: 'Off',
+  speed: 'Playback speed',
+  speedNormal: 'Normal',
+  pip: 'Picture-in-picture',
+  exitPip: 'Exit picture-in-picture',
+  download: 'Download',
+  share: 'Share',
+  shareAddress: 'Video address',
+  copyLink: 'Copy link',
+  embed: 'Embed',
+  embedCode: 'Embed code',
+  copyCode: 'Copy code',
+  copied: 'Copied',
+  related: 'Related videos',
+  relatedPrevious: 'Previous related videos',
+  relatedNext: 'Next related videos',
+  relatedClose: 'Close related videos',
+  relatedEmpty: 'No result found',
+  upNext: 'Up next',
+  upNextIn: 'Up next in ',
+  upNextCancel: 'Cancel',
+  upNextPlay: 'Play now',
+  skipAdIn: 'Skip in ',
+  skipAd: 'Skip ad',
+  shortcuts: 'Keyboard shortcuts',
+  close: 'Close',
+} as const;
+
+export type LabelKey = keyof typeof DEFAULT_LABELS;
+export type PlayerLabels = { [K in LabelKey]: string };
+
+/** The page's words over the defaults; a key the page leaves out, or gives as a non-string, keeps its default. */
+export function resolveLabels(given: Partial<PlayerLabels> | undefined): PlayerLabels {
+  const labels: PlayerLabels = { ...DEFAULT_LABELS };
+  if (!given || typeof given !== 'object') return labels;
+  for (const key of Object.keys(DEFAULT_LABELS) as LabelKey[]) {
+    const text = given[key];
+    if (typeof text === 'string') labels[key] = text;
+  }
+  return labels;
+}
