@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+// Workspace packages are read from their TypeScript source through the "reel-source" export
+// condition (packages/player/package.json), so tests need no build first. Vite's own defaults
+// follow it, for the browser-like (jsdom) and the Node environments alike.
+const source = {
+  resolve: { conditions: ['reel-source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['reel-source', 'module', 'node', 'development|production'] } },
+};
+
 // One run for every package: each project keeps its tests beside its code.
 export default defineConfig({
   test: {
@@ -7,6 +15,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        ...source,
         test: {
           name: 'api',
           root: './packages/api',
@@ -15,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        ...source,
         test: {
           name: 'player',
           root: './packages/player',
@@ -23,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        ...source,
         test: {
           name: 'player-react',
           root: './packages/player-react',
@@ -30,10 +41,11 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
-      { test: { name: 'storage', root: './packages/storage', include: ['src/**/*.test.ts'], environment: 'jsdom' } },
-      { test: { name: 'site', root: './site', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
-      { test: { name: 'embed', root: './embed', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { ...source, test: { name: 'storage', root: './packages/storage', include: ['src/**/*.test.ts'], environment: 'jsdom' } },
+      { ...source, test: { name: 'site', root: './site', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      { ...source, test: { name: 'embed', root: './embed', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
+        ...source,
         test: {
           name: 'server',
           root: './packages/server',

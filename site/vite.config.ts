@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 // `vite` (dev) forwards the data calls and media to a server started with `npm run dev` at the root.
 const SERVER = process.env.REEL_SERVER ?? 'http://localhost:8080';
@@ -43,6 +43,9 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress()],
   base: '/',
+  // @reel/player and @reel/player-react are read from their TypeScript source (their "reel-source"
+  // export condition): the site builds with the packages' code of the same commit, with no build first.
+  resolve: { conditions: ['reel-source', ...defaultClientConditions] },
   // hls.js (about 580 KB minified) is a lazy chunk of the watch page's player, fetched only for a
   // stream the browser cannot play natively.
   // The manifest names each route's chunk, so scripts/size-check.mjs can add the home route's

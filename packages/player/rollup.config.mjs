@@ -1,15 +1,63 @@
 import { rmSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { tsImport } from 'tsx/esm/api';
 
-// ESM with declarations. hls.js, the ad engines and the VR renderer are dynamic imports, so they
-// land in chunks of their own and the core stays within its size budget.
+// Two builds of src/index.ts, both ESM:
+// - dist/index.js (+ .d.ts), what a bundler installs: hls.js and the VAST client stay real
+//   dependencies, imported lazily by the app's own bundler, never copied into our files;
+// - dist/browser/reel-player.js, for a page without a bundler (`<script type="module">`): everything
+//   inside, hls.js and the VAST client in lazy chunks of their own, CommonJS converted to ESM.
+// The VR renderer, the ad engines and the share panel are dynamic imports in both, so the core stays
+// within its size budget. dist/reel-player.css is the stylesheet the player injects, as a file.
 // Chunk names carry a content hash, so a build would otherwise leave the last build's chunks behind.
 rmSync('dist', { recursive: true, force: true });
 
-export default {
-  input: 'src/index.ts',
-  output: { dir: 'dist', format: 'es', sourcemap: true, chunkFileNames: 'chunks/[name]-[hash].js' },
-  plugins: [nodeResolve({ browser: true }), typescript({ tsconfig: './tsconfig.build.json' }), terser()],
-};
+/** The dependencies a bundler resolves for the app: never part of dist/index.js's chunks. */
+const DEPENDENCIES = /^(hls\.js|@dailymotion\/vast-client)(\/|$)/;
+
+/** Writes the stylesheet (src/stylesheet.ts, the same strings the player injects) as a CSS file. */
+function stylesheetFile(fileName) {
+  return {
+    name: 'reel-stylesheet-file',
+    async generateBundle() {
+      const { STYLESHEET } = await tsImport('./src/stylesheet.ts', import.meta.url);
+      this.emitFile({ type: 'asset', fileName, source: STYLESHEET });
+    },
+  };
+}
+
+const output = (dir, entry) => ({
+  dir,
+  format: 'es',
+  sourcemap: true,
+  entryFileNames: entry,
+  chunkFileNames: 'chunks/[name]-[hash].js',
+});
+
+export default [
+  {
+    input: 'src/index.ts',
+    external: (id) => DEPENDENCIES.test(id),
+    output: output('dist', '[name].js'),
+    plugins: [
+      nodeResolve({ browser: true }),
+      typescript({ tsconfig: './tsconfig.build.json' }),
+      terser(),
+      stylesheetFile('reel-player.css'),
+    ],
+  },
+  {
+    input: 'src/index.ts',
+    // xmldom is the VAST client's parser where a browser has no DOMParser: a lazy chunk named for it.
+    output: { ...output('dist/browser', 'reel-player.js'), manualChunks: (id) => (id.includes('/@xmldom/') ? 'xmldom' : undefined) },
+    plugins: [
+      nodeResolve({ browser: true }),
+      commonjs(),
+      typescript({ tsconfig: './tsconfig.build.json', declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
+      terser(),
+    ],
+  },
+];

@@ -3,7 +3,7 @@
 // are in ../static (served at the root).
 import react from '@vitejs/plugin-react';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mergeConfig } from 'vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
@@ -14,8 +14,14 @@ const config: StorybookConfig = {
   ],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: false },
-  // hls.js and Storybook's own preview are big single chunks; they are what they are.
-  viteFinal: (vite) => mergeConfig(vite, { plugins: [react()], build: { chunkSizeWarningLimit: 1500 } }),
+  // hls.js and Storybook's own preview are big single chunks; they are what they are. The player's
+  // packages are read from their TypeScript source (their "reel-source" export condition).
+  viteFinal: (vite) =>
+    mergeConfig(vite, {
+      plugins: [react()],
+      resolve: { conditions: ['reel-source', ...defaultClientConditions] },
+      build: { chunkSizeWarningLimit: 1500 },
+    }),
 };
 
 export default config;

@@ -3,7 +3,18 @@
 // StrictMode's mount → unmount → mount ends with one live player. It is rebuilt only when the
 // video (video_id), embed or the HLS mode (hls, forceHls) changes; callbacks are read through a
 // ref, so a new metrics sink or loadFiles function does not rebuild it. See docs/react.md.
-import { useContext, useEffect, useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
+import {
+  forwardRef,
+  useContext,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { createPlayer, type Player as CorePlayer, type PlayerOptions } from '@reel/player';
 import { PlayerContext } from './context.js';
 
@@ -82,7 +93,11 @@ const PLACEHOLDER_STYLE = {
  * page rather than after the player has built itself. */
 const POSTER_STYLE = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' } as const;
 
-export function Player({ className, style, children, ref, ...options }: PlayerProps): ReactNode {
+// forwardRef, not a `ref` prop: React 18 hands a function component no ref of its own (React 19 does).
+export const Player = forwardRef<PlayerHandle, Omit<PlayerProps, 'ref'>>(function Player(
+  { className, style, children, ...options },
+  ref,
+): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const placeholder = useRef<HTMLDivElement>(null);
   const live = useRef<CorePlayer | null>(null);
@@ -172,4 +187,4 @@ export function Player({ className, style, children, ref, ...options }: PlayerPr
       {children === undefined ? null : <PlayerContext.Provider value={context}>{children}</PlayerContext.Provider>}
     </div>
   );
-}
+});

@@ -10,7 +10,7 @@ import { renderDeleted } from './dom/notice.js';
 import { mountSession, type Session, type StartRequest } from './session.js';
 import { playerApi } from './playerApi.js';
 import type { Player, PlayerEvents, PlayerOptions } from './playerTypes.js';
-import { injectStyles } from './styles.js';
+import { addStyles } from './styles.js';
 
 function startRequest(ctx: PlayerContext): StartRequest {
   const { query, options } = ctx;
@@ -42,7 +42,7 @@ function initMetrics(ctx: PlayerContext): void {
 
 export function createPlayer(container: HTMLElement, options: PlayerOptions): Player {
   const doc = container.ownerDocument;
-  injectStyles(doc);
+  addStyles(doc, options);
   const emitter = createEmitter<PlayerEvents>();
   const root = h(doc, 'div', {
     class: `reel-player${options.embed ? ' reel-embed' : ''}`,

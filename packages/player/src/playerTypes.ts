@@ -69,6 +69,10 @@ export interface PlayerOptions {
   siteName?: string;
   /** [{id, label, icon?, onClick}]; anything else is a console error and no buttons. */
   customButtons?: unknown;
+  /** `false`: no <style> is added, the page links `@reel/player/styles.css` (a strict CSP). Default true. */
+  injectStyles?: boolean;
+  /** The page's CSP nonce, set on every <style> the player injects. */
+  styleNonce?: string;
   metrics?: MetricsSink;
   /** For the remembered volume (ktk_volume). Default: localStorage, when usable. */
   storage?: StorageLike | null;

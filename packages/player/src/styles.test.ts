@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { injectStyles, PLAYER_CSS, THEME_DEFAULTS } from './styles.js';
+import { addStyles, injectStyles, PLAYER_CSS, THEME_DEFAULTS } from './styles.js';
+
+interface FakeStyle {
+  id: string;
+  textContent: string;
+  attributes: Record<string, string>;
+  setAttribute(name: string, value: string): void;
+}
 
 /** Just enough of a Document for injectStyles. */
 function fakeDocument() {
-  const nodes: { id: string; textContent: string }[] = [];
+  const nodes: FakeStyle[] = [];
   return {
     nodes,
     getElementById: (id: string) => nodes.find((n) => n.id === id) ?? null,
-    createElement: () => ({ id: '', textContent: '' }),
-    head: { append: (n: { id: string; textContent: string }) => nodes.push(n) },
+    createElement: (): FakeStyle => ({
+      id: '',
+      textContent: '',
+      attributes: {},
+      setAttribute(name, value) {
+        this.attributes[name] = value;
+      },
+    }),
+    head: { append: (n: FakeStyle) => nodes.push(n) },
   };
 }
 
@@ -19,6 +33,24 @@ describe('styles', () => {
     injectStyles(doc as unknown as Document);
     expect(doc.nodes).toHaveLength(1);
     expect(doc.nodes[0].textContent).toBe(PLAYER_CSS);
+  });
+
+  it("carries the page's CSP nonce, and none when the page has none", () => {
+    const withNonce = fakeDocument();
+    injectStyles(withNonce as unknown as Document, 'reel-player-styles', PLAYER_CSS, 'r4nd0m');
+    expect(withNonce.nodes[0].attributes).toEqual({ nonce: 'r4nd0m' });
+    const without = fakeDocument();
+    injectStyles(without as unknown as Document);
+    expect(without.nodes[0].attributes).toEqual({});
+  });
+
+  it('follows the options: the nonce is passed on, and injectStyles: false adds nothing', () => {
+    const doc = fakeDocument();
+    addStyles(doc as unknown as Document, { styleNonce: 'abc' }, 'reel-share-styles', '.x{}');
+    expect(doc.nodes.map((n) => [n.id, n.textContent, n.attributes.nonce])).toEqual([['reel-share-styles', '.x{}', 'abc']]);
+    const linked = fakeDocument();
+    addStyles(linked as unknown as Document, { injectStyles: false, styleNonce: 'abc' });
+    expect(linked.nodes).toHaveLength(0);
   });
 
   it('reads every theme property with its default, and never declares one (a page sets them)', () => {

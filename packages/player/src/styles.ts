@@ -1,6 +1,7 @@
-// The player's CSS, shipped as a string and injected once per document, so `@reel/player` stays a
-// single import with no stylesheet to link. Theme through CSS custom properties set on the
-// container or any ancestor; every use carries its default, so nothing here overrides a page.
+// The player's CSS, kept as strings: injected once per document by default, so `@reel/player` works
+// as a single import, and written to dist/reel-player.css by the build (src/stylesheet.ts) for a page
+// whose Content-Security-Policy forbids injected styles. Theme through CSS custom properties set on
+// the container or any ancestor; every use carries its default, so nothing here overrides a page.
 
 /** The theme's names; each is set as the custom property `--reel-<name>`. */
 export type ThemeName = 'accent' | 'bg' | 'fg' | 'radius' | 'font' | 'overlay' | 'bar-bg' | 'aspect';
@@ -97,11 +98,25 @@ ${P}.reel-ad-active .reel-bar,${P}.reel-ad-active .reel-top,${P}.reel-ad-active 
 
 const STYLE_ID = 'reel-player-styles';
 
-/** Adds the stylesheet to `doc` unless it is there already (many players, one <style>). */
-export function injectStyles(doc: Document, id = STYLE_ID, css = PLAYER_CSS): void {
+/** Adds the stylesheet to `doc` unless it is there already (many players, one <style>). `nonce` is the
+ * page's CSP nonce, so a policy with `style-src 'nonce-…'` accepts the injected <style>. */
+export function injectStyles(doc: Document, id = STYLE_ID, css = PLAYER_CSS, nonce?: string): void {
   if (doc.getElementById(id)) return;
   const style = doc.createElement('style');
   style.id = id;
+  if (nonce) style.setAttribute('nonce', nonce);
   style.textContent = css;
   (doc.head ?? doc.documentElement).append(style);
+}
+
+/** How the page wants the player's styles (PlayerOptions): injected, with its nonce if it has one, or
+ * not at all, because it links dist/reel-player.css itself. */
+export interface StyleOptions {
+  injectStyles?: boolean;
+  styleNonce?: string;
+}
+
+/** injectStyles as the page's options say: every part of the player adds its styles through this. */
+export function addStyles(doc: Document, options: StyleOptions, id = STYLE_ID, css = PLAYER_CSS): void {
+  if (options.injectStyles !== false) injectStyles(doc, id, css, options.styleNonce);
 }

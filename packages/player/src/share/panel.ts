@@ -4,14 +4,8 @@ import { COPIED_NOTICE_MS } from '../constants.js';
 import { embedCode, shareAddresses, type ShareAddresses } from '../core/share.js';
 import type { PlayerContext } from '../context.js';
 import { h } from '../dom/el.js';
-import { injectStyles, P, v } from '../styles.js';
-
-const STYLE_ID = 'reel-share-styles';
-const CSS = `
-${P} .reel-share-menu{position:absolute;right:0;bottom:44px;width:min(340px,80vw);padding:10px;border-radius:${v('radius')};background:${v('overlay')};display:grid;gap:8px;font-size:13px}
-${P} .reel-share-row,${P} .reel-share-embed-panel{display:flex;gap:6px}
-${P} .reel-share-link,${P} .reel-share-code{flex:1;min-width:0;border:0;border-radius:3px;padding:5px;font:12px monospace;background:#fff1;color:inherit;resize:none}
-${P} .reel-share-menu button{border:0;border-radius:3px;padding:5px 10px;background:#fff2;color:inherit;font:inherit;cursor:pointer}`;
+import { addStyles } from '../styles.js';
+import { SHARE_CSS, SHARE_STYLE_ID } from './styles.js';
 
 export interface SharePanel {
   element: HTMLElement;
@@ -40,7 +34,7 @@ async function copyText(doc: Document, field: HTMLInputElement | HTMLTextAreaEle
 
 export function createSharePanel(ctx: PlayerContext): SharePanel {
   const { doc, bag } = ctx;
-  injectStyles(doc, STYLE_ID, CSS);
+  addStyles(doc, ctx.options, SHARE_STYLE_ID, SHARE_CSS);
   const { pageUrl, embedUrl } = addresses(ctx);
   const link = h(doc, 'input', { class: 'reel-share-link', readonly: true, 'aria-label': 'Video address', value: pageUrl });
   const copyLink = h(doc, 'button', { type: 'button', class: 'reel-share-copy-link' }, 'Copy link');

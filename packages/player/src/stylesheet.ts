@@ -1,0 +1,7 @@
+// The whole stylesheet in one text: the parts createPlayer injects (the core's rules at once, each
+// lazy part's with that part) joined, which the build writes to dist/reel-player.css for a page that
+// links the file and passes `injectStyles: false`. A lazy part with rules of its own is added here.
+import { SHARE_CSS } from './share/styles.js';
+import { PLAYER_CSS } from './styles.js';
+
+export const STYLESHEET = [PLAYER_CSS, SHARE_CSS].map((part) => part.trim()).join('\n') + '\n';
