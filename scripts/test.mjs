@@ -28,6 +28,7 @@ step('lint', bin('eslint'), ['--max-warnings=0', '.']);
 step('format', bin('prettier'), ['--check', '.']);
 step('API reports', process.execPath, [join(root, 'scripts', 'api-report.mjs')]);
 step('build', bin('pnpm'), ['-r', '--workspace-concurrency=1', 'run', 'build']);
+step('packages (publint, attw, contents)', process.execPath, [join(root, 'scripts', 'package-check.mjs')]);
 step('size budgets', process.execPath, [join(root, 'scripts', 'size-check.mjs')]);
 step('site root files', process.execPath, [join(root, 'scripts', 'site-files-check.mjs')]);
 step('words', process.execPath, [join(root, 'scripts', 'words-check.mjs')]);
