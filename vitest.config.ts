@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { reelSourceStyles } from './packages/player/stylesheet.mjs';
 
 // Workspace packages are read from their TypeScript source through the "reel-source" export
-// condition (packages/player/package.json), so tests need no build first. Vite's own defaults
-// follow it, for the browser-like (jsdom) and the Node environments alike.
+// condition (packages/player/package.json), and `@reel/player/styles.css` from the player's source
+// stylesheet, so tests need no build first. Vite's own defaults follow the condition, for the
+// browser-like (jsdom) and the Node environments alike.
 const source = {
+  plugins: [reelSourceStyles()],
   resolve: { conditions: ['reel-source', 'module', 'browser', 'development|production'] },
   ssr: { resolve: { conditions: ['reel-source', 'module', 'node', 'development|production'] } },
 };

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { reelSourceStyles } from '../packages/player/stylesheet.mjs';
 
 // `vite` (dev) forwards the data calls and media to a server started with `npm run dev` at the root.
 const SERVER = process.env.REEL_SERVER ?? 'http://localhost:8080';
@@ -41,10 +42,11 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), reelSourceStyles()],
   base: '/',
   // @reel/player and @reel/player-react are read from their TypeScript source (their "reel-source"
-  // export condition): the site builds with the packages' code of the same commit, with no build first.
+  // export condition): the site builds with the packages' code of the same commit, with no build
+  // first; reelSourceStyles() makes `@reel/player/styles.css` from the same source.
   resolve: { conditions: ['reel-source', ...defaultClientConditions] },
   // hls.js (about 580 KB minified) is a lazy chunk of the watch page's player, fetched only for a
   // stream the browser cannot play natively.

@@ -1,7 +1,7 @@
 // What runs in the page for one sample. Each function is serialised by Playwright, so it must be
 // self-contained. Every clock starts right before the work (createPlayer, setting src, importing
 // hls.js) and stops at the first requestVideoFrameCallback: the first frame handed to the
-// compositor. The player's page has already loaded /player/index.js; everything after is timed,
+// compositor. The player's page has already loaded /player/reel-player.js; everything after is timed,
 // its file-list call and (for HLS) its lazy hls.js chunk included.
 import type { PlayerVideo } from '../../packages/player/src/index.js';
 

@@ -3,7 +3,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { tsImport } from 'tsx/esm/api';
+import { loadStylesheet } from './stylesheet.mjs';
 
 // Two builds of src/index.ts, both ESM:
 // - dist/index.js (+ .d.ts), what a bundler installs: hls.js and the VAST client stay real
@@ -23,8 +23,7 @@ function stylesheetFile(fileName) {
   return {
     name: 'reel-stylesheet-file',
     async generateBundle() {
-      const { STYLESHEET } = await tsImport('./src/stylesheet.ts', import.meta.url);
-      this.emitFile({ type: 'asset', fileName, source: STYLESHEET });
+      this.emitFile({ type: 'asset', fileName, source: await loadStylesheet() });
     },
   };
 }

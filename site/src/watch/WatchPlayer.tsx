@@ -1,5 +1,8 @@
 import { prerollAds, toRelatedVideo, type Video, type VideoFileAnswer } from '@reel/api';
 import { Player } from '@reel/player-react';
+// The player's stylesheet as a file, loaded with this route's chunk: nothing is injected, so the
+// page's styles all come from files (and the home page's JavaScript carries none of it).
+import '@reel/player/styles.css';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AfterPaint } from '../components/AfterPaint';
@@ -65,6 +68,7 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
           navigate={navigate}
           pageUrl={pageUrl}
           embed={false}
+          injectStyles={false}
           {...(ads && { ads })}
         >
           <SetupFailure />
