@@ -222,6 +222,29 @@ describe('watch page', () => {
     await page.locator('.watch-player .reel-player').waitFor();
   });
 
+  it('styles the player from the stylesheet file: its controls are laid out, and no <style> is injected', async () => {
+    const { page } = w;
+    const [video] = await homeVideos(page, 1);
+    await page.goto(video.href);
+    const bar = page.locator('.watch-player .reel-player .reel-bar');
+    await bar.waitFor({ state: 'attached' });
+    const styled = await page.evaluate(() => {
+      const root = document.querySelector('.watch-player .reel-player') as HTMLElement;
+      const barStyle = getComputedStyle(root.querySelector('.reel-bar') as HTMLElement);
+      const button = getComputedStyle(root.querySelector('.reel-bar .reel-btn') as HTMLElement);
+      return {
+        root: getComputedStyle(root).position,
+        bar: barStyle.position,
+        buttonHeight: button.height,
+        injected: [...document.querySelectorAll('style')].filter((s) => (s.textContent ?? '').includes('.reel-player')).length,
+        linked: [...document.styleSheets].some(
+          (sheet) => sheet.href !== null && [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.reel-player .reel-bar')),
+        ),
+      };
+    });
+    expect(styled).toEqual({ root: 'relative', bar: 'absolute', buttonHeight: '40px', injected: 0, linked: true });
+  });
+
   it('shows the page at 375 px wide with the player, the blocks and two banners', async () => {
     const { page } = w;
     const [video] = await homeVideos(page, 1);
