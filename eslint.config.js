@@ -73,7 +73,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/storybook-static/**', 'bench/.work/**', '**/drizzle/meta/**', '.tmp/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/storybook-static/**', 'bench/.work/**', '**/drizzle/meta/**', '.tmp/**', 'e2e/fixtures/consumer/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
