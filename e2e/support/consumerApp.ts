@@ -24,20 +24,25 @@ import { INTERIM_PACKAGES, SCRIPT_TAG_FILES, type Tarballs } from './consumerPac
 const run = promisify(execFile);
 /** Build output of a child process: generous, as a failed install prints its whole tree. */
 const MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
+// eslint-disable-next-line no-control-regex -- the escape character is the point
+const ANSI_COLOUR = /\x1b\[[0-9;]*m/g;
 
 /** The demos each app renders: their ids name the page's sections. */
 export const DEMOS = ['mp4', 'webm', 'hls'] as const;
 export type DemoId = (typeof DEMOS)[number];
 
+/** How this machine reaches the registry: kept when this run's own npm exported it. */
+const NPM_NETWORK = /^npm_config_(registry|proxy|https_proxy|noproxy|cafile|strict_ssl)$/i;
+
 /**
  * The environment an outside developer's shell would have: none of the variables this run's own
- * npm and Vitest set (NODE_ENV=test would make Vite build React's development bundle, npm_config_*
- * would point npm at this repository).
+ * npm and Vitest set (NODE_ENV=test would make Vite build React's development bundle, the
+ * repository's npm_config_* would apply its settings to the app).
  */
 function cleanEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (/^(npm_|VITEST|NODE_ENV$|NODE_OPTIONS$|TEST$)/i.test(key)) continue;
+    if (/^(npm_|VITEST|NODE_ENV$|NODE_OPTIONS$|TEST$)/i.test(key) && !NPM_NETWORK.test(key)) continue;
     env[key] = value;
   }
   // Plain text, so a failure's output reads well in the test's error.
@@ -49,18 +54,21 @@ async function sh(cmd: string, args: string[], cwd: string, timeout = INSTALL_TI
     await run(cmd, args, { cwd, env: cleanEnv(), timeout, maxBuffer: MAX_OUTPUT_BYTES });
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`\`${cmd} ${args.join(' ')}\` failed in ${cwd}:\n${e.stderr || e.stdout || e.message}`, { cause: err });
+    // Some tools colour their errors whatever the environment says; the test's message is plain text.
+    const output = (e.stderr || e.stdout || e.message).replace(ANSI_COLOUR, '');
+    throw new Error(`\`${cmd} ${args.join(' ')}\` failed in ${cwd}:\n${output}`, { cause: err });
   }
 }
 
 /** Null when the npm registry answers, else why not: the one reason this test may skip. */
 export async function registryUnreachable(): Promise<string | null> {
   try {
-    await run('npm', ['ping'], { env: cleanEnv(), timeout: REGISTRY_PING_TIMEOUT_MS });
+    await run('npm', ['ping', '--fetch-retries=0'], { env: cleanEnv(), timeout: REGISTRY_PING_TIMEOUT_MS });
     return null;
   } catch (err) {
     const e = err as { stderr?: string; message: string };
-    return `the npm registry did not answer \`npm ping\` (${(e.stderr || e.message).trim().split('\n').pop()})`;
+    const why = (e.stderr ?? '').split('\n').find((line) => /FetchError|ETIMEDOUT|ENOTFOUND/.test(line)) ?? e.message;
+    return `the npm registry did not answer \`npm ping\`: ${why.replace(/^npm error /, '').trim()}`;
   }
 }
 
@@ -199,7 +207,7 @@ export async function typecheckApp(dir: string): Promise<void> {
   await sh(join(dir, 'node_modules', '.bin', 'tsc'), ['-p', '.'], dir);
 }
 
-/** The plain page: the script-tag build's module and stylesheet beside it, playing the mp4. */
+/** The plain page: the script-tag build's module and stylesheet beside it, playing the mp4 with captions. */
 export async function writeScriptTagPage(dir: string): Promise<void> {
   const html = `<!doctype html>
 <html lang="en">
@@ -217,6 +225,7 @@ export async function writeScriptTagPage(dir: string): Promise<void> {
       const media = new URLSearchParams(location.search).get('media');
       const mp4 = createPlayer(document.getElementById('player'), {
         sources: [{ src: new URL('${MP4_FILE}', media).href, type: 'video/mp4' }],
+        textTracks: [{ src: new URL('${CAPTIONS_FILE}', media).href, srclang: 'en', label: 'English', kind: 'captions', default: true }],
         title: 'Test pattern',
         injectStyles: false,
       });

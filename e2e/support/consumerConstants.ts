@@ -39,6 +39,8 @@ export const REGISTRY_PING_TIMEOUT_MS = 15_000;
 export const INSTALL_TIMEOUT_MS = 180_000;
 /** Packing, installing both apps, type-checking and building them. */
 export const PREPARE_TIMEOUT_MS = 300_000;
+/** Building one app and playing its three videos, or type-checking it. */
+export const STEP_TIMEOUT_MS = 120_000;
 /** Each page's players set up, play past PLAYED_PAST_S and show a cue. */
 export const PLAY_TIMEOUT_MS = 30_000;
 /** A page's player handle appears (React sets it in an effect after the first render). */
