@@ -75,6 +75,8 @@ export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/storybook-static/**', 'bench/.work/**', '**/drizzle/meta/**', '.tmp/**'],
   },
+  // Media fixtures: HLS segments are MPEG-TS files named .ts.
+  { ignores: ['e2e/fixtures/consumer/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -49,6 +49,7 @@ export function findCitations(root, files) {
     } catch {
       continue; // listed by git but deleted in the work tree
     }
+    if (text.includes('\0')) continue; // binary under a text name, e.g. an MPEG-TS segment named .ts
     text.split('\n').forEach((line, i) => {
       if (CITATION.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
     });

@@ -19,6 +19,8 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.ts': 'video/mp2t',
   '.m4s': 'video/iso.segment',
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.vtt': 'text/vtt; charset=utf-8',
@@ -40,7 +42,7 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return { start: Number(match[1]), end: match[2] === '' ? size - 1 : Math.min(size - 1, Number(match[2])) };
 }
 
-async function serveFile(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function serveFile(root: string, req: IncomingMessage, res: ServerResponse, extra: Record<string, string>): Promise<void> {
   const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
   const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
   const info = file.startsWith(root + sep) ? await stat(file).catch(() => null) : null;
@@ -49,6 +51,7 @@ async function serveFile(root: string, req: IncomingMessage, res: ServerResponse
     return;
   }
   const headers = {
+    ...extra,
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Accept-Ranges': 'bytes',
     'Cache-Control': 'no-cache',
@@ -72,12 +75,17 @@ async function serveFile(root: string, req: IncomingMessage, res: ServerResponse
   else createReadStream(file).pipe(res);
 }
 
-export async function serveStatic(root: string): Promise<StaticServer> {
+export interface ServeOptions {
+  /** Sent with every file, e.g. `Access-Control-Allow-Origin` for a host serving another origin's pages. */
+  headers?: Record<string, string>;
+}
+
+export async function serveStatic(root: string, options: ServeOptions = {}): Promise<StaticServer> {
   if (!existsSync(root)) throw new Error(`${root} does not exist`);
   const requests: string[] = [];
   const server = createServer((req, res) => {
     requests.push(req.url ?? '');
-    serveFile(normalize(root), req, res).catch((err: unknown) => res.writeHead(500).end(String(err)));
+    serveFile(normalize(root), req, res, options.headers ?? {}).catch((err: unknown) => res.writeHead(500).end(String(err)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,0 +1,231 @@
+// An outside developer's first hour with the SDK, in a temp folder outside this repository: the two
+// packages packed as tarballs, installed with npm into a fresh Vite + React app (React 18 and 19),
+// built for production and opened in Chromium, where an mp4, a WebM and an HLS source given by
+// address on another origin play with captions; and a plain HTML page that loads the script-tag
+// build and plays the mp4 with captions. The media host is a second static server, so nothing is same-origin.
+// Needs the npm registry (the apps install Vite and React from it); without it the file skips and
+// says why. Runs in its own Vitest project, without the Reel server the other browser tests share.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage, type WatchedPage } from './support/browser';
+import {
+  DEMOS,
+  buildApp,
+  installApp,
+  registryUnreachable,
+  typecheckApp,
+  writeReactApp,
+  writeScriptTagPage,
+  type DemoId,
+} from './support/consumerApp';
+import {
+  HANDLE_TIMEOUT_MS,
+  PLAYED_PAST_S,
+  PLAY_TIMEOUT_MS,
+  PREPARE_TIMEOUT_MS,
+  REACT_LINES,
+  STEP_TIMEOUT_MS,
+  type ReactLine,
+} from './support/consumerConstants';
+import { extractScriptTagBuild, packTarballs, type Tarballs } from './support/consumerPack';
+import { serveStatic, type StaticServer } from './support/storybookServer';
+
+const REPO = resolve(fileURLToPath(import.meta.url), '..', '..');
+const FIXTURES = join(REPO, 'e2e', 'fixtures', 'consumer');
+/** One npm cache for every app and every run (gitignored), so a second run installs offline. */
+const NPM_CACHE = join(REPO, '.tmp', 'consumer-npm-cache');
+const LINES = Object.keys(REACT_LINES) as ReactLine[];
+
+function log(message: string): void {
+  console.log(`[consumer] ${message}`);
+}
+
+/** What the page shows of one player's video: enough to say why it does not count as playing. */
+interface VideoReport {
+  currentTime: number;
+  currentSrc: string;
+  error: string | null;
+  styleElements: number;
+  containerType: string;
+  track: { mode: string; language: string; activeCues: number; cue: string } | null;
+}
+
+async function reportVideo(page: Page, root: string): Promise<VideoReport | string> {
+  return page.evaluate((sel) => {
+    const video = document.querySelector<HTMLVideoElement>(`${sel} video`);
+    if (!video) return `no <video> in ${sel}`;
+    const track = video.textTracks.length > 0 ? video.textTracks[0] : null;
+    const cue = track?.activeCues?.[0] as VTTCue | undefined;
+    const box = document.querySelector(`${sel} .reel-player`);
+    return {
+      currentTime: video.currentTime,
+      currentSrc: video.currentSrc,
+      error: video.error ? `${video.error.code}: ${video.error.message}` : null,
+      styleElements: document.querySelectorAll('style').length,
+      containerType: box ? getComputedStyle(box).containerType : 'no .reel-player',
+      track: track && { mode: track.mode, language: track.language, activeCues: track.activeCues?.length ?? 0, cue: cue?.text ?? '' },
+    };
+  }, root);
+}
+
+/**
+ * Waits until the video under `root` has played past PLAYED_PAST_S with a caption cue active, then
+ * checks what a developer would look at: it played, the captions show, and the styles came from the
+ * package's CSS file (no <style> injected, the player's rules applied).
+ */
+async function expectPlaysWithCaptions(page: Page, root: string): Promise<VideoReport> {
+  await page
+    .waitForFunction(
+      ({ sel, past }) => {
+        const video = document.querySelector<HTMLVideoElement>(`${sel} video`);
+        return video !== null && video.currentTime > past && (video.textTracks[0]?.activeCues?.length ?? 0) > 0;
+      },
+      { sel: root, past: PLAYED_PAST_S },
+      { timeout: PLAY_TIMEOUT_MS },
+    )
+    .catch(() => undefined); // The report below says what was missing.
+  const report = await reportVideo(page, root);
+  if (typeof report === 'string') throw new Error(report);
+  expect(report.error, `${root}: the video failed`).toBeNull();
+  expect(report.currentTime, `${root}: currentTime (${report.currentSrc})`).toBeGreaterThan(PLAYED_PAST_S);
+  expect(report.track, `${root}: the captions track`).toMatchObject({ mode: 'showing', language: 'en' });
+  expect(report.track?.activeCues, `${root}: active caption cues`).toBeGreaterThan(0);
+  expect(report.styleElements, 'no <style> injected: the styles come from the CSS file').toBe(0);
+  expect(report.containerType, "the player's rules from the CSS file apply").toBe('inline-size');
+  return report;
+}
+
+/** What each page leaves on window: its players by demo id (React's ref handles, or createPlayer's players). */
+interface PlayersWindow {
+  demoPlayers?: Record<string, { ready: Promise<boolean>; play(): Promise<void> } | null>;
+}
+
+/**
+ * Calls play() on the page's player `id` once it is ready (React sets its handle in an effect, after
+ * the page's load event); says what went wrong if it cannot.
+ */
+async function startPlayer({ page, errors }: WatchedPage, id: string): Promise<void> {
+  await page
+    .waitForFunction((key) => (window as PlayersWindow).demoPlayers?.[key] != null, id, { timeout: HANDLE_TIMEOUT_MS })
+    .catch(() => undefined); // The outcome below says it is missing.
+  const outcome = await page.evaluate(async (key) => {
+    const handle = (window as PlayersWindow).demoPlayers?.[key];
+    if (!handle) return `window.demoPlayers.${key} is not set`;
+    if (!(await handle.ready)) return `window.demoPlayers.${key}.ready resolved false`;
+    await handle.play();
+    return 'playing';
+  }, id);
+  expect(outcome, `starting player ${id} (the page's errors: ${errors.join(' | ') || 'none'})`).toBe('playing');
+}
+
+const skipReason = await registryUnreachable();
+if (skipReason) console.warn(`[consumer] SKIPPED: ${skipReason}`);
+
+// The reason is in the suite's name too, so a report that shows only names still says why.
+describe.skipIf(skipReason !== null)(
+  skipReason ? `SKIPPED: ${skipReason}` : 'the SDK installed from its tarballs by an outside app',
+  () => {
+    let work = '';
+    let tarballs: Tarballs | undefined;
+    /** Each React line's install: its error is kept for that line's tests, so one line's failure does not hide the other's. */
+    const installs = new Map<ReactLine, Error | null>();
+    let appHost: StaticServer | undefined;
+    let mediaHost: StaticServer | undefined;
+    let browser: Browser | undefined;
+
+    const appDir = (line: ReactLine) => join(work, 'apps', line);
+    const plainDir = () => join(work, 'plain');
+    const pageUrl = (path: string) => `${appHost!.url}/${path}?media=${encodeURIComponent(`${mediaHost!.url}/`)}`;
+
+    async function open(path: string): Promise<WatchedPage> {
+      const watched = await openPage(browser!, appHost!.url, { viewport: { width: 1280, height: 1400 } });
+      await watched.page.goto(pageUrl(path));
+      return watched;
+    }
+
+    /** Closes the page and checks its console stayed clean. */
+    async function close({ page, errors, warnings }: WatchedPage): Promise<void> {
+      await page.context().close();
+      expect(errors).toEqual([]);
+      expect(warnings).toEqual([]);
+    }
+
+    function installed(line: ReactLine): string {
+      const error = installs.get(line);
+      if (error) throw error;
+      return appDir(line);
+    }
+
+    beforeAll(async () => {
+      const started = Date.now();
+      const secs = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+      work = await mkdtemp(join(tmpdir(), 'reel-consumer-'));
+      tarballs = await packTarballs(join(work, 'tarballs'));
+      log(`packed in ${secs()}: ${tarballs.player}, ${tarballs.react}`);
+      await Promise.all(
+        LINES.map(async (line) => {
+          try {
+            await writeReactApp(appDir(line), line, tarballs!);
+            await installApp(appDir(line), NPM_CACHE);
+            installs.set(line, null);
+          } catch (err) {
+            installs.set(line, err as Error);
+          }
+        }),
+      );
+      log(`both apps installed at ${secs()}`);
+      // The app host and the media host are two origins: the media answers with CORS, as a CDN would.
+      appHost = await serveStatic(work);
+      mediaHost = await serveStatic(FIXTURES, { headers: { 'Access-Control-Allow-Origin': '*' } });
+      browser = await launchChromium();
+    }, PREPARE_TIMEOUT_MS);
+
+    afterAll(async () => {
+      await browser?.close();
+      await appHost?.close();
+      await mediaHost?.close();
+      if (work) await rm(work, { recursive: true, force: true });
+    });
+
+    for (const line of LINES) {
+      it(
+        `${line}: the Vite build plays an mp4, a WebM and an HLS source from another origin, with captions`,
+        async () => {
+          const dir = installed(line);
+          const started = Date.now();
+          await buildApp(dir);
+          log(`${line} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+          const watched = await open(`apps/${line}/dist/index.html`);
+          for (const id of DEMOS) await startPlayer(watched, id);
+          const reports: Partial<Record<DemoId, VideoReport>> = {};
+          for (const id of DEMOS) reports[id] = await expectPlaysWithCaptions(watched.page, `[data-demo=${id}]`);
+          // hls: 'force' means hls.js fed the element through Media Source Extensions.
+          expect(reports.hls?.currentSrc, 'the HLS demo plays through hls.js').toMatch(/^blob:/);
+          await close(watched);
+        },
+        STEP_TIMEOUT_MS,
+      );
+
+      it(
+        `${line}: the app type-checks against the packed declarations`,
+        async () => {
+          await typecheckApp(installed(line));
+        },
+        STEP_TIMEOUT_MS,
+      );
+    }
+
+    it('script tag: a plain HTML page loads the ESM build and its CSS file, and plays the mp4 with captions', async () => {
+      await extractScriptTagBuild(tarballs!.player, plainDir());
+      await writeScriptTagPage(plainDir());
+      const watched = await open('plain/index.html');
+      await startPlayer(watched, 'mp4');
+      await expectPlaysWithCaptions(watched.page, '#player');
+      await close(watched);
+    });
+  },
+);
