@@ -19,7 +19,7 @@ import {
   WEBM_FILE,
   type ReactLine,
 } from './consumerConstants';
-import { INTERIM_PACKAGES, SCRIPT_TAG_FILES, type Tarballs } from './consumerPack';
+import { SCRIPT_TAG_FILES, type Tarballs } from './consumerPack';
 
 const run = promisify(execFile);
 /** Build output of a child process: generous, as a failed install prints its whole tree. */
@@ -139,7 +139,7 @@ const TSCONFIG = JSON.stringify({
  * from the package's CSS file, so the player is told not to inject its own.
  */
 function mainTsx(): string {
-  const cssImport = INTERIM_PACKAGES ? '' : "import '@reel/player/styles.css';\n";
+  const cssImport = "import '@reel/player/styles.css';\n";
   return `import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Player, type PlayerHandle } from '@reel/player-react';
@@ -193,7 +193,6 @@ export async function writeReactApp(dir: string, line: ReactLine, tarballs: Tarb
 export async function installApp(dir: string, cacheDir: string): Promise<void> {
   const args = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--cache', cacheDir];
   // TEMPORARY: today's binding asks for React 19 only; the packaging work widens it to ^18 || ^19.
-  if (INTERIM_PACKAGES) args.push('--legacy-peer-deps');
   await sh('npm', args, dir);
 }
 

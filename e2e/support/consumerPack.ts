@@ -5,12 +5,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-// TEMPORARY, until the packaging work lands (scripts/pack.mjs; the styles.css export; the React
-// ^18 || ^19 peer): then replace the next two lines with
-// `import { packPackages } from '../../scripts/pack.mjs';` and `export const INTERIM_PACKAGES = false;`
-// (or delete the flag and its two readers in consumerApp.ts), and delete consumerInterim.ts.
-import { interimPackPackages as packPackages } from './consumerInterim';
-export const INTERIM_PACKAGES = true;
+import { packPackages } from '../../scripts/pack.mjs';
 
 const run = promisify(execFile);
 

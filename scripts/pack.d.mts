@@ -1,0 +1,5 @@
+// Types of scripts/pack.mjs for the TypeScript tests that import it.
+export declare const ROOT: string;
+export declare const PUBLISHED: ReadonlyArray<{ name: string; dir: string }>;
+export declare function tarballName(name: string, version: string): string;
+export declare function packPackages(outDir: string): Promise<Array<{ name: string; dir: string; version: string; tarball: string }>>;
