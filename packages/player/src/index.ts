@@ -4,7 +4,7 @@
 
 // The player.
 export { createPlayer } from './player.js';
-export { AUTO_QUALITY } from './engine/switch.js';
+export { AUTO_QUALITY } from './core/choices.js';
 export type {
   EngineKind,
   HlsMode,
@@ -95,41 +95,19 @@ export {
   type StateMachineEvents,
 } from './core/state.js';
 
-// The core: setting up, sources and quality.
-export { isDeletedStatus, planSetup, type SetupInput, type SetupPlan } from './core/setup.js';
-export {
-  HLS_TYPE,
-  MP4_TYPE,
-  VR_ANGLES,
-  VR_FORMATS,
-  appendQueryParam,
-  buildSources,
-  decodeFileUrl,
-  isErrorAnswer,
-  isTrailer,
-  parseVr,
-  playableFiles,
-  resolveVrSources,
-  textRedirectUrl,
-  usesHls,
-  type PlayerSource,
-  type QualityFile,
-  type VideoFileAnswer,
-  type VideoFileErrorAnswer,
-  type VideoFileWire,
-  type VrMode,
-} from './core/sources.js';
-export {
-  QUALITY_ORDER,
-  chooseDefaultQuality,
-  compareQuality,
-  planQualitySwitch,
-  qualityFromName,
-  qualityRank,
-  type PlaybackSnapshot,
-  type QualityLabel,
-  type QualitySwitchPlan,
-} from './core/quality.js';
+// The core: setting up and quality.
+export { isDeletedStatus } from './core/setup.js';
+export { chooseDefaultQuality, planQualitySwitch, type PlaybackSnapshot, type QualityRef, type QualitySwitchPlan } from './core/quality.js';
+
+// Any source and captions: the media a page gives (sources, text tracks), Reel's file list as that
+// media, the DASH engine a page may bring, and where the captions choice is remembered.
+export type { PlayerEngines, PlayerMedia, TextTrackSource, VideoSource } from './playerTypes.js';
+export type { DashEngine, StreamAttachOptions, StreamHandle } from './engine/stream.js';
+export { fromVideoFiles } from './core/fromVideoFiles.js';
+export type { FromVideoFilesOptions, VideoFileAnswer, VideoFileErrorAnswer, VideoFileWire } from './core/videoFiles.js';
+export { usesHls } from './core/hls.js';
+export { VR_ANGLES, VR_FORMATS, type VrMode } from './core/sources.js';
+export { CAPTIONS_STORAGE_KEY } from './constants.js';
 
 // The core: controls.
 export { parseTimeText } from './core/time.js';
