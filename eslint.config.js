@@ -76,7 +76,7 @@ export default tseslint.config(
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/storybook-static/**', 'bench/.work/**', '**/drizzle/meta/**', '.tmp/**'],
   },
   // Media fixtures: HLS segments are MPEG-TS files named .ts.
-  { ignores: ['e2e/fixtures/consumer/**'] },
+  { ignores: ['e2e/fixtures/media/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

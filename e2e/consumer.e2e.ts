@@ -35,7 +35,7 @@ import { extractScriptTagBuild, packTarballs, type Tarballs } from './support/co
 import { serveStatic, type StaticServer } from './support/storybookServer';
 
 const REPO = resolve(fileURLToPath(import.meta.url), '..', '..');
-const FIXTURES = join(REPO, 'e2e', 'fixtures', 'consumer');
+const FIXTURES = join(REPO, 'e2e', 'fixtures', 'media');
 /** One npm cache for every app and every run (gitignored), so a second run installs offline. */
 const NPM_CACHE = join(REPO, '.tmp', 'consumer-npm-cache');
 const LINES = Object.keys(REACT_LINES) as ReactLine[];

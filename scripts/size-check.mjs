@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Size budgets, gzip -9, of what a page downloads before playback:
-// - the player: packages/player/dist/index.js and every chunk it imports statically, at most 22 KB;
+// - the player: packages/player/dist/browser/reel-player.js (the script-tag build, dependencies
+//   included) and every chunk it imports statically, at most 22 KB;
 // - the embed page: the scripts embed/dist/index.html loads and their static imports, at most 40 KB;
 // - the site's home page: the scripts site/dist/index.html loads, the home route's chunk (from Vite's
 //   manifest) and their static imports, at most 120 KB (issue 5's budget, minified + gzip).
@@ -95,9 +96,9 @@ const TARGETS = [
     dist: PLAYER_DIST,
     budget: 22 * KB,
     build: '@reel/player',
-    // A library's dist imports its dependencies by name; a page's bundle has none to list.
-    listPackages: true,
-    entries: () => [join(PLAYER_DIST, 'index.js')],
+    // The script-tag build holds everything a page downloads, dependencies included (the npm build
+    // leaves them to the app's bundler, so its own files would under-count what the page gets).
+    entries: () => [join(PLAYER_DIST, 'browser', 'reel-player.js')],
     section: 'player/size',
     heading: '## Player size (`scripts/size-check.mjs`)',
     coreWords: 'Core (the entry and its static imports)',

@@ -30,10 +30,13 @@ export async function measurePlayer(args: { video: PlayerVideo; stream: boolean 
   });
   window.Reel.createPlayer(host, {
     video: args.video,
-    loadFiles: async (id) => (await fetch(`/api/videofile.php?video_id=${id}`)).json(),
+    loadMedia: () =>
+      window.Reel.fromVideoFiles(
+        fetch(`/api/videofile.php?video_id=${args.video.video_id}`).then((r) => r.json()),
+        { durationS: args.video.duration, forceHls: args.stream },
+      ),
     autoplay: true,
     hls: args.stream ? 'force' : 'auto',
-    forceHls: args.stream,
     storage: null,
     pageUrl: location.href,
     metrics: (r) => {

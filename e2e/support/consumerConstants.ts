@@ -1,7 +1,7 @@
 // The consumer test's numbers and names, with their units: its media fixtures, the versions its
 // throw-away apps install, and how long each step may take.
 
-/** The media fixtures (e2e/fixtures/consumer/, made by scripts/consumer/fixtures.ts). */
+/** The media fixtures (e2e/fixtures/media/, made by scripts/consumer/fixtures.ts; the any-source test plays them too). */
 export const MP4_FILE = 'clip.mp4';
 export const WEBM_FILE = 'clip.webm';
 export const HLS_DIR = 'hls';

@@ -11,7 +11,7 @@ import {
   wireRecord,
 } from '@reel/api';
 import { createPlayer, DELETED_TEXT } from '@reel/player';
-import { api, loadFiles, loadRelated, playerVideo } from './loaders';
+import { api, loadRelated, mediaLoader, playerVideo } from './loaders';
 import { readEmbedOptions, videoIdFromPath } from './options';
 import { embedAds } from './preroll';
 import { bridgePlayer } from './playerjs/bridge';
@@ -58,13 +58,14 @@ async function start(): Promise<void> {
   // The player's records and each play's summary go to POST /api/metrics, batched.
   const metrics = createMetricsQueue();
   const ads = embedAds(document.getElementById(SETTINGS_ELEMENT_ID)?.textContent, document);
+  const forPlayer = playerVideo(video);
   const player = createPlayer(root, {
     metrics: (record) => {
       const wire = wireRecord(record, video.video_id);
       if (wire) metrics.add(wire);
     },
-    video: playerVideo(video),
-    loadFiles,
+    video: forPlayer,
+    loadMedia: mediaLoader(forPlayer),
     loadRelated,
     embed: true,
     siteUrl: new URL('/', location.href).href,

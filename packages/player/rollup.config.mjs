@@ -6,7 +6,7 @@ import typescript from '@rollup/plugin-typescript';
 import { loadStylesheet } from './stylesheet.mjs';
 
 // Two builds of src/index.ts, both ESM:
-// - dist/index.js (+ .d.ts), what a bundler installs: hls.js and the VAST client stay real
+// - dist/index.js (+ .d.ts), what a bundler installs: hls.js, the VAST client and vhs-utils stay real
 //   dependencies, imported lazily by the app's own bundler, never copied into our files;
 // - dist/browser/reel-player.js, for a page without a bundler (`<script type="module">`): everything
 //   inside, hls.js and the VAST client in lazy chunks of their own, CommonJS converted to ESM.
@@ -16,7 +16,7 @@ import { loadStylesheet } from './stylesheet.mjs';
 rmSync('dist', { recursive: true, force: true });
 
 /** The dependencies a bundler resolves for the app: never part of dist/index.js's chunks. */
-const DEPENDENCIES = /^(hls\.js|@dailymotion\/vast-client)(\/|$)/;
+const DEPENDENCIES = /^(hls\.js|@dailymotion\/vast-client|@videojs\/vhs-utils)(\/|$)/;
 
 /** Writes the stylesheet (src/stylesheet.ts, the same strings the player injects) as a CSS file. */
 function stylesheetFile(fileName) {

@@ -1,4 +1,4 @@
-// Makes the consumer test's media (e2e/fixtures/consumer/): one short test pattern as an H.264/AAC
+// Makes the consumer test's media (e2e/fixtures/media/): one short test pattern as an H.264/AAC
 // mp4, a VP8/Vorbis WebM and an HLS stream (master + media playlist + MPEG-TS segments), plus a WebVTT
 // captions file whose first cue is showing from the start. The files are committed; run this only
 // to remake them: `node_modules/.bin/tsx scripts/consumer/fixtures.ts`.
@@ -22,7 +22,7 @@ import {
   WEBM_FILE,
 } from '../../e2e/support/consumerConstants.js';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'e2e', 'fixtures', 'consumer');
+const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'e2e', 'fixtures', 'media');
 
 /**
  * The pattern and a 440 Hz tone as two inputs (not one filter graph: this static ffmpeg then sizes

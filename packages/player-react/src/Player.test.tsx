@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MetricRecord, PlayerVideo } from '@reel/player';
 import { Player, PlayerProvider, usePlayer, usePlayerState, type PlayerHandle } from './index.js';
-import { loadFiles, fillMediaElement } from './test/setup.js';
+import { loadMedia, fillMediaElement } from './test/setup.js';
 
 beforeAll(fillMediaElement);
 afterEach(cleanup);
@@ -16,7 +16,7 @@ const video = (id: number, extra: Partial<PlayerVideo> = {}): PlayerVideo => ({
   ...extra,
 });
 // No host storage or page address: the test owns every input.
-const base = { loadFiles, storage: null, pageUrl: 'https://reel.example.test/videos/1/video-1/' };
+const base = { loadMedia, storage: null, pageUrl: 'https://reel.example.test/videos/1/video-1/' };
 
 const videos = (root: ParentNode) => root.querySelectorAll('video');
 async function oneVideo(root: ParentNode): Promise<HTMLVideoElement> {
@@ -140,8 +140,8 @@ describe('<Player>', () => {
   });
 
   it("shows the core's deleted notice for status_id 5, with no <video>", async () => {
-    const files = vi.fn(loadFiles);
-    const { container } = render(<Player {...base} loadFiles={files} video={video(9, { status_id: 5 })} />);
+    const files = vi.fn(loadMedia);
+    const { container } = render(<Player {...base} loadMedia={files} video={video(9, { status_id: 5 })} />);
     await screen.findByText('Video has been recently deleted');
     expect(videos(container)).toHaveLength(0);
     expect(files).not.toHaveBeenCalled();

@@ -1,8 +1,9 @@
 // <Player>: a React home for createPlayer. The core player is made in an effect (never during
 // render, so server rendering touches no window/document) and destroyed in its cleanup, so
 // StrictMode's mount → unmount → mount ends with one live player. It is rebuilt only when the
-// video (video_id), embed or the HLS mode (hls, forceHls) changes; callbacks are read through a
-// ref, so a new metrics sink or loadFiles function does not rebuild it. See docs/react.md.
+// video (video_id, or the sources' addresses), embed or the HLS mode (hls) changes; callbacks are
+// read through a ref, so a new metrics sink or loadMedia function does not rebuild it. See
+// docs/react.md.
 import {
   forwardRef,
   useContext,
@@ -35,6 +36,8 @@ export type ForwardedMethods = Pick<
   | 'setLoop'
   | 'getLoop'
   | 'setQuality'
+  | 'setCaptions'
+  | 'getCaptions'
   | 'toggleRelated'
   | 'enterFullscreen'
   | 'getState'
@@ -70,10 +73,11 @@ function liveOptions(ref: { current: OptionsProps }): PlayerOptions {
   const first = ref.current;
   const options: PlayerOptions = {
     ...first,
-    loadFiles: (videoId) => ref.current.loadFiles(videoId),
     metrics: (record) => ref.current.metrics?.(record),
   };
-  // Optional callbacks stay optional: leaving one out selects the core's default.
+  // Optional callbacks stay optional: leaving one out selects the core's default (or, for
+  // loadMedia, the sources given).
+  if (first.loadMedia) options.loadMedia = () => (ref.current.loadMedia ?? first.loadMedia!)();
   if (first.fetchText) options.fetchText = (url) => (ref.current.fetchText ?? first.fetchText!)(url);
   if (first.loadRelated) options.loadRelated = (id, page) => (ref.current.loadRelated ?? first.loadRelated!)(id, page);
   if (first.navigate) options.navigate = (url, how) => (ref.current.navigate ?? first.navigate!)(url, how);
@@ -110,8 +114,11 @@ export const Player = forwardRef<PlayerHandle, Omit<PlayerProps, 'ref'>>(functio
     latest.current = options;
   });
 
-  const { video_id: videoId } = options.video;
-  const { embed, hls, forceHls } = options;
+  // A page without Reel's video is keyed by its sources' addresses.
+  const videoId = options.video?.video_id ?? options.sources?.map((s) => s.src).join(' ') ?? '';
+  const { embed, hls } = options;
+  const title = options.video?.title ?? options.title ?? '';
+  const poster = options.video?.thumbsrc || options.poster;
   useEffect(() => {
     const container = host.current;
     if (!container) return;
@@ -128,7 +135,7 @@ export const Player = forwardRef<PlayerHandle, Omit<PlayerProps, 'ref'>>(functio
       setPlayer((current) => (current === made ? null : current));
       register?.(made, false);
     };
-  }, [videoId, embed, hls, forceHls, register]);
+  }, [videoId, embed, hls, register]);
 
   useImperativeHandle(ref, (): PlayerHandle => {
     const p = () => live.current;
@@ -153,6 +160,8 @@ export const Player = forwardRef<PlayerHandle, Omit<PlayerProps, 'ref'>>(functio
       setLoop: (loop) => p()?.setLoop(loop),
       getLoop: () => p()?.getLoop() ?? false,
       setQuality: (label) => p()?.setQuality(label) ?? Promise.resolve(),
+      setCaptions: (srclang) => p()?.setCaptions(srclang),
+      getCaptions: () => p()?.getCaptions() ?? null,
       toggleRelated: () => p()?.toggleRelated() ?? false,
       enterFullscreen: () => p()?.enterFullscreen() ?? Promise.resolve(),
       on: (name, listener) => p()?.on(name, listener) ?? (() => undefined),
@@ -174,12 +183,12 @@ export const Player = forwardRef<PlayerHandle, Omit<PlayerProps, 'ref'>>(functio
             className="reel-player-placeholder"
             style={PLACEHOLDER_STYLE}
             role="img"
-            aria-label={`Video player: ${options.video.title}`}
+            aria-label={title ? `Video player: ${title}` : 'Video player'}
           >
-            {options.video.thumbsrc ? (
-              <img className="reel-player-placeholder-poster" src={options.video.thumbsrc} alt="" style={POSTER_STYLE} />
+            {poster ? (
+              <img className="reel-player-placeholder-poster" src={poster} alt="" style={POSTER_STYLE} />
             ) : (
-              <span className="reel-player-placeholder-title">{options.video.title}</span>
+              <span className="reel-player-placeholder-title">{title}</span>
             )}
           </div>
         )}

@@ -14,7 +14,7 @@ describe('server rendering', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
     const html = renderToString(
-      <Player video={{ video_id: 1, title: 'A <b> title', dir: 'a-title' }} loadFiles={() => Promise.resolve([])} className="watch">
+      <Player video={{ video_id: 1, title: 'A <b> title', dir: 'a-title' }} sources={[]} className="watch">
         <State />
       </Player>,
     );
@@ -26,14 +26,12 @@ describe('server rendering', () => {
   });
 
   it("gives the placeholder the player's box, so the page below does not move when the player comes", () => {
-    const html = renderToString(<Player video={{ video_id: 1, title: 'T', dir: 't' }} loadFiles={() => Promise.resolve([])} />);
+    const html = renderToString(<Player video={{ video_id: 1, title: 'T', dir: 't' }} sources={[]} />);
     expect(html).toMatch(/class="reel-player-placeholder" style="[^"]*aspect-ratio:var\(--reel-aspect, 16 \/ 9\)/);
   });
 
   it('shows the poster in the placeholder, so the picture is drawn before the player is built', () => {
-    const html = renderToString(
-      <Player video={{ video_id: 1, title: 'T', dir: 't', thumbsrc: '/media/1/scr.jpg' }} loadFiles={() => Promise.resolve([])} />,
-    );
+    const html = renderToString(<Player video={{ video_id: 1, title: 'T', dir: 't', thumbsrc: '/media/1/scr.jpg' }} sources={[]} />);
     expect(html).toMatch(/<img class="reel-player-placeholder-poster" src="\/media\/1\/scr.jpg" alt=""/);
   });
 });

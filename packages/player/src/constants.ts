@@ -28,6 +28,8 @@ export const CAROUSEL_INERTIA_MS = 1500;
 export const VOLUME_PERCENT_ABOVE = 1;
 /** Local storage key of the remembered volume. */
 export const VOLUME_STORAGE_KEY = 'ktk_volume';
+/** Local storage key of the remembered captions: a track's srclang, or '' for none. */
+export const CAPTIONS_STORAGE_KEY = 'ktk_captions';
 
 /** Preroll: skippable after this long. */
 export const AD_SKIPPABLE_AFTER_S = 5;
@@ -59,6 +61,14 @@ export const ERROR_COUNTERS = ['player_error', 'player_setup_error', 'player_vas
 
 /** Quality labels from the file name. */
 export const QUALITY_LABELS = { sd: 'SD', hd: 'HD', fhd: 'Full HD' } as const;
+/** The picture height of each file-list rendition (the server's RENDITIONS). */
+export const QUALITY_HEIGHTS_PX = { SD: 480, HD: 720, 'Full HD': 1080 } as const;
+/** The default quality is the best at or below this height (HD on Reel). */
+export const DEFAULT_QUALITY_MAX_HEIGHT_PX = 720;
+/** Choosing a quality this high or higher sends fullHDClick. */
+export const FULL_HD_HEIGHT_PX = 1080;
+/** File-list rows with this format are captions (WebVTT), not video. */
+export const CAPTIONS_FORMAT = '.vtt';
 /** Files with this format are trailers and are dropped. */
 export const TRAILER_FORMAT = '_tr.mp4';
 /** Status of a recently deleted video (@reel/api's VideoStatus.Deleted). */

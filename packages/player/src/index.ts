@@ -4,7 +4,7 @@
 
 // The player.
 export { createPlayer } from './player.js';
-export { AUTO_QUALITY } from './engine/switch.js';
+export { AUTO_QUALITY } from './core/choices.js';
 export type {
   EngineKind,
   HlsMode,
@@ -21,12 +21,20 @@ export type {
 export { DEFAULT_LABELS, type LabelKey, type PlayerLabels } from './core/labels.js';
 export type { CustomButton } from './core/controls.js';
 export type { StorageLike } from './core/volume.js';
-export { VR_ANGLES, VR_FORMATS, type VideoFileWire, type VrMode } from './core/sources.js';
-export type { QualityLabel } from './core/quality.js';
+export { VR_ANGLES, VR_FORMATS, type VrMode } from './core/sources.js';
+export type { QualityLabel } from './core/videoFiles.js';
 export type { ShareAddresses } from './core/share.js';
 export type { AdEngineKind, AdStatsParams, TagSource } from './ads/index.js';
 export type { IntentInput, MediaEventName, PlayerState, StateChange, StateInput } from './core/state.js';
 export type { ErrorCounterName, MetricData, MetricEventName, MetricRecord, MetricsSink } from './core/metrics.js';
+
+// Any source and captions: the media a page gives (sources, text tracks), Reel's file list as that
+// media, the DASH engine a page may bring, and where the captions choice is remembered.
+export type { PlayerEngines, PlayerMedia, TextTrackSource, VideoSource } from './playerTypes.js';
+export type { DashEngine, StreamAttachOptions, StreamHandle } from './engine/stream.js';
+export { fromVideoFiles } from './core/fromVideoFiles.js';
+export type { FromVideoFilesOptions, VideoFileAnswer, VideoFileErrorAnswer, VideoFileWire } from './core/videoFiles.js';
+export { CAPTIONS_STORAGE_KEY } from './constants.js';
 
 // Styles.
 export { PLAYER_CSS, THEME_DEFAULTS, injectStyles, type ThemeName, type ThemeProperty } from './styles.js';
@@ -41,7 +49,7 @@ export { parseFlag, readPlayerQuery, type PlayerQuery } from './core/query.js';
 export { downloadLink, searchLink, videoLink, type LinkSource } from './core/links.js';
 export { embedCode, shareAddresses } from './core/share.js';
 export { isDeletedStatus } from './core/setup.js';
-export { usesHls } from './core/sources.js';
+export { usesHls } from './core/hls.js';
 
 // The names and numbers a page may need, with their units.
 export {

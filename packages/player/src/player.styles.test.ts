@@ -11,8 +11,8 @@ function mount(options: Partial<PlayerOptions>): Player {
   document.body.append(host);
   const player = createPlayer(host, {
     video: { video_id: 1, title: 'Clip', dir: 'clip' },
-    // The file list never arrives: these tests are about what createPlayer does at once.
-    loadFiles: () => new Promise(() => {}),
+    // The media never arrives: these tests are about what createPlayer does at once.
+    loadMedia: () => new Promise(() => {}),
     storage: null,
     pageUrl: 'https://example.test/video/1/clip/',
     ...options,

@@ -1,12 +1,15 @@
-// createPlayer(container, options): the public entry. It shows a deleted video's notice, asks for
-// the file list, lets planSetup decide (error → console, player_setup_error, no player), mounts a
-// session (session.ts), and answers the methods, queueing what comes before the session exists.
-import { isDeletedStatus, planSetup } from './core/setup.js';
+// createPlayer(container, options): the public entry. It shows a deleted video's notice, gets the
+// media (loadMedia's answer, or the options' sources), lets planMedia decide (error → console,
+// player_setup_error, no player), mounts a session (session.ts), and answers the methods,
+// queueing what comes before the session exists.
+import { isDeletedStatus, planMedia } from './core/setup.js';
 import { DELETED_TEXT } from './constants.js';
 import { createEmitter } from './core/emitter.js';
+import type { PlayerMedia, VideoSource } from './core/media.js';
 import { createContext, type PlayerContext } from './context.js';
 import { h } from './dom/el.js';
 import { renderDeleted } from './dom/notice.js';
+import { canPlayFile } from './engine/native.js';
 import { mountSession, type Session, type StartRequest } from './session.js';
 import { playerApi } from './playerApi.js';
 import type { Player, PlayerEvents, PlayerOptions } from './playerTypes.js';
@@ -37,18 +40,25 @@ function failSetup(ctx: PlayerContext, message: string, detail: unknown): false 
 // ts and campaign have no meaning the spec gives: they go to the metrics sink as they came.
 function initMetrics(ctx: PlayerContext): void {
   const { ts, campaign } = ctx.query;
-  ctx.metrics.init({ video_id: String(ctx.options.video.video_id), embed: ctx.embed, ...(ts && { ts }), ...(campaign && { campaign }) });
+  const { video } = ctx.options;
+  ctx.metrics.init({
+    ...(video && { video_id: String(video.video_id) }),
+    embed: ctx.embed,
+    ...(ts && { ts }),
+    ...(campaign && { campaign }),
+  });
 }
 
 export function createPlayer(container: HTMLElement, options: PlayerOptions): Player {
   const doc = container.ownerDocument;
   addStyles(doc, options);
   const emitter = createEmitter<PlayerEvents>();
+  const title = options.video?.title ?? options.title ?? '';
   const root = h(doc, 'div', {
     class: `reel-player${options.embed ? ' reel-embed' : ''}`,
     tabindex: 0,
     role: 'region',
-    'aria-label': `Video player: ${options.video.title}`,
+    'aria-label': title ? `Video player: ${title}` : 'Video player',
   });
   container.append(root);
   const ctx = createContext(root, options, emitter);
@@ -59,16 +69,18 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
   initMetrics(ctx);
 
   const setup = async (): Promise<boolean> => {
-    if (options.video.thumbsrc) root.append(h(doc, 'img', { class: 'reel-poster', src: options.video.thumbsrc, alt: '' }));
-    let answer: unknown;
+    const poster = options.video?.thumbsrc || options.poster;
+    if (poster) root.append(h(doc, 'img', { class: 'reel-poster', src: poster, alt: '' }));
+    let media: PlayerMedia;
     try {
-      answer = await options.loadFiles(options.video.video_id);
+      media = await (options.loadMedia?.() ?? { sources: options.sources as VideoSource[], textTracks: options.textTracks });
     } catch (error) {
-      answer = { error };
+      // fromVideoFiles refuses with the file call's answer as the cause.
+      const e = error as Error | undefined;
+      return !destroyed && failSetup(ctx, e?.message || 'the media could not be loaded', e?.cause ?? error);
     }
     if (destroyed) return false;
-    const plan = planSetup({ status_id: options.video.status_id, answer, duration: options.video.duration });
-    if (plan.kind === 'deleted') return (renderDeleted(doc, root, plan.text), false);
+    const plan = planMedia(media, { canPlay: canPlayFile(h(doc, 'video')), dash: Boolean(options.engines?.dash) });
     if (plan.kind === 'error') return failSetup(ctx, plan.message, plan.detail);
     try {
       // The session answers the methods from here on, while its source is still loading.
@@ -89,8 +101,8 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
     return true;
   };
 
-  // Status 5: the notice only; the file list is not even asked for.
-  const deleted = isDeletedStatus(options.video.status_id);
+  // Status 5: the notice only; the media is not even asked for.
+  const deleted = isDeletedStatus(options.video?.status_id);
   if (deleted) renderDeleted(doc, root, DELETED_TEXT);
   const ready = deleted ? Promise.resolve(false) : setup();
 

@@ -100,6 +100,16 @@ export function playerApi(parts: ApiParts): Player {
         (s) => s.playback.setQuality(label),
         () => Promise.resolve(),
       ),
+    setCaptions: (srclang) =>
+      with_(
+        (s) => s.captions.set(srclang),
+        () => void (start.captions = srclang),
+      ),
+    getCaptions: () =>
+      with_(
+        (s) => s.captions.get(),
+        () => start.captions ?? null,
+      ),
     toggleRelated: () =>
       with_(
         (s) => s.ui.related.toggle(),

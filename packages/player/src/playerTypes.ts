@@ -4,14 +4,22 @@ import type { TagSource } from './ads/waterfall.js';
 import type { Clock } from './core/clock.js';
 import type { PlayerLabels } from './core/labels.js';
 import type { MetricRecord, MetricsSink } from './core/metrics.js';
+import type { PlayerMedia, TextTrackSource, VideoSource } from './core/media.js';
 import type { VrMode } from './core/sources.js';
 import type { ShareAddresses } from './core/share.js';
 import type { PlayerState, StateChange } from './core/state.js';
 import type { StorageLike } from './core/volume.js';
 import type { EngineKind, HlsMode } from './engine/choose.js';
-import type { QualityChoice } from './engine/switch.js';
+import type { DashEngine } from './engine/stream.js';
+import type { QualityChoice } from './core/choices.js';
 
-export type { EngineKind, HlsMode, QualityChoice };
+export type { EngineKind, HlsMode, PlayerMedia, QualityChoice, TextTrackSource, VideoSource };
+
+/** Playback engines the page brings for what the browser and the player cannot play alone. */
+export interface PlayerEngines {
+  /** Loaded when a DASH source is to play (dash.js, Shaka…, wrapped as a DashEngine). */
+  dash?: () => Promise<DashEngine>;
+}
 
 /** The video as the page knows it. */
 export interface PlayerVideo {
@@ -50,9 +58,19 @@ export interface PlayerAdsOptions {
 }
 
 export interface PlayerOptions {
-  video: PlayerVideo;
-  /** GET /api/videofile.php: a file list, or an object with an error field. */
-  loadFiles(videoId: number | string): Promise<unknown>;
+  /** Reel's video: its id and dir turn on share, download, related, up-next and the title link. */
+  video?: PlayerVideo;
+  /** What to play (or `loadMedia`). */
+  sources?: VideoSource[];
+  /** Captions and subtitles for `sources` (a `loadMedia` answer brings its own). */
+  textTracks?: TextTrackSource[];
+  /** Fetches what to play once the player is set up (Reel: `fromVideoFiles` of the file list). */
+  loadMedia?(): Promise<PlayerMedia>;
+  /** The title shown and announced when there is no `video`. */
+  title?: string;
+  /** The picture shown before playback when there is no `video`. */
+  poster?: string;
+  engines?: PlayerEngines;
   /** Text of an address: VR text_redirect answers and the timeline VTT (default: fetch). */
   fetchText?(url: string): Promise<string>;
   loadRelated?(videoId: number | string, page: number): Promise<RelatedVideo[]>;
@@ -83,8 +101,6 @@ export interface PlayerOptions {
   clock?: Clock;
   /** 'auto' (default), 'force' (hls.js even with native HLS: tests), 'off' (never hls.js). */
   hls?: HlsMode;
-  /** Treat the video as long (HLS + mp4) whatever its duration: tests and demos of the stream. */
-  forceHls?: boolean;
   /** Start playing once loaded (the page address's autostart/autoplay do the same). */
   autoplay?: boolean;
   /** Start without sound (browsers let a muted video autoplay). */
@@ -114,13 +130,16 @@ export interface PlayerEvents {
   ready: { quality: QualityChoice; qualities: QualityChoice[]; engine: EngineKind | null; durationS: number; vr: VrMode | null };
   error: { kind: 'setup' | 'media' | 'hls' | 'vr' | 'play'; message: string; detail?: unknown };
   quality: { quality: QualityChoice; previous: QualityChoice };
-  ended: { video_id: number | string };
+  /** The video's id, or null without a `video`. */
+  ended: { video_id: number | string | null };
   metric: MetricRecord;
   /** play() was refused with sound: `muted` says whether the muted retry plays. */
   autoplay: { muted: boolean; playing: boolean };
   volume: { volume: number; muted: boolean };
   related: { open: boolean };
   upnext: { action: 'shown' | 'cancelled' | 'navigate'; video_id: number | string };
+  /** The captions shown changed: a track's language, or null for none. */
+  captions: { srclang: string | null };
 }
 
 export interface Player {
@@ -144,6 +163,10 @@ export interface Player {
   setLoop(loop: boolean): void;
   getLoop(): boolean;
   setQuality(label: QualityChoice): Promise<void>;
+  /** Shows the captions of this language (a track's srclang), or none with null; remembered. */
+  setCaptions(srclang: string | null): void;
+  /** The language of the captions shown, or null. */
+  getCaptions(): string | null;
   /** Opens or closes the related list; returns whether it is open now. */
   toggleRelated(): boolean;
   enterFullscreen(): Promise<void>;

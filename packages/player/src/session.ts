@@ -1,21 +1,21 @@
 // A set-up player: the <video>, the engine, the state machine fed by the element's events, the
-// playback controller and the DOM. Made by createPlayer once the file list is in and planned.
-import { HLS_THRESHOLD_S } from './constants.js';
-import type { SetupPlan } from './core/setup.js';
-import { resolveVrSources, type PlayerSource } from './core/sources.js';
+// playback controller and the DOM. Made by createPlayer once the media is in and planned.
+import type { MediaPlan } from './core/setup.js';
+import type { PlayerSource } from './core/sources.js';
 import { createStateMachine, MEDIA_EVENTS, type StateMachine } from './core/state.js';
 import { loadVolume } from './core/volume.js';
 import { setupAds, type AdsGlue } from './adsGlue.js';
 import type { PlayerContext } from './context.js';
+import { createCaptions, type Captions } from './dom/captions.js';
 import { h } from './dom/el.js';
 import { mountUi, type Ui } from './dom/ui.js';
 import { createEngine, type Engine } from './engine/engine.js';
 import type { PlayResult } from './engine/play.js';
 import { createPlayback, type Playback } from './engine/playback.js';
-import { initialChoice, sourcesForChoice, type QualityChoice, type QualitySet } from './engine/switch.js';
+import { sourcesForChoice, type QualityChoice } from './core/choices.js';
 import { loadVrRenderer } from './vr/index.js';
 
-export type ReadyPlan = Extract<SetupPlan, { kind: 'ready' }>;
+export type ReadyPlan = Extract<MediaPlan, { kind: 'ready' }>;
 
 export interface Session {
   video: HTMLVideoElement;
@@ -24,6 +24,7 @@ export interface Session {
   playback: Playback;
   ui: Ui;
   ads: AdsGlue | null;
+  captions: Captions;
   /** Settles once the engine has its source (at once when an advert goes first). */
   loaded: Promise<unknown>;
 }
@@ -34,16 +35,21 @@ export interface StartRequest {
   /** Applied to the element when it is made; methods called before then change these. */
   muted: boolean;
   loop: boolean;
+  /** A setCaptions() made before set-up (undefined: none). */
+  captions?: string | null;
 }
 
-// Signed addresses are stable for the session: each text_redirect answer is fetched once.
-function vrResolver(ctx: PlayerContext): (sources: PlayerSource[]) => Promise<PlayerSource[]> {
+// Signed addresses are stable for the session: each address is resolved once.
+function sourceResolver(
+  ctx: PlayerContext,
+  resolveSource: NonNullable<ReadyPlan['resolveSource']>,
+): (sources: PlayerSource[]) => Promise<PlayerSource[]> {
   const answers = new Map<string, Promise<string>>();
-  const fetchOnce = (url: string) => {
-    if (!answers.has(url)) answers.set(url, ctx.fetchText(url));
-    return answers.get(url) as Promise<string>;
+  const once = (src: string): Promise<string> => {
+    if (!answers.has(src)) answers.set(src, resolveSource(src, ctx.fetchText));
+    return answers.get(src) as Promise<string>;
   };
-  return (sources) => resolveVrSources(sources, fetchOnce);
+  return (sources) => Promise.all(sources.map(async (s) => ({ ...s, src: await once(s.src) })));
 }
 
 function reportPlay(ctx: PlayerContext, result: PlayResult, muted: boolean): void {
@@ -65,7 +71,7 @@ function feedElement(ctx: PlayerContext, s: Pick<Session, 'video' | 'machine' | 
     machine.on('state', (change) => {
       ui.onState(change);
       emitter.emit('state', change);
-      if (change.state === 'complete') emitter.emit('ended', { video_id: ctx.options.video.video_id });
+      if (change.state === 'complete') emitter.emit('ended', { video_id: ctx.options.video?.video_id ?? null });
     }),
   );
   bag.add(() => machine.destroy());
@@ -122,12 +128,12 @@ function createMedia(
   ctx: PlayerContext,
   plan: ReadyPlan,
   start: StartRequest,
-  qualities: QualitySet,
   resolve: ((s: PlayerSource[]) => Promise<PlayerSource[]>) | undefined,
   onQuality: (quality: QualityChoice, previous: QualityChoice) => void,
 ): Media {
   const { doc, bag, options } = ctx;
-  const video = h(doc, 'video', { class: 'reel-video', preload: 'metadata', playsinline: true, poster: options.video.thumbsrc || null });
+  const poster = options.video?.thumbsrc || options.poster || null;
+  const video = h(doc, 'video', { class: 'reel-video', preload: 'metadata', playsinline: true, poster });
   if (plan.vr) video.crossOrigin = 'anonymous'; // WebGL may only sample a CORS-clean video
   video.volume = loadVolume(ctx.storage);
   video.muted = start.muted;
@@ -138,6 +144,7 @@ function createMedia(
     video,
     bag,
     mode: options.hls ?? 'auto',
+    dash: options.engines?.dash,
     onError(info, fellBack) {
       ctx.metrics.count('player_error');
       ctx.emitter.emit('error', info);
@@ -152,7 +159,7 @@ function createMedia(
     clock: ctx.clock,
     metrics: ctx.metrics,
     storage: ctx.storage,
-    qualities,
+    qualities: plan.qualities,
     resolve,
     fallbackDurationS: plan.durationS,
     onPlayResult: (result) => reportPlay(ctx, result, video.muted),
@@ -164,17 +171,11 @@ function createMedia(
 /** Throws when VR addresses cannot be resolved (a setup error for the caller). */
 export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: StartRequest): Promise<Session | null> {
   const { bag, options } = ctx;
-  const qualities: QualitySet = {
-    files: plan.files,
-    // forceHls: the source rules see a long video, so the stream and its mp4 fallback are built.
-    streamDurationS: options.forceHls ? Math.max(plan.durationS, HLS_THRESHOLD_S + 1) : plan.durationS,
-    autoQuality: plan.quality,
-  };
-  const resolve = plan.vr ? vrResolver(ctx) : undefined;
-  if (resolve) await resolve(sourcesForChoice(qualities, initialChoice(qualities)));
+  const resolve = plan.resolveSource ? sourceResolver(ctx, plan.resolveSource) : undefined;
+  if (resolve) await resolve(sourcesForChoice(plan.qualities, plan.qualities.initial));
   if (bag.disposed) return null;
 
-  const media = createMedia(ctx, plan, start, qualities, resolve, (quality, previous) => {
+  const media = createMedia(ctx, plan, start, resolve, (quality, previous) => {
     ui.controls.quality.update();
     ctx.emitter.emit('quality', { quality, previous });
   });
@@ -192,12 +193,12 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
   // The media starts loading before the controls are built, so the two overlap. No element event
   // is lost: events are queued tasks, and the listeners below are added in this same task.
   const loaded = options.ads ? Promise.resolve() : begin(start.play);
-  const timelinesUrl = plan.files.find((f) => f.quality === plan.quality)?.file.timelines_url || null;
-  const ui = mountUi(ctx, video, playback, timelinesUrl);
+  const ui = mountUi(ctx, video, playback, plan.thumbnails);
   let ads: AdsGlue | null = null;
   feedElement(ctx, media, ui, () => Boolean(ads?.active));
   mountVr(ctx, plan, ui, video);
-  const session: Session = { video, machine, engine, playback, ui, ads, loaded };
+  const captions = createCaptions(ctx, video, ui.controls, plan.textTracks, start.captions);
+  const session: Session = { video, machine, engine, playback, ui, ads, captions, loaded };
   // With adverts the content loads after the preroll: the advert borrows this very element.
   if (options.ads) session.ads = ads = setupAds(ctx, options.ads, video, ui.stage, () => begin(true));
   return session;

@@ -26,6 +26,8 @@ export const THEME_DEFAULTS: Readonly<Record<ThemeProperty, string>> = Object.fr
 export const v = (name: ThemeName): string => `var(--reel-${name}, ${THEME[name]})`;
 export const P = '.reel-player';
 
+// The captions use the browser's own text-track rendering; while the control bar shows they rise
+// above it (Blink and WebKit let a page move their cue box; elsewhere they stay at the bottom).
 export const PLAYER_CSS = `
 ${P}{position:relative;width:100%;aspect-ratio:${v('aspect')};overflow:hidden;container-type:inline-size;background:${v('bg')};color:${v('fg')};font:14px/1.3 ${v('font')};border-radius:${v('radius')};user-select:none;-webkit-tap-highlight-color:transparent}
 ${P} [hidden]{display:none!important}
@@ -65,6 +67,8 @@ ${P} .reel-quality{padding:0 8px;font-size:13px;font-weight:600}
 ${P} .reel-quality-menu{position:absolute;right:0;bottom:44px;min-width:110px;padding:4px 0;border-radius:${v('radius')};background:${v('overlay')}}
 ${P} .reel-quality-item{display:block;width:100%;padding:7px 14px;border:0;background:none;color:inherit;font:inherit;text-align:left;cursor:pointer}
 ${P} .reel-quality-item[aria-checked=true]{color:${v('accent')};font-weight:600}
+${P} video::-webkit-media-text-track-container{transition:transform .25s}
+${P}:not(.reel-idle) video::-webkit-media-text-track-container{transform:translateY(-60px)}
 ${P} .reel-bigplay{position:absolute;top:50%;left:50%;width:72px;height:72px;transform:translate(-50%,-50%);border-radius:50%;background:${v('accent')};display:none}
 ${P} .reel-bigplay .reel-icon{width:40px;height:40px}
 ${P}[data-state=idle] .reel-bigplay,${P}[data-state=paused] .reel-bigplay{display:inline-flex}

@@ -14,7 +14,7 @@ import { t } from '../text';
 import { SITE_TEXT } from '../text/site';
 import { WATCH_TEXT } from '../text/watch';
 import { SetupFailure } from './SetupFailure';
-import { filesLoader, loadRelated, playerNavigate, playerVideo } from './playerWiring';
+import { loadRelated, mediaLoader, playerNavigate, playerVideo } from './playerWiring';
 import { playerMetricsSink } from './metricsSink';
 import { PlayMetrics } from './PlayMetrics';
 
@@ -25,7 +25,7 @@ interface WatchPlayerProps {
 }
 
 /**
- * The player in normal mode (not embed): the file list from the loader's early request, the
+ * The player in normal mode (not embed): its media from the loader's early file request, the
  * up-next card from the page's first related video, links through the router. The player reads
  * the page address itself: autostart=1 (from the up-next card) plays, start_time and seek_time
  * set the start; r=1 (from a related link) only says where the visitor came from.
@@ -34,7 +34,10 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
   const routerNavigate = useNavigate();
   // The address the page was opened at: the player reads autostart and start_time from it once.
   const [pageUrl] = useState(() => window.location.href);
-  const loadFiles = useMemo(() => filesLoader(video.video_id, files), [video.video_id, files]);
+  const options = useMemo(() => {
+    const forPlayer = playerVideo(video);
+    return { video: forPlayer, loadMedia: mediaLoader(forPlayer, files) };
+  }, [video, files]);
   const navigate = useMemo(() => playerNavigate((to) => void routerNavigate(to)), [routerNavigate]);
   const metrics = useMemo(() => playerMetricsSink(video.video_id), [video.video_id]);
   // Members see no adverts. The sign-in hint is read as well as the session, so a member's player,
@@ -58,8 +61,8 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
     <section className="watch-player" aria-label={t(WATCH_TEXT, 'watch.player_label')}>
       <AfterPaint fallback={<div className="watch-player__poster">{poster ? <img src={poster} alt="" /> : null}</div>}>
         <Player
-          video={playerVideo(video)}
-          loadFiles={loadFiles}
+          video={options.video}
+          loadMedia={options.loadMedia}
           loadRelated={loadRelated}
           upNext={related[0] ? toRelatedVideo(related[0]) : null}
           metrics={metrics}

@@ -1,7 +1,7 @@
 import {} from '@reel/api';
 import { describe, expect, it, vi } from 'vitest';
 import { appendNew } from './RelatedVideos';
-import { filesLoader, playerNavigate, playerVideo } from './playerWiring';
+import { mediaLoader, playerNavigate, playerVideo } from './playerWiring';
 import { testVideo } from './testVideo';
 
 function fakeLocation(href: string) {
@@ -23,11 +23,11 @@ describe('the watch page wiring of the player', () => {
     expect(playerVideo(testVideo({ channel: 'UsersUpload' })).channel).toBeNull();
   });
 
-  it("answers the player's file call for this video with the loader's early request", async () => {
-    const early = Promise.resolve([{ video_url: '/get_file/a.mp4' }]);
-    const load = filesLoader(42, early);
-    expect(load(42)).toBe(early);
-    expect(load('42')).toBe(early);
+  it("gives the player the media of the loader's early file request, with the video's duration", async () => {
+    const early = Promise.resolve([{ video_url: '/get_file/a.mp4', format: '.mp4', vr: '', timelines_count: 0, timelines_interval: 0 }]);
+    const media = await mediaLoader({ ...playerVideo(testVideo()), duration: 2400 }, early)();
+    expect(media.durationS).toBe(2400);
+    expect(media.sources.map((s) => s.src)).toEqual(['/get_file/a.mp4?f=video.m3u8', '/get_file/a.mp4']);
   });
 
   it('moves same-site links through the router and lets other sites and new tabs go', () => {

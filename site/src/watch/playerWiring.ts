@@ -1,16 +1,20 @@
 // What the watch page hands the player (docs/player.md "createPlayer: options"): the video as the
-// player takes it, the file list, the related list and a navigation that stays in the router.
+// player takes it, its media from the file list, the related list and a navigation that stays in
+// the router.
 import { isApiError, LIFETIME_VIDEOFILE_PLAYER_S, toPlayerVideo, toRelatedVideo, type Video } from '@reel/api';
-import type { PlayerVideo, RelatedVideo } from '@reel/player';
+import { fromVideoFiles, type PlayerMedia, type PlayerVideo, type RelatedVideo } from '@reel/player';
 import { api } from '../api';
 
 /** The watch page's player links the channel in its top bar. */
 export const playerVideo = (video: Video): PlayerVideo => toPlayerVideo(video, { channelLink: true });
 
-/** The loader's early request serves this video; any other (a rebuild for a new id) asks again. */
-export function filesLoader(videoId: number, prefetched: Promise<unknown> | null) {
-  return (id: number | string): Promise<unknown> =>
-    prefetched && String(id) === String(videoId) ? prefetched : api.videofile(id, { lifetime: LIFETIME_VIDEOFILE_PLAYER_S });
+/**
+ * The player's media: the file list of the loader's early request (or a new one), read by
+ * fromVideoFiles with the video's duration, which decides HLS above 1800 s.
+ */
+export function mediaLoader(video: PlayerVideo, prefetched: Promise<unknown> | null) {
+  return (): Promise<PlayerMedia> =>
+    fromVideoFiles(prefetched ?? api.videofile(video.video_id, { lifetime: LIFETIME_VIDEOFILE_PLAYER_S }), { durationS: video.duration });
 }
 
 /** The player's carousel pages by the API's own count; a failed page is an empty one. */

@@ -1,6 +1,6 @@
 // The controls every player story shares, and how they become createPlayer's options.
 import { VideoStatus } from '@reel/api';
-import { usesHls, type HlsMode, type PlayerOptions } from '@reel/player';
+import { fromVideoFiles, usesHls, type HlsMode, type PlayerOptions } from '@reel/player';
 import type { ArgTypes } from '@storybook/react-vite';
 import type { MediaManifest } from '../manifest';
 import { fileList, fetchText, findMedia, MEDIA_KEYS, playerVideo, relatedTo, type MediaKey } from '../media';
@@ -96,18 +96,19 @@ export function playerOptions(args: PlayerStoryArgs, manifest: MediaManifest, up
   const media = findMedia(manifest, args.media);
   const related = relatedTo(manifest, media);
   const files = fileList(media, { stallS: args.stallSeconds });
+  const video = playerVideo(manifest, media, args.deleted ? VideoStatus.Deleted : VideoStatus.Active);
   return {
-    video: playerVideo(manifest, media, args.deleted ? VideoStatus.Deleted : VideoStatus.Active),
-    async loadFiles() {
+    video,
+    async loadMedia() {
       update((s) => ({ fileRequests: s.fileRequests + 1 }));
-      return args.files === 'error' ? { error: 'video_not_found' } : files;
+      const answer = args.files === 'error' ? { error: 'video_not_found' } : files;
+      return fromVideoFiles(answer, { durationS: video.duration, forceHls: args.forceHls });
     },
     fetchText,
     loadRelated: args.related ? async () => related : undefined,
     embed: args.embed,
     specialMode: args.specialMode,
     hls: args.hls,
-    forceHls: args.forceHls,
     startTime: args.startTime,
     loop: args.loop,
     siteUrl: '#',

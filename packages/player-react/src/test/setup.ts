@@ -1,5 +1,7 @@
 // jsdom has no media playback: HTMLMediaElement's play/pause/load only report "not implemented".
 // Fill in exactly those browser methods (not our code) so the core player can run its real logic.
+import { fromVideoFiles, type PlayerMedia } from '@reel/player';
+
 export function fillMediaElement(): void {
   if (typeof HTMLMediaElement === 'undefined') return;
   const proto = HTMLMediaElement.prototype;
@@ -23,4 +25,5 @@ export function fileList(videoId: number | string): unknown[] {
   ];
 }
 
-export const loadFiles = (videoId: number | string): Promise<unknown> => Promise.resolve(fileList(videoId));
+/** The player's media from that file list, as the site and the embed make it. */
+export const loadMedia = (): Promise<PlayerMedia> => fromVideoFiles(fileList(1));

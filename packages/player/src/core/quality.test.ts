@@ -1,63 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDefaultQuality, planQualitySwitch, qualityFromName, QUALITY_ORDER } from './quality.js';
+import { chooseDefaultQuality, planQualitySwitch, sortByHeight } from './quality.js';
 
-describe('qualityFromName', () => {
-  it.each([
-    ['_sd.mp4', 'SD'],
-    ['_fhd.mp4', 'Full HD'],
-    ['.mp4', 'HD'],
-    ['/get_file/1/sig/42_sd.mp4', 'SD'],
-    ['/get_file/1/sig/42_FHD.MP4', 'Full HD'],
-    ['/get_file/1/sig/42.mp4', 'HD'],
-  ])('%s → %s', (name, label) => {
-    expect(qualityFromName(name)).toBe(label);
-  });
-
-  it('anything that is not an mp4 has no label', () => {
-    expect(qualityFromName('video.webm')).toBeNull();
-    expect(qualityFromName('')).toBeNull();
-  });
-});
+const q = (label: string, height: number | null) => ({ label, height });
 
 describe('chooseDefaultQuality', () => {
-  it('orders SD < HD < Full HD', () => {
-    expect(QUALITY_ORDER).toEqual(['SD', 'HD', 'Full HD']);
-  });
-
-  it('HD when present, else the best below, else the lowest there is', () => {
-    expect(chooseDefaultQuality(['Full HD', 'SD', 'HD'])).toBe('HD');
-    expect(chooseDefaultQuality(['Full HD', 'SD'])).toBe('SD');
-    expect(chooseDefaultQuality(['Full HD'])).toBe('Full HD');
+  it('the best at or below 720p, else the lowest there is', () => {
+    expect(chooseDefaultQuality([q('SD', 480), q('HD', 720), q('Full HD', 1080)])?.label).toBe('HD');
+    expect(chooseDefaultQuality([q('Full HD', 1080), q('SD', 480)])?.label).toBe('SD');
+    expect(chooseDefaultQuality([q('4K', 2160), q('Full HD', 1080)])?.label).toBe('Full HD');
+    expect(chooseDefaultQuality([q('360p', 360), q('576p', 576)])?.label).toBe('576p');
     expect(chooseDefaultQuality([])).toBeNull();
   });
 
-  it('a remembered preference wins when that file exists', () => {
-    expect(chooseDefaultQuality(['SD', 'HD', 'Full HD'], 'Full HD')).toBe('Full HD');
-    expect(chooseDefaultQuality(['SD', 'HD'], 'Full HD')).toBe('HD');
+  it('heights known for some only: the rule runs on those; for none: the first', () => {
+    expect(chooseDefaultQuality([q('Mobile', null), q('720p', 720)])?.label).toBe('720p');
+    expect(chooseDefaultQuality([q('B', null), q('A', null)])?.label).toBe('B');
+  });
+});
+
+describe('sortByHeight', () => {
+  it('lowest first when every height is known, the given order otherwise', () => {
+    expect(sortByHeight([q('b', 1080), q('a', 480)]).map((x) => x.label)).toEqual(['a', 'b']);
+    expect(sortByHeight([q('b', 1080), q('a', null)]).map((x) => x.label)).toEqual(['b', 'a']);
   });
 });
 
 describe('planQualitySwitch', () => {
   it('keeps position and play state', () => {
-    expect(planQualitySwitch('HD', 'SD', { currentTime: 42.5, paused: false })).toEqual({
+    expect(planQualitySwitch(q('HD', 720), q('SD', 480), { currentTime: 42.5, paused: false })).toEqual({
       quality: 'SD',
       resumeAt: 42.5,
       play: true,
       metric: null,
       reload: true,
     });
-    expect(planQualitySwitch('HD', 'SD', { currentTime: 10, paused: true }).play).toBe(false);
+    expect(planQualitySwitch(q('HD', 720), q('SD', 480), { currentTime: 10, paused: true }).play).toBe(false);
   });
 
-  it('choosing Full HD sends fullHDClick', () => {
-    expect(planQualitySwitch('HD', 'Full HD', { currentTime: 0, paused: true }).metric).toBe('fullHDClick');
-    expect(planQualitySwitch('Full HD', 'Full HD', { currentTime: 0, paused: true })).toMatchObject({
+  it('choosing Full HD (1080p) or more sends fullHDClick, on every such choice', () => {
+    expect(planQualitySwitch(q('HD', 720), q('Full HD', 1080), { currentTime: 0, paused: true }).metric).toBe('fullHDClick');
+    expect(planQualitySwitch(q('HD', 720), q('4K', 2160), { currentTime: 0, paused: true }).metric).toBe('fullHDClick');
+    expect(planQualitySwitch(q('Full HD', 1080), q('Full HD', 1080), { currentTime: 0, paused: true })).toMatchObject({
       metric: 'fullHDClick',
       reload: false,
     });
+    expect(planQualitySwitch(q('HD', 720), q('Sharp', null), { currentTime: 0, paused: true }).metric).toBeNull();
   });
 
   it('an unknown time resumes at 0', () => {
-    expect(planQualitySwitch('HD', 'SD', { currentTime: Number.NaN, paused: true }).resumeAt).toBe(0);
+    expect(planQualitySwitch(q('HD', 720), q('SD', 480), { currentTime: Number.NaN, paused: true }).resumeAt).toBe(0);
   });
 });

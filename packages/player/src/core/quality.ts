@@ -1,39 +1,31 @@
-// Quality labels from the file name: `_sd.mp4` → SD, `_fhd.mp4` → Full HD, any
-// other `.mp4` → HD; their order; the default choice; and what a quality switch must keep.
-import { QUALITY_LABELS } from '../constants.js';
+// The quality rules on picture heights: the default choice (the best at or below 720p, else the
+// lowest there is) and what a quality switch must keep.
+import { DEFAULT_QUALITY_MAX_HEIGHT_PX, FULL_HD_HEIGHT_PX } from '../constants.js';
 
-export type QualityLabel = (typeof QUALITY_LABELS)[keyof typeof QUALITY_LABELS];
-
-/** Lowest first: the order of the quality menu. */
-export const QUALITY_ORDER: readonly QualityLabel[] = [QUALITY_LABELS.sd, QUALITY_LABELS.hd, QUALITY_LABELS.fhd];
-
-/** The label for a file name or format suffix, or null when it is not an mp4 at all. */
-export function qualityFromName(name: string): QualityLabel | null {
-  const n = name.toLowerCase();
-  if (!n.endsWith('.mp4')) return null;
-  if (n.endsWith('_sd.mp4')) return QUALITY_LABELS.sd;
-  if (n.endsWith('_fhd.mp4')) return QUALITY_LABELS.fhd;
-  return QUALITY_LABELS.hd;
-}
-
-export function qualityRank(label: QualityLabel): number {
-  return QUALITY_ORDER.indexOf(label);
-}
-
-export function compareQuality(a: QualityLabel, b: QualityLabel): number {
-  return qualityRank(a) - qualityRank(b);
+/** A quality as the rules see it: its menu name and its height, when known. */
+export interface QualityRef {
+  label: string;
+  height: number | null;
 }
 
 /**
- * The quality to start with: a remembered preference when that file exists; else HD; else the
- * best below HD; else (only Full HD) the lowest there is. Null when nothing is available.
+ * The quality to start with: the highest at or below 720p; else (only higher ones) the lowest;
+ * the first one given when no height is known. Null when there is none.
  */
-export function chooseDefaultQuality(available: readonly QualityLabel[], preferred?: QualityLabel | null): QualityLabel | null {
-  if (preferred && available.includes(preferred)) return preferred;
-  const hd = qualityRank(QUALITY_LABELS.hd);
-  const sorted = [...available].sort(compareQuality);
-  const atOrBelowHd = sorted.filter((l) => qualityRank(l) <= hd);
-  return atOrBelowHd.at(-1) ?? sorted[0] ?? null;
+export function chooseDefaultQuality<T extends QualityRef>(qualities: readonly T[]): T | null {
+  const rated = qualities.filter((q): q is T & { height: number } => q.height !== null);
+  if (rated.length === 0) return qualities[0] ?? null;
+  const pick = (list: typeof rated, better: (a: number, b: number) => boolean) =>
+    list.reduce((best, q) => (better(q.height, best.height) ? q : best));
+  const atOrBelow = rated.filter((q) => q.height <= DEFAULT_QUALITY_MAX_HEIGHT_PX);
+  return atOrBelow.length ? pick(atOrBelow, (a, b) => a > b) : pick(rated, (a, b) => a < b);
+}
+
+/** Lowest first when every height is known; the page's order otherwise. */
+export function sortByHeight<T extends QualityRef>(qualities: readonly T[]): T[] {
+  return qualities.every((q) => q.height !== null)
+    ? [...qualities].sort((a, b) => (a.height as number) - (b.height as number))
+    : [...qualities];
 }
 
 export interface PlaybackSnapshot {
@@ -42,25 +34,25 @@ export interface PlaybackSnapshot {
 }
 
 export interface QualitySwitchPlan {
-  quality: QualityLabel;
+  quality: string;
   /** Seek here once the new source has metadata. */
   resumeAt: number;
   /** Call play() after the seek: the element was playing before the switch. */
   play: boolean;
-  /** Choosing Full HD is a metric, sent on every such choice. */
+  /** Choosing Full HD (1080p) or more is a metric, sent on every such choice. */
   metric: 'fullHDClick' | null;
   /** False when the chosen quality is already playing: nothing to load. */
   reload: boolean;
 }
 
 /** What the DOM layer does when the user picks a quality: keep position and play state. */
-export function planQualitySwitch(current: QualityLabel, chosen: QualityLabel, snapshot: PlaybackSnapshot): QualitySwitchPlan {
+export function planQualitySwitch(current: QualityRef, chosen: QualityRef, snapshot: PlaybackSnapshot): QualitySwitchPlan {
   const time = Number.isFinite(snapshot.currentTime) && snapshot.currentTime > 0 ? snapshot.currentTime : 0;
   return {
-    quality: chosen,
+    quality: chosen.label,
     resumeAt: time,
     play: !snapshot.paused,
-    metric: chosen === QUALITY_LABELS.fhd ? 'fullHDClick' : null,
-    reload: chosen !== current,
+    metric: (chosen.height ?? 0) >= FULL_HD_HEIGHT_PX ? 'fullHDClick' : null,
+    reload: chosen.label !== current.label,
   };
 }

@@ -1,54 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { isDeletedStatus, planSetup } from './setup.js';
-import type { VideoFileWire } from './sources.js';
+import type { PlayerMedia } from './media.js';
+import { isDeletedStatus, planMedia, type MediaSupport } from './setup.js';
 
-const file = (format: string, extra: Partial<VideoFileWire> = {}): VideoFileWire => ({
-  video_url: `/get_file/1/s/42${format}`,
-  format,
-  vr: '',
-  timelines_count: 0,
-  timelines_interval: 0,
-  ...extra,
-});
+const all: MediaSupport = { canPlay: () => true, dash: false };
+/** A browser without VP8/VP9: canPlayType answers '' for WebM. */
+const noWebm: MediaSupport = { canPlay: (type) => !type.startsWith('video/webm'), dash: false };
+const ready = (media: PlayerMedia, support = all) => {
+  const plan = planMedia(media, support);
+  if (plan.kind !== 'ready') throw new Error(`not ready: ${plan.message}`);
+  return plan;
+};
 
-describe('planSetup', () => {
-  it('status 5: the deleted notice, no player (even with files)', () => {
-    expect(planSetup({ status_id: 5, answer: [file('.mp4')] })).toEqual({ kind: 'deleted', text: 'Video has been recently deleted' });
+describe('isDeletedStatus', () => {
+  it('status 5 only', () => {
     expect(isDeletedStatus('5')).toBe(true);
     expect(isDeletedStatus(1)).toBe(false);
+    expect(isDeletedStatus(undefined)).toBe(false);
+  });
+});
+
+describe('planMedia', () => {
+  it('a plain mp4 by its address: one source, played as "Auto"', () => {
+    const plan = ready({ sources: [{ src: 'https://cdn.example/clip.mp4' }], durationS: 42 });
+    expect(plan.qualities.auto).toEqual([{ src: 'https://cdn.example/clip.mp4', type: 'video/mp4', kind: 'file' }]);
+    expect(plan.qualities.initial).toBe('Auto');
+    expect(plan).toMatchObject({ durationS: 42, vr: null, thumbnails: null, textTracks: [], resolveSource: null });
   });
 
-  it('an error answer: player_setup_error, no player', () => {
-    const plan = planSetup({ status_id: 1, answer: { error: true, code: 'video_not_found' } });
-    expect(plan).toMatchObject({ kind: 'error', counter: 'player_setup_error', detail: { code: 'video_not_found' } });
+  it('skips a WebM the browser cannot play for the mp4 beside it, and keeps it where it can', () => {
+    const media = { sources: [{ src: '/clip.webm' }, { src: '/clip.mp4' }] };
+    expect(ready(media, noWebm).qualities.auto?.map((s) => s.src)).toEqual(['/clip.mp4']);
+    expect(ready(media).qualities.auto?.map((s) => s.src)).toEqual(['/clip.webm', '/clip.mp4']);
   });
 
-  it('not a list, or nothing playable: player_setup_error', () => {
-    expect(planSetup({ answer: 'oops' }).kind).toBe('error');
-    expect(planSetup({ answer: [file('_tr.mp4')] })).toMatchObject({ kind: 'error', message: 'no playable video file' });
+  it("keeps every file when the browser refuses them all: the element's error is then the honest answer", () => {
+    expect(ready({ sources: [{ src: '/clip.webm' }] }, noWebm).qualities.auto?.map((s) => s.src)).toEqual(['/clip.webm']);
   });
 
-  it('ready: HD by default, plain file for a short video', () => {
-    const plan = planSetup({ status_id: 1, answer: [file('_sd.mp4'), file('.mp4'), file('_fhd.mp4'), file('_tr.mp4')], duration: '12:30' });
-    expect(plan).toMatchObject({ kind: 'ready', quality: 'HD', durationS: 750, hls: false, vr: null });
-    if (plan.kind !== 'ready') throw new Error('not ready');
-    expect(plan.files.map((f) => f.quality)).toEqual(['SD', 'HD', 'Full HD']);
-    expect(plan.sources).toEqual([{ src: '/get_file/1/s/42.mp4', type: 'video/mp4', quality: 'HD' }]);
+  it('refuses DASH without an engine, with the clear error; plays it with one', () => {
+    const media = { sources: [{ src: 'https://cdn.example/manifest.mpd' }, { src: '/clip.mp4' }] };
+    expect(planMedia(media, all)).toEqual({ kind: 'error', message: 'DASH needs an engine: pass engines.dash', detail: media });
+    expect(ready(media, { ...all, dash: true }).qualities.auto?.map((s) => s.kind)).toEqual(['dash', 'file']);
   });
 
-  it("a long video: HLS then mp4; the files' duration is the fallback", () => {
-    const plan = planSetup({ answer: [file('.mp4', { duration: 2400 })] });
-    expect(plan).toMatchObject({ kind: 'ready', hls: true, durationS: 2400 });
-    if (plan.kind !== 'ready') throw new Error('not ready');
-    expect(plan.sources.map((s) => s.type)).toEqual(['application/x-mpegURL', 'video/mp4']);
+  it('drops what is not media, and is a setup error when nothing is left', () => {
+    expect(ready({ sources: [{ src: '/page.html' }, { src: '' }, { src: '/clip.mp4' }] }).qualities.auto).toHaveLength(1);
+    expect(planMedia({ sources: [{ src: 'https://cdn.example/watch?v=1' }] }, all)).toMatchObject({ kind: 'error' });
+    expect(planMedia({ sources: [] }, all)).toMatchObject({ kind: 'error' });
+    expect(planMedia({} as PlayerMedia, all)).toMatchObject({ kind: 'error', message: 'no media: pass sources or loadMedia' });
   });
 
-  it('the preference and the VR layout of the chosen file', () => {
-    const plan = planSetup({
-      answer: [file('.mp4', { vr: '360_mono' }), file('_fhd.mp4', { vr: '360_mono' })],
-      duration: 100,
-      preferredQuality: 'Full HD',
+  it('keeps text tracks with an address and a language; the label defaults to the language', () => {
+    const plan = ready({
+      sources: [{ src: '/clip.mp4' }],
+      textTracks: [
+        { src: '/en.vtt', srclang: 'en', label: 'English', default: true },
+        { src: '/de.vtt', srclang: 'de', label: '' },
+        { src: '', srclang: 'fr', label: 'Français' },
+        { src: '/x.vtt', srclang: '', label: 'None' },
+      ],
     });
-    expect(plan).toMatchObject({ kind: 'ready', quality: 'Full HD', vr: { angle: 360, format: 'mono' } });
+    expect(plan.textTracks).toEqual([
+      { src: '/en.vtt', srclang: 'en', label: 'English', default: true },
+      { src: '/de.vtt', srclang: 'de', label: 'de' },
+    ]);
+  });
+
+  it('passes the thumbnails, the VR layout and the resolver on', () => {
+    const resolveSource = async (src: string) => src;
+    const plan = ready({ sources: [{ src: '/clip.mp4' }], thumbnails: '/t.vtt', vr: { angle: 180, format: 'sbs' }, resolveSource });
+    expect(plan).toMatchObject({ thumbnails: '/t.vtt', vr: { angle: 180, format: 'sbs' }, resolveSource });
   });
 });

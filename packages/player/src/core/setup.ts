@@ -1,81 +1,64 @@
-// Whether and how a player is made: a recently deleted video shows a notice
-// and no player; an error answer or a list with nothing playable is logged and counted as
-// player_setup_error, with no player; otherwise the starting quality and its sources.
-import { DELETED_TEXT, STATUS_DELETED } from '../constants.js';
-import { chooseDefaultQuality, type QualityLabel } from './quality.js';
-import {
-  buildSources,
-  isErrorAnswer,
-  parseVr,
-  playableFiles,
-  usesHls,
-  type PlayerSource,
-  type QualityFile,
-  type VrMode,
-} from './sources.js';
-import { parseTimeText } from './time.js';
+// Whether and how a player is made: a recently deleted video shows a notice and no player; media
+// with nothing the player can play, or DASH without an engine, is a setup error (logged, counted
+// as player_setup_error, no player); otherwise the quality choices, the duration, the VR layout,
+// the timeline thumbnails and the text tracks.
+import { STATUS_DELETED } from '../constants.js';
+import { buildQualitySet, type QualitySet } from './choices.js';
+import type { PlayerMedia, TextTrackSource } from './media.js';
+import { usableSources, type VrMode } from './sources.js';
 
 /** Status 5 (recently deleted): do not even ask for the files. */
 export function isDeletedStatus(statusId: number | string | null | undefined): boolean {
   return Number(statusId) === STATUS_DELETED;
 }
 
-export interface SetupInput {
-  status_id?: number | string | null;
-  /** The file call's answer (a VideoFileAnswer, unchecked); not needed for a deleted video. */
-  answer?: unknown;
-  /** The video's duration: seconds, or its text (`hh:mm:ss`, `mm:ss`); the files' own is the fallback. */
-  duration?: number | string | null;
-  /** A remembered quality, used when that file exists. */
-  preferredQuality?: QualityLabel | null;
+export interface MediaSupport {
+  /** The browser's canPlayType answer for a file's MIME type (empty string: no). */
+  canPlay(type: string): boolean;
+  /** The page gave a DASH engine. */
+  dash: boolean;
 }
 
-export type SetupPlan =
-  | { kind: 'deleted'; text: string }
-  | { kind: 'error'; counter: 'player_setup_error'; message: string; detail: unknown }
+export type MediaPlan =
+  | { kind: 'error'; message: string; detail: unknown }
   | {
       kind: 'ready';
-      files: QualityFile[];
-      quality: QualityLabel;
-      sources: PlayerSource[];
+      qualities: QualitySet;
+      /** Until the element knows its own; 0 when nobody said. */
       durationS: number;
-      hls: boolean;
       vr: VrMode | null;
+      thumbnails: string | null;
+      textTracks: TextTrackSource[];
+      resolveSource: PlayerMedia['resolveSource'] | null;
     };
 
-function durationOf(input: SetupInput, files: QualityFile[]): number {
-  const given = typeof input.duration === 'number' ? input.duration : parseTimeText(input.duration);
-  if (given !== undefined && Number.isFinite(given) && given > 0) return given;
-  const fromFiles = files.map((f) => Number(f.file.duration)).filter((d) => Number.isFinite(d) && d > 0);
-  return fromFiles.length ? Math.max(...fromFiles) : 0;
+const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
+
+/** Tracks with an address and a language; the label defaults to the language. */
+export function usableTracks(list: unknown): TextTrackSource[] {
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((t: Partial<TextTrackSource> | null) => isText(t?.src) && isText(t?.srclang))
+    .map((t: TextTrackSource) => ({ ...t, label: isText(t.label) ? t.label : t.srclang }));
 }
 
-export function planSetup(input: SetupInput): SetupPlan {
-  if (isDeletedStatus(input.status_id)) return { kind: 'deleted', text: DELETED_TEXT };
-  const { answer } = input;
-  if (isErrorAnswer(answer)) {
-    return { kind: 'error', counter: 'player_setup_error', message: 'video file call answered with an error', detail: answer };
+export function planMedia(media: PlayerMedia, support: MediaSupport): MediaPlan {
+  const given: unknown = media?.sources;
+  if (!Array.isArray(given)) return { kind: 'error', message: 'no media: pass sources or loadMedia', detail: media };
+  const sources = usableSources(given, support.canPlay);
+  if (!support.dash && sources.some((s) => s.kind === 'dash')) {
+    return { kind: 'error', message: 'DASH needs an engine: pass engines.dash', detail: media };
   }
-  if (!Array.isArray(answer)) {
-    return { kind: 'error', counter: 'player_setup_error', message: 'video file answer is not a list', detail: answer };
-  }
-  const files = playableFiles(answer);
-  const quality = chooseDefaultQuality(
-    files.map((f) => f.quality),
-    input.preferredQuality,
-  );
-  const chosen = files.find((f) => f.quality === quality);
-  if (!quality || !chosen) {
-    return { kind: 'error', counter: 'player_setup_error', message: 'no playable video file', detail: answer };
-  }
-  const durationS = durationOf(input, files);
+  const qualities = buildQualitySet(sources);
+  if (!qualities) return { kind: 'error', message: 'no playable source (mp4, WebM or HLS, by type or extension)', detail: media };
+  const durationS = Number(media.durationS);
   return {
     kind: 'ready',
-    files,
-    quality,
-    sources: buildSources(chosen, durationS),
-    durationS,
-    hls: usesHls(durationS),
-    vr: parseVr(chosen.file.vr),
+    qualities,
+    durationS: durationS > 0 ? durationS : 0,
+    vr: media.vr ?? null,
+    thumbnails: isText(media.thumbnails) ? media.thumbnails : null,
+    textTracks: usableTracks(media.textTracks),
+    resolveSource: typeof media.resolveSource === 'function' ? media.resolveSource : null,
   };
 }

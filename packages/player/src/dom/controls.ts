@@ -66,13 +66,16 @@ export function createControls(ctx: PlayerContext, video: HTMLVideoElement, play
   const quality = createQualityMenu(ctx, playback);
   const seekBar = createSeekBar(ctx, video, playback, hooks.timelinesUrl);
   related.setAttribute('aria-pressed', 'false');
+  // Share, download and related videos are Reel's: they need its video (id and dir).
+  const { video: reelVideo } = options;
+  related.hidden = !reelVideo;
 
   const row = h(doc, 'div', { class: 'reel-row' }, play, back, forward, volume.element, time, h(doc, 'span', { class: 'reel-spacer' }));
   for (const b of normaliseCustomButtons(options.customButtons)) row.append(customButton(ctx, b));
   row.append(quality.element, related);
-  if (!ctx.embed && options.share !== false) row.append(createShareMenu(ctx));
-  if (!ctx.embed) {
-    const download = playerLink(ctx, { href: downloadLink(options.video.video_id), cls: 'reel-btn reel-download', label: 'Download' });
+  if (!ctx.embed && reelVideo && options.share !== false) row.append(createShareMenu(ctx, reelVideo));
+  if (!ctx.embed && reelVideo) {
+    const download = playerLink(ctx, { href: downloadLink(reelVideo.video_id), cls: 'reel-btn reel-download', label: 'Download' });
     download.setAttribute('title', 'Download');
     download.append(icon(doc, 'download'));
     row.append(download);

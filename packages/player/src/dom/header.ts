@@ -11,11 +11,14 @@ export function createHeader(ctx: PlayerContext): HTMLElement {
   const { video } = options;
   const siteName = options.siteName ?? DEFAULT_SITE_NAME;
   const bar = h(doc, 'div', { class: 'reel-top' });
-  const href = video.url || videoLink(video.video_id, video.dir);
-  bar.append(
-    playerLink(ctx, { href, cls: 'reel-title', metric: 'click_title', metricData: { video_id: String(video.video_id) } }, video.title),
-  );
-  if (video.channel) {
+  // Without Reel's video the title is text: there is no watch page to link.
+  if (!video) bar.append(h(doc, 'span', { class: 'reel-title' }, options.title ?? ''));
+  else {
+    const href = video.url || videoLink(video.video_id, video.dir);
+    const metricData = { video_id: String(video.video_id) };
+    bar.append(playerLink(ctx, { href, cls: 'reel-title', metric: 'click_title', metricData }, video.title));
+  }
+  if (video?.channel) {
     // A channel without an address gets the site's link and a generic title.
     const channelHref = video.channel.url || options.siteUrl || '/';
     bar.append(playerLink(ctx, { href: channelHref, cls: 'reel-channel' }, video.channel.title || siteName));

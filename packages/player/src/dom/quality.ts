@@ -2,7 +2,7 @@
 // Full HD; 'Auto' first for a streamed video). Escape or a click elsewhere closes it.
 import type { PlayerContext } from '../context.js';
 import type { Playback } from '../engine/playback.js';
-import type { QualityChoice } from '../engine/switch.js';
+import type { QualityChoice } from '../core/choices.js';
 import { h, setLabel } from './el.js';
 
 export interface QualityMenu {

@@ -68,9 +68,11 @@ export function createRelated(ctx: PlayerContext, onChange: (open: boolean) => v
   let items: Promise<RelatedVideo[]> | null = null;
   const arrows = wireCarousel(ctx, viewport, track, prev, next);
 
+  // Related videos are Reel's: without its video there are none, and the list never opens.
+  const { video } = options;
   const load = (): Promise<RelatedVideo[]> => {
-    items ??= (options.loadRelated?.(options.video.video_id, RELATED_FIRST_PAGE) ?? Promise.resolve([]))
-      .then((list) => (Array.isArray(list) ? list.filter((v) => String(v.video_id) !== String(options.video.video_id)) : []))
+    items ??= (video && options.loadRelated ? options.loadRelated(video.video_id, RELATED_FIRST_PAGE) : Promise.resolve([]))
+      .then((list) => (Array.isArray(list) ? list.filter((v) => String(v.video_id) !== String(video?.video_id)) : []))
       .catch(() => []);
     return items;
   };
@@ -96,6 +98,7 @@ export function createRelated(ctx: PlayerContext, onChange: (open: boolean) => v
 
   const openFor = (reason: RelatedReason): boolean => {
     if (open) return true;
+    if (!video) return false;
     const widthPx = ctx.root.getBoundingClientRect().width;
     if (!shouldOpenRelated({ reason, embed: ctx.embed, specialMode: options.specialMode, widthPx })) return false;
     setOpen(true);

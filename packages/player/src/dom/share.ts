@@ -1,10 +1,11 @@
 // The Share button (normal mode only). Its panel (share/panel.ts) is a lazy chunk loaded on the
 // first click, so the core carries only the button. Escape or a click elsewhere closes it.
 import type { PlayerContext } from '../context.js';
+import type { PlayerVideo } from '../playerTypes.js';
 import type { SharePanel } from '../share/panel.js';
 import { h, iconButton } from './el.js';
 
-export function createShareMenu(ctx: PlayerContext): HTMLElement {
+export function createShareMenu(ctx: PlayerContext, video: PlayerVideo): HTMLElement {
   const { doc, bag } = ctx;
   const button = iconButton(doc, 'reel-share', 'Share', 'share');
   button.setAttribute('aria-haspopup', 'dialog');
@@ -14,7 +15,7 @@ export function createShareMenu(ctx: PlayerContext): HTMLElement {
 
   const load = (): Promise<SharePanel> =>
     (panel ??= import('../share/panel.js').then((m) => {
-      const made = m.createSharePanel(ctx);
+      const made = m.createSharePanel(ctx, video);
       element.append(made.element);
       // The player's keyboard shortcuts must not fire while the viewer selects or copies in here.
       bag.on<KeyboardEvent>(made.element, 'keydown', (e) => {

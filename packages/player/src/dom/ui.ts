@@ -36,7 +36,7 @@ export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: P
     toggleFullscreen: () => void fullscreen.toggle(),
     toggleRelated: () => related.toggle(),
   });
-  const upNext = ctx.embed ? null : createUpNext(ctx, () => related.open('toggle'));
+  const upNext = ctx.embed || !options.video ? null : createUpNext(ctx, () => related.open('toggle'));
   root.replaceChildren(stage, createHeader(ctx), bigPlay, spinner, controls.element, related.element, ...(upNext ? [upNext.element] : []));
 
   const activity = wireInput(ctx, stage, video, playback, fullscreen);

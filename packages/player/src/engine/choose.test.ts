@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HLS_TYPE, MP4_TYPE, type PlayerSource } from '../core/sources.js';
+import { DASH_TYPE, HLS_TYPE, MP4_TYPE } from '../core/sourceKind.js';
+import type { PlayerSource } from '../core/sources.js';
 import { chooseEngine, fallbackFor } from './choose.js';
 
-const hls: PlayerSource = { src: '/v.mp4?f=video.m3u8', type: HLS_TYPE, quality: 'HD' };
-const mp4: PlayerSource = { src: '/v.mp4', type: MP4_TYPE, quality: 'HD' };
+const hls: PlayerSource = { src: '/v.mp4?f=video.m3u8', type: HLS_TYPE, kind: 'hls' };
+const mp4: PlayerSource = { src: '/v.mp4', type: MP4_TYPE, kind: 'file' };
+const webm: PlayerSource = { src: '/v.webm', type: 'video/webm', kind: 'file' };
+const dash: PlayerSource = { src: '/v.mpd', type: DASH_TYPE, kind: 'dash' };
 const all = { nativeHls: true, mediaSource: true };
 const mseOnly = { nativeHls: false, mediaSource: true };
 const nativeOnly = { nativeHls: true, mediaSource: false };
@@ -30,6 +33,16 @@ describe('chooseEngine', () => {
     expect(chooseEngine([hls, mp4], 'off', all)?.kind).toBe('native-hls');
   });
 
+  it('plays the first file of a list of alternatives, and streams fall back to it', () => {
+    expect(chooseEngine([webm, mp4], 'auto', all)).toEqual({ kind: 'native', source: webm });
+    expect(chooseEngine([hls, webm], 'auto', neither)).toEqual({ kind: 'native', source: webm });
+  });
+
+  it('DASH through the page engine whatever the HLS mode', () => {
+    for (const mode of ['auto', 'force', 'off'] as const)
+      expect(chooseEngine([dash, mp4], mode, neither)).toEqual({ kind: 'dash', source: dash });
+  });
+
   it('has nothing to play without sources', () => {
     expect(chooseEngine([], 'auto', all)).toBeNull();
     expect(chooseEngine([hls], 'auto', neither)).toBeNull();
@@ -43,5 +56,6 @@ describe('fallbackFor', () => {
     expect(fallbackFor({ kind: 'native', source: mp4 }, [hls, mp4])).toBeNull();
     expect(fallbackFor({ kind: 'hlsjs', source: hls }, [hls])).toBeNull();
     expect(fallbackFor(null, [hls, mp4])).toBeNull();
+    expect(fallbackFor({ kind: 'dash', source: dash }, [dash, webm])).toEqual({ kind: 'native', source: webm });
   });
 });

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeClock } from '../core/fakeClock.js';
-import { HLS_TYPE, MP4_TYPE, type PlayerSource } from '../core/sources.js';
+import { DASH_TYPE, HLS_TYPE, MP4_TYPE } from '../core/sourceKind.js';
+import type { PlayerSource } from '../core/sources.js';
 import { createBag } from '../dom/bag.js';
 import { createEngine, type EngineErrorInfo } from './engine.js';
-import type { HlsAttachOptions, HlsHandle } from './hls.js';
+import type { DashEngine, StreamAttachOptions as HlsAttachOptions, StreamHandle as HlsHandle } from './stream.js';
 
 // hls.js itself needs MediaSource; here each test decides what attaching it gives.
 const attach = vi.hoisted(() => ({ next: null as null | (() => Promise<HlsHandle | null>), options: null as HlsAttachOptions | null }));
@@ -14,8 +15,9 @@ vi.mock('./hls.js', () => ({
   },
 }));
 
-const mp4: PlayerSource = { src: 'https://cdn.test/v.mp4', type: MP4_TYPE, quality: 'HD' };
-const stream: PlayerSource = { src: 'https://cdn.test/v.mp4?f=video.m3u8', type: HLS_TYPE, quality: 'HD' };
+const mp4: PlayerSource = { src: 'https://cdn.test/v.mp4', type: MP4_TYPE, kind: 'file' };
+const stream: PlayerSource = { src: 'https://cdn.test/v.mp4?f=video.m3u8', type: HLS_TYPE, kind: 'hls' };
+const dash: PlayerSource = { src: 'https://cdn.test/v.mpd', type: DASH_TYPE, kind: 'dash' };
 
 /** The slice of a <video> the engine touches, on a Node EventTarget. */
 function fakeVideo(support: { nativeHls?: boolean; mediaSource?: boolean }) {
@@ -33,7 +35,11 @@ function fakeVideo(support: { nativeHls?: boolean; mediaSource?: boolean }) {
   });
 }
 
-function setup(support: { nativeHls?: boolean; mediaSource?: boolean } = {}, mode: 'auto' | 'force' | 'off' = 'auto') {
+function setup(
+  support: { nativeHls?: boolean; mediaSource?: boolean } = {},
+  mode: 'auto' | 'force' | 'off' = 'auto',
+  dashEngine?: () => Promise<DashEngine>,
+) {
   const video = fakeVideo(support);
   const bag = createBag(createFakeClock());
   const errors: [EngineErrorInfo, boolean][] = [];
@@ -41,6 +47,7 @@ function setup(support: { nativeHls?: boolean; mediaSource?: boolean } = {}, mod
     video: video as unknown as HTMLVideoElement,
     bag,
     mode,
+    dash: dashEngine,
     onError: (info, fellBack) => void errors.push([info, fellBack]),
   });
   return { video, bag, errors, engine };
@@ -88,7 +95,7 @@ describe('createEngine', () => {
     await vi.waitFor(() => expect(video.src).toBe(mp4.src));
     expect(engine.kind).toBe('native');
     expect(errors).toEqual([
-      [{ kind: 'media', message: 'native-hls failed; playing the mp4', detail: { code: 2, message: 'network' } }, true],
+      [{ kind: 'media', message: 'native-hls failed; playing the file', detail: { code: 2, message: 'network' } }, true],
     ]);
     video.currentTime = 0;
     video.dispatchEvent(new Event('loadedmetadata'));
@@ -108,7 +115,7 @@ describe('createEngine', () => {
     attach.options?.onFatal({ details: 'manifestLoadError' } as never);
     await vi.waitFor(() => expect(video.src).toBe(mp4.src));
     expect(destroy).toHaveBeenCalledTimes(1);
-    expect(errors).toEqual([[{ kind: 'hls', message: 'hlsjs failed; playing the mp4', detail: { details: 'manifestLoadError' } }, true]]);
+    expect(errors).toEqual([[{ kind: 'hls', message: 'hlsjs failed; playing the file', detail: { details: 'manifestLoadError' } }, true]]);
   });
 
   it('plays the mp4 when the hls.js chunk cannot be loaded, and says so', async () => {
@@ -117,7 +124,7 @@ describe('createEngine', () => {
     const { video, errors, engine } = setup({ mediaSource: true });
     await expect(engine.load([stream, mp4], 0)).resolves.toBe('native');
     expect(video.src).toBe(mp4.src);
-    expect(errors).toEqual([[{ kind: 'hls', message: 'hls.js could not be loaded; playing the mp4', detail: failure }, true]]);
+    expect(errors).toEqual([[{ kind: 'hls', message: 'hls.js could not be loaded; playing the file', detail: failure }, true]]);
   });
 
   it('plays the mp4 without a word when hls.js cannot run here', async () => {
@@ -173,5 +180,29 @@ describe('createEngine', () => {
     video.error = { code: 4, message: 'late' };
     video.dispatchEvent(new Event('error'));
     expect(errors).toEqual([]);
+  });
+
+  it("plays DASH through the page's engine, and the file once the engine fails for good", async () => {
+    const attached: { src: string; options: HlsAttachOptions }[] = [];
+    const destroy = vi.fn();
+    const page: DashEngine = { attach: (_video, src, options) => (attached.push({ src, options }), { destroy }) };
+    const { video, errors, engine } = setup({}, 'auto', async () => page);
+    await expect(engine.load([dash, mp4], 7)).resolves.toBe('dash');
+    expect(engine.kind).toBe('dash');
+    expect(attached.map((a) => [a.src, a.options.startAt])).toEqual([[dash.src, 7]]);
+    video.dispatchEvent(new Event('error'));
+    expect(errors).toEqual([]);
+    attached[0].options.onFatal('manifest gone');
+    await vi.waitFor(() => expect(video.src).toBe(mp4.src));
+    expect(destroy).toHaveBeenCalledTimes(1);
+    expect(errors).toEqual([[{ kind: 'media', message: 'dash failed; playing the file', detail: 'manifest gone' }, true]]);
+  });
+
+  it('plays the file when the DASH engine cannot be loaded, and says so', async () => {
+    const failure = new Error('dash.js failed to load');
+    const { video, errors, engine } = setup({}, 'auto', () => Promise.reject(failure));
+    await expect(engine.load([dash, mp4], 0)).resolves.toBe('native');
+    expect(video.src).toBe(mp4.src);
+    expect(errors).toEqual([[{ kind: 'media', message: 'the DASH engine could not be loaded; playing the file', detail: failure }, true]]);
   });
 });

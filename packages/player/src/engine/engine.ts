@@ -1,5 +1,5 @@
 // The media engine: loads a source list into the one <video>, natively or through hls.js, and
-// falls back from a failing stream to its mp4. It never drives the state: the element's own
+// falls back from a failing stream to its file. It never drives the state: the element's own
 // events do that (see player.ts). Each load() is a run of its own (run.ts) that the next load or
 // destroy() stops, so an hls.js import that resolves after either is dropped instead of attaching.
 import type { PlayerSource } from '../core/sources.js';
@@ -7,6 +7,7 @@ import type { Bag } from '../dom/bag.js';
 import { chooseEngine, type EngineKind, type HlsMode } from './choose.js';
 import { canPlayNativeHls, hasMediaSource, releaseSource } from './native.js';
 import { createRun, type Run } from './run.js';
+import type { DashEngine } from './stream.js';
 
 export interface EngineErrorInfo {
   kind: 'media' | 'hls';
@@ -18,6 +19,8 @@ export interface EngineOptions {
   video: HTMLVideoElement;
   bag: Bag;
   mode: HlsMode;
+  /** The page's DASH engine (`engines.dash`). */
+  dash?: () => Promise<DashEngine>;
   /** A failure the engine could not fall back from, or a fallback it made (both are counted). */
   onError(info: EngineErrorInfo, fellBack: boolean): void;
 }
@@ -38,8 +41,8 @@ export function createEngine(options: EngineOptions): Engine {
   bag.on(video, 'error', () => {
     const current = run?.current();
     if (!current || bag.disposed) return;
-    // hls.js reports its own failures through onFatal; the element's error then is a symptom.
-    if (current.kind === 'hlsjs') return;
+    // hls.js and a DASH engine report their own failures through onFatal; the element's error then is a symptom.
+    if (current.kind === 'hlsjs' || current.kind === 'dash') return;
     const detail = video.error ? { code: video.error.code, message: video.error.message } : null;
     if (current.kind === 'native-hls') {
       void run?.fallBack(detail ?? 'native HLS error');

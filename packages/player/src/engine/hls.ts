@@ -1,20 +1,9 @@
 // hls.js, imported only when a stream must play through MediaSource (engine/choose.ts): the
 // ~150 KB library is a chunk of its own that pages playing files never download.
-import type { ErrorData } from 'hls.js';
+import type { StreamAttachOptions, StreamHandle } from './stream.js';
 
-export interface HlsHandle {
-  destroy(): void;
-}
-
-export interface HlsAttachOptions {
-  /** Seconds to start from (hls.js starts loading there instead of at 0). */
-  startAt: number;
-  /** A fatal error: hls.js cannot go on with this stream. */
-  onFatal(data: ErrorData): void;
-}
-
-/** Null when hls.js cannot run here (no usable MediaSource). */
-export async function attachHls(video: HTMLVideoElement, src: string, options: HlsAttachOptions): Promise<HlsHandle | null> {
+/** Null when hls.js cannot run here (no usable MediaSource). hls.js starts loading at `startAt`. */
+export async function attachHls(video: HTMLVideoElement, src: string, options: StreamAttachOptions): Promise<StreamHandle | null> {
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) return null;
   const hls = new Hls({ startPosition: options.startAt > 0 ? options.startAt : -1 });

@@ -1,5 +1,6 @@
 // The native <video> engine: plain files everywhere, and HLS where the browser plays it itself.
 import { SEEK_EPSILON_S } from '../constants.js';
+import { translateLegacyCodec } from '../core/vhsUtils.js';
 import type { Bag } from '../dom/bag.js';
 
 export const NATIVE_HLS_MIME = 'application/vnd.apple.mpegurl';
@@ -7,6 +8,14 @@ export const NATIVE_HLS_MIME = 'application/vnd.apple.mpegurl';
 /** '' means no; Safari says 'maybe' or 'probably', and so does Debian's Chromium 156. */
 export function canPlayNativeHls(video: HTMLVideoElement): boolean {
   return video.canPlayType(NATIVE_HLS_MIME) !== '';
+}
+
+/**
+ * The element's canPlayType for a file's type ('' means no). Apple's legacy codec name in a type's
+ * codecs (`avc1.66.30`), which browsers do not know, is asked as the standard `avc1.42001e`.
+ */
+export function canPlayFile(video: HTMLVideoElement): (type: string) => boolean {
+  return (type) => video.canPlayType(translateLegacyCodec(type)) !== '';
 }
 
 export function hasMediaSource(win: Window | undefined): boolean {

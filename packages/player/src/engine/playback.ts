@@ -11,7 +11,7 @@ import { normaliseVolume, saveVolume, type StorageLike } from '../core/volume.js
 import type { Engine } from './engine.js';
 import type { EngineKind } from './choose.js';
 import { playWithFallback, type PlayResult } from './play.js';
-import { initialChoice, labelOf, qualityChoices, sourcesForChoice, type QualityChoice, type QualitySet } from './switch.js';
+import { qualityChoices, refOf, sourcesForChoice, type QualityChoice, type QualitySet } from '../core/choices.js';
 
 export interface PlaybackOptions {
   video: HTMLVideoElement;
@@ -21,7 +21,7 @@ export interface PlaybackOptions {
   metrics: Metrics;
   storage: StorageLike | null;
   qualities: QualitySet;
-  /** Turns the sources of a choice into addresses to play (VR resolves text_redirect here). */
+  /** Turns the sources of a choice into addresses to play (the media's resolveSource). */
   resolve?(sources: PlayerSource[]): Promise<PlayerSource[]>;
   /** The duration from the video or its files, until the element knows its own. */
   fallbackDurationS: number;
@@ -91,7 +91,7 @@ function timeline(o: PlaybackOptions): Pick<Playback, 'seek' | 'skip' | 'current
 
 export function createPlayback(o: PlaybackOptions): Playback {
   const { video, machine, engine } = o;
-  let choice = initialChoice(o.qualities);
+  let choice = o.qualities.initial;
   let wantsPlay = false;
 
   const play = async (): Promise<PlayResult> => {
@@ -117,7 +117,7 @@ export function createPlayback(o: PlaybackOptions): Playback {
 
   const setQuality = async (next: QualityChoice): Promise<void> => {
     if (next === choice || !qualityChoices(o.qualities).includes(next)) return;
-    const plan = planQualitySwitch(labelOf(choice, o.qualities), labelOf(next, o.qualities), {
+    const plan = planQualitySwitch(refOf(choice, o.qualities), refOf(next, o.qualities), {
       currentTime: video.currentTime,
       paused: video.paused && !wantsPlay,
     });

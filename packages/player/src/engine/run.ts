@@ -1,17 +1,18 @@
-// One load() of the engine: puts a choice on the element, falls back from it to the list's mp4,
+// One load() of the engine: puts a choice on the element, falls back from it to the list's file,
 // and ends for good when a newer load or destroy() stops it, so an hls.js import that resolves
 // afterwards is dropped instead of attaching.
 import type { PlayerSource } from '../core/sources.js';
 import { fallbackFor, type EngineChoice, type EngineKind } from './choose.js';
 import type { EngineOptions } from './engine.js';
-import { attachHls, type HlsHandle } from './hls.js';
+import { attachHls } from './hls.js';
 import { seekWhenReady } from './native.js';
+import type { StreamAttachOptions, StreamHandle } from './stream.js';
 
 export interface Run {
   /** The choice on the element; until this run starts one, the one the previous run left there. */
   current(): EngineChoice | null;
   start(choice: EngineChoice): Promise<EngineKind | null>;
-  /** Plays the list's mp4 instead of the failing choice; null when there is none or the run has stopped. */
+  /** Plays the list's file instead of the failing choice; null when there is none or the run has stopped. */
   fallBack(detail: unknown): Promise<EngineKind | null>;
   /** Where to start once metadata is in (a seek made while the source loads). */
   setStartAt(seconds: number): void;
@@ -28,16 +29,16 @@ export function createRun(options: EngineOptions, sources: readonly PlayerSource
   const start = async (choice: EngineChoice): Promise<EngineKind | null> => {
     current = choice;
     undo.push(seekWhenReady(video, () => startAt, bag));
-    if (choice.kind !== 'hlsjs') {
+    if (choice.kind !== 'hlsjs' && choice.kind !== 'dash') {
       video.src = choice.source.src;
       return choice.kind;
     }
-    let handle: HlsHandle | null = null;
+    let handle: StreamHandle | null = null;
     let loadError: unknown = null;
     try {
-      handle = await attachHls(video, choice.source.src, { startAt, onFatal: (data) => void fallBack(data) });
+      handle = await attachStream(choice.kind, choice.source.src, { startAt, onFatal: (data) => void fallBack(data) });
     } catch (error) {
-      loadError = error; // the chunk failed to load (offline, a CDN hiccup): the mp4 still plays
+      loadError = error; // the chunk failed to load (offline, a CDN hiccup): the file still plays
     }
     if (!live || bag.disposed) {
       handle?.destroy();
@@ -45,12 +46,20 @@ export function createRun(options: EngineOptions, sources: readonly PlayerSource
     }
     if (handle) {
       undo.push(() => handle.destroy());
-      return 'hlsjs';
+      return choice.kind;
     }
     const kind = await fallBack(null);
-    if (loadError) options.onError({ kind: 'hls', message: 'hls.js could not be loaded; playing the mp4', detail: loadError }, true);
+    const dash = choice.kind === 'dash';
+    const message = `${dash ? 'the DASH engine' : 'hls.js'} could not be loaded; playing the file`;
+    if (loadError) options.onError({ kind: dash ? 'media' : 'hls', message, detail: loadError }, true);
     return kind;
   };
+
+  // hls.js answers null where it cannot run (no MediaSource): the file plays, without a word. A
+  // DASH source reaches here only with an engine (planMedia refuses it otherwise).
+  async function attachStream(kind: 'hlsjs' | 'dash', src: string, o: StreamAttachOptions): Promise<StreamHandle | null> {
+    return kind === 'hlsjs' || !options.dash ? attachHls(video, src, o) : (await options.dash()).attach(video, src, o);
+  }
 
   // Reported after the mp4 is in place, so the listener may call play() on it straight away.
   async function fallBack(detail: unknown): Promise<EngineKind | null> {
@@ -58,12 +67,12 @@ export function createRun(options: EngineOptions, sources: readonly PlayerSource
     const next = fallbackFor(current, sources);
     if (!next) return null;
     const from = current?.kind;
-    // Resume where the stream stopped: the mp4 is the same video.
+    // Resume where the stream stopped: the file is the same video.
     if (video.currentTime > 0) startAt = video.currentTime;
     teardown();
     const kind = await start(next);
     if (detail !== null)
-      options.onError({ kind: from === 'hlsjs' ? 'hls' : 'media', message: `${from} failed; playing the mp4`, detail }, true);
+      options.onError({ kind: from === 'hlsjs' ? 'hls' : 'media', message: `${from} failed; playing the file`, detail }, true);
     return kind;
   }
 

@@ -4,6 +4,7 @@ import { COPIED_NOTICE_MS } from '../constants.js';
 import { embedCode, shareAddresses, type ShareAddresses } from '../core/share.js';
 import type { PlayerContext } from '../context.js';
 import { h } from '../dom/el.js';
+import type { PlayerVideo } from '../playerTypes.js';
 import { addStyles } from '../styles.js';
 import { SHARE_CSS, SHARE_STYLE_ID } from './styles.js';
 
@@ -13,10 +14,10 @@ export interface SharePanel {
   first: HTMLElement;
 }
 
-function addresses(ctx: PlayerContext): ShareAddresses {
-  const { video, share } = ctx.options;
+// Only a player with a Reel video has a share menu (dom/controls.ts).
+function addresses(ctx: PlayerContext, video: PlayerVideo): ShareAddresses {
   const base = ctx.win?.location?.href ?? 'http://localhost/';
-  return { ...shareAddresses(video.video_id, video.dir, base), ...(share || {}) };
+  return { ...shareAddresses(video.video_id, video.dir, base), ...(ctx.options.share || {}) };
 }
 
 /** The clipboard where the browser grants it; selecting the text and the copy command otherwise. */
@@ -32,15 +33,15 @@ async function copyText(doc: Document, field: HTMLInputElement | HTMLTextAreaEle
   doc.execCommand('copy');
 }
 
-export function createSharePanel(ctx: PlayerContext): SharePanel {
+export function createSharePanel(ctx: PlayerContext, video: PlayerVideo): SharePanel {
   const { doc, bag } = ctx;
   addStyles(doc, ctx.options, SHARE_STYLE_ID, SHARE_CSS);
-  const { pageUrl, embedUrl } = addresses(ctx);
+  const { pageUrl, embedUrl } = addresses(ctx, video);
   const link = h(doc, 'input', { class: 'reel-share-link', readonly: true, 'aria-label': 'Video address', value: pageUrl });
   const copyLink = h(doc, 'button', { type: 'button', class: 'reel-share-copy-link' }, 'Copy link');
   const embedToggle = h(doc, 'button', { type: 'button', class: 'reel-share-embed', 'aria-expanded': 'false' }, 'Embed');
   const code = h(doc, 'textarea', { class: 'reel-share-code', readonly: true, rows: 3, 'aria-label': 'Embed code' });
-  code.value = embedCode(embedUrl, ctx.options.video.title);
+  code.value = embedCode(embedUrl, video.title);
   const copyCode = h(doc, 'button', { type: 'button', class: 'reel-share-copy-code' }, 'Copy code');
   const embedPanel = h(doc, 'div', { class: 'reel-share-embed-panel', hidden: true }, code, copyCode);
   const status = h(doc, 'span', { class: 'reel-share-status', role: 'status' });

@@ -1,0 +1,40 @@
+// The captions choice of one player: first from storage or the default track (core/captions.ts),
+// then the viewer's or a method's. The <track> elements, the button and the menu come in a lazy
+// chunk (captionsMenu.ts), loaded only for a video that has text tracks.
+import { initialCaptions, loadCaptions, saveCaptions } from '../core/captions.js';
+import type { TextTrackSource } from '../core/media.js';
+import type { PlayerContext } from '../context.js';
+import type { CaptionsView } from './captionsMenu.js';
+import type { ControlBar } from './controls.js';
+
+export interface Captions {
+  get(): string | null;
+  /** A language of the tracks, or null for none; another language is ignored. */
+  set(srclang: string | null): void;
+}
+
+/** `requested`: a setCaptions() made before the player was set up (undefined: none). */
+export function createCaptions(
+  ctx: PlayerContext,
+  video: HTMLVideoElement,
+  bar: ControlBar,
+  tracks: readonly TextTrackSource[],
+  requested?: string | null,
+): Captions {
+  let current = initialCaptions(tracks, loadCaptions(ctx.storage));
+  let view: CaptionsView | undefined;
+  const set = (srclang: string | null): void => {
+    if (srclang !== null && !tracks.some((t) => t.srclang === srclang)) return;
+    saveCaptions(ctx.storage, srclang);
+    if (srclang === current) return;
+    current = srclang;
+    view?.show(srclang);
+    ctx.emitter.emit('captions', { srclang });
+  };
+  if (requested !== undefined) set(requested);
+  if (tracks.length)
+    import('./captionsMenu.js')
+      .then((m) => void (ctx.bag.disposed || (view = m.mountCaptionsMenu(ctx, video, bar, tracks, current, set))))
+      .catch((error: unknown) => console.error('[reel player] captions', error));
+  return { get: () => current, set };
+}
