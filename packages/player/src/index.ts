@@ -18,6 +18,9 @@ export type {
 } from './playerTypes.js';
 export { PLAYER_CSS, THEME_DEFAULTS, injectStyles, type ThemeName, type ThemeProperty } from './styles.js';
 
+// The controls' texts: the English defaults a page's `labels` option replaces, key by key.
+export { DEFAULT_LABELS, type LabelKey, type PlayerLabels } from './core/labels.js';
+
 // Preroll adverts: the engines, each a lazy chunk.
 export {
   loadAdEngine,

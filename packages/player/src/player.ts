@@ -2,7 +2,6 @@
 // the file list, lets planSetup decide (error → console, player_setup_error, no player), mounts a
 // session (session.ts), and answers the methods, queueing what comes before the session exists.
 import { isDeletedStatus, planSetup } from './core/setup.js';
-import { DELETED_TEXT } from './constants.js';
 import { createEmitter } from './core/emitter.js';
 import { createContext, type PlayerContext } from './context.js';
 import { h } from './dom/el.js';
@@ -20,6 +19,7 @@ function startRequest(ctx: PlayerContext): StartRequest {
     startAt: Math.max(0, startAt),
     muted: Boolean(options.muted),
     loop: Boolean(options.loop),
+    rate: 1,
   };
 }
 
@@ -48,10 +48,10 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
     class: `reel-player${options.embed ? ' reel-embed' : ''}`,
     tabindex: 0,
     role: 'region',
-    'aria-label': `Video player: ${options.video.title}`,
   });
   container.append(root);
   const ctx = createContext(root, options, emitter);
+  root.setAttribute('aria-label', `${ctx.labels.player}: ${options.video.title}`);
   const { bag } = ctx;
   const start = startRequest(ctx);
   let session: Session | null = null;
@@ -68,7 +68,7 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
     }
     if (destroyed) return false;
     const plan = planSetup({ status_id: options.video.status_id, answer, duration: options.video.duration });
-    if (plan.kind === 'deleted') return (renderDeleted(doc, root, plan.text), false);
+    if (plan.kind === 'deleted') return (renderDeleted(doc, root, ctx.labels.deleted), false);
     if (plan.kind === 'error') return failSetup(ctx, plan.message, plan.detail);
     try {
       // The session answers the methods from here on, while its source is still loading.
@@ -91,7 +91,7 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
 
   // Status 5: the notice only; the file list is not even asked for.
   const deleted = isDeletedStatus(options.video.status_id);
-  if (deleted) renderDeleted(doc, root, DELETED_TEXT);
+  if (deleted) renderDeleted(doc, root, ctx.labels.deleted);
   const ready = deleted ? Promise.resolve(false) : setup();
 
   return playerApi({

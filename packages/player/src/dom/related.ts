@@ -47,21 +47,21 @@ function relatedCards(ctx: PlayerContext, list: RelatedVideo[]): HTMLElement[] {
     a.setAttribute('role', 'listitem');
     return [a];
   });
-  return cards.length ? cards : [h(doc, 'p', { class: 'reel-related-empty' }, icon(doc, 'sad'), 'No result found')];
+  return cards.length ? cards : [h(doc, 'p', { class: 'reel-related-empty' }, icon(doc, 'sad'), ctx.labels.relatedEmpty)];
 }
 
 export function createRelated(ctx: PlayerContext, onChange: (open: boolean) => void): RelatedPanel {
-  const { doc, bag, options } = ctx;
+  const { doc, bag, options, labels } = ctx;
   const track = h(doc, 'div', { class: 'reel-related-track', role: 'list' });
   const viewport = h(doc, 'div', { class: 'reel-related-viewport' }, track);
-  const prev = iconButton(doc, 'reel-related-prev', 'Previous related videos', 'left');
-  const next = iconButton(doc, 'reel-related-next', 'Next related videos', 'right');
-  const closeButton = iconButton(doc, 'reel-related-close', 'Close related videos', 'close');
-  const heading = h(doc, 'div', { class: 'reel-related-head' }, h(doc, 'span', {}, 'Related videos'), closeButton);
+  const prev = iconButton(doc, 'reel-related-prev', labels.relatedPrevious, 'left');
+  const next = iconButton(doc, 'reel-related-next', labels.relatedNext, 'right');
+  const closeButton = iconButton(doc, 'reel-related-close', labels.relatedClose, 'close');
+  const heading = h(doc, 'div', { class: 'reel-related-head' }, h(doc, 'span', {}, labels.related), closeButton);
   const element = h(
     doc,
     'div',
-    { class: 'reel-related', role: 'region', 'aria-label': 'Related videos', hidden: true },
+    { class: 'reel-related', role: 'region', 'aria-label': labels.related, hidden: true },
     heading,
     h(doc, 'div', { class: 'reel-related-body' }, prev, viewport, next),
   );
