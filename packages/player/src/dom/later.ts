@@ -6,7 +6,6 @@ import type { Playback } from '../engine/playback.js';
 import type { RateControl } from '../engine/rate.js';
 import type { ControlBar } from './controls.js';
 import type { Extras } from './extras.js';
-import type { ShortcutsOverlay } from './shortcuts.js';
 import type { UpNextCard } from './upnext.js';
 
 export interface LaterParts {
@@ -18,6 +17,19 @@ export interface LaterParts {
   hideUpNext(): void;
 }
 
+const ignore = (): void => undefined;
+
+/** A chunk's part, made once; a load that failed (offline, a CDN hiccup) is tried again next time. */
+function lazily<T>(load: () => Promise<T>): { get(): Promise<T>; made(): boolean } {
+  let made: Promise<T> | null = null;
+  const get = (): Promise<T> =>
+    (made ??= load().catch((error: unknown) => {
+      made = null;
+      throw error;
+    }));
+  return { get, made: () => made !== null };
+}
+
 export function laterParts(
   ctx: PlayerContext,
   video: HTMLVideoElement,
@@ -27,26 +39,25 @@ export function laterParts(
   onUpNextCancel: () => void,
 ): LaterParts {
   const { root, bag } = ctx;
-  let extras: Promise<Extras> | null = null;
-  let shortcuts: Promise<ShortcutsOverlay> | null = null;
-  let card: Promise<UpNextCard> | null = null;
-  const loadExtras = (): Promise<Extras> =>
-    (extras ??= import('./extras.js').then((m) => m.mountExtras(ctx, video, playback, rate, controls)));
+  const extras = lazily(() => import('./extras.js').then((m) => m.mountExtras(ctx, video, playback, rate, controls)));
+  const shortcuts = lazily(() => import('./shortcuts.js').then((m) => m.createShortcuts(ctx)));
+  const card = lazily(() =>
+    import('./upnext.js').then((m) => {
+      const made = m.createUpNext(ctx, onUpNextCancel);
+      root.append(made.element);
+      return made;
+    }),
+  );
   for (const [target, name] of [
     [root, 'pointerenter'],
     [root, 'focusin'],
     [video, 'playing'],
   ] as const)
-    bag.on(target, name, () => void loadExtras());
+    bag.on(target, name, () => void extras.get().catch(ignore));
   return {
-    extras: loadExtras,
-    toggleShortcuts: () => void (shortcuts ??= import('./shortcuts.js').then((m) => m.createShortcuts(ctx))).then((o) => o.toggle()),
-    upNext: () =>
-      (card ??= import('./upnext.js').then((m) => {
-        const made = m.createUpNext(ctx, onUpNextCancel);
-        root.append(made.element);
-        return made;
-      })),
-    hideUpNext: () => void card?.then((c) => c.hide()),
+    extras: extras.get,
+    toggleShortcuts: () => void shortcuts.get().then((o) => o.toggle(), ignore),
+    upNext: card.get,
+    hideUpNext: () => void (card.made() && card.get().then((c) => c.hide(), ignore)),
   };
 }

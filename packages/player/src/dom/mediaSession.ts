@@ -13,11 +13,13 @@ let owner: object | null = null;
 
 function metadata(ctx: PlayerContext): MediaMetadataInit {
   const { video, siteName } = ctx.options;
-  return {
-    title: video.title,
-    artist: video.channel?.title || siteName || DEFAULT_SITE_NAME,
-    artwork: video.thumbsrc ? [{ src: new URL(video.thumbsrc, ctx.doc.baseURI).href }] : [],
-  };
+  let artwork: MediaImage[] = [];
+  try {
+    if (video.thumbsrc) artwork = [{ src: new URL(video.thumbsrc, ctx.doc.baseURI).href }];
+  } catch {
+    // An address that is not one: no picture rather than no session.
+  }
+  return { title: video.title, artist: video.channel?.title || siteName || DEFAULT_SITE_NAME, artwork };
 }
 
 function handlers(video: HTMLVideoElement, playback: Playback): Record<(typeof MEDIA_ACTIONS)[number], MediaSessionActionHandler> {

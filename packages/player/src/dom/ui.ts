@@ -55,7 +55,7 @@ export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: P
   // No up-next card in embed mode. The card's chunk loads here: the checks run again after it.
   const onEnd = async (): Promise<void> => {
     const next = ctx.embed ? null : (options.upNext ?? (await related.first()));
-    const card = next && !bag.disposed && state === 'complete' ? await later.upNext() : null;
+    const card = next && !bag.disposed && state === 'complete' ? await later.upNext().catch(() => null) : null;
     if (bag.disposed || state !== 'complete') return;
     if (card && next) card.show(next);
     else related.open('end');
