@@ -3,6 +3,7 @@
 // Media Session.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { QualityChoice } from '../packages/player/src/index.js';
 import { events, makePlayer, nth, waitForState } from './fixtures/player/harness';
 import { usePlayerSuite } from './fixtures/player/suite';
 
@@ -46,9 +47,9 @@ describe('@reel/player controls', () => {
     const i = await makePlayer(page, s.cat.multi.video, { autoplay: true, muted: true });
     await waitForState(page, i, 'playing');
     await page.evaluate((n) => window.reelPlayers[n].setPlaybackRate(1.5), i);
-    const { quality, qualities } = (await events(page, 'ready'))[0].payload as { quality: string; qualities: string[] };
+    const { quality, qualities } = (await events(page, 'ready'))[0].payload as { quality: QualityChoice; qualities: QualityChoice[] };
     const before = await videoProp(page, 'currentSrc');
-    await page.evaluate(([n, q]) => window.reelPlayers[n].setQuality(q), [i, qualities.find((q) => q !== quality) ?? ''] as const);
+    await page.evaluate(([n, q]) => window.reelPlayers[n].setQuality(q), [i, qualities.find((q) => q !== quality) ?? quality] as const);
     await waitForState(page, i, 'playing');
     expect(await videoProp(page, 'currentSrc')).not.toBe(before);
     expect(await videoProp(page, 'playbackRate')).toBe(1.5);
