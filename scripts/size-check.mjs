@@ -138,7 +138,15 @@ const what = (c) =>
         ? 'VR renderer'
         : /panel-/.test(c.file)
           ? 'share panel'
-          : '';
+          : /extras-/.test(c.file)
+            ? 'speed menu, picture-in-picture, Media Session'
+            : /shortcuts-/.test(c.file)
+              ? 'shortcuts overlay'
+              : /upnext-/.test(c.file)
+                ? 'up-next card'
+                : /relatedList-/.test(c.file)
+                  ? 'related list'
+                  : '';
 
 function markdown(target, chunks, core, ok, packages = []) {
   const label = (c) => relative(target.dist, c.file);

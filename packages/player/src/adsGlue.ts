@@ -51,8 +51,9 @@ export function setupAds(
       clock: ctx.clock,
       metrics: toAdMetrics(ctx.metrics),
       signal: abort.signal,
+      labels: ctx.labels,
     },
-    overlay: { document: doc, parent: layer, label: 'Play' },
+    overlay: { document: doc, parent: layer, label: ctx.labels.play },
     startContent() {
       pending = false;
       active = false;

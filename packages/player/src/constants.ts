@@ -110,3 +110,5 @@ export const EMBED_WIDTH_PX = 640;
 export const EMBED_HEIGHT_PX = 360;
 /** How long the share menu says "Copied" after a copy. */
 export const COPIED_NOTICE_MS = 2000;
+/** The speed menu's steps, as multiples of normal speed; setPlaybackRate clamps to the first and last. */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;

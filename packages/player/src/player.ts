@@ -3,7 +3,6 @@
 // player_setup_error, no player), mounts a session (session.ts), and answers the methods,
 // queueing what comes before the session exists.
 import { isDeletedStatus, planMedia } from './core/setup.js';
-import { DELETED_TEXT } from './constants.js';
 import { createEmitter } from './core/emitter.js';
 import type { PlayerMedia, VideoSource } from './core/media.js';
 import { createContext, type PlayerContext } from './context.js';
@@ -23,6 +22,7 @@ function startRequest(ctx: PlayerContext): StartRequest {
     startAt: Math.max(0, startAt),
     muted: Boolean(options.muted),
     loop: Boolean(options.loop),
+    rate: 1,
   };
 }
 
@@ -58,10 +58,10 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
     class: `reel-player${options.embed ? ' reel-embed' : ''}`,
     tabindex: 0,
     role: 'region',
-    'aria-label': title ? `Video player: ${title}` : 'Video player',
   });
   container.append(root);
   const ctx = createContext(root, options, emitter);
+  root.setAttribute('aria-label', title ? `${ctx.labels.player}: ${title}` : ctx.labels.player);
   const { bag } = ctx;
   const start = startRequest(ctx);
   let session: Session | null = null;
@@ -103,7 +103,7 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
 
   // Status 5: the notice only; the media is not even asked for.
   const deleted = isDeletedStatus(options.video?.status_id);
-  if (deleted) renderDeleted(doc, root, DELETED_TEXT);
+  if (deleted) renderDeleted(doc, root, ctx.labels.deleted);
   const ready = deleted ? Promise.resolve(false) : setup();
 
   return playerApi({

@@ -2,7 +2,9 @@
 // is remembered where that makes sense (play, pause, seek, volume) and is a no-op otherwise.
 import { clampSeek } from './core/skip.js';
 import { loadVolume, normaliseVolume, saveVolume } from './core/volume.js';
+import { clampRate } from './engine/rate.js';
 import type { PlayerContext } from './context.js';
+import type { Pip } from './dom/pip.js';
 import type { Player } from './playerTypes.js';
 import type { Session, StartRequest } from './session.js';
 
@@ -23,6 +25,12 @@ export function playerApi(parts: ApiParts): Player {
     const s = parts.session();
     return s ? fn(s) : otherwise();
   };
+  // The picture-in-picture code is in a lazy chunk; before setup there is no video to move.
+  const pip = (fn: (p: Pip) => Promise<void>): Promise<void> =>
+    with_(
+      (s) => s.ui.extras().then((x) => fn(x.pip)),
+      () => Promise.resolve(),
+    );
   return {
     ready: parts.ready,
     element: parts.root,
@@ -120,6 +128,18 @@ export function playerApi(parts: ApiParts): Player {
         (s) => s.ui.fullscreen.enter(),
         () => Promise.resolve(),
       ),
+    setPlaybackRate: (rate) =>
+      with_(
+        (s) => s.ui.rate.set(rate),
+        () => void (start.rate = clampRate(rate) ?? start.rate),
+      ),
+    getPlaybackRate: () =>
+      with_(
+        (s) => s.ui.rate.get(),
+        () => start.rate,
+      ),
+    enterPictureInPicture: () => pip((p) => p.enter()),
+    exitPictureInPicture: () => pip((p) => p.exit()),
     on: (name, listener) => ctx.emitter.on(name, listener),
     getState: () =>
       with_(

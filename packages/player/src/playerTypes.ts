@@ -136,6 +136,10 @@ export interface PlayerEvents {
   /** play() was refused with sound: `muted` says whether the muted retry plays. */
   autoplay: { muted: boolean; playing: boolean };
   volume: { volume: number; muted: boolean };
+  /** The playback speed changed (not during an advert). */
+  ratechange: { rate: number };
+  /** Picture-in-picture began or ended. */
+  pip: { active: boolean };
   related: { open: boolean };
   upnext: { action: 'shown' | 'cancelled' | 'navigate'; video_id: number | string };
   /** The captions shown changed: a track's language, or null for none. */
@@ -170,6 +174,12 @@ export interface Player {
   /** Opens or closes the related list; returns whether it is open now. */
   toggleRelated(): boolean;
   enterFullscreen(): Promise<void>;
+  /** Clamped to 0.5–2; a value that is not a finite number is ignored. Kept across quality switches. */
+  setPlaybackRate(rate: number): void;
+  getPlaybackRate(): number;
+  /** Where the browser has it, and not in VR mode; a refusal is ignored. */
+  enterPictureInPicture(): Promise<void>;
+  exitPictureInPicture(): Promise<void>;
   on<K extends keyof PlayerEvents>(name: K, listener: (payload: PlayerEvents[K]) => void): () => void;
   getState(): PlayerState;
   getCurrentTime(): number;

@@ -37,6 +37,8 @@ export interface StartRequest {
   loop: boolean;
   /** A setCaptions() made before set-up (undefined: none). */
   captions?: string | null;
+  /** Playback speed (a multiple of normal speed). */
+  rate: number;
 }
 
 // Signed addresses are stable for the session: each address is resolved once.
@@ -88,6 +90,13 @@ function feedElement(ctx: PlayerContext, s: Pick<Session, 'video' | 'machine' | 
   for (const name of ['progress', 'durationchange', 'loadedmetadata', 'seeked']) bag.on(video, name, () => ui.controls.updateTime());
   bag.on(video, 'seeked', () => adActive() || emitter.emit('seeked', { currentTime: video.currentTime }));
   bag.on(video, 'progress', () => adActive() || emitter.emit('progress', bufferedAhead(video, playback.duration())));
+  let rate = video.playbackRate;
+  // Setting the rate changes defaultPlaybackRate too, and each change fires ratechange: one event.
+  bag.on(
+    video,
+    'ratechange',
+    () => adActive() || rate === video.playbackRate || emitter.emit('ratechange', { rate: (rate = video.playbackRate) }),
+  );
   bag.on(video, 'volumechange', () => {
     ui.controls.volume.update();
     emitter.emit('volume', { volume: video.volume, muted: video.muted });
@@ -107,7 +116,7 @@ export function bufferedAhead(video: HTMLVideoElement, durationS: number): { buf
 function mountVr(ctx: PlayerContext, plan: ReadyPlan, ui: Ui, video: HTMLVideoElement): void {
   if (!plan.vr) return;
   const mode = plan.vr;
-  const canvas = h(ctx.doc, 'canvas', { class: 'reel-vr-canvas', 'aria-label': `${mode.angle}° video: drag to look around` });
+  const canvas = h(ctx.doc, 'canvas', { class: 'reel-vr-canvas', 'aria-label': ctx.labels.vrView });
   ui.stage.append(canvas);
   ctx.root.classList.add('reel-vr');
   loadVrRenderer()
@@ -199,7 +208,10 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
   mountVr(ctx, plan, ui, video);
   const captions = createCaptions(ctx, video, ui.controls, plan.textTracks, start.captions);
   const session: Session = { video, machine, engine, playback, ui, ads, captions, loaded };
-  // With adverts the content loads after the preroll: the advert borrows this very element.
-  if (options.ads) session.ads = ads = setupAds(ctx, options.ads, video, ui.stage, () => begin(true));
+  // With adverts the content loads after the preroll: the advert borrows this very element, at
+  // normal speed; the chosen speed applies from the content's start.
+  ui.rate.hold(Boolean(options.ads));
+  ui.rate.set(start.rate);
+  if (options.ads) session.ads = ads = setupAds(ctx, options.ads, video, ui.stage, () => (ui.rate.hold(false), begin(true)));
   return session;
 }

@@ -1,6 +1,7 @@
 // One IMA advert from "ads manager loaded" to "content resumed": events, the start time-out, and
 // our skip button. IMA itself renders the creative and fires its tracking pixels.
 import { MS_PER_S } from '../core/clock.js';
+import { DEFAULT_LABELS } from '../core/labels.js';
 import type { ImaAdError, ImaAdEvent, ImaAdsManager, ImaAdsManagerLoadedEvent, ImaNamespace } from './imaTypes.js';
 import { AdFailure, VAST_ERROR, type PrerollRequest } from './types.js';
 import { requestTimeoutMs } from './waterfall.js';
@@ -12,11 +13,11 @@ export function imaFailure(error: ImaAdError): AdFailure {
 }
 
 /** Our skip button for adverts IMA does not make skippable (spec: every advert after 5 s). */
-function addSkipButton(container: HTMLElement, onSkip: () => void): { remove(): void } {
+function addSkipButton(container: HTMLElement, text: string, onSkip: () => void): { remove(): void } {
   const button = container.ownerDocument.createElement('button');
   button.type = 'button';
   button.className = 'reel-ad-skip';
-  button.textContent = 'Skip ad';
+  button.textContent = text;
   button.style.cssText =
     'position:absolute;right:0;bottom:15%;z-index:10;padding:8px 14px;background:rgba(0,0,0,.7);color:#fff;border:1px solid #fff;';
   button.addEventListener('click', onSkip, { once: true });
@@ -77,7 +78,7 @@ class ImaAdRun {
     req.metrics.adplay();
     if (event.getAd?.()?.isSkippable?.()) return; // IMA draws its own skip button
     this.skipTimer = req.clock.setTimeout(() => {
-      this.skipButton = addSkipButton(req.container, () => this.skip());
+      this.skipButton = addSkipButton(req.container, (req.labels ?? DEFAULT_LABELS).skipAd, () => this.skip());
     }, req.skippableAfterS * MS_PER_S);
   }
 

@@ -2,6 +2,7 @@
 // fed from the element's events. Knows nothing of vast-client: the tracker is an interface that
 // VASTTracker satisfies, so this file stays out of the IMA chunk and can be faked.
 import type { Clock } from '../core/clock.js';
+import { DEFAULT_LABELS, type PlayerLabels } from '../core/labels.js';
 import { AdFailure, VAST_ERROR } from './types.js';
 
 /** The VASTTracker members used here. */
@@ -31,6 +32,7 @@ export interface LinearPlayback {
   /** Called once, on the first frame (the engine counts player_adplay). */
   onStart(): void;
   openWindow?: (url: string) => void;
+  labels?: Pick<PlayerLabels, 'skipAdIn' | 'skipAd'>;
 }
 
 /** The content's state before the advert took the element. */
@@ -170,7 +172,8 @@ class LinearSession {
   private updateSkip(): void {
     const left = Math.ceil(this.p.skipDelayS - this.p.video.currentTime);
     this.ui.skip.disabled = left > 0;
-    this.ui.skip.textContent = left > 0 ? `Skip in ${left}` : 'Skip ad';
+    const { skipAdIn, skipAd } = this.p.labels ?? DEFAULT_LABELS;
+    this.ui.skip.textContent = left > 0 ? `${skipAdIn}${left}` : skipAd;
   }
 
   /** A creative that does not (re)start within the time-out fails with 402. */

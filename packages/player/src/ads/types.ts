@@ -1,6 +1,7 @@
 // The contract both preroll engines (VAST on @dailymotion/vast-client, Google IMA) implement, so the
 // player picks one at run time and never knows which it got.
 import type { Clock } from '../core/clock.js';
+import type { PlayerLabels } from '../core/labels.js';
 
 /** The statistics parameters sent when an advert is loaded. */
 export interface AdStatsParams {
@@ -35,6 +36,8 @@ export interface PrerollRequest {
   clock: Clock;
   metrics: AdMetrics;
   signal?: AbortSignal;
+  /** The skip button's words (the player's `labels`); English by default. */
+  labels?: Pick<PlayerLabels, 'skipAdIn' | 'skipAd'>;
 }
 
 export type AdStatus = 'completed' | 'skipped' | 'failed' | 'empty';

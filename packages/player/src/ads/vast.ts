@@ -39,6 +39,7 @@ async function playPreroll(req: PrerollRequest, options: VastEngineOptions, sign
           signal: tagSignal,
           onStart: () => req.metrics.adplay(),
           openWindow: options.openWindow,
+          labels: req.labels,
         });
       },
     },

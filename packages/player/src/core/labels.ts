@@ -1,16 +1,24 @@
 // Every text the controls show or announce, in one table a page can replace (`labels` option):
 // a page in another language passes its own words for any of these and keeps the rest.
+import { DELETED_TEXT } from '../constants.js';
 
+/** The English texts of the controls, by key; the `labels` option replaces any of them. */
 export const DEFAULT_LABELS = {
   player: 'Video player',
   play: 'Play',
   pause: 'Pause',
+  playPause: 'Play or pause',
   back: 'Back 10 seconds',
   forward: 'Forward 10 seconds',
   seek: 'Seek',
+  /** The seek bar's spoken value; the times are spelt in the page's language (its lang). */
+  seekTime: '{time} of {duration}',
+  seekPercent: 'Jump to 0–90%',
   mute: 'Mute',
   unmute: 'Unmute',
   volume: 'Volume',
+  volumeUp: 'Volume up',
+  volumeDown: 'Volume down',
   fullscreen: 'Full screen',
   exitFullscreen: 'Exit full screen',
   quality: 'Quality',
@@ -19,6 +27,8 @@ export const DEFAULT_LABELS = {
   captionsOff: 'Off',
   speed: 'Playback speed',
   speedNormal: 'Normal',
+  speedUp: 'Faster',
+  speedDown: 'Slower',
   pip: 'Picture-in-picture',
   exitPip: 'Exit picture-in-picture',
   download: 'Download',
@@ -41,10 +51,15 @@ export const DEFAULT_LABELS = {
   skipAdIn: 'Skip in ',
   skipAd: 'Skip ad',
   shortcuts: 'Keyboard shortcuts',
+  keySpace: 'Space',
   close: 'Close',
+  vrView: 'VR video: drag to look around',
+  deleted: DELETED_TEXT,
 } as const;
 
+/** One text of the controls. */
 export type LabelKey = keyof typeof DEFAULT_LABELS;
+/** Every text of the controls; the `labels` option takes any part of it. */
 export type PlayerLabels = { [K in LabelKey]: string };
 
 /** The page's words over the defaults; a key the page leaves out, or gives as a non-string, keeps its default. */

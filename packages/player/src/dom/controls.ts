@@ -55,13 +55,13 @@ function customButton(ctx: PlayerContext, b: CustomButton): HTMLButtonElement {
 }
 
 export function createControls(ctx: PlayerContext, video: HTMLVideoElement, playback: Playback, hooks: ControlHooks): ControlBar {
-  const { doc, bag, options } = ctx;
-  const play = iconButton(doc, 'reel-play', 'Play', 'play');
-  const back = iconButton(doc, 'reel-back', 'Back 10 seconds', 'back');
-  const forward = iconButton(doc, 'reel-forward', 'Forward 10 seconds', 'forward');
+  const { doc, bag, options, labels } = ctx;
+  const play = iconButton(doc, 'reel-play', labels.play, 'play');
+  const back = iconButton(doc, 'reel-back', labels.back, 'back');
+  const forward = iconButton(doc, 'reel-forward', labels.forward, 'forward');
   const time = h(doc, 'span', { class: 'reel-time', 'aria-live': 'off' }, '0:00 / 0:00');
-  const related = iconButton(doc, 'reel-related-toggle', 'Related videos', 'related');
-  const fullscreen = iconButton(doc, 'reel-fullscreen', 'Full screen', 'fullscreen');
+  const related = iconButton(doc, 'reel-related-toggle', labels.related, 'related');
+  const fullscreen = iconButton(doc, 'reel-fullscreen', labels.fullscreen, 'fullscreen');
   const volume = createVolume(ctx, video, playback);
   const quality = createQualityMenu(ctx, playback);
   const seekBar = createSeekBar(ctx, video, playback, hooks.timelinesUrl);
@@ -75,8 +75,8 @@ export function createControls(ctx: PlayerContext, video: HTMLVideoElement, play
   row.append(quality.element, related);
   if (!ctx.embed && reelVideo && options.share !== false) row.append(createShareMenu(ctx, reelVideo));
   if (!ctx.embed && reelVideo) {
-    const download = playerLink(ctx, { href: downloadLink(reelVideo.video_id), cls: 'reel-btn reel-download', label: 'Download' });
-    download.setAttribute('title', 'Download');
+    const download = playerLink(ctx, { href: downloadLink(reelVideo.video_id), cls: 'reel-btn reel-download', label: labels.download });
+    download.setAttribute('title', labels.download);
     download.append(icon(doc, 'download'));
     row.append(download);
   }
@@ -97,7 +97,7 @@ export function createControls(ctx: PlayerContext, video: HTMLVideoElement, play
     setState(state) {
       const playing = state === 'playing' || state === 'buffering';
       setIcon(play, playing ? 'pause' : 'play');
-      setLabel(play, playing ? 'Pause' : 'Play');
+      setLabel(play, playing ? labels.pause : labels.play);
     },
     updateTime() {
       time.textContent = `${formatClock(video.currentTime)} / ${formatClock(playback.duration())}`;
@@ -105,7 +105,7 @@ export function createControls(ctx: PlayerContext, video: HTMLVideoElement, play
     },
     setFullscreen(on) {
       setIcon(fullscreen, on ? 'exitFullscreen' : 'fullscreen');
-      setLabel(fullscreen, on ? 'Exit full screen' : 'Full screen');
+      setLabel(fullscreen, on ? labels.exitFullscreen : labels.fullscreen);
     },
     setRelatedOpen(open) {
       related.setAttribute('aria-pressed', String(open));

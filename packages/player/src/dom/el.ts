@@ -29,10 +29,15 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 
 /** An inline SVG icon, hidden from assistive technology (its button carries the label). */
 export function icon(doc: Document, name: IconName): SVGSVGElement {
+  return svgIcon(doc, name, ICONS[name]);
+}
+
+/** An icon from path data of its own (a lazy chunk's, kept out of ICONS and the core). */
+export function svgIcon(doc: Document, name: string, d: string): SVGSVGElement {
   const svg = doc.createElementNS(SVG_NS, 'svg');
   setAttrs(svg, { viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false', class: `reel-icon reel-icon-${name}` });
   const path = doc.createElementNS(SVG_NS, 'path');
-  path.setAttribute('d', ICONS[name]);
+  path.setAttribute('d', d);
   svg.append(path);
   return svg;
 }

@@ -18,10 +18,14 @@ describe('formatClock', () => {
 
 describe('spokenTime', () => {
   it('spells the units with plurals', () => {
-    expect(spokenTime(0)).toBe('0 seconds');
-    expect(spokenTime(1)).toBe('1 second');
-    expect(spokenTime(75)).toBe('1 minute 15 seconds');
-    expect(spokenTime(3600)).toBe('1 hour');
-    expect(spokenTime(7322)).toBe('2 hours 2 minutes 2 seconds');
+    expect(spokenTime(0, 'en')).toBe('0 seconds');
+    expect(spokenTime(1, 'en')).toBe('1 second');
+    expect(spokenTime(75, 'en')).toBe('1 minute 15 seconds');
+    expect(spokenTime(3600, 'en')).toBe('1 hour');
+    expect(spokenTime(7322, 'en')).toBe('2 hours 2 minutes 2 seconds');
+  });
+  it("spells them in the page's language", () => {
+    expect(spokenTime(75, 'de')).toBe('1 Minute 15 Sekunden');
+    expect(spokenTime(1, 'es')).toBe('1 segundo');
   });
 });

@@ -9,16 +9,24 @@ export function formatClock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** Spoken form for aria-valuetext: `1 minute 15 seconds of 3 minutes 5 seconds`. */
-export function spokenTime(seconds: number): string {
+/**
+ * Spoken form for aria-valuetext, in the page's language through Intl (`1 minute 15 seconds`,
+ * `1 Minute, 15 Sekunden`…): the unit words are the browser's, so no label is needed for them.
+ */
+export function spokenTime(seconds: number, locale?: string): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   const parts: string[] = [];
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const unit = (n: number, word: string) => new Intl.NumberFormat(locale, { style: 'unit', unit: word, unitDisplay: 'long' }).format(n);
   if (h) parts.push(unit(h, 'hour'));
   if (m) parts.push(unit(m, 'minute'));
   if (s || parts.length === 0) parts.push(unit(s, 'second'));
   return parts.join(' ');
+}
+
+/** The page's language where the player sits (the nearest lang attribute), for Intl. */
+export function pageLang(el: Element): string | undefined {
+  return el.closest('[lang]')?.getAttribute('lang') || undefined;
 }

@@ -4,7 +4,7 @@ import type { PlayerContext } from '../context.js';
 import { h } from './el.js';
 import { playerLink } from './links.js';
 
-const DEFAULT_SITE_NAME = 'Reel';
+export const DEFAULT_SITE_NAME = 'Reel';
 
 export function createHeader(ctx: PlayerContext): HTMLElement {
   const { doc, options } = ctx;

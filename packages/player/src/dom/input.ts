@@ -4,8 +4,17 @@
 import { CONTROLS_HIDE_MS } from '../constants.js';
 import type { PlayerContext } from '../context.js';
 import type { Playback } from '../engine/playback.js';
+import type { RateControl } from '../engine/rate.js';
 import type { Fullscreen } from './fullscreen.js';
 import { keyAction, targetKeepsKey, type KeyAction } from './keys.js';
+
+/** What the keys drive besides playback: some of it lives in lazy chunks, hence the functions. */
+export interface KeyTargets {
+  fullscreen: Fullscreen;
+  rate: RateControl;
+  pip(): void;
+  shortcuts(): void;
+}
 
 export interface Activity {
   /** Shows the controls and restarts the hide timer. */
@@ -14,13 +23,16 @@ export interface Activity {
   setPlaying(playing: boolean): void;
 }
 
-function runKey(action: KeyAction, video: HTMLVideoElement, playback: Playback, fullscreen: Fullscreen): void {
+function runKey(action: KeyAction, video: HTMLVideoElement, playback: Playback, t: KeyTargets): void {
   if (action.kind === 'toggle-play') playback.togglePlay();
   else if (action.kind === 'skip') (action.direction < 0 ? playback.skip.back : playback.skip.forward)();
   // Clamped here: normaliseVolume would read 1.1 as a percentage (1.1 %).
   else if (action.kind === 'volume') playback.setVolume(Math.min(1, Math.max(0, (video.muted ? 0 : video.volume) + action.delta)));
-  else if (action.kind === 'fullscreen') void fullscreen.toggle();
+  else if (action.kind === 'fullscreen') void t.fullscreen.toggle();
   else if (action.kind === 'mute') playback.toggleMute();
+  else if (action.kind === 'rate') t.rate.step(action.direction);
+  else if (action.kind === 'pip') t.pip();
+  else if (action.kind === 'shortcuts') t.shortcuts();
   else playback.seek(action.fraction * playback.duration());
 }
 
@@ -29,7 +41,7 @@ export function wireInput(
   stage: HTMLElement,
   video: HTMLVideoElement,
   playback: Playback,
-  fullscreen: Fullscreen,
+  targets: KeyTargets,
 ): Activity {
   const { root, bag } = ctx;
   let playing = false;
@@ -46,7 +58,7 @@ export function wireInput(
     const action = keyAction(e);
     if (!action || e.defaultPrevented || targetKeepsKey(e.target as HTMLElement, e.key)) return;
     e.preventDefault();
-    runKey(action, video, playback, fullscreen);
+    runKey(action, video, playback, targets);
   });
   bag.on<PointerEvent>(root, 'pointermove', wake);
   bag.on<PointerEvent>(root, 'pointerdown', (e) => {
@@ -58,7 +70,7 @@ export function wireInput(
     if (lastPointer === 'touch' && root.classList.contains('reel-idle')) return wake();
     playback.togglePlay();
   });
-  bag.on(stage, 'dblclick', () => void fullscreen.toggle());
+  bag.on(stage, 'dblclick', () => void targets.fullscreen.toggle());
 
   return {
     wake,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyAction, targetKeepsKey } from './keys.js';
+import { keyAction, SHORTCUTS, targetKeepsKey } from './keys.js';
 
 describe('keyAction', () => {
   it('maps the player keys', () => {
@@ -14,6 +14,23 @@ describe('keyAction', () => {
     expect(keyAction({ key: 'm' })).toEqual({ kind: 'mute' });
     expect(keyAction({ key: '0' })).toEqual({ kind: 'seek-fraction', fraction: 0 });
     expect(keyAction({ key: '9' })).toEqual({ kind: 'seek-fraction', fraction: 0.9 });
+    expect(keyAction({ key: 'Spacebar' })).toEqual({ kind: 'toggle-play' });
+    expect(keyAction({ key: '>' })).toEqual({ kind: 'rate', direction: 1 });
+    expect(keyAction({ key: '<' })).toEqual({ kind: 'rate', direction: -1 });
+    expect(keyAction({ key: 'i' })).toEqual({ kind: 'pip' });
+    expect(keyAction({ key: '?' })).toEqual({ kind: 'shortcuts' });
+  });
+
+  it('answers exactly the keys the shortcuts table lists', () => {
+    for (const { keys, action } of SHORTCUTS) {
+      for (const key of keys)
+        expect(keyAction({ key: key === '0-9' ? '3' : key })).toEqual(action ?? { kind: 'seek-fraction', fraction: 0.3 });
+    }
+    const listed = new Set(SHORTCUTS.flatMap((s) => s.keys));
+    for (const key of ['a', 'b', 'c', 'x', 'Enter', 'Escape', 'Tab', '/', '.', ',']) {
+      expect(listed.has(key)).toBe(false);
+      expect(keyAction({ key })).toBeNull();
+    }
   });
 
   it('leaves other keys and modified keys to the page', () => {

@@ -1,5 +1,6 @@
-// The keyboard map (space/k, ←/→, ↑/↓, f, m, 0–9), as a pure function so it is tested in Node.
-// Keys with Ctrl, Alt or Meta belong to the browser and the page, never to the player.
+// The keyboard map as one table: keyAction reads it and the shortcuts overlay (shortcuts.ts) lists
+// it, so the two cannot drift. Pure, so it is tested in Node. Keys with Ctrl, Alt or Meta belong
+// to the browser and the page, never to the player.
 import { VOLUME_KEY_STEP } from '../constants.js';
 
 export type KeyAction =
@@ -8,7 +9,32 @@ export type KeyAction =
   | { kind: 'volume'; delta: number }
   | { kind: 'fullscreen' }
   | { kind: 'mute' }
-  | { kind: 'seek-fraction'; fraction: number };
+  | { kind: 'seek-fraction'; fraction: number }
+  | { kind: 'rate'; direction: 1 | -1 }
+  | { kind: 'pip' }
+  | { kind: 'shortcuts' };
+
+export interface Shortcut {
+  /** KeyboardEvent.key values, letters in lower case; '0-9' stands for the ten digits. */
+  keys: readonly string[];
+  /** Absent for the digits, whose action depends on the digit. */
+  action?: KeyAction;
+}
+
+export const SHORTCUTS: readonly Shortcut[] = [
+  { keys: [' ', 'k'], action: { kind: 'toggle-play' } },
+  { keys: ['ArrowLeft'], action: { kind: 'skip', direction: -1 } },
+  { keys: ['ArrowRight'], action: { kind: 'skip', direction: 1 } },
+  { keys: ['ArrowUp'], action: { kind: 'volume', delta: VOLUME_KEY_STEP } },
+  { keys: ['ArrowDown'], action: { kind: 'volume', delta: -VOLUME_KEY_STEP } },
+  { keys: ['m'], action: { kind: 'mute' } },
+  { keys: ['0-9'] },
+  { keys: ['>'], action: { kind: 'rate', direction: 1 } },
+  { keys: ['<'], action: { kind: 'rate', direction: -1 } },
+  { keys: ['f'], action: { kind: 'fullscreen' } },
+  { keys: ['i'], action: { kind: 'pip' } },
+  { keys: ['?'], action: { kind: 'shortcuts' } },
+];
 
 export interface KeyInput {
   key: string;
@@ -19,16 +45,9 @@ export interface KeyInput {
 
 export function keyAction(input: KeyInput): KeyAction | null {
   if (input.ctrlKey || input.altKey || input.metaKey) return null;
-  const key = input.key.length === 1 ? input.key.toLowerCase() : input.key;
-  if (key === ' ' || key === 'k' || key === 'Spacebar') return { kind: 'toggle-play' };
-  if (key === 'ArrowLeft') return { kind: 'skip', direction: -1 };
-  if (key === 'ArrowRight') return { kind: 'skip', direction: 1 };
-  if (key === 'ArrowUp') return { kind: 'volume', delta: VOLUME_KEY_STEP };
-  if (key === 'ArrowDown') return { kind: 'volume', delta: -VOLUME_KEY_STEP };
-  if (key === 'f') return { kind: 'fullscreen' };
-  if (key === 'm') return { kind: 'mute' };
+  const key = input.key === 'Spacebar' ? ' ' : input.key.length === 1 ? input.key.toLowerCase() : input.key;
   if (/^[0-9]$/.test(key)) return { kind: 'seek-fraction', fraction: Number(key) / 10 };
-  return null;
+  return SHORTCUTS.find((s) => s.keys.includes(key))?.action ?? null;
 }
 
 /**

@@ -2,7 +2,7 @@
 // Full HD; 'Auto' first for a streamed video). Escape or a click elsewhere closes it.
 import type { PlayerContext } from '../context.js';
 import type { Playback } from '../engine/playback.js';
-import type { QualityChoice } from '../core/choices.js';
+import { AUTO_QUALITY, type QualityChoice } from '../core/choices.js';
 import { h, setLabel } from './el.js';
 
 export interface QualityMenu {
@@ -12,13 +12,20 @@ export interface QualityMenu {
 }
 
 export function createQualityMenu(ctx: PlayerContext, playback: Playback): QualityMenu {
-  const { doc, bag } = ctx;
+  const { doc, bag, labels } = ctx;
+  // 'Auto' is the choice's name in the API; the viewer reads the page's word for it.
+  const shown = (choice: QualityChoice): string => (choice === AUTO_QUALITY ? labels.qualityAuto : choice);
   const button = h(doc, 'button', { type: 'button', class: 'reel-btn reel-quality', 'aria-haspopup': 'menu', 'aria-expanded': 'false' });
-  const menu = h(doc, 'div', { class: 'reel-quality-menu', role: 'menu', 'aria-label': 'Quality', hidden: true });
+  const menu = h(doc, 'div', { class: 'reel-quality-menu', role: 'menu', 'aria-label': labels.quality, hidden: true });
   const element = h(doc, 'div', { class: 'reel-quality-wrap' }, button, menu);
 
   const items = playback.qualities().map((choice) => {
-    const item = h(doc, 'button', { type: 'button', role: 'menuitemradio', class: 'reel-quality-item', 'data-quality': choice }, choice);
+    const item = h(
+      doc,
+      'button',
+      { type: 'button', role: 'menuitemradio', class: 'reel-quality-item', 'data-quality': choice },
+      shown(choice),
+    );
     bag.on(item, 'click', () => {
       close();
       void choose(choice);
@@ -39,8 +46,8 @@ export function createQualityMenu(ctx: PlayerContext, playback: Playback): Quali
 
   function update(): void {
     const current = playback.quality();
-    button.textContent = current;
-    setLabel(button, `Quality: ${current}`);
+    button.textContent = shown(current);
+    setLabel(button, `${labels.quality}: ${shown(current)}`);
     for (const { choice, item } of items) item.setAttribute('aria-checked', String(choice === current));
   }
 

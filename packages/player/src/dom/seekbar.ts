@@ -3,7 +3,7 @@
 import type { PlayerContext } from '../context.js';
 import type { Playback } from '../engine/playback.js';
 import { h } from './el.js';
-import { spokenTime } from './format.js';
+import { pageLang, spokenTime } from './format.js';
 import { createPreview } from './preview.js';
 
 export interface SeekBar {
@@ -31,7 +31,7 @@ function fractionAt(element: HTMLElement, clientX: number): number {
 }
 
 export function createSeekBar(ctx: PlayerContext, video: HTMLVideoElement, playback: Playback, timelinesUrl: string | null): SeekBar {
-  const { doc, bag } = ctx;
+  const { doc, bag, labels } = ctx;
   const buffered = h(doc, 'div', { class: 'reel-seek-buffered' });
   const played = h(doc, 'div', { class: 'reel-seek-played' });
   const preview = createPreview(ctx, timelinesUrl);
@@ -39,7 +39,7 @@ export function createSeekBar(ctx: PlayerContext, video: HTMLVideoElement, playb
   const element = h(
     doc,
     'div',
-    { class: 'reel-seek', role: 'slider', tabindex: 0, 'aria-label': 'Seek', 'aria-valuemin': 0 },
+    { class: 'reel-seek', role: 'slider', tabindex: 0, 'aria-label': labels.seek, 'aria-valuemin': 0 },
     track,
     preview.element,
   );
@@ -53,7 +53,11 @@ export function createSeekBar(ctx: PlayerContext, video: HTMLVideoElement, playb
     if (!scrubbing) played.style.width = pct(now, duration);
     element.setAttribute('aria-valuemax', String(Math.floor(duration)));
     element.setAttribute('aria-valuenow', String(Math.floor(now)));
-    element.setAttribute('aria-valuetext', `${spokenTime(now)} of ${spokenTime(duration)}`);
+    const lang = pageLang(ctx.root);
+    element.setAttribute(
+      'aria-valuetext',
+      labels.seekTime.replace('{time}', spokenTime(now, lang)).replace('{duration}', spokenTime(duration, lang)),
+    );
     drawRanges(doc, buffered, video.buffered, duration);
   };
 

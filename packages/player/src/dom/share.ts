@@ -7,7 +7,7 @@ import { h, iconButton } from './el.js';
 
 export function createShareMenu(ctx: PlayerContext, video: PlayerVideo): HTMLElement {
   const { doc, bag } = ctx;
-  const button = iconButton(doc, 'reel-share', 'Share', 'share');
+  const button = iconButton(doc, 'reel-share', ctx.labels.share, 'share');
   button.setAttribute('aria-haspopup', 'dialog');
   button.setAttribute('aria-expanded', 'false');
   const element = h(doc, 'div', { class: 'reel-share-wrap' }, button);

@@ -4,27 +4,31 @@
 import type { StateChange } from '../core/state.js';
 import type { PlayerContext } from '../context.js';
 import type { Playback } from '../engine/playback.js';
+import { createRate, type RateControl } from '../engine/rate.js';
 import { createControls, type ControlBar } from './controls.js';
+import type { Extras } from './extras.js';
+import { laterParts } from './later.js';
 import { h, iconButton } from './el.js';
 import { createFullscreen, type Fullscreen } from './fullscreen.js';
 import { createHeader } from './header.js';
 import { wireInput } from './input.js';
 import { createRelated, type RelatedPanel } from './related.js';
-import { createUpNext, type UpNextCard } from './upnext.js';
 
 export interface Ui {
   stage: HTMLElement;
   controls: ControlBar;
   related: RelatedPanel;
-  upNext: UpNextCard | null;
   fullscreen: Fullscreen;
+  rate: RateControl;
+  /** Speed menu, picture-in-picture and Media Session: a lazy chunk, loaded on first need. */
+  extras(): Promise<Extras>;
   onState(change: StateChange): void;
 }
 
 export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: Playback, timelinesUrl: string | null): Ui {
   const { doc, root, bag, options, emitter } = ctx;
   const stage = h(doc, 'div', { class: 'reel-stage' }, video);
-  const bigPlay = iconButton(doc, 'reel-bigplay', 'Play', 'play');
+  const bigPlay = iconButton(doc, 'reel-bigplay', ctx.labels.play, 'play');
   const spinner = h(doc, 'div', { class: 'reel-spinner', 'aria-hidden': 'true' });
   const related = createRelated(ctx, (open) => {
     ui.controls.setRelatedOpen(open);
@@ -36,17 +40,25 @@ export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: P
     toggleFullscreen: () => void fullscreen.toggle(),
     toggleRelated: () => related.toggle(),
   });
-  const upNext = ctx.embed || !options.video ? null : createUpNext(ctx, () => related.open('toggle'));
-  root.replaceChildren(stage, createHeader(ctx), bigPlay, spinner, controls.element, related.element, ...(upNext ? [upNext.element] : []));
-
-  const activity = wireInput(ctx, stage, video, playback, fullscreen);
+  root.replaceChildren(stage, createHeader(ctx), bigPlay, spinner, controls.element, related.element);
+  const rate = createRate(video);
+  const later = laterParts(ctx, video, playback, rate, controls, () => related.open('toggle'));
+  const activity = wireInput(ctx, stage, video, playback, {
+    fullscreen,
+    rate,
+    pip: () => void later.extras().then((x) => x.pip.toggle()),
+    shortcuts: later.toggleShortcuts,
+  });
   bag.on(bigPlay, 'click', () => void playback.play());
   let state = 'idle';
 
+  // No up-next card in embed mode. The card's chunk loads here: the checks run again after it.
   const onEnd = async (): Promise<void> => {
-    const next = upNext ? (options.upNext ?? (await related.first())) : null;
+    // Without Reel's video there is no next video to go to.
+    const next = ctx.embed || !options.video ? null : (options.upNext ?? (await related.first()));
+    const card = next && !bag.disposed && state === 'complete' ? await later.upNext().catch(() => null) : null;
     if (bag.disposed || state !== 'complete') return;
-    if (upNext && next) upNext.show(next);
+    if (card && next) card.show(next);
     else related.open('end');
   };
 
@@ -54,14 +66,15 @@ export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: P
     stage,
     controls,
     related,
-    upNext,
     fullscreen,
+    rate,
+    extras: later.extras,
     onState(change) {
       state = change.state;
       root.dataset.state = change.state;
       controls.setState(change.state);
       activity.setPlaying(change.state === 'playing');
-      if (change.previous === 'complete') upNext?.hide();
+      if (change.previous === 'complete') later.hideUpNext();
       // Playback resumed (the element's own play event): the list opened by a pause gives way.
       if (change.input === 'play') related.close();
       if (change.state === 'paused' && change.input === 'pause') related.open('pause');

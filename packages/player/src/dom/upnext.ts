@@ -16,16 +16,16 @@ export interface UpNextCard {
 }
 
 export function createUpNext(ctx: PlayerContext, onCancel: () => void): UpNextCard {
-  const { doc, bag } = ctx;
+  const { doc, bag, labels } = ctx;
   const seconds = h(doc, 'span', { class: 'reel-upnext-count' });
   const title = h(doc, 'span', { class: 'reel-upnext-title' });
-  const cancel = h(doc, 'button', { type: 'button', class: 'reel-upnext-cancel' }, 'Cancel');
-  const playNow = h(doc, 'button', { type: 'button', class: 'reel-upnext-play' }, 'Play now');
-  const label = h(doc, 'p', { class: 'reel-upnext-label' }, 'Up next in ', seconds);
+  const cancel = h(doc, 'button', { type: 'button', class: 'reel-upnext-cancel' }, labels.upNextCancel);
+  const playNow = h(doc, 'button', { type: 'button', class: 'reel-upnext-play' }, labels.upNextPlay);
+  const label = h(doc, 'p', { class: 'reel-upnext-label' }, labels.upNextIn, seconds);
   const element = h(
     doc,
     'div',
-    { class: 'reel-upnext', role: 'dialog', 'aria-label': 'Up next', hidden: true },
+    { class: 'reel-upnext', role: 'dialog', 'aria-label': labels.upNext, hidden: true },
     label,
     title,
     h(doc, 'div', { class: 'reel-upnext-actions' }, cancel, playNow),

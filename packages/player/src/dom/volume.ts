@@ -10,15 +10,15 @@ export interface VolumeControl {
 }
 
 export function createVolume(ctx: PlayerContext, video: HTMLVideoElement, playback: Playback): VolumeControl {
-  const { doc, bag } = ctx;
-  const mute = iconButton(doc, 'reel-mute', 'Mute', 'volume');
-  const slider = h(doc, 'input', { type: 'range', class: 'reel-volume-slider', min: 0, max: 1, step: 0.05, 'aria-label': 'Volume' });
+  const { doc, bag, labels } = ctx;
+  const mute = iconButton(doc, 'reel-mute', labels.mute, 'volume');
+  const slider = h(doc, 'input', { type: 'range', class: 'reel-volume-slider', min: 0, max: 1, step: 0.05, 'aria-label': labels.volume });
   const element = h(doc, 'div', { class: 'reel-volume' }, mute, slider);
 
   const update = (): void => {
     const silent = video.muted || video.volume === 0;
     setIcon(mute, silent ? 'muted' : 'volume');
-    setLabel(mute, silent ? 'Unmute' : 'Mute');
+    setLabel(mute, silent ? labels.unmute : labels.mute);
     mute.setAttribute('aria-pressed', String(silent));
     slider.value = String(silent ? 0 : video.volume);
     slider.setAttribute('aria-valuetext', `${Math.round((silent ? 0 : video.volume) * 100)}%`);

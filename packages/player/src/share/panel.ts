@@ -34,21 +34,21 @@ async function copyText(doc: Document, field: HTMLInputElement | HTMLTextAreaEle
 }
 
 export function createSharePanel(ctx: PlayerContext, video: PlayerVideo): SharePanel {
-  const { doc, bag } = ctx;
+  const { doc, bag, labels } = ctx;
   addStyles(doc, ctx.options, SHARE_STYLE_ID, SHARE_CSS);
   const { pageUrl, embedUrl } = addresses(ctx, video);
-  const link = h(doc, 'input', { class: 'reel-share-link', readonly: true, 'aria-label': 'Video address', value: pageUrl });
-  const copyLink = h(doc, 'button', { type: 'button', class: 'reel-share-copy-link' }, 'Copy link');
-  const embedToggle = h(doc, 'button', { type: 'button', class: 'reel-share-embed', 'aria-expanded': 'false' }, 'Embed');
-  const code = h(doc, 'textarea', { class: 'reel-share-code', readonly: true, rows: 3, 'aria-label': 'Embed code' });
+  const link = h(doc, 'input', { class: 'reel-share-link', readonly: true, 'aria-label': labels.shareAddress, value: pageUrl });
+  const copyLink = h(doc, 'button', { type: 'button', class: 'reel-share-copy-link' }, labels.copyLink);
+  const embedToggle = h(doc, 'button', { type: 'button', class: 'reel-share-embed', 'aria-expanded': 'false' }, labels.embed);
+  const code = h(doc, 'textarea', { class: 'reel-share-code', readonly: true, rows: 3, 'aria-label': labels.embedCode });
   code.value = embedCode(embedUrl, video.title);
-  const copyCode = h(doc, 'button', { type: 'button', class: 'reel-share-copy-code' }, 'Copy code');
+  const copyCode = h(doc, 'button', { type: 'button', class: 'reel-share-copy-code' }, labels.copyCode);
   const embedPanel = h(doc, 'div', { class: 'reel-share-embed-panel', hidden: true }, code, copyCode);
   const status = h(doc, 'span', { class: 'reel-share-status', role: 'status' });
   const element = h(
     doc,
     'div',
-    { class: 'reel-share-menu', role: 'dialog', 'aria-label': 'Share', hidden: true },
+    { class: 'reel-share-menu', role: 'dialog', 'aria-label': labels.share, hidden: true },
     h(doc, 'div', { class: 'reel-share-row' }, link, copyLink),
     embedToggle,
     embedPanel,
@@ -58,7 +58,7 @@ export function createSharePanel(ctx: PlayerContext, video: PlayerVideo): ShareP
 
   const copied = async (field: HTMLInputElement | HTMLTextAreaElement): Promise<void> => {
     await copyText(doc, field);
-    status.textContent = 'Copied';
+    status.textContent = labels.copied;
     clearStatus?.();
     clearStatus = bag.timeout(() => void (status.textContent = ''), COPIED_NOTICE_MS);
   };

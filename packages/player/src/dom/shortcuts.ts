@@ -1,0 +1,74 @@
+// The keyboard-shortcuts overlay (`?`, a lazy chunk): a dialog listing SHORTCUTS, the very table
+// keyAction reads. Escape, `?` again or its close button close it, and the focus goes back to where
+// it was.
+import type { LabelKey } from '../core/labels.js';
+import type { PlayerContext } from '../context.js';
+import { h, iconButton } from './el.js';
+import { SHORTCUTS, type KeyAction } from './keys.js';
+import { injectStyles, P, v } from '../styles.js';
+
+export interface ShortcutsOverlay {
+  element: HTMLElement;
+  toggle(): void;
+  close(): void;
+}
+
+const STYLE_ID = 'reel-shortcuts-styles';
+const CSS = `
+${P} .reel-shortcuts{position:absolute;inset:8px;z-index:6;overflow:auto;padding:12px 16px;border-radius:${v('radius')};background:${v('overlay')}}
+${P} .reel-shortcuts-head{display:flex;align-items:center;justify-content:space-between;margin:0 0 8px}
+${P} .reel-shortcuts h2{margin:0;font-size:15px}
+${P} .reel-shortcuts dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0}
+${P} .reel-shortcuts dt{text-align:right}
+${P} .reel-shortcuts dd{margin:0}
+${P} .reel-shortcuts kbd{display:inline-block;min-width:1.4em;margin:0 2px;padding:1px 5px;border:1px solid ${v('fg')};border-radius:3px;font:12px/1.4 monospace;text-align:center}`;
+
+/** How a key looks on the keyboard; letters and symbols as they are. */
+const KEY_NAMES: Record<string, string> = { ArrowLeft: '←', ArrowRight: '→', ArrowUp: '↑', ArrowDown: '↓', '0-9': '0–9' };
+
+/** What a row does, in the page's words; a new kind of action must be given a label here to compile. */
+export function shortcutLabel(action: KeyAction | undefined): LabelKey {
+  if (!action || action.kind === 'seek-fraction') return 'seekPercent';
+  if (action.kind === 'toggle-play') return 'playPause';
+  if (action.kind === 'skip') return action.direction < 0 ? 'back' : 'forward';
+  if (action.kind === 'volume') return action.delta > 0 ? 'volumeUp' : 'volumeDown';
+  if (action.kind === 'rate') return action.direction > 0 ? 'speedUp' : 'speedDown';
+  return action.kind;
+}
+
+export function createShortcuts(ctx: PlayerContext): ShortcutsOverlay {
+  const { doc, bag, labels, root } = ctx;
+  injectStyles(doc, STYLE_ID, CSS);
+  const closeButton = iconButton(doc, 'reel-shortcuts-close', labels.close, 'close');
+  const list = h(doc, 'dl');
+  for (const s of SHORTCUTS) {
+    const keys = s.keys.map((k) => h(doc, 'kbd', {}, k === ' ' ? labels.keySpace : (KEY_NAMES[k] ?? k)));
+    list.append(h(doc, 'dt', {}, ...keys), h(doc, 'dd', {}, labels[shortcutLabel(s.action)]));
+  }
+  const title = h(doc, 'div', { class: 'reel-shortcuts-head' }, h(doc, 'h2', {}, labels.shortcuts), closeButton);
+  const element = h(doc, 'div', { class: 'reel-shortcuts', role: 'dialog', 'aria-label': labels.shortcuts, hidden: true }, title, list);
+  root.append(element);
+  let returnTo: HTMLElement | null = null;
+
+  const close = (): void => {
+    if (element.hidden) return;
+    element.hidden = true;
+    // Back where the viewer was, or to the player when that element has gone.
+    (returnTo?.isConnected && root.contains(returnTo) ? returnTo : root).focus({ preventScroll: true });
+    returnTo = null;
+  };
+  const open = (): void => {
+    returnTo = doc.activeElement as HTMLElement | null;
+    element.hidden = false;
+    closeButton.focus({ preventScroll: true });
+  };
+
+  bag.on(closeButton, 'click', close);
+  bag.on<KeyboardEvent>(root, 'keydown', (e) => {
+    if (e.key !== 'Escape' || element.hidden) return;
+    e.stopPropagation();
+    close();
+  });
+  bag.add(() => element.remove());
+  return { element, toggle: () => (element.hidden ? open() : close()), close };
+}

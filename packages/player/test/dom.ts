@@ -1,0 +1,112 @@
+// A player in jsdom for the controls' tests. jsdom has no media playback: the few browser
+// behaviours the player relies on are filled in here (never our own code) so its real logic runs.
+import { fromVideoFiles } from '../src/core/fromVideoFiles.js';
+import type { FromVideoFilesOptions } from '../src/core/videoFiles.js';
+import { createPlayer } from '../src/player.js';
+import type { Player, PlayerOptions } from '../src/playerTypes.js';
+
+/**
+ * play/pause/load report "not implemented" in jsdom; a browser also runs the load algorithm when
+ * `src` is set, which puts playbackRate back to defaultPlaybackRate (HTML, "media element load
+ * algorithm"). The filled play() also fires play/playing, as the element would once frames flow.
+ */
+export function fillMediaElement(win: Window & typeof globalThis = window): void {
+  const proto = win.HTMLMediaElement.prototype;
+  const resetRate = (el: HTMLMediaElement) => {
+    el.playbackRate = el.defaultPlaybackRate;
+  };
+  Object.defineProperty(proto, 'play', {
+    configurable: true,
+    writable: true,
+    value(this: HTMLMediaElement) {
+      Object.defineProperty(this, 'paused', { configurable: true, value: false });
+      this.dispatchEvent(new win.Event('play'));
+      this.dispatchEvent(new win.Event('playing'));
+      return Promise.resolve();
+    },
+  });
+  Object.defineProperty(proto, 'pause', {
+    configurable: true,
+    writable: true,
+    value(this: HTMLMediaElement) {
+      Object.defineProperty(this, 'paused', { configurable: true, value: true });
+      this.dispatchEvent(new win.Event('pause'));
+    },
+  });
+  Object.defineProperty(proto, 'load', {
+    configurable: true,
+    writable: true,
+    value(this: HTMLMediaElement) {
+      resetRate(this);
+    },
+  });
+  Object.defineProperty(proto, 'src', {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      return this.getAttribute('src') ?? '';
+    },
+    set(this: HTMLMediaElement, value: string) {
+      this.setAttribute('src', value);
+      resetRate(this);
+    },
+  });
+}
+
+/** A file list as GET /api/videofile.php answers it: SD and HD mp4s of a 95 s video. */
+export function fileList(videoId: number | string): unknown[] {
+  const file = (name: string) => ({
+    video_url: `https://cdn.example.test/videos/${videoId}/${name}`,
+    format: name.replace(String(videoId), ''),
+    vr: '',
+    timelines_count: 0,
+    timelines_interval: 0,
+    timelines_url: '',
+    duration: 95,
+  });
+  return [file(`${videoId}_sd.mp4`), file(`${videoId}.mp4`)];
+}
+
+export interface Mounted {
+  player: Player;
+  root: HTMLElement;
+  video: HTMLVideoElement;
+  /** Every event of the player, in order. */
+  events: { name: string; payload: unknown }[];
+}
+
+const EVENTS = ['ratechange', 'pip', 'quality', 'state'] as const;
+
+/** A set-up player in a fresh container; no storage and no page address of the host. */
+export async function mountPlayer(options: Partial<PlayerOptions> = {}, files: FromVideoFilesOptions = {}): Promise<Mounted> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const player = createPlayer(container, {
+    video: { video_id: 7, title: 'Clip seven', dir: 'clip-seven', duration: 95, thumbsrc: '/media/7.jpg' },
+    loadMedia: () => fromVideoFiles(fileList(7), { durationS: 95, ...files }),
+    storage: null,
+    pageUrl: 'https://reel.example.test/video/7/clip-seven/',
+    ...options,
+  });
+  const events: Mounted['events'] = [];
+  for (const name of EVENTS) player.on(name, (payload) => events.push({ name, payload }));
+  await player.ready;
+  const video = player.element.querySelector('video');
+  if (!video) throw new Error('no <video> after setup');
+  return { player, root: player.element, video, events };
+}
+
+/** Lets dynamic imports and promise chains settle. */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((r) => setTimeout(r, 0));
+}
+
+/** Waits for an element of the player that a lazy chunk adds. */
+export async function lazyElement<E extends Element>(root: ParentNode, selector: string, timeoutMs = 5000): Promise<E> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = root.querySelector<E>(selector);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`${selector} never appeared`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
