@@ -165,6 +165,7 @@ export const videofile = endpoint({
   answer: 'VideoFileAnswer',
   cache: 'signed',
   errors: ['invalid_video_id', 'invalid_lifetime', 'need_login', 'video_not_found'],
+  crossOrigin: true,
 });
 
 export const getFile = endpoint({
@@ -184,6 +185,7 @@ export const getFile = endpoint({
   answer: 'the file',
   cache: 'signed',
   errors: ['invalid_link', 'link_expired', 'file_not_found', 'hls_not_available'],
+  crossOrigin: true,
 });
 
 export const getSegment = endpoint({
@@ -201,6 +203,7 @@ export const getSegment = endpoint({
   answer: 'the segment',
   cache: 'signed',
   errors: ['invalid_link', 'link_expired', 'file_not_found', 'hls_not_available'],
+  crossOrigin: true,
 });
 
 export const login = endpoint({

@@ -11,7 +11,7 @@ import { orRefuse } from '../refusals.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
 import { route } from '../http/endpoint.js';
 import { cacheKey, sendCachedJson } from '../http/jsonReply.js';
-import { renditionCacheControl, rewritePlaylist, sendMediaFile } from '../http/mediaDelivery.js';
+import { NOT_PUBLIC_CACHE, renditionCacheControl, rewritePlaylist, sendMediaFile } from '../http/mediaDelivery.js';
 import { signedSegmentUrl, verifyVideoUrl } from '../http/signing.js';
 import { HLS_SEGMENT_PATTERN } from '../media/constants.js';
 import { absolutePath, isSafeMediaPath } from '../media/layout.js';
@@ -70,7 +70,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       // The answer names the signed address itself, never a path that would outlive it.
       if (i.text_redirect === 'yes') {
         return reply
-          .header('Cache-Control', 'no-store')
+          .header('Cache-Control', target.isPublic ? 'no-store' : NOT_PUBLIC_CACHE)
           .type('text/plain; charset=utf-8')
           .send(wantHls ? `${address}?f=${HLS_QUERY_VALUE}` : address);
       }
