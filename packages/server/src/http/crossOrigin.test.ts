@@ -32,7 +32,10 @@ beforeAll(async () => {
   mediaRoot = join(work, 'media');
   const embed = join(work, 'embed');
   mkdirSync(join(embed, 'assets'), { recursive: true });
-  writeFileSync(join(embed, 'index.html'), '<!doctype html><title>Reel</title><script type="module" src="/embed/assets/index-1.js"></script>');
+  writeFileSync(
+    join(embed, 'index.html'),
+    '<!doctype html><title>Reel</title><script type="module" src="/embed/assets/index-1.js"></script>',
+  );
   writeFileSync(join(embed, 'assets', 'index-1.js'), 'export {};');
   writeFileSync(join(embed, 'assets', 'index-1.css'), 'body{}');
   mkdirSync(mediaRoot);
@@ -88,7 +91,13 @@ describe('Access-Control-Allow-Origin', () => {
     const list = files.json<VideoFile[]>();
     expect(list.length).toBeGreaterThan(0);
     const { timelines_count: count, timelines_interval: interval } = list[0];
-    for (const url of [videoPath(id), relatedPath(id), videofilePath(id), list[0].video_url, timelinesPath({ video_id: id, timelines_count: count, timelines_interval: interval })]) {
+    for (const url of [
+      videoPath(id),
+      relatedPath(id),
+      videofilePath(id),
+      list[0].video_url,
+      timelinesPath({ video_id: id, timelines_count: count, timelines_interval: interval }),
+    ]) {
       const res = await t.app.inject({ url, headers: FROM_SANDBOX });
       expect([url, res.statusCode, res.headers[ALLOW_ORIGIN_HEADER]]).toEqual([url, 200, '*']);
     }
