@@ -110,11 +110,11 @@ describe('bridgePlayer', () => {
     const { emitter, sent } = bridged();
     emitter.emit('volume', { volume: 0.57, muted: false });
     emitter.emit('volume', { volume: 0.57, muted: true });
-    emitter.emit('quality', { quality: '720p', previous: 'Auto' });
+    emitter.emit('quality', { quality: 'HD', previous: 'Auto' });
     expect(sent).toEqual([
       expect.objectContaining({ event: 'volumechange', value: { volume: 57, muted: false }, listener: 'volumechange' }),
       expect.objectContaining({ event: 'volumechange', value: { volume: 57, muted: true } }),
-      expect.objectContaining({ event: 'qualitychange', value: { quality: '720p' }, listener: 'qualitychange' }),
+      expect.objectContaining({ event: 'qualitychange', value: { quality: 'HD' }, listener: 'qualitychange' }),
     ]);
   });
 

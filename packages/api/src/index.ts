@@ -403,6 +403,22 @@ export {
   uploadsListPath,
   type UploadState,
 } from './upload.js';
+export {
+  CAPTIONS_ERROR_CODES,
+  CAPTIONS_FIELDS,
+  CAPTIONS_FORMAT,
+  CAPTIONS_KIND,
+  CAPTIONS_LABEL_MAX_CHARS,
+  CAPTIONS_MAX_BYTES,
+  CAPTIONS_MAX_TRACKS,
+  CAPTIONS_PATH,
+  CAPTIONS_SRCLANG_MAX_CHARS,
+  type CaptionsAnswer,
+  type CaptionsErrorCode,
+  type CaptionsTrack,
+  readCaptionsLabel,
+  readSrclang,
+} from './captions.js';
 export { WATCH_RELATED_COUNT, type WatchDataPaths, watchDataPaths } from './pageData.js';
 export {
   categoryPagePath,

@@ -101,6 +101,7 @@ export function testVideo(over: Partial<AdminVideo> = {}): AdminVideo {
     hold_reason: '',
     purged: false,
     uploader: testUploader(),
+    captions: [],
     ...over,
   };
 }
