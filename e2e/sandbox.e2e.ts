@@ -2,7 +2,7 @@
 // `sandbox="allow-scripts"` and no `allow`, on another origin. The frame's origin is opaque, so
 // every script, style sheet, data call and file the embed asks for is cross-origin, localStorage
 // throws and there are no cookies; it must still draw and play.
-import type { Video, VideoList } from '../packages/api/src/index.js';
+import { METRICS_CLIENT_FLUSH_MS, type Video, type VideoList } from '../packages/api/src/index.js';
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
@@ -71,5 +71,11 @@ describe('embed in a sandboxed frame', () => {
     expect(await frame.locator('a.reel-title').textContent()).toBe(video.title);
     // The style sheet applied (a player without it has no 16:9 box), and no asset was refused.
     expect(refused).toEqual([]);
+    // The player's records would be a cross-site POST, refused: none is sent, so none fails in the
+    // host's console once the queue's first flush is due.
+    const metrics: string[] = [];
+    w.page.on('request', (req) => req.url().includes('/api/metrics') && metrics.push(req.method()));
+    await w.page.waitForTimeout(METRICS_CLIENT_FLUSH_MS + 1000);
+    expect(metrics).toEqual([]);
   });
 });
