@@ -114,6 +114,22 @@ describe('embed page', () => {
     expect(await page.locator('a.reel-title').evaluate((a) => getComputedStyle(a).visibility)).toBe('visible');
   });
 
+  it('reads end, controls=0 and color: pauses at the end, no bar, clicks still play, the accent in the controls', async () => {
+    const { page } = w;
+    // Narrower than the related list needs, so nothing covers the picture once it pauses.
+    await page.setViewportSize({ width: 400, height: 225 });
+    await page.goto(`/embed/${long.video_id}/?autoplay=1&muted=1&end=2&controls=0&color=00ff00`);
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 2, null, { timeout: 20_000 });
+    await expect.poll(() => media(page).then((m) => m.paused)).toBe(true);
+    expect((await media(page)).currentTime).toBeLessThan(3);
+    expect(await page.locator('.reel-bar').isVisible()).toBe(false);
+    expect(await page.locator('#player').evaluate((el) => getComputedStyle(el).getPropertyValue('--reel-accent').trim())).toBe('#00ff00');
+    expect(await page.locator('.reel-seek-played').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 255, 0)');
+    // Off centre: the big play button sits in the middle.
+    await page.locator('.reel-stage').click({ position: { x: 60, y: 150 } });
+    await expect.poll(() => media(page).then((m) => m.paused)).toBe(false);
+  });
+
   it('plays inside an iframe on another origin', async () => {
     const site: ThirdPartySite = await serveThirdParty({
       '/page.html': html(

@@ -111,7 +111,9 @@ describe('player.js on a third-party page', () => {
     expect(seeked.value).toMatchObject({ seconds: 8 });
     expect(Math.floor(await get<number>(page, 'getCurrentTime'))).toBe(8);
 
+    from = await eventCount(page);
     await call(page, 'setVolume', 40);
+    expect((await waitEvent(page, 'volumechange', from)).value).toEqual({ volume: 40, muted: false });
     expect(await get(page, 'getVolume')).toBe(40);
     expect(await (await embedFrame(page)).locator('video').evaluate((v: HTMLVideoElement) => v.volume)).toBeCloseTo(0.4, 5);
     await call(page, 'mute');

@@ -29,7 +29,7 @@ function paramsOf(e: Endpoint): string {
 
 function row(e: Endpoint): string {
   const errors = e.errors.length ? e.errors.map((c) => code(c)).join(', ') : '—';
-  return `| ${e.method} | ${code(e.shape)} | ${cell(e.summary)} | ${paramsOf(e)} | ${cell(e.answer)} | ${cacheOf(e)} | ${errors} |`;
+  return `| ${e.method} | ${code(e.shape)} | ${cell(e.summary)} | ${paramsOf(e)} | ${cell(e.answer)} | ${cacheOf(e)}${e.crossOrigin ? '; any origin may read it' : ''} | ${errors} |`;
 }
 
 export function endpointIndex(): string {

@@ -12,6 +12,7 @@ import {
 } from '@reel/api';
 import { createPlayer, DELETED_TEXT } from '@reel/player';
 import { api, loadRelated, mediaLoader, playerVideo } from './loaders';
+import { applyLook, stopAt } from './look';
 import { readEmbedOptions, videoIdFromPath } from './options';
 import { embedAds } from './preroll';
 import { bridgePlayer } from './playerjs/bridge';
@@ -30,6 +31,7 @@ const options = readEmbedOptions(location.search);
 // Listening starts before the video is fetched, so no listener the host adds meanwhile is lost.
 const host = connectHost(window);
 root.classList.toggle('embed--no-title', !options.showTitle);
+applyLook(root, options);
 
 function message(text: string): HTMLElement {
   const p = document.createElement('p');
@@ -78,6 +80,7 @@ async function start(): Promise<void> {
     ...(ads && { ads }),
   });
   bridgePlayer(player, host);
+  stopAt(player, options.endTime);
   const embedHost = embedHostOf(document.referrer, Array.from(location.ancestorOrigins ?? []));
   const plays = trackPlays(
     player,

@@ -39,7 +39,7 @@ function bridged() {
     send: (m) => void sent.push(JSON.parse(m) as { event: string; value?: unknown }),
     src: () => 'http://e/',
   });
-  for (const event of ['play', 'pause', 'ended', 'timeupdate', 'progress', 'seeked', 'error']) {
+  for (const event of ['play', 'pause', 'ended', 'timeupdate', 'progress', 'seeked', 'error', 'volumechange', 'qualitychange']) {
     receiver.receive(JSON.stringify({ context: 'player.js', method: 'addEventListener', value: event, listener: event }));
   }
   const off = bridgePlayer(f.player, receiver);
@@ -104,6 +104,18 @@ describe('bridgePlayer', () => {
       expect.objectContaining({ event: 'error', value: { code: -1, msg: 'stream failed, playing the mp4' } }),
     ]);
     expect(sent[3].event).toBe('ended');
+  });
+
+  it('tells the volume in percent with the mute state, and the quality chosen, as JSON text', () => {
+    const { emitter, sent } = bridged();
+    emitter.emit('volume', { volume: 0.57, muted: false });
+    emitter.emit('volume', { volume: 0.57, muted: true });
+    emitter.emit('quality', { quality: 'HD', previous: 'Auto' });
+    expect(sent).toEqual([
+      expect.objectContaining({ event: 'volumechange', value: { volume: 57, muted: false }, listener: 'volumechange' }),
+      expect.objectContaining({ event: 'volumechange', value: { volume: 57, muted: true } }),
+      expect.objectContaining({ event: 'qualitychange', value: { quality: 'HD' }, listener: 'qualitychange' }),
+    ]);
   });
 
   it('unwires: no more events, and getters answer as if there were no player', () => {

@@ -75,6 +75,9 @@ export function bridgePlayer(player: BridgedPlayer, receiver: Receiver): () => v
     player.on('seeked', ({ currentTime }) => receiver.emit('seeked', position(currentTime))),
     player.on('progress', ({ bufferedS, percent }) => receiver.emit('progress', { ...position(bufferedS), percent: finite(percent) })),
     player.on('ended', () => receiver.emit('ended')),
+    // The volume in percent, as getVolume answers it, with the mute state beside it.
+    player.on('volume', ({ volume, muted }) => receiver.emit('volumechange', { volume: toPercent(volume), muted })),
+    player.on('quality', ({ quality }) => receiver.emit('qualitychange', { quality })),
     // A setup error comes before ready; the page reports it after ready, through receiver.fail.
     player.on('error', (error) => error.kind === 'setup' || receiver.emit('error', errorValue(error))),
   ];

@@ -32,7 +32,19 @@ export const METHODS = [
   'removeEventListener',
   'addEventListener',
 ] as const;
-export const EVENTS = ['ready', 'play', 'pause', 'ended', 'timeupdate', 'progress', 'seeked', 'error'] as const;
+/** player.js's events, with the volume and quality changes that later versions of its spec name. */
+export const EVENTS = [
+  'ready',
+  'play',
+  'pause',
+  'ended',
+  'timeupdate',
+  'progress',
+  'seeked',
+  'error',
+  'volumechange',
+  'qualitychange',
+] as const;
 export const GETTERS = ['getPaused', 'getMuted', 'getVolume', 'getDuration', 'getCurrentTime', 'getLoop'] as const;
 
 export type MethodName = (typeof METHODS)[number];

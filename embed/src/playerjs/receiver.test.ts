@@ -47,7 +47,7 @@ describe('receiver', () => {
         event: 'ready',
         value: {
           src: SRC,
-          events: ['ready', 'play', 'pause', 'ended', 'timeupdate', 'progress', 'seeked', 'error'],
+          events: ['ready', 'play', 'pause', 'ended', 'timeupdate', 'progress', 'seeked', 'error', 'volumechange', 'qualitychange'],
           methods: [
             'play',
             'pause',

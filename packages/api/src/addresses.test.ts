@@ -59,7 +59,7 @@ describe('site page addresses', () => {
 describe('embedCode', () => {
   it('is the iframe of the embed page, 640×360 unless told otherwise', () => {
     expect(embedCode('https://reel.example', 42, 'Beach day')).toBe(
-      '<iframe src="https://reel.example/embed/42/" width="640" height="360" title="Beach day" frameborder="0" allow="autoplay; fullscreen; picture-in-picture"></iframe>',
+      '<iframe src="https://reel.example/embed/42/" width="640" height="360" title="Beach day" frameborder="0" allow="autoplay; fullscreen; picture-in-picture; accelerometer; gyroscope; clipboard-write; encrypted-media; web-share"></iframe>',
     );
     expect(embedCode('http://localhost:8080', 7, 't', { width: 320, height: 180 })).toContain('width="320" height="180"');
   });

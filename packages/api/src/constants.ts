@@ -88,6 +88,10 @@ export const STATUS_ACTIVE = VideoStatus.Active;
 /** The embed iframe's default size, 16:9; oEmbed answers scale it down to fit what is asked. */
 export const EMBED_WIDTH_PX = 640;
 export const EMBED_HEIGHT_PX = 360;
+/** The embed iframe's `allow`: what the player may use inside a host's page (autoplay, full screen,
+ * picture-in-picture, the VR view's motion sensors, the share box's copy, protected media, sharing). */
+export const EMBED_ALLOW =
+  'autoplay; fullscreen; picture-in-picture; accelerometer; gyroscope; clipboard-write; encrypted-media; web-share';
 
 export const GENDERS = ['str', 'gay', 'she'] as const;
 export const LANGS = ['en'] as const;

@@ -2,7 +2,7 @@
 // oEmbed answers and the embedding guide. The player's share menu writes the same markup with its
 // own copy (the player does not depend on this package); a site test holds the two together.
 import { embedPagePath } from './addresses.js';
-import { EMBED_HEIGHT_PX, EMBED_WIDTH_PX } from './constants.js';
+import { EMBED_ALLOW, EMBED_HEIGHT_PX, EMBED_WIDTH_PX } from './constants.js';
 
 export interface FrameSize {
   width: number;
@@ -22,5 +22,5 @@ export function embedPageUrl(origin: string, videoId: number | string): string {
 /** `<iframe …></iframe>` showing the video on the site at `origin`; every value is escaped. */
 export function embedCode(origin: string, videoId: number | string, title: string, size: FrameSize = EMBED_FRAME): string {
   const src = escapeAttr(embedPageUrl(origin, videoId));
-  return `<iframe src="${src}" width="${size.width}" height="${size.height}" title="${escapeAttr(title)}" frameborder="0" allow="autoplay; fullscreen; picture-in-picture"></iframe>`;
+  return `<iframe src="${src}" width="${size.width}" height="${size.height}" title="${escapeAttr(title)}" frameborder="0" allow="${EMBED_ALLOW}"></iframe>`;
 }

@@ -102,6 +102,7 @@ export {
   YES_NO,
   COMMENTS_COUNT_DEFAULT,
   COMMENTS_COUNT_MAX,
+  EMBED_ALLOW,
   EMBED_HEIGHT_PX,
   EMBED_WIDTH_PX,
   SUBSCRIPTIONS_COUNT_DEFAULT,
@@ -402,6 +403,22 @@ export {
   uploadsListPath,
   type UploadState,
 } from './upload.js';
+export {
+  CAPTIONS_ERROR_CODES,
+  CAPTIONS_FIELDS,
+  CAPTIONS_FORMAT,
+  CAPTIONS_KIND,
+  CAPTIONS_LABEL_MAX_CHARS,
+  CAPTIONS_MAX_BYTES,
+  CAPTIONS_MAX_TRACKS,
+  CAPTIONS_PATH,
+  CAPTIONS_SRCLANG_MAX_CHARS,
+  type CaptionsAnswer,
+  type CaptionsErrorCode,
+  type CaptionsTrack,
+  readCaptionsLabel,
+  readSrclang,
+} from './captions.js';
 export { WATCH_RELATED_COUNT, type WatchDataPaths, watchDataPaths } from './pageData.js';
 export {
   categoryPagePath,

@@ -41,13 +41,24 @@ type Listening = {
 interface PageGlobals extends Listening {
   navigator: { sendBeacon?(url: string, body: string): boolean };
   document: Listening & { visibilityState: string };
+  /** `'null'` in a sandboxed frame (an opaque origin). */
+  origin?: string;
 }
+
+/**
+ * A page whose origin is opaque (the embed in a `sandbox="allow-scripts"` frame) is cross-site to
+ * every server: its POST would be refused as a cross-site request and fail in the host's console,
+ * so it sends nothing.
+ */
+export const sendsMetrics = (origin: string | undefined): boolean => origin !== 'null';
 
 export function browserTransport(): MetricsTransport {
   const page = globalThis as unknown as PageGlobals;
+  const sends = sendsMetrics(page.origin);
   return {
-    beacon: (url, body) => typeof page.navigator.sendBeacon === 'function' && page.navigator.sendBeacon(url, body),
+    beacon: (url, body) => sends && typeof page.navigator.sendBeacon === 'function' && page.navigator.sendBeacon(url, body),
     post: (url, body) => {
+      if (!sends) return;
       fetch(url, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'text/plain' } }).catch(
         () => undefined,
       );

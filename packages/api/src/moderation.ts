@@ -1,5 +1,6 @@
 // Trust and safety: who is staff, what can be reported and why, what a moderator can decide, and
 // what the console's calls answer. The server, the site's report forms and the console share these.
+import type { CaptionsTrack } from './captions.js';
 
 /** An account's role. Members are everyone who signs up; moderators review and act on reports;
  * admins also change roles, purge files and edit the catalogue's categories, channels and models. */
@@ -75,6 +76,7 @@ export const AUDIT_ACTIONS = [
   'create',
   'rename',
   'settings',
+  'captions',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit row's target is. */
@@ -140,6 +142,8 @@ export interface AdminVideo extends ReviewItem {
   hold_reason: string;
   purged: boolean;
   uploader: UploaderHistory | null;
+  /** The captions tracks attached to it. */
+  captions: CaptionsTrack[];
 }
 
 export interface UploaderHistory {

@@ -10,6 +10,7 @@ import {
   type MetricsTransport,
   type TrackedPlayer,
   type TrackedPlayerEvents,
+  sendsMetrics,
 } from './metricsClient.js';
 import {
   histogramPercentile,
@@ -300,5 +301,13 @@ describe('trackPlays', () => {
     tracker.stop();
     // Outside an embed no host is sent, whatever the page was given.
     expect(out).toMatchObject([{ engine: 'vr', ttff_ms: 90, embed: false, embed_host: '', ad_asked: true }]);
+  });
+});
+
+describe('sendsMetrics', () => {
+  it('sends from any page but one with an opaque origin (a sandboxed frame), whose POST is refused as cross-site', () => {
+    expect(sendsMetrics('null')).toBe(false);
+    expect(sendsMetrics('https://reel.example')).toBe(true);
+    expect(sendsMetrics(undefined)).toBe(true);
   });
 });

@@ -129,6 +129,10 @@ export interface VideoFile {
   timelines_interval: number;
   timelines_url: string;
   duration: number;
+  /** A captions row (`format` '.vtt'): its BCP 47 language, the menu's label and `captions`. */
+  srclang?: string;
+  label?: string;
+  kind?: 'captions';
 }
 
 export type VideoFileAnswer = VideoFile[] | ApiError;

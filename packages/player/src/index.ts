@@ -46,6 +46,7 @@ export { createEmitter, type Emitter, type Listener } from './core/emitter.js';
 
 // The page: its address, links, the share menu's addresses and embed code.
 export { parseFlag, readPlayerQuery, type PlayerQuery } from './core/query.js';
+export { parseTimeText } from './core/time.js';
 export { downloadLink, searchLink, videoLink, type LinkSource } from './core/links.js';
 export { embedCode, shareAddresses } from './core/share.js';
 export { isDeletedStatus } from './core/setup.js';

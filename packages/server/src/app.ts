@@ -10,6 +10,7 @@ import { fieldBodies, isMalformedBody, malformedBody } from './http/bodies.js';
 import { ApiHttpError, errorBody } from './http/errors.js';
 import { noSharedCookies } from './http/cookies.js';
 import { contentSecurityPolicy, parseExtraSources } from './http/csp.js';
+import { crossOriginHeaders } from './http/crossOrigin.js';
 import { framingHeaders } from './http/framing.js';
 import { geoCookie } from './http/geo.js';
 import { recordRoutes } from './http/routeList.js';
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   framingHeaders(app, ctx.config.publicUrl);
   contentSecurityPolicy(app, { mediaBaseUrl: ctx.config.mediaBaseUrl, extraSources: parseExtraSources(ctx.config.cspExtraSources) });
   noSharedCookies(app);
+  crossOriginHeaders(app);
   geoCookie(app, ctx.config);
   csrfGuard(app, ctx.config.publicUrl);
   sessionHook(app, ctx);

@@ -172,4 +172,42 @@ describe('the review page', () => {
     expect(screen.getByRole('heading', { name: 'Review: Beach day, edited' })).toBeDefined();
     expect(screen.getByText('Ann')).toBeDefined();
   });
+
+  it('attaches a captions file in a language, checks it first, and shows the server’s refusal under its field', async () => {
+    let refuse = true;
+    const seen = await open(
+      'moderator',
+      reviewServer((call) => {
+        if (call.path !== '/api/admin/videos/42/captions') return undefined;
+        if (refuse) {
+          refuse = false;
+          return {
+            status: 400,
+            body: { error: true, code: 'captions_not_webvtt', errors: [{ field: 'captions', code: 'captions_not_webvtt' }] },
+          };
+        }
+        return ok({ ...video, captions: [{ srclang: 'fr', label: 'Français' }] });
+      }),
+    );
+    const panel = screen.getByRole('form', { name: 'Captions' });
+    expect(within(panel).getByText('No captions yet.')).toBeDefined();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(within(panel).getByRole('button', { name: 'Attach captions' }));
+    expect(within(panel).getByText('Choose a captions file')).toBeDefined();
+    expect(actions(seen)).toEqual([]);
+
+    await user.upload(within(panel).getByLabelText('Captions file (WebVTT, .vtt)'), new File(['WEBVTT'], 'fr.vtt', { type: 'text/vtt' }));
+    await user.type(within(panel).getByLabelText('Language'), 'fr');
+    await user.type(within(panel).getByLabelText('Label'), 'Français');
+    await user.click(within(panel).getByRole('button', { name: 'Attach captions' }));
+    expect(await within(panel).findByText('The captions file must be a WebVTT file (.vtt)')).toBeDefined();
+    expect(within(panel).getByLabelText('Captions file (WebVTT, .vtt)').getAttribute('aria-invalid')).toBe('true');
+
+    await user.click(within(panel).getByRole('button', { name: 'Attach captions' }));
+    expect(await within(panel).findByText('Français (fr)')).toBeDefined();
+    expect(actions(seen).map((c) => c.fields)).toEqual([
+      { captions_srclang: 'fr', captions_label: 'Français', captions: 'fr.vtt' },
+      { captions_srclang: 'fr', captions_label: 'Français', captions: 'fr.vtt' },
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ import { adminPaths } from './paths';
 import { Chip, Fact, LoadState } from './ui';
 import { useAdminData } from './useAdminData';
 import { VideoDecisions } from './VideoDecisions';
+import { CaptionsPanel } from './CaptionsPanel';
 import { VideoEditForm } from './VideoEditForm';
 import { statusTone } from './videoStatus';
 
@@ -158,6 +159,7 @@ function Review({ video, replace }: { video: AdminVideo; replace: (video: AdminV
         <div className="admin-review__side">
           <VideoDecisions video={video} onAnswer={replace} onEdit={editing ? undefined : () => setEditing(true)} />
           <Uploader uploader={video.uploader} />
+          <CaptionsPanel video={video} onSaved={replace} />
         </div>
       </div>
     </>

@@ -99,12 +99,12 @@ const post = <R>(entry: Endpoint, path: Values, fields: FormFields = {}): Promis
   answerOf<R>(api.postForm(routeOf(entry, path), bodyOf(entry, fields)));
 
 /** Sends a whole object as a JSON body (the settings); refusals come back as the client's would. */
-async function sendJson(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const sendJson = (path: string, body: unknown): Promise<unknown> =>
+  sendBody(path, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+/** A POST of `init`'s body; the answer parsed, a refusal thrown as the client's would be. */
+async function sendBody(path: string, init: { headers?: Record<string, string>; body: string | FormData }): Promise<unknown> {
+  const response = await fetch(path, { method: 'POST', headers: { Accept: 'application/json', ...init.headers }, body: init.body });
   let answer: unknown;
   try {
     answer = JSON.parse(await response.text());
@@ -116,6 +116,9 @@ async function sendJson(path: string, body: unknown): Promise<unknown> {
 }
 
 const postJson = <R>(entry: Endpoint, body: unknown): Promise<R> => answerOf<R>(sendJson(routeOf(entry), body));
+/** A multipart body (a file with its fields): the browser writes its Content-Type with the boundary. */
+const postMultipart = <R>(entry: Endpoint, path: Values, form: FormData): Promise<R> =>
+  answerOf<R>(sendBody(routeOf(entry, path), { body: form }));
 
 export interface AuditFilters {
   action?: AuditAction | '';
@@ -147,6 +150,7 @@ export const adminApi = {
   takedown: (video_id: number, note: string) => post<AdminVideo>(ENDPOINT.adminTakedown, { video_id }, { note }),
   restore: (video_id: number, note: string) => post<AdminVideo>(ENDPOINT.adminRestore, { video_id }, { note }),
   purge: (video_id: number, note: string) => post<AdminVideo>(ENDPOINT.adminPurge, { video_id }, { note }),
+  attachCaptions: (video_id: number, form: FormData) => postMultipart<AdminVideo>(ENDPOINT.adminCaptions, { video_id }, form),
   editVideo: (video_id: number, edit: VideoEdit) =>
     post<AdminVideo>(ENDPOINT.adminEditVideo, { video_id }, { ...edit, categories: idList(edit.categories), models: idList(edit.models) }),
 

@@ -29,7 +29,12 @@ export function serve(server: Server): SeenCall[] {
       method: init?.method ?? 'GET',
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
-      fields: typeof body === 'string' ? Object.fromEntries(new URLSearchParams(body)) : {},
+      fields:
+        typeof body === 'string'
+          ? Object.fromEntries(new URLSearchParams(body))
+          : body instanceof FormData
+            ? Object.fromEntries([...body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]))
+            : {},
     } as SeenCall;
     // The raw text is there for a JSON body's test to read; it stays out of the equality the form
     // calls' tests assert (method, path, query, fields).
@@ -101,6 +106,7 @@ export function testVideo(over: Partial<AdminVideo> = {}): AdminVideo {
     hold_reason: '',
     purged: false,
     uploader: testUploader(),
+    captions: [],
     ...over,
   };
 }

@@ -333,6 +333,7 @@ export const ADMIN_TEXT = {
   'admin.action.create': 'Created',
   'admin.action.rename': 'Renamed',
   'admin.action.settings': 'Changed the site settings',
+  'admin.action.captions': 'Attached captions',
   'admin.actor.system': 'The system',
 
   'admin.settings.title': 'Site settings',

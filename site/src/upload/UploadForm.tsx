@@ -2,6 +2,7 @@
 // tags. Errors show under their field, the server's as well as the form's own.
 import type { Category } from '@reel/api';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { CaptionsFields } from '../captions/CaptionsFields';
 import { t, type TextKey } from '../text';
 import { UPLOAD_TEXT } from '../text/upload';
 import { checkUploadForm, type UploadErrors, type UploadField, type UploadLimits, type UploadValues } from './formRules';
@@ -33,7 +34,7 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
 }
 
 const TEXT_FIELDS: {
-  name: Exclude<UploadField, 'categories'>;
+  name: 'title' | 'description' | 'models' | 'tags';
   label: TextKey<typeof UPLOAD_TEXT>;
   hint?: TextKey<typeof UPLOAD_TEXT>;
   multiline?: boolean;
@@ -132,6 +133,11 @@ export function UploadForm({ categories, limits, values, onChange, serverErrors,
       {TEXT_FIELDS.slice(0, 2).map(textField)}
       <CategoryChoice categories={categories} chosen={values.categories} onToggle={toggle} limits={limits} error={errorOf('categories')} />
       {TEXT_FIELDS.slice(2).map(textField)}
+      <CaptionsFields
+        values={values}
+        onChange={set}
+        errors={{ captions: errorOf('captions'), captions_srclang: errorOf('captions_srclang'), captions_label: errorOf('captions_label') }}
+      />
       <button type="submit" className="button button--primary">
         {t(UPLOAD_TEXT, 'upload.submit')}
       </button>

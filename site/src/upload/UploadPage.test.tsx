@@ -187,6 +187,39 @@ describe('upload page', () => {
     expect(alertText()).toBe('Error [9f86d081] uploading video to the site, please contact support');
   });
 
+  it("sends a captions file with its language and label, after checking them, and shows the server's captions refusal under its field", async () => {
+    await render(true);
+    await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));
+    await type('Title', 'Beach walk');
+    await tickFirstCategory();
+    const captionsFile = screen.getByLabelText('Captions file (WebVTT, .vtt)');
+    await user.upload(captionsFile, new File(['1\n00:00:01,000 --> 00:00:02,000\nHi\n'], 'beach.srt'));
+    await type('Language', 'en_GB');
+    await submit();
+    expect(screen.getByText('The captions file must be a WebVTT file (.vtt)')).toBeDefined();
+    expect(screen.getByText('Enter a language code, such as en or pt-BR')).toBeDefined();
+    expect(screen.getByText('Enter a label of at most 40 characters')).toBeDefined();
+    expect(FakeXhr.last).toBeNull();
+
+    await user.upload(captionsFile, new File(['WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n'], 'beach.vtt', { type: 'text/vtt' }));
+    await type('Language', 'pt-br');
+    await type('Label', 'Português');
+    await submit();
+    const sent = [...FakeXhr.last!.body!.entries()].map(([k, v]) => `${k}=${typeof v === 'string' ? v : (v as File).name}`);
+    expect(sent.slice(-4)).toEqual(['captions_srclang=pt-br', 'captions_label=Português', 'captions=beach.vtt', 'file=holiday2024.mkv']);
+
+    await act(async () =>
+      FakeXhr.last!.answer(400, {
+        error: true,
+        code: 'captions_not_webvtt',
+        errors: [{ field: 'captions', code: 'captions_not_webvtt' }],
+      }),
+    );
+    // The form is drawn again after sending: its field is a new element.
+    expect(screen.getByLabelText('Captions file (WebVTT, .vtt)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('The captions file must be a WebVTT file (.vtt)')).toBeDefined();
+  });
+
   it('tells a suspended member why the upload was refused', async () => {
     await render(true);
     await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));

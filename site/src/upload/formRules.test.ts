@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkUploadForm, EMPTY_VALUES, uploadFormData, type UploadValues } from './formRules';
 
 const LIMITS = { categoriesMin: 2, categoriesMax: 3, maxBytes: 0 };
-const good: UploadValues = { title: 'Beach walk', description: '', categories: [1, 2], models: '', tags: '' };
+const good: UploadValues = { ...EMPTY_VALUES, title: 'Beach walk', description: '', categories: [1, 2], models: '', tags: '' };
 
 describe('upload form rules', () => {
   it('passes a filled form', () => {
@@ -46,5 +46,28 @@ describe('upload form rules', () => {
     expect(form.get('models')).toBe('Ann,Bea');
     expect(form.get('tags')).toBe('sea,sand');
     expect((form.get('file') as File).name).toBe('beach.mp4');
+  });
+
+  it('leaves the captions fields alone without a file, and checks them with one', () => {
+    expect(checkUploadForm({ ...good, captions_srclang: 'nonsense tag', captions_label: '' }, LIMITS)).toEqual({});
+    const vtt = new File(['WEBVTT'], 'beach.vtt');
+    expect(checkUploadForm({ ...good, captions: vtt, captions_srclang: 'en', captions_label: 'English' }, LIMITS)).toEqual({});
+    expect(
+      checkUploadForm({ ...good, captions: new File(['x'], 'beach.srt'), captions_srclang: 'e', captions_label: ' ' }, LIMITS),
+    ).toEqual({
+      captions: { code: 'captions_not_webvtt' },
+      captions_srclang: { code: 'captions_srclang' },
+      captions_label: { code: 'captions_label', info: { length: 40 } },
+    });
+    const big = new File([new Uint8Array(512 * 1024 + 1)], 'big.vtt');
+    expect(checkUploadForm({ ...good, captions: big, captions_srclang: 'en', captions_label: 'English' }, LIMITS).captions?.code).toBe(
+      'captions_too_large',
+    );
+    const form = uploadFormData(
+      { ...good, captions: vtt, captions_srclang: ' pt-BR ', captions_label: ' Português ' },
+      new File(['x'], 'b.mp4'),
+    );
+    expect([...form.keys()].slice(-4)).toEqual(['captions_srclang', 'captions_label', 'captions', 'file']);
+    expect([form.get('captions_srclang'), form.get('captions_label')]).toEqual(['pt-BR', 'Português']);
   });
 });

@@ -11,9 +11,11 @@ import {
   UPLOAD_LIST_MAX_ITEMS,
   UPLOAD_TITLE_MAX_CHARS,
 } from '@reel/api';
+import { appendCaptions, checkCaptionsFields, EMPTY_CAPTIONS, type CaptionsValues } from '../captions/captionsRules';
 import type { UploadRefusal } from './uploadErrors';
 
-export interface UploadValues {
+/** The captions fields are optional: a WebVTT file with its language and label. */
+export interface UploadValues extends CaptionsValues {
   title: string;
   description: string;
   /** category_id of each chosen category. */
@@ -23,7 +25,7 @@ export interface UploadValues {
   tags: string;
 }
 
-export const EMPTY_VALUES: UploadValues = { title: '', description: '', categories: [], models: '', tags: '' };
+export const EMPTY_VALUES: UploadValues = { title: '', description: '', categories: [], models: '', tags: '', ...EMPTY_CAPTIONS };
 
 export type UploadField = keyof UploadValues;
 export type UploadErrors = Partial<Record<UploadField, UploadRefusal>>;
@@ -65,7 +67,7 @@ export function checkUploadForm(values: UploadValues, limits: UploadLimits): Upl
   if (models) errors.models = models;
   const tags = checkList(values.tags);
   if (tags) errors.tags = tags;
-  return errors;
+  return { ...errors, ...checkCaptionsFields(values) };
 }
 
 /** The multipart body: the text fields first, so the server can refuse them before the file's bytes. */
@@ -76,6 +78,8 @@ export function uploadFormData(values: UploadValues, file: File): FormData {
   form.append(UPLOAD_FIELDS.categories, values.categories.join(','));
   form.append(UPLOAD_FIELDS.models, splitList(values.models).join(','));
   form.append(UPLOAD_FIELDS.tags, splitList(values.tags).join(','));
+  // The small captions file before the video, so a bad one is known before the large file is sent.
+  appendCaptions(form, values);
   form.append(UPLOAD_FIELDS.file, file, file.name);
   return form;
 }

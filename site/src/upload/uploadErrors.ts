@@ -1,6 +1,7 @@
 // The words for a refused upload: each code the server
 // answers has its text; any other reads 'Error [{code}] uploading video to the site, please
 // contact support', with the server's support reference when it gives one.
+import { captionsRefusalText } from '../captions/captionsRules';
 import { BANNED_CODE, bannedText } from '../members/banned';
 import { t, type TextKey } from '../text';
 import { SITE_TEXT } from '../text/site';
@@ -33,6 +34,8 @@ const CODE_TEXT: Record<string, TextKey<typeof UPLOAD_TEXT>> = {
 export function refusalText({ code, info = {} }: UploadRefusal): string {
   const key = CODE_TEXT[code];
   if (key) return t(UPLOAD_TEXT, key);
+  const captions = captionsRefusalText({ code, info });
+  if (captions) return captions;
   if (code === BANNED_CODE) return bannedText();
   if (code === 'required') return t(SITE_TEXT, 'form.error.required');
   if (code === 'max_length' && info.length !== undefined) return t(SITE_TEXT, 'form.error.max_length', { length: info.length });

@@ -22,7 +22,16 @@ function forgetVerified(): void {
   if (session.user) setSession({ ...session, user: { ...session.user, verified: false } });
 }
 
-const FORM_FIELDS: readonly string[] = ['title', 'description', 'categories', 'models', 'tags'] satisfies UploadField[];
+const FORM_FIELDS: readonly string[] = [
+  'title',
+  'description',
+  'categories',
+  'models',
+  'tags',
+  'captions',
+  'captions_srclang',
+  'captions_label',
+] satisfies UploadField[];
 const START: Step = { name: 'choose', checking: false, problem: null };
 
 /** Where a refusal goes: under its form field, or above the form (the file's own and the rest). */

@@ -202,6 +202,7 @@ export const video = endpoint({
   cache: 'path',
   lifetime: LIFETIME_VIDEOS_S,
   errors: ['invalid_lifetime', 'invalid_extension', 'invalid_id', 'invalid_bucket', 'video_not_found'],
+  crossOrigin: true,
 });
 
 export const related = endpoint({
@@ -224,6 +225,7 @@ export const related = endpoint({
   cache: 'path',
   lifetime: LIFETIME_RELATED_S,
   errors: [...JSON_ERRORS, 'invalid_id', 'invalid_bucket', 'invalid_count', 'invalid_page', 'video_not_found'],
+  crossOrigin: true,
 });
 
 export const suggester = endpoint({

@@ -112,6 +112,14 @@ describe('the table', () => {
     }
   });
 
+  it('opens to any origin only public GETs, the ones the embed reads', () => {
+    const open = ENDPOINTS.filter((e) => e.crossOrigin);
+    for (const e of open) expect([e.name, e.method, e.private ?? false]).toEqual([e.name, 'GET', false]);
+    expect(open.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['video', 'related', 'videofile', 'getFile', 'getSegment', 'timelines']),
+    );
+  });
+
   it('takes its value sets from constants.ts', () => {
     expect(ENDPOINT.main.params.gender.doc).toBe(GENDERS.join(' | '));
   });

@@ -175,6 +175,10 @@ export interface Endpoint<out P extends Params = Params> {
   readonly errors: readonly string[];
   /** Answered for one member only, never stored by any cache. */
   readonly private?: boolean;
+  /** A public GET that a page on any origin may read (`Access-Control-Allow-Origin: *`): what the
+   * embed needs when a host frames it sandboxed, where its origin is opaque and every call is
+   * cross-origin. Never a private call, never one that changes anything. */
+  readonly crossOrigin?: true;
 }
 
 export type Input<P extends Params> = { [K in keyof P]: ReturnType<P[K]['parse']> };

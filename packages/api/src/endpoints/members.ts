@@ -2,6 +2,7 @@
 // and reads answered for one member only (never stored by any cache), or under a signed address.
 import { INPUT_PATH, LOGIN_PATH, MEMBER_PATH, SIGNUP_PATH } from '../paths.js';
 import { COMMENT_PATH, DOWNLOAD_FILE_PATH, FRIENDS_PATH, MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH } from '../social.js';
+import { CAPTIONS_ERROR_CODES, CAPTIONS_FIELDS, CAPTIONS_PATH } from '../captions.js';
 import { UPLOAD_PATH } from '../upload.js';
 import { endpoint, param } from './kit.js';
 
@@ -165,6 +166,7 @@ export const videofile = endpoint({
   answer: 'VideoFileAnswer',
   cache: 'signed',
   errors: ['invalid_video_id', 'invalid_lifetime', 'need_login', 'video_not_found'],
+  crossOrigin: true,
 });
 
 export const getFile = endpoint({
@@ -184,6 +186,7 @@ export const getFile = endpoint({
   answer: 'the file',
   cache: 'signed',
   errors: ['invalid_link', 'link_expired', 'file_not_found', 'hls_not_available'],
+  crossOrigin: true,
 });
 
 export const getSegment = endpoint({
@@ -201,6 +204,7 @@ export const getSegment = endpoint({
   answer: 'the segment',
   cache: 'signed',
   errors: ['invalid_link', 'link_expired', 'file_not_found', 'hls_not_available'],
+  crossOrigin: true,
 });
 
 export const login = endpoint({
@@ -266,7 +270,20 @@ export const upload = endpoint({
   answer: 'UploadAnswer (upload.ts)',
   cache: 'no-store',
   private: true,
-  errors: [...FORM_ERRORS, 'not_verified', 'too_large', 'invalid_video_id', 'video_not_found'],
+  errors: [...FORM_ERRORS, 'not_verified', 'too_large', 'invalid_video_id', 'video_not_found', ...CAPTIONS_ERROR_CODES],
+});
+
+export const captions = endpoint({
+  name: 'captions',
+  method: 'POST',
+  route: CAPTIONS_PATH,
+  shape: `${CAPTIONS_PATH} (multipart: ${CAPTIONS_FIELDS.videoId}, ${CAPTIONS_FIELDS.file}, ${CAPTIONS_FIELDS.srclang}, ${CAPTIONS_FIELDS.label})`,
+  summary: "Attaches a WebVTT captions file to one of the member's videos; a track of the same language is replaced.",
+  params: {},
+  answer: 'CaptionsAnswer (captions.ts)',
+  cache: 'no-store',
+  private: true,
+  errors: [...FORM_ERRORS, ...CAPTIONS_ERROR_CODES, 'required', 'invalid_video_id', 'no_permission', 'video_not_found'],
 });
 
 export const uploadRead = endpoint({

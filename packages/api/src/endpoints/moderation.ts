@@ -1,5 +1,6 @@
 // The staff console's calls under /api/admin/. Every console call is private (no-store), answers
 // 401 to a visitor and 403 to a member, and is CSRF-checked like every state-changing request.
+import { CAPTIONS_ERROR_CODES, CAPTIONS_FIELDS } from '../captions.js';
 import {
   AUDIT_ACTIONS,
   AUDIT_TARGETS,
@@ -126,6 +127,19 @@ export const adminReject = endpoint({
   cache: 'no-store',
   private: true,
   errors: [...STAFF_ERRORS, 'invalid_body', 'invalid_video_id', 'invalid_reason', 'invalid_note', 'video_not_found', 'invalid_state'],
+});
+
+export const adminCaptions = endpoint({
+  name: 'adminCaptions',
+  method: 'POST',
+  route: '/api/admin/videos/:video_id/captions',
+  shape: `/api/admin/videos/{video_id}/captions (multipart: ${CAPTIONS_FIELDS.file}, ${CAPTIONS_FIELDS.srclang}, ${CAPTIONS_FIELDS.label})`,
+  summary: 'Attaches a WebVTT captions file to a video; a track of the same language is replaced.',
+  params: { video_id: param.id('invalid_video_id') },
+  answer: 'AdminVideo (moderation.ts)',
+  cache: 'no-store',
+  private: true,
+  errors: [...STAFF_ERRORS, 'invalid_body', ...CAPTIONS_ERROR_CODES, 'required', 'invalid_video_id', 'video_not_found'],
 });
 
 export const adminEditVideo = endpoint({

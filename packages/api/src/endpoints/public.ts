@@ -33,6 +33,7 @@ export const timelines = endpoint({
   answer: 'text/vtt',
   cache: LIFETIME_TIMELINES_S,
   errors: ['invalid_format', 'invalid_extension', 'invalid_path', 'invalid_id', 'invalid_bucket', 'need_login', 'timelines_not_found'],
+  crossOrigin: true,
 });
 
 export const suggest = endpoint({

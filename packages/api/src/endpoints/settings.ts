@@ -60,6 +60,7 @@ export const houseVast = endpoint({
   answer: 'VAST 3 XML',
   cache: SETTINGS_LIFETIME_S,
   errors: [],
+  crossOrigin: true,
 });
 
 export const houseVastBackup = endpoint({
@@ -72,6 +73,7 @@ export const houseVastBackup = endpoint({
   answer: 'VAST 3 XML',
   cache: SETTINGS_LIFETIME_S,
   errors: [],
+  crossOrigin: true,
 });
 
 export const housePrerollClip = endpoint({
@@ -84,4 +86,5 @@ export const housePrerollClip = endpoint({
   answer: 'video/mp4',
   cache: SETTINGS_LIFETIME_S,
   errors: ['not_found'],
+  crossOrigin: true,
 });

@@ -11,7 +11,7 @@ describe('share', () => {
 
   it('makes the iframe code with its size, and escapes the title and address', () => {
     expect(embedCode('https://reel.example/embed/42/', 'Beach "day" <3 & more')).toBe(
-      '<iframe src="https://reel.example/embed/42/" width="640" height="360" title="Beach &quot;day&quot; &lt;3 &amp; more" frameborder="0" allow="autoplay; fullscreen; picture-in-picture"></iframe>',
+      '<iframe src="https://reel.example/embed/42/" width="640" height="360" title="Beach &quot;day&quot; &lt;3 &amp; more" frameborder="0" allow="autoplay; fullscreen; picture-in-picture; accelerometer; gyroscope; clipboard-write; encrypted-media; web-share"></iframe>',
     );
     expect(embedCode('https://x.example/embed/1/?a=1&b="2"', 't', 320, 180)).toContain(
       'src="https://x.example/embed/1/?a=1&amp;b=&quot;2&quot;" width="320" height="180"',

@@ -1,6 +1,6 @@
 // What the share menu offers (normal mode only): the watch page's address and the iframe code a
 // webmaster pastes. The markup matches the server's oEmbed answers, attribute for attribute.
-import { EMBED_HEIGHT_PX, EMBED_WIDTH_PX } from '../constants.js';
+import { EMBED_ALLOW, EMBED_HEIGHT_PX, EMBED_WIDTH_PX } from '../constants.js';
 import { videoLink } from './links.js';
 
 export interface ShareAddresses {
@@ -20,5 +20,5 @@ export function shareAddresses(videoId: number | string, dir: string, base: stri
 
 /** `<iframe …></iframe>` for `embedUrl`, 640×360 unless told otherwise. */
 export function embedCode(embedUrl: string, title: string, width = EMBED_WIDTH_PX, height = EMBED_HEIGHT_PX): string {
-  return `<iframe src="${escapeAttr(embedUrl)}" width="${width}" height="${height}" title="${escapeAttr(title)}" frameborder="0" allow="autoplay; fullscreen; picture-in-picture"></iframe>`;
+  return `<iframe src="${escapeAttr(embedUrl)}" width="${width}" height="${height}" title="${escapeAttr(title)}" frameborder="0" allow="${EMBED_ALLOW}"></iframe>`;
 }

@@ -1,9 +1,11 @@
 // Signed, expiring video addresses: `/get_file/{expires}/{signature}/{video_id}{format}`. The file
-// name stays last so that the player can read the quality label from it.
+// name stays last so that the player can read the quality label from it. Captions files are signed
+// the same way, their format being `.{srclang}.vtt`.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const SIGNATURE_CHARS = 22;
-const FILE_RE = /^(\d{1,9})((?:_sd|_fhd|_tr)?\.mp4)$/;
+/** A rendition (`_sd.mp4`…) or a captions file (`.{srclang}.vtt`, the language a BCP 47 tag). */
+const FILE_RE = /^(\d{1,9})((?:_sd|_fhd|_tr)?\.mp4|\.[A-Za-z0-9-]{2,35}\.vtt)$/;
 
 export interface SignedFile {
   videoId: number;

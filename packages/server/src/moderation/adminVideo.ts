@@ -3,6 +3,7 @@
 import type { AdminVideo, RejectReason } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
+import { readCaptions } from '../media/captions.js';
 import { reviewFileUrl } from '../queries/files.js';
 import { mediaUrl } from '../queries/format.js';
 import { adminVideoRow, toReviewItem, uploaderHistory, videoLinks } from '../queries/review.js';
@@ -31,5 +32,6 @@ export async function adminVideo(ctx: AppContext, videoId: number): Promise<Admi
     hold_reason: row.hold_reason,
     purged: row.purged_at !== null,
     uploader: row.user_id === null ? null : await uploaderHistory(ctx.database, row.user_id),
+    captions: await readCaptions(ctx.config.mediaRoot, videoId),
   };
 }

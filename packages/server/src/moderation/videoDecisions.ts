@@ -20,6 +20,7 @@ import { uploadSources } from '../queries/uploads.js';
 import { moveVideoStatus } from '../queries/videoStatus.js';
 import { removeUploadFiles } from '../upload/remove.js';
 import { publicChanged, record } from './record.js';
+import { removeCaptions } from '../media/captions.js';
 
 const { Active, Unpublished, Review, Rejected, Deleted, Held } = VideoStatus;
 
@@ -181,4 +182,5 @@ export async function removeVideoFiles(ctx: AppContext, videoId: number, mediaKe
   const sources = await uploadSources(ctx.database, videoId);
   const shared = await mediaShared(ctx.database, videoId, mediaKey);
   await removeUploadFiles(ctx.config.mediaRoot, shared ? '' : mediaKey, sources);
+  await removeCaptions(ctx.config.mediaRoot, videoId);
 }

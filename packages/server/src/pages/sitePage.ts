@@ -8,6 +8,7 @@ import { currentPublicSettings } from '../settings/current.js';
 import { tag, withHead } from './html.js';
 import { withSettings } from './settingsScript.js';
 import { lookupSubject } from './subjects.js';
+import { cardOrigin } from './socialCard.js';
 import { findVideoPage, videoHead } from './videoPage.js';
 
 /** `headers`, when present, are sent as they are and win over the usual page headers. */
@@ -77,7 +78,7 @@ async function renderPage(ctx: AppContext, site: SiteBuild, url: URL): Promise<S
     const answer = await findVideoPage(ctx, Number(params.id), params.dir, url.search);
     if (answer.kind === 'redirect') return { status: 301, location: answer.to };
     if (answer.kind === 'not_found') return notFoundPage(indexHtml);
-    const head = videoHead(answer.video, url.origin);
+    const head = videoHead(answer.video, url.origin, cardOrigin(url.origin, ctx.config.publicUrl));
     return {
       status: 200,
       html: withHead(indexHtml, {

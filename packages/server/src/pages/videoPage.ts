@@ -7,6 +7,7 @@ import { loadVideos } from '../queries/videoRows.js';
 import { tag } from './html.js';
 import { scriptJson, videoObject } from './jsonLd.js';
 import { dataPreloadTag } from './routeAssets.js';
+import { playerCardTags } from './socialCard.js';
 
 export type VideoPageAnswer = { kind: 'not_found' } | { kind: 'redirect'; to: string } | { kind: 'page'; video: Video };
 
@@ -41,7 +42,8 @@ function watchPreloads(video: Video): string[] {
   ];
 }
 
-export function videoHead(video: Video, origin: string): { title: string; description: string; tags: string[] } {
+/** `embedOrigin` writes the player card's embed address (https when the site is: socialCard.ts). */
+export function videoHead(video: Video, origin: string, embedOrigin = origin): { title: string; description: string; tags: string[] } {
   const absolute = (path: string) => new URL(path, `${origin}/`).href;
   const page = absolute(watchPagePath(video.video_id, video.dir));
   const meta = pageMeta('video', {}, { title: video.title, description: video.description });
@@ -59,6 +61,7 @@ export function videoHead(video: Video, origin: string): { title: string; descri
       tag('meta', { property: 'og:title', content: video.title }),
       tag('meta', { property: 'og:url', content: page }),
       tag('meta', { property: 'og:image', content: video.scr ? absolute(video.scr) : null }),
+      ...playerCardTags(video, embedOrigin),
       `<script type="application/ld+json">${scriptJson(videoObject(video, absolute, absolute(embedPagePath(video.video_id))))}</script>`,
     ],
   };

@@ -9,10 +9,13 @@ import {
   thousandBucket,
   millionBucket,
   TIMELINES_FORMAT,
+  CAPTIONS_FORMAT,
+  CAPTIONS_KIND,
   type VideoFile,
 } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { signVideoUrl } from '../http/signing.js';
+import { captionsFile, readCaptions } from '../media/captions.js';
 import { refusal, type Refusal } from './refusal.js';
 import type { VideoFileRecord, VideoRecord } from './rows.js';
 
@@ -37,7 +40,7 @@ export async function videoFiles(ctx: AppContext, videoId: number, validForS: nu
   const nowS = Math.floor(ctx.now() / 1000);
   const expires = Math.ceil((nowS + validForS) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
   const hasTimelines = video.timelines_count > 0;
-  return files
+  const renditions = files
     .map((f) => f.format)
     .filter((format) => FORMAT_ORDER.includes(format))
     .sort((a, b) => FORMAT_ORDER.indexOf(a) - FORMAT_ORDER.indexOf(b))
@@ -50,6 +53,28 @@ export async function videoFiles(ctx: AppContext, videoId: number, validForS: nu
       timelines_url: hasTimelines ? timelinesUrl(ctx, videoId, video.timelines_count, video.timelines_interval) : '',
       duration: video.duration_sec,
     }));
+  // Captions rows after the renditions: a player that knows only mp4 rows passes over them.
+  const captions = (await readCaptions(ctx.config.mediaRoot, videoId)).map((t): VideoFile => ({
+    video_url: signVideoUrl(ctx.mediaSecret, videoId, captionsFormat(t.srclang), expires),
+    format: CAPTIONS_FORMAT,
+    srclang: t.srclang,
+    label: t.label,
+    kind: CAPTIONS_KIND,
+    vr: '',
+    timelines_count: 0,
+    timelines_interval: 0,
+    timelines_url: '',
+    duration: video.duration_sec,
+  }));
+  return [...renditions, ...captions];
+}
+
+/** A captions file's format in its signed address: `.{srclang}.vtt`. */
+export const captionsFormat = (srclang: string): string => `.${srclang}${CAPTIONS_FORMAT}`;
+
+/** The srclang of a signed captions format, or null for a rendition's. */
+export function captionsLanguage(format: string): string | null {
+  return /^\.([A-Za-z0-9-]+)\.vtt$/.exec(format)?.[1] ?? null;
 }
 
 /** What a signed address leads to: the rendition's file and the video's HLS playlist, if any. */
@@ -79,6 +104,8 @@ export async function fileTarget(
   format: string,
   viewer: FileViewer | null,
 ): Promise<FileTarget | Refusal> {
+  const srclang = captionsLanguage(format);
+  if (srclang !== null) return captionsTarget(ctx, videoId, srclang, viewer);
   const rows = await ctx.database.query<
     Pick<VideoFileRecord, 'path'> & Pick<VideoRecord, 'status_id' | 'is_private' | 'user_id'> & { hls: string | null }
   >(
@@ -89,9 +116,28 @@ export async function fileTarget(
   const row = rows[0];
   if (!row) return refusal('not_found', 'file_not_found');
   if (row.status_id === STATUS_DELETED) return refusal('gone', 'video_deleted');
-  const mayWatch = row.status_id === STATUS_ACTIVE || (viewer !== null && (viewer.staff || viewer.user_id === row.user_id));
-  if (!mayWatch) return refusal('not_found', 'file_not_found');
+  if (!mayWatch(row, viewer)) return refusal('not_found', 'file_not_found');
   return { path: row.path, hls: row.hls || null, isPublic: row.status_id === STATUS_ACTIVE && !row.is_private };
+}
+
+/** May `viewer` have the files of a video in this state: a live one anyone, another its owner and staff. */
+function mayWatch(row: Pick<VideoRecord, 'status_id' | 'user_id'>, viewer: FileViewer | null): boolean {
+  return row.status_id === STATUS_ACTIVE || (viewer !== null && (viewer.staff || viewer.user_id === row.user_id));
+}
+
+/** A captions file behind a verified signature, under the same rule as the video's renditions. */
+async function captionsTarget(ctx: AppContext, videoId: number, srclang: string, viewer: FileViewer | null): Promise<FileTarget | Refusal> {
+  const rows = await ctx.database.query<Pick<VideoRecord, 'status_id' | 'is_private' | 'user_id'>>(
+    'SELECT status_id, is_private, user_id FROM videos WHERE video_id = $1',
+    [videoId],
+  );
+  const row = rows[0];
+  if (!row) return refusal('not_found', 'file_not_found');
+  if (row.status_id === STATUS_DELETED) return refusal('gone', 'video_deleted');
+  if (!mayWatch(row, viewer)) return refusal('not_found', 'file_not_found');
+  const tracks = await readCaptions(ctx.config.mediaRoot, videoId);
+  if (!tracks.some((t) => t.srclang === srclang)) return refusal('not_found', 'file_not_found');
+  return { path: captionsFile(videoId, srclang), hls: null, isPublic: row.status_id === STATUS_ACTIVE && !row.is_private };
 }
 
 /** A signed address of the video's best rendition whatever its status, for staff to watch it

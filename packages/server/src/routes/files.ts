@@ -11,14 +11,15 @@ import { orRefuse } from '../refusals.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
 import { route } from '../http/endpoint.js';
 import { cacheKey, sendCachedJson } from '../http/jsonReply.js';
-import { renditionCacheControl, rewritePlaylist, sendMediaFile } from '../http/mediaDelivery.js';
+import { NOT_PUBLIC_CACHE, renditionCacheControl, rewritePlaylist, sendMediaFile } from '../http/mediaDelivery.js';
 import { signedSegmentUrl, verifyVideoUrl } from '../http/signing.js';
 import { HLS_SEGMENT_PATTERN } from '../media/constants.js';
 import { absolutePath, isSafeMediaPath } from '../media/layout.js';
-import { fileTarget, videoFiles, type FileTarget } from '../queries/files.js';
+import { captionsLanguage, fileTarget, videoFiles, type FileTarget } from '../queries/files.js';
 
 const HLS_QUERY_VALUE = 'video.m3u8';
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+const CAPTIONS_TYPE = 'text/vtt; charset=utf-8';
 
 interface Signed {
   target: FileTarget;
@@ -70,10 +71,11 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       // The answer names the signed address itself, never a path that would outlive it.
       if (i.text_redirect === 'yes') {
         return reply
-          .header('Cache-Control', 'no-store')
+          .header('Cache-Control', target.isPublic ? 'no-store' : NOT_PUBLIC_CACHE)
           .type('text/plain; charset=utf-8')
           .send(wantHls ? `${address}?f=${HLS_QUERY_VALUE}` : address);
       }
+      if (!wantHls && captionsLanguage(i.file.replace(/^\d+/, ''))) reply.type(CAPTIONS_TYPE);
       if (!wantHls) return sendMediaFile(reply, delivery, target.path, cacheControl);
       const hls = hlsOf(target);
       const text = await readFile(absolutePath(ctx.config.mediaRoot, hls), 'utf8').catch(() => {

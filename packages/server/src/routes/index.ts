@@ -5,6 +5,7 @@ import { adminOpsRoutes } from './adminOps.js';
 import { adminPeopleRoutes } from './adminPeople.js';
 import { adminVideoRoutes } from './adminVideos.js';
 import { signupRoutes } from './accountSignup.js';
+import { captionsRoutes } from './captions.js';
 import { communityRoutes } from './community.js';
 import { fileRoutes } from './files.js';
 import { healthRoutes } from './health.js';
@@ -39,6 +40,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   oembedRoutes(app, ctx);
   seoRoutes(app, ctx);
   uploadRoutes(app, ctx);
+  captionsRoutes(app, ctx);
   loginRoutes(app, ctx);
   signupRoutes(app, ctx);
   memberRoutes(app, ctx);

@@ -47,7 +47,7 @@ describe('GET /oembed', () => {
     expect(r.body.thumbnail_url).toMatch(new RegExp(`^${t.base}/media/`));
     expect(r.body.html).toMatch(
       new RegExp(
-        `^<iframe src="${t.base}/embed/${v.video_id}/" width="640" height="360" title="[^"]*" frameborder="0" allow="autoplay; fullscreen; picture-in-picture"></iframe>$`,
+        `^<iframe src="${t.base}/embed/${v.video_id}/" width="640" height="360" title="[^"]*" frameborder="0" allow="autoplay; fullscreen; picture-in-picture; accelerometer; gyroscope; clipboard-write; encrypted-media; web-share"></iframe>$`,
       ),
     );
     // The same answer for the embed page's own address.

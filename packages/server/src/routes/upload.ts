@@ -55,11 +55,12 @@ async function handleUpload(ctx: AppContext, req: FastifyRequest, reply: Fastify
   try {
     const received = await receiveUpload(req, ctx.config.uploadDir, {
       fileSize: limits.maxBytes,
-      files: 1,
+      // The video and, optionally, its captions.
+      files: 2,
       fields: UPLOAD_FIELDS_MAX,
       fieldSize: UPLOAD_FIELD_MAX_BYTES,
     });
-    const answer = await submitUpload(ctx.database, received, member.user_id, limits);
+    const answer = await submitUpload(ctx.database, received, member.user_id, limits, { mediaRoot: ctx.config.mediaRoot });
     wakeLocalWorkers();
     return reply.header('Cache-Control', 'no-store').send(answer);
   } catch (err) {

@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
-import { UPLOAD_FIELDS, isAllowedUploadExtension, isValidUploadFilename, uploadExtension } from '@reel/api';
+import { CAPTIONS_FIELDS, UPLOAD_FIELDS, isAllowedUploadExtension, isValidUploadFilename, uploadExtension } from '@reel/api';
 import type { FastifyRequest } from 'fastify';
 import { isMalformedBody, malformedBody } from '../http/bodies.js';
+import { readCaptionsPart, type ReceivedCaptions } from './captionsForm.js';
 
 export interface ReceivedFile {
   /** The name the member's browser gave. */
@@ -36,6 +37,8 @@ export interface UploadPartLimits {
 export interface ReceivedUpload {
   fields: Map<string, string[]>;
   file: ReceivedFile | null;
+  /** A captions file sent with the video (kept in memory: it is small), or null. */
+  captions: ReceivedCaptions | null;
 }
 
 /** Counts and hashes the bytes passing through. */
@@ -87,8 +90,14 @@ async function saveFile(part: Multipart & { type: 'file' }, uploadDir: string): 
 export async function receiveUpload(req: FastifyRequest, uploadDir: string, limits: UploadPartLimits): Promise<ReceivedUpload> {
   const fields = new Map<string, string[]>();
   let file: ReceivedFile | null = null;
+  let captions: ReceivedCaptions | null = null;
   try {
     for await (const part of req.parts({ limits })) {
+      // A form with no captions file chosen still sends the part, with no name and no bytes.
+      if (part.type === 'file' && part.fieldname === CAPTIONS_FIELDS.file && !captions && part.filename !== '') {
+        captions = await readCaptionsPart(part);
+        continue;
+      }
       if (part.type === 'file') {
         if (part.fieldname !== UPLOAD_FIELDS.file || file) {
           await drain(part);
@@ -104,5 +113,5 @@ export async function receiveUpload(req: FastifyRequest, uploadDir: string, limi
     if (file?.path) await rm(file.path, { force: true });
     throw isMalformedBody(err) ? malformedBody() : err;
   }
-  return { fields, file };
+  return { fields, file, captions };
 }

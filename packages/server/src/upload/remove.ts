@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { STATUS_ACTIVE, STATUS_DELETED, VideoStatus, type DeleteUploadAnswer } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
+import { removeCaptions } from '../media/captions.js';
 import { deleteUnpublishedVideo, markVideoDeleted, uploadSources, uploadTarget } from '../queries/uploads.js';
 
 /** A media key names one folder under the media root; anything else (even '') never reaches rm. */
@@ -48,6 +49,8 @@ export async function deleteUpload(ctx: AppContext, userId: number, videoId: num
     video.status_id === STATUS_ACTIVE ? await markVideoDeleted(ctx.database, videoId) : await removeEntirely(ctx, videoId, video.media_key);
   // Published or deleted meanwhile by a second request: this one has nothing left to delete.
   if (!done) throw notFound('video_not_found');
+  // A member's deletion is for good (no one restores it): their captions go with it.
+  await removeCaptions(ctx.config.mediaRoot, videoId);
   // As publishing does: cached lists on this node would show the video for up to their lifetime.
   ctx.cache.clear();
   return { ok: true };

@@ -22,6 +22,9 @@ import { stripInvisible } from '../text/invisible.js';
 import { dirSuffix, slugify } from '../text/dirs.js';
 import { newMediaKey } from '../media/layout.js';
 import { countKnownCategories, insertUploadRows, isDuplicateUpload, nextVideoId } from '../queries/uploads.js';
+import { saveCaptions } from '../media/captions.js';
+import { checkCaptions, type CheckedCaptions } from './captionsCheck.js';
+import { captionsInput } from './captionsForm.js';
 import { checkVideoFile } from './checks.js';
 import type { ReceivedUpload } from './receive.js';
 
@@ -29,6 +32,11 @@ export interface UploadLimits {
   maxBytes: number;
   categoriesMin: number;
   categoriesMax: number;
+}
+
+/** Where an accepted upload's captions are written (the media root). */
+export interface UploadStore {
+  mediaRoot: string;
 }
 
 export function refuse(code: UploadErrorCode, field: string, info?: Record<string, number>, status = 400): ApiHttpError {
@@ -131,27 +139,43 @@ export async function submitUpload(
   upload: ReceivedUpload,
   userId: number,
   limits: UploadLimits,
+  store: UploadStore,
 ): Promise<UploadAnswer> {
   const path = upload.file?.path ?? '';
-  try {
-    checkFileBasics(upload, limits);
-    const form = await readForm(database, upload.fields, limits);
-    const file = upload.file!;
-    const verdict = await checkVideoFile(path, file.extension);
-    if (!verdict.ok) throw refuse(verdict.code, UPLOAD_FIELDS.file, verdict.info);
-    if (await isDuplicateUpload(database, file.sha256)) throw refuse('duplicate', UPLOAD_FIELDS.file);
-    const { width, height, rotation, duration_s } = verdict.probe;
-    const turned = rotation === 90 || rotation === 270;
-    const shown = turned ? { width: height, height: width } : { width, height };
-    try {
-      return await insertRows(database, { form, userId, durationS: duration_s, ...shown, sourcePath: path, sha256: file.sha256 });
-    } catch (err) {
-      // Two uploads of the same bytes at once: the unique index lets one through.
-      if (isUniqueViolation(err)) throw refuse('duplicate', UPLOAD_FIELDS.file);
-      throw err;
-    }
-  } catch (err) {
+  const accepted = await acceptUpload(database, upload, userId, limits).catch(async (err: unknown) => {
     if (path) await rm(path, { force: true });
+    throw err;
+  });
+  // The rows exist and the source is the job's now: a failure here must not take the source with it.
+  if (accepted.captions) await saveCaptions(store.mediaRoot, accepted.answer.video_id, accepted.captions.track, accepted.captions.vtt);
+  return accepted.answer;
+}
+
+/** Every check, then the rows; the received file is the caller's to remove on a refusal. */
+async function acceptUpload(
+  database: Database,
+  upload: ReceivedUpload,
+  userId: number,
+  limits: UploadLimits,
+): Promise<{ answer: UploadAnswer; captions: CheckedCaptions | null }> {
+  const path = upload.file?.path ?? '';
+  checkFileBasics(upload, limits);
+  const form = await readForm(database, upload.fields, limits);
+  // Checked before the video, so a bad captions file refuses the upload before ffprobe runs.
+  const captions = upload.captions ? checkCaptions(captionsInput(upload.fields, upload.captions)) : null;
+  const file = upload.file!;
+  const verdict = await checkVideoFile(path, file.extension);
+  if (!verdict.ok) throw refuse(verdict.code, UPLOAD_FIELDS.file, verdict.info);
+  if (await isDuplicateUpload(database, file.sha256)) throw refuse('duplicate', UPLOAD_FIELDS.file);
+  const { width, height, rotation, duration_s } = verdict.probe;
+  const turned = rotation === 90 || rotation === 270;
+  const shown = turned ? { width: height, height: width } : { width, height };
+  try {
+    const answer = await insertRows(database, { form, userId, durationS: duration_s, ...shown, sourcePath: path, sha256: file.sha256 });
+    return { answer, captions };
+  } catch (err) {
+    // Two uploads of the same bytes at once: the unique index lets one through.
+    if (isUniqueViolation(err)) throw refuse('duplicate', UPLOAD_FIELDS.file);
     throw err;
   }
 }

@@ -9,6 +9,7 @@ import { PARTIAL_FOLDER_PREFIX } from '../media/layout.js';
 import { appendAudit } from '../queries/audit.js';
 import { markPurged, mediaShared, rejectedToPurge } from '../queries/review.js';
 import { failedSourcesBefore, forgetFailedSource, namedSources, uploadSources } from '../queries/uploads.js';
+import { removeCaptions } from '../media/captions.js';
 import { removeUploadFiles } from './remove.js';
 import { INCOMING_PREFIX, INCOMING_STALE_S } from './constants.js';
 
@@ -85,6 +86,7 @@ async function sweepRejected(ctx: UploadSweepContext): Promise<number> {
     const sources = await uploadSources(ctx.database, video.video_id);
     const shared = await mediaShared(ctx.database, video.video_id, video.media_key);
     await removeUploadFiles(ctx.config.mediaRoot, shared ? '' : video.media_key, sources);
+    await removeCaptions(ctx.config.mediaRoot, video.video_id);
     await appendAudit(ctx.database, {
       actorId: null,
       actor: 'system',
