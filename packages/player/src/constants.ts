@@ -109,7 +109,8 @@ export const SEEK_EPSILON_S = 0.5;
 export const EMBED_WIDTH_PX = 640;
 export const EMBED_HEIGHT_PX = 360;
 /** The embed iframe's `allow` in the share menu's code (@reel/api's EMBED_ALLOW). */
-export const EMBED_ALLOW = 'autoplay; fullscreen; picture-in-picture; accelerometer; gyroscope; clipboard-write; encrypted-media; web-share';
+export const EMBED_ALLOW =
+  'autoplay; fullscreen; picture-in-picture; accelerometer; gyroscope; clipboard-write; encrypted-media; web-share';
 /** How long the share menu says "Copied" after a copy. */
 export const COPIED_NOTICE_MS = 2000;
 /** The speed menu's steps, as multiples of normal speed; setPlaybackRate clamps to the first and last. */
