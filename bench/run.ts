@@ -18,9 +18,11 @@ const ALL = Object.values(GROUPS).flat();
 const USAGE = `usage: npm run bench -- [benchmark…] [options]
 
 benchmarks (default: all)
-  api               api/throughput and api/latency
+  api               api/throughput, api/latency and api/nginx
   api/throughput    cached list endpoint vs the same JSON as a static file (req/s, interleaved rounds)
   api/latency       uncached videos2 and search calls at 10k and 100k videos (p50/p95)
+  api/nginx         cached list vs Debian's nginx serving the same bytes (gzip_static): browser
+                    request, no compression, If-None-Match revalidation (req/s, interleaved rounds)
   player            player/firstframe: time to first frame, player vs bare <video>/hls.js
                     (bench/player; options --rounds, --warmup-rounds)
   site              site/lighthouse: Lighthouse performance (mobile) of the home, a list and the
@@ -40,6 +42,8 @@ database
 
 api/throughput      --throughput-videos=10000 --connections=20 --duration=5 (s per round)
                     --rounds=5 (per side) --warmup-rounds=2 --workers=1 (autocannon threads)
+api/nginx           --nginx-rounds=3 --nginx-warmup-rounds=1 --nginx-workers=1, and
+                    --throughput-videos, --connections, --duration, --workers as above
 api/latency         --requests=30 --warmup=3 (per kind) --budget=30 (s per kind and size)
                     --explain-ms=500 (EXPLAIN ANALYZE calls slower than this at p50)
 output              --no-write (print Markdown instead of updating bench/RESULTS.md)`;
