@@ -5,6 +5,7 @@ import { API_BENCHMARKS, runApi, type ApiBenchmark } from './api/index.js';
 import { PIPELINE_BENCHMARKS, runPipeline, type PipelineBenchmark } from './pipeline/index.js';
 import { PLAYER_BENCHMARKS, runPlayer, type PlayerBenchmark } from './player/index.js';
 import { SITE_BENCHMARKS, runSite, type SiteBenchmark } from './site/lighthouse.js';
+import { START_BENCHMARKS, runStart, type StartBenchmark } from './start/index.js';
 
 /** Every benchmark by name; a group name (`api`) stands for all of its members. */
 const GROUPS: Record<string, readonly string[]> = {
@@ -12,6 +13,7 @@ const GROUPS: Record<string, readonly string[]> = {
   player: PLAYER_BENCHMARKS,
   site: SITE_BENCHMARKS,
   pipeline: PIPELINE_BENCHMARKS,
+  start: START_BENCHMARKS,
 };
 const ALL = Object.values(GROUPS).flat();
 
@@ -31,6 +33,8 @@ benchmarks (default: all)
   pipeline          pipeline/transcode: one upload job through the worker vs plain ffmpeg commands
                     making the same outputs (bench/pipeline; options --source-seconds=20,
                     --source-height=720, --source-fps=30, --rounds=5)
+  start             \`npm start\` again with nothing changed, to /healthz 200 (bench/start; option
+                    --rounds=5; the data folder bench/.work/start-data is seeded once and kept)
 
 database
   --postgres[=URL]  PostgreSQL: a fresh database per run is created from this admin address and
@@ -75,6 +79,8 @@ async function main(argv: string[]): Promise<void> {
   if (site.length) await runSite(site, opt, argv);
   const pipeline = selected.filter((n): n is PipelineBenchmark => (PIPELINE_BENCHMARKS as readonly string[]).includes(n));
   if (pipeline.length) await runPipeline(pipeline, opt, argv);
+  const start = selected.filter((n): n is StartBenchmark => (START_BENCHMARKS as readonly string[]).includes(n));
+  if (start.length) await runStart(start, opt, argv);
 }
 
 main(process.argv.slice(2)).then(
