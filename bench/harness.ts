@@ -2,7 +2,7 @@
 // bench/.work, a PGlite database inside it (or a fresh PostgreSQL database created from an admin
 // address and dropped afterwards), the synthetic media rows, and Fastify on a random local port.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { buildApp } from '../packages/server/src/app.js';
 import { loadConfig } from '../packages/server/src/config.js';
 import { createContext, type AppContext } from '../packages/server/src/context.js';
 import { openDatabase, type Database } from '../packages/server/src/db/client.js';
+import { createLogger } from '../packages/server/src/log.js';
 import { seedCatalogue } from '../packages/server/src/seed/catalogue.js';
 import { syntheticMedia } from '../packages/server/src/seed/syntheticMedia.js';
 
@@ -41,6 +42,9 @@ export interface ServerOptions {
    * server (statistics for the planner, the visibility map for index-only scans), and doing it now
    * keeps autovacuum from starting on the fresh tables in the middle of a measurement. */
   vacuum?: boolean;
+  /** Run with the production logger at \`info\`, as \`npm start\` does (lines go to /dev/null);
+   * otherwise the app logs nothing. */
+  productionLog?: boolean;
   /** Called before buildApp with the media folder, e.g. to place static files. */
   beforeBuild?: (mediaRoot: string) => void | Promise<void>;
   log?: (line: string) => void;
@@ -180,7 +184,11 @@ export async function startServer(opts: ServerOptions): Promise<BenchServer> {
     mkdirSync(config.mediaRoot, { recursive: true });
     await opts.beforeBuild?.(config.mediaRoot);
     const ctx = await createContext(config, database);
-    app = await buildApp(ctx);
+    // One write(2) per line, as the server's stdout logger does, into /dev/null.
+    const devNull = opts.productionLog ? openSync('/dev/null', 'w') : -1;
+    const loggerInstance =
+      devNull >= 0 ? createLogger({ level: 'info', destination: { write: (line: string) => void writeSync(devNull, line) } }) : undefined;
+    app = await buildApp(ctx, loggerInstance ? { loggerInstance } : {});
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;

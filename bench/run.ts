@@ -5,6 +5,7 @@ import { API_BENCHMARKS, runApi, type ApiBenchmark } from './api/index.js';
 import { PIPELINE_BENCHMARKS, runPipeline, type PipelineBenchmark } from './pipeline/index.js';
 import { PLAYER_BENCHMARKS, runPlayer, type PlayerBenchmark } from './player/index.js';
 import { SITE_BENCHMARKS, runSite, type SiteBenchmark } from './site/lighthouse.js';
+import { START_BENCHMARKS, runStart, type StartBenchmark } from './start/index.js';
 
 /** Every benchmark by name; a group name (`api`) stands for all of its members. */
 const GROUPS: Record<string, readonly string[]> = {
@@ -12,15 +13,18 @@ const GROUPS: Record<string, readonly string[]> = {
   player: PLAYER_BENCHMARKS,
   site: SITE_BENCHMARKS,
   pipeline: PIPELINE_BENCHMARKS,
+  start: START_BENCHMARKS,
 };
 const ALL = Object.values(GROUPS).flat();
 
 const USAGE = `usage: npm run bench -- [benchmark…] [options]
 
 benchmarks (default: all)
-  api               api/throughput and api/latency
+  api               api/throughput, api/latency and api/nginx
   api/throughput    cached list endpoint vs the same JSON as a static file (req/s, interleaved rounds)
   api/latency       uncached videos2 and search calls at 10k and 100k videos (p50/p95)
+  api/nginx         cached list vs Debian's nginx serving the same bytes (gzip_static): browser
+                    request, no compression, If-None-Match revalidation (req/s, interleaved rounds)
   player            player/firstframe: time to first frame, player vs bare <video>/hls.js
                     (bench/player; options --rounds, --warmup-rounds)
   site              site/lighthouse: Lighthouse performance (mobile) of the home, a list and the
@@ -29,6 +33,8 @@ benchmarks (default: all)
   pipeline          pipeline/transcode: one upload job through the worker vs plain ffmpeg commands
                     making the same outputs (bench/pipeline; options --source-seconds=20,
                     --source-height=720, --source-fps=30, --rounds=5)
+  start             \`npm start\` again with nothing changed, to /healthz 200 (bench/start; option
+                    --rounds=5; the data folder bench/.work/start-data is seeded once and kept)
 
 database
   --postgres[=URL]  PostgreSQL: a fresh database per run is created from this admin address and
@@ -40,6 +46,8 @@ database
 
 api/throughput      --throughput-videos=10000 --connections=20 --duration=5 (s per round)
                     --rounds=5 (per side) --warmup-rounds=2 --workers=1 (autocannon threads)
+api/nginx           --nginx-rounds=3 --nginx-warmup-rounds=1 --nginx-workers=1, and
+                    --throughput-videos, --connections, --duration, --workers as above
 api/latency         --requests=30 --warmup=3 (per kind) --budget=30 (s per kind and size)
                     --explain-ms=500 (EXPLAIN ANALYZE calls slower than this at p50)
 output              --no-write (print Markdown instead of updating bench/RESULTS.md)`;
@@ -71,6 +79,8 @@ async function main(argv: string[]): Promise<void> {
   if (site.length) await runSite(site, opt, argv);
   const pipeline = selected.filter((n): n is PipelineBenchmark => (PIPELINE_BENCHMARKS as readonly string[]).includes(n));
   if (pipeline.length) await runPipeline(pipeline, opt, argv);
+  const start = selected.filter((n): n is StartBenchmark => (START_BENCHMARKS as readonly string[]).includes(n));
+  if (start.length) await runStart(start, opt, argv);
 }
 
 main(process.argv.slice(2)).then(

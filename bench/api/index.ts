@@ -7,9 +7,11 @@ import { commandLine, hasSection, readResults, replaceSection, today, writeResul
 import { seconds } from '../stats.js';
 import { runLatency } from './latency.js';
 import { latencySection, throughputSection, type RunInfo } from './report.js';
+import { runNginx } from './nginx.js';
+import { nginxSection } from './nginxReport.js';
 import { runThroughput } from './throughput.js';
 
-export const API_BENCHMARKS = ['api/throughput', 'api/latency'] as const;
+export const API_BENCHMARKS = ['api/throughput', 'api/latency', 'api/nginx'] as const;
 export type ApiBenchmark = (typeof API_BENCHMARKS)[number];
 
 const ENGINE_TITLE: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
@@ -57,6 +59,12 @@ export async function runApi(which: ApiBenchmark[], opt: Options, argv: readonly
     seed,
     log,
   };
+  const nginxOpts = {
+    ...throughputOpts,
+    rounds: opt.number('nginx-rounds', 3, 1),
+    warmupRounds: opt.number('nginx-warmup-rounds', 1, 0),
+    nginxWorkers: opt.number('nginx-workers', 1, 1),
+  };
   const unknown = opt.unknown();
   if (unknown.length) throw new Error(`unknown option(s): ${unknown.map((u) => `--${u}`).join(' ')}`);
 
@@ -71,7 +79,9 @@ export async function runApi(which: ApiBenchmark[], opt: Options, argv: readonly
     log(`${name} done in ${seconds(info.wallMs)}`);
     const markdown = section(result, info);
     if (write) {
-      writeResults(writeApiSection(readResults(), engine, name, markdown));
+      writeResults(
+        name === 'api/nginx' ? writeNginxSection(readResults(), markdown) : writeApiSection(readResults(), engine, name, markdown),
+      );
       log(`wrote its section of bench/RESULTS.md`);
     } else {
       console.log(`\n${markdown}\n`);
@@ -79,6 +89,14 @@ export async function runApi(which: ApiBenchmark[], opt: Options, argv: readonly
   };
   if (which.includes('api/throughput')) await timed('api/throughput', () => runThroughput(throughputOpts), throughputSection);
   if (which.includes('api/latency')) await timed('api/latency', () => runLatency(latencyOpts), latencySection);
+  if (which.includes('api/nginx')) await timed('api/nginx', () => runNginx(nginxOpts), nginxSection);
+}
+
+/** `api/nginx` sits in the API section after the engines' subsections, whichever engine ran it: a
+ * cache hit reads no database. */
+export function writeNginxSection(text: string, body: string): string {
+  const out = hasSection(text, 'api') ? text : replaceSection(text, 'api', API_INTRO);
+  return replaceSection(out, 'api/nginx', body, 'api');
 }
 
 const API_INTRO = `## API (\`bench/api\`)

@@ -13,6 +13,7 @@ import { contentSecurityPolicy, parseExtraSources } from './http/csp.js';
 import { crossOriginHeaders } from './http/crossOrigin.js';
 import { framingHeaders } from './http/framing.js';
 import { geoCookie } from './http/geo.js';
+import { RequestLog } from './http/requestLog.js';
 import { recordRoutes } from './http/routeList.js';
 import { staticRoutes } from './http/static.js';
 import { EDGE_TIMEOUTS, edgeTimeouts, serverTimeoutOptions, type EdgeTimeouts } from './http/timeouts.js';
@@ -36,6 +37,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
     // Behind a proxy, req.ip and req.protocol are the visitor's only when the proxy is trusted.
     trustProxy: ctx.config.trustProxy,
+    // A cache hit is logged at debug only, so the hot path writes nothing at the default level.
+    logController: new RequestLog(),
     bodyLimit: FORM_BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
     // A path that does not decode (`/%zz/`) or a bad Content-Type is refused in the same shape as

@@ -1,6 +1,5 @@
 // Configuration from the environment: every variable, with its default, is listed in the README.
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import {
   REPORT_HIDE_THRESHOLD_MEMBER_DEFAULT,
   REPORT_HIDE_THRESHOLD_VISITOR_DEFAULT,
@@ -19,10 +18,11 @@ import {
   RESPONSE_CACHE_MAX_BYTES,
   SIGNED_URL_TTL_S,
 } from './constants.js';
+import { REPO_ROOT } from './packageRoot.js';
 import { METRICS_RAW_DAYS_DEFAULT } from './playerMetrics/constants.js';
 import { UPLOAD_FAILED_KEEP_DAYS_DEFAULT } from './upload/constants.js';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export { REPO_ROOT };
 
 export interface Config {
   port: number;

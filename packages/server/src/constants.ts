@@ -32,6 +32,12 @@ export const RESPONSE_BROTLI_QUALITY = 5;
  * per response for about twice the time (5 ms for a 100 KB list). Qualities 9 to 11 cost 30 to 50
  * times that, which anyone asking for new addresses could make the server spend. */
 export const CACHED_BROTLI_QUALITY = 8;
+/** Distinct Accept-Encoding values whose chosen encoding is remembered; past it the memory starts
+ * over, so made-up values cannot grow it. */
+export const ACCEPT_ENCODING_MEMO_ENTRIES = 64;
+/** Characters of a cached answer's base64url SHA-256 kept in its ETag: 132 bits, no collision in
+ * any cache's lifetime. */
+export const ETAG_HASH_CHARS = 22;
 /** Default port. */
 export const DEFAULT_PORT = 8080;
 /** Default interface: this machine only, so a fresh start is not public before PUBLIC_URL is set. */

@@ -81,6 +81,45 @@ describe('the logs', () => {
   });
 });
 
+describe('the request log', () => {
+  const LIST = '/api/json/categories/14400/str.toptn.en.json';
+  const linesOf = (url: string) =>
+    lines
+      .map((l) => JSON.parse(l) as { level: number; msg: string; req?: { url: string }; res?: { statusCode: number } })
+      .filter((l) => l.req?.url === url);
+
+  it('writes a miss at info with its request and answer, and a cache hit nothing at info', async () => {
+    lines.length = 0;
+    const miss = await app.inject({ method: 'GET', url: LIST });
+    expect(miss.headers['x-cache']).toBe('MISS');
+    expect(linesOf(LIST)).toEqual([expect.objectContaining({ level: 30, msg: 'request completed', res: { statusCode: 200 } })]);
+    lines.length = 0;
+    for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'GET', url: LIST })).headers['x-cache']).toBe('HIT');
+    expect(lines).toEqual([]);
+  });
+
+  it('writes a hit at debug when the level asks for it', async () => {
+    app.log.level = 'debug';
+    try {
+      lines.length = 0;
+      expect((await app.inject({ method: 'GET', url: LIST })).headers['x-cache']).toBe('HIT');
+      expect(linesOf(LIST).map((l) => [l.level, l.msg])).toEqual([
+        [20, 'incoming request'],
+        [20, 'request completed'],
+      ]);
+    } finally {
+      app.log.level = 'info';
+    }
+  });
+
+  it('keeps refusals at info', async () => {
+    lines.length = 0;
+    const url = '/api/json/categories/14400/str.toptn.en.json?nonce=1';
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(400);
+    expect(linesOf(url)).toEqual([expect.objectContaining({ level: 30, res: { statusCode: 400 } })]);
+  });
+});
+
 describe('redactUrl', () => {
   it.each([
     ['/signup/?act=reset&tok=abc', '/signup/?act=reset&tok=[REDACTED]'],

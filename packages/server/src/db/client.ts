@@ -1,8 +1,7 @@
 // Opens the database: PGlite under DATA_DIR by default, PostgreSQL through `pg` when DATABASE_URL is
 // set. Both get the same schema and the same migrations.
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../packageRoot.js';
 import { acquireDataLock } from './lock.js';
 import * as schema from './schema.js';
 
@@ -62,7 +62,7 @@ function timedQueries(run: <T>(text: string, params: unknown[]) => Promise<T[]>)
   };
 }
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+export const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle');
 
 export interface OpenOptions {
   /** postgres:// address; when absent PGlite is used. */

@@ -3,13 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { RESPONSE_CACHE_MIN_BYTES, RESPONSE_CACHE_SEEN_WINDOW_MS } from '../constants.js';
 import { ResponseCache } from './cache.js';
-import type { EncodedBody } from './compress.js';
+import { entityTags, type EncodedBody } from './compress.js';
 
 const KB = 1024;
 const HOUR_S = 3600;
 
 function body(bytes: number, fill = 'x'): EncodedBody {
-  return { identity: Buffer.alloc(bytes, fill), forms: null };
+  const identity = Buffer.alloc(bytes, fill);
+  return { identity, forms: null, etags: entityTags(identity) };
 }
 
 function clock(start = 1_000_000) {

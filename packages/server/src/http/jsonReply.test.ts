@@ -151,3 +151,68 @@ describe('compression of cached answers', () => {
     expect(encodeStats.bodies).toBe(made + 1);
   });
 });
+
+describe('validators of cached answers', () => {
+  const LIST = '/api/json/videos2/86400/str/top-rated/60/all..1.all...json';
+  const revalidate = (url: string, ifNoneMatch: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': ifNoneMatch, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
+
+  it('gives each stored form its own strong ETag, the same on the miss that stores it and on every hit', async () => {
+    const miss = await get(LIST, 'br');
+    expect(miss.headers['x-cache']).toBe('MISS');
+    const tag = { br: miss.headers.etag, gzip: (await get(LIST, 'gzip')).headers.etag, identity: (await get(LIST)).headers.etag };
+    expect(tag.identity).toMatch(/^"[\w-]{22}"$/);
+    expect(tag.br).toBe(String(tag.identity).replace(/"$/, '-br"'));
+    expect(tag.gzip).toBe(String(tag.identity).replace(/"$/, '-gz"'));
+    const hit = await get(LIST, 'gzip, deflate, br');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers.etag).toBe(tag.br);
+  });
+
+  it('answers 304 with no body to a matching If-None-Match, weak or in a list, and keeps the headers a cache needs', async () => {
+    const etag = String((await get(LIST, 'br')).headers.etag);
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const res = await revalidate(LIST, header, 'gzip, deflate, br');
+      expect({ header, status: res.statusCode, body: res.body }).toEqual({ header, status: 304, body: '' });
+      expect(res.headers.etag).toBe(etag);
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-encoding']).toBeUndefined();
+    }
+  });
+
+  it('answers 200 with the body when the tag does not match, or names another form', async () => {
+    const brTag = String((await get(LIST, 'br')).headers.etag);
+    const other = await revalidate(LIST, '"not-this-one"', 'br');
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).toBe(brTag);
+    expect(brotliDecompressSync(other.rawPayload).length).toBeGreaterThan(0);
+    // A gzip-only client holding the Brotli form's tag gets the gzip form, in full.
+    const gz = await revalidate(LIST, brTag, 'gzip');
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.etag).not.toBe(brTag);
+    expect(gunzipSync(gz.rawPayload).length).toBeGreaterThan(0);
+  });
+
+  it('tags a changed answer anew once the cache lets it go', async () => {
+    const path = '/api/json/videos2/86400/str/latest-updates/60/all..1.all...json';
+    const before = await get(path);
+    const [first] = (JSON.parse(before.body) as { videos: { video_id: string }[] }).videos;
+    await t.database.query('UPDATE videos SET title = $1 WHERE video_id = $2', [
+      'A title changed for the ETag test',
+      Number(first.video_id),
+    ]);
+    expect((await get(path)).headers.etag).toBe(before.headers.etag);
+    t.ctx.cache.clear();
+    const after = await get(path);
+    expect(after.body).toContain('A title changed for the ETag test');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await revalidate(path, String(before.headers.etag))).statusCode).toBe(200);
+    expect((await revalidate(path, String(after.headers.etag))).statusCode).toBe(304);
+  });
+});

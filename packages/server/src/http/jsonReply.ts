@@ -2,11 +2,12 @@
 // lifetime (in-process and `Cache-Control` for any CDN); lifetime 0 is the `.jsond` form, never cached.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedAnswer, ResponseCache } from './cache.js';
-import { encodeBody, pickEncoding, varyOnEncoding, type EncodedBody } from './compress.js';
+import { encodeBody, noneMatchHits, pickEncoding, sendAsIs, varyOnEncoding, type EncodedBody, type Encoding } from './compress.js';
 import { badRequest } from './errors.js';
 
 /** The name of the lifetime, as a path segment or a query key: it never enters a cache key. */
 const LIFETIME = 'lifetime';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function cacheHeader(lifetime: number): string {
   return lifetime > 0 ? `public, max-age=${lifetime}` : 'no-store';
@@ -32,13 +33,26 @@ export function cacheKey(req: FastifyRequest, query: Record<string, string | und
   return `${req.routeOptions.url ?? req.url}|${segments.join('/')}?${values.join('&')}`;
 }
 
-function sendEncoded(reply: FastifyReply, body: EncodedBody): FastifyReply {
-  if (!body.forms) return reply.send(body.identity);
-  varyOnEncoding(reply);
-  const encoding = pickEncoding(reply.request.headers['accept-encoding']);
-  if (!encoding) return reply.send(body.identity);
-  // Named, the encoding tells the per-response compression that this body is already done.
-  return reply.header('content-encoding', encoding).send(body.forms[encoding]);
+/**
+ * Sends a stored answer in the form the visitor accepts, with that form's ETag; a revalidation that
+ * names it gets `304 Not Modified` and no body. Nothing is serialized or compressed here: this is
+ * the path of every cache hit.
+ */
+function sendStored(reply: FastifyReply, body: EncodedBody): FastifyReply {
+  const headers = reply.request.headers;
+  let encoding: Encoding | null = null;
+  if (body.forms) {
+    varyOnEncoding(reply);
+    encoding = pickEncoding(headers['accept-encoding']);
+  }
+  const etag = body.etags[encoding ?? 'identity'];
+  reply.header('ETag', etag);
+  const ifNoneMatch = headers['if-none-match'];
+  if (ifNoneMatch !== undefined && noneMatchHits(ifNoneMatch, etag)) return sendAsIs(reply.code(304)).send();
+  reply.type(JSON_TYPE);
+  // Named, the encoding also tells the per-response compression that this body is already done.
+  if (encoding) reply.header('content-encoding', encoding);
+  return sendAsIs(reply).send(encoding && body.forms ? body.forms[encoding] : body.identity);
 }
 
 export async function sendCachedJson(
@@ -48,10 +62,14 @@ export async function sendCachedJson(
   lifetime: number,
   produce: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  reply.header('Cache-Control', cacheHeader(lifetime)).type('application/json; charset=utf-8');
-  if (lifetime <= 0) return reply.header('X-Cache', 'MISS').send(JSON.stringify(await produce()));
+  reply.header('Cache-Control', cacheHeader(lifetime));
+  if (lifetime <= 0)
+    return reply
+      .header('X-Cache', 'MISS')
+      .type(JSON_TYPE)
+      .send(JSON.stringify(await produce()));
   const hit: CachedAnswer | undefined = cache.get(key, lifetime);
-  if (hit) return sendEncoded(reply.header('X-Cache', 'HIT').header('Age', String(cache.ageS(hit))), hit);
+  if (hit) return sendStored(reply.header('X-Cache', 'HIT').header('Age', String(cache.ageS(hit))), hit);
   const made = await cache.shared(key, async (): Promise<string | EncodedBody> => {
     const text = JSON.stringify(await produce());
     if (!cache.shouldStore(key, Buffer.byteLength(text))) return text;
@@ -60,5 +78,5 @@ export async function sendCachedJson(
     return body;
   });
   reply.header('X-Cache', 'MISS');
-  return typeof made === 'string' ? reply.send(made) : sendEncoded(reply, made);
+  return typeof made === 'string' ? reply.type(JSON_TYPE).send(made) : sendStored(reply, made);
 }
