@@ -134,7 +134,7 @@ describe('@reel/player with any source', () => {
     expect(made.ready).toMatchObject({ engine: 'hlsjs', quality: 'Auto' });
     expect(await t.page.locator('video').evaluate((v: HTMLVideoElement) => v.src)).toMatch(/^blob:/);
     await expectPlayingWithCaptions(t.page);
-    expect(t.requests.some((r) => r.endsWith('/fixtures/hls/seg0.ts'))).toBe(true);
+    expect(t.requests.some((r) => r.endsWith('/fixtures/hls/segment0.ts'))).toBe(true);
     expect(t.errors).toEqual([]);
   });
 

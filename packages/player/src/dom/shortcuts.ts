@@ -5,23 +5,14 @@ import type { LabelKey } from '../core/labels.js';
 import type { PlayerContext } from '../context.js';
 import { h, iconButton } from './el.js';
 import { SHORTCUTS, type KeyAction } from './keys.js';
-import { injectStyles, P, v } from '../styles.js';
+import { addStyles } from '../styles.js';
+import { SHORTCUTS_CSS, SHORTCUTS_STYLE_ID } from './shortcutsStyles.js';
 
 export interface ShortcutsOverlay {
   element: HTMLElement;
   toggle(): void;
   close(): void;
 }
-
-const STYLE_ID = 'reel-shortcuts-styles';
-const CSS = `
-${P} .reel-shortcuts{position:absolute;inset:8px;z-index:6;overflow:auto;padding:12px 16px;border-radius:${v('radius')};background:${v('overlay')}}
-${P} .reel-shortcuts-head{display:flex;align-items:center;justify-content:space-between;margin:0 0 8px}
-${P} .reel-shortcuts h2{margin:0;font-size:15px}
-${P} .reel-shortcuts dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0}
-${P} .reel-shortcuts dt{text-align:right}
-${P} .reel-shortcuts dd{margin:0}
-${P} .reel-shortcuts kbd{display:inline-block;min-width:1.4em;margin:0 2px;padding:1px 5px;border:1px solid ${v('fg')};border-radius:3px;font:12px/1.4 monospace;text-align:center}`;
 
 /** How a key looks on the keyboard; letters and symbols as they are. */
 const KEY_NAMES: Record<string, string> = { ArrowLeft: '←', ArrowRight: '→', ArrowUp: '↑', ArrowDown: '↓', '0-9': '0–9' };
@@ -38,7 +29,7 @@ export function shortcutLabel(action: KeyAction | undefined): LabelKey {
 
 export function createShortcuts(ctx: PlayerContext): ShortcutsOverlay {
   const { doc, bag, labels, root } = ctx;
-  injectStyles(doc, STYLE_ID, CSS);
+  addStyles(doc, ctx.options, SHORTCUTS_STYLE_ID, SHORTCUTS_CSS);
   const closeButton = iconButton(doc, 'reel-shortcuts-close', labels.close, 'close');
   const list = h(doc, 'dl');
   for (const s of SHORTCUTS) {
