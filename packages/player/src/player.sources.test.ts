@@ -158,6 +158,22 @@ describe('captions', () => {
     expect(second.player.getCaptions()).toBe('de');
   });
 
+  it('turns captions off and back on with the c key, back to the language last shown', async () => {
+    const { player, root, events } = make({ sources: [{ src: '/clip.mp4' }], textTracks: tracks, storage: memory() });
+    await player.ready;
+    player.setCaptions('de');
+    const press = () => root.dispatchEvent(new KeyboardEvent('keydown', { key: 'c', bubbles: true, cancelable: true }));
+    press();
+    expect(player.getCaptions()).toBeNull();
+    press();
+    expect(player.getCaptions()).toBe('de');
+    expect(events.filter((e) => e.name === 'captions').map((e) => e.payload)).toEqual([
+      { srclang: 'de' },
+      { srclang: null },
+      { srclang: 'de' },
+    ]);
+  });
+
   it('remembers "off": the default track is then not shown', async () => {
     const storage = memory();
     const first = make({ sources: [{ src: '/clip.mp4' }], textTracks: tracks, storage });

@@ -207,6 +207,7 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
   feedElement(ctx, media, ui, () => Boolean(ads?.active));
   mountVr(ctx, plan, ui, video);
   const captions = createCaptions(ctx, video, ui.controls, plan.textTracks, start.captions);
+  ui.captionsKey = captions.toggle;
   const session: Session = { video, machine, engine, playback, ui, ads, captions, loaded };
   // With adverts the content loads after the preroll: the advert borrows this very element, at
   // normal speed; the chosen speed applies from the content's start.

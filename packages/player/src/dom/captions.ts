@@ -11,6 +11,8 @@ export interface Captions {
   get(): string | null;
   /** A language of the tracks, or null for none; another language is ignored. */
   set(srclang: string | null): void;
+  /** Off when showing; else the language last shown, or the first track. */
+  toggle(): void;
 }
 
 /** `requested`: a setCaptions() made before the player was set up (undefined: none). */
@@ -22,12 +24,14 @@ export function createCaptions(
   requested?: string | null,
 ): Captions {
   let current = initialCaptions(tracks, loadCaptions(ctx.storage));
+  let last = current;
   let view: CaptionsView | undefined;
   const set = (srclang: string | null): void => {
     if (srclang !== null && !tracks.some((t) => t.srclang === srclang)) return;
     saveCaptions(ctx.storage, srclang);
     if (srclang === current) return;
     current = srclang;
+    if (srclang !== null) last = srclang;
     view?.show(srclang);
     ctx.emitter.emit('captions', { srclang });
   };
@@ -36,5 +40,8 @@ export function createCaptions(
     import('./captionsMenu.js')
       .then((m) => void (ctx.bag.disposed || (view = m.mountCaptionsMenu(ctx, video, bar, tracks, current, set))))
       .catch((error: unknown) => console.error('[reel player] captions', error));
-  return { get: () => current, set };
+  const toggle = (): void => {
+    if (tracks.length) set(current !== null ? null : (last ?? tracks[0].srclang));
+  };
+  return { get: () => current, set, toggle };
 }

@@ -13,6 +13,8 @@ export interface KeyTargets {
   fullscreen: Fullscreen;
   rate: RateControl;
   pip(): void;
+  /** Captions on (the last or default language) or off; nothing for a video without text tracks. */
+  captions(): void;
   shortcuts(): void;
 }
 
@@ -32,6 +34,7 @@ function runKey(action: KeyAction, video: HTMLVideoElement, playback: Playback, 
   else if (action.kind === 'mute') playback.toggleMute();
   else if (action.kind === 'rate') t.rate.step(action.direction);
   else if (action.kind === 'pip') t.pip();
+  else if (action.kind === 'captions') t.captions();
   else if (action.kind === 'shortcuts') t.shortcuts();
   else playback.seek(action.fraction * playback.duration());
 }

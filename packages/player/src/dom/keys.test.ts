@@ -18,6 +18,7 @@ describe('keyAction', () => {
     expect(keyAction({ key: '>' })).toEqual({ kind: 'rate', direction: 1 });
     expect(keyAction({ key: '<' })).toEqual({ kind: 'rate', direction: -1 });
     expect(keyAction({ key: 'i' })).toEqual({ kind: 'pip' });
+    expect(keyAction({ key: 'c' })).toEqual({ kind: 'captions' });
     expect(keyAction({ key: '?' })).toEqual({ kind: 'shortcuts' });
   });
 
@@ -27,7 +28,7 @@ describe('keyAction', () => {
         expect(keyAction({ key: key === '0-9' ? '3' : key })).toEqual(action ?? { kind: 'seek-fraction', fraction: 0.3 });
     }
     const listed = new Set(SHORTCUTS.flatMap((s) => s.keys));
-    for (const key of ['a', 'b', 'c', 'x', 'Enter', 'Escape', 'Tab', '/', '.', ',']) {
+    for (const key of ['a', 'b', 'x', 'Enter', 'Escape', 'Tab', '/', '.', ',']) {
       expect(listed.has(key)).toBe(false);
       expect(keyAction({ key })).toBeNull();
     }

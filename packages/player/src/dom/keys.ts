@@ -12,6 +12,7 @@ export type KeyAction =
   | { kind: 'seek-fraction'; fraction: number }
   | { kind: 'rate'; direction: 1 | -1 }
   | { kind: 'pip' }
+  | { kind: 'captions' }
   | { kind: 'shortcuts' };
 
 export interface Shortcut {
@@ -33,6 +34,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['<'], action: { kind: 'rate', direction: -1 } },
   { keys: ['f'], action: { kind: 'fullscreen' } },
   { keys: ['i'], action: { kind: 'pip' } },
+  { keys: ['c'], action: { kind: 'captions' } },
   { keys: ['?'], action: { kind: 'shortcuts' } },
 ];
 

@@ -22,6 +22,8 @@ export interface Ui {
   rate: RateControl;
   /** Speed menu, picture-in-picture and Media Session: a lazy chunk, loaded on first need. */
   extras(): Promise<Extras>;
+  /** What the `c` key does: the session gives it once its captions exist. */
+  captionsKey: () => void;
   onState(change: StateChange): void;
 }
 
@@ -47,6 +49,7 @@ export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: P
     fullscreen,
     rate,
     pip: () => void later.extras().then((x) => x.pip.toggle()),
+    captions: () => ui.captionsKey(),
     shortcuts: later.toggleShortcuts,
   });
   bag.on(bigPlay, 'click', () => void playback.play());
@@ -69,6 +72,7 @@ export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: P
     fullscreen,
     rate,
     extras: later.extras,
+    captionsKey: () => {},
     onState(change) {
       state = change.state;
       root.dataset.state = change.state;
