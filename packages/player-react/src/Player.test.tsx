@@ -105,6 +105,19 @@ describe('<Player>', () => {
     expect(videos(document)).toHaveLength(0);
     expect(handle.player).toBeNull();
     expect(handle.getState()).toBe('idle');
+    expect(handle.getPlaybackRate()).toBe(1);
+    expect(handle.getCaptions()).toBeNull();
+  });
+
+  it('forwards the speed to the live player', async () => {
+    const ref = createRef<PlayerHandle>();
+    const { container } = render(<Player {...base} ref={ref} video={video(1)} />);
+    const el = await oneVideo(container);
+    await ref.current!.ready;
+    ref.current!.setPlaybackRate(1.5);
+    expect(ref.current!.getPlaybackRate()).toBe(1.5);
+    expect(ref.current!.player!.getPlaybackRate()).toBe(1.5);
+    expect(el.playbackRate).toBe(1.5);
   });
 
   it('rebuilds on a new video_id but not on an unrelated prop change', async () => {

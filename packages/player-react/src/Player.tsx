@@ -38,6 +38,10 @@ export type ForwardedMethods = Pick<
   | 'setQuality'
   | 'setCaptions'
   | 'getCaptions'
+  | 'setPlaybackRate'
+  | 'getPlaybackRate'
+  | 'enterPictureInPicture'
+  | 'exitPictureInPicture'
   | 'toggleRelated'
   | 'enterFullscreen'
   | 'getState'
@@ -162,6 +166,10 @@ export const Player = forwardRef<PlayerHandle, Omit<PlayerProps, 'ref'>>(functio
       setQuality: (label) => p()?.setQuality(label) ?? Promise.resolve(),
       setCaptions: (srclang) => p()?.setCaptions(srclang),
       getCaptions: () => p()?.getCaptions() ?? null,
+      setPlaybackRate: (rate) => p()?.setPlaybackRate(rate),
+      getPlaybackRate: () => p()?.getPlaybackRate() ?? 1,
+      enterPictureInPicture: () => p()?.enterPictureInPicture() ?? Promise.resolve(),
+      exitPictureInPicture: () => p()?.exitPictureInPicture() ?? Promise.resolve(),
       toggleRelated: () => p()?.toggleRelated() ?? false,
       enterFullscreen: () => p()?.enterFullscreen() ?? Promise.resolve(),
       on: (name, listener) => p()?.on(name, listener) ?? (() => undefined),
