@@ -101,7 +101,7 @@ const TARGETS = [
     entries: () => [join(PLAYER_DIST, 'browser', 'reel-player.js')],
     section: 'player/size',
     heading: '## Player size (`scripts/size-check.mjs`)',
-    coreWords: 'Core (the entry and its static imports)',
+    coreWords: 'Core of the script-tag build (the entry and its static imports, dependencies included)',
   },
   {
     name: 'embed',
