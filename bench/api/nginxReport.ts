@@ -28,7 +28,7 @@ export function nginxSection(r: NginxResult, info: RunInfo): string {
   const browser = r.kinds.find((k) => k.kind === 'browser');
   const identity = r.kinds.find((k) => k.kind === 'identity');
   // nginx sends a tenth of the bytes gzipped: answering fewer of those than of the plain file means
-  // something other than the server (seen: autocannon reading compressed answers) sets the pace.
+  // something other than the server sets the pace (seen with autocannon, hence wrk).
   const suspect =
     browser && identity && browser.median.nginx < identity.median.nginx
       ? ` The browser row does not measure the servers: nginx answered fewer gzipped requests (${int(browser.median.nginx)}/s) than ` +
@@ -44,8 +44,8 @@ export function nginxSection(r: NginxResult, info: RunInfo): string {
     `Catalogue of ${int(r.videos)} videos. Reel: \`GET ${CACHED_PATH}\`, an in-process cache hit, the server as \`npm start\` runs it ` +
       `(one process, logger at \`info\`). nginx: ${r.nginxVersion} (Debian), ${r.nginxWorkers} worker process${r.nginxWorkers > 1 ? 'es' : ''}, ` +
       `\`gzip_static on\`, serving the same ${int(r.bodyBytes)} bytes as \`list.json\` and Reel's stored gzip form as \`list.json.gz\` ` +
-      `(it has no Brotli, so a browser gets gzip from it and Brotli from Reel). autocannon, ${r.connections} connections, ` +
-      `${r.workers ? `${r.workers} worker thread${r.workers > 1 ? 's' : ''}` : 'same thread'}, rounds of ${r.duration} s interleaved Reel/nginx ` +
+      `(it has no Brotli, so a browser gets gzip from it and Brotli from Reel). Load from Debian's \`wrk\` on both sides, ${r.connections} connections, ` +
+      `${Math.max(1, r.workers)} thread${r.workers > 1 ? 's' : ''}, rounds of ${r.duration} s interleaved Reel/nginx ` +
       '(first side alternating) after warm-up rounds; the ratio is Reel ÷ nginx of each adjacent pair, its median the headline.',
     '',
     table(['request', 'answer Reel / nginx', 'Reel req/s', 'nginx req/s', 'Reel ÷ nginx (rounds)', 'p50 ms Reel / nginx'], rows, [
