@@ -48,7 +48,8 @@ database
 api/throughput      --throughput-videos=10000 --connections=20 --duration=5 (s per round)
                     --rounds=5 (per side) --warmup-rounds=2 --workers=1 (autocannon threads)
 api/nginx           --nginx-rounds=3 --nginx-warmup-rounds=1 --nginx-workers=1, and
-                    --throughput-videos, --connections, --duration, --workers as above
+                    --throughput-videos, --connections, --duration, --workers (wrk threads);
+                    needs Debian's nginx-light and wrk, skipped with the reason without wrk
 api/latency         --requests=30 --warmup=3 (per kind) --budget=30 (s per kind and size)
                     --explain-ms=500 (EXPLAIN ANALYZE calls slower than this at p50)
 output              --no-write (print Markdown instead of updating bench/RESULTS.md)`;

@@ -10,6 +10,7 @@ import { latencySection, throughputSection, type RunInfo } from './report.js';
 import { runNginx } from './nginx.js';
 import { nginxSection } from './nginxReport.js';
 import { runThroughput } from './throughput.js';
+import { wrkMissing } from './wrk.js';
 
 export const API_BENCHMARKS = ['api/throughput', 'api/latency', 'api/nginx'] as const;
 export type ApiBenchmark = (typeof API_BENCHMARKS)[number];
@@ -89,7 +90,11 @@ export async function runApi(which: ApiBenchmark[], opt: Options, argv: readonly
   };
   if (which.includes('api/throughput')) await timed('api/throughput', () => runThroughput(throughputOpts), throughputSection);
   if (which.includes('api/latency')) await timed('api/latency', () => runLatency(latencyOpts), latencySection);
-  if (which.includes('api/nginx')) await timed('api/nginx', () => runNginx(nginxOpts), nginxSection);
+  if (which.includes('api/nginx')) {
+    const missing = wrkMissing();
+    if (missing) log(`api/nginx skipped: ${missing}`);
+    else await timed('api/nginx', () => runNginx(nginxOpts), nginxSection);
+  }
 }
 
 /** `api/nginx` sits in the API section after the engines' subsections, whichever engine ran it: a

@@ -3,7 +3,8 @@
 // side in one run: interleaved rounds per request kind after warm-up rounds. The kinds are a
 // browser's request (`Accept-Encoding: gzip, deflate, br`: Reel answers with its Brotli form, nginx
 // with the .gz file, having no Brotli), a request without compression, and a browser's
-// revalidation (`If-None-Match` with the tag each server gave, answered 304).
+// revalidation (`If-None-Match` with the tag each server gave, answered 304). The load is Debian's
+// `wrk` for both sides (wrk.ts says why not autocannon).
 // Reel runs as `npm start` runs it: production logger at `info` (written to /dev/null here).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,10 +12,10 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { WORK_DIR, withServer, type BenchServer, type Engine } from '../harness.js';
 import { median } from '../stats.js';
 import { CACHED_PATH } from './throughput.js';
+import { runWrk, type WrkResult } from './wrk.js';
 
 export const NGINX_BIN = '/usr/sbin/nginx';
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -32,6 +33,7 @@ export interface NginxOptions {
   duration: number;
   rounds: number;
   warmupRounds: number;
+  /** wrk threads (at least one). */
   workers: number;
   /** nginx worker processes; 1 matches Reel's one process. */
   nginxWorkers: number;
@@ -208,23 +210,15 @@ async function requestsOf(urls: Record<ServerSide, string>, identity: Buffer) {
   return out;
 }
 
-async function fire(url: string, headers: Record<string, string>, opts: NginxOptions): Promise<autocannon.Result> {
-  return autocannon({
-    url,
-    headers,
-    connections: opts.connections,
-    duration: opts.duration,
-    pipelining: 1,
-    ...(opts.workers > 0 ? { workers: opts.workers } : {}),
-  });
+function fire(url: string, headers: Record<string, string>, opts: NginxOptions): Promise<WrkResult> {
+  return runWrk(url, headers, { connections: opts.connections, durationS: opts.duration, threads: Math.max(1, opts.workers) });
 }
 
-/** Answers per second, 304s included: autocannon's `requests` counts every response. */
-function rate(r: autocannon.Result, kind: Kind, side: ServerSide): number {
-  if (r.errors || r.timeouts) throw new Error(`${side} ${kind}: ${r.errors} errors, ${r.timeouts} time-outs`);
-  const good = kind === 'revalidate' ? r['3xx'] : r['2xx'];
-  if (good !== r.requests.total) throw new Error(`${side} ${kind}: ${r.requests.total - good} answers of another status`);
-  return r.requests.average;
+/** Answers per second, 304s included; the status each kind gets was checked before the load. */
+function rate(r: WrkResult, kind: Kind, side: ServerSide): number {
+  if (r.socketErrors) throw new Error(`${side} ${kind}: ${r.socketErrors} socket errors`);
+  if (r.badStatus) throw new Error(`${side} ${kind}: ${r.badStatus} answers of status 400 or more`);
+  return r.rps;
 }
 
 async function prepare(server: BenchServer, dir: string): Promise<Buffer> {
@@ -280,7 +274,7 @@ export async function runNginx(opts: NginxOptions): Promise<NginxResult> {
               for (const side of order) {
                 const r = await fire(urls[side], headers[side], opts);
                 got[side] = rate(r, kind, side);
-                p50[side].push(r.latency.p50);
+                p50[side].push(r.p50Ms);
               }
               rounds.push({ ...got, ratio: got.reel / got.nginx });
               opts.log(

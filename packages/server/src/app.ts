@@ -4,7 +4,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from './context.js';
 import { sessionHook } from './auth/session.js';
-import { FORM_BODY_LIMIT_BYTES } from './constants.js';
+import { FORM_BODY_LIMIT_BYTES, STORED_HITS_MAX_URLS } from './constants.js';
 import { csrfGuard } from './http/csrf.js';
 import { fieldBodies, isMalformedBody, malformedBody } from './http/bodies.js';
 import { ApiHttpError, errorBody } from './http/errors.js';
@@ -16,6 +16,7 @@ import { geoCookie } from './http/geo.js';
 import { RequestLog } from './http/requestLog.js';
 import { recordRoutes } from './http/routeList.js';
 import { staticRoutes } from './http/static.js';
+import { StoredHits, storedHitsServer } from './http/storedHits.js';
 import { EDGE_TIMEOUTS, edgeTimeouts, serverTimeoutOptions, type EdgeTimeouts } from './http/timeouts.js';
 import { httpMetrics } from './prometheus/http.js';
 import { processMetrics } from './prometheus/registry.js';
@@ -30,9 +31,16 @@ export interface BuildOptions {
   timeouts?: Partial<EdgeTimeouts>;
 }
 
+/** Levels at which a cache hit is logged (requestLog.ts): those hits keep the full path. */
+const HIT_LOG_LEVELS: ReadonlySet<string> = new Set(['trace', 'debug']);
+
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const timeouts = { ...EDGE_TIMEOUTS, ...opts.timeouts };
-  const app = Fastify({
+  // A cache hit is answered before Fastify (storedHits.ts); `inject` bypasses the server, so tests
+  // that inject always take the full path.
+  const hits = new StoredHits({ cache: ctx.cache, maxUrls: STORED_HITS_MAX_URLS, logsHits: () => HIT_LOG_LEVELS.has(app.log.level) });
+  const app: FastifyInstance = Fastify({
+    serverFactory: (handler, options) => storedHitsServer(hits, handler, options),
     ...serverTimeoutOptions(timeouts),
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
     // Behind a proxy, req.ip and req.protocol are the visitor's only when the proxy is trusted.
@@ -68,7 +76,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // Before any route, so every answer is timed; one registry per app, however many run in a process.
   const metrics = processMetrics(ctx.database);
   app.addHook('onClose', async () => metrics.stop());
-  httpMetrics(app, metrics.register, ctx.cache);
+  hits.onHit(httpMetrics(app, metrics.register, ctx.cache));
+  app.addHook('onResponse', (req, reply, done) => {
+    hits.record(req, reply);
+    done();
+  });
 
   edgeTimeouts(app, timeouts);
   fieldBodies(app);

@@ -35,6 +35,9 @@ export const CACHED_BROTLI_QUALITY = 8;
 /** Distinct Accept-Encoding values whose chosen encoding is remembered; past it the memory starts
  * over, so made-up values cannot grow it. */
 export const ACCEPT_ENCODING_MEMO_ENTRIES = 64;
+/** Addresses the stored-answer fast path remembers (each maps one exact URL to its cache key and its
+ * prepared headers, about a kilobyte): a flood of new spellings pushes out the oldest, never memory. */
+export const STORED_HITS_MAX_URLS = 10_000;
 /** Characters of a cached answer's base64url SHA-256 kept in its ETag: 132 bits, no collision in
  * any cache's lifetime. */
 export const ETAG_HASH_CHARS = 22;

@@ -81,6 +81,16 @@ export class ResponseCache {
     return answer;
   }
 
+  /**
+   * The fast path's lookup: a found answer counts as a hit, a missing one counts nothing, since the
+   * full path that then takes the request makes (and counts) its own lookup.
+   */
+  getIfFresh(key: string, maxAgeS: number): CachedAnswer | undefined {
+    const answer = this.lookup(key, maxAgeS);
+    if (answer) this.answered++;
+    return answer;
+  }
+
   private lookup(key: string, maxAgeS: number): CachedAnswer | undefined {
     const now = this.now();
     const isProtected = this.protectedSegment.has(key);

@@ -63,6 +63,8 @@ export function route<P extends Params>(
   app.route({
     method: e.method,
     url: e.route,
+    // Only an answer that is everyone's may be sent again on the fast path (storedHits.ts).
+    config: { storedHits: !guard && !e.private },
     ...(guard
       ? {
           // Route hooks run after the app's own, so the session is known here.

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedAnswer, ResponseCache } from './cache.js';
 import { encodeBody, noneMatchHits, pickEncoding, sendAsIs, varyOnEncoding, type EncodedBody, type Encoding } from './compress.js';
 import { badRequest } from './errors.js';
+import { markStored } from './storedHits.js';
 
 /** The name of the lifetime, as a path segment or a query key: it never enters a cache key. */
 const LIFETIME = 'lifetime';
@@ -69,6 +70,7 @@ export async function sendCachedJson(
       .type(JSON_TYPE)
       .send(JSON.stringify(await produce()));
   const hit: CachedAnswer | undefined = cache.get(key, lifetime);
+  if (hit) markStored(reply, key, lifetime, hit);
   if (hit) return sendStored(reply.header('X-Cache', 'HIT').header('Age', String(cache.ageS(hit))), hit);
   const made = await cache.shared(key, async (): Promise<string | EncodedBody> => {
     const text = JSON.stringify(await produce());
@@ -78,5 +80,7 @@ export async function sendCachedJson(
     return body;
   });
   reply.header('X-Cache', 'MISS');
-  return typeof made === 'string' ? reply.type(JSON_TYPE).send(made) : sendStored(reply, made);
+  if (typeof made === 'string') return reply.type(JSON_TYPE).send(made);
+  markStored(reply, key, lifetime, made);
+  return sendStored(reply, made);
 }
