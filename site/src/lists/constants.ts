@@ -19,6 +19,10 @@ export const PAGINATION_NARROW_MAX_PX = 534;
 /** Preview clips play once fully in view, counting 200 px below the viewport. */
 export const PREVIEW_ROOT_MARGIN_PX = 200;
 export const PREVIEW_THRESHOLD = 1;
+/** The first cards of a list are in view on arrival at any width (a row of four on the widest
+ * grid): their pictures load at once rather than lazily, and the first, the largest paint on a
+ * phone, ahead of everything else. */
+export const EAGER_CARDS = 4;
 /** The preview observer looks again after layout settles (images, fonts). */
 export const PREVIEW_REFRESH_MS = 700;
 /** The mobile filter overlay replaces the desktop panel below this width. */
