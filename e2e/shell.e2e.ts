@@ -273,6 +273,8 @@ describe('app shell', () => {
       const page = await open();
       await page.goto('/');
       const footer = page.locator('footer');
+      // The footer comes in its own chunk, after the page's first paint.
+      await footer.waitFor();
       expect(await footer.locator('.ad').count()).toBe(4);
       expect(await footer.getByRole('navigation', { name: 'Our network' }).getByRole('link').count()).toBe(6);
       for (const name of ['DMCA', 'Terms', 'Privacy policy', '2257', 'Cookies policy', 'Contacts', 'Content Program', 'Webmasters']) {

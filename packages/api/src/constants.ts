@@ -94,6 +94,8 @@ export const EMBED_ALLOW =
   'autoplay; fullscreen; picture-in-picture; accelerometer; gyroscope; clipboard-write; encrypted-media; web-share';
 
 export const GENDERS = ['str', 'gay', 'she'] as const;
+/** The cookie holding the visitor's gender-site choice (one of GENDERS), read by the site's lists. */
+export const GENDER_COOKIE = 'gender';
 export const LANGS = ['en'] as const;
 export const VIDEO_SORTS = [
   'latest-updates',

@@ -46,6 +46,7 @@ export {
   FORMAT_SD,
   FORMAT_TRAILER,
   GENDER_VALUES,
+  GENDER_COOKIE,
   GENDERS,
   HAIR,
   HEIGHT,
@@ -419,7 +420,7 @@ export {
   readCaptionsLabel,
   readSrclang,
 } from './captions.js';
-export { WATCH_RELATED_COUNT, type WatchDataPaths, watchDataPaths } from './pageData.js';
+export { LIST_LIFETIME_S, listDataPaths, VIDEO_PAGE_SIZE, WATCH_RELATED_COUNT, type WatchDataPaths, watchDataPaths } from './pageData.js';
 export {
   categoryPagePath,
   channelPagePath,

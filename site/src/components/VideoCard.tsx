@@ -29,13 +29,28 @@ function From({ video }: { video: Video }) {
   return name ? <span className="card__from">{name}</span> : null;
 }
 
+/** How a card's picture loads: `first` is the list's first, in view and likely the page's largest
+ * paint, fetched ahead of the rest; `eager` in view on arrival; `lazy` once scrolled near. */
+export type CardPicture = 'first' | 'eager' | 'lazy';
+
 /** One thumbnail of a list: picture and preview clip, duration, quality, title, who it is from, views. */
-export function VideoCard({ video }: { video: Video }) {
+export function VideoCard({ video, picture = 'lazy' }: { video: Video; picture?: CardPicture }) {
   const href = videoHref(video);
   return (
     <article className="card">
       <Link to={href} className="card__thumb" tabIndex={-1} aria-hidden="true">
-        {video.thumb ? <img src={video.thumb} alt="" loading="lazy" width={320} height={180} /> : <span className="card__blank" />}
+        {video.thumb ? (
+          <img
+            src={video.thumb}
+            alt=""
+            loading={picture === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={picture === 'first' ? 'high' : 'auto'}
+            width={320}
+            height={180}
+          />
+        ) : (
+          <span className="card__blank" />
+        )}
         {video.preview && <PreviewClip src={video.preview} />}
         <span className="card__duration">{video.duration}</span>
         <QualityBadge fileFormats={video.file_formats} />

@@ -1,4 +1,5 @@
 import type { Video } from '@reel/api';
+import { EAGER_CARDS } from '../lists/constants';
 import type { ListData } from '../lists/data';
 import { ListView } from '../lists/ListView';
 import { t } from '../text';
@@ -11,9 +12,9 @@ export function VideoGrid({ videos }: { videos: Video[] }) {
   if (videos.length === 0) return <Notice text={t(SITE_TEXT, 'list.empty')} />;
   return (
     <ul className="grid">
-      {videos.map((video) => (
+      {videos.map((video, i) => (
         <li key={video.video_id}>
-          <VideoCard video={video} />
+          <VideoCard video={video} picture={i === 0 ? 'first' : i < EAGER_CARDS ? 'eager' : 'lazy'} />
         </li>
       ))}
     </ul>

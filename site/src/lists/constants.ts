@@ -1,7 +1,8 @@
 // The lists' numbers, once.
 
-/** Videos per page, and the total from which Load more and the pagination appear. */
-export const VIDEO_PAGE_SIZE = 24;
+/** Videos per page (the total from which Load more and the pagination appear) and the lists'
+ * lifetime: the server preloads the first page of a list with them (`@reel/api` pageData.ts). */
+export { LIST_LIFETIME_S, VIDEO_PAGE_SIZE } from '@reel/api';
 /** Models (and channels and members, which share their cards) per page. */
 export const PERFORMER_PAGE_SIZE = 30;
 /** The numbered pagination shows once a list holds more items than this (total > 24),
@@ -9,8 +10,6 @@ export const PERFORMER_PAGE_SIZE = 30;
 export const PAGINATION_MIN_TOTAL = 24;
 /** A playlist's page is cached for a minute: an added video appears within about one. */
 export const PLAYLIST_PAGE_LIFETIME_S = 60;
-/** Lists are cached for an hour. */
-export const LIST_LIFETIME_S = 3600;
 /** Numbers shown in the pagination window, and under the narrow breakpoint. */
 export const PAGINATION_WINDOW = 5;
 export const PAGINATION_WINDOW_NARROW = 3;
@@ -19,6 +18,10 @@ export const PAGINATION_NARROW_MAX_PX = 534;
 /** Preview clips play once fully in view, counting 200 px below the viewport. */
 export const PREVIEW_ROOT_MARGIN_PX = 200;
 export const PREVIEW_THRESHOLD = 1;
+/** The first cards of a list are in view on arrival at any width (a row of four on the widest
+ * grid): their pictures load at once rather than lazily, and the first, the largest paint on a
+ * phone, ahead of everything else. */
+export const EAGER_CARDS = 4;
 /** The preview observer looks again after layout settles (images, fonts). */
 export const PREVIEW_REFRESH_MS = 700;
 /** The mobile filter overlay replaces the desktop panel below this width. */

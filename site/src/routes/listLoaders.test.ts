@@ -1,6 +1,24 @@
-import type { Category, CategoryList } from '@reel/api';
+import { listDataPaths, type Category, type CategoryList } from '@reel/api';
 import { describe, expect, it } from 'vitest';
-import { playlistLoader, videoSortOf, visibleCategories } from './listLoaders';
+import { setGender } from '../shell/gender';
+import type { PageArgs } from './guard';
+import { categoryVideosLoader, homeLoader, playlistLoader, videosLoader, videoSortOf, visibleCategories } from './listLoaders';
+
+/** The paths `load` asks for, each answered with an empty list. */
+async function askedBy(load: () => Promise<unknown>): Promise<string[]> {
+  const asked: string[] = [];
+  const fetchBefore = globalThis.fetch;
+  globalThis.fetch = (async (url: string) => {
+    asked.push(String(url));
+    return new Response(JSON.stringify({ videos: [], categories: [], total_count: 0 }), { status: 200 });
+  }) as typeof fetch;
+  try {
+    await load();
+  } finally {
+    globalThis.fetch = fetchBefore;
+  }
+  return asked;
+}
 
 const category = (title: string): Category => ({
   category_id: 1,
@@ -50,5 +68,25 @@ describe('the playlist page', () => {
       globalThis.fetch = fetchBefore;
     }
     expect(asked).toEqual([expect.stringMatching(/\/api\/json\/playlist\/60\/0\/5\.json$/)]);
+  });
+});
+
+describe('the list pages’ first calls', () => {
+  // The server preloads these paths from the page's head: a loader asking for any other path would
+  // fetch its list a second time.
+  const args = (params: Record<string, string>) => ({ params }) as unknown as PageArgs;
+  it('are the paths the server preloads, for the gender chosen', async () => {
+    setGender('gay');
+    try {
+      expect(await askedBy(() => homeLoader())).toEqual(listDataPaths('index', {}, 'gay'));
+      const videos = { sort: 'top-rated', page: '3' };
+      expect(await askedBy(() => videosLoader(args(videos)))).toEqual(listDataPaths('videos', videos, 'gay'));
+      const category = { object_id: 'casting', page: '2' };
+      expect((await askedBy(() => categoryVideosLoader(args(category)))).sort()).toEqual(
+        listDataPaths('videos-categories', category, 'gay')?.sort(),
+      );
+    } finally {
+      setGender('str');
+    }
   });
 });

@@ -7,12 +7,10 @@ import { Notifications } from '../modals/Notifications';
 import { closeModalOnNavigation } from '../modals/store';
 import { CategorySlider } from './CategorySlider';
 import { SLIDER_ON_VIDEO_QUERY } from './constants';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { closeOverlays, searchOpen } from './layoutState';
 import { hidesFooterBanners, isBarePage, routeName, sliderOn } from './links';
 import { MetaUpdater } from './MetaUpdater';
-import { PromoWidget } from './PromoWidget';
 import { useMediaQuery } from './useMediaQuery';
 import './shell.css';
 import './search.css';
@@ -22,6 +20,11 @@ import '../modals/modals.css';
 // Opened only by the search button, so it stays out of the first chunk (the home page's
 // JavaScript budget) until the first time it is wanted.
 const SearchOverlay = lazy(() => import('./SearchOverlay').then((m) => ({ default: m.SearchOverlay })));
+
+// Below the fold of every page (the footer) or on the watch page only (the promo widget): each
+// comes in its own chunk after the first one, which the home page's first paint waits for.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const PromoWidget = lazy(() => import('./PromoWidget').then((m) => ({ default: m.PromoWidget })));
 
 /** True from the first time the search overlay opens: it then stays mounted, as it did before. */
 function useSearchWanted(): boolean {
@@ -52,8 +55,10 @@ export function Shell({ children }: { children: ReactNode }) {
       {!bare && <Header />}
       {!bare && sliderOn(route, narrow) && <CategorySlider />}
       <main className="page">{children}</main>
-      {!bare && route === 'video' && <PromoWidget />}
-      {!bare && <Footer banners={!hidesFooterBanners(route)} />}
+      <Suspense fallback={null}>
+        {!bare && route === 'video' && <PromoWidget />}
+        {!bare && <Footer banners={!hidesFooterBanners(route)} />}
+      </Suspense>
       {searchWanted && (
         <Suspense fallback={null}>
           <SearchOverlay />

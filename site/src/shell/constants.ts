@@ -35,7 +35,7 @@ export const AGEV_COOKIE = '_agev';
 export const VERIF_COOKIE = 'verif';
 export const LOGOUT_COOKIE = 'logout';
 export const COUNTRY_COOKIE = 'country';
-export const GENDER_COOKIE = 'gender';
+export { GENDER_COOKIE } from '@reel/api';
 export const CHOICE_COOKIE_MAX_AGE_S = 365 * 86400;
 
 /** Local storage keys. */

@@ -1,6 +1,6 @@
 // Writes a Head into the document. The title goes into the server's own <title>, caught before
 // React renders: a page that renders a <title> of its own has it placed first, where it wins.
-import type { Head } from './meta';
+import type { Head } from './headFor';
 
 const serverTitle = typeof document === 'undefined' ? null : document.head.querySelector('title');
 /** Head tags that describe only the page first loaded (a video's image, oEmbed, JSON-LD). */

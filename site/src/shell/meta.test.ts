@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headFor } from './meta';
+import { headFor } from './headFor';
 
 describe('head on navigation', () => {
   it('names the site alone on the home page, canonical at the root', () => {

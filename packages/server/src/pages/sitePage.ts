@@ -6,6 +6,7 @@ import { canonicalPath, isAdminRoute, matchAdminRoute, matchSiteRoute, pageMeta,
 import type { AppContext } from '../context.js';
 import { currentPublicSettings } from '../settings/current.js';
 import { tag, withHead } from './html.js';
+import { listPreloadScript } from './listPreload.js';
 import { withSettings } from './settingsScript.js';
 import { lookupSubject } from './subjects.js';
 import { cardOrigin } from './socialCard.js';
@@ -98,7 +99,7 @@ async function renderPage(ctx: AppContext, site: SiteBuild, url: URL): Promise<S
     html: withHead(indexHtml, {
       title: meta.title,
       description: meta.description,
-      extra: [...headTags(meta, canonical), ...site.routeTags(name)],
+      extra: [...headTags(meta, canonical), ...site.routeTags(name), ...listPreloadScript(name, params)],
     }),
   };
 }
