@@ -25,8 +25,9 @@ benchmarks (default: all)
   api/latency       uncached videos2 and search calls at 10k and 100k videos (p50/p95)
   api/nginx         cached list vs Debian's nginx serving the same bytes (gzip_static): browser
                     request, no compression, If-None-Match revalidation (req/s, interleaved rounds)
-  player            player/firstframe: time to first frame, player vs bare <video>/hls.js
-                    (bench/player; options --rounds, --warmup-rounds)
+  player            player/firstframe: time to first frame, player vs bare <video>/hls.js;
+                    player/page: the watch page and the embed (autostart=1) vs a page holding
+                    only a <video> (bench/player; options --rounds, --warmup-rounds)
   site              site/lighthouse: Lighthouse performance (mobile) of the home, a list and the
                     watch page on the production build (bench/site; options --runs=3 per page,
                     --reports to keep each report's JSON in bench/.work/lighthouse/)

@@ -4,28 +4,80 @@ import type { Options } from '../args.js';
 import { commandLine, machineLine, readResults, replaceSection, table, today, writeResults } from '../results.js';
 import { median, ms, ratio, seconds } from '../stats.js';
 import { runFirstFrame, type FirstFrameResult, type Kind } from './firstframe.js';
+import { runPageFirstFrame, type PageKind, type PageResult } from './page.js';
 
-export const PLAYER_BENCHMARKS = ['player/firstframe'] as const;
+export const PLAYER_BENCHMARKS = ['player/firstframe', 'player/page'] as const;
 export type PlayerBenchmark = (typeof PLAYER_BENCHMARKS)[number];
 
-export async function runPlayer(_which: PlayerBenchmark[], opt: Options, argv: readonly string[]): Promise<FirstFrameResult> {
-  const rounds = opt.number('rounds', 10, 1);
+export async function runPlayer(which: PlayerBenchmark[], opt: Options, argv: readonly string[]): Promise<void> {
+  // --rounds applies to each benchmark chosen; without it each has its own default.
+  const rounds = (fallback: number) => opt.number('rounds', fallback, 1);
   const warmupRounds = opt.number('warmup-rounds', 1, 0);
   const write = !opt.flag('no-write');
   const unknown = opt.unknown();
   if (unknown.length) throw new Error(`unknown option(s): ${unknown.map((u) => `--${u}`).join(' ')}`);
   const log = (line: string) => console.log(`[bench] ${line}`);
-  const started = performance.now();
-  const result = await runFirstFrame({ rounds, warmupRounds, log });
-  const wallMs = performance.now() - started;
-  const markdown = firstFrameMarkdown(result, commandLine(argv), wallMs);
-  if (write) {
-    writeResults(replaceSection(readResults(), 'player/firstframe', markdown));
+  const output = (id: string, markdown: string) => {
+    if (!write) return console.log(markdown);
+    writeResults(replaceSection(readResults(), id, markdown));
     log('wrote bench/RESULTS.md');
-  } else {
-    console.log(markdown);
+  };
+  if (which.includes('player/firstframe')) {
+    const started = performance.now();
+    const result = await runFirstFrame({ rounds: rounds(10), warmupRounds, log });
+    output('player/firstframe', firstFrameMarkdown(result, commandLine(argv), performance.now() - started));
   }
-  return result;
+  if (which.includes('player/page')) {
+    const started = performance.now();
+    const result = await runPageFirstFrame({ rounds: rounds(6), warmupRounds, log });
+    output('player/page', pageMarkdown(result, commandLine(argv), performance.now() - started));
+  }
+}
+
+function pageTable(result: PageResult): string {
+  const rows = result.rounds.map((r) => [
+    String(r.round),
+    ms(r.ms.watch),
+    ms(r.ms.embed),
+    ms(r.ms.bare),
+    ratio(r.ms.watch / r.ms.bare),
+    ratio(r.ms.embed / r.ms.bare),
+  ]);
+  const med = (k: PageKind) => median(result.rounds.map((r) => r.ms[k]));
+  const medRatio = (k: PageKind) => median(result.rounds.map((r) => r.ms[k] / r.ms.bare));
+  rows.push([
+    '**median**',
+    `**${ms(med('watch'))}**`,
+    `**${ms(med('embed'))}**`,
+    `**${ms(med('bare'))}**`,
+    `**${ratio(medRatio('watch'))}**`,
+    `**${ratio(medRatio('embed'))}**`,
+  ]);
+  return table(['round', 'watch page (ms)', 'embed (ms)', 'bare `<video>` (ms)', 'watch ÷ bare', 'embed ÷ bare'], rows, [
+    'l',
+    'r',
+    'r',
+    'r',
+    'r',
+    'r',
+  ]);
+}
+
+export function pageMarkdown(result: PageResult, command: string, wallMs: number): string {
+  return `## Page first frame (\`bench/player/page.ts\`)
+
+- Date: ${today()}
+- Machine: ${machineLine()}, Chromium ${result.browserVersion} (software decoding, \`--autoplay-policy=no-user-gesture-required\`); shared and noisy, so read ratios rather than absolute numbers
+- Command: \`${command}\` (wall time ${seconds(wallMs)})
+
+From navigation start to the first \`requestVideoFrameCallback\` of any \`<video>\` on the page, each
+sample in a fresh browser context (cold cache) of a signed-in member, all pages from the same
+server (the built site and embed, 127.0.0.1): the watch page \`${result.urls.watch}\`, the embed page
+\`${result.urls.embed}\`, and a page holding only \`<video autoplay muted>\` with the signed file the
+player plays (video ${result.video.video.video_id}). Each round takes all three, in an order that flips every
+round; ${result.rounds.length} rounds after a warm-up round.
+
+${pageTable(result)}`;
 }
 
 function pairTable(result: FirstFrameResult, a: Kind, b: Kind, head: [string, string]): string {

@@ -2,6 +2,7 @@
 // needs real media, so the test profile's clips are made with ffmpeg (as in e2e/setup/server.ts)
 // into a throwaway DATA_DIR under bench/.work, seeded, and served on a random local port.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { VideoFile, VideoList } from '../../packages/api/src/index.js';
 import type { PlayerVideo } from '../../packages/player/src/index.js';
@@ -11,7 +12,7 @@ import { createContext } from '../../packages/server/src/context.js';
 import { openDatabase } from '../../packages/server/src/db/client.js';
 import { generateDemoMedia } from '../../packages/server/src/media/demo.js';
 import { seedCatalogue } from '../../packages/server/src/seed/catalogue.js';
-import { WORK_DIR } from '../harness.js';
+import { BENCH_DIR, WORK_DIR } from '../harness.js';
 
 export interface BenchVideo {
   video: PlayerVideo;
@@ -21,6 +22,8 @@ export interface BenchVideo {
 
 export interface MediaServer {
   base: string;
+  /** Where the server writes its e-mails (a member's confirmation link). */
+  outboxDir: string;
   /** A plain video and one whose media has an HLS stream. */
   plain: BenchVideo;
   hls: BenchVideo;
@@ -28,6 +31,16 @@ export interface MediaServer {
 }
 
 const VIDEOS = 12;
+const SITE_DIST = join(BENCH_DIR, '..', 'site', 'dist');
+const EMBED_DIST = join(BENCH_DIR, '..', 'embed', 'dist');
+
+const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The least a page can do to show a video: the element, nothing else. */
+export function barePage(src: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare video</title></head>
+<body style="margin:0;background:#000"><video src="${attr(src)}" autoplay muted playsinline preload="auto" style="width:100%"></video></body></html>`;
+}
 
 async function json<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -39,30 +52,58 @@ async function pick(base: string): Promise<{ plain: BenchVideo; hls: BenchVideo 
   const list = await json<VideoList>(`${base}/api/json/videos2/86400/str/longest/60/all..1.all...json`);
   let plain: BenchVideo | undefined;
   let hls: BenchVideo | undefined;
+  // A private video's file list is for members only (401 to the benchmark's anonymous calls): the
+  // benchmark plays what any visitor can play, so such a video is passed over.
   for (const v of list.videos) {
-    const files = (await json<VideoFile[]>(`${base}/api/videofile.php?video_id=${v.video_id}`)).filter((f) => f.format !== '_tr.mp4');
+    const answer = await fetch(`${base}/api/videofile.php?video_id=${v.video_id}`);
+    if (answer.status === 401 || answer.status === 403) {
+      await answer.body?.cancel();
+      continue;
+    }
+    if (!answer.ok) throw new Error(`GET /api/videofile.php?video_id=${v.video_id}: ${answer.status}`);
+    const files = ((await answer.json()) as VideoFile[]).filter((f) => f.format !== '_tr.mp4');
     const file = files.find((f) => f.format === '.mp4') ?? files[0];
     if (!file || file.vr) continue;
+    // The signed address answers its HLS playlist itself when the video has one, else a 404.
     const probe = await fetch(`${base}${file.video_url}?f=video.m3u8`, { redirect: 'manual' });
     await probe.body?.cancel();
     const entry = {
       video: { video_id: v.video_id, title: v.title, dir: v.dir, duration: v.duration, status_id: v.status_id },
       mp4: file.video_url,
     };
-    if (probe.status === 302) hls ??= entry;
+    if (probe.ok) hls ??= entry;
     else plain ??= entry;
   }
   if (!plain || !hls) throw new Error('the seeded catalogue lacks a plain or an HLS video');
   return { plain, hls };
 }
 
-export async function startMediaServer(log: (line: string) => void): Promise<MediaServer> {
+/** A port free right now, so PUBLIC_URL (the e-mails' links) can name the server before it listens. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address !== 'string' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface MediaServerOptions {
+  /** Serve the built site and embed page (the page benchmark), not only the API and media. */
+  pages?: boolean;
+}
+
+export async function startMediaServer(log: (line: string) => void, opts: MediaServerOptions = {}): Promise<MediaServer> {
   mkdirSync(WORK_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(WORK_DIR, 'player-'));
+  const port = await freePort();
   const config = loadConfig({
     DATA_DIR: dataDir,
-    SITE_DIST: join(dataDir, 'no-site'),
-    EMBED_DIST: join(dataDir, 'no-embed'),
+    SITE_DIST: opts.pages ? SITE_DIST : join(dataDir, 'no-site'),
+    EMBED_DIST: opts.pages ? EMBED_DIST : join(dataDir, 'no-embed'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED_ON_START: '0',
     LOG_LEVEL: 'warn',
   });
@@ -78,11 +119,16 @@ export async function startMediaServer(log: (line: string) => void): Promise<Med
     const media = await generateDemoMedia(config.mediaRoot, { profile: 'test' });
     await seedCatalogue(database, { videos: VIDEOS, media });
     app = await buildApp(await createContext(config, database));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
-    const base = `http://127.0.0.1:${address.port}`;
-    return { base, ...(await pick(base)), close };
+    // The page benchmark's baseline: a page holding only a <video> with a given signed address,
+    // from this same server so both sides pay the same connection costs.
+    app.get('/bench/bare/', async (req, reply) => {
+      const src = String((req.query as Record<string, unknown>).src ?? '');
+      if (!src.startsWith('/get_file/')) return reply.code(400).send({ code: 'bad_src' });
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(barePage(src));
+    });
+    await app.listen({ port, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${port}`;
+    return { base, outboxDir: config.outboxDir, ...(await pick(base)), close };
   } catch (err) {
     await close();
     throw err;

@@ -1,0 +1,93 @@
+// `npm run bench -- player/page`: the first frame of a page as a visitor gets it. A signed-in
+// member's watch page with autostart=1 and the embed page with autostart=1, each against a page
+// holding only `<video autoplay muted>` with the same signed file, all from the same server, each
+// sample in a fresh browser context (cold cache), from navigation start to the first
+// requestVideoFrameCallback of any video on the page.
+import { launchChromium } from '../../e2e/support/browser.js';
+import { browserCookies, registerMember, type RegisteredMember } from '../../e2e/support/member.js';
+import { startMediaServer, type MediaServer } from './server.js';
+
+type Browser = Awaited<ReturnType<typeof launchChromium>>;
+
+export const PAGE_KINDS = ['watch', 'embed', 'bare'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+export interface PageRound {
+  round: number;
+  ms: Record<PageKind, number>;
+}
+
+export interface PageResult {
+  rounds: PageRound[];
+  video: MediaServer['plain'];
+  urls: Record<PageKind, string>;
+  browserVersion: string;
+}
+
+export interface PageOptions {
+  rounds: number;
+  warmupRounds: number;
+  log(line: string): void;
+}
+
+const FRAME_TIMEOUT_MS = 30_000;
+
+// Runs in the page before its first byte is parsed: every <video> that enters the document, the
+// parser's or a script's, is asked for its first frame; the first answer wins. performance.now()
+// counts from navigation start.
+const FIRST_FRAME_HOOK = `(() => {
+  const videos = document.getElementsByTagName('video');
+  const seen = new WeakSet();
+  const hook = () => {
+    for (const v of videos) {
+      if (seen.has(v)) continue;
+      seen.add(v);
+      v.requestVideoFrameCallback(() => { if (window.__firstFrameMs === undefined) window.__firstFrameMs = performance.now(); });
+    }
+  };
+  new MutationObserver(hook).observe(document, { childList: true, subtree: true });
+})();`;
+
+async function sample(browser: Browser, base: string, url: string, member: RegisteredMember): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addCookies([...browserCookies(member, base), { name: '_agev', value: '1', url: base }]);
+    const page = await context.newPage();
+    await page.addInitScript(FIRST_FRAME_HOOK);
+    await page.goto(base + url, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(() => (window as { __firstFrameMs?: number }).__firstFrameMs, null, {
+      timeout: FRAME_TIMEOUT_MS,
+    });
+    return (await handle.jsonValue()) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runPageFirstFrame(o: PageOptions): Promise<PageResult> {
+  const media = await startMediaServer(o.log, { pages: true });
+  const browser = await launchChromium();
+  try {
+    const member = await registerMember(media.base, media.outboxDir);
+    const { video, mp4 } = media.plain;
+    const urls: Record<PageKind, string> = {
+      watch: `/video/${video.video_id}/${video.dir}/?autostart=1`,
+      embed: `/embed/${video.video_id}/?autostart=1`,
+      bare: `/bench/bare/?${new URLSearchParams({ src: mp4 })}`,
+    };
+    const rounds: PageRound[] = [];
+    for (let r = 0; r < o.warmupRounds + o.rounds; r++) {
+      // Flipping the order each round spreads any drift (caches, CPU heat) over all kinds alike.
+      const order = r % 2 === 0 ? PAGE_KINDS : [...PAGE_KINDS].reverse();
+      const ms = {} as Record<PageKind, number>;
+      for (const kind of order) ms[kind] = await sample(browser, media.base, urls[kind], member);
+      const warm = r < o.warmupRounds;
+      if (!warm) rounds.push({ round: r - o.warmupRounds + 1, ms });
+      o.log(`${warm ? 'warm-up' : `round ${r - o.warmupRounds + 1}`}: ${PAGE_KINDS.map((k) => `${k} ${ms[k].toFixed(0)} ms`).join(', ')}`);
+    }
+    return { rounds, video: media.plain, urls, browserVersion: browser.version() };
+  } finally {
+    await browser.close();
+    await media.close();
+  }
+}
