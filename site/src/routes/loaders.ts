@@ -1,5 +1,13 @@
 // Route loaders: what each page needs before it renders.
-import { ApiRequestError, isApiError, LIFETIME_VIDEOFILE_PLAYER_S, type Video, type VideoFileAnswer, VideoStatus } from '@reel/api';
+import {
+  ApiRequestError,
+  isApiError,
+  LIFETIME_VIDEOFILE_PLAYER_S,
+  type Video,
+  type VideoFileAnswer,
+  VideoStatus,
+  takePlayerBoot,
+} from '@reel/api';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { api, AnswerError, unwrap } from '../api';
 import { WATCH_RELATED_COUNT } from '../constants';
@@ -48,9 +56,11 @@ export async function watchLoader({ params }: LoaderFunctionArgs): Promise<Watch
   const id = params.id ?? '';
   if (!/^\d+$/.test(id)) throw redirect(NOT_FOUND_PATH);
   const related = relatedVideos(id);
+  // The first page's video and files come written into it by the server (a live public video only).
+  const boot = takePlayerBoot(document, Number(id));
   let video: Video;
   try {
-    video = unwrap(await api.video(id)).video;
+    video = boot?.video ?? unwrap(await api.video(id)).video;
   } catch (err) {
     if (isMissing(err)) throw redirect(NOT_FOUND_PATH);
     throw err;
@@ -59,7 +69,7 @@ export async function watchLoader({ params }: LoaderFunctionArgs): Promise<Watch
   if (video.status_id === VideoStatus.Deleted) return { video, related: await related, files: null };
   // A private video's files are for members: a visitor (no session hint) does not ask for them.
   if (video.is_private && !readCookie(UID_COOKIE)) return { video, related: await related, files: null };
-  const files = api.videofile(video.video_id, { lifetime: LIFETIME_VIDEOFILE_PLAYER_S });
+  const files = boot ? Promise.resolve(boot.files) : api.videofile(video.video_id, { lifetime: LIFETIME_VIDEOFILE_PLAYER_S });
   // The player reports a failure itself; until it asks, the rejection is not left unhandled.
   files.catch(() => undefined);
   return { video, related: await related, files };

@@ -1,4 +1,4 @@
-import { prerollAds, toRelatedVideo, type Video, type VideoFileAnswer } from '@reel/api';
+import { bootVideo, prerollAds, toRelatedVideo, type Video, type VideoFileAnswer } from '@reel/api';
 import { Player } from '@reel/player-react';
 // The player's stylesheet as a file, loaded with this route's chunk: nothing is injected, so the
 // page's styles all come from files (and the home page's JavaScript carries none of it).
@@ -34,6 +34,8 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
   const routerNavigate = useNavigate();
   // The address the page was opened at: the player reads autostart and start_time from it once.
   const [pageUrl] = useState(() => window.location.href);
+  // The server's <video> of the page as first loaded, already loading: the player takes it over.
+  const [adopt] = useState(() => bootVideo(document) as HTMLVideoElement | null);
   const options = useMemo(() => {
     const forPlayer = playerVideo(video);
     return { video: forPlayer, loadMedia: mediaLoader(forPlayer, files) };
@@ -72,6 +74,7 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
           pageUrl={pageUrl}
           embed={false}
           injectStyles={false}
+          {...(adopt && { adopt })}
           {...(ads && { ads })}
         >
           <SetupFailure />
