@@ -7,6 +7,7 @@ import {
   type VideoFileAnswer,
   VideoStatus,
   takePlayerBoot,
+  bootVideo,
 } from '@reel/api';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { api, AnswerError, unwrap } from '../api';
@@ -49,6 +50,8 @@ export interface WatchData {
    * player's to show.
    */
   files: Promise<VideoFileAnswer> | null;
+  /** The server's `<video>` of the page as first loaded, already loading: the player adopts it. */
+  adopt: HTMLVideoElement | null;
 }
 
 /** A video that cannot be found goes to /404/; a wrong dir goes to the right one. */
@@ -58,6 +61,9 @@ export async function watchLoader({ params }: LoaderFunctionArgs): Promise<Watch
   const related = relatedVideos(id);
   // The first page's video and files come written into it by the server (a live public video only).
   const boot = takePlayerBoot(document, Number(id));
+  // Taken here, once, and not while rendering: a render React throws away and redoes (a part of
+  // the page suspending) would take it and leave the redone render without it.
+  const adopt = boot ? (bootVideo(document) as HTMLVideoElement | null) : null;
   let video: Video;
   try {
     video = boot?.video ?? unwrap(await api.video(id)).video;
@@ -66,11 +72,11 @@ export async function watchLoader({ params }: LoaderFunctionArgs): Promise<Watch
     throw err;
   }
   if (params.dir !== video.dir) throw redirect(videoHref(video));
-  if (video.status_id === VideoStatus.Deleted) return { video, related: await related, files: null };
+  if (video.status_id === VideoStatus.Deleted) return { video, related: await related, files: null, adopt: null };
   // A private video's files are for members: a visitor (no session hint) does not ask for them.
-  if (video.is_private && !readCookie(UID_COOKIE)) return { video, related: await related, files: null };
+  if (video.is_private && !readCookie(UID_COOKIE)) return { video, related: await related, files: null, adopt: null };
   const files = boot ? Promise.resolve(boot.files) : api.videofile(video.video_id, { lifetime: LIFETIME_VIDEOFILE_PLAYER_S });
   // The player reports a failure itself; until it asks, the rejection is not left unhandled.
   files.catch(() => undefined);
-  return { video, related: await related, files };
+  return { video, related: await related, files, adopt };
 }

@@ -1,4 +1,4 @@
-import { bootVideo, prerollAds, toRelatedVideo, type Video, type VideoFileAnswer } from '@reel/api';
+import { prerollAds, toRelatedVideo, type Video, type VideoFileAnswer } from '@reel/api';
 import { Player } from '@reel/player-react';
 // The player's stylesheet as a file, loaded with this route's chunk: nothing is injected, so the
 // page's styles all come from files (and the home page's JavaScript carries none of it).
@@ -22,6 +22,8 @@ interface WatchPlayerProps {
   video: Video;
   related: Video[];
   files: Promise<VideoFileAnswer> | null;
+  /** The server's `<video>` of the page as first loaded, already loading: the player takes it over. */
+  adopt?: HTMLVideoElement | null;
 }
 
 /**
@@ -30,12 +32,10 @@ interface WatchPlayerProps {
  * the page address itself: autostart=1 (from the up-next card) plays, start_time and seek_time
  * set the start; r=1 (from a related link) only says where the visitor came from.
  */
-export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
+export function WatchPlayer({ video, related, files, adopt = null }: WatchPlayerProps) {
   const routerNavigate = useNavigate();
   // The address the page was opened at: the player reads autostart and start_time from it once.
   const [pageUrl] = useState(() => window.location.href);
-  // The server's <video> of the page as first loaded, already loading: the player takes it over.
-  const [adopt] = useState(() => bootVideo(document) as HTMLVideoElement | null);
   const options = useMemo(() => {
     const forPlayer = playerVideo(video);
     return { video: forPlayer, loadMedia: mediaLoader(forPlayer, files) };

@@ -79,13 +79,13 @@ async function renderPage(ctx: AppContext, site: SiteBuild, url: URL): Promise<S
     const answer = await findVideoPage(ctx, Number(params.id), params.dir, url.search);
     if (answer.kind === 'redirect') return { status: 301, location: answer.to };
     if (answer.kind === 'not_found') return notFoundPage(indexHtml);
-    const head = videoHead(answer.video, url.origin, cardOrigin(url.origin, ctx.config.publicUrl));
+    const boot = await playerBoot(ctx, answer.video);
+    const head = videoHead(answer.video, url.origin, cardOrigin(url.origin, ctx.config.publicUrl), boot !== null);
     const html = withHead(indexHtml, {
       title: head.title,
       description: head.description,
       extra: [tag('meta', { property: 'og:site_name', content: SITE_NAME }), ...head.tags, ...site.routeTags(name)],
     });
-    const boot = await playerBoot(ctx, answer.video);
     if (!boot) return { status: 200, html };
     const preroll = (await currentPublicSettings(ctx)).preroll !== null;
     const tags = bootTags(boot, { autostart: asksToPlay(url), preroll });
