@@ -136,11 +136,13 @@ function mountVr(ctx: PlayerContext, plan: ReadyPlan, ui: Ui, video: HTMLVideoEl
 type Media = Pick<Session, 'video' | 'machine' | 'engine' | 'playback'>;
 
 /** A page's own element, dressed as the player's: its source, data and position are left alone. */
-function adoptVideo(video: HTMLVideoElement, poster: string | null): HTMLVideoElement {
+function adoptVideo(video: HTMLVideoElement, poster: string | null, plays: boolean): HTMLVideoElement {
   video.classList.add('reel-video');
   video.playsInline = true;
-  // The player decides when to play (an advert may go first, the page may not ask to play at all).
-  video.autoplay = false;
+  // An element the page lets play on its own keeps doing so when the player would start it too:
+  // its first frame then comes as soon as its data does, not after the player's setup. Otherwise
+  // the player decides (an advert may go first, the page may not ask to play at all).
+  video.autoplay &&= plays;
   if (poster && !video.poster) video.poster = poster;
   video.removeAttribute('style');
   return video;
@@ -164,7 +166,7 @@ function createMedia(
   const { doc, bag, options } = ctx;
   const poster = options.video?.thumbsrc || options.poster || null;
   const video = options.adopt
-    ? adoptVideo(options.adopt, poster)
+    ? adoptVideo(options.adopt, poster, start.play && !options.ads)
     : h(doc, 'video', { class: 'reel-video', preload: 'metadata', playsinline: true, poster });
   if (plan.vr) video.crossOrigin = 'anonymous'; // WebGL may only sample a CORS-clean video
   video.volume = loadVolume(ctx.storage);

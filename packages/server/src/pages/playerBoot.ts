@@ -4,13 +4,12 @@
 // from the HTML, which the player then adopts. Only for a live, public video: a private one's
 // files are for members, and these pages are cached publicly.
 import { PLAYER_BOOT_ELEMENT_ID, PLAYER_BOOT_VIDEO_ID, VideoStatus, type Video, type VideoFile } from '@reel/api';
+import { PAGE_MAX_AGE_S, PLAYER_HLS_THRESHOLD_S } from '../constants.js';
 import type { AppContext } from '../context.js';
 import { videoFiles } from '../queries/files.js';
 import { tag } from './html.js';
 import { scriptJson } from './jsonLd.js';
 
-/** Above this the player streams (HLS) rather than playing a file: no file is started then. */
-const HLS_THRESHOLD_S = 1800;
 const PLAIN_MP4 = '.mp4';
 
 export interface PlayerBoot {
@@ -21,13 +20,15 @@ export interface PlayerBoot {
 /** The boot data of `video`, or null when the page must not carry its files. */
 export async function playerBoot(ctx: AppContext, video: Video): Promise<PlayerBoot | null> {
   if (video.status_id !== VideoStatus.Active || video.is_private) return null;
-  const files = await videoFiles(ctx, video.video_id, ctx.config.signedUrlTtlS);
+  // The page is kept by browsers and caches for PAGE_MAX_AGE_S: its addresses must live that much
+  // longer for a copy served at its last second to be worth what the file-list answer is.
+  const files = await videoFiles(ctx, video.video_id, ctx.config.signedUrlTtlS + PAGE_MAX_AGE_S);
   return Array.isArray(files) ? { video, files } : null;
 }
 
 /** The file the player plays first when nothing is saved: the plain mp4, else the first rendition. */
 function firstFile(boot: PlayerBoot): VideoFile | undefined {
-  if (boot.video.duration_sec > HLS_THRESHOLD_S || boot.files.some((f) => f.vr)) return undefined;
+  if (boot.video.duration_sec > PLAYER_HLS_THRESHOLD_S || boot.files.some((f) => f.vr)) return undefined;
   const renditions = boot.files.filter((f) => f.format.endsWith('.mp4') && f.format !== '_tr.mp4');
   return renditions.find((f) => f.format === PLAIN_MP4) ?? renditions[0];
 }
@@ -35,29 +36,29 @@ function firstFile(boot: PlayerBoot): VideoFile | undefined {
 export interface BootOptions {
   /** The page's address asks to play (autostart/autoplay=1). */
   autostart: boolean;
-  /** An advert goes first for some visitors: the content must not start on its own. */
+  /** An advert goes first for some visitors: the advert takes the player's element then. */
   preroll: boolean;
 }
 
 /**
- * The data block and the element. The element plays on its own (muted, as browsers allow) only
- * when the address asks and no advert may have to go first; otherwise it only loads.
+ * The data block and the element. No element when an advert may have to go first (the advert
+ * plays in the player's element, and the content's early download would only compete with it).
+ * It plays on its own (muted, as browsers allow) only when the address asks; otherwise it loads.
  */
 export function bootTags(boot: PlayerBoot, o: BootOptions): { data: string; video: string } {
   const data = `<script type="application/json" id="${PLAYER_BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`;
-  const file = firstFile(boot);
+  const file = o.preroll ? undefined : firstFile(boot);
   if (!file) return { data, video: '' };
-  const play = o.autostart && !o.preroll;
   const video = tag(
     'video',
     {
       id: PLAYER_BOOT_VIDEO_ID,
       src: file.video_url,
       poster: boot.video.thumbsrc || boot.video.scr || null,
-      preload: o.preroll ? 'metadata' : 'auto',
+      preload: 'auto',
       playsinline: true,
-      autoplay: play,
-      muted: play,
+      autoplay: o.autostart,
+      muted: o.autostart,
       style: 'display:block;width:100%;aspect-ratio:16/9;background:#000',
     },
     true,
