@@ -41,13 +41,14 @@ export interface BootOptions {
 }
 
 /**
- * The data block and the element. No element when an advert may have to go first (the advert
- * plays in the player's element, and the content's early download would only compete with it).
- * It plays on its own (muted, as browsers allow) only when the address asks; otherwise it loads.
+ * The data block, and the element when the page's address asks to play: it plays on its own
+ * (muted, as browsers allow) as soon as its data arrives, before the scripts. A page that waits
+ * for a click gains nothing from it and would only fetch the file sooner. No element either when
+ * an advert may have to go first (the advert plays in the player's element).
  */
 export function bootTags(boot: PlayerBoot, o: BootOptions): { data: string; video: string } {
   const data = `<script type="application/json" id="${PLAYER_BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`;
-  const file = o.preroll ? undefined : firstFile(boot);
+  const file = o.autostart && !o.preroll ? firstFile(boot) : undefined;
   if (!file) return { data, video: '' };
   const video = tag(
     'video',
@@ -57,8 +58,8 @@ export function bootTags(boot: PlayerBoot, o: BootOptions): { data: string; vide
       poster: boot.video.thumbsrc || boot.video.scr || null,
       preload: 'auto',
       playsinline: true,
-      autoplay: o.autostart,
-      muted: o.autostart,
+      autoplay: true,
+      muted: true,
       style: 'display:block;width:100%;aspect-ratio:16/9;background:#000',
     },
     true,
