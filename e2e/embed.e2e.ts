@@ -161,6 +161,15 @@ describe('embed page', () => {
   it('says the video cannot be played when its file list fails', async () => {
     const { page } = w;
     await page.route('**/api/videofile.php*', (route) => route.fulfill({ json: { error: true, code: 'system_error' } }));
+    // The page as served without the player's boot data (an older copy of it, say): the embed
+    // then asks the API for the file list, which fails here.
+    await page.route(`**/embed/${video.video_id}/`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(/<script type="application\/json" id="reel-player-boot">[\s\S]*?<\/script>/, '')
+        .replace(/<video id="reel-boot-video"[^>]*>(<\/video>)?/, '');
+      await route.fulfill({ response, body });
+    });
     await page.goto(`/embed/${video.video_id}/`);
     await page.getByText('This video cannot be played right now. Please try again later.').waitFor();
     expect(await page.locator('video').count()).toBe(0);

@@ -1,6 +1,14 @@
 // What the player asks the server for, through @reel/api: the file list (as the player's media)
 // and the related list.
-import { createApiClient, isApiError, LIFETIME_VIDEOFILE_PLAYER_S, toPlayerVideo, toRelatedVideo, type Video } from '@reel/api';
+import {
+  createApiClient,
+  isApiError,
+  LIFETIME_VIDEOFILE_PLAYER_S,
+  toPlayerVideo,
+  toRelatedVideo,
+  type Video,
+  type VideoFile,
+} from '@reel/api';
 import { fromVideoFiles, type PlayerMedia, type PlayerVideo, type RelatedVideo } from '@reel/player';
 
 export const api = createApiClient();
@@ -9,8 +17,12 @@ export const api = createApiClient();
 export const playerVideo = (video: Video): PlayerVideo => toPlayerVideo(video, { channelLink: false });
 
 /** An error answer or a rejection is the player's to show (a setup error): fromVideoFiles rejects with it. */
-export function mediaLoader(video: PlayerVideo): () => Promise<PlayerMedia> {
-  return () => fromVideoFiles(api.videofile(video.video_id, { lifetime: LIFETIME_VIDEOFILE_PLAYER_S }), { durationS: video.duration });
+export function mediaLoader(video: PlayerVideo, files?: VideoFile[]): () => Promise<PlayerMedia> {
+  // The page's own file list (written by the server) saves the call.
+  return () =>
+    fromVideoFiles(files ? Promise.resolve(files) : api.videofile(video.video_id, { lifetime: LIFETIME_VIDEOFILE_PLAYER_S }), {
+      durationS: video.duration,
+    });
 }
 
 /** No related list is shown rather than a broken one. */

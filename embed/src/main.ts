@@ -5,7 +5,9 @@ import {
   createMetricsQueue,
   embedHostOf,
   isApiError,
+  bootVideo,
   SETTINGS_ELEMENT_ID,
+  takePlayerBoot,
   trackPlays,
   VideoStatus,
   wireRecord,
@@ -51,9 +53,12 @@ function unavailable(text: string): void {
 async function start(): Promise<void> {
   const id = videoIdFromPath(location.pathname);
   if (id === null) return unavailable(TEXT.notFound);
-  const answer = await api.video(id);
+  // The server writes a live public video and its files into the page: no call before the player.
+  const boot = takePlayerBoot(document, id);
+  const answer = boot ?? (await api.video(id));
   if (isApiError(answer)) return unavailable(TEXT.notFound);
   const { video } = answer;
+  const adopt = bootVideo(document) as HTMLVideoElement | null;
   document.title = `${video.title} - ${SITE_NAME}`;
   // A deleted video is shown by the player itself; a file list that fails leaves it empty, so
   // the frame says why below.
@@ -67,7 +72,8 @@ async function start(): Promise<void> {
       if (wire) metrics.add(wire);
     },
     video: forPlayer,
-    loadMedia: mediaLoader(forPlayer),
+    loadMedia: mediaLoader(forPlayer, boot?.files),
+    ...(adopt && { adopt }),
     loadRelated,
     embed: true,
     siteUrl: new URL('/', location.href).href,

@@ -70,6 +70,12 @@ export interface PlayerOptions {
   title?: string;
   /** The picture shown before playback when there is no `video`. */
   poster?: string;
+  /**
+   * A `<video>` already in the page (a server-rendered one that started loading before the
+   * scripts): the player moves it into itself and plays through it, keeping its loaded data and
+   * position. When its `src` is the address the player chooses, nothing is loaded again.
+   */
+  adopt?: HTMLVideoElement;
   engines?: PlayerEngines;
   /** Text of an address: VR text_redirect answers and the timeline VTT (default: fetch). */
   fetchText?(url: string): Promise<string>;

@@ -15,6 +15,9 @@ import { createPlayback, type Playback } from './engine/playback.js';
 import { sourcesForChoice, type QualityChoice } from './core/choices.js';
 import { loadVrRenderer } from './vr/index.js';
 
+// HTMLMediaElement.HAVE_FUTURE_DATA, written out: the core runs where no DOM globals exist.
+const HAVE_FUTURE_DATA = 3;
+
 export type ReadyPlan = Extract<MediaPlan, { kind: 'ready' }>;
 
 export interface Session {
@@ -132,6 +135,26 @@ function mountVr(ctx: PlayerContext, plan: ReadyPlan, ui: Ui, video: HTMLVideoEl
 
 type Media = Pick<Session, 'video' | 'machine' | 'engine' | 'playback'>;
 
+/** A page's own element, dressed as the player's: its source, data and position are left alone. */
+function adoptVideo(video: HTMLVideoElement, poster: string | null, plays: boolean): HTMLVideoElement {
+  video.classList.add('reel-video');
+  video.playsInline = true;
+  // An element the page lets play on its own keeps doing so when the player would start it too:
+  // its first frame then comes as soon as its data does, not after the player's setup. Otherwise
+  // the player decides (an advert may go first, the page may not ask to play at all).
+  video.autoplay &&= plays;
+  if (poster && !video.poster) video.poster = poster;
+  video.removeAttribute('style');
+  return video;
+}
+
+/** What an adopted element did before its listeners were added, told to the state machine. */
+function catchUp(video: HTMLVideoElement, machine: StateMachine): void {
+  if (video.paused) return;
+  machine.send('play');
+  if (video.readyState >= HAVE_FUTURE_DATA) machine.send('playing');
+}
+
 /** The element, its state machine, the engine and the playback controller, wired together. */
 function createMedia(
   ctx: PlayerContext,
@@ -142,7 +165,9 @@ function createMedia(
 ): Media {
   const { doc, bag, options } = ctx;
   const poster = options.video?.thumbsrc || options.poster || null;
-  const video = h(doc, 'video', { class: 'reel-video', preload: 'metadata', playsinline: true, poster });
+  const video = options.adopt
+    ? adoptVideo(options.adopt, poster, start.play && !options.ads)
+    : h(doc, 'video', { class: 'reel-video', preload: 'metadata', playsinline: true, poster });
   if (plan.vr) video.crossOrigin = 'anonymous'; // WebGL may only sample a CORS-clean video
   video.volume = loadVolume(ctx.storage);
   video.muted = start.muted;
@@ -205,6 +230,7 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
   const ui = mountUi(ctx, video, playback, plan.thumbnails);
   let ads: AdsGlue | null = null;
   feedElement(ctx, media, ui, () => Boolean(ads?.active));
+  if (options.adopt) catchUp(video, machine);
   mountVr(ctx, plan, ui, video);
   const captions = createCaptions(ctx, video, ui.controls, plan.textTracks, start.captions);
   ui.captionsKey = captions.toggle;

@@ -7,6 +7,6 @@ import type { WatchData } from './loaders';
  * loaded only on watch pages. The key gives each video a fresh page: its own counters, its own view.
  */
 export function Watch() {
-  const { video, related, files } = useLoaderData() as WatchData;
-  return <WatchPage key={video.video_id} video={video} related={related.videos} relatedTotal={related.total} files={files} />;
+  const { video, related, files, adopt } = useLoaderData() as WatchData;
+  return <WatchPage key={video.video_id} video={video} related={related.videos} relatedTotal={related.total} files={files} adopt={adopt} />;
 }

@@ -1,5 +1,14 @@
 // Route loaders: what each page needs before it renders.
-import { ApiRequestError, isApiError, LIFETIME_VIDEOFILE_PLAYER_S, type Video, type VideoFileAnswer, VideoStatus } from '@reel/api';
+import {
+  ApiRequestError,
+  isApiError,
+  LIFETIME_VIDEOFILE_PLAYER_S,
+  type Video,
+  type VideoFileAnswer,
+  VideoStatus,
+  takePlayerBoot,
+  bootVideo,
+} from '@reel/api';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { api, AnswerError, unwrap } from '../api';
 import { WATCH_RELATED_COUNT } from '../constants';
@@ -41,6 +50,8 @@ export interface WatchData {
    * player's to show.
    */
   files: Promise<VideoFileAnswer> | null;
+  /** The server's `<video>` of the page as first loaded, already loading: the player adopts it. */
+  adopt: HTMLVideoElement | null;
 }
 
 /** A video that cannot be found goes to /404/; a wrong dir goes to the right one. */
@@ -48,19 +59,24 @@ export async function watchLoader({ params }: LoaderFunctionArgs): Promise<Watch
   const id = params.id ?? '';
   if (!/^\d+$/.test(id)) throw redirect(NOT_FOUND_PATH);
   const related = relatedVideos(id);
+  // The first page's video and files come written into it by the server (a live public video only).
+  const boot = takePlayerBoot(document, Number(id));
+  // Taken here, once, and not while rendering: a render React throws away and redoes (a part of
+  // the page suspending) would take it and leave the redone render without it.
+  const adopt = boot ? (bootVideo(document) as HTMLVideoElement | null) : null;
   let video: Video;
   try {
-    video = unwrap(await api.video(id)).video;
+    video = boot?.video ?? unwrap(await api.video(id)).video;
   } catch (err) {
     if (isMissing(err)) throw redirect(NOT_FOUND_PATH);
     throw err;
   }
   if (params.dir !== video.dir) throw redirect(videoHref(video));
-  if (video.status_id === VideoStatus.Deleted) return { video, related: await related, files: null };
+  if (video.status_id === VideoStatus.Deleted) return { video, related: await related, files: null, adopt: null };
   // A private video's files are for members: a visitor (no session hint) does not ask for them.
-  if (video.is_private && !readCookie(UID_COOKIE)) return { video, related: await related, files: null };
-  const files = api.videofile(video.video_id, { lifetime: LIFETIME_VIDEOFILE_PLAYER_S });
+  if (video.is_private && !readCookie(UID_COOKIE)) return { video, related: await related, files: null, adopt: null };
+  const files = boot ? Promise.resolve(boot.files) : api.videofile(video.video_id, { lifetime: LIFETIME_VIDEOFILE_PLAYER_S });
   // The player reports a failure itself; until it asks, the rejection is not left unhandled.
   files.catch(() => undefined);
-  return { video, related: await related, files };
+  return { video, related: await related, files, adopt };
 }

@@ -25,6 +25,8 @@ export interface WatchPageProps {
   related: Video[];
   relatedTotal: number;
   files: Promise<VideoFileAnswer> | null;
+  /** The server-rendered `<video>` the player takes over (the page as first loaded only). */
+  adopt?: HTMLVideoElement | null;
 }
 
 /** The view statistic a second after the view, and the local history; neither for status 5. */
@@ -53,7 +55,7 @@ function useTopOnArrival(): void {
 const BANNERS = Array.from({ length: COUNT_SUGGESTION_BANNERS }, (_, i) => `suggestion-${i + 1}`);
 
 /** The watch page. */
-export function WatchPage({ video, related, relatedTotal, files }: WatchPageProps) {
+export function WatchPage({ video, related, relatedTotal, files, adopt = null }: WatchPageProps) {
   useMeta({ title: video.title, description: video.description || undefined });
   useViewed(video);
   useTopOnArrival();
@@ -63,7 +65,11 @@ export function WatchPage({ video, related, relatedTotal, files }: WatchPageProp
   return (
     <article className="watch-page">
       <div className="watch-page__main">
-        {video.is_private && !user ? <PrivateVideo video={video} /> : <WatchPlayer video={video} related={related} files={files} />}
+        {video.is_private && !user ? (
+          <PrivateVideo video={video} />
+        ) : (
+          <WatchPlayer video={video} related={related} files={files} adopt={adopt} />
+        )}
         <VideoInfo video={video} />
         <VideoActions video={video} />
         <ChannelBlock video={video} />

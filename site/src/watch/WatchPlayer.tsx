@@ -22,6 +22,8 @@ interface WatchPlayerProps {
   video: Video;
   related: Video[];
   files: Promise<VideoFileAnswer> | null;
+  /** The server's `<video>` of the page as first loaded, already loading: the player takes it over. */
+  adopt?: HTMLVideoElement | null;
 }
 
 /**
@@ -30,7 +32,7 @@ interface WatchPlayerProps {
  * the page address itself: autostart=1 (from the up-next card) plays, start_time and seek_time
  * set the start; r=1 (from a related link) only says where the visitor came from.
  */
-export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
+export function WatchPlayer({ video, related, files, adopt = null }: WatchPlayerProps) {
   const routerNavigate = useNavigate();
   // The address the page was opened at: the player reads autostart and start_time from it once.
   const [pageUrl] = useState(() => window.location.href);
@@ -72,6 +74,7 @@ export function WatchPlayer({ video, related, files }: WatchPlayerProps) {
           pageUrl={pageUrl}
           embed={false}
           injectStyles={false}
+          {...(adopt && { adopt })}
           {...(ads && { ads })}
         >
           <SetupFailure />

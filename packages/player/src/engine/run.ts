@@ -6,6 +6,7 @@ import { fallbackFor, type EngineChoice, type EngineKind } from './choose.js';
 import type { EngineOptions } from './engine.js';
 import { attachHls } from './hls.js';
 import { seekWhenReady } from './native.js';
+import { SEEK_EPSILON_S } from '../constants.js';
 import type { StreamAttachOptions, StreamHandle } from './stream.js';
 
 export interface Run {
@@ -19,6 +20,19 @@ export interface Run {
   stop(): void;
 }
 
+// HTMLMediaElement's NETWORK_EMPTY and HAVE_METADATA, written out: no DOM globals are assumed.
+const NETWORK_EMPTY = 0;
+const HAVE_METADATA = 1;
+
+function seekTo(video: HTMLVideoElement, at: number): void {
+  if (at > 0 && Math.abs(video.currentTime - at) > SEEK_EPSILON_S) video.currentTime = at;
+}
+
+function isLoading(video: HTMLVideoElement, src: string): boolean {
+  const current = typeof video.getAttribute === 'function' ? video.getAttribute('src') : video.src;
+  return current === src && video.networkState !== NETWORK_EMPTY && !video.error;
+}
+
 export function createRun(options: EngineOptions, sources: readonly PlayerSource[], startAt: number, current: EngineChoice | null): Run {
   const { video, bag } = options;
   let live = true;
@@ -28,11 +42,18 @@ export function createRun(options: EngineOptions, sources: readonly PlayerSource
 
   const start = async (choice: EngineChoice): Promise<EngineKind | null> => {
     current = choice;
-    undo.push(seekWhenReady(video, () => startAt, bag));
     if (choice.kind !== 'hlsjs' && choice.kind !== 'dash') {
-      video.src = choice.source.src;
+      // An adopted element already loading this very address keeps what it has: setting src,
+      // even to the same value, would start the download again.
+      if (isLoading(video, choice.source.src) && video.readyState >= HAVE_METADATA) {
+        seekTo(video, startAt);
+        return choice.kind;
+      }
+      undo.push(seekWhenReady(video, () => startAt, bag));
+      if (!isLoading(video, choice.source.src)) video.src = choice.source.src;
       return choice.kind;
     }
+    undo.push(seekWhenReady(video, () => startAt, bag));
     let handle: StreamHandle | null = null;
     let loadError: unknown = null;
     try {

@@ -7,9 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { ASSET_MAX_AGE_S, MEDIA_MAX_AGE_S, PAGE_MAX_AGE_S } from '../constants.js';
 import { routeAssets } from '../pages/routeAssets.js';
-import { withSettings } from '../pages/settingsScript.js';
+import { renderEmbedPage } from '../pages/embedPage.js';
 import { renderSitePage, type SiteBuild } from '../pages/sitePage.js';
-import { currentPublicSettings } from '../settings/current.js';
 import { videoIdOfPath } from '../pages/videoAddress.js';
 import { isPublicPicture } from '../media/layout.js';
 import { compressBodies } from './compress.js';
@@ -90,7 +89,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return reply
         .code(videoIdOfPath(path) === null ? 404 : 200)
         .header('Cache-Control', 'no-cache')
-        .send(embedIndex === null ? NO_APP_HTML : withSettings(embedIndex, await currentPublicSettings(ctx)));
+        .send(embedIndex === null ? NO_APP_HTML : await renderEmbedPage(ctx, embedIndex, pageUrl(req)));
     if (!site) return reply.header('Cache-Control', 'no-cache').send(NO_APP_HTML);
     const page = await renderSitePage(ctx, site, pageUrl(req));
     if (page.status === 301)

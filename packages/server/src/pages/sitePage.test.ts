@@ -206,20 +206,13 @@ describe('site addresses on the server', () => {
         `SELECT video_id, dir FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1 OFFSET ${offset}`,
       );
 
-    it('its data calls, poster and route chunks, with the page rather than after the scripts', async () => {
+    it('its poster, related list and route chunks; not the video and files, which the page carries', async () => {
       const v = await pick(0);
       const html = await (await t.get(`/video/${v.video_id}/${v.dir}/`)).text();
       const paths = watchDataPaths(v.video_id);
-      expect(preloads(html)).toEqual([
-        expect.stringMatching(/^\/media\//),
-        paths.video,
-        paths.related,
-        paths.videofile,
-        '/assets/Watch-1.js',
-        '/assets/Watch-1.css',
-      ]);
+      expect(preloads(html)).toEqual([expect.stringMatching(/^\/media\//), paths.related, '/assets/Watch-1.js', '/assets/Watch-1.css']);
       // The same credentials mode as the site's fetch, or the browser would ask again.
-      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${paths.video}">`);
+      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${paths.related}">`);
     });
 
     it("not the file list of a private video, which a visitor may not have, nor a deleted one's files or poster", async () => {

@@ -11,6 +11,7 @@ import { withSettings } from './settingsScript.js';
 import { lookupSubject } from './subjects.js';
 import { cardOrigin } from './socialCard.js';
 import { findVideoPage, videoHead } from './videoPage.js';
+import { asksToPlay, bootTags, playerBoot, withBoot } from './playerBoot.js';
 
 /** `headers`, when present, are sent as they are and win over the usual page headers. */
 export type SitePageAnswer =
@@ -79,15 +80,21 @@ async function renderPage(ctx: AppContext, site: SiteBuild, url: URL): Promise<S
     const answer = await findVideoPage(ctx, Number(params.id), params.dir, url.search);
     if (answer.kind === 'redirect') return { status: 301, location: answer.to };
     if (answer.kind === 'not_found') return notFoundPage(indexHtml);
-    const head = videoHead(answer.video, url.origin, cardOrigin(url.origin, ctx.config.publicUrl));
-    return {
-      status: 200,
-      html: withHead(indexHtml, {
-        title: head.title,
-        description: head.description,
-        extra: [tag('meta', { property: 'og:site_name', content: SITE_NAME }), ...head.tags, ...site.routeTags(name)],
-      }),
-    };
+    const boot = await playerBoot(ctx, answer.video);
+    const head = videoHead(answer.video, url.origin, cardOrigin(url.origin, ctx.config.publicUrl), boot !== null);
+    const html = withHead(indexHtml, {
+      title: head.title,
+      description: head.description,
+      extra: [tag('meta', { property: 'og:site_name', content: SITE_NAME }), ...head.tags, ...site.routeTags(name)],
+    });
+    if (!boot) return { status: 200, html };
+    const preroll = (await currentPublicSettings(ctx)).preroll !== null;
+    const tags = bootTags(boot, { autostart: asksToPlay(url), preroll });
+    // Outside the app's root, which React empties when it first draws; the watch page moves it
+    // into its player. Out of the flow meanwhile, so the page drawn around it does not shift.
+    const video =
+      tags.video && `<div class="watch-boot" style="position:absolute;left:0;right:0;top:0;max-width:960px">${tags.video}</div>`;
+    return { status: 200, html: withBoot(html, { ...tags, video }, /<body[^>]*>/) };
   }
   const subject = await lookupSubject(ctx, name, params);
   if (!subject) return notFoundPage(indexHtml);

@@ -29,25 +29,35 @@ export async function findVideoPage(ctx: AppContext, id: number, dir: string, se
  * a deleted video, which has no player, nor a private one, whose files a visitor may not have) and
  * the poster, the page's largest paint (a private video's visitor sees it under the log-in prompt).
  */
-function watchPreloads(video: Video): string[] {
+function watchPreloads(video: Video, booted: boolean): string[] {
   const paths = watchDataPaths(video.video_id);
   const deleted = video.status_id === VideoStatus.Deleted;
   const hasPlayer = !deleted && !video.is_private;
   const poster = video.scr || video.thumbsrc;
   return [
     ...(!deleted && poster ? [tag('link', { rel: 'preload', as: 'image', href: poster, fetchpriority: 'high' })] : []),
-    dataPreloadTag(paths.video),
+    // A page carrying the player's boot data (playerBoot.ts) has the video and its files already:
+    // asking for them again would only compete with the video file for the connection.
+    ...(booted ? [] : [dataPreloadTag(paths.video)]),
     dataPreloadTag(paths.related),
-    ...(hasPlayer ? [dataPreloadTag(paths.videofile)] : []),
+    ...(hasPlayer && !booted ? [dataPreloadTag(paths.videofile)] : []),
   ];
 }
 
-/** `embedOrigin` writes the player card's embed address (https when the site is: socialCard.ts). */
-export function videoHead(video: Video, origin: string, embedOrigin = origin): { title: string; description: string; tags: string[] } {
+/**
+ * `embedOrigin` writes the player card's embed address (https when the site is: socialCard.ts);
+ * `booted` says the page carries the player's boot data, so its data calls are not preloaded.
+ */
+export function videoHead(
+  video: Video,
+  origin: string,
+  embedOrigin = origin,
+  booted = false,
+): { title: string; description: string; tags: string[] } {
   const absolute = (path: string) => new URL(path, `${origin}/`).href;
   const page = absolute(watchPagePath(video.video_id, video.dir));
   const meta = pageMeta('video', {}, { title: video.title, description: video.description });
-  const preload = watchPreloads(video);
+  const preload = watchPreloads(video, booted);
   if (video.status_id === VideoStatus.Deleted || video.is_private)
     return { ...meta, tags: [tag('meta', { name: 'robots', content: 'noindex' }), ...preload] };
   const oembed = `${origin}/oembed?${new URLSearchParams({ url: page, format: 'json' })}`;

@@ -1,0 +1,21 @@
+// The embed page `/embed/{id}/`: the built page with the public settings, and for a live public
+// video the player's boot data and its `<video>` inside the player's root (playerBoot.ts).
+import type { AppContext } from '../context.js';
+import { currentPublicSettings } from '../settings/current.js';
+import { loadVideos } from '../queries/videoRows.js';
+import { asksToPlay, bootTags, playerBoot, withBoot } from './playerBoot.js';
+import { withSettings } from './settingsScript.js';
+import { videoIdOfPath } from './videoAddress.js';
+
+const PLAYER_ROOT = /<main id="player"[^>]*>/;
+
+export async function renderEmbedPage(ctx: AppContext, indexHtml: string, url: URL): Promise<string> {
+  const settings = await currentPublicSettings(ctx);
+  const html = withSettings(indexHtml, settings);
+  const id = videoIdOfPath(url.pathname);
+  if (id === null) return html;
+  const [video] = await loadVideos(ctx, [id]);
+  const boot = video ? await playerBoot(ctx, video) : null;
+  if (!boot) return html;
+  return withBoot(html, bootTags(boot, { autostart: asksToPlay(url), preroll: settings.preroll !== null }), PLAYER_ROOT);
+}

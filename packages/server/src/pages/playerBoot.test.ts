@@ -1,0 +1,203 @@
+// The player's boot data and <video> in the watch page and the embed page, through HTTP: only for
+// a live public video, its JSON safe inside the page, no element where the player would not play
+// a file (HLS, VR) or an advert goes first, and signed addresses that outlive the page's cache.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PLAYER_BOOT_ELEMENT_ID, type PlayerBootData } from '@reel/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_MAX_AGE_S, PLAYER_HLS_THRESHOLD_S } from '../constants.js';
+import { storeHousePreroll } from '../seed/housePreroll.js';
+import { forgetSettings } from '../settings/current.js';
+import { startTestApp, type TestApp } from '../testing/app.js';
+
+const SITE_HTML = `<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title></head><body><div id="root"></div></body></html>`;
+const EMBED_HTML = `<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title></head><body><main id="player" class="frame"></main></body></html>`;
+
+let t: TestApp;
+let dir: string;
+/** The server's clock: the expiry test moves it. */
+let clockMs: number | null = null;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'reel-boot-'));
+  mkdirSync(join(dir, 'site'));
+  mkdirSync(join(dir, 'embed'));
+  writeFileSync(join(dir, 'site', 'index.html'), SITE_HTML);
+  writeFileSync(join(dir, 'embed', 'index.html'), EMBED_HTML);
+  t = await startTestApp({
+    videos: 30,
+    now: () => clockMs ?? Date.now(),
+    env: { SITE_DIST: join(dir, 'site'), EMBED_DIST: join(dir, 'embed') },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Row {
+  video_id: number;
+  dir: string;
+  title: string;
+}
+const pick = async (offset: number) =>
+  (
+    await t.database.query<Row>(
+      `SELECT video_id, dir, title FROM videos WHERE status_id = 1 AND NOT is_private AND vr = '' AND duration_sec <= ${PLAYER_HLS_THRESHOLD_S} ORDER BY video_id LIMIT 1 OFFSET ${offset}`,
+    )
+  )[0];
+const watchPath = (v: Row) => `/video/${v.video_id}/${v.dir}/`;
+const embedPath = (v: Row) => `/embed/${v.video_id}/`;
+const page = async (path: string) => {
+  const res = await t.get(path);
+  expect(res.status).toBe(200);
+  return { html: await res.text(), cacheControl: res.headers.get('cache-control') };
+};
+const bootOf = (html: string): PlayerBootData | null => {
+  const m = new RegExp(`<script type="application/json" id="${PLAYER_BOOT_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
+  return m ? (JSON.parse(m[1]) as PlayerBootData) : null;
+};
+const videoTag = (html: string) => /<video [^>]*>/.exec(html)?.[0] ?? null;
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}(?:="([^"]*)")?[\\s>]`).exec(tag);
+const withUpdate = async (sql: string, undo: string, id: number, run: () => Promise<void>) => {
+  await t.database.query(sql, [id]);
+  try {
+    await run();
+  } finally {
+    await t.database.query(undo, [id]);
+  }
+};
+
+describe("the player's boot data in the page", () => {
+  it('carries a public video, its files and, asked to play, a <video> of its plain file, in the watch page and the embed', async () => {
+    const v = await pick(0);
+    for (const [path, root] of [
+      [`${watchPath(v)}?autostart=1`, /<body><div class="watch-boot"[^>]*><video /],
+      [`${embedPath(v)}?autoplay=1`, /<main id="player" class="frame"><video /],
+    ] as const) {
+      const { html } = await page(path);
+      const boot = bootOf(html);
+      expect(boot?.video.video_id).toBe(v.video_id);
+      expect(boot?.files.length).toBeGreaterThan(0);
+      const video = videoTag(html)!;
+      expect(html).toMatch(root);
+      const src = attr(video, 'src')?.[1];
+      expect(boot?.files.map((f) => f.video_url)).toContain(src);
+      // It plays on its own, muted (as browsers let a page do).
+      expect(attr(video, 'autoplay')).not.toBeNull();
+      expect(attr(video, 'muted')).not.toBeNull();
+      expect(attr(video, 'preload')?.[1]).toBe('auto');
+      // The file route accepts the signed address (its text answer checks signature, expiry and
+      // file row; the test catalogue has no media bytes to send).
+      const file = await t.get(`${src}?text_redirect=yes`);
+      expect(file.status).toBe(200);
+      expect(await file.text()).toBe(src);
+    }
+  });
+
+  it('has the data but no <video> when the address does not ask to play', async () => {
+    const v = await pick(0);
+    for (const path of [watchPath(v), embedPath(v), `${embedPath(v)}?autostart=0`]) {
+      const { html } = await page(path);
+      expect(bootOf(html)?.video.video_id).toBe(v.video_id);
+      expect(html).not.toContain('<video');
+    }
+  });
+
+  it('signs addresses that outlive the publicly cached page by the whole file-list lifetime', async () => {
+    const v = await pick(0);
+    // Half a minute before the hour: an expiry rounded up to the hour from now + the lifetime alone
+    // would end half a minute early for a page served from a cache at its last second.
+    const hourS = 3600;
+    const nowS = (Math.floor(Date.now() / 1000 / hourS) + 1) * hourS - 30;
+    clockMs = nowS * 1000;
+    try {
+      const { html, cacheControl } = await page(watchPath(v));
+      expect(cacheControl).toBe(`public, max-age=${PAGE_MAX_AGE_S}`);
+      for (const f of bootOf(html)!.files) {
+        const expires = Number(/^\/get_file\/(\d+)\//.exec(f.video_url)?.[1]);
+        expect(expires).toBeGreaterThanOrEqual(nowS + t.ctx.config.signedUrlTtlS + PAGE_MAX_AGE_S);
+      }
+    } finally {
+      clockMs = null;
+    }
+  });
+
+  it('writes a title that closes the script as data: the block stays one script and reads back the same', async () => {
+    const v = await pick(1);
+    const title = 'A </script><script>alert(1)</script> <!-- title';
+    await t.database.query('UPDATE videos SET title = $1 WHERE video_id = $2', [title, v.video_id]);
+    try {
+      for (const path of [watchPath(v), embedPath(v)]) {
+        const { html } = await page(path);
+        expect(html).not.toContain('<script>alert(1)');
+        expect(bootOf(html)?.video.title).toBe(title);
+      }
+    } finally {
+      await t.database.query('UPDATE videos SET title = $1 WHERE video_id = $2', [v.title, v.video_id]);
+    }
+  });
+
+  it('carries nothing for a private video, in either page', async () => {
+    const v = await pick(2);
+    await withUpdate(
+      'UPDATE videos SET is_private = true WHERE video_id = $1',
+      'UPDATE videos SET is_private = false WHERE video_id = $1',
+      v.video_id,
+      async () => {
+        for (const path of [watchPath(v), `${embedPath(v)}?autostart=1`]) {
+          const { html } = await page(path);
+          expect(bootOf(html)).toBeNull();
+          expect(html).not.toContain('<video');
+          expect(html).not.toContain('/get_file/');
+        }
+      },
+    );
+  });
+
+  it('carries nothing for a deleted video', async () => {
+    const v = await pick(3);
+    await withUpdate(
+      'UPDATE videos SET status_id = 5 WHERE video_id = $1',
+      'UPDATE videos SET status_id = 1 WHERE video_id = $1',
+      v.video_id,
+      async () => {
+        const { html } = await page(watchPath(v));
+        expect(bootOf(html)).toBeNull();
+        expect(html).not.toContain('/get_file/');
+      },
+    );
+  });
+
+  it('has no <video> for a video the player streams (HLS) or shows in VR, but still its data', async () => {
+    const v = await pick(4);
+    const cases: [string, string][] = [
+      [`UPDATE videos SET duration_sec = ${PLAYER_HLS_THRESHOLD_S + 1} WHERE video_id = $1`, 'SELECT 1 WHERE $1::int IS NOT NULL'],
+      ["UPDATE videos SET vr = '180_LR' WHERE video_id = $1", "UPDATE videos SET vr = '' WHERE video_id = $1"],
+    ];
+    const [duration] = await t.database.query<{ duration_sec: number }>('SELECT duration_sec FROM videos WHERE video_id = $1', [
+      v.video_id,
+    ]);
+    cases[0][1] = `UPDATE videos SET duration_sec = ${duration.duration_sec} WHERE video_id = $1`;
+    for (const [sql, undo] of cases)
+      await withUpdate(sql, undo, v.video_id, async () => {
+        for (const path of [`${watchPath(v)}?autostart=1`, `${embedPath(v)}?autostart=1`]) {
+          const { html } = await page(path);
+          expect(bootOf(html)?.video.video_id).toBe(v.video_id);
+          expect(html).not.toContain('<video');
+        }
+      });
+  });
+
+  // Last: the stored settings stay.
+  it('has no <video> when a preroll is set (the advert plays in the player), but still its data', async () => {
+    const v = await pick(0);
+    expect(await storeHousePreroll(t.database, 'http://127.0.0.1:3000')).toBe(true);
+    forgetSettings(t.ctx);
+    for (const path of [`${watchPath(v)}?autostart=1`, `${embedPath(v)}?autostart=1`]) {
+      const { html } = await page(path);
+      expect(bootOf(html)?.video.video_id).toBe(v.video_id);
+      expect(html).not.toContain('<video');
+    }
+  });
+});

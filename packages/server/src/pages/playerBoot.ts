@@ -1,0 +1,80 @@
+// What the watch page and the embed page need to show a video before their scripts have run: the
+// player's data (the video and its file list with signed addresses) in a JSON block the page's
+// code reads instead of asking the API, and a `<video>` that starts loading the file straight
+// from the HTML, which the player then adopts. Only for a live, public video: a private one's
+// files are for members, and these pages are cached publicly.
+import { PLAYER_BOOT_ELEMENT_ID, PLAYER_BOOT_VIDEO_ID, VideoStatus, type Video, type VideoFile } from '@reel/api';
+import { PAGE_MAX_AGE_S, PLAYER_HLS_THRESHOLD_S } from '../constants.js';
+import type { AppContext } from '../context.js';
+import { videoFiles } from '../queries/files.js';
+import { tag } from './html.js';
+import { scriptJson } from './jsonLd.js';
+
+const PLAIN_MP4 = '.mp4';
+
+export interface PlayerBoot {
+  video: Video;
+  files: VideoFile[];
+}
+
+/** The boot data of `video`, or null when the page must not carry its files. */
+export async function playerBoot(ctx: AppContext, video: Video): Promise<PlayerBoot | null> {
+  if (video.status_id !== VideoStatus.Active || video.is_private) return null;
+  // The page is kept by browsers and caches for PAGE_MAX_AGE_S: its addresses must live that much
+  // longer for a copy served at its last second to be worth what the file-list answer is.
+  const files = await videoFiles(ctx, video.video_id, ctx.config.signedUrlTtlS + PAGE_MAX_AGE_S);
+  return Array.isArray(files) ? { video, files } : null;
+}
+
+/** The file the player plays first when nothing is saved: the plain mp4, else the first rendition. */
+function firstFile(boot: PlayerBoot): VideoFile | undefined {
+  if (boot.video.duration_sec > PLAYER_HLS_THRESHOLD_S || boot.files.some((f) => f.vr)) return undefined;
+  const renditions = boot.files.filter((f) => f.format.endsWith('.mp4') && f.format !== '_tr.mp4');
+  return renditions.find((f) => f.format === PLAIN_MP4) ?? renditions[0];
+}
+
+export interface BootOptions {
+  /** The page's address asks to play (autostart/autoplay=1). */
+  autostart: boolean;
+  /** An advert goes first for some visitors: the advert takes the player's element then. */
+  preroll: boolean;
+}
+
+/**
+ * The data block, and the element when the page's address asks to play: it plays on its own
+ * (muted, as browsers allow) as soon as its data arrives, before the scripts. A page that waits
+ * for a click gains nothing from it and would only fetch the file sooner. No element either when
+ * an advert may have to go first (the advert plays in the player's element).
+ */
+export function bootTags(boot: PlayerBoot, o: BootOptions): { data: string; video: string } {
+  const data = `<script type="application/json" id="${PLAYER_BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`;
+  const file = o.autostart && !o.preroll ? firstFile(boot) : undefined;
+  if (!file) return { data, video: '' };
+  const video = tag(
+    'video',
+    {
+      id: PLAYER_BOOT_VIDEO_ID,
+      src: file.video_url,
+      poster: boot.video.thumbsrc || boot.video.scr || null,
+      preload: 'auto',
+      playsinline: true,
+      autoplay: true,
+      muted: true,
+      style: 'display:block;width:100%;aspect-ratio:16/9;background:#000',
+    },
+    true,
+  );
+  return { data, video };
+}
+
+/** The page address asks the player to play (the player's own reading of autostart/autoplay). */
+export function asksToPlay(url: URL): boolean {
+  const flag = (name: string) => ['1', 'true', 'yes'].includes((url.searchParams.get(name) ?? '').trim().toLowerCase());
+  return flag('autostart') || flag('autoplay');
+}
+
+/** `html` with the data block at the end of its head and the element just inside `where`. */
+export function withBoot(html: string, tags: { data: string; video: string }, where: RegExp): string {
+  const withData = html.replace('</head>', `  ${tags.data}\n  </head>`);
+  return tags.video ? withData.replace(where, (open) => `${open}${tags.video}`) : withData;
+}
