@@ -51,7 +51,13 @@ export default [
   {
     input: 'src/index.ts',
     // xmldom is the VAST client's parser where a browser has no DOMParser: a lazy chunk named for it.
-    output: { ...output('dist/browser', 'reel-player.js'), manualChunks: (id) => (id.includes('/@xmldom/') ? 'xmldom' : undefined) },
+    output: {
+      ...output('dist/browser', 'reel-player.js'),
+      manualChunks: (id) => (id.includes('/@xmldom/') ? 'xmldom' : undefined),
+      // The maps name each source file and line without carrying the files' text: hls.js and the VAST
+      // client's sources would otherwise make up most of the package's download.
+      sourcemapExcludeSources: true,
+    },
     plugins: [
       nodeResolve({ browser: true }),
       commonjs(),
