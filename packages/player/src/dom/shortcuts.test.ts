@@ -42,6 +42,26 @@ describe('keyboard-shortcuts overlay', () => {
     expect(document.activeElement).toBe(dialog.querySelector('.reel-shortcuts-close'));
   });
 
+  it('lists the captions key only for a video with captions', async () => {
+    const shown = async (options: Parameters<typeof mountPlayer>[0]) => {
+      const { root } = await mountPlayer(options);
+      await settle(20);
+      press(root, '?');
+      const dialog = await lazyElement<HTMLElement>(root, '.reel-shortcuts');
+      return [...dialog.querySelectorAll<HTMLElement>('dt')].filter((dt) => !dt.hidden).map((dt) => dt.textContent);
+    };
+    expect(await shown({})).not.toContain('c');
+    document.body.replaceChildren();
+    const withCaptions = await shown({
+      loadMedia: () =>
+        Promise.resolve({
+          sources: [{ src: '/media/7.mp4' }],
+          textTracks: [{ src: '/captions/en.vtt', srclang: 'en', label: 'English' }],
+        }),
+    });
+    expect(withCaptions).toContain('c');
+  });
+
   it('closes on Escape, on ? again and on its close button, and gives the focus back', async () => {
     const { root } = await mountPlayer();
     const play = root.querySelector<HTMLButtonElement>('.reel-play')!;

@@ -14,6 +14,9 @@ export interface ShortcutsOverlay {
   close(): void;
 }
 
+/** The keys that act on a control not every video or browser has, and that control's button. */
+const OFFERED_BY: Partial<Record<KeyAction['kind'], string>> = { captions: '.reel-captions', pip: '.reel-pip' };
+
 /** How a key looks on the keyboard; letters and symbols as they are. */
 const KEY_NAMES: Record<string, string> = { ArrowLeft: '←', ArrowRight: '→', ArrowUp: '↑', ArrowDown: '↓', '0-9': '0–9' };
 
@@ -32,10 +35,22 @@ export function createShortcuts(ctx: PlayerContext): ShortcutsOverlay {
   addStyles(doc, ctx.options, SHORTCUTS_STYLE_ID, SHORTCUTS_CSS);
   const closeButton = iconButton(doc, 'reel-shortcuts-close', labels.close, 'close');
   const list = h(doc, 'dl');
+  // A key whose control this video does not offer (no captions, no picture-in-picture here) is not
+  // listed: its row shows only while the control's button is in the bar.
+  const optional: { rows: HTMLElement[]; button: string }[] = [];
   for (const s of SHORTCUTS) {
     const keys = s.keys.map((k) => h(doc, 'kbd', {}, k === ' ' ? labels.keySpace : (KEY_NAMES[k] ?? k)));
-    list.append(h(doc, 'dt', {}, ...keys), h(doc, 'dd', {}, labels[shortcutLabel(s.action)]));
+    const rows = [h(doc, 'dt', {}, ...keys), h(doc, 'dd', {}, labels[shortcutLabel(s.action)])];
+    const button = s.action && OFFERED_BY[s.action.kind];
+    if (button) optional.push({ rows, button });
+    list.append(...rows);
   }
+  const showOffered = (): void => {
+    for (const { rows, button } of optional) {
+      const offered = root.querySelector<HTMLElement>(button);
+      for (const row of rows) row.hidden = !offered || offered.hidden;
+    }
+  };
   const title = h(doc, 'div', { class: 'reel-shortcuts-head' }, h(doc, 'h2', {}, labels.shortcuts), closeButton);
   const element = h(doc, 'div', { class: 'reel-shortcuts', role: 'dialog', 'aria-label': labels.shortcuts, hidden: true }, title, list);
   root.append(element);
@@ -50,6 +65,7 @@ export function createShortcuts(ctx: PlayerContext): ShortcutsOverlay {
   };
   const open = (): void => {
     returnTo = doc.activeElement as HTMLElement | null;
+    showOffered();
     element.hidden = false;
     closeButton.focus({ preventScroll: true });
   };
