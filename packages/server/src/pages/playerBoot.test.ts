@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { PLAYER_BOOT_ELEMENT_ID, type PlayerBootData } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MAX_AGE_S, PLAYER_HLS_THRESHOLD_S } from '../constants.js';
-import { storeHousePreroll } from '../seed/housePreroll.js';
+import { storeHousePreroll } from '@reel/server/seed';
 import { forgetSettings } from '../settings/current.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 
