@@ -48,12 +48,16 @@ describe('loading the watch page', () => {
   let w: WatchedPage;
   pagePerTest(baseUrl, (page) => (w = page), { viewport: PHONE });
 
-  it('fetches the video, its related list and its files once each, from the preloads in the head', async () => {
+  it('carries the video and its files in the page, and fetches the related list once, from the preload in the head', async () => {
     const { page } = w;
     const path = await flatVideoPath(baseUrl);
     const html = await (await fetch(baseUrl + path)).text();
     const named = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-    expect(named).toHaveLength(3);
+    // The video and its signed files are in the page itself (the player's boot data): only the
+    // related list is a call, named in the head so it starts with the page.
+    expect(named).toHaveLength(1);
+    expect(named[0]).toMatch(/related/);
+    expect(html).toContain('id="reel-player-boot"');
     await page.goto(path);
     await page.locator('.reel-player video').waitFor({ state: 'attached' });
     // Long enough for Chromium to warn about an unused preload (the test fails on any warning).
@@ -64,6 +68,8 @@ describe('loading the watch page', () => {
         .map((e) => ({ path: e.name.slice(location.origin.length), by: (e as PerformanceResourceTiming).initiatorType })),
     );
     for (const call of named) expect([call, entries.filter((e) => e.path === call)]).toEqual([call, [{ path: call, by: 'link' }]]);
+    // Neither the video's call nor its file list is asked for: the page had them.
+    expect(entries.filter((e) => /^\/api\/(json\/video\/|videofile\.php)/.test(e.path))).toEqual([]);
     // The route's chunk came with the page too: one request for it, none made after the entry ran.
     const watchChunks = entries.filter((e) => e.path === watchChunkPath());
     expect(watchChunks).toHaveLength(1);
