@@ -11,7 +11,8 @@ import { startMediaServer, type MediaServer } from './server.js';
 // playwright-core lives in e2e/; its types come through the launcher rather than a bench import.
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
 
-export const KINDS = ['player-mp4', 'bare-video', 'player-hls', 'bare-hls'] as const;
+// `-files`: the page holds the file list (as the watch page and the embed do); the others make the call.
+export const KINDS = ['player-mp4', 'player-mp4-files', 'bare-video', 'player-hls', 'player-hls-files', 'bare-hls'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface FirstFrameOptions {
@@ -32,7 +33,13 @@ export interface FirstFrameResult {
   browserVersion: string;
 }
 
-async function sample(browser: Browser, url: string, kind: Kind, media: MediaServer): Promise<Sample> {
+/** The file lists as the pages would hold them, fetched once before the rounds (outside any timing). */
+interface Files {
+  plain: unknown;
+  hls: unknown;
+}
+
+async function sample(browser: Browser, url: string, kind: Kind, media: MediaServer, files: Files): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -46,6 +53,8 @@ async function sample(browser: Browser, url: string, kind: Kind, media: MediaSer
     const run = (): Promise<Sample> => {
       if (kind === 'player-mp4') return page.evaluate(measurePlayer, { video: media.plain.video, stream: false });
       if (kind === 'player-hls') return page.evaluate(measurePlayer, { video: media.hls.video, stream: true });
+      if (kind === 'player-mp4-files') return page.evaluate(measurePlayer, { video: media.plain.video, stream: false, files: files.plain });
+      if (kind === 'player-hls-files') return page.evaluate(measurePlayer, { video: media.hls.video, stream: true, files: files.hls });
       if (kind === 'bare-video') return page.evaluate(measureBareVideo, { src: media.plain.mp4 });
       return page.evaluate(measureBareHls, { src: `${media.hls.mp4}?f=video.m3u8` });
     };
@@ -60,13 +69,15 @@ export async function runFirstFrame(o: FirstFrameOptions): Promise<FirstFrameRes
   const media = await startMediaServer(o.log);
   const pages = await startPageServer({ upstream: media.base });
   const browser = await launchChromium();
+  const list = async (id: number | string) => (await fetch(`${media.base}/api/videofile.php?video_id=${id}`)).json() as Promise<unknown>;
   try {
+    const files: Files = { plain: await list(media.plain.video.video_id), hls: await list(media.hls.video.video_id) };
     const rounds: FirstFrameRound[] = [];
     for (let r = 0; r < o.warmupRounds + o.rounds; r++) {
       // Flipping the order each round spreads any drift (caches, CPU heat) over all kinds alike.
       const order = r % 2 === 0 ? KINDS : [...KINDS].reverse();
       const samples = {} as Record<Kind, Sample>;
-      for (const kind of order) samples[kind] = await sample(browser, pages.url, kind, media);
+      for (const kind of order) samples[kind] = await sample(browser, pages.url, kind, media, files);
       const warm = r < o.warmupRounds;
       if (!warm) rounds.push({ round: r - o.warmupRounds + 1, samples });
       o.log(

@@ -1,5 +1,6 @@
 // `npm run bench -- player[/firstframe]`: runs the player benchmark and writes the "Player first
 // frame" section of bench/RESULTS.md (the "Player size" section is scripts/size-check.mjs's).
+import { loadavg } from 'node:os';
 import type { Options } from '../args.js';
 import { commandLine, machineLine, readResults, replaceSection, table, today, writeResults } from '../results.js';
 import { median, ms, ratio, seconds } from '../stats.js';
@@ -100,26 +101,43 @@ export function firstFrameMarkdown(result: FirstFrameResult, command: string, wa
 
 - Date: ${today()}
 - Machine: ${machineLine()}, Chromium ${result.browserVersion} (software decoding); shared and noisy, so read ratios rather than absolute numbers
-- Command: \`${command}\` (wall time ${seconds(wallMs)})
+- Command: \`${command}\` (wall time ${seconds(wallMs)}; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')} at the end)
 
 Time from the start of the work to the first frame handed to the compositor (the first
 \`requestVideoFrameCallback\`), in a fresh browser context each time (cold cache) on the same page,
-served from 127.0.0.1 with the real server and its test media. Each round takes all four kinds,
-in an order that flips every round; ${result.rounds.length} rounds after a warm-up round. The player's time
-includes its file-list call (\`/api/videofile.php\`), which the bare baselines skip because they are
-given the address; on the HLS side both import hls.js at the start (the player's lazy chunk,
-\`hls.min.mjs\` for the baseline), and the player runs with \`hls: 'force'\` and \`forceHls\`.
+served from 127.0.0.1 with the real server and its test media. Each round takes all six kinds,
+in an order that flips every round; ${result.rounds.length} rounds after a warm-up round. The player runs
+twice on each side: once as the watch page and the embed run it, with the file list already in the
+page (\`fromVideoFiles(list)\`; its rules are a lazy chunk, loaded in the timed part), and once making
+the file-list call (\`/api/videofile.php\`) itself, which the bare baselines skip because they are
+given the address. On the HLS side every kind imports hls.js in the timed part (the player's lazy
+chunk, \`hls.min.mjs\` for the baseline), and the player runs with \`hls: 'force'\` and \`forceHls\`.
 
 ### mp4: \`createPlayer\` vs a bare \`<video>\` (video ${result.plain.video.video_id}, \`${result.plain.mp4.replace(/\/get_file\/[^/]+\/[^/]+\//, '/get_file/…/')}\`)
 
-${pairTable(result, 'player-mp4', 'bare-video', ['`createPlayer`', 'bare `<video>`'])}
+The page holds the file list:
+
+${pairTable(result, 'player-mp4-files', 'bare-video', ['`createPlayer`', 'bare `<video>`'])}
+
+The player makes the file call:
+
+${pairTable(result, 'player-mp4', 'bare-video', ['`createPlayer` + file call', 'bare `<video>`'])}
 
 ### HLS: \`createPlayer\` (hls.js) vs bare hls.js (video ${result.hls.video.video_id}, \`…?f=video.m3u8\`)
 
-${pairTable(result, 'player-hls', 'bare-hls', ['`createPlayer`', 'bare hls.js'])}
+The page holds the file list:
 
-Reading: the player costs ${ms(med('player-mp4') - med('bare-video'))} ms more than a bare \`<video>\` at the median
-(file call, DOM, state machine) and ${ms(med('player-hls') - med('bare-hls'))} ms more than bare hls.js. Its own
+${pairTable(result, 'player-hls-files', 'bare-hls', ['`createPlayer`', 'bare hls.js'])}
+
+The player makes the file call:
+
+${pairTable(result, 'player-hls', 'bare-hls', ['`createPlayer` + file call', 'bare hls.js'])}
+
+Reading: with the list in the page the player costs ${ms(med('player-mp4-files') - med('bare-video'))} ms more than a bare
+\`<video>\` at the median and ${ms(med('player-hls-files') - med('bare-hls'))} ms more than bare hls.js; making the file call
+itself, ${ms(med('player-mp4') - med('bare-video'))} ms and ${ms(med('player-hls') - med('bare-hls'))} ms. Its own
 \`player_firstframe\` metric (from \`createPlayer\` to the first \`playing\`/\`timeupdate\`) had a median of
 ${ms(metric('player-mp4'))} ms (mp4) and ${ms(metric('player-hls'))} ms (HLS).`;
 }

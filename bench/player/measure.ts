@@ -2,7 +2,7 @@
 // self-contained. Every clock starts right before the work (createPlayer, setting src, importing
 // hls.js) and stops at the first requestVideoFrameCallback: the first frame handed to the
 // compositor. The player's page has already loaded /player/reel-player.js; everything after is timed,
-// its file-list call and (for HLS) its lazy hls.js chunk included.
+// its lazy chunks (the file rules, hls.js) included, and its file-list call unless the page holds the list.
 import type { PlayerVideo } from '../../packages/player/src/index.js';
 
 export interface Sample {
@@ -13,7 +13,9 @@ export interface Sample {
 
 type FrameVideo = HTMLVideoElement & { requestVideoFrameCallback(cb: () => void): number };
 
-export async function measurePlayer(args: { video: PlayerVideo; stream: boolean }): Promise<Sample> {
+/** `files`: the file list the page already holds (as the server renders it into the watch page and
+ * the embed), so no file call is timed; without it the player asks /api/videofile.php. */
+export async function measurePlayer(args: { video: PlayerVideo; stream: boolean; files?: unknown }): Promise<Sample> {
   const host = document.createElement('div');
   host.style.width = '640px';
   document.body.append(host);
@@ -31,10 +33,10 @@ export async function measurePlayer(args: { video: PlayerVideo; stream: boolean 
   window.Reel.createPlayer(host, {
     video: args.video,
     loadMedia: () =>
-      window.Reel.fromVideoFiles(
-        fetch(`/api/videofile.php?video_id=${args.video.video_id}`).then((r) => r.json()),
-        { durationS: args.video.duration, forceHls: args.stream },
-      ),
+      window.Reel.fromVideoFiles(args.files ?? fetch(`/api/videofile.php?video_id=${args.video.video_id}`).then((r) => r.json()), {
+        durationS: args.video.duration,
+        forceHls: args.stream,
+      }),
     autoplay: true,
     hls: args.stream ? 'force' : 'auto',
     storage: null,

@@ -14,6 +14,9 @@ export const SKIP_S = 10;
 /** Skip clicks closer together than this are grouped into one seek. */
 export const SKIP_GROUP_MS = 1500;
 
+/** The control bar and the other parts over the picture wait for the first frame, this long at most. */
+export const CONTROLS_LATEST_MS = 1000;
+
 /** Up-next countdown before going to the next video. */
 export const UP_NEXT_COUNTDOWN_S = 12;
 

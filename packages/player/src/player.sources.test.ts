@@ -39,6 +39,9 @@ function make(options: Partial<PlayerOptions>) {
   document.body.append(host);
   const player = createPlayer(host, { storage: null, pageUrl: 'https://page.example/watch', ...options });
   players.push(player);
+  // jsdom loads no media: the browser's word that the first frame's data is in, after which the
+  // player puts its controls on the picture (before the test's own wait on ready goes on).
+  void player.ready.then(() => player.element.querySelector('video')?.dispatchEvent(new Event('loadeddata')));
   const events: { name: keyof PlayerEvents; payload: unknown }[] = [];
   for (const name of ['captions', 'error', 'ready'] as const) player.on(name, (payload) => void events.push({ name, payload }));
   return { host, player, events, root: player.element };

@@ -8,7 +8,9 @@ import type { PlayerMedia, VideoSource } from './core/media.js';
 import { createContext, type PlayerContext } from './context.js';
 import { h } from './dom/el.js';
 import { renderDeleted } from './dom/notice.js';
-import { canPlayFile } from './engine/native.js';
+import { canPlayFile, canPlayNativeHls, hasMediaSource } from './engine/native.js';
+import { loadHls } from './engine/hls.js';
+import { HLS_THRESHOLD_S } from './constants.js';
 import { mountSession, type Session, type StartRequest } from './session.js';
 import { playerApi } from './playerApi.js';
 import type { Player, PlayerEvents, PlayerOptions } from './playerTypes.js';
@@ -47,6 +49,14 @@ function initMetrics(ctx: PlayerContext): void {
     ...(ts && { ts }),
     ...(campaign && { campaign }),
   });
+}
+
+/** hls.js will be wanted when the page forces it, or for a Reel video long enough to be served as
+ * HLS where the browser has no HLS of its own: its chunk then loads while the media is asked for. */
+function hlsAhead(options: PlayerOptions, doc: Document): boolean {
+  const mode = options.hls ?? 'auto';
+  if (mode === 'off' || !hasMediaSource(doc.defaultView ?? undefined)) return false;
+  return mode === 'force' || (Number(options.video?.duration) > HLS_THRESHOLD_S && !canPlayNativeHls(h(doc, 'video')));
 }
 
 export function createPlayer(container: HTMLElement, options: PlayerOptions): Player {
@@ -104,6 +114,7 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
   // Status 5: the notice only; the media is not even asked for.
   const deleted = isDeletedStatus(options.video?.status_id);
   if (deleted) renderDeleted(doc, root, ctx.labels.deleted);
+  if (!deleted && hlsAhead(options, doc)) loadHls().catch(() => undefined); // the engine reports a failure
   const ready = deleted ? Promise.resolve(false) : setup();
 
   return playerApi({

@@ -116,21 +116,29 @@ export function bufferedAhead(video: HTMLVideoElement, durationS: number): { buf
   return { bufferedS: end, percent: durationS > 0 ? Math.min(1, end / durationS) : 0 };
 }
 
+/** The VR view starts at the first play: until then the flat picture is what shows, and no WebGL
+ * context, shader or mesh is made for a viewer who may never press play. */
 function mountVr(ctx: PlayerContext, plan: ReadyPlan, ui: Ui, video: HTMLVideoElement): void {
   if (!plan.vr) return;
   const mode = plan.vr;
-  const canvas = h(ctx.doc, 'canvas', { class: 'reel-vr-canvas', 'aria-label': ctx.labels.vrView });
-  ui.stage.append(canvas);
-  ctx.root.classList.add('reel-vr');
-  loadVrRenderer()
-    .then((m) => ctx.bag.disposed || m.createVrRenderer(canvas, video, mode, ctx.bag))
-    .catch((error: unknown) => {
-      // No WebGL (or the chunk failed): the flat picture is still the video.
-      ctx.root.classList.remove('reel-vr');
-      canvas.remove();
-      ctx.metrics.count('player_error');
-      ctx.emitter.emit('error', { kind: 'vr', message: 'the VR view could not start; showing the flat video', detail: error });
-    });
+  const start = (): void => {
+    stop();
+    const canvas = h(ctx.doc, 'canvas', { class: 'reel-vr-canvas', 'aria-label': ctx.labels.vrView });
+    ui.stage.append(canvas);
+    ctx.root.classList.add('reel-vr');
+    loadVrRenderer()
+      .then((m) => ctx.bag.disposed || m.createVrRenderer(canvas, video, mode, ctx.bag))
+      .catch((error: unknown) => {
+        // No WebGL (or the chunk failed): the flat picture is still the video.
+        ctx.root.classList.remove('reel-vr');
+        canvas.remove();
+        ctx.metrics.count('player_error');
+        ctx.emitter.emit('error', { kind: 'vr', message: 'the VR view could not start; showing the flat video', detail: error });
+      });
+  };
+  const stop = ctx.bag.on(video, 'play', start);
+  // An adopted element may be playing already.
+  if (!video.paused) start();
 }
 
 type Media = Pick<Session, 'video' | 'machine' | 'engine' | 'playback'>;

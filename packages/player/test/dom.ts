@@ -92,6 +92,9 @@ export async function mountPlayer(options: Partial<PlayerOptions> = {}, files: F
   await player.ready;
   const video = player.element.querySelector('video');
   if (!video) throw new Error('no <video> after setup');
+  // jsdom loads no media: this is the browser's word that the first frame's data is in, after
+  // which the player puts its controls on the picture.
+  video.dispatchEvent(new Event('loadeddata'));
   return { player, root: player.element, video, events };
 }
 

@@ -19,7 +19,10 @@ export interface ControlBar {
   volume: VolumeControl;
   quality: QualityMenu;
   setState(state: PlayerState): void;
+  /** Redraws the time and the seek bar; nothing until show(). */
   updateTime(): void;
+  /** The bar is in the page from now on: drawn at once, and on each updateTime(). */
+  show(): void;
   setFullscreen(on: boolean): void;
   setRelatedOpen(open: boolean): void;
 }
@@ -83,6 +86,14 @@ export function createControls(ctx: PlayerContext, video: HTMLVideoElement, play
   row.append(fullscreen);
   const element = h(doc, 'div', { class: 'reel-bar' }, seekBar.element, row);
 
+  // Drawing before the bar is shown would only spend the first frame's time (the seek bar's spoken
+  // time goes through Intl, slow to start): until show() the updates are skipped.
+  let shown = false;
+  const draw = (): void => {
+    time.textContent = `${formatClock(video.currentTime)} / ${formatClock(playback.duration())}`;
+    seekBar.update();
+  };
+
   bag.on(play, 'click', () => playback.togglePlay());
   bag.on(back, 'click', () => playback.skip.back());
   bag.on(forward, 'click', () => playback.skip.forward());
@@ -100,8 +111,11 @@ export function createControls(ctx: PlayerContext, video: HTMLVideoElement, play
       setLabel(play, playing ? labels.pause : labels.play);
     },
     updateTime() {
-      time.textContent = `${formatClock(video.currentTime)} / ${formatClock(playback.duration())}`;
-      seekBar.update();
+      if (shown) draw();
+    },
+    show() {
+      shown = true;
+      draw();
     },
     setFullscreen(on) {
       setIcon(fullscreen, on ? 'exitFullscreen' : 'fullscreen');

@@ -13,6 +13,7 @@ import { createFullscreen, type Fullscreen } from './fullscreen.js';
 import { createHeader } from './header.js';
 import { wireInput } from './input.js';
 import { createRelated, type RelatedPanel } from './related.js';
+import { CONTROLS_LATEST_MS } from '../constants.js';
 
 export interface Ui {
   stage: HTMLElement;
@@ -25,6 +26,36 @@ export interface Ui {
   /** What the `c` key does: the session gives it once its captions exist. */
   captionsKey: () => void;
   onState(change: StateChange): void;
+}
+
+type FrameVideo = HTMLVideoElement & {
+  requestVideoFrameCallback?(fn: () => void): number;
+  cancelVideoFrameCallback?(handle: number): void;
+};
+
+/** Calls `show` once: at the first frame handed to the compositor (at `loadeddata` where the
+ * browser cannot tell), when the media fails, when the viewer reaches for the player, or after
+ * CONTROLS_LATEST_MS at the latest (a hidden element presents no frame). */
+function showChrome(ctx: PlayerContext, video: FrameVideo, show: () => void): void {
+  const { bag, root } = ctx;
+  const undo: (() => void)[] = [];
+  let done = false;
+  const once = (): void => {
+    if (done || bag.disposed) return;
+    done = true;
+    undo.splice(0).forEach((fn) => fn());
+    show();
+  };
+  const frame = typeof video.requestVideoFrameCallback === 'function';
+  if (frame) {
+    const handle = video.requestVideoFrameCallback?.(once);
+    const cancel = (): void => void (handle !== undefined && video.cancelVideoFrameCallback?.(handle));
+    undo.push(cancel);
+    bag.add(cancel);
+  }
+  for (const name of frame ? ['error'] : ['loadeddata', 'error']) undo.push(bag.on(video, name, once));
+  for (const name of ['pointerenter', 'pointerdown', 'focusin', 'keydown']) undo.push(bag.on(root, name, once));
+  undo.push(bag.timeout(once, CONTROLS_LATEST_MS));
 }
 
 export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: Playback, timelinesUrl: string | null): Ui {
@@ -42,7 +73,13 @@ export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: P
     toggleFullscreen: () => void fullscreen.toggle(),
     toggleRelated: () => related.toggle(),
   });
-  root.replaceChildren(stage, createHeader(ctx), bigPlay, spinner, controls.element, related.element);
+  // The picture goes in now, the rest once the first frame is out (showChrome): styling and laying
+  // out the bars would otherwise hold the main thread while the frame waits for it.
+  root.replaceChildren(stage);
+  showChrome(ctx, video, () => {
+    root.append(createHeader(ctx), bigPlay, spinner, controls.element, related.element);
+    controls.show();
+  });
   const rate = createRate(video);
   const later = laterParts(ctx, video, playback, rate, controls, () => related.open('toggle'));
   const activity = wireInput(ctx, stage, video, playback, {

@@ -1,10 +1,29 @@
 // hls.js, imported only when a stream must play through MediaSource (engine/choose.ts): the
 // ~150 KB library is a chunk of its own that pages playing files never download.
+import type * as HlsModule from 'hls.js';
 import type { StreamAttachOptions, StreamHandle } from './stream.js';
+
+/** Starts fetching the hls.js chunk; the module is fetched and run once, whoever asks first. */
+export function loadHls(): Promise<typeof HlsModule> {
+  return import('hls.js');
+}
+
+/** The playlist, asked for while hls.js loads: its answer may be cached (a signed playlist is), and
+ * hls.js's own request then finds it there instead of starting only once the library runs. */
+function warmPlaylist(video: HTMLVideoElement, src: string): void {
+  const win = video.ownerDocument?.defaultView;
+  if (typeof win?.fetch !== 'function') return;
+  win
+    .fetch(src)
+    .then((answer) => answer.text())
+    .catch(() => undefined);
+}
 
 /** Null when hls.js cannot run here (no usable MediaSource). hls.js starts loading at `startAt`. */
 export async function attachHls(video: HTMLVideoElement, src: string, options: StreamAttachOptions): Promise<StreamHandle | null> {
-  const { default: Hls } = await import('hls.js');
+  const loading = loadHls();
+  warmPlaylist(video, src);
+  const { default: Hls } = await loading;
   if (!Hls.isSupported()) return null;
   const hls = new Hls({ startPosition: options.startAt > 0 ? options.startAt : -1 });
   hls.on(Hls.Events.ERROR, (_event, data) => {

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+// What the player does before the first frame, in jsdom: the media element gets its address and
+// goes into the page at once, while the control bar and the bars over the picture wait for the
+// first frame (the browser's requestVideoFrameCallback, else loadeddata), the viewer's reach, or
+// CONTROLS_LATEST_MS; and a VR video makes no WebGL context before it is played. jsdom plays no
+// media: the browser's events and callbacks are dispatched here by hand.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fillMediaElement, fileList } from '../test/dom.js';
+import { CONTROLS_LATEST_MS } from './constants.js';
+import { createFakeClock } from './core/fakeClock.js';
+import { fromVideoFiles } from './core/fromVideoFiles.js';
+import { createPlayer } from './player.js';
+import type { Player, PlayerOptions } from './playerTypes.js';
+
+beforeAll(() => fillMediaElement());
+
+const players: Player[] = [];
+afterEach(() => {
+  players.splice(0).forEach((p) => p.destroy());
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+function make(options: Partial<PlayerOptions> = {}) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const player = createPlayer(host, {
+    sources: [{ src: '/media/clip.mp4', type: 'video/mp4' }],
+    storage: null,
+    pageUrl: 'https://page.example/watch',
+    ...options,
+  });
+  players.push(player);
+  return { player, root: player.element };
+}
+
+const videoOf = (root: HTMLElement) => root.querySelector('video') as HTMLVideoElement;
+const bar = (root: HTMLElement) => root.querySelector('.reel-bar');
+
+describe('before the first frame', () => {
+  it('has the element in the page with its address, and no control bar until loadeddata', async () => {
+    const { player, root } = make();
+    expect(await player.ready).toBe(true);
+    const video = videoOf(root);
+    expect(video.isConnected).toBe(true);
+    expect(video.getAttribute('src')).toBe('/media/clip.mp4');
+    expect(bar(root)).toBeNull();
+    expect(root.querySelector('.reel-bigplay')).toBeNull();
+    video.dispatchEvent(new Event('loadeddata'));
+    expect(bar(root)).not.toBeNull();
+    expect(root.querySelector('.reel-bigplay')).not.toBeNull();
+    // Drawn when shown: the time of the video the element reports.
+    expect(root.querySelector('.reel-time')?.textContent).toBe('0:00 / 0:00');
+  });
+
+  it('waits for the first frame the browser presents where it can tell (requestVideoFrameCallback)', async () => {
+    const frames: (() => void)[] = [];
+    Object.defineProperty(HTMLVideoElement.prototype, 'requestVideoFrameCallback', {
+      configurable: true,
+      value: (fn: () => void) => frames.push(fn),
+    });
+    try {
+      const { player, root } = make();
+      await player.ready;
+      videoOf(root).dispatchEvent(new Event('loadeddata'));
+      expect(bar(root)).toBeNull();
+      expect(frames).toHaveLength(1);
+      frames[0]();
+      expect(bar(root)).not.toBeNull();
+    } finally {
+      delete (HTMLVideoElement.prototype as { requestVideoFrameCallback?: unknown }).requestVideoFrameCallback;
+    }
+  });
+
+  it('shows the controls at once when the viewer reaches for the player, and after CONTROLS_LATEST_MS at the latest', async () => {
+    const reached = make();
+    await reached.player.ready;
+    reached.root.dispatchEvent(new Event('pointerenter'));
+    expect(bar(reached.root)).not.toBeNull();
+
+    const clock = createFakeClock();
+    const waited = make({ clock });
+    await waited.player.ready;
+    clock.advance(CONTROLS_LATEST_MS - 1);
+    expect(bar(waited.root)).toBeNull();
+    clock.advance(1);
+    expect(bar(waited.root)).not.toBeNull();
+  });
+
+  it('answers the keyboard before the controls are shown', async () => {
+    const { player, root } = make();
+    await player.ready;
+    const video = videoOf(root);
+    root.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', bubbles: true }));
+    expect(video.paused).toBe(false);
+  });
+});
+
+describe('a VR video', () => {
+  it('makes no WebGL context before it is played, and one at the first play', async () => {
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const files = fileList(9).map((f) => ({ ...(f as object), vr: '360_mono' }));
+    const { player, root } = make({
+      sources: undefined,
+      video: { video_id: 9, title: 'Nine', dir: 'nine', duration: 95 },
+      loadMedia: () => fromVideoFiles(files, { durationS: 95 }),
+      // The page's own way to read a text_redirect answer: the signed address itself.
+      fetchText: async (url) => url.replace(/[?&]text_redirect=yes$/, ''),
+    });
+    const errors: unknown[] = [];
+    player.on('error', (e) => void errors.push(e));
+    expect(await player.ready).toBe(true);
+    expect(root.querySelector('.reel-vr-canvas')).toBeNull();
+    expect(root.classList.contains('reel-vr')).toBe(false);
+    videoOf(root).dispatchEvent(new Event('play'));
+    expect(root.querySelector('.reel-vr-canvas')).not.toBeNull();
+    await vi.waitFor(() => expect(getContext).toHaveBeenCalledWith('webgl'));
+    // jsdom has no WebGL: the flat video stays, and the player says so.
+    await vi.waitFor(() => expect(errors).toEqual([expect.objectContaining({ kind: 'vr' })]));
+    expect(getContext).toHaveBeenCalledTimes(1);
+  });
+});
