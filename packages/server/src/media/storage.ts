@@ -19,3 +19,12 @@ export function mediaObjects(config: StorageConfig): ObjectStore | null {
   stores.set(config, store);
   return store;
 }
+
+/** Where presigned addresses point, for the pages' Content-Security-Policy: the endpoint's origin
+ * (and the bucket's own host name there unless in path style). AWS's own hosts are https, which the
+ * policy already allows. */
+export function bucketOrigins(config: StorageConfig): string[] {
+  if (config.mediaStorage !== 's3' || !config.s3?.endpoint) return [];
+  const endpoint = new URL(config.s3.endpoint);
+  return config.s3.forcePathStyle ? [endpoint.origin] : [endpoint.origin, `${endpoint.protocol}//${config.s3.bucket}.${endpoint.host}`];
+}

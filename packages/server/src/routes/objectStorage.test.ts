@@ -209,6 +209,10 @@ describe(`media on object storage (${engineName()})`, () => {
     const sprite = /^(\/media\/\S+?\.jpg)#xywh=/m.exec(vtt)?.[1];
     expect(sprite).toBeDefined();
     expect((await fetch(await bucketAddress(sprite!))).status).toBe(200);
+    // The pages let the browser load media and pictures from the bucket (http here, not covered by https:).
+    const policy = (await t.get('/')).headers.get('content-security-policy') ?? '';
+    for (const directive of ['img-src', 'media-src', 'connect-src'])
+      expect(policy.split('; ').find((d) => d.startsWith(`${directive} `))).toContain(s3.endpoint);
     // Renditions are never pictures: no redirect for them under /media/.
     expect((await t.get(`/media/${key}/${key}_sd.mp4`)).status).toBe(404);
   });
