@@ -3,17 +3,19 @@
 // removed; the signed address redirects to a presigned bucket address that answers the bytes; the
 // HLS playlist comes back with presigned segments that ffmpeg plays; pictures redirect too; and
 // deleting or purging a video empties its folder in the bucket.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_PATH, previewCandidatesPath, type PreviewCandidatesAnswer, type VideoFile } from '@reel/api';
+import { UPLOAD_PATH, previewCandidatesPath, videoPath, type PreviewCandidatesAnswer, type Video, type VideoFile } from '@reel/api';
 import { probe, runFfmpeg } from '../media/ffmpeg.js';
 import { mediaObjects } from '../media/storage.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { engineName } from '../testing/database.js';
+import { freePort } from '../testing/freePort.js';
 import { TEST_ORIGIN, createMember, signIn } from '../testing/members.js';
 import { startTestS3, type TestS3 } from '../testing/s3.js';
 import { makeClip } from '../upload/testCorpus.js';
@@ -103,6 +105,65 @@ async function bucketAddress(path: string): Promise<URL> {
   expect(location.pathname.startsWith(`/${s3.bucket}/`)).toBe(true);
   expect(location.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
   return location;
+}
+
+const NGINX = '/usr/sbin/nginx';
+
+/** Debian's nginx as the CDN: passes path and query to the bucket with the bucket's own Host, and
+ * caches each answer under its whole address as the bucket's Cache-Control allows. */
+async function startCdn(): Promise<{ base: string; close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'reel-cdn-'));
+  const port = await freePort();
+  const bucketHost = new URL(s3.endpoint).host;
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+daemon off;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 64; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  proxy_cache_path ${dir}/cache keys_zone=media:1m;
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass ${s3.endpoint};
+      proxy_set_header Host ${bucketHost};
+      proxy_cache media;
+      add_header X-Cache-Status $upstream_cache_status;
+    }
+  }
+}
+`,
+  );
+  const nginx: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  for (
+    let i = 0;
+    i < 100 &&
+    !(await fetch(base).then(
+      () => true,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 100));
+  return {
+    base,
+    async close() {
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 describe(`media on object storage (${engineName()})`, () => {
@@ -216,6 +277,42 @@ describe(`media on object storage (${engineName()})`, () => {
     // Renditions are never pictures: no redirect for them under /media/.
     expect((await t.get(`/media/${key}/${key}_sd.mp4`)).status).toBe(404);
   });
+
+  it.skipIf(!existsSync(NGINX))(
+    'goes through a CDN in front of the bucket (nginx caching by address) when MEDIA_BASE_URL names it',
+    async () => {
+      const cdn = await startCdn();
+      // A second API node on the same database, configured with the CDN.
+      const node = await startTestApp({
+        joinDatabase: t.database,
+        env: { ...s3.env, MEDIA_DIR: mediaRoot, UPLOAD_DIR: uploadDir, MEDIA_BASE_URL: `${cdn.base}/${s3.bucket}/` },
+      });
+      try {
+        const files = (await node.json<VideoFile[]>(`/api/videofile.php?video_id=${videoId}`)).body;
+        const res = await node.get(files[0].video_url);
+        expect(res.status).toBe(302);
+        const location = new URL(res.headers.get('location') ?? '');
+        expect(location.origin).toBe(cdn.base);
+        expect(location.pathname).toBe(`/${s3.bucket}/${key}/${key}_sd.mp4`);
+        // The same hour signs the same address, so the CDN answers the second request from its cache.
+        expect((await node.get(files[0].video_url)).headers.get('location')).toBe(location.href);
+        const first = await fetch(location);
+        const second = await fetch(location);
+        expect([first.status, second.status]).toEqual([200, 200]);
+        expect(second.headers.get('x-cache-status')).toBe('HIT');
+        expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+        // Pictures are addressed on the CDN directly, with no redirect.
+        const { video } = (await node.json<{ video: Video }>(videoPath(videoId, { lifetime: 0 }))).body;
+        expect(video.thumbsrc.startsWith(`${cdn.base}/${s3.bucket}/${key}/`)).toBe(true);
+        const thumb = await fetch(video.thumbsrc);
+        expect(thumb.status).toBe(200);
+        expect(thumb.headers.get('content-type')).toBe('image/jpeg');
+      } finally {
+        await node.close();
+        await cdn.close();
+      }
+    },
+  );
 
   it('empties the bucket folder of an upload its owner deletes, and of a video an admin purges', async () => {
     const second = await uploadAndTranscode(clips[1], 'Deleted before publishing');
