@@ -50,6 +50,8 @@ export default defineConfig({
       { ...source, test: { name: 'embed', root: './embed', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         ...source,
+        // Node's own conditions for the server: the AWS SDK's `module` builds are for bundlers only.
+        ssr: { resolve: { conditions: ['reel-source', 'node', 'development|production'] } },
         test: {
           name: 'server',
           root: './packages/server',

@@ -10,6 +10,7 @@ import { fieldBodies, isMalformedBody, malformedBody } from './http/bodies.js';
 import { ApiHttpError, errorBody } from './http/errors.js';
 import { noSharedCookies } from './http/cookies.js';
 import { contentSecurityPolicy, parseExtraSources } from './http/csp.js';
+import { bucketOrigins } from './media/storage.js';
 import { crossOriginHeaders } from './http/crossOrigin.js';
 import { framingHeaders } from './http/framing.js';
 import { geoCookie } from './http/geo.js';
@@ -85,7 +86,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   edgeTimeouts(app, timeouts);
   fieldBodies(app);
   framingHeaders(app, ctx.config.publicUrl);
-  contentSecurityPolicy(app, { mediaBaseUrl: ctx.config.mediaBaseUrl, extraSources: parseExtraSources(ctx.config.cspExtraSources) });
+  contentSecurityPolicy(app, {
+    mediaBaseUrl: ctx.config.mediaBaseUrl,
+    extraSources: parseExtraSources(ctx.config.cspExtraSources),
+    bucketOrigins: bucketOrigins(ctx.config),
+  });
   noSharedCookies(app);
   crossOriginHeaders(app);
   geoCookie(app, ctx.config);

@@ -16,6 +16,7 @@ import {
   METRICS_PORT_DEFAULT,
   REJECTED_RETENTION_DAYS_DEFAULT,
   RESPONSE_CACHE_MAX_BYTES,
+  S3_REGION_DEFAULT,
   SIGNED_URL_TTL_S,
 } from './constants.js';
 import { REPO_ROOT } from './packageRoot.js';
@@ -89,6 +90,26 @@ export interface Config {
   metricsPort: number;
   /** Days the player's raw metric records are kept before the hourly sweeper removes them. */
   metricsRawDays: number;
+  /** Where finished media live: `local` (the media root) or `s3` (the bucket of `s3`). */
+  mediaStorage: MediaStorage;
+  s3: S3Settings;
+}
+
+export type MediaStorage = 'local' | 's3';
+
+/** The S3-compatible bucket of MEDIA_STORAGE=s3 (AWS S3, Cloudflare R2, MinIO…). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Empty for AWS itself; the service's address otherwise (R2, MinIO). */
+  endpoint: string;
+  /** Both empty: the SDK's own credential chain (AWS_* variables, instance role). */
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (`host/bucket/key`) rather than the host name: MinIO and most self-hosted servers. */
+  forcePathStyle: boolean;
+  /** Folder inside the bucket for every media key, `''` or ending with `/`. */
+  prefix: string;
 }
 
 /** `true` (every proxy), the proxies' addresses and CIDR ranges (comma-separated), or which hops
@@ -167,6 +188,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN ?? '',
     metricsPort: Number(env.METRICS_PORT ?? METRICS_PORT_DEFAULT),
     metricsRawDays: Number(env.METRICS_RAW_DAYS ?? METRICS_RAW_DAYS_DEFAULT),
+    mediaStorage: env.MEDIA_STORAGE === 's3' ? 's3' : 'local',
+    s3: {
+      bucket: env.S3_BUCKET ?? '',
+      region: env.S3_REGION || S3_REGION_DEFAULT,
+      endpoint: env.S3_ENDPOINT ?? '',
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+      prefix: env.S3_PREFIX ?? '',
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { loadConfig, type Config } from './config.js';
 import { LOG_LEVELS } from './log.js';
+import { STORAGE_RULES, storageChecks } from './media/storageConfig.js';
 import {
   MEDIA_SECRET_MIN_CHARS,
   METRICS_TOKEN_MIN_CHARS,
@@ -140,6 +141,7 @@ const RULES: Record<string, Rule> = {
   LOG_LEVEL: (v) => (LOG_LEVELS.includes(v) ? undefined : `one of ${LOG_LEVELS.join(', ')}`),
   FFMPEG_PATH: (v) => (existsSync(v) ? undefined : 'the path of an ffmpeg binary that exists'),
   FFPROBE_PATH: (v) => (existsSync(v) ? undefined : 'the path of an ffprobe binary that exists'),
+  ...STORAGE_RULES,
 };
 
 /** `name@domain` or `Name <name@domain>`: what a relay takes as the envelope's sender. */
@@ -157,6 +159,7 @@ function crossChecks(env: Env, config: Config, errors: string[], warnings: strin
       `UPLOAD_CATEGORIES_MIN (${config.uploadCategoriesMin}) must not be above UPLOAD_CATEGORIES_MAX (${config.uploadCategoriesMax})`,
     );
   }
+  storageChecks(config, errors, warnings);
   if (isDevelopment(env)) return;
   // Links in e-mails come from PUBLIC_URL alone: on a public interface, the request's own Host would
   // let anyone point a reset link at their site.

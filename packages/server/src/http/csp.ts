@@ -40,17 +40,19 @@ export interface PolicyOptions {
   embed: boolean;
   /** The media host when media are served from a CDN (MEDIA_BASE_URL), else ''. */
   mediaOrigin: string;
+  /** The bucket's own origins when media redirect there (MEDIA_STORAGE=s3); `https:` covers most. */
+  bucketOrigins?: string[];
   extraSources: string[];
   scriptHashes: string[];
 }
 
 export function documentPolicy(o: PolicyOptions): string {
-  const media = o.mediaOrigin ? [o.mediaOrigin] : [];
+  const media = [...(o.mediaOrigin ? [o.mediaOrigin] : []), ...(o.bucketOrigins ?? [])];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...o.scriptHashes, ...IMA_SOURCES, ...(o.embed ? [] : RECAPTCHA_SOURCES), ...o.extraSources]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...(o.bucketOrigins ?? [])]],
     ['media-src', ["'self'", 'blob:', 'mediastream:', 'https:', ...media]],
     ['connect-src', ["'self'", 'https:', ...media]],
     ['worker-src', ["'self'", 'blob:']],
@@ -74,7 +76,10 @@ export function mediaOriginOf(mediaBaseUrl: string): string {
 }
 
 /** Sets the policy on every answer, built after the route so a page's own inline scripts count. */
-export function contentSecurityPolicy(app: FastifyInstance, opts: { mediaBaseUrl: string; extraSources: string[] }): void {
+export function contentSecurityPolicy(
+  app: FastifyInstance,
+  opts: { mediaBaseUrl: string; extraSources: string[]; bucketOrigins?: string[] },
+): void {
   const mediaOrigin = mediaOriginOf(opts.mediaBaseUrl);
   app.addHook('onSend', async (req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
@@ -85,7 +90,13 @@ export function contentSecurityPolicy(app: FastifyInstance, opts: { mediaBaseUrl
     const html = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
     reply.header(
       'content-security-policy',
-      documentPolicy({ embed: isEmbedPath(req.url), mediaOrigin, extraSources: opts.extraSources, scriptHashes: inlineScriptHashes(html) }),
+      documentPolicy({
+        embed: isEmbedPath(req.url),
+        mediaOrigin,
+        bucketOrigins: opts.bucketOrigins,
+        extraSources: opts.extraSources,
+        scriptHashes: inlineScriptHashes(html),
+      }),
     );
     return payload;
   });

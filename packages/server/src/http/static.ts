@@ -11,6 +11,8 @@ import { renderEmbedPage } from '../pages/embedPage.js';
 import { renderSitePage, type SiteBuild } from '../pages/sitePage.js';
 import { videoIdOfPath } from '../pages/videoAddress.js';
 import { isPublicPicture } from '../media/layout.js';
+import { mediaObjects } from '../media/storage.js';
+import { redirectToPicture } from './objectDelivery.js';
 import { compressBodies } from './compress.js';
 import { badRequest, errorBody, notFound } from './errors.js';
 import { requestOrigin } from './origin.js';
@@ -29,6 +31,14 @@ function pageUrl(req: FastifyRequest): URL {
     return new URL(requestOrigin(req) + req.url);
   } catch {
     throw badRequest('invalid_host');
+  }
+}
+
+function safeDecode(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
   }
 }
 
@@ -74,9 +84,15 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const siteIndex = readIndex(siteDist);
   const site: SiteBuild | null = siteIndex === null ? null : { indexHtml: siteIndex, routeTags: routeAssets(siteDist) };
   const embedIndex = readIndex(embedDist);
+  const objects = mediaObjects(ctx.config);
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0];
+    // A picture not on this disk is in the bucket (MEDIA_STORAGE=s3): the same rule as above, then
+    // a redirect there. The address in lists stays this stable one, whatever their cache lifetime.
+    const picture = path.startsWith('/media/') ? safeDecode(path.slice('/media/'.length)) : null;
+    if (objects && picture && (req.method === 'GET' || req.method === 'HEAD') && isPublicPicture(picture))
+      return redirectToPicture(reply, objects, picture, Math.floor(ctx.now() / 1000));
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !path.startsWith('/api/') &&

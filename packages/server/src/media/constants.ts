@@ -100,3 +100,17 @@ export const RENDITION_MAX_AGE_S = 3600;
 export const PARTIAL_SUFFIX_BYTES = 6;
 /** A hidden work folder older than this belongs to a run that died: the sweeper removes it. */
 export const PARTIAL_FOLDER_STALE_S = 24 * 3600;
+/** Presigned bucket addresses are signed as of the start of this window, so all requests within it
+ * share one address (cacheable by browsers and a CDN). */
+export const OBJECT_SIGN_STEP_S = 3600;
+/** SigV4's longest presigned lifetime: a week. */
+export const OBJECT_PRESIGN_MAX_S = 7 * 86400;
+/** A picture's presigned address lives this long past its window, so it is good for at least that
+ * long whenever it is handed out. */
+export const PICTURE_PRESIGN_S = 2 * 3600;
+/** Files of one media folder sent to the bucket at once. */
+export const OBJECT_UPLOAD_CONCURRENCY = 4;
+/** Keys per DeleteObjects request: S3's own maximum. */
+export const OBJECT_DELETE_BATCH = 1000;
+/** HLS playlists kept with their segments already presigned (one per video and signing window). */
+export const SIGNED_PLAYLIST_CACHE_ENTRIES = 256;

@@ -19,6 +19,7 @@ import { memberContact } from '../queries/staffMembers.js';
 import { uploadSources } from '../queries/uploads.js';
 import { moveVideoStatus } from '../queries/videoStatus.js';
 import { removeUploadFiles } from '../upload/remove.js';
+import { mediaObjects } from '../media/storage.js';
 import { publicChanged, record } from './record.js';
 import { removeCaptions } from '../media/captions.js';
 
@@ -181,6 +182,6 @@ export async function purgeVideo(ctx: AppContext, staff: StaffMember, videoId: n
 export async function removeVideoFiles(ctx: AppContext, videoId: number, mediaKey: string): Promise<void> {
   const sources = await uploadSources(ctx.database, videoId);
   const shared = await mediaShared(ctx.database, videoId, mediaKey);
-  await removeUploadFiles(ctx.config.mediaRoot, shared ? '' : mediaKey, sources);
+  await removeUploadFiles(ctx.config.mediaRoot, shared ? '' : mediaKey, sources, mediaObjects(ctx.config));
   await removeCaptions(ctx.config.mediaRoot, videoId);
 }

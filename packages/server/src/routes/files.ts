@@ -1,7 +1,7 @@
 // The file list and the signed addresses behind it: `/get_file/{expires}/{sig}/{file}` is the only
 // way to a rendition, its HLS playlist (`?f=video.m3u8`) and the playlist's segments
-// (`/get_file/{expires}/{sig}/{file}/hls/{segment}`).
-import { readFile } from 'node:fs/promises';
+// (`/get_file/{expires}/{sig}/{file}/hls/{segment}`). With MEDIA_STORAGE=s3 a file no longer on
+// disk is a redirect to its presigned bucket address (http/objectDelivery.ts).
 import { posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ENDPOINT, isStaffRole, LIFETIME_VIDEOFILE_S } from '@reel/api';
@@ -11,10 +11,12 @@ import { orRefuse } from '../refusals.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
 import { route } from '../http/endpoint.js';
 import { cacheKey, sendCachedJson } from '../http/jsonReply.js';
-import { NOT_PUBLIC_CACHE, renditionCacheControl, rewritePlaylist, sendMediaFile } from '../http/mediaDelivery.js';
+import { NOT_PUBLIC_CACHE, renditionCacheControl } from '../http/mediaDelivery.js';
+import { sendStoredFile, storedPlaylist, type Access } from '../http/objectDelivery.js';
 import { signedSegmentUrl, verifyVideoUrl } from '../http/signing.js';
 import { HLS_SEGMENT_PATTERN } from '../media/constants.js';
-import { absolutePath, isSafeMediaPath } from '../media/layout.js';
+import { isSafeMediaPath } from '../media/layout.js';
+import { mediaObjects } from '../media/storage.js';
 import { captionsLanguage, fileTarget, videoFiles, type FileTarget } from '../queries/files.js';
 
 const HLS_QUERY_VALUE = 'video.m3u8';
@@ -26,6 +28,7 @@ interface Signed {
   /** The signed address as asked, without its query. */
   address: string;
   cacheControl: string;
+  access: Access;
 }
 
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -38,7 +41,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   });
 
-  const delivery = { mediaRoot: ctx.config.mediaRoot, accelPrefix: ctx.config.mediaAccelRedirect };
+  const delivery = { mediaRoot: ctx.config.mediaRoot, accelPrefix: ctx.config.mediaAccelRedirect, objects: mediaObjects(ctx.config) };
 
   /** Every hit is checked again: signature, expiry, the video not deleted, the file row present. */
   async function signed(req: FastifyRequest, p: { expires: string; sig: string; file: string }): Promise<Signed> {
@@ -51,6 +54,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       target,
       address: `/get_file/${p.expires}/${p.sig}/${p.file}`,
       cacheControl: renditionCacheControl(target.isPublic, Number(p.expires), nowS),
+      access: { isPublic: target.isPublic, expiresS: Number(p.expires), nowS },
     };
   }
 
@@ -66,7 +70,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     await scope.register(fastifyStatic, { root: ctx.config.mediaRoot, serve: false, suppressWarning: true });
 
     route(scope, ENDPOINT.getFile, async (req, reply, i) => {
-      const { target, address, cacheControl } = await signed(req, i);
+      const { target, address, cacheControl, access } = await signed(req, i);
       const wantHls = i.f === HLS_QUERY_VALUE;
       // The answer names the signed address itself, never a path that would outlive it.
       if (i.text_redirect === 'yes') {
@@ -76,20 +80,16 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
           .send(wantHls ? `${address}?f=${HLS_QUERY_VALUE}` : address);
       }
       if (!wantHls && captionsLanguage(i.file.replace(/^\d+/, ''))) reply.type(CAPTIONS_TYPE);
-      if (!wantHls) return sendMediaFile(reply, delivery, target.path, cacheControl);
-      const hls = hlsOf(target);
-      const text = await readFile(absolutePath(ctx.config.mediaRoot, hls), 'utf8').catch(() => {
-        throw notFound('hls_not_available');
-      });
-      const playlist = rewritePlaylist(text, (segment) => signedSegmentUrl(address, segment));
+      if (!wantHls) return sendStoredFile(reply, delivery, target.path, access);
+      const playlist = await storedPlaylist(delivery, hlsOf(target), access, (segment) => signedSegmentUrl(address, segment));
       return reply.header('Cache-Control', cacheControl).type(PLAYLIST_TYPE).send(playlist);
     });
 
     route(scope, ENDPOINT.getSegment, async (req, reply, i) => {
       const { segment } = i;
-      const { target, cacheControl } = await signed(req, i);
+      const { target, access } = await signed(req, i);
       if (!HLS_SEGMENT_PATTERN.test(segment)) throw notFound('file_not_found');
-      return sendMediaFile(reply, delivery, posix.join(posix.dirname(hlsOf(target)), segment), cacheControl);
+      return sendStoredFile(reply, delivery, posix.join(posix.dirname(hlsOf(target)), segment), access);
     });
   });
 }

@@ -1,6 +1,6 @@
 // After transcoding: the member's list of uploads with their state, the screenshot candidates of
 // one upload, and the preview choice that publishes it (a preview must be selected).
-import { mkdir, rename } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import {
   VideoStatus,
@@ -15,10 +15,11 @@ import {
 import type { VideoMedia } from '../db/schema.js';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
-import { IMG_MAX_HEIGHT_PX, JPEG_QUALITY, SCR_MAX_HEIGHT_PX, THUMB_SCREEN_INDEX } from '../media/constants.js';
+import { IMG_MAX_HEIGHT_PX, JPEG_QUALITY, OBJECT_SIGN_STEP_S, SCR_MAX_HEIGHT_PX, THUMB_SCREEN_INDEX } from '../media/constants.js';
 import { runFfmpeg } from '../media/ffmpeg.js';
 import { posterSize, screenshotTimes } from '../media/images.js';
 import { absolutePath, PARTIAL_FOLDER_PREFIX } from '../media/layout.js';
+import { mediaObjects } from '../media/storage.js';
 import { mediaUrl } from '../queries/format.js';
 import { ownUploadRow, submitUpload, tallestRendition, updateUploadPictures, uploadPage, type UploadRow } from '../queries/uploads.js';
 import { JOB_CANCELLED, JOB_FAILED, JOB_NEEDS_PREVIEW, JOB_PUBLISHED } from './constants.js';
@@ -107,13 +108,18 @@ async function chosenPictures(
   const s = posterSize(SCR_MAX_HEIGHT_PX, height);
   const i = posterSize(IMG_MAX_HEIGHT_PX, height);
   const fit = (w: number, h: number) => `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h},setsar=1`;
+  // In the bucket, ffmpeg reads the rendition through a presigned address (it seeks with ranges).
+  const objects = mediaObjects(ctx.config);
+  const inBucket = objects !== null && !(await stat(abs(renditionPath)).catch(() => null));
+  const nowS = Math.floor(ctx.now() / 1000);
+  const input = inBucket ? await objects.signedUrl(renditionPath, nowS + OBJECT_SIGN_STEP_S, nowS) : abs(renditionPath);
   // Written under hidden names (never served) and renamed once whole.
   const partial = (rel: string) => join(dirname(abs(rel)), `${PARTIAL_FOLDER_PREFIX}${basename(rel)}`);
   await runFfmpeg([
     '-ss',
     String(at),
     '-i',
-    abs(renditionPath),
+    input,
     '-filter_complex',
     `[0:v:0]split=2[a][b];[a]${fit(s.w, s.h)}[s];[b]${fit(i.w, i.h)}[i]`,
     '-map',
@@ -133,6 +139,11 @@ async function chosenPictures(
   ]);
   await rename(partial(scr), abs(scr));
   await rename(partial(img), abs(img));
+  if (inBucket) {
+    await Promise.all([objects.putFile(abs(scr), scr), objects.putFile(abs(img), img)]);
+    // Nothing else of the key is on this disk: the worker moved it all.
+    await rm(abs(key), { recursive: true, force: true });
+  }
   return { scr, img };
 }
 

@@ -8,6 +8,8 @@ import { STATUS_ACTIVE, STATUS_DELETED, VideoStatus, type DeleteUploadAnswer } f
 import type { AppContext } from '../context.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
 import { removeCaptions } from '../media/captions.js';
+import type { ObjectStore } from '../media/objectStore.js';
+import { mediaObjects } from '../media/storage.js';
 import { deleteUnpublishedVideo, markVideoDeleted, uploadSources, uploadTarget } from '../queries/uploads.js';
 
 /** A media key names one folder under the media root; anything else (even '') never reaches rm. */
@@ -26,16 +28,23 @@ export function mediaFolder(mediaRoot: string, key: string | undefined): string 
 async function removeEntirely(ctx: AppContext, videoId: number, key: string): Promise<boolean> {
   const sources = await uploadSources(ctx.database, videoId);
   if (!(await deleteUnpublishedVideo(ctx.database, videoId))) return false;
-  await removeUploadFiles(ctx.config.mediaRoot, key, sources);
+  await removeUploadFiles(ctx.config.mediaRoot, key, sources, mediaObjects(ctx.config));
   return true;
 }
 
-/** The received source files and the media folder of an upload whose rows are gone. */
-export async function removeUploadFiles(mediaRoot: string, key: string, sources: string[]): Promise<void> {
+/** The received source files and the media folder of an upload whose rows are gone, on disk and
+ * in the bucket when there is one. */
+export async function removeUploadFiles(
+  mediaRoot: string,
+  key: string,
+  sources: string[],
+  objects: ObjectStore | null = null,
+): Promise<void> {
   const folder = mediaFolder(mediaRoot, key);
   await Promise.all([
     ...sources.filter((p) => p !== '').map((p) => rm(p, { force: true })),
     folder ? rm(folder, { recursive: true, force: true }) : Promise.resolve(),
+    folder && objects ? objects.removeFolder(key) : Promise.resolve(),
   ]);
 }
 

@@ -3,6 +3,7 @@
 import { hostname } from 'node:os';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { mediaObjects } from '../media/storage.js';
 import { registerLocalWorker } from './local.js';
 import { UploadWorker } from './worker.js';
 
@@ -18,6 +19,7 @@ export function startWorkers(config: Config, database: Database, log: (message: 
     const w = new UploadWorker({
       database,
       mediaRoot: config.mediaRoot,
+      objects: mediaObjects(config),
       log,
       id: i === 0 ? undefined : `${hostname()}:${process.pid}:${i}`,
     });

@@ -11,11 +11,12 @@ import { markPurged, mediaShared, rejectedToPurge } from '../queries/review.js';
 import { failedSourcesBefore, forgetFailedSource, namedSources, uploadSources } from '../queries/uploads.js';
 import { removeCaptions } from '../media/captions.js';
 import { removeUploadFiles } from './remove.js';
+import { mediaObjects, type StorageConfig } from '../media/storage.js';
 import { INCOMING_PREFIX, INCOMING_STALE_S } from './constants.js';
 
 const DAY_S = 86400;
 
-export interface UploadSweepConfig {
+export interface UploadSweepConfig extends StorageConfig {
   uploadDir: string;
   mediaRoot: string;
   uploadFailedKeepDays: number;
@@ -85,7 +86,7 @@ async function sweepRejected(ctx: UploadSweepContext): Promise<number> {
     if (!(await markPurged(ctx.database, video.video_id))) continue;
     const sources = await uploadSources(ctx.database, video.video_id);
     const shared = await mediaShared(ctx.database, video.video_id, video.media_key);
-    await removeUploadFiles(ctx.config.mediaRoot, shared ? '' : video.media_key, sources);
+    await removeUploadFiles(ctx.config.mediaRoot, shared ? '' : video.media_key, sources, mediaObjects(ctx.config));
     await removeCaptions(ctx.config.mediaRoot, video.video_id);
     await appendAudit(ctx.database, {
       actorId: null,

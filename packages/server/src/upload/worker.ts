@@ -14,6 +14,7 @@ import { UPLOAD_INPUT } from './checks.js';
 import { claimJob, failAttempt, finishJob, jobVanished, releaseJob, touchJob, type JobRow } from '../queries/jobs.js';
 import { videoMediaKey } from '../queries/uploads.js';
 import { removeUploadFiles } from './remove.js';
+import type { ObjectStore } from '../media/objectStore.js';
 
 export interface WorkerOptions {
   database: Database;
@@ -27,6 +28,10 @@ export interface WorkerOptions {
   /** Called with every progress step (0…1) of the running job; the log and tests listen here. */
   onProgress?: (job: JobRow, progress: number) => void;
   log?: (message: string) => void;
+  /** The bucket finished folders move to (MEDIA_STORAGE=s3); null keeps them under mediaRoot. */
+  objects?: ObjectStore | null;
+  /** HLS whatever the length: lets tests exercise the HLS path with a short upload. */
+  forceHls?: boolean;
 }
 
 export type RunResult = 'idle' | 'done' | 'retry' | 'failed' | 'stopped';
@@ -146,18 +151,25 @@ export class UploadWorker {
     // Deleted between the claim and here: the job went with the video, there is nothing to do.
     if (!key) return this.vanished(job, '');
     const progress = this.progressWriter(job, controller);
+    const folder = join(mediaRoot, key);
     try {
-      const info = await transcode(job.source_path, join(mediaRoot, key), {
+      const info = await transcode(job.source_path, folder, {
         preset: this.o.preset ?? PRESET_UPLOAD,
         signal: controller.signal,
         sourceInput: UPLOAD_INPUT,
+        forceHls: this.o.forceHls,
         onProgress: (p) => progress.report(p),
       });
+      // Into the bucket before the job is finished: a file row never names an object not there yet.
+      // The heartbeat keeps the lock meanwhile.
+      if (this.o.objects && !controller.signal.aborted) await this.o.objects.putFolder(folder, key, controller.signal);
       await progress.close();
       if (controller.signal.aborted) return await this.interrupted(job, controller, key);
       if (!(await finishJob(database, job, finishedMedia(info)))) return await this.lostOrVanished(job, key);
-      // The renditions are the video from now on; the original would only fill the disk.
+      // The renditions are the video from now on; the original would only fill the disk, and the
+      // local copy of what the bucket now holds likewise.
       await rm(job.source_path, { force: true });
+      if (this.o.objects) await rm(folder, { recursive: true, force: true });
       return 'done';
     } catch (err) {
       await progress.close();
@@ -167,7 +179,7 @@ export class UploadWorker {
       const detail = err instanceof Error ? err.message : String(err);
       this.o.log?.(`upload worker ${this.id}: job ${job.job_id} attempt ${job.attempts} failed: ${detail}`);
       const outcome = await failAttempt(database, job, this.o.maxAttempts ?? JOB_MAX_ATTEMPTS, failureReason(err), detail);
-      if (outcome === 'failed') await rm(join(mediaRoot, key), { recursive: true, force: true });
+      if (outcome === 'failed') await removeUploadFiles(mediaRoot, key, [], this.o.objects);
       return outcome;
     }
   }
@@ -189,7 +201,7 @@ export class UploadWorker {
    */
   private async vanished(job: JobRow, key: string): Promise<RunResult> {
     this.o.log?.(`upload worker ${this.id}: job ${job.job_id} (video ${job.video_id}) was deleted, giving it up`);
-    await removeUploadFiles(this.o.mediaRoot, key, [job.source_path]);
+    await removeUploadFiles(this.o.mediaRoot, key, [job.source_path], this.o.objects);
     return 'stopped';
   }
 
