@@ -1,10 +1,12 @@
 // The order in which a page asked to play loads what it needs. A browser asks in the order it reads
 // the page and, over HTTP/1.1, has six connections to a host: a watch page that names its scripts in
 // the head keeps its video file waiting behind every one of them, and their running then holds the
-// main thread when the first frame would be shown. Such a page asks for its scripts once the video's
-// request is out, and runs them once its first frame is on screen (or after a bound, so a slow or
-// failed video never holds the page back): the visitor sees the video start as soon as a page
-// holding only the video would show it, and the page and the player's controls draw around it.
+// main thread when the first frame would be shown. Such a page asks for its scripts, and runs them,
+// once the video's first frame is on screen (or after a bound, so a slow or failed video never holds
+// the page back): the visitor sees the video start as soon as a page holding only the video would
+// show it, and the page and the player's controls draw around it. (Asking for the scripts while the
+// file loads, at the video's `loadstart`, left the first frame later: they compete for the
+// connections and the server.)
 import { FIRST_FRAME_WAIT_MS } from '../constants.js';
 
 /** The module scripts, their preloads and the page's preloads of styles, data and pictures. */
@@ -38,22 +40,21 @@ function describe(tag: string): Loaded | null {
 }
 
 /**
- * The loader: preloads go in when the video's request is out (`loadstart`), the scripts when its
- * first frame has been shown (`requestVideoFrameCallback`, else `loadeddata`), on an error, or after
- * FIRST_FRAME_WAIT_MS, whichever comes first; at once when the browser would not start the video on its
- * own (still paused when it could play through).
+ * The loader: every tag goes in, in its order, when the video's first frame has been shown
+ * (`requestVideoFrameCallback`, else `loadeddata`), on an error, or after FIRST_FRAME_WAIT_MS,
+ * whichever comes first; at once when the browser would not start the video on its own (still
+ * paused when it could play through).
  */
 function loaderScript(videoId: string, tags: Loaded[]): string {
   // `<` written as an escape: no address can close the script element.
   const data = JSON.stringify(tags).replace(/</g, '\\u003c');
   return (
-    `<script>(function(v,t,w){var d=document,p=0,s=0;` +
+    `<script>(function(v,t,w){var d=document,s=0;` +
     `function add(x){var e=d.createElement(x.kind==="script"?"script":"link");if(x.cors)e.crossOrigin="anonymous";` +
     `if(x.kind==="script"){e.type="module";e.src=x.href}else{e.rel=x.kind;e.href=x.href;if(x.as)e.as=x.as;if(x.fetchpriority)e.fetchPriority=x.fetchpriority}d.head.appendChild(e)}` +
-    `function pre(){if(!p){p=1;t.forEach(function(x){if(x.kind!=="script")add(x)})}}` +
-    `function run(){if(!s){s=1;pre();t.forEach(function(x){if(x.kind==="script")add(x)})}}` +
+    `function run(){if(!s){s=1;t.forEach(add)}}` +
     `if(!v){run();return}` +
-    `v.addEventListener("loadstart",pre);v.addEventListener("error",run);setTimeout(run,w);` +
+    `v.addEventListener("error",run);setTimeout(run,w);` +
     `v.addEventListener("canplaythrough",function(){if(v.paused)run()});` +
     `if(v.requestVideoFrameCallback)v.requestVideoFrameCallback(function(){setTimeout(run,0)});else v.addEventListener("loadeddata",run)` +
     `})(document.getElementById(${JSON.stringify(videoId)}),${data},${FIRST_FRAME_WAIT_MS})</script>`

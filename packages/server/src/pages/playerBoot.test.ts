@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../testing/app.js';
 
 const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
 const SITE_HTML = `<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title>${ENTRY_SCRIPT}</head><body><div id="root"></div></body></html>`;
-const EMBED_HTML = `<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title></head><body><main id="player" class="frame"></main></body></html>`;
+const EMBED_HTML = `<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title>${ENTRY_SCRIPT}</head><body><main id="player" class="frame"></main></body></html>`;
 
 let t: TestApp;
 let dir: string;
@@ -100,16 +100,21 @@ describe("the player's boot data in the page", () => {
 
   it('asked to play, names its scripts after the video, not in the head; otherwise in the head', async () => {
     const v = await pick(0);
-    const asked = (await page(`${watchPath(v)}?autostart=1`)).html;
-    const head = asked.slice(0, asked.indexOf('</head>'));
-    expect(head).not.toContain(ENTRY_SCRIPT);
-    expect(head).not.toMatch(/rel="(module)?preload"/);
-    const afterVideo = asked.slice(asked.indexOf('</video>'));
-    expect(afterVideo).toMatch(/^<\/video><\/div><script>\(function\(v,t,w\)/);
-    expect(afterVideo).toContain('{"kind":"script","href":"/assets/index-1.js","cors":true}');
-    const plain = (await page(watchPath(v))).html;
-    expect(plain.slice(0, plain.indexOf('</head>'))).toContain(ENTRY_SCRIPT);
-    expect(plain).not.toContain('(function(v,t,w)');
+    for (const [path, close] of [
+      [watchPath(v), '</video></div>'],
+      [embedPath(v), '</video>'],
+    ] as const) {
+      const asked = (await page(`${path}?autostart=1`)).html;
+      const head = asked.slice(0, asked.indexOf('</head>'));
+      expect(head).not.toContain(ENTRY_SCRIPT);
+      expect(head).not.toMatch(/rel="(module)?preload"/);
+      const afterVideo = asked.slice(asked.indexOf('</video>'));
+      expect(afterVideo.startsWith(`${close}<script>(function(v,t,w)`)).toBe(true);
+      expect(afterVideo).toContain('{"kind":"script","href":"/assets/index-1.js","cors":true}');
+      const plain = (await page(path)).html;
+      expect(plain.slice(0, plain.indexOf('</head>'))).toContain(ENTRY_SCRIPT);
+      expect(plain).not.toContain('(function(v,t,w)');
+    }
   });
 
   it('has the data but no <video> when the address does not ask to play', async () => {
