@@ -13,6 +13,9 @@ const PHONE = { width: 375, height: 800 };
 const CPU_SLOWDOWN = 4;
 /** Chromium warns about a preload nobody used a few seconds after the load event. */
 const UNUSED_PRELOAD_WARNING_MS = 3500;
+/** The most scripts a watch page names (module scripts and modulepreloads): each is a request on
+ * the host's six HTTP/1.1 connections before the page can run (site/chunkGroups.ts). */
+const WATCH_PAGE_SCRIPTS_MAX = 10;
 
 interface ListedVideo {
   video_id: number;
@@ -102,5 +105,41 @@ describe('loading the watch page', () => {
     await page.waitForTimeout(1000);
     const marks = await page.evaluate(() => (window as unknown as { loadMarks: { shift: number; firstArea: string } }).loadMarks);
     expect(marks).toEqual({ shift: 0, firstArea: 'poster' });
+  });
+
+  it('names a handful of scripts, not one per shared module', async () => {
+    const html = await (await fetch(baseUrl + (await flatVideoPath(baseUrl)))).text();
+    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.length).toBeLessThanOrEqual(WATCH_PAGE_SCRIPTS_MAX);
+  });
+
+  it('asked to play, asks for the video file before any script, and draws the page after its first frame', async () => {
+    const { page } = w;
+    const path = `${await flatVideoPath(baseUrl)}?autostart=1`;
+    const asked: string[] = [];
+    page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+    await page.addInitScript(() => {
+      const marks: { frame?: number; page?: number } = {};
+      Object.assign(window, { loadMarks: marks });
+      new MutationObserver(() => {
+        const video = document.querySelector('video');
+        if (video && !video.dataset.watched) {
+          video.dataset.watched = '1';
+          video.requestVideoFrameCallback(() => (marks.frame ??= performance.now()));
+        }
+        if (document.querySelector('.watch-page')) marks.page ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await page.locator('.reel-player video').waitFor({ state: 'attached' });
+    const marks = await page.evaluate(() => (window as unknown as { loadMarks: { frame?: number; page?: number } }).loadMarks);
+    const file = asked.findIndex((p) => p.startsWith('/get_file/'));
+    const firstScript = asked.findIndex((p) => p.startsWith('/assets/') && p.endsWith('.js'));
+    expect(file).toBeGreaterThanOrEqual(0);
+    expect(file).toBeLessThan(firstScript);
+    // The page React draws comes after the video's first frame (the server's <video> plays on its own).
+    expect(marks.frame).toBeDefined();
+    expect(marks.page).toBeGreaterThan(marks.frame!);
   });
 });

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { reelSourceStyles } from '../packages/player/stylesheet.mjs';
+import { siteCodeSplitting } from './chunkGroups';
 
 // `vite` (dev) forwards the data calls and media to a server started with `npm run dev` at the root.
 const SERVER = process.env.REEL_SERVER ?? 'http://localhost:8080';
@@ -85,7 +86,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     manifest: true,
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' } },
+    // A few chunks a page loads together rather than one per set of sharing pages (chunkGroups.ts).
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
+        codeSplitting: siteCodeSplitting(import.meta.dirname),
+      },
+    },
   },
   server: {
     proxy: { '/api': SERVER, '/media': SERVER, '/get_file': SERVER, '/embed': SERVER },

@@ -12,7 +12,9 @@ export type PlayerBenchmark = (typeof PLAYER_BENCHMARKS)[number];
 
 export async function runPlayer(which: PlayerBenchmark[], opt: Options, argv: readonly string[]): Promise<void> {
   // --rounds applies to each benchmark chosen; without it each has its own default.
-  const rounds = (fallback: number) => opt.number('rounds', fallback, 1);
+  // Read before the unknown-option check below, which would otherwise take it for a typo.
+  const roundsGiven = opt.string('rounds') === undefined ? undefined : opt.number('rounds', 1, 1);
+  const rounds = (fallback: number) => roundsGiven ?? fallback;
   const warmupRounds = opt.number('warmup-rounds', 1, 0);
   const write = !opt.flag('no-write');
   const unknown = opt.unknown();

@@ -1,8 +1,10 @@
 // The embed page `/embed/{id}/`: the built page with the public settings, and for a live public
 // video the player's boot data and its `<video>` inside the player's root (playerBoot.ts).
+import { PLAYER_BOOT_VIDEO_ID } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { currentPublicSettings } from '../settings/current.js';
 import { loadVideos } from '../queries/videoRows.js';
+import { scriptsAfterFirstFrame } from './loadOrder.js';
 import { asksToPlay, bootTags, playerBoot, withBoot } from './playerBoot.js';
 import { withSettings } from './settingsScript.js';
 import { videoIdOfPath } from './videoAddress.js';
@@ -17,5 +19,8 @@ export async function renderEmbedPage(ctx: AppContext, indexHtml: string, url: U
   const [video] = await loadVideos(ctx, [id]);
   const boot = video ? await playerBoot(ctx, video) : null;
   if (!boot) return html;
-  return withBoot(html, bootTags(boot, { autostart: asksToPlay(url), preroll: settings.preroll !== null }), PLAYER_ROOT);
+  const tags = bootTags(boot, { autostart: asksToPlay(url), preroll: settings.preroll !== null });
+  const booted = withBoot(html, tags, PLAYER_ROOT);
+  // Asked to play, the video goes first: the player's script runs at its first frame (loadOrder.ts).
+  return tags.video ? scriptsAfterFirstFrame(booted, tags.video, PLAYER_BOOT_VIDEO_ID) : booted;
 }

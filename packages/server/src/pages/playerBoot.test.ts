@@ -11,8 +11,9 @@ import { storeHousePreroll } from '@reel/server/seed';
 import { forgetSettings } from '../settings/current.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 
-const SITE_HTML = `<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title></head><body><div id="root"></div></body></html>`;
-const EMBED_HTML = `<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title></head><body><main id="player" class="frame"></main></body></html>`;
+const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+const SITE_HTML = `<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title>${ENTRY_SCRIPT}</head><body><div id="root"></div></body></html>`;
+const EMBED_HTML = `<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title>${ENTRY_SCRIPT}</head><body><main id="player" class="frame"></main></body></html>`;
 
 let t: TestApp;
 let dir: string;
@@ -87,11 +88,32 @@ describe("the player's boot data in the page", () => {
       expect(attr(video, 'autoplay')).not.toBeNull();
       expect(attr(video, 'muted')).not.toBeNull();
       expect(attr(video, 'preload')?.[1]).toBe('auto');
+      // Its poster is the player's (the larger screenshot), the picture the watch page preloads.
+      expect(attr(video, 'poster')?.[1]).toBe(boot?.video.scr);
       // The file route accepts the signed address (its text answer checks signature, expiry and
       // file row; the test catalogue has no media bytes to send).
       const file = await t.get(`${src}?text_redirect=yes`);
       expect(file.status).toBe(200);
       expect(await file.text()).toBe(src);
+    }
+  });
+
+  it('asked to play, names its scripts after the video, not in the head; otherwise in the head', async () => {
+    const v = await pick(0);
+    for (const [path, close] of [
+      [watchPath(v), '</video></div>'],
+      [embedPath(v), '</video>'],
+    ] as const) {
+      const asked = (await page(`${path}?autostart=1`)).html;
+      const head = asked.slice(0, asked.indexOf('</head>'));
+      expect(head).not.toContain(ENTRY_SCRIPT);
+      expect(head).not.toMatch(/rel="(module)?preload"/);
+      const afterVideo = asked.slice(asked.indexOf('</video>'));
+      expect(afterVideo.startsWith(`${close}<script>(function(v,t,w)`)).toBe(true);
+      expect(afterVideo).toContain('{"kind":"script","href":"/assets/index-1.js","cors":true}');
+      const plain = (await page(path)).html;
+      expect(plain.slice(0, plain.indexOf('</head>'))).toContain(ENTRY_SCRIPT);
+      expect(plain).not.toContain('(function(v,t,w)');
     }
   });
 

@@ -55,7 +55,8 @@ export function bootTags(boot: PlayerBoot, o: BootOptions): { data: string; vide
     {
       id: PLAYER_BOOT_VIDEO_ID,
       src: file.video_url,
-      poster: boot.video.thumbsrc || boot.video.scr || null,
+      // The player's poster (toPlayerVideo), which the head preloads: one picture, asked for once.
+      poster: boot.video.scr || boot.video.thumbsrc || null,
       preload: 'auto',
       playsinline: true,
       autoplay: true,

@@ -2,7 +2,16 @@
 // index.html with the page's own head (title, description, canonical, og tags, the route's own
 // chunks; on the watch page also the oEmbed link, JSON-LD and its first data calls). The browser
 // app then renders the body.
-import { canonicalPath, isAdminRoute, matchAdminRoute, matchSiteRoute, pageMeta, SITE_NAME, type PageMeta } from '@reel/api';
+import {
+  canonicalPath,
+  isAdminRoute,
+  matchAdminRoute,
+  matchSiteRoute,
+  pageMeta,
+  PLAYER_BOOT_VIDEO_ID,
+  SITE_NAME,
+  type PageMeta,
+} from '@reel/api';
 import type { AppContext } from '../context.js';
 import { currentPublicSettings } from '../settings/current.js';
 import { tag, withHead } from './html.js';
@@ -12,6 +21,7 @@ import { lookupSubject } from './subjects.js';
 import { cardOrigin } from './socialCard.js';
 import { findVideoPage, videoHead } from './videoPage.js';
 import { asksToPlay, bootTags, playerBoot, withBoot } from './playerBoot.js';
+import { scriptsAfterFirstFrame } from './loadOrder.js';
 
 /** `headers`, when present, are sent as they are and win over the usual page headers. */
 export type SitePageAnswer =
@@ -94,7 +104,9 @@ async function renderPage(ctx: AppContext, site: SiteBuild, url: URL): Promise<S
     // into its player. Out of the flow meanwhile, so the page drawn around it does not shift.
     const video =
       tags.video && `<div class="watch-boot" style="position:absolute;left:0;right:0;top:0;max-width:960px">${tags.video}</div>`;
-    return { status: 200, html: withBoot(html, { ...tags, video }, /<body[^>]*>/) };
+    const booted = withBoot(html, { ...tags, video }, /<body[^>]*>/);
+    // Asked to play, the video goes first: the scripts wait for its request and run at its first frame.
+    return { status: 200, html: video ? scriptsAfterFirstFrame(booted, video, PLAYER_BOOT_VIDEO_ID) : booted };
   }
   const subject = await lookupSubject(ctx, name, params);
   if (!subject) return notFoundPage(indexHtml);

@@ -1,0 +1,65 @@
+// A page asked to play: its scripts and preloads leave the head for a loader written after the
+// video. Here the page as written; what a browser does with it is in e2e/loading.e2e.ts.
+import { describe, expect, it } from 'vitest';
+import { FIRST_FRAME_WAIT_MS } from '../constants.js';
+import { tag } from './html.js';
+import { scriptsAfterFirstFrame } from './loadOrder.js';
+
+const VIDEO = '<div class="boot"><video id="v" src="/get_file/1/a/9.mp4"></video></div>';
+const HEAD = [
+  '<meta charset="utf-8">',
+  '<title>Reel</title>',
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/boot-1.js">',
+  '<link rel="icon" href="/favicon.ico">',
+  '<style>.a{}</style>',
+  tag('link', { rel: 'preload', as: 'image', href: '/media/a&b/scr.jpg', fetchpriority: 'high' }),
+  tag('link', { rel: 'preload', as: 'fetch', crossorigin: true, href: '/api/json/videos_related/1.json' }),
+  '<script type="application/json" id="reel-player-boot">{"video":{}}</script>',
+];
+const PAGE = `<!doctype html><html><head>\n    ${HEAD.join('\n    ')}\n  </head><body>${VIDEO}<div id="root"></div></body></html>`;
+
+/** The loader's list of tags and its bound, read back from the page. */
+function loaderData(html: string): { list: unknown; waitMs: number } {
+  const m = /<script>\(function\(v,t,w\)\{.*\}\)\(document\.getElementById\("v"\),(\[.*\]),(\d+)\)<\/script>/.exec(html);
+  if (!m) throw new Error('no loader in the page');
+  return { list: JSON.parse(m[1]), waitMs: Number(m[2]) };
+}
+
+describe('a page asked to play loads its scripts after the video', () => {
+  const html = scriptsAfterFirstFrame(PAGE, VIDEO, 'v');
+  const head = html.slice(0, html.indexOf('</head>'));
+
+  it('takes the scripts and preloads out of the head, and leaves everything else there', () => {
+    expect(head).not.toMatch(/<script type="module"|modulepreload|rel="preload"/);
+    for (const kept of ['<title>Reel</title>', '<link rel="icon" href="/favicon.ico">', '<style>.a{}</style>', 'id="reel-player-boot"'])
+      expect(head).toContain(kept);
+  });
+
+  it('writes the loader just after the video, naming each tag with its attributes, in their order', () => {
+    expect(html.indexOf('<script>(function(v,t,w)')).toBe(html.indexOf(VIDEO) + VIDEO.length);
+    expect(loaderData(html)).toEqual({
+      list: [
+        { kind: 'script', href: '/assets/index-1.js', cors: true },
+        { kind: 'modulepreload', href: '/assets/boot-1.js', cors: true },
+        // Unescaped: the loader sets the address as a property, not as HTML.
+        { kind: 'preload', href: '/media/a&b/scr.jpg', as: 'image', fetchpriority: 'high' },
+        { kind: 'preload', href: '/api/json/videos_related/1.json', as: 'fetch', cors: true },
+      ],
+      waitMs: FIRST_FRAME_WAIT_MS,
+    });
+  });
+
+  it('cannot be closed early by an address', () => {
+    const evil = tag('link', { rel: 'modulepreload', crossorigin: true, href: '/assets/x</script><script>alert(1)</script>.js' });
+    const page = PAGE.replace('<link rel="modulepreload" crossorigin href="/assets/boot-1.js">', evil);
+    const out = scriptsAfterFirstFrame(page, VIDEO, 'v');
+    const loader = out.slice(out.indexOf('<script>(function(v,t,w)'));
+    expect(loader.indexOf('</script>')).toBe(loader.lastIndexOf('</script>', loader.indexOf('<div id="root">')));
+    expect(loader).toContain('\\u003c/script>');
+  });
+
+  it('leaves a page without that element as it was', () => {
+    expect(scriptsAfterFirstFrame(PAGE, '<div class="other">', 'v')).toBe(PAGE);
+  });
+});

@@ -1,0 +1,81 @@
+// The order in which a page asked to play loads what it needs. A browser asks in the order it reads
+// the page and, over HTTP/1.1, has six connections to a host: a watch page that names its scripts in
+// the head keeps its video file waiting behind every one of them, and their running then holds the
+// main thread when the first frame would be shown. Such a page asks for its scripts, and runs them,
+// once the video's first frame is on screen (or after a bound, so a slow or failed video never holds
+// the page back): the visitor sees the video start as soon as a page holding only the video would
+// show it, and the page and the player's controls draw around it. (Asking for the scripts while the
+// file loads, at the video's `loadstart`, left the first frame later: they compete for the
+// connections and the server.)
+import { FIRST_FRAME_WAIT_MS } from '../constants.js';
+
+/** The module scripts, their preloads and the page's preloads of styles, data and pictures. */
+const DEFERRED_TAG = /\n?[ \t]*<(script type="module"[^>]*><\/script|link rel="(?:modulepreload|preload)"[^>]*)>/g;
+
+/** A tag's attributes as the loader recreates them (only the ones our heads write). */
+interface Loaded {
+  /** `script` for a module script; otherwise a link's rel. */
+  kind: string;
+  href: string;
+  as?: string;
+  fetchpriority?: string;
+  /** The tag had `crossorigin`: a preload must match the request it stands for, or it is fetched twice. */
+  cors?: true;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+/** An attribute's value as written by tag() (html.ts), unescaped. */
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1].replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]);
+
+function describe(tag: string): Loaded | null {
+  const isScript = tag.startsWith('<script');
+  const href = attribute(tag, isScript ? 'src' : 'href');
+  const kind = isScript ? 'script' : attribute(tag, 'rel');
+  if (!href || !kind) return null;
+  const as = attribute(tag, 'as');
+  const fetchpriority = attribute(tag, 'fetchpriority');
+  const cors = /\scrossorigin[\s>=]/.test(tag);
+  return { kind, href, ...(as && { as }), ...(fetchpriority && { fetchpriority }), ...(cors && { cors: true as const }) };
+}
+
+/**
+ * The loader: every tag goes in, in its order, when the video's first frame has been shown
+ * (`requestVideoFrameCallback`, else `loadeddata`), on an error, or after FIRST_FRAME_WAIT_MS,
+ * whichever comes first; at once when the browser would not start the video on its own (still
+ * paused when it could play through).
+ */
+function loaderScript(videoId: string, tags: Loaded[]): string {
+  // `<` written as an escape: no address can close the script element.
+  const data = JSON.stringify(tags).replace(/</g, '\\u003c');
+  return (
+    `<script>(function(v,t,w){var d=document,s=0;` +
+    `function add(x){var e=d.createElement(x.kind==="script"?"script":"link");if(x.cors)e.crossOrigin="anonymous";` +
+    `if(x.kind==="script"){e.type="module";e.src=x.href}else{e.rel=x.kind;e.href=x.href;if(x.as)e.as=x.as;if(x.fetchpriority)e.fetchPriority=x.fetchpriority}d.head.appendChild(e)}` +
+    `function run(){if(!s){s=1;t.forEach(add)}}` +
+    `if(!v){run();return}` +
+    `v.addEventListener("error",run);setTimeout(run,w);` +
+    `v.addEventListener("canplaythrough",function(){if(v.paused)run()});` +
+    `if(v.requestVideoFrameCallback)v.requestVideoFrameCallback(function(){setTimeout(run,0)});else v.addEventListener("loadeddata",run)` +
+    `})(document.getElementById(${JSON.stringify(videoId)}),${data},${FIRST_FRAME_WAIT_MS})</script>`
+  );
+}
+
+/**
+ * `html` with every tag DEFERRED_TAG names taken out of its head, and a loader for them written just
+ * after the first `after` (the element holding the `<video>` of id `videoId`).
+ */
+export function scriptsAfterFirstFrame(html: string, after: string, videoId: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0 || html.indexOf(after, headEnd) < 0) return html;
+  const moved: Loaded[] = [];
+  const head = html.slice(0, headEnd).replace(DEFERRED_TAG, (found, tag: string) => {
+    const loaded = describe(`<${tag}>`);
+    if (!loaded) return found;
+    moved.push(loaded);
+    return '';
+  });
+  const rest = html.slice(headEnd);
+  const insertAt = rest.indexOf(after) + after.length;
+  return `${head}${rest.slice(0, insertAt)}${loaderScript(videoId, moved)}${rest.slice(insertAt)}`;
+}
