@@ -2,9 +2,10 @@
 // a sequence of changes made through the product's own writes (upload, publish, moderation moves,
 // edits of categories and models, delete) and plain SQL (bulk insert, gender change, a channel
 // removed, TRUNCATE), on the real engine.
-import { STATUS_ACTIVE, STATUS_DELETED, STATUS_UNPUBLISHED, VideoStatus } from '@reel/api';
+import { STATUS_ACTIVE, STATUS_DELETED, VideoStatus } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineName, openTestDatabase, type TestDatabase } from '../testing/database.js';
+import { STATUS_UNPUBLISHED } from '../upload/constants.js';
 import { editVideo } from './review.js';
 import { deleteUnpublishedVideo, insertUploadRows, markVideoDeleted, submitUpload } from './uploads.js';
 import { countedVideos, countUpToCap } from './videoCounts.js';
