@@ -15,7 +15,8 @@ export interface QueryKind {
   path: string;
 }
 
-/** The uncached calls measured; `{category}` is replaced by the dir of the largest category. */
+/** The uncached calls measured; `{category}`, `{model}` and `{channel}` are replaced by the dir of
+ * the category, model and channel with the most videos. */
 export const QUERY_KINDS: QueryKind[] = [
   { id: 'latest', label: 'videos2 latest-updates', path: '/api/json/videos2/0/str/latest-updates/60/all..1.all...jsond' },
   { id: 'viewed', label: 'videos2 most-viewed', path: '/api/json/videos2/0/str/most-viewed/60/all..1.all...jsond' },
@@ -31,6 +32,20 @@ export const QUERY_KINDS: QueryKind[] = [
   { id: 'search', label: 'search "beach"', path: `${SEARCH}beach` },
   { id: 'search2', label: 'search "golden beach"', path: `${SEARCH}golden%20beach` },
   { id: 'typo', label: 'search "lighthose" (typo → trigram)', path: `${SEARCH}lighthose` },
+  { id: 'modelvids', label: 'videos2 model most-popular', path: '/api/json/videos2/0/str/most-popular/60/model.{model}.1.all...jsond' },
+  {
+    id: 'channelvids',
+    label: 'videos2 channel latest-updates',
+    path: '/api/json/videos2/0/str/latest-updates/60/channel.{channel}.1.all...jsond',
+  },
+  { id: 'models', label: 'models most-popular', path: '/api/json/models/0/str/filt........../most-popular-toptn/60/1.jsond' },
+  { id: 'channels', label: 'channels most-popular', path: '/api/json/channels/0/str/most-popular-toptn/60/all..1.jsond' },
+  {
+    id: 'catchannels',
+    label: 'channels of a category',
+    path: '/api/json/channels/0/str/most-popular-toptn/60/category.{category}.1.jsond',
+  },
+  { id: 'members', label: 'members recent', path: '/api/json/members/0/all/filt......./recent/96/1.jsond' },
 ];
 
 export interface LatencyOptions {
@@ -59,6 +74,7 @@ export interface KindResult {
   n: number;
   p50: number;
   p95: number;
+  p99: number;
   min: number;
   max: number;
 }
@@ -249,7 +265,10 @@ export function describeStatement(text: string): string {
       : sql.includes('period_views')
         ? ' (period views)'
         : '';
+  if (/^SELECT count\(\*\)::int AS n FROM \(SELECT 1 /i.test(sql)) return `count(*) up to the cap${how}`;
   if (/^SELECT count\(\*\)/i.test(sql)) return `count(*)${how}`;
+  if (/FROM video_counts/i.test(sql)) return 'counter row';
+  if (/FROM search_words/i.test(sql)) return 'nearest title words';
   if (/^SELECT v\.video_id FROM/i.test(sql)) return `page of ids${how}`;
   if (/^SELECT v\.video_id, v\.dir/i.test(sql)) return 'rows of the page';
   if (sql.includes('FROM video_categories x')) return 'categories of the page';
@@ -262,8 +281,15 @@ export function describeStatement(text: string): string {
 
 async function measureSize(server: BenchServer, opts: LatencyOptions): Promise<SizeResult> {
   const started = performance.now();
-  const [top] = await server.database.query<{ dir: string }>('SELECT dir FROM categories ORDER BY total_videos DESC, category_id LIMIT 1');
-  const kinds = QUERY_KINDS.map((k) => ({ ...k, path: k.path.replace('{category}', top.dir) }));
+  const largest = async (table: string, id: string) =>
+    (await server.database.query<{ dir: string }>(`SELECT dir FROM ${table} ORDER BY total_videos DESC, ${id} LIMIT 1`))[0].dir;
+  const top = { dir: await largest('categories', 'category_id') };
+  const model = await largest('models', 'model_id');
+  const channel = await largest('channels', 'channel_id');
+  const kinds = QUERY_KINDS.map((k) => ({
+    ...k,
+    path: k.path.replace('{category}', top.dir).replace('{model}', model).replace('{channel}', channel),
+  }));
   const matched = new Map<string, number>();
   for (const kind of kinds) {
     for (let i = 0; i < Math.max(1, opts.warmup); i++) matched.set(kind.id, check(kind, await timedGet(server, kind.path)));
@@ -290,13 +316,14 @@ async function measureSize(server: BenchServer, opts: LatencyOptions): Promise<S
       n: s.length,
       p50: quantile(s, 0.5),
       p95: quantile(s, 0.95),
+      p99: quantile(s, 0.99),
       min: Math.min(...s),
       max: Math.max(...s),
     };
   });
   for (const r of results)
     opts.log(
-      `  ${r.label.padEnd(40)} p50 ${r.p50.toFixed(1).padStart(8)} ms  p95 ${r.p95.toFixed(1).padStart(8)} ms  n=${r.n}  matched ${r.matched}`,
+      `  ${r.label.padEnd(40)} p50 ${r.p50.toFixed(1).padStart(8)} ms  p95 ${r.p95.toFixed(1).padStart(8)} ms  p99 ${r.p99.toFixed(1).padStart(8)} ms  n=${r.n}  matched ${r.matched}`,
     );
   const profiles: Profile[] = [];
   const explained: Explained[] = [];

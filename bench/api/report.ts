@@ -3,7 +3,7 @@
 // (so that it stays true on a rerun).
 import { machineLine, table } from '../results.js';
 import { count, int, ms, ratio, seconds } from '../stats.js';
-import { describeStatement, type LatencyResult } from './latency.js';
+import { describeStatement, QUERY_KINDS, type LatencyResult } from './latency.js';
 import { CACHED_PATH, STATIC_PATH, type ThroughputResult } from './throughput.js';
 
 export interface RunInfo {
@@ -55,21 +55,25 @@ function latencyMarkdown(l: LatencyResult): string {
   const first = l.sizes[0];
   const last = l.sizes[l.sizes.length - 1];
   const growth = l.sizes.length > 1 ? [`p50 ${count(last.videos)} / ${count(first.videos)}`] : [];
-  const head = ['query', ...l.sizes.flatMap((s) => [`${count(s.videos)} p50`, `${count(s.videos)} p95`]), ...growth];
+  const head = [
+    'query',
+    ...l.sizes.flatMap((s) => [`${count(s.videos)} p50`, `${count(s.videos)} p95`, `${count(s.videos)} p99`]),
+    ...growth,
+  ];
   const kinds = first?.kinds ?? [];
   const rows = kinds.map((k, i) => [
     k.label,
     ...l.sizes.flatMap((s) => {
       const r = s.kinds[i];
       const cut = r.n < l.requests ? ` (n=${r.n})` : '';
-      return [`${ms(r.p50)}${cut}`, ms(r.p95)];
+      return [`${ms(r.p50)}${cut}`, ms(r.p95), ms(r.p99)];
     }),
     ...(growth.length ? [`${ratio(last.kinds[i].p50 / k.p50)}×`] : []),
   ]);
   const matchedHead = ['query', ...l.sizes.map((s) => `rows matched at ${count(s.videos)}`)];
   const matchedRows = kinds.map((k, i) => [k.label, ...l.sizes.map((s) => int(s.kinds[i].matched))]);
   const seedRows = l.sizes.map((s) => [count(s.videos), seconds(s.seedMs), s.vacuumMs ? seconds(s.vacuumMs) : '–', seconds(s.measureMs)]);
-  const paths = kinds.map((k) => `- ${k.label}: \`${k.path.replace(l.sizes[0].category, '{category}')}\``);
+  const paths = kinds.map((k) => `- ${k.label}: \`${QUERY_KINDS.find((q) => q.id === k.id)?.path ?? k.path}\``);
   return [
     `Sequential requests over one keep-alive connection, each kind taken in turn: ${l.warmup} warm-up then ${l.requests} timed requests per kind ` +
       `(fewer, shown as n, when a kind spent over ${l.budgetS} s). Time from request to last body byte, measured by the client. ` +
@@ -79,7 +83,7 @@ function latencyMarkdown(l: LatencyResult): string {
     '',
     '<details><summary>Paths, rows matched, seeding times</summary>',
     '',
-    `\`{category}\` is the category with the most videos (\`${l.sizes.map((s) => s.category).join('`, `')}\`).`,
+    `\`{category}\`, \`{model}\` and \`{channel}\` are the category, model and channel with the most videos (categories \`${l.sizes.map((s) => s.category).join('`, `')}\`).`,
     '',
     ...paths,
     '',
@@ -223,7 +227,7 @@ function latencyReading(l: LatencyResult): string[] {
   });
   if (countShares.length) {
     parts.push(
-      `The count(*) behind total_count takes ${range(countShares)} of the database time of the calls at ${at}; it reads every matching row whatever the page.`,
+      `The count(*) behind total_count (counted up to the cap where no counter row holds it) takes ${range(countShares)} of the database time of the calls that run one at ${at}.`,
     );
   }
   const slow = l.sizes.flatMap((s) => s.explained.map((e) => `${e.label} at ${count(s.videos)}`));

@@ -112,6 +112,8 @@ export interface Video {
 export interface VideoList {
   videos: Video[];
   total_count: number;
+  /** Present, and true, when counting stopped at a cap: there are more than total_count videos. */
+  total_count_capped?: true;
   page: number;
   count: number;
 }

@@ -119,3 +119,13 @@ export const HTTP_DURATION_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 export const DB_QUERY_DURATION_BUCKETS_S = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 /** S3_REGION when unset: AWS's first region, and what MinIO and s3rver answer to. R2 takes `auto`. */
 export const S3_REGION_DEFAULT = 'us-east-1';
+/** A list's total_count is counted up to this many videos when no counter row holds it (filtered
+ * lists, search, the period sorts): past it the answer says `total_count_capped`, and counting stops
+ * there instead of reading every matching row. */
+export const LIST_COUNT_CAP = 10_000;
+/** A search's total_count is counted up to this many videos; up to it the matches are ranked by
+ * relevance, past it by popularity (the ranking would read every match). */
+export const SEARCH_COUNT_CAP = 1_000;
+/** The most-viewed-week and -day lists' total_count is counted up to this many videos: each one
+ * counted is a look-up of a video viewed in the period. */
+export const PERIOD_COUNT_CAP = 1_000;

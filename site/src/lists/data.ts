@@ -9,6 +9,8 @@ export interface ListData<T> {
   pageSize: number;
   /** The server refused the list (an error code): the page shows the empty-list message. */
   failed: boolean;
+  /** The server stopped counting at a cap: there are more than `total` ("10,000+"). */
+  capped?: boolean;
 }
 
 /**
@@ -27,8 +29,17 @@ export async function attempt<R>(call: () => Promise<Answer<R>>): Promise<R | nu
   }
 }
 
-export function listData<T>(answer: { total_count: number } | null, items: T[] | undefined, page: number, pageSize: number): ListData<T> {
-  return { items: items ?? [], total: answer?.total_count ?? 0, page, pageSize, failed: answer === null };
+export function listData<T>(
+  answer: { total_count: number; total_count_capped?: boolean } | null,
+  items: T[] | undefined,
+  page: number,
+  pageSize: number,
+): ListData<T> {
+  const list = items ?? [];
+  if (!answer?.total_count_capped) return { items: list, total: answer?.total_count ?? 0, page, pageSize, failed: answer === null };
+  // A capped count says only "at least": paging goes on one page past this one while pages come back full.
+  const seen = (page - 1) * pageSize + list.length + (list.length === pageSize ? 1 : 0);
+  return { items: list, total: Math.max(answer.total_count, seen), page, pageSize, failed: false, capped: true };
 }
 
 export const emptyList = <T>(page: number, pageSize: number): ListData<T> => ({ items: [], total: 0, page, pageSize, failed: false });

@@ -21,3 +21,5 @@ export {
   wallPosts,
 } from './schema/activity.js';
 export { metricDaily, metricDailyHosts, metricRecords } from './schema/metrics.js';
+export { videoCounts } from './schema/counts.js';
+export { searchWords } from './schema/searchWords.js';

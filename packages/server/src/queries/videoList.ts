@@ -1,5 +1,7 @@
 // The videos2 list: one WHERE built from section and filters, one ORDER BY per sort, each served by
 // an index of the schema (gender, status, sort key). Ids first, then the page's rows in one go.
+// total_count comes from a counter row where one counts the list, otherwise it is counted up to a
+// cap (videoCounts.ts), so that no page reads every matching row.
 import {
   DURATION_MEDIUM_MAX_S,
   DURATION_SHORT_MAX_S,
@@ -10,6 +12,9 @@ import {
   type VideoType,
 } from '@reel/api';
 import type { AppContext } from '../context.js';
+import { LIST_COUNT_CAP, PERIOD_COUNT_CAP, SEARCH_COUNT_CAP } from '../constants.js';
+import { countedVideos, countUpToCap, type CountScope, type ListTotal } from './videoCounts.js';
+import { nearestWords } from './searchWords.js';
 import { loadVideos } from './videoRows.js';
 import { resolveObject } from './objects.js';
 import { isRefusal, refusal, type Refusal } from './refusal.js';
@@ -42,8 +47,8 @@ const ORDER: Record<VideoSort, string> = {
   'most-popular': 'v.popularity DESC, v.video_id DESC',
   'most-viewed': 'v.viewed DESC, v.video_id DESC',
   'top-rated': 'v.rating DESC, v.video_id DESC',
-  'most-viewed-week': 'pv.period_views DESC, v.video_id DESC',
-  'most-viewed-day': 'pv.period_views DESC, v.video_id DESC',
+  'most-viewed-week': 'pv.period_views DESC, pv.video_id DESC',
+  'most-viewed-day': 'pv.period_views DESC, pv.video_id DESC',
 };
 
 /** Collects SQL fragments with numbered parameters. */
@@ -60,10 +65,14 @@ export class SqlParts {
 /** Personal lists show everything of theirs; public lists follow the gender switch. */
 const PERSONAL_SECTIONS: VideoSection[] = ['user', 'favourites', 'playlist'];
 
-/** Joins and conditions of the list's section; a refusal when its object is unknown or private. */
-async function applySection(ctx: AppContext, q: VideoListQuery, p: SqlParts): Promise<Refusal | null> {
+/**
+ * Joins and conditions of the list's section; a refusal when its object is unknown or private.
+ * Answers the counter scope of the section's videos when one counts them, else null.
+ */
+async function applySection(ctx: AppContext, q: VideoListQuery, p: SqlParts): Promise<Refusal | CountScope | null> {
   switch (q.section) {
     case 'all':
+      return { scope: 'all', objectId: 0 };
     case 'search':
       return null;
     case 'related':
@@ -84,13 +93,13 @@ async function applySection(ctx: AppContext, q: VideoListQuery, p: SqlParts): Pr
   switch (q.section) {
     case 'category':
       p.joins.push(`JOIN video_categories vc ON vc.video_id = v.video_id AND vc.category_id = ${p.add(id)}`);
-      break;
+      return { scope: 'category', objectId: id };
     case 'model':
       p.joins.push(`JOIN video_models vm ON vm.video_id = v.video_id AND vm.model_id = ${p.add(id)}`);
-      break;
+      return { scope: 'model', objectId: id };
     case 'channel':
       p.where.push(`v.channel_id = ${p.add(id)}`);
-      break;
+      return { scope: 'channel', objectId: id };
     case 'user':
       p.where.push(`v.user_id = ${p.add(id)}`);
       break;
@@ -120,50 +129,82 @@ function applyPeriodViews(ctx: AppContext, sort: SortOrSearch, p: SqlParts): voi
   if (sort !== 'most-viewed-week' && sort !== 'most-viewed-day') return;
   const days = sort === 'most-viewed-day' ? 1 : 7;
   const since = new Date(ctx.now() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+  // Sorted inside, in the list's order: the join then probes videos in that order and stops after
+  // the page, instead of looking up every video viewed in the period and sorting them after.
   p.joins.push(
-    `JOIN (SELECT video_id, sum(views)::int AS period_views FROM video_views_daily WHERE day >= ${p.add(since)}::date GROUP BY video_id) pv ON pv.video_id = v.video_id`,
+    `JOIN (SELECT video_id, sum(views)::int AS period_views FROM video_views_daily WHERE day >= ${p.add(since)}::date GROUP BY video_id ORDER BY 2 DESC, 1 DESC) pv ON pv.video_id = v.video_id`,
   );
 }
 
-async function pageOfIds(ctx: AppContext, p: SqlParts, order: string, q: VideoListQuery): Promise<{ ids: number[]; total: number }> {
-  const from = `FROM videos v ${p.joins.join(' ')} WHERE ${p.where.join(' AND ')}`;
-  const limit = p.add(q.count);
-  const offset = p.add((q.page - 1) * q.count);
-  const params = p.params;
-  const [rows, counted] = await Promise.all([
-    ctx.database.query<{ video_id: number }>(`SELECT v.video_id ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params),
-    ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params.slice(0, -2)),
-  ]);
-  return { ids: rows.map((r) => r.video_id), total: counted[0].n };
+/** The counter rows count live videos of a gender by section only: any other filter or the
+ * period sorts (videos viewed in the period) are counted up to the cap. */
+function countedByScope(q: VideoListQuery): boolean {
+  return q.duration === '' && q.date === '' && q.type === 'all' && q.sort !== 'most-viewed-week' && q.sort !== 'most-viewed-day';
+}
+
+/** The period sorts join every video viewed in the period: their counts stop sooner. */
+const capOf = (q: VideoListQuery) => (q.sort === 'most-viewed-week' || q.sort === 'most-viewed-day' ? PERIOD_COUNT_CAP : LIST_COUNT_CAP);
+
+const fromClause = (p: SqlParts) => `FROM videos v ${p.joins.join(' ')} WHERE ${p.where.join(' AND ')}`;
+
+/** The page's ids in `order`; the parts' parameters are copied, not changed. */
+async function pageOfIds(ctx: AppContext, p: SqlParts, order: string, q: VideoListQuery): Promise<number[]> {
+  const params = [...p.params, q.count, (q.page - 1) * q.count];
+  const n = p.params.length;
+  const rows = await ctx.database.query<{ video_id: number }>(
+    `SELECT v.video_id ${fromClause(p)} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    params,
+  );
+  return rows.map((r) => r.video_id);
+}
+
+function answer(q: VideoListQuery, videos: VideoList['videos'], total: ListTotal): VideoList {
+  const list: VideoList = { videos, total_count: total.total, page: q.page, count: q.count };
+  if (total.capped) list.total_count_capped = true;
+  return list;
 }
 
 export async function listVideos(ctx: AppContext, q: VideoListQuery): Promise<VideoList | Refusal> {
   const p = new SqlParts();
-  const refused = await applySection(ctx, q, p);
-  if (refused) return refused;
+  const scope = await applySection(ctx, q, p);
+  if (isRefusal(scope)) return scope;
   applyFilters(ctx, q, p);
   if (q.sort === 'relevance') return searchVideos(ctx, q, p);
   applyPeriodViews(ctx, q.sort, p);
   // A playlist keeps its owner's order whatever the sort.
   const order = q.section === 'playlist' ? 'pi.position ASC, v.video_id DESC' : ORDER[q.sort];
-  const { ids, total } = await pageOfIds(ctx, p, order, q);
-  return { videos: await loadVideos(ctx, ids), total_count: total, page: q.page, count: q.count };
+  const [ids, total] = await Promise.all([
+    pageOfIds(ctx, p, order, q),
+    scope && countedByScope(q)
+      ? countedVideos(ctx.database, scope, q.gender)
+      : countUpToCap(ctx.database, fromClause(p), p.params, capOf(q)),
+  ]);
+  return answer(q, await loadVideos(ctx, ids), total);
 }
 
-/** Full-text match ranked by relevance; when nothing matches, near misses by trigram similarity. */
-async function searchVideos(ctx: AppContext, q: VideoListQuery, base: SqlParts): Promise<VideoList> {
-  const text = q.text ?? '';
+/** The page of full-text matches of `text` and their count, up to SEARCH_COUNT_CAP. Up to the cap
+ * the matches are ranked by relevance (reading them all is cheap); past it, by popularity, which
+ * walks the popularity index and stops after the page instead of ranking every match. */
+async function fullText(ctx: AppContext, q: VideoListQuery, base: SqlParts, text: string): Promise<{ ids: number[]; total: ListTotal }> {
   const fts = cloneParts(base);
   const tsq = `websearch_to_tsquery('english', ${fts.add(text)})`;
   fts.where.push(`v.search @@ ${tsq}`);
-  let result = await pageOfIds(ctx, fts, `ts_rank_cd(v.search, ${tsq}) DESC, v.popularity DESC, v.video_id DESC`, q);
-  if (result.total === 0) {
-    const near = cloneParts(base);
-    const s = near.add(text);
-    near.where.push(`${s} <% v.title`);
-    result = await pageOfIds(ctx, near, `word_similarity(${s}, v.title) DESC, v.popularity DESC, v.video_id DESC`, q);
+  const total = await countUpToCap(ctx.database, fromClause(fts), fts.params, SEARCH_COUNT_CAP);
+  if (total.total === 0) return { ids: [], total };
+  const order = total.capped ? ORDER['most-popular'] : `ts_rank_cd(v.search, ${tsq}) DESC, v.popularity DESC, v.video_id DESC`;
+  return { ids: await pageOfIds(ctx, fts, order, q), total };
+}
+
+/** Full-text search; when nothing matches, the same search with each word replaced by the nearest
+ * word of the catalogue's titles (a misspelling), found by trigram in the short word list. */
+async function searchVideos(ctx: AppContext, q: VideoListQuery, base: SqlParts): Promise<VideoList> {
+  const text = q.text ?? '';
+  let found = await fullText(ctx, q, base, text);
+  if (found.total.total === 0) {
+    const near = await nearestWords(ctx.database, text);
+    if (near && near !== text.toLowerCase()) found = await fullText(ctx, q, base, near);
   }
-  return { videos: await loadVideos(ctx, result.ids), total_count: result.total, page: q.page, count: q.count };
+  return answer(q, await loadVideos(ctx, found.ids), found.total);
 }
 
 function cloneParts(src: SqlParts): SqlParts {

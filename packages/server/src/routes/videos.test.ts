@@ -213,6 +213,8 @@ describe('search', () => {
     const typo = word.slice(0, -1) + word.slice(-1) + word.slice(-1);
     const r = await list(`/api/videos2.php?params=86400/str/relevance/60/search..1.all..&s=${encodeURIComponent(typo + 'q')}`);
     expect(r.body.total_count).toBeGreaterThan(0);
+    // The misspelt word is read as the title word it is nearest to.
+    expect(r.body.videos.every((x) => (x.title + ' ' + x.description).toLowerCase().includes(word.toLowerCase()))).toBe(true);
   });
 
   it('refuses a query shorter than 3 or longer than 69 characters', async () => {
@@ -284,5 +286,25 @@ describe('query strings that repeat a key', () => {
     expect(c.status).toBe(400);
     const d = await t.json<ApiError>('/api/json/video/86400/0/0/007.json');
     expect(d.body.code).toBe('invalid_id');
+  });
+});
+
+describe('counts past the cap', () => {
+  it('answers a search of more than 1,000 matches with total_count 1,000, capped, most popular first', async () => {
+    await sql(
+      `INSERT INTO videos (dir, title, duration_sec, media_key, status_id, gender, popularity)
+       SELECT 'zebrafinch-' || i, 'Zebrafinch ' || i, 300, 'k', 1, 'str', i FROM generate_series(1, 1001) AS i`,
+    );
+    const broad = await list('/api/videos2.php?params=0/str/relevance/20/search..1.all..&s=zebrafinch');
+    expect(broad.body.total_count).toBe(1000);
+    expect(broad.body.total_count_capped).toBe(true);
+    expect(broad.body.videos.map((v) => v.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Zebrafinch ${1001 - i}`));
+    const narrow = await list('/api/videos2.php?params=0/str/relevance/20/search..1.all..&s=zebrafinch%20777');
+    expect(narrow.body.total_count).toBe(1);
+    expect(narrow.body).not.toHaveProperty('total_count_capped');
+    // The unfiltered list's total comes from the counter rows, and they saw the insert.
+    const all = await list('/api/json/videos2/0/str/latest-updates/60/all..1.all...jsond');
+    const [{ n }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM videos WHERE gender = 'str' AND status_id = 1`);
+    expect(all.body.total_count).toBe(n);
   });
 });

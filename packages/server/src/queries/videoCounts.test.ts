@@ -1,0 +1,123 @@
+// The counter rows behind total_count against count(*) over the rows they count, after each step of
+// a sequence of changes made through the product's own writes (upload, publish, moderation moves,
+// edits of categories and models, delete) and plain SQL (bulk insert, gender change, a channel
+// removed, TRUNCATE), on the real engine.
+import { STATUS_ACTIVE, STATUS_DELETED, VideoStatus } from '@reel/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineName, openTestDatabase, type TestDatabase } from '../testing/database.js';
+import { STATUS_UNPUBLISHED } from '../upload/constants.js';
+import { editVideo } from './review.js';
+import { deleteUnpublishedVideo, insertUploadRows, markVideoDeleted, submitUpload } from './uploads.js';
+import { countedVideos, countUpToCap } from './videoCounts.js';
+import { moveVideoStatus } from './videoStatus.js';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+}, 120_000);
+afterAll(async () => {
+  await db?.dispose();
+});
+
+/** Every scope's live-video count by count(*), as `scope/object/gender` → n. */
+async function truth(): Promise<Record<string, number>> {
+  const rows = await db.query<{ k: string; n: number }>(
+    `SELECT 'all/0/' || gender AS k, count(*)::int AS n FROM videos WHERE status_id = 1 GROUP BY gender
+     UNION ALL SELECT 'channel/' || channel_id || '/' || gender, count(*)::int FROM videos WHERE status_id = 1 AND channel_id IS NOT NULL GROUP BY channel_id, gender
+     UNION ALL SELECT 'category/' || vc.category_id || '/' || v.gender, count(*)::int FROM video_categories vc JOIN videos v USING (video_id) WHERE v.status_id = 1 GROUP BY 1
+     UNION ALL SELECT 'model/' || vm.model_id || '/' || v.gender, count(*)::int FROM video_models vm JOIN videos v USING (video_id) WHERE v.status_id = 1 GROUP BY 1`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
+}
+
+/** The counter rows, zero rows left out (a scope emptied keeps its row at 0). */
+async function counters(): Promise<Record<string, number>> {
+  const rows = await db.query<{ k: string; n: number }>(
+    `SELECT scope || '/' || object_id || '/' || gender AS k, videos AS n FROM video_counts WHERE videos <> 0`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
+}
+
+async function expectInStep(): Promise<void> {
+  expect(await counters()).toEqual(await truth());
+}
+
+describe(`video counters (${engineName()})`, () => {
+  it('equal count(*) after every kind of change', async () => {
+    await db.query(`INSERT INTO categories (category_id, dir, title) VALUES (1, 'c1', 'C1'), (2, 'c2', 'C2'), (3, 'c3', 'C3')`);
+    await db.query(`INSERT INTO models (model_id, dir, title) VALUES (1, 'm1', 'M1'), (2, 'm2', 'M2')`);
+    await db.query(`INSERT INTO channels (channel_id, dir, title) VALUES (1, 'h1', 'H1'), (2, 'h2', 'H2')`);
+    await db.query(`INSERT INTO members (user_id, username, email, password_hash) VALUES (1, 'u1', 'u1@example.com', 'x')`);
+    // A bulk insert of every status and gender, as the seeder does, then its links.
+    await db.query(
+      `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id, gender, channel_id)
+       SELECT i, 'v' || i, 'Beach day ' || i, 300, 'k', (ARRAY[1, 1, 1, 2, 5])[1 + i % 5], (ARRAY['str', 'gay', 'she'])[1 + i % 3],
+              CASE WHEN i % 4 = 0 THEN NULL ELSE 1 + i % 2 END
+         FROM generate_series(1, 60) AS i`,
+    );
+    await db.query(`INSERT INTO video_categories (video_id, category_id) SELECT i, 1 + i % 3 FROM generate_series(1, 60) AS i`);
+    await db.query(`INSERT INTO video_categories (video_id, category_id) SELECT i, 1 + (i + 1) % 3 FROM generate_series(1, 60, 2) AS i`);
+    await db.query(`INSERT INTO video_models (video_id, model_id) SELECT i, 1 + i % 2 FROM generate_series(1, 60, 3) AS i`);
+    await expectInStep();
+    expect((await countedVideos(db, { scope: 'all', objectId: 0 }, 'str')).total).toBe((await truth())['all/0/str']);
+
+    // An upload: unpublished with its links, then published live; then deleted by its owner.
+    const upload = { dir: 'up', title: 'Up', description: '', durationS: 300, mediaKey: 'k', width: 1280, height: 720, userId: 1 };
+    await insertUploadRows(db, { ...upload, videoId: 100, tags: [], categoryIds: [1, 2], models: ['m1'], sourcePath: '/s', sha256: 'a' });
+    await expectInStep();
+    await submitUpload(db, 100, STATUS_ACTIVE, {});
+    await expectInStep();
+    await editVideo(db, 100, { categories: [2, 3], models: [2] }, true);
+    await expectInStep();
+    expect(await markVideoDeleted(db, 100)).toBe(true);
+    await expectInStep();
+
+    // Moderation moves: a hold and its release, a take-down, a live video back from deleted.
+    await moveVideoStatus(db, 3, [STATUS_ACTIVE], VideoStatus.Held, { held_from: 'current' });
+    await expectInStep();
+    await moveVideoStatus(db, 3, [VideoStatus.Held], 'held_from');
+    await expectInStep();
+    await moveVideoStatus(db, 6, [STATUS_ACTIVE], STATUS_DELETED);
+    await moveVideoStatus(db, 5, [STATUS_DELETED], STATUS_ACTIVE);
+    await expectInStep();
+
+    // An unpublished upload removed entirely; a live video's row deleted (its links cascade).
+    await insertUploadRows(db, {
+      ...upload,
+      videoId: 101,
+      dir: 'up2',
+      tags: [],
+      categoryIds: [1],
+      models: [],
+      sourcePath: '/t',
+      sha256: 'b',
+    });
+    expect(await deleteUnpublishedVideo(db, 101)).toBe(true);
+    await db.query('DELETE FROM videos WHERE video_id IN (1, 2, 4)');
+    await expectInStep();
+
+    // Gender and channel changes, a channel removed (its videos keep going, without a channel), a
+    // category removed (its links cascade), links changed in place.
+    await db.query(`UPDATE videos SET gender = 'gay' WHERE video_id BETWEEN 7 AND 20`);
+    await db.query(`UPDATE videos SET channel_id = 2 WHERE video_id BETWEEN 21 AND 30`);
+    await db.query('DELETE FROM channels WHERE channel_id = 1');
+    await db.query('DELETE FROM categories WHERE category_id = 3');
+    await db.query('UPDATE video_models SET model_id = 1 WHERE model_id = 2');
+    await expectInStep();
+    expect(await db.query(`SELECT 1 FROM video_counts WHERE videos < 0`)).toEqual([]);
+
+    // Emptied as the seeder empties the catalogue.
+    await db.query('TRUNCATE videos, video_categories, video_models CASCADE');
+    await expectInStep();
+    expect(await counters()).toEqual({});
+  });
+
+  it('counts up to the cap and says when it stopped there', async () => {
+    await db.query(
+      `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id) SELECT i, 'w' || i, 't', 300, 'k', 1 FROM generate_series(1, 25) AS i`,
+    );
+    expect(await countUpToCap(db, 'FROM videos v WHERE v.status_id = $1', [STATUS_ACTIVE], 10)).toEqual({ total: 10, capped: true });
+    expect(await countUpToCap(db, 'FROM videos v WHERE v.status_id = $1', [STATUS_ACTIVE], 25)).toEqual({ total: 25, capped: false });
+    expect(await countUpToCap(db, 'FROM videos v WHERE v.status_id = $1', [STATUS_UNPUBLISHED], 10)).toEqual({ total: 0, capped: false });
+  });
+});

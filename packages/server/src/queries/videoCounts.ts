@@ -1,0 +1,37 @@
+// total_count of the video lists: read from the counter rows (`video_counts`, kept by triggers) when
+// the list is one they count, or counted up to LIST_COUNT_CAP otherwise, so that no list reads every
+// matching row only to say how many there are.
+import { LIST_COUNT_CAP } from '../constants.js';
+import type { Database } from '../db/client.js';
+
+/** The lists a counter row answers: every live video of a gender, or those of one category, model or channel. */
+export interface CountScope {
+  scope: 'all' | 'category' | 'model' | 'channel';
+  /** The category, model or channel id; 0 for 'all'. */
+  objectId: number;
+}
+
+export interface ListTotal {
+  total: number;
+  /** True when counting stopped at the cap: there are more. */
+  capped: boolean;
+}
+
+/** Live videos of the gender in the scope, from its counter row (none yet: 0). */
+export async function countedVideos(database: Database, scope: CountScope, gender: string): Promise<ListTotal> {
+  const rows = await database.query<{ videos: number }>(
+    'SELECT videos FROM video_counts WHERE scope = $1 AND object_id = $2 AND gender = $3',
+    [scope.scope, scope.objectId, gender],
+  );
+  return { total: Math.max(0, Number(rows[0]?.videos ?? 0)), capped: false };
+}
+
+/**
+ * Rows of `from` (a FROM … WHERE … clause over `params`), counted no further than the cap: the
+ * inner LIMIT lets the scan stop after cap + 1 rows.
+ */
+export async function countUpToCap(database: Database, from: string, params: unknown[], cap = LIST_COUNT_CAP): Promise<ListTotal> {
+  const rows = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${cap + 1}) capped`, params);
+  const n = Number(rows[0].n);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
