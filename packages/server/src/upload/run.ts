@@ -18,6 +18,7 @@ export function startWorkers(config: Config, database: Database, log: (message: 
     const w = new UploadWorker({
       database,
       mediaRoot: config.mediaRoot,
+      staleS: config.uploadJobStaleS,
       log,
       id: i === 0 ? undefined : `${hostname()}:${process.pid}:${i}`,
     });
