@@ -309,22 +309,28 @@ describe.skipIf(skip !== '')('the cluster: nginx, two API nodes, two workers, Po
   it('restarts the API nodes one after the other under load with no failed request', async () => {
     let restarting = true;
     const restarts: { node: string; exitCode: number | null }[] = [];
+    // Whether nginx sent `node` a GET and a POST answered 200 since `from` in its access log: both
+    // upstream groups (kept-alive for GET, fresh connections for POST) keep their own count.
+    const inRotation = (node: ClusterProcess, from: number) => {
+      const lines = readFileSync(cluster.nginx.accessLog, 'utf8').slice(from).split('\n');
+      const served = (method: string) =>
+        lines.some((l) => l.includes(`"${method} `) && l.includes(`upstream=${node.address} upstream_status=200`));
+      return served('GET') && served('POST');
+    };
+    const logSize = () => readFileSync(cluster.nginx.accessLog, 'utf8').length;
     const rolling = (async () => {
       try {
+        // As an operator would: every node serves through the balancer before one is stopped.
+        const before = logSize();
+        await expect.poll(() => cluster.nodes.every((n) => inRotation(n, before)), { timeout: 30_000, interval: 100 }).toBe(true);
         for (const node of cluster.nodes) {
           restarts.push({ node: node.name, exitCode: await node.stop() });
           await cluster.restartNode(node);
-          // Back in nginx's rotation (it leaves a node that refused a connection out for 10 s):
-          // only then is the next node stopped. Read from here on, since the answers the node gave
-          // while draining are logged as they end.
-          const logAt = readFileSync(cluster.nginx.accessLog, 'utf8').length;
-          // Both upstream groups (kept-alive for GET, fresh connections for POST) keep their own count.
-          const served = (method: string) =>
-            readFileSync(cluster.nginx.accessLog, 'utf8')
-              .slice(logAt)
-              .split('\n')
-              .some((l) => l.includes(`"${method} `) && l.includes(`upstream=${node.address} upstream_status=200`));
-          await expect.poll(() => served('GET') && served('POST'), { timeout: 30_000, interval: 100 }).toBe(true);
+          // Back in nginx's rotation (it leaves a node that refused a connection out for 10 s)
+          // before the next is stopped; read from here on, since the answers the node gave while
+          // draining are logged as they end.
+          const from = logSize();
+          await expect.poll(() => inRotation(node, from), { timeout: 30_000, interval: 100 }).toBe(true);
         }
       } finally {
         restarting = false;
