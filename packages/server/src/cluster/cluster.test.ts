@@ -7,7 +7,7 @@
 // It uses DATABASE_URL's server (a fresh database, dropped afterwards) or a throwaway PostgreSQL of
 // its own, and needs the built server (npm run build).
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -45,6 +45,7 @@ let dbName = '';
 let accounts: { username: string; password: string }[] = [];
 let watchPages: string[] = [];
 let source: Promise<string>;
+const sourcePath = join(tmpdir(), `reel-cluster-source-${process.pid}.mp4`);
 
 async function admin(sql: string): Promise<void> {
   const c = new pg.Client({ connectionString: adminUrl });
@@ -176,6 +177,7 @@ describe.skipIf(skip !== '')('the cluster: nginx, two API nodes, two workers, Po
     await db?.end();
     await cluster?.stop();
     if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    rmSync(sourcePath, { force: true });
   });
 
   it('answers a load run of lists, watch pages and sign-ins with no error, spread over both nodes', async () => {
