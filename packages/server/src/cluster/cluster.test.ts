@@ -138,7 +138,7 @@ async function signIn(username: string, password: string): Promise<string> {
 describe.skipIf(skip !== '')('the cluster: nginx, two API nodes, two workers, PostgreSQL', () => {
   beforeAll(async () => {
     source = makeClip({
-      out: join(tmpdir(), `reel-cluster-source-${process.pid}.mp4`),
+      out: sourcePath,
       durationS: SOURCE_S,
       width: 640,
       height: 360,
