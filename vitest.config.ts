@@ -56,6 +56,8 @@ export default defineConfig({
           name: 'server',
           root: './packages/server',
           include: ['src/**/*.test.ts'],
+          // The cluster's tests have a step of their own (src/cluster/vitest.config.ts).
+          exclude: ['**/node_modules/**', 'src/cluster/**'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -96,6 +96,11 @@ switch (command) {
     buildChanged();
     server(['worker', ...rest]);
     break;
+  case 'cluster':
+    // Two API nodes, two workers and nginx on PostgreSQL, on this machine (docs/operations.md).
+    buildChanged();
+    tsx('packages/server/src/cluster/cli.ts', rest);
+    break;
   case 'seed':
     tsx('packages/server/src/seed/cli.ts', rest);
     break;

@@ -45,3 +45,11 @@ if (postgresUrl) {
 } else {
   console.log('\n[test] DATABASE_URL is not set: the PostgreSQL run is skipped (.ci/run sets it).');
 }
+// Two API nodes, two workers and nginx on PostgreSQL (DATABASE_URL's server, or a throwaway one the
+// test starts); the test itself says why it is skipped when nginx or PostgreSQL is missing.
+step(
+  'cluster (nginx, two API nodes, two workers)',
+  bin('vitest'),
+  ['run', '--config', 'packages/server/src/cluster/vitest.config.ts'],
+  process.env,
+);

@@ -46,6 +46,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
     // Behind a proxy, req.ip and req.protocol are the visitor's only when the proxy is trusted.
     trustProxy: ctx.config.trustProxy,
+    // On SIGTERM the listener closes and a request already arriving on an open connection is still
+    // answered (with Connection: close), not refused with 503: a load balancer retries a refused
+    // GET on another node, but never a POST.
+    return503OnClosing: false,
     // A cache hit is logged at debug only, so the hot path writes nothing at the default level.
     logController: new RequestLog(),
     bodyLimit: FORM_BODY_LIMIT_BYTES,

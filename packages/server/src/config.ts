@@ -21,7 +21,7 @@ import {
 } from './constants.js';
 import { REPO_ROOT } from './packageRoot.js';
 import { METRICS_RAW_DAYS_DEFAULT } from './playerMetrics/constants.js';
-import { UPLOAD_FAILED_KEEP_DAYS_DEFAULT } from './upload/constants.js';
+import { JOB_LOCK_STALE_S, UPLOAD_FAILED_KEEP_DAYS_DEFAULT } from './upload/constants.js';
 
 export { REPO_ROOT };
 
@@ -62,6 +62,8 @@ export interface Config {
   uploadCategoriesMax: number;
   /** Transcoding workers inside the server process; 0 when workers run elsewhere (`worker` command). */
   uploadWorkers: number;
+  /** Seconds after which a processing job's lock counts as its dead worker's, and the job is taken again. */
+  uploadJobStaleS: number;
   /** Which proxies' X-Forwarded-For/-Proto/-Host to believe (Fastify's `trustProxy`): none by default. */
   trustProxy: TrustProxy;
   /** Bytes the in-process response cache may hold. */
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadCategoriesMin: Number(env.UPLOAD_CATEGORIES_MIN ?? UPLOAD_CATEGORIES_MIN_DEFAULT),
     uploadCategoriesMax: Number(env.UPLOAD_CATEGORIES_MAX ?? UPLOAD_CATEGORIES_MAX_DEFAULT),
     uploadWorkers: Number(env.UPLOAD_WORKERS ?? 1),
+    uploadJobStaleS: Number(env.UPLOAD_JOB_STALE_S ?? JOB_LOCK_STALE_S),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cspExtraSources: env.CSP_EXTRA_SOURCES ?? '',
     responseCacheMaxBytes: Number(env.RESPONSE_CACHE_MAX_BYTES ?? RESPONSE_CACHE_MAX_BYTES),

@@ -29,6 +29,8 @@ describe('checkConfig', () => {
     ['UPLOAD_MAX_BYTES', '4GB'],
     ['UPLOAD_WORKERS', '-1'],
     ['UPLOAD_WORKERS', '1000'],
+    ['UPLOAD_JOB_STALE_S', '1'],
+    ['UPLOAD_JOB_STALE_S', '2m'],
     ['UPLOAD_CATEGORIES_MIN', 'x'],
     ['UPLOAD_FAILED_KEEP_DAYS', 'week'],
     ['DATABASE_URL', 'mysql://x/y'],

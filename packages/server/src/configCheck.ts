@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { loadConfig, type Config } from './config.js';
 import { LOG_LEVELS } from './log.js';
 import { STORAGE_RULES, storageChecks } from './media/storageConfig.js';
+import { JOB_LOCK_STALE_MAX_S, JOB_LOCK_STALE_MIN_S } from './upload/constants.js';
 import {
   MEDIA_SECRET_MIN_CHARS,
   METRICS_TOKEN_MIN_CHARS,
@@ -123,6 +124,7 @@ const RULES: Record<string, Rule> = {
   UPLOAD_CATEGORIES_MIN: integer(0, 1000),
   UPLOAD_CATEGORIES_MAX: integer(1, 1000),
   UPLOAD_WORKERS: integer(0, UPLOAD_WORKERS_MAX),
+  UPLOAD_JOB_STALE_S: integer(JOB_LOCK_STALE_MIN_S, JOB_LOCK_STALE_MAX_S),
   UPLOAD_FAILED_KEEP_DAYS: integer(0, 3650),
   REJECTED_RETENTION_DAYS: integer(0, 3650),
   METRICS_RAW_DAYS: integer(1, 3650),

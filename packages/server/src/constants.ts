@@ -99,6 +99,11 @@ export const REQUEST_BODY_TIMEOUT_MS = 30_000;
 /** An idle keep-alive connection is kept this long between requests: longer than the 60 s idle
  * time-out of common load balancers and nginx, so the balancer, not this server, closes first. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** On a stop signal, kept-alive connections get this long to be answered and closed one by one
+ * before those still idle are cut (http/drain.ts). */
+export const DRAIN_GRACE_MS = 3_000;
+/** How often a drain looks whether every connection is closed. */
+export const DRAIN_POLL_MS = 50;
 /** Browsers keep to https for this long once they have seen the site over it (HSTS). */
 export const HSTS_MAX_AGE_S = 365 * 86400;
 

@@ -9,6 +9,7 @@ import { checkConfig } from './configCheck.js';
 import { createContext } from './context.js';
 import { serveBackupRequests } from './db/backup.js';
 import { openDatabase } from './db/client.js';
+import { drain, trackInFlight } from './http/drain.js';
 import { createLogger, startLogLevel, type Logger } from './log.js';
 import { holdPort } from './portHold.js';
 import { startWorkers } from './upload/run.js';
@@ -30,9 +31,14 @@ async function main(log: Logger): Promise<void> {
   // queued in memory are written.
   onShutdown(() => ctx.playerMetrics.stop());
   const app = await buildApp(ctx, { loggerInstance: log });
+  trackInFlight(app.server);
   await hold.release();
   await app.listen({ port: config.port, host: config.host });
-  onShutdown(() => app.close());
+  // Stops taking connections, answers what is on its way, then closes the app (http/drain.ts).
+  onShutdown(async () => {
+    await drain(app.server);
+    await app.close();
+  });
   if (database.kind === 'pglite') onShutdown(serveBackupRequests(database, config.pgliteDir, (m) => log.info(m)));
   const workers = startWorkers(config, database, (m) => log.info(m));
   onShutdown(() => workers.stop());

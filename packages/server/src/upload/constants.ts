@@ -18,12 +18,18 @@ export const JOB_DELETED = 'deleted';
 
 /** A job is tried this many times (each claim counts) before it is failed for good. */
 export const JOB_MAX_ATTEMPTS = 3;
-/** A processing job whose lock is older than this is taken to belong to a dead worker and is
- * claimed again. Workers refresh the lock far more often (JOB_HEARTBEAT_S), so a live job never
- * looks stale. */
+/** UPLOAD_JOB_STALE_S's default: a processing job whose lock is older than this is taken to belong
+ * to a dead worker and is claimed again. Workers refresh the lock far more often (below), so a live
+ * job never looks stale. */
 export const JOB_LOCK_STALE_S = 120;
-/** How often a running job refreshes its lock even when ffmpeg reports no progress. */
+/** The bounds UPLOAD_JOB_STALE_S is checked against at start. */
+export const JOB_LOCK_STALE_MIN_S = 2;
+export const JOB_LOCK_STALE_MAX_S = 86_400;
+/** How often a running job refreshes its lock even when ffmpeg reports no progress, at most. */
 export const JOB_HEARTBEAT_S = 15;
+/** The lock is refreshed at least this many times within the stale time, so a shortened
+ * UPLOAD_JOB_STALE_S (a test's) never makes a live job look stale; 120 s gives JOB_HEARTBEAT_S. */
+export const JOB_HEARTBEATS_PER_STALE = 8;
 /** Progress is written at most this often, so a fast ffmpeg does not turn into a write storm. */
 export const JOB_PROGRESS_WRITE_MS = 1000;
 /** An idle worker looks for work this often; an upload on the same process wakes it at once. */

@@ -20,6 +20,7 @@ export function startWorkers(config: Config, database: Database, log: (message: 
       database,
       mediaRoot: config.mediaRoot,
       objects: mediaObjects(config),
+      staleS: config.uploadJobStaleS,
       log,
       id: i === 0 ? undefined : `${hostname()}:${process.pid}:${i}`,
     });

@@ -9,7 +9,15 @@ import { PRESET_UPLOAD } from '../media/constants.js';
 import { transcode } from '../media/transcode.js';
 import type { MediaInfo, MediaProgress } from '../media/types.js';
 import { fileFormats, videoMediaJson } from '../media/columns.js';
-import { JOB_HEARTBEAT_S, JOB_LOCK_STALE_S, JOB_MAX_ATTEMPTS, JOB_PROGRESS_WRITE_MS, STAGE_END, WORKER_POLL_MS } from './constants.js';
+import {
+  JOB_HEARTBEAT_S,
+  JOB_HEARTBEATS_PER_STALE,
+  JOB_LOCK_STALE_S,
+  JOB_MAX_ATTEMPTS,
+  JOB_PROGRESS_WRITE_MS,
+  STAGE_END,
+  WORKER_POLL_MS,
+} from './constants.js';
 import { UPLOAD_INPUT } from './checks.js';
 import { claimJob, failAttempt, finishJob, jobVanished, releaseJob, touchJob, type JobRow } from '../queries/jobs.js';
 import { videoMediaKey } from '../queries/uploads.js';
@@ -21,6 +29,7 @@ export interface WorkerOptions {
   mediaRoot: string;
   /** Names the worker in `upload_jobs.locked_by`; host:pid by default. */
   id?: string;
+  /** Seconds after which another worker's lock counts as stale (UPLOAD_JOB_STALE_S). */
   staleS?: number;
   pollMs?: number;
   maxAttempts?: number;
@@ -114,6 +123,10 @@ export class UploadWorker {
     this.loop = null;
   }
 
+  private staleS(): number {
+    return this.o.staleS ?? JOB_LOCK_STALE_S;
+  }
+
   private nap(): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -127,7 +140,7 @@ export class UploadWorker {
   /** Claims and runs one job. */
   async runOnce(): Promise<RunResult> {
     const { database } = this.o;
-    const job = await claimJob(database, this.id, this.o.staleS ?? JOB_LOCK_STALE_S);
+    const job = await claimJob(database, this.id, this.staleS());
     if (!job) return 'idle';
     const max = this.o.maxAttempts ?? JOB_MAX_ATTEMPTS;
     if (job.attempts > max) {
@@ -225,7 +238,8 @@ export class UploadWorker {
         })
         .catch(() => undefined);
     };
-    const heartbeat = setInterval(write, JOB_HEARTBEAT_S * 1000);
+    const heartbeatS = Math.min(JOB_HEARTBEAT_S, this.staleS() / JOB_HEARTBEATS_PER_STALE);
+    const heartbeat = setInterval(write, heartbeatS * 1000);
     return {
       report: (p: MediaProgress) => {
         latest = overallProgress(p);

@@ -1,0 +1,64 @@
+// A throwaway PostgreSQL server for `npm run cluster` when no DATABASE_URL is given: Debian's
+// initdb and pg_ctl on a data folder under the cluster's own temporary folder, listening on
+// loopback only. PostgreSQL refuses to run as root, so under root it runs as the `postgres` user the
+// Debian package made.
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { POSTGRES_LIB_DIR, POSTGRES_START_TIMEOUT_MS } from './constants.js';
+
+export interface PostgresServer {
+  /** postgres://reel@127.0.0.1:<port>/postgres (trust on loopback: the folder is the cluster's own). */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The newest Debian PostgreSQL's bin folder, or null when none is installed. */
+export function postgresBinDir(): string | null {
+  if (!existsSync(POSTGRES_LIB_DIR)) return null;
+  const versions = readdirSync(POSTGRES_LIB_DIR)
+    .filter((v) => existsSync(join(POSTGRES_LIB_DIR, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? join(POSTGRES_LIB_DIR, versions[0], 'bin') : null;
+}
+
+/** The uid and gid to run PostgreSQL as: our own, or the `postgres` user's under root. */
+function runAs(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  const uid = id('-u');
+  if (!Number.isInteger(uid) || uid <= 0) throw new Error('PostgreSQL does not run as root, and there is no `postgres` user to run it as');
+  return { uid, gid: id('-g') };
+}
+
+function run(bin: string, args: string[], user: { uid: number; gid: number } | undefined, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], ...user });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`${bin} ${args[0]} failed (${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`));
+    });
+  });
+}
+
+export async function startThrowawayPostgres(dir: string, port: number): Promise<PostgresServer> {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error(`no PostgreSQL under ${POSTGRES_LIB_DIR} (apt-get install postgresql), and DATABASE_URL is not set`);
+  const user = runAs();
+  mkdirSync(dir, { recursive: true });
+  if (user) chownSync(dir, user.uid, user.gid);
+  const data = join(dir, 'data');
+  await run(join(bin, 'initdb'), ['-D', data, '-U', 'reel', '--auth=trust', '-E', 'UTF8', '--no-sync'], user, POSTGRES_START_TIMEOUT_MS);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const pgCtl = join(bin, 'pg_ctl');
+  await run(pgCtl, ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', 'start'], user, POSTGRES_START_TIMEOUT_MS);
+  return {
+    url: `postgres://reel@127.0.0.1:${port}/postgres`,
+    stop: () => run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop'], user, POSTGRES_START_TIMEOUT_MS),
+  };
+}
