@@ -1,11 +1,23 @@
 // The real binaries: how runFfmpeg and probe behave on success, on failure and with progress.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegPath, ffprobePath, findOnPath, hasFilter, probe, runFfmpeg } from './ffmpeg.js';
 
 let dir: string;
+
+/** Pids whose command line names `file`, read from /proc (Linux). */
+async function processesWriting(file: string): Promise<number[]> {
+  const pids = (await readdir('/proc')).filter((e) => /^\d+$/.test(e));
+  const named = await Promise.all(
+    pids.map(async (pid) => {
+      const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+      return cmd.split('\0').includes(file) ? Number(pid) : null;
+    }),
+  );
+  return named.filter((pid): pid is number => pid !== null);
+}
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'reel-ffmpeg-test-'));
@@ -73,6 +85,19 @@ describe('ffmpeg binaries', () => {
     const run = runFfmpeg(['-f', 'lavfi', '-i', 'testsrc2=s=160x90:r=10', '-f', 'null', '-'], { signal: stop.signal });
     setTimeout(() => stop.abort(), 200);
     await expect(run).rejects.toThrow(/aborted/);
+  });
+
+  it('settles an aborted run only once ffmpeg has exited, so its output folder can be removed', async () => {
+    // ffmpeg finishes its output file on SIGTERM: a run that rejected while the process still ran
+    // let it write into a folder its caller was removing.
+    const out = join(dir, `stopped-${process.pid}-${Date.now()}.mp4`);
+    const stop = new AbortController();
+    const run = runFfmpeg(['-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=30', '-c:v', 'libx264', '-preset', 'veryslow', out], {
+      signal: stop.signal,
+    });
+    setTimeout(() => stop.abort(), 300);
+    await expect(run).rejects.toThrow(/aborted/);
+    expect(await processesWriting(out)).toEqual([]);
   });
 
   it('knows which filters this build has', async () => {

@@ -137,13 +137,21 @@ export function runFfmpeg(args: readonly string[], options: RunOptions = {}): Pr
         if (t !== null) onProgress(t);
       }
     });
+    let aborted: Error | null = null;
     child.on('error', (err) => {
       if (timer) clearTimeout(timer);
       const why = err.name === 'AbortError' ? 'ffmpeg was stopped: aborted' : `ffmpeg could not run (${bin}): ${err.message}`;
+      // An aborted ffmpeg still finishes its output file on the way out: the run settles at its
+      // exit, so the caller can remove what it wrote.
+      if (err.name === 'AbortError' && child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+        aborted = new Error(why, { cause: err });
+        return;
+      }
       reject(new Error(why, { cause: err }));
     });
     child.on('close', (code, sig) => {
       if (timer) clearTimeout(timer);
+      if (aborted) return reject(aborted);
       if (code === 0 && !timedOut) return resolve({ stderr });
       const why = timedOut ? `${TIMED_OUT} after ${timeoutMs} ms` : sig ? `signal ${sig}` : `exit code ${code}`;
       reject(new Error(`ffmpeg failed with ${why}: ${tailLines(stderr, ERROR_TAIL_LINES) || '(no output)'}`));
