@@ -6,20 +6,18 @@
 // revalidation (`If-None-Match` with the tag each server gave, answered 304). The load is Debian's
 // `wrk` for both sides (wrk.ts says why not autocannon).
 // Reel runs as `npm start` runs it: production logger at `info` (written to /dev/null here).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { nginxMissing, nginxVersion, runNginx as launchNginx } from '../../packages/server/src/cluster/nginxProcess.js';
+import { freePort } from '../../packages/server/src/testing/freePort.js';
 import { WORK_DIR, withServer, type BenchServer, type Engine } from '../harness.js';
 import { median } from '../stats.js';
 import { CACHED_PATH } from './throughput.js';
 import { runWrk, type WrkResult } from './wrk.js';
 
-export const NGINX_BIN = '/usr/sbin/nginx';
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
-const NGINX_START_TIMEOUT_MS = 5000;
 
 export const KINDS = ['browser', 'identity', 'revalidate'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -64,32 +62,9 @@ export interface NginxResult {
   kinds: KindResult[];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** nginx's configuration: everything (pid, logs, temp folders) inside `dir`, loopback only. */
-export function nginxConfig(dir: string, port: number, workers: number): string {
-  return `worker_processes ${workers};
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-daemon off;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/tmp-body;
-  proxy_temp_path ${dir}/tmp-proxy;
-  fastcgi_temp_path ${dir}/tmp-fastcgi;
-  uwsgi_temp_path ${dir}/tmp-uwsgi;
-  scgi_temp_path ${dir}/tmp-scgi;
+/** The inside of nginx's `http` block: the list's bytes as static files, loopback only. */
+export function nginxHttpBlock(dir: string, port: number): string {
+  return `  access_log off;
   types { application/json json; }
   sendfile on;
   tcp_nopush on;
@@ -100,9 +75,7 @@ http {
     gzip_static on;
     gzip_vary on;
     etag on;
-  }
-}
-`;
+  }`;
 }
 
 interface Nginx {
@@ -112,42 +85,24 @@ interface Nginx {
 }
 
 async function startNginx(dir: string, workers: number): Promise<Nginx> {
-  if (!existsSync(NGINX_BIN)) throw new Error(`${NGINX_BIN} is missing: apt-get install -y nginx-light`);
-  const version = (spawnSync(NGINX_BIN, ['-v'], { encoding: 'utf8' }).stderr ?? '').trim().replace(/^nginx version: /, '');
+  const missing = nginxMissing();
+  if (missing) throw new Error(missing);
   const port = await freePort();
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig(dir, port, workers));
-  const child: ChildProcess = spawn(NGINX_BIN, ['-p', dir, '-c', conf, '-e', join(dir, 'error.log')], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
-    const status = await fetch(`${base}/list.json`).then(
-      (r) => r.arrayBuffer().then(() => r.status),
-      () => 0,
-    );
-    if (status === 200) break;
-    if (status) {
-      child.kill('SIGQUIT');
-      throw new Error(`nginx answered ${status}: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
-    }
-    if (Date.now() - started > NGINX_START_TIMEOUT_MS) {
-      child.kill('SIGTERM');
-      throw new Error('nginx did not answer in time');
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    base,
-    version,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        // QUIT is nginx's graceful stop: its workers exit with it.
-        child.kill('SIGQUIT');
-      }),
-  };
+  const nginx = await launchNginx({
+    dir,
+    workers,
+    http: nginxHttpBlock(dir, port),
+    ready: async () => {
+      const status = await fetch(`${base}/list.json`).then(
+        (r) => r.arrayBuffer().then(() => r.status),
+        () => 0,
+      );
+      if (status && status !== 200) throw new Error(`nginx answered ${status}`);
+      return status === 200;
+    },
+  });
+  return { base, version: nginxVersion(), stop: () => nginx.stop() };
 }
 
 interface Probe {

@@ -2,7 +2,6 @@
 // needs real media, so the test profile's clips are made with ffmpeg (as in e2e/setup/server.ts)
 // into a throwaway DATA_DIR under bench/.work, seeded, and served on a random local port.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { VideoFile, VideoList } from '../../packages/api/src/index.js';
 import type { PlayerVideo } from '../../packages/player/src/index.js';
@@ -13,6 +12,7 @@ import { openDatabase } from '../../packages/server/src/db/client.js';
 import { generateDemoMedia } from '../../packages/server/src/media/demo.js';
 import { seedCatalogue } from '../../packages/server/src/seed/catalogue.js';
 import { BENCH_DIR, WORK_DIR } from '../harness.js';
+import { freePort } from '../../packages/server/src/testing/freePort.js';
 
 export interface BenchVideo {
   video: PlayerVideo;
@@ -76,18 +76,6 @@ async function pick(base: string): Promise<{ plain: BenchVideo; hls: BenchVideo 
   }
   if (!plain || !hls) throw new Error('the seeded catalogue lacks a plain or an HLS video');
   return { plain, hls };
-}
-
-/** A port free right now, so PUBLIC_URL (the e-mails' links) can name the server before it listens. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address !== 'string' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export interface MediaServerOptions {

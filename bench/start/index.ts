@@ -4,12 +4,12 @@
 // measured start is stopped once healthy, and the next begins.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Options } from '../args.js';
 import { BENCH_DIR, WORK_DIR } from '../harness.js';
 import { commandLine, machineLine, readResults, replaceSection, table, today, writeResults } from '../results.js';
 import { median, seconds } from '../stats.js';
+import { freePort } from '../../packages/server/src/testing/freePort.js';
 
 export const START_BENCHMARKS = ['start'] as const;
 export type StartBenchmark = (typeof START_BENCHMARKS)[number];
@@ -30,18 +30,6 @@ interface StartTiming {
   /** Until `/healthz` answered 200. */
   healthyMs: number;
   built: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function timeStart(dataDir: string, timeoutMs: number): Promise<StartTiming> {

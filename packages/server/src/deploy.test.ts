@@ -3,30 +3,33 @@
 // with HSTS, plain HTTP sent to HTTPS, the internal media location closed to visitors, X-Accel-Redirect
 // answers served from disk, the framing headers passed through, and the visitor's address and
 // protocol handed to the application in the form TRUST_PROXY believes.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderTemplate, selfSignedCertificate } from './cluster/nginx.js';
+import { NGINX_BIN } from './cluster/constants.js';
+import { runNginx, type NginxProcess } from './cluster/nginxProcess.js';
+import { portAnswers } from './cluster/wait.js';
 import { REPO_ROOT } from './config.js';
 import { startTestApp, type TestApp } from './testing/app.js';
 import { freePort } from './testing/freePort.js';
 
-const NGINX = '/usr/sbin/nginx';
 const TEMPLATE = join(REPO_ROOT, 'deploy/nginx/reel.conf.template');
 
 /** nginx from Debian's package, installed here when missing and possible. */
 function nginxAvailable(): boolean {
-  if (existsSync(NGINX)) return true;
+  if (existsSync(NGINX_BIN)) return true;
   if (process.getuid?.() !== 0) return false;
   spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
     stdio: 'ignore',
     timeout: 300_000,
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  return existsSync(NGINX);
+  return existsSync(NGINX_BIN);
 }
 
 const available = nginxAvailable();
@@ -39,7 +42,7 @@ interface Answer {
 
 let work = '';
 let t: TestApp;
-let nginx: ChildProcess | undefined;
+let nginx: NginxProcess | undefined;
 let httpPort = 0;
 let httpsPort = 0;
 let cert = '';
@@ -79,109 +82,40 @@ function http(path: string): Promise<Answer> {
   });
 }
 
-/** The template with its ${REEL_...} placeholders filled, as envsubst does. */
-function render(values: Record<string, string>): string {
-  const text = readFileSync(TEMPLATE, 'utf8').replace(/\$\{(REEL_[A-Z_]+)\}/g, (_m, name: string) => {
-    if (!(name in values)) throw new Error(`no value for ${name}`);
-    return values[name];
-  });
-  return text;
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: '/', method: 'HEAD' }, (res) => {
-        res.resume();
-        resolve(true);
-      });
-      req.on('error', () => resolve(false));
-      req.end();
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nginx did not listen on ${port}`);
-}
-
 describe.skipIf(!available)('nginx in front of the application (deploy/nginx)', () => {
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'reel-nginx-'));
     const media = join(work, 'media');
     mkdirSync(media);
-    mkdirSync(join(work, 'temp'));
-    spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost',
-        '-keyout',
-        join(work, 'key.pem'),
-        '-out',
-        join(work, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    cert = readFileSync(join(work, 'cert.pem'), 'utf8');
+    const tls = selfSignedCertificate(work);
+    cert = readFileSync(tls.cert, 'utf8');
     t = await startTestApp({ videos: 20, env: { TRUST_PROXY: '127.0.0.1', MEDIA_DIR: media, MEDIA_ACCEL_REDIRECT: '/internal-media/' } });
     t.app.server.on('request', (req: IncomingMessage) => seen.push(req.headers));
     httpPort = await freePort();
     httpsPort = await freePort();
     writeFileSync(
       join(work, 'reel.conf'),
-      render({
+      renderTemplate(readFileSync(TEMPLATE, 'utf8'), {
         REEL_SERVER_NAME: 'localhost',
         REEL_HTTP_PORT: String(httpPort),
         REEL_HTTPS_PORT: String(httpsPort),
         REEL_UPSTREAM: t.base.replace('http://', ''),
         REEL_MEDIA_DIR: media,
-        REEL_TLS_CERT: join(work, 'cert.pem'),
-        REEL_TLS_KEY: join(work, 'key.pem'),
+        REEL_TLS_CERT: tls.cert,
+        REEL_TLS_KEY: tls.key,
       }),
     );
     // The surroundings Debian's /etc/nginx/nginx.conf gives the file, in a folder of the test's own.
-    const temp = join(work, 'temp');
-    writeFileSync(
-      join(work, 'nginx.conf'),
-      `
-${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-daemon off;
-pid ${join(work, 'nginx.pid')};
-error_log ${join(work, 'error.log')} warn;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${temp}/body;
-  proxy_temp_path ${temp}/proxy;
-  fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi;
-  scgi_temp_path ${temp}/scgi;
-  include ${join(work, 'reel.conf')};
-}
-`,
-    );
-    nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-    await waitForPort(httpsPort);
+    nginx = await runNginx({
+      dir: work,
+      connections: 64,
+      http: `  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n  include ${join(work, 'reel.conf')};`,
+      ready: () => portAnswers(httpsPort),
+    });
   }, 120_000);
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     await t?.close();
     if (work) rmSync(work, { recursive: true, force: true });
   });

@@ -1,12 +1,13 @@
 // nginx from Debian in front of the API nodes: deploy/nginx/reel-cluster.conf.template filled in
-// as envsubst would, inside the surroundings Debian's /etc/nginx/nginx.conf gives it, under a folder
-// of the cluster's own, run in the foreground as a child process.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// as envsubst would, inside the surroundings Debian's /etc/nginx/nginx.conf gives it, run by
+// nginxProcess.ts in a folder of the cluster's own.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../packageRoot.js';
-import { NGINX_BIN, NGINX_START_TIMEOUT_MS, NGINX_TEMPLATE } from './constants.js';
-import { waitFor, portAnswers } from './wait.js';
+import { NGINX_TEMPLATE } from './constants.js';
+import { runNginx } from './nginxProcess.js';
+import { portAnswers } from './wait.js';
 
 /** The template with every ${REEL_...} placeholder filled; a placeholder without a value is an error. */
 export function renderTemplate(text: string, values: Readonly<Record<string, string>>): string {
@@ -62,31 +63,7 @@ export interface Nginx {
   kill(): void;
 }
 
-function mainConf(dir: string, siteConf: string): string {
-  const temp = join(dir, 'temp');
-  return `
-${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 2;
-daemon off;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  sendfile on;
-  client_body_temp_path ${temp}/body;
-  proxy_temp_path ${temp}/proxy;
-  fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi;
-  scgi_temp_path ${temp}/scgi;
-  include ${siteConf};
-}
-`;
-}
-
 export async function startNginx(o: NginxOptions): Promise<Nginx> {
-  mkdirSync(join(o.dir, 'temp'), { recursive: true });
   mkdirSync(join(o.dir, 'cache'), { recursive: true });
   const siteConf = join(o.dir, 'reel-cluster.conf');
   const template = readFileSync(join(REPO_ROOT, NGINX_TEMPLATE), 'utf8');
@@ -104,34 +81,18 @@ export async function startNginx(o: NginxOptions): Promise<Nginx> {
       REEL_TLS_KEY: o.tls.key,
     }),
   );
-  const conf = join(o.dir, 'nginx.conf');
-  writeFileSync(conf, mainConf(o.dir, siteConf));
-  const child: ChildProcess = spawn(NGINX_BIN, ['-p', o.dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null)
-        throw new Error(`nginx stopped at start: ${stderr.trim() || readFileSync(join(o.dir, 'error.log'), 'utf8')}`);
-      return portAnswers(o.httpPort);
-    },
-    NGINX_START_TIMEOUT_MS,
-    'nginx to listen',
-  );
+  const nginx = await runNginx({
+    dir: o.dir,
+    workers: 2,
+    http: `  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  sendfile on;\n  include ${siteConf};`,
+    ready: () => portAnswers(o.httpPort),
+  });
   return {
     origin: `https://localhost:${o.httpsPort}`,
     httpsPort: o.httpsPort,
     accessLog: join(o.dir, 'reel-access.log'),
     siteConf,
-    async stop() {
-      if (child.exitCode !== null) return;
-      // SIGQUIT: nginx's graceful stop, its workers finish what they are sending.
-      child.kill('SIGQUIT');
-      await exited;
-    },
-    kill() {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
+    stop: () => nginx.stop(),
+    kill: () => nginx.kill(),
   };
 }

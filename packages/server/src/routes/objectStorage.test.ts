@@ -3,14 +3,15 @@
 // removed; the signed address redirects to a presigned bucket address that answers the bytes; the
 // HLS playlist comes back with presigned segments that ffmpeg plays; pictures redirect too; and
 // deleting or purging a video empties its folder in the bucket.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PATH, previewCandidatesPath, videoPath, type PreviewCandidatesAnswer, type Video, type VideoFile } from '@reel/api';
+import { nginxMissing, runNginx } from '../cluster/nginxProcess.js';
+import { portAnswers } from '../cluster/wait.js';
 import { probe, runFfmpeg } from '../media/ffmpeg.js';
 import { mediaObjects } from '../media/storage.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
@@ -107,29 +108,17 @@ async function bucketAddress(path: string): Promise<URL> {
   return location;
 }
 
-const NGINX = '/usr/sbin/nginx';
-
 /** Debian's nginx as the CDN: passes path and query to the bucket with the bucket's own Host, and
  * caches each answer under its whole address as the bucket's Cache-Control allows. */
 async function startCdn(): Promise<{ base: string; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'reel-cdn-'));
   const port = await freePort();
   const bucketHost = new URL(s3.endpoint).host;
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-daemon off;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+  const base = `http://127.0.0.1:${port}`;
+  const nginx = await runNginx({
+    dir,
+    connections: 64,
+    http: `  access_log off;
   proxy_cache_path ${dir}/cache keys_zone=media:1m;
   server {
     listen 127.0.0.1:${port};
@@ -139,28 +128,13 @@ http {
       proxy_cache media;
       add_header X-Cache-Status $upstream_cache_status;
     }
-  }
-}
-`,
-  );
-  const nginx: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
-  for (
-    let i = 0;
-    i < 100 &&
-    !(await fetch(base).then(
-      () => true,
-      () => false,
-    ));
-    i++
-  )
-    await new Promise((r) => setTimeout(r, 100));
+  }`,
+    ready: () => portAnswers(port),
+  });
   return {
     base,
     async close() {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
+      await nginx.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -278,7 +252,7 @@ describe(`media on object storage (${engineName()})`, () => {
     expect((await t.get(`/media/${key}/${key}_sd.mp4`)).status).toBe(404);
   });
 
-  it.skipIf(!existsSync(NGINX))(
+  it.skipIf(nginxMissing() !== null)(
     'goes through a CDN in front of the bucket (nginx caching by address) when MEDIA_BASE_URL names it',
     async () => {
       const cdn = await startCdn();
