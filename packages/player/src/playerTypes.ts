@@ -1,6 +1,6 @@
 // The public shape of createPlayer(container, options): options, events and methods.
 import type { AdEngineKind, AdStatsParams } from './ads/types.js';
-import type { TagSource } from './ads/waterfall.js';
+import type { TagSource } from './ads/tags.js';
 import type { Clock } from './core/clock.js';
 import type { PlayerLabels } from './core/labels.js';
 import type { MetricRecord, MetricsSink } from './core/metrics.js';

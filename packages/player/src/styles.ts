@@ -62,11 +62,11 @@ ${P} .reel-seek-played{position:absolute;left:0;top:0;bottom:0;background:${v('a
 ${P} .reel-preview{position:absolute;bottom:22px;transform:translateX(-50%);display:flex;flex-direction:column;align-items:center;gap:4px;pointer-events:none}
 ${P} .reel-preview-img{width:160px;height:90px;background-repeat:no-repeat;border:1px solid ${v('fg')};border-radius:${v('radius')}}
 ${P} .reel-preview-time{padding:2px 6px;border-radius:${v('radius')};background:${v('overlay')};font-size:12px}
-${P} .reel-quality-wrap,${P} .reel-share-wrap{position:relative}
+${P} .reel-menu-wrap,${P} .reel-share-wrap{position:relative}
 ${P} .reel-quality{padding:0 8px;font-size:13px;font-weight:600}
-${P} .reel-quality-menu{position:absolute;right:0;bottom:44px;min-width:110px;padding:4px 0;border-radius:${v('radius')};background:${v('overlay')}}
-${P} .reel-quality-item{display:block;width:100%;padding:7px 14px;border:0;background:none;color:inherit;font:inherit;text-align:left;cursor:pointer}
-${P} .reel-quality-item[aria-checked=true]{color:${v('accent')};font-weight:600}
+${P} .reel-menu{position:absolute;right:0;bottom:44px;min-width:110px;padding:4px 0;border-radius:${v('radius')};background:${v('overlay')}}
+${P} .reel-menu-item{display:block;width:100%;padding:7px 14px;border:0;background:none;color:inherit;font:inherit;text-align:left;cursor:pointer}
+${P} .reel-menu-item[aria-checked=true]{color:${v('accent')};font-weight:600}
 ${P} video::-webkit-media-text-track-container{transition:transform .25s}
 ${P}:not(.reel-idle) video::-webkit-media-text-track-container{transform:translateY(-60px)}
 ${P} .reel-bigplay{position:absolute;top:50%;left:50%;width:72px;height:72px;transform:translate(-50%,-50%);border-radius:50%;background:${v('accent')};display:none}

@@ -6,7 +6,7 @@ import type { AdEngine, AdEngineKind } from './types.js';
 import type { VastEngineOptions } from './vast.js';
 
 export type { AdEngine, AdEngineKind, AdError, AdMetrics, AdOutcome, AdStatsParams, AdStatus, PrerollRequest } from './types.js';
-export type { TagSource } from './waterfall.js';
+export type { TagSource } from './tags.js';
 export type { Beacon } from './stats.js';
 export { setupPreroll, toAdMetrics, type Preroll, type PrerollSetup } from './preroll.js';
 export type { ImaEngine, ImaEngineOptions, VastEngineOptions };

@@ -2,7 +2,7 @@
 // the one promise the spec cares most about: whatever the advert does, the content starts.
 import type { Metrics } from '../core/metrics.js';
 import { createOverlay, type OverlayElement, type OverlayOptions, type PrerollOverlay } from './overlay.js';
-import { findTag, type TagSource } from './waterfall.js';
+import { findTag, type TagSource } from './tags.js';
 import { VAST_ERROR, type AdEngine, type AdMetrics, type AdOutcome, type PrerollRequest } from './types.js';
 
 /** The player's metrics as the engines' hooks: player_adplay and the player_vast_error counter. */

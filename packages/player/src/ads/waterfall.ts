@@ -1,9 +1,8 @@
-// The backup-tag waterfall and the tag lookup: after an error, backup advert tags are
-// tried in turn; the tag is searched for up to 50 attempts at 100 ms. Neither vast-client nor IMA has a
-// waterfall, so both engines run theirs through this one. Pure: no DOM, time from the clock given.
-import { AD_MAX_REDIRECTS, AD_TAG_ATTEMPTS, AD_TAG_INTERVAL_MS, AD_TIMEOUT_DESKTOP_MS, AD_TIMEOUT_MOBILE_MS } from '../constants.js';
+// The backup-tag waterfall: after an error, backup advert tags are tried in turn (finding the tag
+// itself is tags.ts). Neither vast-client nor IMA has a waterfall, so both engines run theirs
+// through this one. Pure: no DOM, time from the clock given.
+import { AD_MAX_REDIRECTS, AD_TIMEOUT_DESKTOP_MS, AD_TIMEOUT_MOBILE_MS } from '../constants.js';
 import type { Clock } from '../core/clock.js';
-import { sleep } from './clock.js';
 import { AdFailure, VAST_ERROR, type AdError, type AdOutcome } from './types.js';
 
 /** The per-request time-out: 10000 ms on mobile, 5000 ms elsewhere. */
@@ -114,39 +113,6 @@ export async function runWaterfall<A>(tags: readonly string[], steps: WaterfallS
     }
   }
   return { status: allEmpty ? 'empty' : 'failed', tagIndex: index, error: lastError };
-}
-
-/** What a page offers as its tag: one address, a primary and backups, or nothing yet. */
-export type TagSource = () => string | readonly string[] | null | undefined;
-
-function normaliseTags(value: ReturnType<TagSource>): string[] {
-  const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
-  return list.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '').map((tag) => tag.trim());
-}
-
-/**
- * Polls `getTag` (e.g. a page variable set by a late script) until it yields at least one tag:
- * the first look is immediate, then one every `intervalMs`, `attempts` looks in all. Null when
- * none came, or when `signal` aborts.
- */
-export async function findTag(
-  getTag: TagSource,
-  { attempts, intervalMs }: { attempts: number; intervalMs: number } = { attempts: AD_TAG_ATTEMPTS, intervalMs: AD_TAG_INTERVAL_MS },
-  clock: Clock,
-  signal?: AbortSignal,
-): Promise<string[] | null> {
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    if (signal?.aborted) return null;
-    let tags: string[] = [];
-    try {
-      tags = normaliseTags(getTag());
-    } catch {
-      // A page variable read that throws is the same as one not set yet.
-    }
-    if (tags.length > 0) return tags;
-    if (attempt < attempts && !(await sleep(clock, intervalMs, signal))) return null;
-  }
-  return null;
 }
 
 /**

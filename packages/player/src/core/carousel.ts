@@ -1,26 +1,8 @@
-// The related carousel: when it may open, and its scrolling physics: each arrow
+// The related carousel's scrolling physics (when the list opens is relatedOpen.ts): each arrow
 // moves CAROUSEL_STEP_PX, clamped to the content, with an inertia easing over CAROUSEL_INERTIA_MS.
 // Positions are computed from the clock, so the DOM layer only reads position() each frame.
-import { CAROUSEL_INERTIA_MS, CAROUSEL_STEP_PX, RELATED_MIN_WIDTH_PX } from '../constants.js';
+import { CAROUSEL_INERTIA_MS, CAROUSEL_STEP_PX } from '../constants.js';
 import type { Clock } from './clock.js';
-
-export type RelatedReason = 'pause' | 'end' | 'toggle';
-
-export interface RelatedOpenInput {
-  reason: RelatedReason;
-  embed: boolean;
-  /** A page-defined mode that also opens the list at the end. */
-  specialMode?: boolean;
-  widthPx: number;
-}
-
-/** Pause opens it in embed mode only; the end in embed or special mode; the toggle always; never at ≤ 420 px. */
-export function shouldOpenRelated({ reason, embed, specialMode = false, widthPx }: RelatedOpenInput): boolean {
-  if (!(widthPx > RELATED_MIN_WIDTH_PX)) return false;
-  if (reason === 'pause') return embed;
-  if (reason === 'end') return embed || specialMode;
-  return true;
-}
 
 /** How far the content can scroll: never negative. */
 export function maxScrollOf(contentWidthPx: number, viewportWidthPx: number): number {

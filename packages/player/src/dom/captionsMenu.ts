@@ -6,26 +6,15 @@
 import type { TextTrackSource } from '../core/media.js';
 import type { PlayerContext } from '../context.js';
 import type { ControlBar } from './controls.js';
-import { h, setLabel } from './el.js';
+import { h, setLabel, svgIcon } from './el.js';
+import { createMenu } from './menu.js';
 
 export interface CaptionsView {
   show(srclang: string | null): void;
 }
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 const CC_ICON =
   'M19 4H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm-8 7H9.5v-.5h-2v3h2V13H11v1a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v1zm7 0h-1.5v-.5h-2v3h2V13H18v1a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v1z';
-
-function ccIcon(doc: Document): SVGSVGElement {
-  const svg = doc.createElementNS(SVG_NS, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('class', 'reel-icon');
-  const path = doc.createElementNS(SVG_NS, 'path');
-  path.setAttribute('d', CC_ICON);
-  svg.append(path);
-  return svg;
-}
 
 /** Another host's http(s) address: the <track> cannot load it without a crossorigin video. */
 function isCrossOrigin(doc: Document, src: string): boolean {
@@ -73,52 +62,21 @@ export function mountCaptionsMenu(
 ): CaptionsView {
   const { doc, bag, labels } = ctx;
   const elements = trackElements(ctx, video, tracks);
-  const button = h(doc, 'button', { type: 'button', class: 'reel-btn reel-captions', 'aria-haspopup': 'menu', 'aria-expanded': 'false' });
-  button.append(ccIcon(doc));
+  const choices = [{ srclang: null, label: labels.captionsOff }, ...tracks].map(({ srclang, label }) => ({
+    value: srclang,
+    text: label,
+    data: { 'data-srclang': srclang ?? '' },
+  }));
+  const { element, button, check } = createMenu(ctx, 'captions', labels.captions, choices, choose);
+  button.append(svgIcon(doc, 'captions', CC_ICON));
   setLabel(button, labels.captions);
-  const menu = h(doc, 'div', { class: 'reel-quality-menu reel-captions-menu', role: 'menu', 'aria-label': labels.captions, hidden: true });
-  const items = [{ srclang: null, label: labels.captionsOff }, ...tracks].map(({ srclang, label }) => {
-    const item = h(
-      doc,
-      'button',
-      { type: 'button', role: 'menuitemradio', class: 'reel-quality-item', 'data-srclang': srclang ?? '' },
-      label,
-    );
-    bag.on(item, 'click', () => {
-      close();
-      choose(srclang);
-    });
-    return { srclang, item };
-  });
-  menu.append(...items.map((i) => i.item));
   // Before the quality menu, as on most players.
-  const slot = h(doc, 'div', { class: 'reel-quality-wrap reel-captions-wrap' }, button, menu);
-  bar.quality.element.before(slot);
-
-  function close(): void {
-    menu.hidden = true;
-    button.setAttribute('aria-expanded', 'false');
-  }
-  bag.on(button, 'click', () => {
-    const open = menu.hidden;
-    menu.hidden = !open;
-    button.setAttribute('aria-expanded', String(open));
-    if (open) (items.find((i) => i.item.getAttribute('aria-checked') === 'true') ?? items[0]).item.focus();
-  });
-  bag.on<KeyboardEvent>(menu, 'keydown', (e) => {
-    if (e.key !== 'Escape') return;
-    e.stopPropagation();
-    close();
-    button.focus();
-  });
-  bag.on<MouseEvent>(doc, 'click', (e) => {
-    if (!slot.contains(e.target as Node)) close();
-  });
+  bar.quality.element.before(element);
 
   let shown: string | null = null;
   const show = (srclang: string | null): void => {
     shown = srclang;
-    for (const { srclang: lang, item } of items) item.setAttribute('aria-checked', String(lang === srclang));
+    check(srclang);
     button.setAttribute('aria-pressed', String(srclang !== null));
     for (const e of elements) {
       if (e.srclang !== srclang && e.el.track) e.el.track.mode = 'disabled';

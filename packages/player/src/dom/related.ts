@@ -2,7 +2,7 @@
 // only in a player wider than 420 px (shouldOpenRelated). Its inside (heading, cards, arrows) is a
 // lazy chunk, relatedList.ts, made on the first opening: most viewers never open the list.
 import { RELATED_FIRST_PAGE } from '../constants.js';
-import { shouldOpenRelated, type RelatedReason } from '../core/carousel.js';
+import { shouldOpenRelated, type RelatedReason } from '../core/relatedOpen.js';
 import type { PlayerContext } from '../context.js';
 import type { RelatedVideo } from '../playerTypes.js';
 import { h } from './el.js';
