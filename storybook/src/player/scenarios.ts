@@ -62,6 +62,12 @@ async function ready(player: Player): Promise<void> {
   if (!(await player.ready)) throw new Error('the player was not set up');
 }
 
+/** Set up, with its controls on the picture: the player puts them there at its first frame. */
+async function withControls(player: Player, signal: AbortSignal): Promise<void> {
+  await ready(player);
+  await until(player, 'the control bar', () => player.element.querySelector('.reel-bar') !== null, signal);
+}
+
 async function startMuted(player: Player): Promise<void> {
   await ready(player);
   player.mute();
@@ -71,7 +77,7 @@ async function startMuted(player: Player): Promise<void> {
 
 /** Hovers the seek bar at 60 % until the timeline thumbnail is drawn (the VTT loads on first hover). */
 async function hoverSeekBar(player: Player, signal: AbortSignal): Promise<void> {
-  await ready(player);
+  await withControls(player, signal);
   const bar = find<HTMLElement>(player, '.reel-seek');
   const thumb = find<HTMLElement>(player, '.reel-preview-img');
   const move = () => {
@@ -114,7 +120,7 @@ const STEPS: Record<ScenarioName, (player: Player, signal: AbortSignal) => Promi
     player.toggleRelated();
   },
   async 'quality-menu'(player, signal) {
-    await ready(player);
+    await withControls(player, signal);
     const menu = find<HTMLElement>(player, '.reel-quality-menu');
     find<HTMLButtonElement>(player, '.reel-quality').click();
     await until(player, 'the quality menu', () => !menu.hidden, signal);
