@@ -41,6 +41,14 @@ async function flatVideoPath(baseUrl: string): Promise<string> {
   return `/video/${video.video_id}/${video.dir}/`;
 }
 
+/** The scripts a page names: module scripts and modulepreloads in its head, or in the loader that
+ * adds them once the poster has painted (packages/server/src/pages/loadOrder.ts). */
+function namedScripts(html: string): string[] {
+  const tags = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  const loaded = [...html.matchAll(/\{"kind":"(?:script|modulepreload)","href":"([^"]+)"/g)];
+  return [...tags.map((m) => m[1] ?? m[2]), ...loaded.map((m) => m[1])];
+}
+
 async function slowCpu(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -76,7 +84,7 @@ describe('loading the watch page', () => {
     // The route's chunk came with the page too: one request for it, none made after the entry ran.
     const watchChunks = entries.filter((e) => e.path === watchChunkPath());
     expect(watchChunks).toHaveLength(1);
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${watchChunks[0]?.path}">`);
+    expect(namedScripts(html)).toContain(watchChunks[0]?.path);
   });
 
   it('shows the poster where the player will be, then the player, without moving anything', async () => {
@@ -107,9 +115,46 @@ describe('loading the watch page', () => {
     expect(marks).toEqual({ shift: 0, firstArea: 'poster' });
   });
 
+  it("paints the server's poster as the largest paint, where the player then stands, with nothing moving", async () => {
+    const { page } = w;
+    const path = await flatVideoPath(baseUrl);
+    await slowCpu(page);
+    await page.addInitScript(() => {
+      const seen = { shift: 0, paints: [] as { id: string; size: number }[], box: '', asked: [] as string[] };
+      Object.assign(window, { posterMarks: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { id: string; size: number }[])
+          seen.paints.push({ id: entry.id, size: entry.size });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      // Where the server's poster stood, read when the scripts are first asked for (after it painted).
+      new MutationObserver((_, observer) => {
+        const poster = document.getElementById('reel-boot-poster');
+        if (!poster || !document.querySelector('script[type="module"]')) return;
+        const r = poster.getBoundingClientRect();
+        seen.box = [r.x, r.y, r.width, r.height].join(',');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await page.locator('.reel-player video').waitFor({ state: 'attached' });
+    await page.locator('.watch-related__item').first().waitFor();
+    await page.waitForTimeout(1000);
+    const marks = await page.evaluate(
+      () => (window as unknown as { posterMarks: { shift: number; paints: { id: string; size: number }[]; box: string } }).posterMarks,
+    );
+    const player = await page.locator('.reel-player').boundingBox();
+    expect(marks.box).toBe([player?.x, player?.y, player?.width, player?.height].join(','));
+    // The last (largest) paint is the server's poster: the player's own poster, as large, is not a new one.
+    expect(marks.paints.at(-1)?.id).toBe('reel-boot-poster');
+    expect(marks.shift).toBe(0);
+  });
+
   it('names a handful of scripts, not one per shared module', async () => {
     const html = await (await fetch(baseUrl + (await flatVideoPath(baseUrl)))).text();
-    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+    const scripts = namedScripts(html);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.length).toBeLessThanOrEqual(WATCH_PAGE_SCRIPTS_MAX);
   });

@@ -533,7 +533,14 @@ export {
   SISTER_SITES_MAX,
   type SiteSettings,
 } from './settings.js';
-export { bootVideo, PLAYER_BOOT_ELEMENT_ID, PLAYER_BOOT_VIDEO_ID, takePlayerBoot, type PlayerBootData } from './playerBoot.js';
+export {
+  bootVideo,
+  PLAYER_BOOT_ELEMENT_ID,
+  PLAYER_BOOT_POSTER_ID,
+  PLAYER_BOOT_VIDEO_ID,
+  takePlayerBoot,
+  type PlayerBootData,
+} from './playerBoot.js';
 export { DEFAULT_SITE_SETTINGS, safeHref, safeSrc, SETTINGS_ELEMENT_ID } from './settingsDefaults.js';
 export { checkSettings, hostOf, type SettingsCheck } from './settingsCheck.js';
 export { HOUSE_PREROLL_CLIP_PATH, HOUSE_VAST_BACKUP_PATH, HOUSE_VAST_PATH, SETTINGS_JSON_PATH } from './endpoints/settings.js';

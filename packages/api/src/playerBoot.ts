@@ -5,6 +5,8 @@ import type { Video, VideoFile } from './types.js';
 
 export const PLAYER_BOOT_ELEMENT_ID = 'reel-player-boot';
 export const PLAYER_BOOT_VIDEO_ID = 'reel-boot-video';
+/** The poster `<img>` the server draws where the watch page's player will be, before the scripts. */
+export const PLAYER_BOOT_POSTER_ID = 'reel-boot-poster';
 
 export interface PlayerBootData {
   video: Video;

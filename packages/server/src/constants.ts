@@ -68,6 +68,9 @@ export const PLAYER_HLS_THRESHOLD_S = 1800;
 /** A page asked to play runs its scripts at the video's first frame, or after this long (ms) when
  * the frame is late: past it the page's scripts no longer wait for the video (pages/loadOrder.ts). */
 export const FIRST_FRAME_WAIT_MS = 1500;
+/** The watch page waits this long (ms) at most for its poster to paint before it asks for its
+ * scripts (pages/loadOrder.ts): past it a slow picture no longer holds the page back. */
+export const POSTER_WAIT_MS = 1000;
 /** The country cookie is refreshed whenever the geo header disagrees with it; a day is plenty. */
 export const COUNTRY_COOKIE_MAX_AGE_S = 86400;
 

@@ -10,6 +10,7 @@ import { guarded, memberOnly, notFound, type PageLoader } from './guard';
 import * as lists from './listLoaders';
 import { pornsiteLoader, pornstarLoader } from './entryLoaders';
 import { watchLoader } from './loaders';
+import { WatchSkeleton } from '../watch/WatchSkeleton';
 import { NotFound } from './NotFound';
 import { RouteFailure } from './RouteFailure';
 
@@ -123,7 +124,11 @@ async function unknownAddress({ request }: LoaderFunctionArgs): Promise<null> {
 
 export const pageRoutes: RouteObject[] = [
   { index: true, ...pageParts('index', home, { loader: lists.homeLoader }) },
-  page('video/:id/:dir/', 'video', watch, { loader: ({ route }) => watchLoader(route), missingTo404: true }),
+  {
+    ...page('video/:id/:dir/', 'video', watch, { loader: ({ route }) => watchLoader(route), missingTo404: true }),
+    // The server's page already shows the poster where the player goes: the fallback keeps it there.
+    hydrateFallbackElement: <WatchSkeleton />,
+  },
   page('videos/:sort/:page/', 'videos', videos, { loader: lists.videosLoader }),
   page('categories/', 'categories', categories, { loader: lists.categoriesLoader }),
   page('categories/:object_id/', 'videos-categories', categoryVideos, { loader: lists.categoryVideosLoader }),

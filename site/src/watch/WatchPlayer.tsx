@@ -17,6 +17,7 @@ import { SetupFailure } from './SetupFailure';
 import { loadRelated, mediaLoader, playerNavigate, playerVideo } from './playerWiring';
 import { playerMetricsSink } from './metricsSink';
 import { PlayMetrics } from './PlayMetrics';
+import { PosterBox } from './WatchSkeleton';
 
 interface WatchPlayerProps {
   video: Video;
@@ -61,7 +62,7 @@ export function WatchPlayer({ video, related, files, adopt = null }: WatchPlayer
   // video element) in the next task, so the picture is on screen before that work starts.
   return (
     <section className="watch-player" aria-label={t(WATCH_TEXT, 'watch.player_label')}>
-      <AfterPaint fallback={<div className="watch-player__poster">{poster ? <img src={poster} alt="" /> : null}</div>}>
+      <AfterPaint fallback={<PosterBox src={poster || null} />}>
         <Player
           video={options.video}
           loadMedia={options.loadMedia}

@@ -1,9 +1,9 @@
 // A page asked to play: its scripts and preloads leave the head for a loader written after the
 // video. Here the page as written; what a browser does with it is in e2e/loading.e2e.ts.
 import { describe, expect, it } from 'vitest';
-import { FIRST_FRAME_WAIT_MS } from '../constants.js';
+import { FIRST_FRAME_WAIT_MS, POSTER_WAIT_MS } from '../constants.js';
 import { tag } from './html.js';
-import { scriptsAfterFirstFrame } from './loadOrder.js';
+import { scriptsAfterFirstFrame, scriptsAfterPoster } from './loadOrder.js';
 
 const VIDEO = '<div class="boot"><video id="v" src="/get_file/1/a/9.mp4"></video></div>';
 const HEAD = [
@@ -61,5 +61,45 @@ describe('a page asked to play loads its scripts after the video', () => {
 
   it('leaves a page without that element as it was', () => {
     expect(scriptsAfterFirstFrame(PAGE, '<div class="other">', 'v')).toBe(PAGE);
+  });
+});
+
+describe('the watch page loads its scripts after its poster has painted', () => {
+  const BOX = '<div class="box"><img id="p" src="/media/a/scr.jpg" alt=""></div>';
+  const page = PAGE.replace(VIDEO, BOX);
+  const html = scriptsAfterPoster(page, BOX, 'p');
+  const head = html.slice(0, html.indexOf('</head>'));
+  const loader = (out: string) => {
+    const m = /<script>\(function\(v,t,w\)\{.*\}\)\(document\.getElementById\("p"\),(\[.*\]),(\d+)\)<\/script>/.exec(out);
+    if (!m) throw new Error('no loader in the page');
+    return { list: JSON.parse(m[1]) as unknown, waitMs: Number(m[2]), at: out.indexOf('<script>(function(v,t,w)') };
+  };
+
+  it('takes the scripts out of the head and leaves the poster and the data calls there', () => {
+    expect(head).not.toMatch(/<script type="module"|modulepreload/);
+    expect(head).toContain('<link rel="preload" as="image" href="/media/a&amp;b/scr.jpg" fetchpriority="high">');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/json/videos_related/1.json">');
+  });
+
+  it('writes the loader just after the poster, waiting for the picture to paint, bounded', () => {
+    const { list, waitMs, at } = loader(html);
+    expect(at).toBe(html.indexOf(BOX) + BOX.length);
+    expect(list).toEqual([
+      { kind: 'script', href: '/assets/index-1.js', cors: true },
+      { kind: 'modulepreload', href: '/assets/boot-1.js', cors: true },
+    ]);
+    expect(waitMs).toBe(POSTER_WAIT_MS);
+    expect(html).toContain('v.addEventListener("load",p)');
+  });
+
+  it('moves the route stylesheets preloaded in the head with the scripts', () => {
+    const css = tag('link', { rel: 'preload', as: 'style', crossorigin: true, href: '/assets/Watch-1.css' });
+    const out = scriptsAfterPoster(page.replace('</head>', `${css}</head>`), BOX, 'p');
+    expect(out.slice(0, out.indexOf('</head>'))).not.toContain('Watch-1.css');
+    expect(loader(out).list).toContainEqual({ kind: 'preload', href: '/assets/Watch-1.css', as: 'style', cors: true });
+  });
+
+  it('leaves a page without the poster as it was', () => {
+    expect(scriptsAfterPoster(page, '<div class="other">', 'p')).toBe(page);
   });
 });

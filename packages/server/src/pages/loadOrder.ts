@@ -7,7 +7,12 @@
 // show it, and the page and the player's controls draw around it. (Asking for the scripts while the
 // file loads, at the video's `loadstart`, left the first frame later: they compete for the
 // connections and the server.)
-import { FIRST_FRAME_WAIT_MS } from '../constants.js';
+// The watch page not asked to play does the same with its poster, its largest paint, which the
+// server draws in the HTML (posterBox.ts): its scripts are asked for once the poster is on screen,
+// so the picture has the connection to itself instead of a sixth of it beside 150 KB of scripts.
+// The page's data calls and the poster's own preload stay in the head: they are small, and the
+// scripts want the data the moment they run.
+import { FIRST_FRAME_WAIT_MS, POSTER_WAIT_MS } from '../constants.js';
 
 /** The module scripts, their preloads and the page's preloads of styles, data and pictures. */
 const DEFERRED_TAG = /\n?[ \t]*<(script type="module"[^>]*><\/script|link rel="(?:modulepreload|preload)"[^>]*)>/g;
@@ -39,13 +44,27 @@ function describe(tag: string): Loaded | null {
   return { kind, href, ...(as && { as }), ...(fetchpriority && { fetchpriority }), ...(cors && { cors: true as const }) };
 }
 
+/** What the loader waits for, as script run with `v` the element and `run` the loader's start. */
+const WAIT_FOR = {
+  // The video's first frame shown (`requestVideoFrameCallback`, else `loadeddata`), or an error; at
+  // once when the browser would not start the video on its own (still paused when it could play through).
+  firstFrame:
+    `v.addEventListener("error",run);` +
+    `v.addEventListener("canplaythrough",function(){if(v.paused)run()});` +
+    `if(v.requestVideoFrameCallback)v.requestVideoFrameCallback(function(){setTimeout(run,0)});else v.addEventListener("loadeddata",run)`,
+  // The picture loaded and then painted (a task queued from the next frame's callback runs after
+  // that frame), or an error.
+  posterPainted:
+    `function p(){requestAnimationFrame(function(){setTimeout(run,0)})}` +
+    `if(v.complete&&v.naturalWidth)p();else{v.addEventListener("load",p);v.addEventListener("error",run)}`,
+} as const;
+type WaitFor = keyof typeof WAIT_FOR;
+
 /**
- * The loader: every tag goes in, in its order, when the video's first frame has been shown
- * (`requestVideoFrameCallback`, else `loadeddata`), on an error, or after FIRST_FRAME_WAIT_MS,
- * whichever comes first; at once when the browser would not start the video on its own (still
- * paused when it could play through).
+ * The loader: every tag goes in, in its order, when `waitFor` says, or after `waitMs`, whichever
+ * comes first; at once when the element is missing.
  */
-function loaderScript(videoId: string, tags: Loaded[]): string {
+function loaderScript(elementId: string, tags: Loaded[], waitFor: WaitFor, waitMs: number): string {
   // `<` written as an escape: no address can close the script element.
   const data = JSON.stringify(tags).replace(/</g, '\\u003c');
   return (
@@ -53,12 +72,26 @@ function loaderScript(videoId: string, tags: Loaded[]): string {
     `function add(x){var e=d.createElement(x.kind==="script"?"script":"link");if(x.cors)e.crossOrigin="anonymous";` +
     `if(x.kind==="script"){e.type="module";e.src=x.href}else{e.rel=x.kind;e.href=x.href;if(x.as)e.as=x.as;if(x.fetchpriority)e.fetchPriority=x.fetchpriority}d.head.appendChild(e)}` +
     `function run(){if(!s){s=1;t.forEach(add)}}` +
-    `if(!v){run();return}` +
-    `v.addEventListener("error",run);setTimeout(run,w);` +
-    `v.addEventListener("canplaythrough",function(){if(v.paused)run()});` +
-    `if(v.requestVideoFrameCallback)v.requestVideoFrameCallback(function(){setTimeout(run,0)});else v.addEventListener("loadeddata",run)` +
-    `})(document.getElementById(${JSON.stringify(videoId)}),${data},${FIRST_FRAME_WAIT_MS})</script>`
+    `if(!v){run();return}setTimeout(run,w);` +
+    WAIT_FOR[waitFor] +
+    `})(document.getElementById(${JSON.stringify(elementId)}),${data},${waitMs})</script>`
   );
+}
+
+/** `html` with the tags `move` picks out of its head, and a loader for them just after `after`. */
+function loadAfter(html: string, after: string, move: (tag: Loaded) => boolean, loader: (tags: Loaded[]) => string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0 || html.indexOf(after, headEnd) < 0) return html;
+  const moved: Loaded[] = [];
+  const head = html.slice(0, headEnd).replace(DEFERRED_TAG, (found, tag: string) => {
+    const loaded = describe(`<${tag}>`);
+    if (!loaded || !move(loaded)) return found;
+    moved.push(loaded);
+    return '';
+  });
+  const rest = html.slice(headEnd);
+  const insertAt = rest.indexOf(after) + after.length;
+  return `${head}${rest.slice(0, insertAt)}${loader(moved)}${rest.slice(insertAt)}`;
 }
 
 /**
@@ -66,16 +99,22 @@ function loaderScript(videoId: string, tags: Loaded[]): string {
  * after the first `after` (the element holding the `<video>` of id `videoId`).
  */
 export function scriptsAfterFirstFrame(html: string, after: string, videoId: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0 || html.indexOf(after, headEnd) < 0) return html;
-  const moved: Loaded[] = [];
-  const head = html.slice(0, headEnd).replace(DEFERRED_TAG, (found, tag: string) => {
-    const loaded = describe(`<${tag}>`);
-    if (!loaded) return found;
-    moved.push(loaded);
-    return '';
-  });
-  const rest = html.slice(headEnd);
-  const insertAt = rest.indexOf(after) + after.length;
-  return `${head}${rest.slice(0, insertAt)}${loaderScript(videoId, moved)}${rest.slice(insertAt)}`;
+  return loadAfter(
+    html,
+    after,
+    () => true,
+    (tags) => loaderScript(videoId, tags, 'firstFrame', FIRST_FRAME_WAIT_MS),
+  );
+}
+
+/** A page's scripts, their preloads and its stylesheets' preloads: what the poster goes before. */
+const isCode = (tag: Loaded) => tag.kind === 'script' || tag.kind === 'modulepreload' || tag.as === 'style';
+
+/**
+ * `html` with its scripts, their preloads and its style preloads taken out of its head, and a
+ * loader for them written just after the first `after` (the HTML holding the `<img>` of id
+ * `posterId`), which adds them once the poster has painted.
+ */
+export function scriptsAfterPoster(html: string, after: string, posterId: string): string {
+  return loadAfter(html, after, isCode, (tags) => loaderScript(posterId, tags, 'posterPainted', POSTER_WAIT_MS));
 }

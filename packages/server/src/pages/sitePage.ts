@@ -8,6 +8,7 @@ import {
   matchAdminRoute,
   matchSiteRoute,
   pageMeta,
+  PLAYER_BOOT_POSTER_ID,
   PLAYER_BOOT_VIDEO_ID,
   SITE_NAME,
   type PageMeta,
@@ -21,7 +22,8 @@ import { lookupSubject } from './subjects.js';
 import { cardOrigin } from './socialCard.js';
 import { findVideoPage, videoHead } from './videoPage.js';
 import { asksToPlay, bootTags, playerBoot, withBoot } from './playerBoot.js';
-import { scriptsAfterFirstFrame } from './loadOrder.js';
+import { scriptsAfterFirstFrame, scriptsAfterPoster } from './loadOrder.js';
+import { posterBoxHtml, withPosterBox } from './posterBox.js';
 
 /** `headers`, when present, are sent as they are and win over the usual page headers. */
 export type SitePageAnswer =
@@ -106,7 +108,13 @@ async function renderPage(ctx: AppContext, site: SiteBuild, url: URL): Promise<S
       tags.video && `<div class="watch-boot" style="position:absolute;left:0;right:0;top:0;max-width:960px">${tags.video}</div>`;
     const booted = withBoot(html, { ...tags, video }, /<body[^>]*>/);
     // Asked to play, the video goes first: the scripts wait for its request and run at its first frame.
-    return { status: 200, html: video ? scriptsAfterFirstFrame(booted, video, PLAYER_BOOT_VIDEO_ID) : booted };
+    if (video) return { status: 200, html: scriptsAfterFirstFrame(booted, video, PLAYER_BOOT_VIDEO_ID) };
+    // Otherwise the poster is the page's largest paint: drawn with the HTML, where the player will
+    // be, and the scripts asked for once it is on screen.
+    const poster = boot.video.scr || boot.video.thumbsrc;
+    if (!poster) return { status: 200, html: booted };
+    const box = posterBoxHtml(poster);
+    return { status: 200, html: scriptsAfterPoster(withPosterBox(booted, box), box, PLAYER_BOOT_POSTER_ID) };
   }
   const subject = await lookupSubject(ctx, name, params);
   if (!subject) return notFoundPage(indexHtml);
