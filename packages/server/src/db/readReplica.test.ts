@@ -205,6 +205,14 @@ describe.skipIf(Boolean(skip))('DATABASE_READ_URL on a streaming replica', () =>
     });
   });
 
+  it('times the replica statements apart in /metrics', async () => {
+    const text = (await app!.inject('/metrics')).body;
+    const count = (engine: string) =>
+      Number(new RegExp(`reel_db_query_duration_seconds_count\\{engine="${engine}",kind="select"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+    expect(count('postgres-replica')).toBeGreaterThan(0);
+    expect(count('postgres')).toBeGreaterThan(0);
+  });
+
   it('counts a search keyword on the primary while the replica is read-only, and refuses writes on the read handle', async () => {
     await whilePaused(async () => {
       const res = await get<VideoList>(searchPath({ text: 'replica keyword' }));
