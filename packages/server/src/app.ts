@@ -79,7 +79,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   // Before any route, so every answer is timed; one registry per app, however many run in a process.
-  const metrics = processMetrics(ctx.database);
+  const metrics = processMetrics(ctx.database, ctx.readDatabase === ctx.database ? undefined : ctx.readDatabase);
   app.addHook('onClose', async () => metrics.stop());
   hits.onHit(httpMetrics(app, metrics.register, ctx.cache));
   app.addHook('onResponse', (req, reply, done) => {

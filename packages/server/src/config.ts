@@ -32,6 +32,9 @@ export interface Config {
   /** PGlite folder, used when databaseUrl is empty. */
   pgliteDir: string;
   databaseUrl: string;
+  /** A streaming replica of DATABASE_URL's database for the shared catalogue's reads; empty reads
+   * everything from DATABASE_URL. */
+  databaseReadUrl: string;
   mediaRoot: string;
   /** Public base of media addresses: `/media/` by default, a CDN address when media moves there. */
   mediaBaseUrl: string;
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     pgliteDir: join(dataDir, 'db'),
     databaseUrl: env.DATABASE_URL ?? '',
+    databaseReadUrl: env.DATABASE_READ_URL ?? '',
     mediaRoot: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
     mediaBaseUrl: env.MEDIA_BASE_URL ?? '/media/',
     mediaSecret: env.MEDIA_SECRET ?? '',

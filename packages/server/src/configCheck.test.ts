@@ -35,6 +35,7 @@ describe('checkConfig', () => {
     ['UPLOAD_FAILED_KEEP_DAYS', 'week'],
     ['DATABASE_URL', 'mysql://x/y'],
     ['DATABASE_URL', 'not a url'],
+    ['DATABASE_READ_URL', 'mysql://replica/reel'],
     ['PUBLIC_URL', 'example.com'],
     ['PUBLIC_URL', 'ftp://example.com'],
     ['PUBLIC_URL', 'https://example.com/?a=1'],
@@ -111,6 +112,15 @@ describe('checkConfig', () => {
     expect(errorsOf({ UPLOAD_CATEGORIES_MIN: '4', UPLOAD_CATEGORIES_MAX: '3' })[0]).toMatch(
       /UPLOAD_CATEGORIES_MIN \(4\) must not be above UPLOAD_CATEGORIES_MAX \(3\)/,
     );
+  });
+
+  it('takes a read replica only beside a PostgreSQL primary', () => {
+    const replica = 'postgres://reel:pw@replica:5432/reel';
+    expect(errorsOf({ DATABASE_READ_URL: replica })).toEqual([
+      'DATABASE_READ_URL is set but DATABASE_URL is not: a read replica is a copy of a PostgreSQL primary; set DATABASE_URL to it',
+    ]);
+    expect(errorsOf({ DATABASE_READ_URL: replica, DATABASE_URL: 'postgres://reel:pw@primary:5432/reel' })).toEqual([]);
+    expect(errorsOf({ DATABASE_READ_URL: '' })).toEqual([]);
   });
 
   it('requires PUBLIC_URL on a public interface outside development', () => {

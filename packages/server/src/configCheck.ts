@@ -94,6 +94,10 @@ const RULES: Record<string, Rule> = {
   MAIL_OUTBOX_DIR: nonEmpty,
   UPLOAD_DIR: nonEmpty,
   DATABASE_URL: (v) => (v === '' || parseUrl(v, ['postgres:', 'postgresql:']) ? undefined : 'empty (PGlite) or a postgres:// address'),
+  DATABASE_READ_URL: (v) =>
+    v === '' || parseUrl(v, ['postgres:', 'postgresql:'])
+      ? undefined
+      : 'empty (every read on DATABASE_URL) or a postgres:// address of a replica',
   MEDIA_BASE_URL: (v) => pathOrHttpUrl(v) ?? (v.endsWith('/') ? undefined : 'an address ending with /'),
   MEDIA_SECRET: (v) =>
     v === '' || v.length >= MEDIA_SECRET_MIN_CHARS
@@ -162,6 +166,12 @@ function crossChecks(env: Env, config: Config, errors: string[], warnings: strin
     );
   }
   storageChecks(config, errors, warnings);
+  // A replica of PGlite cannot exist: the embedded database lives inside this one process.
+  if (config.databaseReadUrl && !config.databaseUrl) {
+    errors.push(
+      'DATABASE_READ_URL is set but DATABASE_URL is not: a read replica is a copy of a PostgreSQL primary; set DATABASE_URL to it',
+    );
+  }
   if (isDevelopment(env)) return;
   // Links in e-mails come from PUBLIC_URL alone: on a public interface, the request's own Host would
   // let anyone point a reset link at their site.

@@ -137,3 +137,7 @@ export const SEARCH_COUNT_CAP = 1_000;
 /** The most-viewed-week and -day lists' total_count is counted up to this many videos: each one
  * counted is a look-up of a video viewed in the period. */
 export const PERIOD_COUNT_CAP = 1_000;
+/** After a change clears the response cache, the cacheable reads stay this long on the primary
+ * rather than a read replica (DATABASE_READ_URL), which may not have replayed the change yet: a
+ * list refilled from it would keep a taken-down video for a whole lifetime. */
+export const REPLICA_CATCH_UP_MS = 5_000;

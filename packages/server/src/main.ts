@@ -8,7 +8,7 @@ import { publicOrigin } from './config.js';
 import { checkConfig } from './configCheck.js';
 import { createContext } from './context.js';
 import { serveBackupRequests } from './db/backup.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, openReadReplica } from './db/client.js';
 import { drain, trackInFlight } from './http/drain.js';
 import { createLogger, startLogLevel, type Logger } from './log.js';
 import { holdPort } from './portHold.js';
@@ -26,7 +26,13 @@ async function main(log: Logger): Promise<void> {
   log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`}`);
   if (config.seedOnStart)
     await ensureSeeded(database, { dataDir: config.dataDir, mediaRoot: config.mediaRoot, publicOrigin: publicOrigin(config) });
-  const ctx = await createContext(config, database);
+  // The shared catalogue's cacheable reads go to the replica when one is named (context.ts).
+  const readDatabase = config.databaseReadUrl ? openReadReplica(config.databaseReadUrl) : undefined;
+  if (readDatabase) {
+    onShutdown(() => readDatabase.close());
+    log.info('database: cacheable catalogue reads on the replica (DATABASE_READ_URL)');
+  }
+  const ctx = await createContext(config, database, Date.now, { readDatabase });
   // Closed after the server stops taking requests and before the database: the metric records still
   // queued in memory are written.
   onShutdown(() => ctx.playerMetrics.stop());

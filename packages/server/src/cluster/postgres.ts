@@ -1,6 +1,6 @@
-// A throwaway PostgreSQL server for `npm run cluster` when no DATABASE_URL is given: Debian's
-// initdb and pg_ctl on a data folder under the cluster's own temporary folder, listening on
-// loopback only. PostgreSQL refuses to run as root, so under root it runs as the `postgres` user the
+// A throwaway PostgreSQL server for `npm run cluster` when no DATABASE_URL is given, and a hot
+// standby of one for the read replica's test: Debian's initdb (or pg_basebackup) and pg_ctl on a
+// data folder under the caller's own temporary folder, listening on loopback only. PostgreSQL refuses to run as root, so under root it runs as the `postgres` user the
 // Debian package made.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
@@ -46,19 +46,73 @@ function run(bin: string, args: string[], user: { uid: number; gid: number } | u
   });
 }
 
-export async function startThrowawayPostgres(dir: string, port: number): Promise<PostgresServer> {
+interface Server {
+  bin: string;
+  user: { uid: number; gid: number } | undefined;
+}
+
+/** The programs and the user to run them as; the folder made and handed to that user. */
+function prepare(dir: string): Server {
   const bin = postgresBinDir();
   if (!bin) throw new Error(`no PostgreSQL under ${POSTGRES_LIB_DIR} (apt-get install postgresql), and DATABASE_URL is not set`);
   const user = runAs();
   mkdirSync(dir, { recursive: true });
   if (user) chownSync(dir, user.uid, user.gid);
+  return { bin, user };
+}
+
+/** Starts the data folder `dir/data` on `port`, loopback only, with `settings` as `-c` options. */
+async function start({ bin, user }: Server, dir: string, port: number, settings: Record<string, string>): Promise<PostgresServer> {
   const data = join(dir, 'data');
-  await run(join(bin, 'initdb'), ['-D', data, '-U', 'reel', '--auth=trust', '-E', 'UTF8', '--no-sync'], user, POSTGRES_START_TIMEOUT_MS);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200${extra.join('')}`;
   const pgCtl = join(bin, 'pg_ctl');
   await run(pgCtl, ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', 'start'], user, POSTGRES_START_TIMEOUT_MS);
   return {
     url: `postgres://reel@127.0.0.1:${port}/postgres`,
     stop: () => run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop'], user, POSTGRES_START_TIMEOUT_MS),
   };
+}
+
+export async function startThrowawayPostgres(dir: string, port: number, settings: Record<string, string> = {}): Promise<PostgresServer> {
+  const server = prepare(dir);
+  const data = join(dir, 'data');
+  await run(
+    join(server.bin, 'initdb'),
+    ['-D', data, '-U', 'reel', '--auth=trust', '-E', 'UTF8', '--no-sync'],
+    server.user,
+    POSTGRES_START_TIMEOUT_MS,
+  );
+  return start(server, dir, port, settings);
+}
+
+/**
+ * A hot standby of the server on `primaryPort`, as production makes one: a base backup taken
+ * through the replication protocol as `replicationRole`, with `-R` writing the standby signal and
+ * the primary's address, then streaming the primary's changes on its own port.
+ */
+export async function startThrowawayStandby(
+  dir: string,
+  port: number,
+  primaryPort: number,
+  replicationRole: string,
+): Promise<PostgresServer> {
+  const server = prepare(dir);
+  const backup = [
+    '-D',
+    join(dir, 'data'),
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primaryPort),
+    '-U',
+    replicationRole,
+    '-R',
+    '-X',
+    'stream',
+    '--checkpoint=fast',
+    '--no-sync',
+  ];
+  await run(join(server.bin, 'pg_basebackup'), backup, server.user, POSTGRES_START_TIMEOUT_MS);
+  return start(server, dir, port, { hot_standby: 'on' });
 }

@@ -142,17 +142,35 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+function postgresPool(url: string, poolSize: number, options?: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   // An idle connection the server ends (a restart, a failover, an administrator's terminate) is
   // reported on the pool; unheard, it would end the process. The pool opens a new one when needed.
   pool.on('error', (err) => console.warn(`[db] an idle PostgreSQL connection ended: ${err.message}`));
-  const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  return pool;
+}
+
+function postgresDatabase(pool: pg.Pool, db = drizzlePg(pool, { schema })): Database {
   return {
     db,
     kind: 'postgres',
     ...timedQueries(async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[]),
     close: () => pool.end(),
   };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = postgresPool(url, poolSize);
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  return postgresDatabase(pool, db);
+}
+
+/**
+ * A read replica of the primary's database (DATABASE_READ_URL): no migrations (a hot standby
+ * replays the primary's), and every session read-only, so that a write sent here by mistake fails
+ * at once on any server, not only on a standby.
+ */
+export function openReadReplica(url: string, poolSize = 10): Database {
+  return postgresDatabase(postgresPool(url, poolSize, '-c default_transaction_read_only=on'));
 }

@@ -177,10 +177,14 @@ export class ResponseCache {
     this.probation.delete(key);
   }
 
+  /** Milliseconds since the epoch of the last `clear`; 0 before any. */
+  clearedAtMs = 0;
+
   /** Drops every answer, e.g. when a video changes in ways many lists show. */
   clear(): void {
     this.protectedSegment.clear();
     this.probation.clear();
+    this.clearedAtMs = this.now();
   }
 
   get size(): number {

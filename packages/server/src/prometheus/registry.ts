@@ -14,7 +14,9 @@ export interface ProcessMetrics {
   stop(): void;
 }
 
-export function processMetrics(database: Database): ProcessMetrics {
+/** `replica`: the read replica of DATABASE_READ_URL, whose statements are timed as engine
+ * `postgres-replica` so that the share of reads it takes shows. */
+export function processMetrics(database: Database, replica?: Database): ProcessMetrics {
   const register = new Registry();
   collectDefaultMetrics({ register });
 
@@ -26,6 +28,7 @@ export function processMetrics(database: Database): ProcessMetrics {
     registers: [register],
   });
   const stopTiming = database.observeQueries((kind, seconds) => queries.observe({ engine: database.kind, kind }, seconds));
+  const stopReplica = replica?.observeQueries((kind, seconds) => queries.observe({ engine: 'postgres-replica', kind }, seconds));
 
   // Both job gauges are read from one statement per scrape: the registry collects its metrics
   // concurrently, so the second gauge joins the statement the first one started.
@@ -59,5 +62,11 @@ export function processMetrics(database: Database): ProcessMetrics {
     },
   });
 
-  return { register, stop: stopTiming };
+  return {
+    register,
+    stop() {
+      stopTiming();
+      stopReplica?.();
+    },
+  };
 }

@@ -2,7 +2,7 @@
 // checked by the endpoint table before the database is asked, so bad input is a named 400.
 import { ENDPOINT } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
+import { catalogueReads, type AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { route } from '../http/endpoint.js';
 import { orRefuse } from '../refusals.js';
@@ -26,7 +26,7 @@ function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
       search: i.search,
     };
     const key = cacheKey(req, { object_id: q.userId === null ? undefined : String(q.userId), search: q.search || undefined });
-    return sendCachedJson(reply, ctx.cache, key, lifetime, async () => orRefuse(await listMembers(ctx, q)));
+    return sendCachedJson(reply, ctx.cache, key, lifetime, async () => orRefuse(await listMembers(catalogueReads(ctx, lifetime), q)));
   });
 
   route(app, ENDPOINT.member, async (req, reply, { lifetime, user_id: id }) => {

@@ -1,7 +1,7 @@
 // The home page's blocks in one answer: latest videos, top categories, models and channels.
 import { COUNT_VIDEOS, ENDPOINT } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
+import { catalogueReads, type AppContext } from '../context.js';
 import { route } from '../http/endpoint.js';
 import { cacheKey, sendCachedJson } from '../http/jsonReply.js';
 import { toCategory, toChannel, toModel, topCategories, topChannels, topModels } from '../queries/taxonomy.js';
@@ -12,9 +12,10 @@ const TOP_BLOCK_SIZE = 12;
 
 export function mainRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ENDPOINT.main, async (req, reply, { lifetime, gender }) => {
+    const reads = catalogueReads(ctx, lifetime);
     return sendCachedJson(reply, ctx.cache, cacheKey(req), lifetime, async () => {
       const [latest, categories, models, channels] = await Promise.all([
-        listVideos(ctx, {
+        listVideos(reads, {
           gender,
           sort: 'latest-updates',
           count: COUNT_VIDEOS,
@@ -25,9 +26,9 @@ export function mainRoutes(app: FastifyInstance, ctx: AppContext): void {
           duration: '',
           date: '',
         }).then(orRefuse),
-        topCategories(ctx.database, TOP_BLOCK_SIZE),
-        topModels(ctx.database, TOP_BLOCK_SIZE),
-        topChannels(ctx.database, gender, TOP_BLOCK_SIZE),
+        topCategories(reads.database, TOP_BLOCK_SIZE),
+        topModels(reads.database, TOP_BLOCK_SIZE),
+        topChannels(reads.database, gender, TOP_BLOCK_SIZE),
       ]);
       return {
         videos: latest.videos,

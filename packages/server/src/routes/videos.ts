@@ -1,7 +1,7 @@
 // Video lists, search, a single video and related videos.
 import { ENDPOINT, SEARCH_SORT } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
+import { catalogueReads, type AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { capLifetime, route } from '../http/endpoint.js';
 import { cacheKey, sendCachedJson } from '../http/jsonReply.js';
@@ -27,7 +27,9 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
       sort: i.sort,
       count: i.count,
     };
-    return sendCachedJson(reply, ctx.cache, cacheKey(req), i.lifetime, async () => orRefuse(await listVideos(ctx, q)));
+    return sendCachedJson(reply, ctx.cache, cacheKey(req), i.lifetime, async () =>
+      orRefuse(await listVideos(catalogueReads(ctx, i.lifetime), q)),
+    );
   });
 
   route(app, ENDPOINT.search, async (req, reply, i) => {
@@ -46,8 +48,10 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
       text,
     };
     const key = cacheKey(req, { params: listKey, s: text });
-    return sendCachedJson(reply, ctx.cache, key, capLifetime(lifetime), async () => {
-      const result = orRefuse(await listVideos(ctx, q));
+    const capped = capLifetime(lifetime);
+    return sendCachedJson(reply, ctx.cache, key, capped, async () => {
+      const result = orRefuse(await listVideos(catalogueReads(ctx, capped), q));
+      // A write: on the primary, whichever database answered the search.
       if (q.page === 1) await recordSearch(ctx, text, result.total_count);
       return result;
     });
@@ -56,7 +60,7 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ENDPOINT.video, async (req, reply, i) => {
     const id = i.video_id;
     return sendCachedJson(reply, ctx.cache, cacheKey(req), i.lifetime, async () => {
-      const [video] = await loadVideos(ctx, [id]);
+      const [video] = await loadVideos(catalogueReads(ctx, i.lifetime), [id]);
       if (!video) throw notFound('video_not_found');
       return { video };
     });
@@ -64,9 +68,10 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, ENDPOINT.related, async (req, reply, i) => {
     const { video_id: id, count, page } = i;
+    const reads = catalogueReads(ctx, i.lifetime);
     return sendCachedJson(reply, ctx.cache, cacheKey(req), i.lifetime, async () => {
-      if (!(await videoReadable(ctx, id, null))) throw notFound('video_not_found');
-      return relatedVideos(ctx, id, count, page);
+      if (!(await videoReadable(reads, id, null))) throw notFound('video_not_found');
+      return relatedVideos(reads, id, count, page);
     });
   });
 }
