@@ -11,8 +11,18 @@ import { startMediaServer, type MediaServer } from './server.js';
 // playwright-core lives in e2e/; its types come through the launcher rather than a bench import.
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
 
-// `-files`: the page holds the file list (as the watch page and the embed do); the others make the call.
-export const KINDS = ['player-mp4', 'player-mp4-files', 'bare-video', 'player-hls', 'player-hls-files', 'bare-hls'] as const;
+// `-files`: the page holds the file list (as the watch page and the embed do); `-src`: the page gives
+// the player the bare page's own address as `sources` (a webmaster with files of their own); the
+// others make the file-list call.
+export const KINDS = [
+  'player-mp4',
+  'player-mp4-files',
+  'player-mp4-src',
+  'bare-video',
+  'player-hls',
+  'player-hls-files',
+  'bare-hls',
+] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface FirstFrameOptions {
@@ -54,6 +64,7 @@ async function sample(browser: Browser, url: string, kind: Kind, media: MediaSer
       if (kind === 'player-mp4') return page.evaluate(measurePlayer, { video: media.plain.video, stream: false });
       if (kind === 'player-hls') return page.evaluate(measurePlayer, { video: media.hls.video, stream: true });
       if (kind === 'player-mp4-files') return page.evaluate(measurePlayer, { video: media.plain.video, stream: false, files: files.plain });
+      if (kind === 'player-mp4-src') return page.evaluate(measurePlayer, { video: media.plain.video, stream: false, src: media.plain.mp4 });
       if (kind === 'player-hls-files') return page.evaluate(measurePlayer, { video: media.hls.video, stream: true, files: files.hls });
       if (kind === 'bare-video') return page.evaluate(measureBareVideo, { src: media.plain.mp4 });
       return page.evaluate(measureBareHls, { src: `${media.hls.mp4}?f=video.m3u8` });

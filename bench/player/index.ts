@@ -109,7 +109,7 @@ export function firstFrameMarkdown(result: FirstFrameResult, command: string, wa
 
 Time from the start of the work to the first frame handed to the compositor (the first
 \`requestVideoFrameCallback\`), in a fresh browser context each time (cold cache) on the same page,
-served from 127.0.0.1 with the real server and its test media. Each round takes all six kinds,
+served from 127.0.0.1 with the real server and its test media. Each round takes all seven kinds,
 in an order that flips every round; ${result.rounds.length} rounds after a warm-up round. The player runs
 twice on each side: once as the watch page and the embed run it, with the file list already in the
 page (\`fromVideoFiles(list)\`; its rules are a lazy chunk, loaded in the timed part), and once making
@@ -127,6 +127,11 @@ The player makes the file call:
 
 ${pairTable(result, 'player-mp4', 'bare-video', ['`createPlayer` + file call', 'bare `<video>`'])}
 
+The page gives the player the bare page's own address (\`sources: [{ src, type: 'video/mp4' }]\`, no
+file list or file rules), as a webmaster playing files of their own does:
+
+${pairTable(result, 'player-mp4-src', 'bare-video', ['`createPlayer` with `sources`', 'bare `<video>`'])}
+
 ### HLS: \`createPlayer\` (hls.js) vs bare hls.js (video ${result.hls.video.video_id}, \`…?f=video.m3u8\`)
 
 The page holds the file list:
@@ -139,7 +144,8 @@ ${pairTable(result, 'player-hls', 'bare-hls', ['`createPlayer` + file call', 'ba
 
 Reading: with the list in the page the player costs ${ms(med('player-mp4-files') - med('bare-video'))} ms more than a bare
 \`<video>\` at the median and ${ms(med('player-hls-files') - med('bare-hls'))} ms more than bare hls.js; making the file call
-itself, ${ms(med('player-mp4') - med('bare-video'))} ms and ${ms(med('player-hls') - med('bare-hls'))} ms. Its own
+itself, ${ms(med('player-mp4') - med('bare-video'))} ms and ${ms(med('player-hls') - med('bare-hls'))} ms; given the bare page's
+address as \`sources\`, ${ms(med('player-mp4-src') - med('bare-video'))} ms. Its own
 \`player_firstframe\` metric (from \`createPlayer\` to the first \`playing\`/\`timeupdate\`) had a median of
 ${ms(metric('player-mp4'))} ms (mp4) and ${ms(metric('player-hls'))} ms (HLS).`;
 }

@@ -14,8 +14,9 @@ export interface Sample {
 type FrameVideo = HTMLVideoElement & { requestVideoFrameCallback(cb: () => void): number };
 
 /** `files`: the file list the page already holds (as the server renders it into the watch page and
- * the embed), so no file call is timed; without it the player asks /api/videofile.php. */
-export async function measurePlayer(args: { video: PlayerVideo; stream: boolean; files?: unknown }): Promise<Sample> {
+ * the embed), so no file call is timed; without it the player asks /api/videofile.php. `src`: the
+ * bare page's own address, given as `sources` (no file list, no file rules). */
+export async function measurePlayer(args: { video: PlayerVideo; stream: boolean; files?: unknown; src?: string }): Promise<Sample> {
   const host = document.createElement('div');
   host.style.width = '640px';
   document.body.append(host);
@@ -30,13 +31,18 @@ export async function measurePlayer(args: { video: PlayerVideo; stream: boolean;
     });
     observer.observe(host, { childList: true, subtree: true });
   });
+  const media = args.src
+    ? { sources: [{ src: args.src, type: 'video/mp4' }] }
+    : {
+        video: args.video,
+        loadMedia: () =>
+          window.Reel.fromVideoFiles(args.files ?? fetch(`/api/videofile.php?video_id=${args.video.video_id}`).then((r) => r.json()), {
+            durationS: args.video.duration,
+            forceHls: args.stream,
+          }),
+      };
   window.Reel.createPlayer(host, {
-    video: args.video,
-    loadMedia: () =>
-      window.Reel.fromVideoFiles(args.files ?? fetch(`/api/videofile.php?video_id=${args.video.video_id}`).then((r) => r.json()), {
-        durationS: args.video.duration,
-        forceHls: args.stream,
-      }),
+    ...media,
     autoplay: true,
     hls: args.stream ? 'force' : 'auto',
     storage: null,
