@@ -20,7 +20,7 @@ import { freePort } from '../testing/freePort.js';
 import { TEST_ORIGIN, createMember, signIn } from '../testing/members.js';
 import { startTestS3, type TestS3 } from '../testing/s3.js';
 import { makeClip } from '../upload/testCorpus.js';
-import { multipartBody } from '../upload/testForm.js';
+import { postUpload } from '../upload/testForm.js';
 import { UploadWorker } from '../upload/worker.js';
 
 let s3: TestS3;
@@ -82,15 +82,8 @@ async function post(fields: Record<string, string>, who = cookie) {
 
 /** Uploads a clip and lets a worker on the bucket finish it; answers the video and its media key. */
 async function uploadAndTranscode(clip: string, title: string): Promise<{ videoId: number; key: string }> {
-  const form = multipartBody({ title, categories, models: 'nobody', tags: 'a' }, { filename: 'clip.mp4', data: await readFile(clip) });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: UPLOAD_PATH,
-    payload: form.payload,
-    headers: { cookie, origin: TEST_ORIGIN, 'content-type': form.contentType },
-  });
-  expect(res.statusCode).toBe(200);
-  const videoId = (res.json() as { video_id: number }).video_id;
+  const fields = { title, categories, models: 'nobody', tags: 'a' };
+  const videoId = await postUpload(t.app, cookie, TEST_ORIGIN, fields, { filename: 'clip.mp4', data: await readFile(clip) });
   const worker = new UploadWorker({ database: t.database, mediaRoot, objects: mediaObjects(t.ctx.config), forceHls: true });
   expect(await worker.runOnce()).toBe('done');
   const [row] = await t.database.query<{ media_key: string }>('SELECT media_key FROM videos WHERE video_id = $1', [videoId]);

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../testing/app.js';
 import { engineName } from '../testing/database.js';
 import { TEST_ORIGIN, createMember, signIn } from '../testing/members.js';
 import { makeCorpus, type Corpus } from '../upload/testCorpus.js';
-import { multipartBody } from '../upload/testForm.js';
+import { postUpload } from '../upload/testForm.js';
 import { UploadWorker } from '../upload/worker.js';
 
 let t: TestApp;
@@ -51,18 +51,8 @@ afterAll(async () => {
 });
 
 async function upload(path: string, name: string): Promise<number> {
-  const form = multipartBody(
-    { title: name, categories: categoryIds.join(','), models: modelTitle },
-    { filename: name, data: await readFile(path) },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: UPLOAD_PATH,
-    payload: form.payload,
-    headers: { cookie, origin: TEST_ORIGIN, 'content-type': form.contentType },
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { video_id: number }).video_id;
+  const fields = { title: name, categories: categoryIds.join(','), models: modelTitle };
+  return postUpload(t.app, cookie, TEST_ORIGIN, fields, { filename: name, data: await readFile(path) });
 }
 
 async function remove(videoId: number, who = cookie) {

@@ -1,6 +1,7 @@
 // Multipart bodies for upload tests through `app.inject`, built by hand so the file name reaches
 // the server exactly as given (a browser would send non-Latin names as UTF-8, as here).
 import { randomBytes } from 'node:crypto';
+import { UPLOAD_PATH } from '@reel/api';
 
 export interface FormFile {
   filename: string;
@@ -21,4 +22,33 @@ export function multipartBody(fields: Record<string, string>, file?: FormFile | 
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Something that answers `app.inject`, as a test's app does. */
+interface Injects {
+  inject(request: {
+    method: 'POST';
+    url: string;
+    payload: Buffer;
+    headers: Record<string, string>;
+  }): Promise<{ statusCode: number; json(): unknown }>;
+}
+
+/** A member's upload form, posted as the site does (their cookie, the site's origin); answers the new video's id. */
+export async function postUpload(
+  app: Injects,
+  cookie: string,
+  origin: string,
+  fields: Record<string, string>,
+  file: FormFile,
+): Promise<number> {
+  const form = multipartBody(fields, file);
+  const res = await app.inject({
+    method: 'POST',
+    url: UPLOAD_PATH,
+    payload: form.payload,
+    headers: { cookie, origin, 'content-type': form.contentType },
+  });
+  if (res.statusCode !== 200) throw new Error(`the upload answered ${res.statusCode}: ${JSON.stringify(res.json())}`);
+  return (res.json() as { video_id: number }).video_id;
 }
