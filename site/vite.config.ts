@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { reelSourceStyles } from '../packages/player/stylesheet.mjs';
 import { siteCodeSplitting } from './chunkGroups';
+import { inlineEntryStyles } from './inlineEntryStyles';
 
 // `vite` (dev) forwards the data calls and media to a server started with `npm run dev` at the root.
 const SERVER = process.env.REEL_SERVER ?? 'http://localhost:8080';
@@ -42,31 +43,8 @@ function precompress(): Plugin {
   };
 }
 
-/** The entry's stylesheet written into index.html as a `<style>`: the shell's rules are a few KB
- * compressed, and a `<link>` would hold the first paint of every page for one more round trip.
- * Route chunks' own stylesheets still load as files, before their chunk renders. */
-function inlineEntryStyles(): Plugin {
-  return {
-    name: 'reel-inline-entry-styles',
-    apply: 'build',
-    enforce: 'post',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
-          const asset = bundle[file];
-          // A `</style>` inside a string of the stylesheet would end the element early: keep the link.
-          if (asset?.type !== 'asset' || /<\/style/i.test(String(asset.source))) return tag;
-          return `<style>${String(asset.source)}</style>`;
-        });
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), precompress(), reelSourceStyles(), inlineEntryStyles()],
+  plugins: [react(), precompress(), reelSourceStyles(), inlineEntryStyles('/')],
   base: '/',
   // @reel/player and @reel/player-react are read from their TypeScript source (their "reel-source"
   // export condition): the site builds with the packages' code of the same commit, with no build

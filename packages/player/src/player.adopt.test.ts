@@ -68,6 +68,16 @@ describe('createPlayer with adopt', () => {
     expect(video.getAttribute('src')).toBe(SRC);
   });
 
+  it("gives an element without a poster the player's, and keeps one the page gave", async () => {
+    const bare = pageVideo().video;
+    await make(bare, { poster: '/media/a/scr.jpg' }).player.ready;
+    expect(bare.getAttribute('poster')).toBe('/media/a/scr.jpg');
+    const own = pageVideo().video;
+    own.setAttribute('poster', '/media/own.jpg');
+    await make(own, { poster: '/media/a/scr.jpg' }).player.ready;
+    expect(own.getAttribute('poster')).toBe('/media/own.jpg');
+  });
+
   it('leaves an element alone that has not yet read its metadata but is fetching the chosen file', async () => {
     const { video, sets, loads } = pageVideo({ readyState: 0 });
     const { player } = make(video);

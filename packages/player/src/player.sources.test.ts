@@ -5,6 +5,7 @@
 // and decides; Chromium plays the same sources in e2e/sources.e2e.ts.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTIONS_STORAGE_KEY } from './constants.js';
+import { controlsShown } from '../test/dom.js';
 import { createPlayer } from './player.js';
 import type { Player, PlayerEvents, PlayerOptions } from './playerTypes.js';
 
@@ -57,6 +58,7 @@ describe('createPlayer with sources', () => {
   it('plays a plain mp4 by address, with no Reel video: title as text, no share, download or related', async () => {
     const { player, root, events } = make({ sources: [{ src: 'https://cdn.example/clip.mp4' }], title: 'A <b>clip</b>', poster: '/p.jpg' });
     expect(await player.ready).toBe(true);
+    await controlsShown(root);
     expect(root.querySelector('video')?.src).toBe('https://cdn.example/clip.mp4');
     expect(root.querySelector('video')?.getAttribute('poster')).toBe('/p.jpg');
     expect(root.querySelector('.reel-title')?.tagName).toBe('SPAN');
@@ -77,6 +79,7 @@ describe('createPlayer with sources', () => {
       ],
     });
     await player.ready;
+    await controlsShown(root);
     expect([...root.querySelectorAll('.reel-quality-item')].map((b) => b.textContent)).toEqual(['360p', '720p', '1080p']);
     expect(root.querySelector('.reel-quality')?.textContent).toBe('720p');
     expect(root.querySelector('video')?.getAttribute('src')).toBe('/v/720.mp4');

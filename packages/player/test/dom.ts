@@ -95,7 +95,18 @@ export async function mountPlayer(options: Partial<PlayerOptions> = {}, files: F
   // jsdom loads no media: this is the browser's word that the first frame's data is in, after
   // which the player puts its controls on the picture.
   video.dispatchEvent(new Event('loadeddata'));
+  await controlsShown(player.element);
   return { player, root: player.element, video, events };
+}
+
+/** Resolves once the player's controls are on screen (they come in a task after the first frame,
+ * with the extras' chunk). */
+export async function controlsShown(root: HTMLElement, timeoutMs = 2000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!root.querySelector('.reel-bar')) {
+    if (Date.now() > until) throw new Error('the controls were not shown');
+    await new Promise((r) => setTimeout(r, 0));
+  }
 }
 
 /** Lets dynamic imports and promise chains settle. */

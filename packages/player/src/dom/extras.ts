@@ -18,7 +18,10 @@ export function mountExtras(ctx: PlayerContext, video: HTMLVideoElement, playbac
   addStyles(ctx.doc, ctx.options, EXTRAS_STYLE_ID, EXTRAS_CSS);
   const pip = createPip(ctx, video);
   if (ctx.bag.disposed) return { pip };
-  bar.quality.element.before(createSpeedMenu(ctx, video, rate));
+  // Speed, captions, quality, whichever chunk comes first: the captions menu goes just before the
+  // quality menu, the speed menu before both.
+  const captions = bar.element.querySelector('.reel-captions-wrap');
+  (captions ?? bar.quality.element).before(createSpeedMenu(ctx, video, rate));
   bar.element.querySelector('.reel-fullscreen')?.before(pip.element);
   wireMediaSession(ctx, video, playback, () => ctx.root.classList.contains('reel-ad-active'));
   return { pip };

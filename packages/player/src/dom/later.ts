@@ -1,6 +1,7 @@
 // The parts of the player nobody needs before the first frame, each a lazy chunk loaded on first
 // need: the speed menu, picture-in-picture and Media Session once the viewer comes near the
-// controls or the video plays; the shortcuts overlay on `?`; the up-next card at the end.
+// controls or the controls are to be shown (after the first frame: fetching and running the chunk
+// would otherwise compete with it); the shortcuts overlay on `?`; the up-next card at the end.
 import type { PlayerContext } from '../context.js';
 import type { Playback } from '../engine/playback.js';
 import type { RateControl } from '../engine/rate.js';
@@ -48,12 +49,8 @@ export function laterParts(
       return made;
     }),
   );
-  for (const [target, name] of [
-    [root, 'pointerenter'],
-    [root, 'focusin'],
-    [video, 'playing'],
-  ] as const)
-    bag.on(target, name, () => void extras.get().catch(ignore));
+  const warm = (): void => void extras.get().catch(ignore);
+  for (const name of ['pointerenter', 'focusin']) bag.on(root, name, warm);
   return {
     extras: extras.get,
     toggleShortcuts: () => void shortcuts.get().then((o) => o.toggle(), ignore),

@@ -23,7 +23,10 @@ export function createPip(ctx: PlayerContext, video: HTMLVideoElement): Pip {
   const element = h(doc, 'button', { type: 'button', class: 'reel-btn reel-pip', 'aria-pressed': 'false' });
   element.append(svgIcon(doc, 'pip', PIP_ICON));
   setLabel(element, labels.pip);
-  element.hidden = !pipSupported(doc, video);
+  // Asked again as the viewer comes near the controls: the page may turn it off at any time.
+  const check = (): void => void (element.hidden = !pipSupported(doc, video));
+  check();
+  bag.on(root, 'pointerenter', check);
   const isOn = (): boolean => doc.pictureInPictureElement === video;
 
   const enter = async (): Promise<void> => {

@@ -16,8 +16,10 @@ export function createSpeedMenu(ctx: PlayerContext, video: HTMLVideoElement, rat
 
   const update = (): void => {
     const current = rate.get();
-    button.textContent = `${number.format(current)}×`;
-    setLabel(button, `${labels.speed}: ${text(current)}`);
+    const shown = `${number.format(current)}×`;
+    button.textContent = shown;
+    // The name holds the visible text, so a viewer who says what they see (voice control) reaches it.
+    setLabel(button, `${labels.speed}: ${shown}`);
     check(current);
   };
   bag.on(video, 'ratechange', update);

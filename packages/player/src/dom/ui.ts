@@ -33,9 +33,11 @@ type FrameVideo = HTMLVideoElement & {
   cancelVideoFrameCallback?(handle: number): void;
 };
 
-/** Calls `show` once: at the first frame handed to the compositor (at `loadeddata` where the
- * browser cannot tell), when the media fails, when the viewer reaches for the player, or after
- * CONTROLS_LATEST_MS at the latest (a hidden element presents no frame). */
+/** Calls `show` once: just after the first frame handed to the compositor (at `loadeddata` where
+ * the browser cannot tell), when the media fails, when the viewer reaches for the player, or after
+ * CONTROLS_LATEST_MS at the latest (a hidden element presents no frame). After the frame means in a
+ * task of its own: a frame callback runs before that frame's rendering and before the page's own
+ * frame callbacks, which would all wait for the bars to be built. */
 function showChrome(ctx: PlayerContext, video: FrameVideo, show: () => void): void {
   const { bag, root } = ctx;
   const undo: (() => void)[] = [];
@@ -48,7 +50,7 @@ function showChrome(ctx: PlayerContext, video: FrameVideo, show: () => void): vo
   };
   const frame = typeof video.requestVideoFrameCallback === 'function';
   if (frame) {
-    const handle = video.requestVideoFrameCallback?.(once);
+    const handle = video.requestVideoFrameCallback?.(() => undo.push(bag.timeout(once, 0)));
     const cancel = (): void => void (handle !== undefined && video.cancelVideoFrameCallback?.(handle));
     undo.push(cancel);
     bag.add(cancel);
@@ -76,10 +78,16 @@ export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: P
   // The picture goes in now, the rest once the first frame is out (showChrome): styling and laying
   // out the bars would otherwise hold the main thread while the frame waits for it.
   root.replaceChildren(stage);
+  // The extras (speed menu, picture-in-picture) join the bar before it is shown: added to a bar on
+  // screen, they would move its other buttons. Without them (their chunk failed), the bar shows anyway.
   showChrome(ctx, video, () => {
+    void later.extras().then(show, show);
+  });
+  const show = (): void => {
+    if (bag.disposed || controls.element.isConnected) return;
     root.append(createHeader(ctx), bigPlay, spinner, controls.element, related.element);
     controls.show();
-  });
+  };
   const rate = createRate(video);
   const later = laterParts(ctx, video, playback, rate, controls, () => related.open('toggle'));
   const activity = wireInput(ctx, stage, video, playback, {

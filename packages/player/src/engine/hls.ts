@@ -25,7 +25,7 @@ export async function attachHls(video: HTMLVideoElement, src: string, options: S
   warmPlaylist(video, src);
   const { default: Hls } = await loading;
   if (!Hls.isSupported()) return null;
-  const hls = new Hls({ startPosition: options.startAt > 0 ? options.startAt : -1 });
+  const hls = new Hls({ startPosition: options.startAt > 0 ? options.startAt : -1, startFragPrefetch: true });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) options.onFatal(data);
   });

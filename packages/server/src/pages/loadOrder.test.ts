@@ -30,14 +30,28 @@ describe('a page asked to play loads its scripts after the video', () => {
   const html = scriptsAfterFirstFrame(PAGE, VIDEO, 'v');
   const head = html.slice(0, html.indexOf('</head>'));
 
-  it('takes the scripts and preloads out of the head, and leaves everything else there', () => {
+  it('takes the scripts and preloads out of the head, and leaves its other tags there', () => {
     expect(head).not.toMatch(/<script type="module"|modulepreload|rel="preload"/);
-    for (const kept of ['<title>Reel</title>', '<link rel="icon" href="/favicon.ico">', '<style>.a{}</style>', 'id="reel-player-boot"'])
+    for (const kept of ['<meta charset="utf-8">', '<title>Reel</title>', '<link rel="icon" href="/favicon.ico">'])
       expect(head).toContain(kept);
   });
 
+  it("writes the head's inline styles and data just after the video, before the loader, in their order", () => {
+    const page = PAGE.replace('</head>', '<script type="application/ld+json">{"@type":"VideoObject"}</script></head>');
+    const out = scriptsAfterFirstFrame(page, VIDEO, 'v');
+    const outHead = out.slice(0, out.indexOf('</head>'));
+    const blocks = [
+      '<style>.a{}</style>',
+      '<script type="application/json" id="reel-player-boot">{"video":{}}</script>',
+      '<script type="application/ld+json">{"@type":"VideoObject"}</script>',
+    ];
+    for (const block of blocks) expect(outHead).not.toContain(block);
+    expect(out.slice(out.indexOf(VIDEO) + VIDEO.length, out.indexOf('<script>(function(v,t,w)'))).toBe(blocks.join(''));
+  });
+
   it('writes the loader just after the video, naming each tag with its attributes, in their order', () => {
-    expect(html.indexOf('<script>(function(v,t,w)')).toBe(html.indexOf(VIDEO) + VIDEO.length);
+    const blocks = '<style>.a{}</style><script type="application/json" id="reel-player-boot">{"video":{}}</script>';
+    expect(html.indexOf('<script>(function(v,t,w)')).toBe(html.indexOf(VIDEO) + VIDEO.length + blocks.length);
     expect(loaderData(html)).toEqual({
       list: [
         { kind: 'script', href: '/assets/index-1.js', cors: true },

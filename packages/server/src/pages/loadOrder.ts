@@ -11,7 +11,8 @@
 // server draws in the HTML (posterBox.ts): its scripts are asked for once the poster is on screen,
 // so the picture has the connection to itself instead of a sixth of it beside 150 KB of scripts.
 // The page's data calls and the poster's own preload stay in the head: they are small, and the
-// scripts want the data the moment they run.
+// scripts want the data the moment they run. A page asked to play also writes its head's inline
+// styles and data after the video: the parser reaches the video, and the video its file, first.
 import { FIRST_FRAME_WAIT_MS, POSTER_WAIT_MS } from '../constants.js';
 
 /** The module scripts, their preloads and the page's preloads of styles, data and pictures. */
@@ -94,17 +95,35 @@ function loadAfter(html: string, after: string, move: (tag: Loaded) => boolean, 
   return `${head}${rest.slice(0, insertAt)}${loader(moved)}${rest.slice(insertAt)}`;
 }
 
+/** The head's inline styles and data blocks (the settings, the player's boot data, JSON-LD). */
+const HEAD_BLOCK = /\n?[ \t]*<(?:style\b[^>]*>[\s\S]*?<\/style>|script type="application\/(?:ld\+)?json"[^>]*>[\s\S]*?<\/script>)/g;
+
+/** `html` with HEAD_BLOCK's blocks moved from its head to just after the first `after`. The parser
+ * then reaches the video, and the video asks for its file, before reading the ~20 KB of styles and
+ * data that the page's scripts and its later paint need but the video does not. */
+function blocksAfter(html: string, after: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0 || html.indexOf(after, headEnd) < 0) return html;
+  const blocks: string[] = [];
+  const head = html.slice(0, headEnd).replace(HEAD_BLOCK, (block) => (blocks.push(block.trimStart()), ''));
+  const rest = html.slice(headEnd);
+  const insertAt = rest.indexOf(after) + after.length;
+  return `${head}${rest.slice(0, insertAt)}${blocks.join('')}${rest.slice(insertAt)}`;
+}
+
 /**
  * `html` with every tag DEFERRED_TAG names taken out of its head, and a loader for them written just
- * after the first `after` (the element holding the `<video>` of id `videoId`).
+ * after the first `after` (the element holding the `<video>` of id `videoId`), behind the head's
+ * styles and data (blocksAfter).
  */
 export function scriptsAfterFirstFrame(html: string, after: string, videoId: string): string {
-  return loadAfter(
+  const loading = loadAfter(
     html,
     after,
     () => true,
     (tags) => loaderScript(videoId, tags, 'firstFrame', FIRST_FRAME_WAIT_MS),
   );
+  return blocksAfter(loading, after);
 }
 
 /** A page's scripts, their preloads and its stylesheets' preloads: what the poster goes before. */

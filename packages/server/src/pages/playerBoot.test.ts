@@ -88,8 +88,8 @@ describe("the player's boot data in the page", () => {
       expect(attr(video, 'autoplay')).not.toBeNull();
       expect(attr(video, 'muted')).not.toBeNull();
       expect(attr(video, 'preload')?.[1]).toBe('auto');
-      // Its poster is the player's (the larger screenshot), the picture the watch page preloads.
-      expect(attr(video, 'poster')?.[1]).toBe(boot?.video.scr);
+      // No poster: its request would compete with the file's (the player sets it on adopting).
+      expect(attr(video, 'poster')).toBeNull();
       // The file route accepts the signed address (its text answer checks signature, expiry and
       // file row; the test catalogue has no media bytes to send).
       const file = await t.get(`${src}?text_redirect=yes`);
@@ -109,7 +109,12 @@ describe("the player's boot data in the page", () => {
       expect(head).not.toContain(ENTRY_SCRIPT);
       expect(head).not.toMatch(/rel="(module)?preload"/);
       const afterVideo = asked.slice(asked.indexOf('</video>'));
-      expect(afterVideo.startsWith(`${close}<script>(function(v,t,w)`)).toBe(true);
+      // Then the head's styles and data, then the loader.
+      const loaderAt = afterVideo.indexOf('<script>(function(v,t,w)');
+      expect(afterVideo.startsWith(close)).toBe(true);
+      expect(afterVideo.indexOf('<script type="application/json" id="reel-player-boot">')).toBeGreaterThan(0);
+      expect(afterVideo.indexOf('<script type="application/json" id="reel-player-boot">')).toBeLessThan(loaderAt);
+      expect(head).not.toContain('id="reel-player-boot"');
       expect(afterVideo).toContain('{"kind":"script","href":"/assets/index-1.js","cors":true}');
       const plain = (await page(path)).html;
       expect(plain.slice(0, plain.indexOf('</head>'))).toContain(ENTRY_SCRIPT);

@@ -55,8 +55,9 @@ export function bootTags(boot: PlayerBoot, o: BootOptions): { data: string; vide
     {
       id: PLAYER_BOOT_VIDEO_ID,
       src: file.video_url,
-      // The player's poster (toPlayerVideo), which the head preloads: one picture, asked for once.
-      poster: boot.video.scr || boot.video.thumbsrc || null,
+      // No poster: asked for beside the file, the picture held the first frame back by about a
+      // tenth of a page's time to it, and a video that starts at once shows it for no longer than
+      // that. The player gives the element its poster when it adopts it.
       preload: 'auto',
       playsinline: true,
       autoplay: true,
