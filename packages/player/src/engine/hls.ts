@@ -25,6 +25,8 @@ export async function attachHls(video: HTMLVideoElement, src: string, options: S
   warmPlaylist(video, src);
   const { default: Hls } = await loading;
   if (!Hls.isSupported()) return null;
+  // startFragPrefetch: the first fragment is asked for as soon as the playlist is read, not once the
+  // MediaSource has opened and the stream controller's next tick comes (up to 100 ms later).
   const hls = new Hls({ startPosition: options.startAt > 0 ? options.startAt : -1, startFragPrefetch: true });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) options.onFatal(data);
