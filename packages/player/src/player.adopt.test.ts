@@ -95,6 +95,16 @@ describe('createPlayer with adopt', () => {
     expect(video.getAttribute('src')).toBe(SRC);
   });
 
+  it('shows its controls at once on an element that already has a frame, without waiting for the next one', async () => {
+    const frames = vi.fn();
+    const { video } = pageVideo({ playing: true, readyState: HAVE_ENOUGH_DATA, autoplay: true });
+    Object.defineProperty(video, 'requestVideoFrameCallback', { configurable: true, value: frames });
+    const { player, root } = make(video, { pageUrl: 'https://page.example/watch?autostart=1' });
+    await player.ready;
+    await vi.waitFor(() => expect(root.querySelector('.reel-bar')).not.toBeNull(), { timeout: 500 });
+    expect(frames).not.toHaveBeenCalled();
+  });
+
   it('takes up an element already playing: the player says it plays', async () => {
     const { video } = pageVideo({ playing: true, readyState: HAVE_ENOUGH_DATA, autoplay: true });
     const { player, root } = make(video, { pageUrl: 'https://page.example/watch?autostart=1' });

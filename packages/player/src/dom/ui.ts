@@ -9,11 +9,11 @@ import { createControls, type ControlBar } from './controls.js';
 import type { Extras } from './extras.js';
 import { laterParts } from './later.js';
 import { h, iconButton } from './el.js';
+import { afterFirstFrame } from './firstFrame.js';
 import { createFullscreen, type Fullscreen } from './fullscreen.js';
 import { createHeader } from './header.js';
 import { wireInput } from './input.js';
 import { createRelated, type RelatedPanel } from './related.js';
-import { CONTROLS_LATEST_MS } from '../constants.js';
 
 export interface Ui {
   stage: HTMLElement;
@@ -26,38 +26,6 @@ export interface Ui {
   /** What the `c` key does: the session gives it once its captions exist. */
   captionsKey: () => void;
   onState(change: StateChange): void;
-}
-
-type FrameVideo = HTMLVideoElement & {
-  requestVideoFrameCallback?(fn: () => void): number;
-  cancelVideoFrameCallback?(handle: number): void;
-};
-
-/** Calls `show` once: just after the first frame handed to the compositor (at `loadeddata` where
- * the browser cannot tell), when the media fails, when the viewer reaches for the player, or after
- * CONTROLS_LATEST_MS at the latest (a hidden element presents no frame). After the frame means in a
- * task of its own: a frame callback runs before that frame's rendering and before the page's own
- * frame callbacks, which would all wait for the bars to be built. */
-function showChrome(ctx: PlayerContext, video: FrameVideo, show: () => void): void {
-  const { bag, root } = ctx;
-  const undo: (() => void)[] = [];
-  let done = false;
-  const once = (): void => {
-    if (done || bag.disposed) return;
-    done = true;
-    undo.splice(0).forEach((fn) => fn());
-    show();
-  };
-  const frame = typeof video.requestVideoFrameCallback === 'function';
-  if (frame) {
-    const handle = video.requestVideoFrameCallback?.(() => undo.push(bag.timeout(once, 0)));
-    const cancel = (): void => void (handle !== undefined && video.cancelVideoFrameCallback?.(handle));
-    undo.push(cancel);
-    bag.add(cancel);
-  }
-  for (const name of frame ? ['error'] : ['loadeddata', 'error']) undo.push(bag.on(video, name, once));
-  for (const name of ['pointerenter', 'pointerdown', 'focusin', 'keydown']) undo.push(bag.on(root, name, once));
-  undo.push(bag.timeout(once, CONTROLS_LATEST_MS));
 }
 
 export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: Playback, timelinesUrl: string | null): Ui {
@@ -75,12 +43,11 @@ export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: P
     toggleFullscreen: () => void fullscreen.toggle(),
     toggleRelated: () => related.toggle(),
   });
-  // The picture goes in now, the rest once the first frame is out (showChrome): styling and laying
-  // out the bars would otherwise hold the main thread while the frame waits for it.
+  // The picture goes in now, the rest once the first frame is out (firstFrame.ts).
   root.replaceChildren(stage);
   // The extras (speed menu, picture-in-picture) join the bar before it is shown: added to a bar on
   // screen, they would move its other buttons. Without them (their chunk failed), the bar shows anyway.
-  showChrome(ctx, video, () => {
+  afterFirstFrame(ctx, video, () => {
     void later.extras().then(show, show);
   });
   const show = (): void => {
