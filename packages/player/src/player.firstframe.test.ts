@@ -86,7 +86,7 @@ describe('before the first frame', () => {
     clock.advance(CONTROLS_LATEST_MS - 1);
     expect(bar(waited.root)).toBeNull();
     clock.advance(1);
-    await controlsShown(waited.root);
+    await controlsShown(waited.root, clock);
   });
 
   it('shows the bar with the speed menu and picture-in-picture already in it: nothing in it moves after', async () => {

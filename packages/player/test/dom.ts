@@ -1,5 +1,6 @@
 // A player in jsdom for the controls' tests. jsdom has no media playback: the few browser
 // behaviours the player relies on are filled in here (never our own code) so its real logic runs.
+import type { FakeClock } from '../src/core/fakeClock.js';
 import { fromVideoFiles } from '../src/core/fromVideoFiles.js';
 import type { FromVideoFilesOptions } from '../src/core/videoFiles.js';
 import { createPlayer } from '../src/player.js';
@@ -95,16 +96,19 @@ export async function mountPlayer(options: Partial<PlayerOptions> = {}, files: F
   // jsdom loads no media: this is the browser's word that the first frame's data is in, after
   // which the player puts its controls on the picture.
   video.dispatchEvent(new Event('loadeddata'));
-  await controlsShown(player.element);
+  const fake = options.clock && 'advance' in options.clock ? (options.clock as FakeClock) : undefined;
+  await controlsShown(player.element, fake);
   return { player, root: player.element, video, events };
 }
 
 /** Resolves once the player's controls are on screen (they come in a task after the first frame,
  * with the extras' chunk). */
-export async function controlsShown(root: HTMLElement, timeoutMs = 2000): Promise<void> {
+export async function controlsShown(root: HTMLElement, clock?: Pick<FakeClock, 'advance'>, timeoutMs = 2000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!root.querySelector('.reel-bar')) {
     if (Date.now() > until) throw new Error('the controls were not shown');
+    // The player's own zero timeouts between the steps, on a fake clock.
+    clock?.advance(0);
     await new Promise((r) => setTimeout(r, 0));
   }
 }

@@ -47,13 +47,16 @@ export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: P
   root.replaceChildren(stage);
   // The extras (speed menu, picture-in-picture) join the bar before it is shown: added to a bar on
   // screen, they would move its other buttons. Without them (their chunk failed), the bar shows anyway.
+  // Mounting the extras, putting the bars in and drawing the time (its first spoken form starts
+  // Intl, slow on a phone) are three tasks: one would hold a phone's main thread too long at once.
   afterFirstFrame(ctx, video, () => {
-    void later.extras().then(show, show);
+    const next = (): void => void bag.timeout(show, 0);
+    void later.extras().then(next, next);
   });
   const show = (): void => {
     if (bag.disposed || controls.element.isConnected) return;
     root.append(createHeader(ctx), bigPlay, spinner, controls.element, related.element);
-    controls.show();
+    bag.timeout(() => controls.show(), 0);
   };
   const rate = createRate(video);
   const later = laterParts(ctx, video, playback, rate, controls, () => related.open('toggle'));
