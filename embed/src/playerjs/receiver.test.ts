@@ -83,6 +83,19 @@ describe('receiver', () => {
     ]);
   });
 
+  it('tells a progress listener added late the latest progress, and then each new one', () => {
+    const { receiver, sent } = setup();
+    receiver.receive(req('addEventListener', { value: 'progress', listener: 'early' }));
+    receiver.emit('progress', { seconds: 3, duration: 14, percent: 0.2 });
+    receiver.emit('progress', { seconds: 14, duration: 14, percent: 1 });
+    receiver.receive(req('addEventListener', { value: 'progress', listener: 'late' }));
+    expect(sent.map((m) => [m.listener, (m.value as { seconds: number }).seconds])).toEqual([
+      ['early', 3],
+      ['early', 14],
+      ['late', 14],
+    ]);
+  });
+
   it('answers getters with the listener id, from the player once there is one', () => {
     const { receiver, sent } = setup();
     receiver.receive(req('getDuration', { listener: 'd0' }));

@@ -107,6 +107,9 @@ export function createReceiver(options: ReceiverOptions): Receiver {
   let control: PlayerControl = NO_PLAYER;
   let isReady = false;
   let failure: ErrorValue | null = null;
+  // The latest progress: a short file may be loaded whole before the host's listener is added, and
+  // it would then never hear how much is buffered.
+  let progress: unknown = null;
 
   const send = (event: string, value: unknown, listener: ListenerId) => options.send(encodeMessage(event, value, listener), event);
   const readyValue = () => ({ src: options.src(), events: [...EVENTS], methods: [...METHODS] });
@@ -116,9 +119,11 @@ export function createReceiver(options: ReceiverOptions): Receiver {
     // Late listeners still learn what already happened (player.js asks for ready after the fact).
     if (event === 'ready' && isReady) send('ready', readyValue(), listener);
     if (event === 'error' && failure) send('error', failure, listener);
+    if (event === 'progress' && progress !== null) send('progress', progress, listener);
   }
 
   function emit(event: EventName, value?: unknown): void {
+    if (event === 'progress') progress = value ?? null;
     for (const listener of listeners.of(event)) send(event, value, listener);
   }
 

@@ -62,10 +62,15 @@ async function ready(player: Player): Promise<void> {
   if (!(await player.ready)) throw new Error('the player was not set up');
 }
 
-/** Set up, with its controls on the picture: the player puts them there at its first frame. */
+/** The control bar on the picture: the player puts it there after its first frame. */
+function controlsShown(player: Player, signal: AbortSignal): Promise<void> {
+  return until(player, 'the control bar', () => player.element.querySelector('.reel-bar') !== null, signal);
+}
+
+/** Set up, with its controls on the picture. */
 async function withControls(player: Player, signal: AbortSignal): Promise<void> {
   await ready(player);
-  await until(player, 'the control bar', () => player.element.querySelector('.reel-bar') !== null, signal);
+  await controlsShown(player, signal);
 }
 
 async function startMuted(player: Player): Promise<void> {
@@ -91,9 +96,10 @@ async function hoverSeekBar(player: Player, signal: AbortSignal): Promise<void> 
 }
 
 const STEPS: Record<ScenarioName, (player: Player, signal: AbortSignal) => Promise<void>> = {
-  // Nothing to do: the player shows what setup gave, a video waiting to be played or why there is none.
-  async idle(player) {
-    await player.ready;
+  // Nothing to do: the player shows what setup gave, a video waiting to be played (its controls come
+  // with its first frame) or why there is none.
+  async idle(player, signal) {
+    if (await player.ready) await controlsShown(player, signal);
   },
   async buffering(player, signal) {
     await startMuted(player);
