@@ -79,20 +79,29 @@ function loaderScript(elementId: string, tags: Loaded[], waitFor: WaitFor, waitM
   );
 }
 
-/** `html` with the tags `move` picks out of its head, and a loader for them just after `after`. */
-function loadAfter(html: string, after: string, move: (tag: Loaded) => boolean, loader: (tags: Loaded[]) => string): string {
+/** `html` with its head rewritten by `edit` and what `edit` returns written just after the first
+ * `after` in the body; unchanged when there is no head or no `after` after it. */
+function fromHeadToAfter(html: string, after: string, edit: (head: string) => { head: string; insert: string }): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0 || html.indexOf(after, headEnd) < 0) return html;
-  const moved: Loaded[] = [];
-  const head = html.slice(0, headEnd).replace(DEFERRED_TAG, (found, tag: string) => {
-    const loaded = describe(`<${tag}>`);
-    if (!loaded || !move(loaded)) return found;
-    moved.push(loaded);
-    return '';
-  });
+  const { head, insert } = edit(html.slice(0, headEnd));
   const rest = html.slice(headEnd);
   const insertAt = rest.indexOf(after) + after.length;
-  return `${head}${rest.slice(0, insertAt)}${loader(moved)}${rest.slice(insertAt)}`;
+  return `${head}${rest.slice(0, insertAt)}${insert}${rest.slice(insertAt)}`;
+}
+
+/** `html` with the tags `move` picks out of its head, and a loader for them just after `after`. */
+function loadAfter(html: string, after: string, move: (tag: Loaded) => boolean, loader: (tags: Loaded[]) => string): string {
+  return fromHeadToAfter(html, after, (head) => {
+    const moved: Loaded[] = [];
+    const kept = head.replace(DEFERRED_TAG, (found, tag: string) => {
+      const loaded = describe(`<${tag}>`);
+      if (!loaded || !move(loaded)) return found;
+      moved.push(loaded);
+      return '';
+    });
+    return { head: kept, insert: loader(moved) };
+  });
 }
 
 /** The head's inline styles and data blocks (the settings, the player's boot data, JSON-LD). */
@@ -102,13 +111,11 @@ const HEAD_BLOCK = /\n?[ \t]*<(?:style\b[^>]*>[\s\S]*?<\/style>|script type="app
  * then reaches the video, and the video asks for its file, before reading the ~20 KB of styles and
  * data that the page's scripts and its later paint need but the video does not. */
 function blocksAfter(html: string, after: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0 || html.indexOf(after, headEnd) < 0) return html;
-  const blocks: string[] = [];
-  const head = html.slice(0, headEnd).replace(HEAD_BLOCK, (block) => (blocks.push(block.trimStart()), ''));
-  const rest = html.slice(headEnd);
-  const insertAt = rest.indexOf(after) + after.length;
-  return `${head}${rest.slice(0, insertAt)}${blocks.join('')}${rest.slice(insertAt)}`;
+  return fromHeadToAfter(html, after, (head) => {
+    const blocks: string[] = [];
+    const kept = head.replace(HEAD_BLOCK, (block) => (blocks.push(block.trimStart()), ''));
+    return { head: kept, insert: blocks.join('') };
+  });
 }
 
 /**
