@@ -10,6 +10,7 @@ import { CONTROLS_LATEST_MS } from './constants.js';
 import { createFakeClock } from './core/fakeClock.js';
 import { fromVideoFiles } from './core/fromVideoFiles.js';
 import { createPlayer } from './player.js';
+import { injectStyles } from './styles.js';
 import type { Player, PlayerOptions } from './playerTypes.js';
 
 beforeAll(() => fillMediaElement());
@@ -135,5 +136,48 @@ describe('a VR video', () => {
     // jsdom has no WebGL: the flat video stays, and the player says so.
     await vi.waitFor(() => expect(errors).toEqual([expect.objectContaining({ kind: 'vr' })]));
     expect(getContext).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("createPlayer's first task", () => {
+  const microtasks = async (): Promise<void> => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  };
+  const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("sets the element's address and ends: the controls and their rules come in the next task", async () => {
+    document.head.replaceChildren();
+    const { player, root } = make();
+    await microtasks();
+    // A browser asks for the file once the task that set the address is over.
+    expect(videoOf(root).getAttribute('src')).toBe('/media/clip.mp4');
+    expect(document.getElementById('reel-player-styles')?.textContent).not.toContain('.reel-bar');
+    expect(document.getElementById('reel-player-controls-styles')).toBeNull();
+    await nextTask();
+    expect(await player.ready).toBe(true);
+    expect(document.getElementById('reel-player-controls-styles')?.textContent).toContain('.reel-bar{');
+  });
+
+  it('gives the controls no second stylesheet when the page injected the whole of PLAYER_CSS itself', async () => {
+    document.head.replaceChildren();
+    injectStyles(document);
+    const { player } = make();
+    await player.ready;
+    expect([...document.head.querySelectorAll('style')].map((s) => s.id)).toEqual(['reel-player-styles']);
+  });
+
+  it('tells the controls what the element did before they existed', async () => {
+    const states: string[] = [];
+    const { player, root } = make({ autoplay: true });
+    player.on('state', (c) => void states.push(c.state));
+    await microtasks();
+    // The filled-in play() fires play and playing at once: the element plays before any control exists.
+    expect(states.at(-1)).toBe('playing');
+    expect(root.querySelector('.reel-bigplay')).toBeNull();
+    await player.ready;
+    expect(root.dataset.state).toBe('playing');
+    videoOf(root).dispatchEvent(new Event('loadeddata'));
+    await controlsShown(root);
+    expect(root.querySelector('.reel-play')?.getAttribute('aria-label')).toBe('Pause');
   });
 });

@@ -2,13 +2,13 @@
 // playback controller and the DOM. Made by createPlayer once the media is in and planned.
 import type { MediaPlan } from './core/setup.js';
 import type { PlayerSource } from './core/sources.js';
-import { createStateMachine, MEDIA_EVENTS, type StateMachine } from './core/state.js';
+import { createStateMachine, MEDIA_EVENTS, type StateChange, type StateMachine } from './core/state.js';
 import { loadVolume } from './core/volume.js';
 import { setupAds, type AdsGlue } from './adsGlue.js';
 import type { PlayerContext } from './context.js';
 import { createCaptions, type Captions } from './dom/captions.js';
 import { h } from './dom/el.js';
-import { mountUi, type Ui } from './dom/ui.js';
+import { mountStage, mountUi, type Ui } from './dom/ui.js';
 import { createEngine, type Engine } from './engine/engine.js';
 import type { PlayResult } from './engine/play.js';
 import { createPlayback, type Playback } from './engine/playback.js';
@@ -68,13 +68,23 @@ function reportPlay(ctx: PlayerContext, result: PlayResult, muted: boolean): voi
     ctx.emitter.emit('error', { kind: 'play', message: `play() was refused (${result.outcome})`, detail: result.error });
 }
 
-function feedElement(ctx: PlayerContext, s: Pick<Session, 'video' | 'machine' | 'playback'>, ui: Ui, adActive: () => boolean): void {
+/** The element's events into the state machine, the page's events and the controls. The controls
+ * come a task later than the element (`ui()` is null until then): the last state change is told
+ * to them when they arrive, so none is lost. */
+function feedElement(
+  ctx: PlayerContext,
+  s: Pick<Session, 'video' | 'machine' | 'playback'>,
+  ui: () => Ui | null,
+  adActive: () => boolean,
+): { lastChange(): StateChange | null } {
   const { bag, emitter, metrics } = ctx;
   const { video, machine, playback } = s;
+  let last: StateChange | null = null;
   for (const name of MEDIA_EVENTS) bag.on(video, name, () => adActive() || machine.send(name));
   bag.add(
     machine.on('state', (change) => {
-      ui.onState(change);
+      last = change;
+      ui()?.onState(change);
       emitter.emit('state', change);
       if (change.state === 'complete') emitter.emit('ended', { video_id: ctx.options.video?.video_id ?? null });
     }),
@@ -87,10 +97,10 @@ function feedElement(ctx: PlayerContext, s: Pick<Session, 'video' | 'machine' | 
   bag.on(video, 'timeupdate', (e) => {
     firstFrame(e);
     if (adActive()) return;
-    ui.controls.updateTime();
+    ui()?.controls.updateTime();
     emitter.emit('timeupdate', { currentTime: video.currentTime, duration: playback.duration() });
   });
-  for (const name of ['progress', 'durationchange', 'loadedmetadata', 'seeked']) bag.on(video, name, () => ui.controls.updateTime());
+  for (const name of ['progress', 'durationchange', 'loadedmetadata', 'seeked']) bag.on(video, name, () => ui()?.controls.updateTime());
   bag.on(video, 'seeked', () => adActive() || emitter.emit('seeked', { currentTime: video.currentTime }));
   bag.on(video, 'progress', () => adActive() || emitter.emit('progress', bufferedAhead(video, playback.duration())));
   let rate = video.playbackRate;
@@ -101,9 +111,10 @@ function feedElement(ctx: PlayerContext, s: Pick<Session, 'video' | 'machine' | 
     () => adActive() || rate === video.playbackRate || emitter.emit('ratechange', { rate: (rate = video.playbackRate) }),
   );
   bag.on(video, 'volumechange', () => {
-    ui.controls.volume.update();
+    ui()?.controls.volume.update();
     emitter.emit('volume', { volume: video.volume, muted: video.muted });
   });
+  return { lastChange: () => last };
 }
 
 /** How far the buffered range under the playhead reaches (player.js's progress event). */
@@ -139,6 +150,20 @@ function mountVr(ctx: PlayerContext, plan: ReadyPlan, ui: Ui, video: HTMLVideoEl
   const stop = ctx.bag.on(video, 'play', start);
   // An adopted element may be playing already.
   if (!video.paused) start();
+}
+
+/** A task of its own: a media element asked to load starts fetching only after the task that asked.
+ * A message rather than a timer, which a hidden page holds back for up to a second. */
+function nextTask(): Promise<void> {
+  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
 }
 
 type Media = Pick<Session, 'video' | 'machine' | 'engine' | 'playback'>;
@@ -217,11 +242,21 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
   if (resolve) await resolve(sourcesForChoice(plan.qualities, plan.qualities.initial));
   if (bag.disposed) return null;
 
+  let ui: Ui | null = null;
   const media = createMedia(ctx, plan, start, resolve, (quality, previous) => {
-    ui.controls.quality.update();
+    ui?.controls.quality.update();
     ctx.emitter.emit('quality', { quality, previous });
   });
   const { video, machine, engine, playback } = media;
+  let ads: AdsGlue | null = null;
+  const fed = feedElement(
+    ctx,
+    media,
+    () => ui,
+    () => Boolean(ads?.active),
+  );
+  if (options.adopt) catchUp(video, machine);
+  const stage = mountStage(ctx, video);
   // play() is not awaited: it settles only when frames flow, and setup is done before that. A
   // native source is in place as soon as load() returns, so play is asked at once (the element
   // then fetches the start of the file, not just its metadata); hls.js attaches later.
@@ -232,21 +267,21 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
     await loading;
     if (play && !early && !bag.disposed) void playback.play();
   };
-  // The media starts loading before the controls are built, so the two overlap. No element event
-  // is lost: events are queued tasks, and the listeners below are added in this same task.
   const loaded = options.ads ? Promise.resolve() : begin(start.play);
-  const ui = mountUi(ctx, video, playback, plan.thumbnails);
-  let ads: AdsGlue | null = null;
-  feedElement(ctx, media, ui, () => Boolean(ads?.active));
-  if (options.adopt) catchUp(video, machine);
-  mountVr(ctx, plan, ui, video);
-  const captions = createCaptions(ctx, video, ui.controls, plan.textTracks, start.captions);
-  ui.captionsKey = captions.toggle;
-  const session: Session = { video, machine, engine, playback, ui, ads, captions, loaded };
+  // The element starts its load only once this task is over: the controls are made in the next.
+  if (!options.ads) await nextTask();
+  if (bag.disposed) return null;
+  const mounted = (ui = mountUi(ctx, stage, video, playback, plan.thumbnails));
+  const change = fed.lastChange();
+  if (change) mounted.onState(change);
+  mountVr(ctx, plan, mounted, video);
+  const captions = createCaptions(ctx, video, mounted.controls, plan.textTracks, start.captions);
+  mounted.captionsKey = captions.toggle;
+  const session: Session = { video, machine, engine, playback, ui: mounted, ads, captions, loaded };
   // With adverts the content loads after the preroll: the advert borrows this very element, at
   // normal speed; the chosen speed applies from the content's start.
-  ui.rate.hold(Boolean(options.ads));
-  ui.rate.set(start.rate);
-  if (options.ads) session.ads = ads = setupAds(ctx, options.ads, video, ui.stage, () => (ui.rate.hold(false), begin(true)));
+  mounted.rate.hold(Boolean(options.ads));
+  mounted.rate.set(start.rate);
+  if (options.ads) session.ads = ads = setupAds(ctx, options.ads, video, stage, () => (mounted.rate.hold(false), begin(true)));
   return session;
 }

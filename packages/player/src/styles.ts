@@ -26,10 +26,12 @@ export const THEME_DEFAULTS: Readonly<Record<ThemeProperty, string>> = Object.fr
 export const v = (name: ThemeName): string => `var(--reel-${name}, ${THEME[name]})`;
 export const P = '.reel-player';
 
-// The captions use the browser's own text-track rendering; while the control bar shows they rise
-// above it (Blink and WebKit let a page move their cue box; elsewhere they stay at the bottom).
-export const PLAYER_CSS = `
-${P}{position:relative;width:100%;aspect-ratio:${v('aspect')};overflow:hidden;container-type:inline-size;background:${v('bg')};color:${v('fg')};font:14px/1.3 ${v('font')};border-radius:${v('radius')};user-select:none;-webkit-tap-highlight-color:transparent}
+// What createPlayer shows before its controls exist: the box, the poster, the picture, the VR
+// canvas and a deleted video's notice. It goes in with the player; the controls' rules come with
+// the controls, a task later, so the page's first style pass after createPlayer (which comes before
+// the video's file is asked for) has a dozen rules to match, not eighty.
+export const STAGE_CSS = `
+${P}{position:relative;width:100%;aspect-ratio:${v('aspect')};overflow:hidden;background:${v('bg')};color:${v('fg')};font:14px/1.3 ${v('font')};border-radius:${v('radius')};user-select:none;-webkit-tap-highlight-color:transparent}
 ${P} [hidden]{display:none!important}
 ${P}:focus-visible,${P} :focus-visible{outline:2px solid ${v('accent')};outline-offset:2px}
 ${P} .reel-stage,${P} .reel-vr-canvas{position:absolute;inset:0}
@@ -37,6 +39,16 @@ ${P} .reel-poster{position:absolute;inset:0;width:100%;height:100%;object-fit:co
 ${P} video{width:100%;height:100%;display:block;object-fit:contain;background:${v('bg')}}
 ${P}.reel-vr video{opacity:0}
 ${P} .reel-vr-canvas{width:100%;height:100%;touch-action:none;cursor:grab}
+${P} .reel-deleted{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;text-align:center}
+${P} .reel-icon{width:24px;height:24px;fill:currentColor}
+${P} .reel-deleted .reel-icon{width:64px;height:64px}
+`;
+
+// The captions use the browser's own text-track rendering; while the control bar shows they rise
+// above it (Blink and WebKit let a page move their cue box; elsewhere they stay at the bottom).
+// The player's width is the container its bars' queries read.
+export const CONTROLS_CSS = `
+${P}{container-type:inline-size}
 ${P} .reel-top{position:absolute;top:0;left:0;right:0;display:flex;align-items:center;gap:12px;padding:10px 12px;background:linear-gradient(rgba(0,0,0,.7),transparent);transition:opacity .25s}
 ${P} .reel-top a{color:inherit;text-decoration:none}
 ${P} .reel-title{flex:1;font-size:16px;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -50,7 +62,6 @@ ${P} .reel-spacer{flex:1}
 ${P} .reel-btn{appearance:none;display:inline-flex;align-items:center;justify-content:center;min-width:40px;height:40px;padding:0;border:0;border-radius:${v('radius')};background:none;color:inherit;font:inherit;cursor:pointer;text-decoration:none}
 ${P} .reel-btn:hover{color:${v('accent')}}
 ${P} .reel-btn img{max-width:24px;max-height:24px}
-${P} .reel-icon{width:24px;height:24px;fill:currentColor}
 ${P} .reel-time{padding:0 8px;font-size:13px;white-space:nowrap;font-variant-numeric:tabular-nums}
 ${P} .reel-volume{display:flex;align-items:center}
 ${P} .reel-volume-slider{width:80px;accent-color:${v('accent')}}
@@ -91,8 +102,6 @@ ${P} .reel-upnext-title{display:block;margin:6px 0 12px;font-weight:600}
 ${P} .reel-upnext-actions{display:flex;gap:8px;justify-content:center}
 ${P} .reel-upnext-actions button{padding:8px 14px;border:1px solid ${v('fg')};border-radius:${v('radius')};background:none;color:inherit;font:inherit;cursor:pointer}
 ${P} .reel-upnext-play{background:${v('accent')}!important;border-color:${v('accent')}!important}
-${P} .reel-deleted{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;text-align:center}
-${P} .reel-deleted .reel-icon{width:64px;height:64px}
 ${P} .reel-ads{position:absolute;inset:0;z-index:5;pointer-events:none}
 ${P} .reel-ads>*{pointer-events:auto}
 ${P}.reel-ad-active .reel-bar,${P}.reel-ad-active .reel-top,${P}.reel-ad-active .reel-bigplay{display:none}
@@ -100,7 +109,11 @@ ${P}.reel-ad-active .reel-bar,${P}.reel-ad-active .reel-top,${P}.reel-ad-active 
 @container (max-width: 480px){${P} .reel-volume-slider,${P} .reel-time{display:none}}
 `;
 
+/** The player's own stylesheet: the stage's rules, then the controls'. */
+export const PLAYER_CSS = STAGE_CSS + CONTROLS_CSS.trimStart();
+
 const STYLE_ID = 'reel-player-styles';
+const CONTROLS_STYLE_ID = 'reel-player-controls-styles';
 
 /** Adds the stylesheet to `doc` unless it is there already (many players, one <style>). `nonce` is the
  * page's CSP nonce, so a policy with `style-src 'nonce-…'` accepts the injected <style>. */
@@ -120,7 +133,14 @@ export interface StyleOptions {
   styleNonce?: string;
 }
 
-/** injectStyles as the page's options say: every part of the player adds its styles through this. */
-export function addStyles(doc: Document, options: StyleOptions, id = STYLE_ID, css = PLAYER_CSS): void {
+/** injectStyles as the page's options say: every part of the player adds its styles through this.
+ * The defaults are the stage's rules, which createPlayer adds at once. A page that injected the whole
+ * PLAYER_CSS itself under the same id gets nothing more. */
+export function addStyles(doc: Document, options: StyleOptions, id = STYLE_ID, css = STAGE_CSS): void {
   if (options.injectStyles !== false) injectStyles(doc, id, css, options.styleNonce);
+}
+
+/** The controls' rules, added with the controls (nothing when the page's own PLAYER_CSS is in). */
+export function addControlsStyles(doc: Document, options: StyleOptions): void {
+  if (doc.getElementById(STYLE_ID)?.textContent !== PLAYER_CSS) addStyles(doc, options, CONTROLS_STYLE_ID, CONTROLS_CSS);
 }

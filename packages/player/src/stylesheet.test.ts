@@ -31,7 +31,7 @@ describe('the stylesheet file and the injected styles', () => {
     }
     expect(injected.size).toBeGreaterThan(0);
     const modules = import.meta.glob('./**/*Styles.ts');
-    const all: Record<string, unknown> = { ...(await import('./share/styles.js')) };
+    const all: Record<string, unknown> = { ...(await import('./styles.js')), ...(await import('./share/styles.js')) };
     for (const load of Object.values(modules)) Object.assign(all, await load());
     for (const name of injected) {
       const css = all[name];

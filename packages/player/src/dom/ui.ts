@@ -5,6 +5,7 @@ import type { StateChange } from '../core/state.js';
 import type { PlayerContext } from '../context.js';
 import type { Playback } from '../engine/playback.js';
 import { createRate, type RateControl } from '../engine/rate.js';
+import { addControlsStyles } from '../styles.js';
 import { createControls, type ControlBar } from './controls.js';
 import type { Extras } from './extras.js';
 import { laterParts } from './later.js';
@@ -28,9 +29,22 @@ export interface Ui {
   onState(change: StateChange): void;
 }
 
-export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: Playback, timelinesUrl: string | null): Ui {
+/** The picture alone: what the player shows until its controls are made. */
+export function mountStage(ctx: PlayerContext, video: HTMLVideoElement): HTMLElement {
+  const stage = h(ctx.doc, 'div', { class: 'reel-stage' }, video);
+  ctx.root.replaceChildren(stage);
+  return stage;
+}
+
+export function mountUi(
+  ctx: PlayerContext,
+  stage: HTMLElement,
+  video: HTMLVideoElement,
+  playback: Playback,
+  timelinesUrl: string | null,
+): Ui {
   const { doc, root, bag, options, emitter } = ctx;
-  const stage = h(doc, 'div', { class: 'reel-stage' }, video);
+  addControlsStyles(doc, options);
   const bigPlay = iconButton(doc, 'reel-bigplay', ctx.labels.play, 'play');
   const spinner = h(doc, 'div', { class: 'reel-spinner', 'aria-hidden': 'true' });
   const related = createRelated(ctx, (open) => {
@@ -43,8 +57,7 @@ export function mountUi(ctx: PlayerContext, video: HTMLVideoElement, playback: P
     toggleFullscreen: () => void fullscreen.toggle(),
     toggleRelated: () => related.toggle(),
   });
-  // The picture goes in now, the rest once the first frame is out (firstFrame.ts).
-  root.replaceChildren(stage);
+  // The picture is in already (mountStage); the rest comes once the first frame is out (firstFrame.ts).
   // The extras (speed menu, picture-in-picture) join the bar before it is shown: added to a bar on
   // screen, they would move its other buttons. Without them (their chunk failed), the bar shows anyway.
   // Mounting the extras, putting the bars in and drawing the time (its first spoken form starts
