@@ -5,7 +5,7 @@
 // (hls.js) and a worker from blob:; adverts bring pictures, media and tracking calls from ad
 // networks anywhere on https. The site refuses to be framed; the embed is made to be.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isEmbedPath } from './framing.js';
 
 /** Where the IMA SDK and reCAPTCHA load their scripts and frames from. */
@@ -75,6 +75,15 @@ export function mediaOriginOf(mediaBaseUrl: string): string {
   }
 }
 
+const PAGE_TEXT = new WeakMap<FastifyReply, Buffer>();
+
+/** A page sent compressed, or as a 304 with no body (a stored page): the text its policy's script
+ * hashes are read from. A 304's headers replace the browser's stored ones, so they must match too. */
+export function pageText(reply: FastifyReply, identity: Buffer): FastifyReply {
+  PAGE_TEXT.set(reply, identity);
+  return reply;
+}
+
 /** Sets the policy on every answer, built after the route so a page's own inline scripts count. */
 export function contentSecurityPolicy(
   app: FastifyInstance,
@@ -83,11 +92,13 @@ export function contentSecurityPolicy(
   const mediaOrigin = mediaOriginOf(opts.mediaBaseUrl);
   app.addHook('onSend', async (req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!/^text\/html\b/i.test(type)) {
+    // A stored page's 304 has no type of its own: it is still the page's answer.
+    if (!/^text\/html\b/i.test(type) && !PAGE_TEXT.has(reply)) {
       reply.header('content-security-policy', isEmbedPath(req.url) ? "default-src 'none'" : NON_DOCUMENT_POLICY);
       return payload;
     }
-    const html = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+    const text = PAGE_TEXT.get(reply) ?? payload;
+    const html = typeof text === 'string' ? text : Buffer.isBuffer(text) ? text.toString('utf8') : '';
     reply.header(
       'content-security-policy',
       documentPolicy({

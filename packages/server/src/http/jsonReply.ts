@@ -39,7 +39,7 @@ export function cacheKey(req: FastifyRequest, query: Record<string, string | und
  * names it gets `304 Not Modified` and no body. Nothing is serialized or compressed here: this is
  * the path of every cache hit.
  */
-function sendStored(reply: FastifyReply, body: EncodedBody): FastifyReply {
+export function sendStored(reply: FastifyReply, body: EncodedBody, type = JSON_TYPE): FastifyReply {
   const headers = reply.request.headers;
   let encoding: Encoding | null = null;
   if (body.forms) {
@@ -50,7 +50,7 @@ function sendStored(reply: FastifyReply, body: EncodedBody): FastifyReply {
   reply.header('ETag', etag);
   const ifNoneMatch = headers['if-none-match'];
   if (ifNoneMatch !== undefined && noneMatchHits(ifNoneMatch, etag)) return sendAsIs(reply.code(304)).send();
-  reply.type(JSON_TYPE);
+  reply.type(type);
   // Named, the encoding also tells the per-response compression that this body is already done.
   if (encoding) reply.header('content-encoding', encoding);
   return sendAsIs(reply).send(encoding && body.forms ? body.forms[encoding] : body.identity);

@@ -11,6 +11,7 @@ import { renderEmbedPage } from '../pages/embedPage.js';
 import { renderSitePage, type SiteBuild } from '../pages/sitePage.js';
 import { videoIdOfPath } from '../pages/videoAddress.js';
 import { isPublicPicture } from '../media/layout.js';
+import { sendPage } from './pageCache.js';
 import { mediaObjects } from '../media/storage.js';
 import { redirectToPicture } from './objectDelivery.js';
 import { compressBodies } from './compress.js';
@@ -99,21 +100,16 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
       !path.startsWith('/media/') &&
       !path.startsWith('/get_file/');
     if (!isPage) return reply.code(404).header('Cache-Control', 'no-store').send(errorBody(notFound()));
-    reply.type('text/html; charset=utf-8');
+    const url = pageUrl(req);
     // The embed page of an address naming no video (the id rule) still draws, as a 404.
-    if (path.startsWith('/embed/'))
-      return reply
-        .code(videoIdOfPath(path) === null ? 404 : 200)
-        .header('Cache-Control', 'no-cache')
-        .send(embedIndex === null ? NO_APP_HTML : await renderEmbedPage(ctx, embedIndex, pageUrl(req)));
-    if (!site) return reply.header('Cache-Control', 'no-cache').send(NO_APP_HTML);
-    const page = await renderSitePage(ctx, site, pageUrl(req));
-    if (page.status === 301)
-      return reply.code(301).header('Cache-Control', `public, max-age=${PAGE_MAX_AGE_S}`).redirect(page.location, 301);
-    return reply
-      .code(page.status)
-      .header('Cache-Control', page.status === 200 ? `public, max-age=${PAGE_MAX_AGE_S}` : 'no-cache')
-      .headers(page.headers ?? {})
-      .send(page.html);
+    if (path.startsWith('/embed/')) {
+      if (embedIndex === null) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(NO_APP_HTML);
+      return sendPage(reply, ctx, url, 'no-cache', async () => ({
+        status: videoIdOfPath(path) === null ? 404 : 200,
+        html: await renderEmbedPage(ctx, embedIndex, url),
+      }));
+    }
+    if (!site) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(NO_APP_HTML);
+    return sendPage(reply, ctx, url, `public, max-age=${PAGE_MAX_AGE_S}`, () => renderSitePage(ctx, site, url));
   });
 }
