@@ -65,9 +65,10 @@ function headTags(meta: PageMeta, canonical: string): string[] {
 
 /** Every page the app draws carries the public settings (this node's copy, at most a lifetime old). */
 export async function renderSitePage(ctx: AppContext, site: SiteBuild, url: URL): Promise<SitePageAnswer> {
-  const page = await renderPage(ctx, site, url);
-  if (page.status === 301) return page;
-  return { ...page, html: withSettings(page.html, await currentPublicSettings(ctx)) };
+  // In the build's head before the page is made: a page asked to play then moves the block after
+  // its video with its other data (loadOrder.ts).
+  const indexHtml = withSettings(site.indexHtml, await currentPublicSettings(ctx));
+  return renderPage(ctx, { ...site, indexHtml }, url);
 }
 
 async function renderPage(ctx: AppContext, site: SiteBuild, url: URL): Promise<SitePageAnswer> {
