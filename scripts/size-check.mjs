@@ -136,19 +136,21 @@ const what = (c) =>
     ? 'hls.js'
     : /vast-|ima-|lib-|stats-/.test(c.file)
       ? 'ad engine'
-      : /renderer-/.test(c.file)
-        ? 'VR renderer'
-        : /panel-/.test(c.file)
-          ? 'share panel'
-          : /extras-/.test(c.file)
-            ? 'speed menu, picture-in-picture, Media Session'
-            : /shortcuts-/.test(c.file)
-              ? 'shortcuts overlay'
-              : /upnext-/.test(c.file)
-                ? 'up-next card'
-                : /relatedList-/.test(c.file)
-                  ? 'related list'
-                  : '';
+      : /adsGlue-/.test(c.file)
+        ? 'preroll overlay'
+        : /renderer-/.test(c.file)
+          ? 'VR renderer'
+          : /panel-/.test(c.file)
+            ? 'share panel'
+            : /extras-/.test(c.file)
+              ? 'speed menu, picture-in-picture, Media Session'
+              : /shortcuts-/.test(c.file)
+                ? 'shortcuts overlay'
+                : /upnext-/.test(c.file)
+                  ? 'up-next card'
+                  : /relatedList-/.test(c.file)
+                    ? 'related list'
+                    : '';
 
 function markdown(target, chunks, core, ok, packages = []) {
   const label = (c) => relative(target.dist, c.file);
@@ -189,13 +191,11 @@ function writeSection(section, body, after) {
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The core chunks and the file rules start with V8's compile hint; the other lazy chunks (hls.js, the ad
- * engines: mostly never run) do not. */
+/** The core chunks start with V8's compile hint; the lazy ones (hls.js, the ad engines: mostly never
+ * run) do not. */
 function compileHints(target, chunks) {
   if (!target.compiledAtLoad) return true;
-  const wrong = chunks.filter(
-    (c) => readFileSync(c.file, 'utf8').startsWith(COMPILE_HINT) !== (target.compiledAtLoad(c) || /videoFiles-/.test(c.file)),
-  );
+  const wrong = chunks.filter((c) => readFileSync(c.file, 'utf8').startsWith(COMPILE_HINT) !== target.compiledAtLoad(c));
   for (const c of wrong)
     console.error(`[size] ${relative(target.dist, c.file)}: the compile hint is ${c.lazy ? 'on a lazy chunk' : 'missing'}`);
   return wrong.length === 0;

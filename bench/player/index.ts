@@ -123,7 +123,7 @@ Time from the start of the work to the first frame handed to the compositor (the
 served from 127.0.0.1 with the real server and its test media. Each round takes all seven kinds,
 in an order that flips every round; ${result.rounds.length} rounds after a warm-up round. The player runs
 twice on each side: once as the watch page and the embed run it, with the file list already in the
-page (\`fromVideoFiles(list)\`; its rules are a lazy chunk, loaded in the timed part), and once making
+page (\`fromVideoFiles(list)\`), and once making
 the file-list call (\`/api/videofile.php\`) itself, which the bare baselines skip because they are
 given the address. On the HLS side every kind imports hls.js in the timed part (the player's lazy
 chunk, \`hls.min.mjs\` for the baseline), and the player runs with \`hls: 'force'\` and \`forceHls\`.

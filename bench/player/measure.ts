@@ -2,7 +2,7 @@
 // self-contained. Every clock starts right before the work (createPlayer, setting src, importing
 // hls.js) and stops at the first requestVideoFrameCallback: the first frame handed to the
 // compositor. The player's page has already loaded /player/reel-player.js; everything after is timed,
-// its lazy chunks (the file rules, hls.js) included, and its file-list call unless the page holds the list.
+// its lazy chunks (hls.js) included, and its file-list call unless the page holds the list.
 import type { PlayerVideo } from '../../packages/player/src/index.js';
 
 export interface Sample {

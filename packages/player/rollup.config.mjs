@@ -30,13 +30,11 @@ function stylesheetFile(fileName) {
 
 // V8 compiles a function when it is first called, on the main thread, unless the file asks for all of
 // its functions at load (`//# allFunctionsCalledOnLoad`, Chrome 136 on; others ignore the comment).
-// The entry, the core it imports and the file rules (a page's file list read into sources) run as
-// soon as a page calls createPlayer: compiled while they load, createPlayer starts the video's load
-// without first compiling a hundred functions. The other lazy chunks (hls.js, VR, ads, …) stay
-// compiled on first call: most of their functions never run.
+// The entry and the core it imports run as soon as a page calls createPlayer: compiled while they
+// load, createPlayer starts the video's load without first compiling a hundred functions. The lazy
+// chunks (hls.js, VR, ads, …) stay compiled on first call: most of their functions never run.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-const RUN_AT_ONCE = ['/src/player.ts', '/src/core/videoFiles.ts'];
-const eagerChunk = (chunk) => chunk.isEntry || chunk.moduleIds.some((id) => RUN_AT_ONCE.some((m) => id.endsWith(m)));
+const eagerChunk = (chunk) => chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith('/src/player.ts'));
 const compileHint = (chunk) => (eagerChunk(chunk) ? COMPILE_HINT : '');
 // Terser keeps the hint and the comments it keeps by default (licences).
 const keptComment = (_node, comment) =>

@@ -4,7 +4,7 @@ import type { MediaPlan } from './core/setup.js';
 import type { PlayerSource } from './core/sources.js';
 import { createStateMachine, MEDIA_EVENTS, type StateChange, type StateMachine } from './core/state.js';
 import { loadVolume } from './core/volume.js';
-import { setupAds, type AdsGlue } from './adsGlue.js';
+import type { AdsGlue } from './adsGlue.js';
 import type { PlayerContext } from './context.js';
 import { createCaptions, type Captions } from './dom/captions.js';
 import { h } from './dom/el.js';
@@ -282,6 +282,11 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
   // normal speed; the chosen speed applies from the content's start.
   mounted.rate.hold(Boolean(options.ads));
   mounted.rate.set(start.rate);
-  if (options.ads) session.ads = ads = setupAds(ctx, options.ads, video, stage, () => (mounted.rate.hold(false), begin(true)));
+  if (options.ads) {
+    // The preroll's parts are a chunk of their own: a page without adverts never downloads them.
+    const { setupAds } = await import('./adsGlue.js');
+    if (bag.disposed) return null;
+    session.ads = ads = setupAds(ctx, options.ads, video, stage, () => (mounted.rate.hold(false), begin(true)));
+  }
   return session;
 }
