@@ -4,7 +4,7 @@ import type { MediaPlan } from './core/setup.js';
 import type { PlayerSource } from './core/sources.js';
 import { createStateMachine, MEDIA_EVENTS, type StateChange, type StateMachine } from './core/state.js';
 import { loadVolume } from './core/volume.js';
-import type { AdsGlue } from './adsGlue.js';
+import type { AdsGlue, setupAds } from './adsGlue.js';
 import type { PlayerContext } from './context.js';
 import { createCaptions, type Captions } from './dom/captions.js';
 import { h } from './dom/el.js';
@@ -152,6 +152,18 @@ function mountVr(ctx: PlayerContext, plan: ReadyPlan, ui: Ui, video: HTMLVideoEl
   if (!video.paused) start();
 }
 
+/** The preroll's parts, a chunk of their own (a page without adverts never downloads them). When it
+ * cannot be had, the video plays without its preroll, as it does when every advert fails. */
+async function loadAdsGlue(ctx: PlayerContext): Promise<{ setupAds: typeof setupAds } | null> {
+  try {
+    return await import('./adsGlue.js');
+  } catch (error) {
+    console.error('[reel player] the preroll could not be loaded; playing the video without it', error);
+    ctx.metrics.count('player_error');
+    return null;
+  }
+}
+
 /** A task of its own: a media element asked to load starts fetching only after the task that asked.
  * A message rather than a timer, which a hidden page holds back for up to a second. */
 function nextTask(): Promise<void> {
@@ -242,6 +254,10 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
   if (resolve) await resolve(sourcesForChoice(plan.qualities, plan.qualities.initial));
   if (bag.disposed) return null;
 
+  const glue = options.ads ? await loadAdsGlue(ctx) : null;
+  if (bag.disposed) return null;
+  const withAds = Boolean(options.ads && glue);
+
   let ui: Ui | null = null;
   const media = createMedia(ctx, plan, start, resolve, (quality, previous) => {
     ui?.controls.quality.update();
@@ -267,9 +283,9 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
     await loading;
     if (play && !early && !bag.disposed) void playback.play();
   };
-  const loaded = options.ads ? Promise.resolve() : begin(start.play);
+  const loaded = withAds ? Promise.resolve() : begin(start.play);
   // The element starts its load only once this task is over: the controls are made in the next.
-  if (!options.ads) await nextTask();
+  if (!withAds) await nextTask();
   if (bag.disposed) return null;
   const mounted = (ui = mountUi(ctx, stage, video, playback, plan.thumbnails));
   const change = fed.lastChange();
@@ -280,13 +296,9 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
   const session: Session = { video, machine, engine, playback, ui: mounted, ads, captions, loaded };
   // With adverts the content loads after the preroll: the advert borrows this very element, at
   // normal speed; the chosen speed applies from the content's start.
-  mounted.rate.hold(Boolean(options.ads));
+  mounted.rate.hold(withAds);
   mounted.rate.set(start.rate);
-  if (options.ads) {
-    // The preroll's parts are a chunk of their own: a page without adverts never downloads them.
-    const { setupAds } = await import('./adsGlue.js');
-    if (bag.disposed) return null;
-    session.ads = ads = setupAds(ctx, options.ads, video, stage, () => (mounted.rate.hold(false), begin(true)));
-  }
+  // In the controls' own task: no click or key reaches the video before the overlay stands.
+  if (glue && options.ads) session.ads = ads = glue.setupAds(ctx, options.ads, video, stage, () => (mounted.rate.hold(false), begin(true)));
   return session;
 }
