@@ -131,26 +131,19 @@ const TARGETS = [
 ];
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
-const what = (c) =>
-  /hls-/.test(c.file)
-    ? 'hls.js'
-    : /vast-|ima-|lib-|stats-/.test(c.file)
-      ? 'ad engine'
-      : /adsGlue-/.test(c.file)
-        ? 'preroll overlay'
-        : /renderer-/.test(c.file)
-          ? 'VR renderer'
-          : /panel-/.test(c.file)
-            ? 'share panel'
-            : /extras-/.test(c.file)
-              ? 'speed menu, picture-in-picture, Media Session'
-              : /shortcuts-/.test(c.file)
-                ? 'shortcuts overlay'
-                : /upnext-/.test(c.file)
-                  ? 'up-next card'
-                  : /relatedList-/.test(c.file)
-                    ? 'related list'
-                    : '';
+/** What a lazy chunk is, by its file name. */
+const CHUNK_NAMES = [
+  [/hls-/, 'hls.js'],
+  [/vast-|ima-|lib-|stats-/, 'ad engine'],
+  [/adsGlue-/, 'preroll overlay'],
+  [/renderer-/, 'VR renderer'],
+  [/panel-/, 'share panel'],
+  [/extras-/, 'speed menu, picture-in-picture, Media Session'],
+  [/shortcuts-/, 'shortcuts overlay'],
+  [/upnext-/, 'up-next card'],
+  [/relatedList-/, 'related list'],
+];
+const what = (c) => CHUNK_NAMES.find(([name]) => name.test(c.file))?.[1] ?? '';
 
 function markdown(target, chunks, core, ok, packages = []) {
   const label = (c) => relative(target.dist, c.file);

@@ -2,33 +2,27 @@
 // PAGE_MAX_AGE_S old or a change of what the public sees clears the cache; a stored page, sent
 // compressed or as a 304, carries the same Content-Security-Policy (its inline scripts' hashes) as
 // the page it stores; 404s and the console's pages are made each time.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MAX_AGE_S } from '../constants.js';
 import { publicChanged } from '../moderation/record.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
+import { writeAppBuilds, type AppBuilds } from '../testing/builds.js';
 
 const HEAD = '<meta charset="utf-8" /><title>Reel</title><script type="module" crossorigin src="/assets/index-1.js"></script>';
 const SITE_HTML = `<!doctype html><html><head>${HEAD}</head><body><div id="root"></div></body></html>`;
 const EMBED_HTML = `<!doctype html><html><head>${HEAD}</head><body><main id="player" class="frame"></main></body></html>`;
 
 let t: TestApp;
-let dir: string;
+let builds: AppBuilds | undefined;
 let clockMs: number | null = null;
 let video: { video_id: number; dir: string; title: string };
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'reel-page-cache-'));
-  mkdirSync(join(dir, 'site'));
-  mkdirSync(join(dir, 'embed'));
-  writeFileSync(join(dir, 'site', 'index.html'), SITE_HTML);
-  writeFileSync(join(dir, 'embed', 'index.html'), EMBED_HTML);
+  builds = writeAppBuilds({ site: SITE_HTML, embed: EMBED_HTML });
   t = await startTestApp({
     videos: 6,
     now: () => clockMs ?? Date.now(),
-    env: { SITE_DIST: join(dir, 'site'), EMBED_DIST: join(dir, 'embed') },
+    env: builds.env,
   });
   [video] = await t.database.query<typeof video>(
     'SELECT video_id, dir, title FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1',
@@ -36,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(dir, { recursive: true, force: true });
+  builds?.remove();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${t.base}${path}`, { headers });

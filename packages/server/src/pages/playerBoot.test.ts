@@ -1,39 +1,33 @@
 // The player's boot data and <video> in the watch page and the embed page, through HTTP: only for
 // a live public video, its JSON safe inside the page, no element where the player would not play
 // a file (HLS, VR) or an advert goes first, and signed addresses that outlive the page's cache.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PLAYER_BOOT_ELEMENT_ID, type PlayerBootData } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MAX_AGE_S, PLAYER_HLS_THRESHOLD_S } from '../constants.js';
 import { storeHousePreroll } from '@reel/server/seed';
 import { forgetSettings } from '../settings/current.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
+import { writeAppBuilds, type AppBuilds } from '../testing/builds.js';
 
 const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
 const SITE_HTML = `<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title>${ENTRY_SCRIPT}</head><body><div id="root"></div></body></html>`;
 const EMBED_HTML = `<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title>${ENTRY_SCRIPT}</head><body><main id="player" class="frame"></main></body></html>`;
 
 let t: TestApp;
-let dir: string;
+let builds: AppBuilds | undefined;
 /** The server's clock: the expiry test moves it. */
 let clockMs: number | null = null;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'reel-boot-'));
-  mkdirSync(join(dir, 'site'));
-  mkdirSync(join(dir, 'embed'));
-  writeFileSync(join(dir, 'site', 'index.html'), SITE_HTML);
-  writeFileSync(join(dir, 'embed', 'index.html'), EMBED_HTML);
+  builds = writeAppBuilds({ site: SITE_HTML, embed: EMBED_HTML });
   t = await startTestApp({
     videos: 30,
     now: () => clockMs ?? Date.now(),
-    env: { SITE_DIST: join(dir, 'site'), EMBED_DIST: join(dir, 'embed') },
+    env: builds.env,
   });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(dir, { recursive: true, force: true });
+  builds?.remove();
 });
 
 interface Row {
