@@ -3,13 +3,15 @@
 // (kept in bench/.work/start-data between runs, so only the first run ever seeds); then each
 // measured start is stopped once healthy, and the next begins.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Options } from '../args.js';
 import { BENCH_DIR, WORK_DIR } from '../harness.js';
 import { commandLine, machineLine, readResults, replaceSection, table, today, writeResults } from '../results.js';
 import { median, seconds } from '../stats.js';
 import { freePort } from '../../packages/server/src/testing/freePort.js';
+import { loadConfig } from '../../packages/server/src/config.js';
+import { lockPathFor } from '../../packages/server/src/db/lock.js';
 
 export const START_BENCHMARKS = ['start'] as const;
 export type StartBenchmark = (typeof START_BENCHMARKS)[number];
@@ -19,6 +21,8 @@ const POLL_MS = 50;
 /** The first start may build everything and seed: minutes on a fresh clone. */
 const FIRST_START_TIMEOUT_MS = 20 * 60 * 1000;
 const START_TIMEOUT_MS = 120 * 1000;
+/** A stopped server closes its connections and the database before it lets go of the lock. */
+const STOP_TIMEOUT_MS = 30 * 1000;
 /** The issue's target for a start with nothing changed. */
 const TARGET_MS = 10_000;
 
@@ -69,6 +73,18 @@ async function timeStart(dataDir: string, timeoutMs: number): Promise<StartTimin
   } finally {
     if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     await exited;
+    await serverGone(dataDir);
+  }
+}
+
+/** npm exits before the server it ran has finished closing: the next start waits for the server to
+ * let go of the data folder's lock, or it would find the folder in use. */
+async function serverGone(dataDir: string): Promise<void> {
+  const lock = lockPathFor(loadConfig({ ...process.env, DATA_DIR: dataDir }).pgliteDir);
+  const until = performance.now() + STOP_TIMEOUT_MS;
+  while (existsSync(lock)) {
+    if (performance.now() > until) throw new Error(`the server still holds ${lock} ${STOP_TIMEOUT_MS} ms after npm start exited`);
+    await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
 
