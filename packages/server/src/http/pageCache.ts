@@ -13,15 +13,13 @@ import { encodeBody, type EncodedBody } from './compress.js';
 import { pageText } from './csp.js';
 import { sendStored } from './jsonReply.js';
 
-type PageAnswer = SitePageAnswer;
-
-const HTML_TYPE = 'text/html; charset=utf-8';
+export const HTML_TYPE = 'text/html; charset=utf-8';
 /** What a 404 page says to caches: ask again, it may exist soon (a video about to be published). */
 const NOT_FOUND_CACHE = 'no-cache';
 
 /** Only a plain 200 is kept: a redirect is cheap to make, a 404 must not hide a page published meanwhile,
  * and a page with headers of its own (the console's) is nobody else's. */
-const keeps = (page: PageAnswer): page is { status: 200; html: string } => page.status === 200 && !page.headers;
+const keeps = (page: SitePageAnswer): page is { status: 200; html: string } => page.status === 200 && !page.headers;
 
 /**
  * Sends the page of `url`: the stored one while fresh, else `render`'s, stored when it may be.
@@ -33,7 +31,7 @@ export async function sendPage(
   ctx: AppContext,
   url: URL,
   cacheControl: string,
-  render: () => Promise<PageAnswer>,
+  render: () => Promise<SitePageAnswer>,
 ): Promise<FastifyReply> {
   const { cache } = ctx;
   const key = `page|${url.href}`;
@@ -45,7 +43,7 @@ export async function sendPage(
       .header('Age', String(cache.ageS(hit)));
     return sendStored(pageText(reply, hit.identity), hit, HTML_TYPE);
   }
-  const made = await cache.shared(key, async (): Promise<PageAnswer | EncodedBody> => {
+  const made = await cache.shared(key, async (): Promise<SitePageAnswer | EncodedBody> => {
     const page = await render();
     if (!keeps(page) || !cache.shouldStore(key, Buffer.byteLength(page.html))) return page;
     const body = await encodeBody(page.html);

@@ -11,7 +11,7 @@ import { renderEmbedPage } from '../pages/embedPage.js';
 import { renderSitePage, type SiteBuild } from '../pages/sitePage.js';
 import { videoIdOfPath } from '../pages/videoAddress.js';
 import { isPublicPicture } from '../media/layout.js';
-import { sendPage } from './pageCache.js';
+import { HTML_TYPE, sendPage } from './pageCache.js';
 import { mediaObjects } from '../media/storage.js';
 import { redirectToPicture } from './objectDelivery.js';
 import { compressBodies } from './compress.js';
@@ -103,13 +103,13 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const url = pageUrl(req);
     // The embed page of an address naming no video (the id rule) still draws, as a 404.
     if (path.startsWith('/embed/')) {
-      if (embedIndex === null) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(NO_APP_HTML);
+      if (embedIndex === null) return reply.type(HTML_TYPE).header('Cache-Control', 'no-cache').send(NO_APP_HTML);
       return sendPage(reply, ctx, url, 'no-cache', async () => ({
         status: videoIdOfPath(path) === null ? 404 : 200,
         html: await renderEmbedPage(ctx, embedIndex, url),
       }));
     }
-    if (!site) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(NO_APP_HTML);
+    if (!site) return reply.type(HTML_TYPE).header('Cache-Control', 'no-cache').send(NO_APP_HTML);
     return sendPage(reply, ctx, url, `public, max-age=${PAGE_MAX_AGE_S}`, () => renderSitePage(ctx, site, url));
   });
 }
