@@ -45,6 +45,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'scripts', root: './scripts', include: ['*.test.ts'], environment: 'node' } },
+      { test: { name: 'bench', root: './bench', include: ['*.test.ts'], environment: 'node' } },
       { ...source, test: { name: 'storage', root: './packages/storage', include: ['src/**/*.test.ts'], environment: 'jsdom' } },
       { ...source, test: { name: 'site', root: './site', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
       { ...source, test: { name: 'embed', root: './embed', include: ['src/**/*.test.ts'], environment: 'node' } },

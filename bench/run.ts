@@ -27,7 +27,7 @@ benchmarks (default: all)
                     request, no compression, If-None-Match revalidation (req/s, interleaved rounds)
   player            player/firstframe: time to first frame, player vs bare <video>/hls.js;
                     player/page: the watch page and the embed (autostart=1) vs a page holding
-                    only a <video> (bench/player; options --rounds, --warmup-rounds)
+                    only a <video> (bench/player; options --rounds, --warmup-rounds, --settle-ms=300)
   site              site/lighthouse: Lighthouse performance (mobile) of the home, a list and the
                     watch page on the production build (bench/site; options --runs=3 per page,
                     --reports to keep each report's JSON in bench/.work/lighthouse/)

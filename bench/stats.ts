@@ -37,3 +37,46 @@ export function count(n: number): string {
 export function seconds(msValue: number): string {
   return `${(msValue / 1000).toFixed(1)} s`;
 }
+
+/** mulberry32: a seeded generator, so the same samples always give the same interval. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface IntervalOptions {
+  resamples?: number;
+  /** The share of resampled ratios inside the interval. */
+  level?: number;
+  seed?: number;
+}
+
+/**
+ * How far the ratio of two medians could move with other rounds of the same run: the paired
+ * bootstrap. Rounds are drawn with replacement, each keeping its two samples together (they ran
+ * side by side, so the machine's drift is common to both), and the ratio of the medians is taken
+ * of each draw; the interval holds the middle `level` of those ratios.
+ */
+export function ratioOfMediansInterval(pairs: readonly (readonly [number, number])[], o: IntervalOptions = {}): [number, number] {
+  if (pairs.length === 0) return [Number.NaN, Number.NaN];
+  const { resamples = 2000, level = 0.95, seed = 1 } = o;
+  const random = seededRandom(seed);
+  const ratios: number[] = [];
+  const a: number[] = new Array(pairs.length);
+  const b: number[] = new Array(pairs.length);
+  for (let i = 0; i < resamples; i++) {
+    for (let j = 0; j < pairs.length; j++) [a[j], b[j]] = pairs[Math.floor(random() * pairs.length)];
+    ratios.push(median(a) / median(b));
+  }
+  const tail = (1 - level) / 2;
+  return [quantile(ratios, tail), quantile(ratios, 1 - tail)];
+}
+
+/** `0.98–1.12` */
+export const interval = ([lo, hi]: [number, number]): string => `${ratio(lo)}–${ratio(hi)}`;

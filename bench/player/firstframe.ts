@@ -2,14 +2,14 @@
 // bare <video> on the same file, and of the player's hls.js path against bare hls.js on the same
 // stream. One run, all four side by side: each round takes every kind once, in an order that
 // flips every round, each sample in a fresh browser context (cold cache, same page).
-import { launchChromium } from '../../e2e/support/browser.js';
+import { launchUnwatchedChromium } from '../../e2e/support/browser.js';
 import { startPageServer, requirePlayerBuild } from '../../e2e/fixtures/player/server.js';
 import { installHelpers } from '../../e2e/fixtures/player/page.js';
 import { measureBareHls, measureBareVideo, measurePlayer, type Sample } from './measure.js';
 import { startMediaServer, type MediaServer } from './server.js';
 
 // playwright-core lives in e2e/; its types come through the launcher rather than a bench import.
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
+type Browser = Awaited<ReturnType<typeof launchUnwatchedChromium>>;
 
 // `-files`: the page holds the file list (as the watch page and the embed do); `-src`: the page gives
 // the player the bare page's own address as `sources` (a webmaster with files of their own); the
@@ -28,6 +28,8 @@ export type Kind = (typeof KINDS)[number];
 export interface FirstFrameOptions {
   rounds: number;
   warmupRounds: number;
+  /** A pause after each sample: see settle(). */
+  settleMs: number;
   log(line: string): void;
 }
 
@@ -37,6 +39,7 @@ export interface FirstFrameRound {
 }
 
 export interface FirstFrameResult {
+  settleMs: number;
   rounds: FirstFrameRound[];
   plain: MediaServer['plain'];
   hls: MediaServer['hls'];
@@ -48,6 +51,14 @@ interface Files {
   plain: unknown;
   hls: unknown;
 }
+
+/**
+ * Lets the last sample's browser context wind down before the next one starts. Closing a context
+ * returns before its renderer process has exited; on a machine with two cores that exit, and the
+ * media pipeline's teardown, would otherwise run inside whichever sample comes next, charging one
+ * kind for another's cleanup.
+ */
+export const settle = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function sample(browser: Browser, url: string, kind: Kind, media: MediaServer, files: Files): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -79,7 +90,7 @@ export async function runFirstFrame(o: FirstFrameOptions): Promise<FirstFrameRes
   requirePlayerBuild();
   const media = await startMediaServer(o.log);
   const pages = await startPageServer({ upstream: media.base });
-  const browser = await launchChromium();
+  const browser = await launchUnwatchedChromium();
   const list = async (id: number | string) => (await fetch(`${media.base}/api/videofile.php?video_id=${id}`)).json() as Promise<unknown>;
   try {
     const files: Files = { plain: await list(media.plain.video.video_id), hls: await list(media.hls.video.video_id) };
@@ -88,14 +99,17 @@ export async function runFirstFrame(o: FirstFrameOptions): Promise<FirstFrameRes
       // Flipping the order each round spreads any drift (caches, CPU heat) over all kinds alike.
       const order = r % 2 === 0 ? KINDS : [...KINDS].reverse();
       const samples = {} as Record<Kind, Sample>;
-      for (const kind of order) samples[kind] = await sample(browser, pages.url, kind, media, files);
+      for (const kind of order) {
+        samples[kind] = await sample(browser, pages.url, kind, media, files);
+        await settle(o.settleMs);
+      }
       const warm = r < o.warmupRounds;
       if (!warm) rounds.push({ round: r - o.warmupRounds + 1, samples });
       o.log(
         `${warm ? 'warm-up' : `round ${r - o.warmupRounds + 1}`}: ${KINDS.map((k) => `${k} ${samples[k].ms.toFixed(0)} ms`).join(', ')}`,
       );
     }
-    return { rounds, plain: media.plain, hls: media.hls, browserVersion: browser.version() };
+    return { rounds, plain: media.plain, hls: media.hls, browserVersion: browser.version(), settleMs: o.settleMs };
   } finally {
     await browser.close();
     await pages.close();

@@ -3,7 +3,7 @@
 import { loadavg } from 'node:os';
 import type { Options } from '../args.js';
 import { commandLine, machineLine, readResults, replaceSection, table, today, writeResults } from '../results.js';
-import { median, ms, ratio, seconds } from '../stats.js';
+import { interval, median, ms, ratio, ratioOfMediansInterval, seconds } from '../stats.js';
 import { runFirstFrame, type FirstFrameResult, type Kind } from './firstframe.js';
 import { runPageFirstFrame, type PageKind, type PageResult } from './page.js';
 
@@ -16,6 +16,7 @@ export async function runPlayer(which: PlayerBenchmark[], opt: Options, argv: re
   const roundsGiven = opt.string('rounds') === undefined ? undefined : opt.number('rounds', 1, 1);
   const rounds = (fallback: number) => roundsGiven ?? fallback;
   const warmupRounds = opt.number('warmup-rounds', 1, 0);
+  const settleMs = opt.number('settle-ms', 300, 0);
   const write = !opt.flag('no-write');
   const unknown = opt.unknown();
   if (unknown.length) throw new Error(`unknown option(s): ${unknown.map((u) => `--${u}`).join(' ')}`);
@@ -27,12 +28,12 @@ export async function runPlayer(which: PlayerBenchmark[], opt: Options, argv: re
   };
   if (which.includes('player/firstframe')) {
     const started = performance.now();
-    const result = await runFirstFrame({ rounds: rounds(20), warmupRounds, log });
+    const result = await runFirstFrame({ rounds: rounds(20), warmupRounds, settleMs, log });
     output('player/firstframe', firstFrameMarkdown(result, commandLine(argv), performance.now() - started));
   }
   if (which.includes('player/page')) {
     const started = performance.now();
-    const result = await runPageFirstFrame({ rounds: rounds(15), warmupRounds, log });
+    const result = await runPageFirstFrame({ rounds: rounds(15), warmupRounds, settleMs, log });
     output('player/page', pageMarkdown(result, commandLine(argv), performance.now() - started));
   }
 }
@@ -42,6 +43,15 @@ export async function runPlayer(which: PlayerBenchmark[], opt: Options, argv: re
 // round's ratio carries the noise of two samples at once, so the two can differ by more than the
 // effect being looked for.
 const RATIO_OF_MEDIANS = '**ratio of the medians**';
+// Where that ratio could have landed with other rounds of the same run (paired bootstrap): a
+// target inside the interval is within the run's noise; one below it is missed.
+const INTERVAL = '**95 % interval of that ratio**';
+const bounds = (pairs: [number, number][]) => `**${interval(ratioOfMediansInterval(pairs))}**`;
+// The same two rows, timed to the callback's own call rather than the frame's presentationTime.
+const CALLBACK_RATIO = 'to the callback: ratio of the medians';
+const CALLBACK_INTERVAL = 'to the callback: 95 % interval';
+const medianRatio = (pairs: [number, number][]) => ratio(median(pairs.map((p) => p[0])) / median(pairs.map((p) => p[1])));
+const fromCallback = (pairs: [number, number][]) => interval(ratioOfMediansInterval(pairs));
 
 function pageTable(result: PageResult): string {
   const rows = result.rounds.map((r) => [
@@ -63,6 +73,11 @@ function pageTable(result: PageResult): string {
     `**${ratio(medRatio('embed'))}**`,
   ]);
   rows.push([RATIO_OF_MEDIANS, '', '', '', `**${ratio(med('watch') / med('bare'))}**`, `**${ratio(med('embed') / med('bare'))}**`]);
+  const pairs = (k: PageKind) => result.rounds.map((r): [number, number] => [r.ms[k], r.ms.bare]);
+  rows.push([INTERVAL, '', '', '', bounds(pairs('watch')), bounds(pairs('embed'))]);
+  const called = (k: PageKind) => result.rounds.map((r): [number, number] => [r.callbackMs[k], r.callbackMs.bare]);
+  rows.push([CALLBACK_RATIO, '', '', '', medianRatio(called('watch')), medianRatio(called('embed'))]);
+  rows.push([CALLBACK_INTERVAL, '', '', '', fromCallback(called('watch')), fromCallback(called('embed'))]);
   return table(['round', 'watch page (ms)', 'embed (ms)', 'bare `<video>` (ms)', 'watch ÷ bare', 'embed ÷ bare'], rows, [
     'l',
     'r',
@@ -80,9 +95,13 @@ export function pageMarkdown(result: PageResult, command: string, wallMs: number
 - Machine: ${machineLine()}, Chromium ${result.browserVersion} (software decoding, \`--autoplay-policy=no-user-gesture-required\`); shared and noisy, so read ratios rather than absolute numbers
 - Command: \`${command}\` (wall time ${seconds(wallMs)})
 
-From navigation start to the first \`requestVideoFrameCallback\` of any \`<video>\` on the page, each
-sample in a fresh browser context (cold cache) of a signed-in member, all pages from the same
-server (the built site and embed, 127.0.0.1): the watch page \`${result.urls.watch}\`, the embed page
+From navigation start to the first frame of any \`<video>\` on the page, as the first
+\`requestVideoFrameCallback\` gives it: its \`presentationTime\`, when the frame was handed to the
+compositor, which shows it without waiting for the page's main thread (the last two rows take the
+callback's own call instead, which waits for the main thread's next rendering step). Each
+sample runs in a fresh browser context (cold cache) of a signed-in member, followed by a pause of
+${result.settleMs} ms so the closed context's processes wind down outside the next sample. All pages
+come from the same server (the built site and embed, 127.0.0.1): the watch page \`${result.urls.watch}\`, the embed page
 \`${result.urls.embed}\`, and a page holding only \`<video autoplay muted>\` with the signed file the
 player plays (video ${result.video.video.video_id}). Each round takes all three, in an order that flips every
 round; ${result.rounds.length} rounds after a warm-up round.
@@ -101,6 +120,10 @@ function pairTable(result: FirstFrameResult, a: Kind, b: Kind, head: [string, st
   const ratios = result.rounds.map((r) => r.samples[a].ms / r.samples[b].ms);
   rows.push(['**median**', `**${ms(med(a))}**`, `**${ms(med(b))}**`, `**${ratio(median(ratios))}**`]);
   rows.push([RATIO_OF_MEDIANS, '', '', `**${ratio(med(a) / med(b))}**`]);
+  rows.push([INTERVAL, '', '', bounds(result.rounds.map((r): [number, number] => [r.samples[a].ms, r.samples[b].ms]))]);
+  const called = result.rounds.map((r): [number, number] => [r.samples[a].callbackMs, r.samples[b].callbackMs]);
+  rows.push([CALLBACK_RATIO, '', '', medianRatio(called)]);
+  rows.push([CALLBACK_INTERVAL, '', '', fromCallback(called)]);
   return table(['round', `${head[0]} (ms)`, `${head[1]} (ms)`, 'ratio'], rows, ['l', 'r', 'r', 'r']);
 }
 
@@ -119,8 +142,10 @@ export function firstFrameMarkdown(result: FirstFrameResult, command: string, wa
     .join(', ')} at the end)
 
 Time from the start of the work to the first frame handed to the compositor (the first
-\`requestVideoFrameCallback\`), in a fresh browser context each time (cold cache) on the same page,
-served from 127.0.0.1 with the real server and its test media. Each round takes all seven kinds,
+\`requestVideoFrameCallback\`'s \`presentationTime\`; the last two rows of each table take the
+callback's own call instead), in a fresh browser context each time (cold cache) on the same page,
+served from 127.0.0.1 with the real server and its test media, with a pause of ${result.settleMs} ms
+after each sample so the closed context's processes wind down outside the next one. Each round takes all seven kinds,
 in an order that flips every round; ${result.rounds.length} rounds after a warm-up round. The player runs
 twice on each side: once as the watch page and the embed run it, with the file list already in the
 page (\`fromVideoFiles(list)\`), and once making

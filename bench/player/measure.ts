@@ -1,17 +1,25 @@
 // What runs in the page for one sample. Each function is serialised by Playwright, so it must be
 // self-contained. Every clock starts right before the work (createPlayer, setting src, importing
-// hls.js) and stops at the first requestVideoFrameCallback: the first frame handed to the
-// compositor. The player's page has already loaded /player/reel-player.js; everything after is timed,
+// hls.js) and stops at the first requestVideoFrameCallback's presentationTime: when the first frame
+// was handed to the compositor, which shows a video's frames without waiting for the page's main
+// thread. The callback itself runs later, at the main thread's next rendering step; its time is
+// kept too. The player's page has already loaded /player/reel-player.js; everything after is timed,
 // its lazy chunks (hls.js) included, and its file-list call unless the page holds the list.
 import type { PlayerVideo } from '../../packages/player/src/index.js';
 
 export interface Sample {
+  /** To the first frame's presentationTime. */
   ms: number;
+  /** To the first requestVideoFrameCallback's call. */
+  callbackMs: number;
   /** The player's own player_firstframe (from createPlayer to the first playing/timeupdate). */
   metricMs?: number | null;
 }
 
-type FrameVideo = HTMLVideoElement & { requestVideoFrameCallback(cb: () => void): number };
+type FrameVideo = HTMLVideoElement & {
+  requestVideoFrameCallback(cb: (now: number, metadata: { presentationTime: number }) => void): number;
+};
+type Frame = Pick<Sample, 'ms' | 'callbackMs'>;
 
 /** `files`: the file list the page already holds (as the server renders it into the watch page and
  * the embed), so no file call is timed; without it the player asks /api/videofile.php. `src`: the
@@ -22,12 +30,12 @@ export async function measurePlayer(args: { video: PlayerVideo; stream: boolean;
   document.body.append(host);
   let metricMs: number | null = null;
   const t0 = performance.now();
-  const first = new Promise<number>((resolve) => {
+  const first = new Promise<Frame>((resolve) => {
     const observer = new MutationObserver(() => {
       const video = host.querySelector('video') as FrameVideo | null;
       if (!video) return;
       observer.disconnect();
-      video.requestVideoFrameCallback(() => resolve(performance.now() - t0));
+      video.requestVideoFrameCallback((_, m) => resolve({ ms: m.presentationTime - t0, callbackMs: performance.now() - t0 }));
     });
     observer.observe(host, { childList: true, subtree: true });
   });
@@ -51,8 +59,7 @@ export async function measurePlayer(args: { video: PlayerVideo; stream: boolean;
       if (r.kind === 'event' && r.name === 'player_firstframe') metricMs = Number(r.data.ms);
     },
   });
-  const ms = await first;
-  return { ms, metricMs };
+  return { ...(await first), metricMs };
 }
 
 export async function measureBareVideo(args: { src: string }): Promise<Sample> {
@@ -61,10 +68,12 @@ export async function measureBareVideo(args: { src: string }): Promise<Sample> {
   video.preload = 'metadata';
   document.body.append(video);
   const t0 = performance.now();
-  const first = new Promise<number>((resolve) => video.requestVideoFrameCallback(() => resolve(performance.now() - t0)));
+  const first = new Promise<Frame>((resolve) =>
+    video.requestVideoFrameCallback((_, m) => resolve({ ms: m.presentationTime - t0, callbackMs: performance.now() - t0 })),
+  );
   video.src = args.src;
   void video.play().catch(() => undefined);
-  return { ms: await first };
+  return first;
 }
 
 export async function measureBareHls(args: { src: string }): Promise<Sample> {
@@ -72,7 +81,9 @@ export async function measureBareHls(args: { src: string }): Promise<Sample> {
   video.style.width = '640px';
   document.body.append(video);
   const t0 = performance.now();
-  const first = new Promise<number>((resolve) => video.requestVideoFrameCallback(() => resolve(performance.now() - t0)));
+  const first = new Promise<Frame>((resolve) =>
+    video.requestVideoFrameCallback((_, m) => resolve({ ms: m.presentationTime - t0, callbackMs: performance.now() - t0 })),
+  );
   // Imported here, like the player's lazy chunk, so both pay for fetching hls.js.
   const url = '/vendor/hls.mjs';
   const { default: Hls } = await import(/* @vite-ignore */ url);
@@ -80,5 +91,5 @@ export async function measureBareHls(args: { src: string }): Promise<Sample> {
   hls.loadSource(args.src);
   hls.attachMedia(video);
   void video.play().catch(() => undefined);
-  return { ms: await first };
+  return first;
 }

@@ -3,21 +3,30 @@
 // holding only `<video autoplay muted>` with the same signed file, all from the same server, each
 // sample in a fresh browser context (cold cache), from navigation start to the first
 // requestVideoFrameCallback of any video on the page.
-import { launchChromium } from '../../e2e/support/browser.js';
+import { launchUnwatchedChromium } from '../../e2e/support/browser.js';
 import { browserCookies, registerMember, type RegisteredMember } from '../../e2e/support/member.js';
+import { settle } from './firstframe.js';
 import { startMediaServer, type MediaServer } from './server.js';
 
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
+type Browser = Awaited<ReturnType<typeof launchUnwatchedChromium>>;
 
 export const PAGE_KINDS = ['watch', 'embed', 'bare'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
+/** From navigation start to the first frame's presentationTime, and to the callback's call. */
+export interface PageFrame {
+  ms: number;
+  callbackMs: number;
+}
+
 export interface PageRound {
   round: number;
   ms: Record<PageKind, number>;
+  callbackMs: Record<PageKind, number>;
 }
 
 export interface PageResult {
+  settleMs: number;
   rounds: PageRound[];
   video: MediaServer['plain'];
   urls: Record<PageKind, string>;
@@ -27,38 +36,44 @@ export interface PageResult {
 export interface PageOptions {
   rounds: number;
   warmupRounds: number;
+  /** A pause after each sample: see settle() in firstframe.ts. */
+  settleMs: number;
   log(line: string): void;
 }
 
 const FRAME_TIMEOUT_MS = 30_000;
 
 // Runs in the page before its first byte is parsed: every <video> that enters the document, the
-// parser's or a script's, is asked for its first frame; the first answer wins. performance.now()
-// counts from navigation start.
+// parser's or a script's, is asked for its first frame; the first answer wins: its presentationTime
+// (when the frame was handed to the compositor) and the time of the callback itself, both counted
+// from navigation start. The answer is a promise the benchmark awaits: polling for it would
+// run a script in the page at every frame of the very span being measured.
 const FIRST_FRAME_HOOK = `(() => {
   const videos = document.getElementsByTagName('video');
   const seen = new WeakSet();
+  let answer;
+  window.__firstFrame = new Promise((resolve) => (answer = resolve));
   const hook = () => {
     for (const v of videos) {
       if (seen.has(v)) continue;
       seen.add(v);
-      v.requestVideoFrameCallback(() => { if (window.__firstFrameMs === undefined) window.__firstFrameMs = performance.now(); });
+      v.requestVideoFrameCallback((now, m) => answer({ ms: m.presentationTime, callbackMs: performance.now() }));
     }
   };
   new MutationObserver(hook).observe(document, { childList: true, subtree: true });
 })();`;
 
-async function sample(browser: Browser, base: string, url: string, member: RegisteredMember): Promise<number> {
+async function sample(browser: Browser, base: string, url: string, member: RegisteredMember): Promise<PageFrame> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addCookies([...browserCookies(member, base), { name: '_agev', value: '1', url: base }]);
     const page = await context.newPage();
     await page.addInitScript(FIRST_FRAME_HOOK);
     await page.goto(base + url, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(() => (window as { __firstFrameMs?: number }).__firstFrameMs, null, {
-      timeout: FRAME_TIMEOUT_MS,
-    });
-    return (await handle.jsonValue()) as number;
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${url}: no frame within 30 s`)), FRAME_TIMEOUT_MS),
+    );
+    return await Promise.race([page.evaluate(() => (window as unknown as { __firstFrame: Promise<PageFrame> }).__firstFrame), timeout]);
   } finally {
     await context.close();
   }
@@ -66,7 +81,7 @@ async function sample(browser: Browser, base: string, url: string, member: Regis
 
 export async function runPageFirstFrame(o: PageOptions): Promise<PageResult> {
   const media = await startMediaServer(o.log, { pages: true });
-  const browser = await launchChromium();
+  const browser = await launchUnwatchedChromium();
   try {
     const member = await registerMember(media.base, media.outboxDir);
     const { video, mp4 } = media.plain;
@@ -80,12 +95,16 @@ export async function runPageFirstFrame(o: PageOptions): Promise<PageResult> {
       // Flipping the order each round spreads any drift (caches, CPU heat) over all kinds alike.
       const order = r % 2 === 0 ? PAGE_KINDS : [...PAGE_KINDS].reverse();
       const ms = {} as Record<PageKind, number>;
-      for (const kind of order) ms[kind] = await sample(browser, media.base, urls[kind], member);
+      const callbackMs = {} as Record<PageKind, number>;
+      for (const kind of order) {
+        ({ ms: ms[kind], callbackMs: callbackMs[kind] } = await sample(browser, media.base, urls[kind], member));
+        await settle(o.settleMs);
+      }
       const warm = r < o.warmupRounds;
-      if (!warm) rounds.push({ round: r - o.warmupRounds + 1, ms });
+      if (!warm) rounds.push({ round: r - o.warmupRounds + 1, ms, callbackMs });
       o.log(`${warm ? 'warm-up' : `round ${r - o.warmupRounds + 1}`}: ${PAGE_KINDS.map((k) => `${k} ${ms[k].toFixed(0)} ms`).join(', ')}`);
     }
-    return { rounds, video: media.plain, urls, browserVersion: browser.version() };
+    return { rounds, video: media.plain, urls, browserVersion: browser.version(), settleMs: o.settleMs };
   } finally {
     await browser.close();
     await media.close();

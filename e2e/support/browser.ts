@@ -16,15 +16,20 @@ export const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-/** A browser whose contexts record a trace, kept with page screenshots when a test fails; `extraArgs`
- * adds switches (a test's self-signed https server needs `--ignore-certificate-errors`). */
-export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  const browser = await chromium.launch({
+/** The same Chromium with nothing recorded: for measuring. A trace's DOM snapshots watch every
+ * change to a page, so a page that builds more elements would pay more for being watched. */
+export async function launchUnwatchedChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
     headless: true,
     executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
-  return watchBrowser(browser);
+}
+
+/** A browser whose contexts record a trace, kept with page screenshots when a test fails; `extraArgs`
+ * adds switches (a test's self-signed https server needs `--ignore-certificate-errors`). */
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return watchBrowser(await launchUnwatchedChromium(extraArgs));
 }
 
 export interface WatchedPage {

@@ -54,6 +54,28 @@ describe('before the first frame', () => {
     expect(root.querySelector('.reel-time')?.textContent).toBe('0:00 / 0:00');
   });
 
+  it('gives the element its address before putting it in the page', async () => {
+    const src = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'src');
+    const connectedAtSrc: boolean[] = [];
+    Object.defineProperty(HTMLMediaElement.prototype, 'src', {
+      configurable: true,
+      get: src?.get,
+      set(this: HTMLMediaElement, value: string) {
+        connectedAtSrc.push(this.isConnected);
+        src?.set?.call(this, value);
+      },
+    });
+    try {
+      const { player, root } = make({ autoplay: true });
+      expect(await player.ready).toBe(true);
+      expect(connectedAtSrc).toEqual([false]);
+      expect(videoOf(root).isConnected).toBe(true);
+      expect(videoOf(root).getAttribute('src')).toBe('/media/clip.mp4');
+    } finally {
+      if (src) Object.defineProperty(HTMLMediaElement.prototype, 'src', src);
+    }
+  });
+
   it('waits for the first frame the browser presents where it can tell (requestVideoFrameCallback)', async () => {
     const frames: (() => void)[] = [];
     Object.defineProperty(HTMLVideoElement.prototype, 'requestVideoFrameCallback', {

@@ -272,7 +272,6 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
     () => Boolean(ads?.active),
   );
   if (options.adopt) catchUp(video, machine);
-  const stage = mountStage(ctx, video);
   // play() is not awaited: it settles only when frames flow, and setup is done before that. A
   // native source is in place as soon as load() returns, so play is asked at once (the element
   // then fetches the start of the file, not just its metadata); hls.js attaches later.
@@ -284,6 +283,9 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
     if (play && !early && !bag.disposed) void playback.play();
   };
   const loaded = withAds ? Promise.resolve() : begin(start.play);
+  // Into the page after its source is set: putting a <video> in the page takes about a
+  // millisecond, which would otherwise come before the source.
+  const stage = mountStage(ctx, video);
   // The element starts its load only once this task is over: the controls are made in the next.
   if (!withAds) await nextTask();
   if (bag.disposed) return null;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { median, ratioOfMediansInterval } from './stats.js';
+
+describe('ratioOfMediansInterval', () => {
+  it('is a single point when every round is the same', () => {
+    const pairs = Array.from({ length: 20 }, () => [110, 100] as const);
+    expect(ratioOfMediansInterval(pairs)).toEqual([1.1, 1.1]);
+  });
+
+  it('holds the ratio of the medians and widens with the spread of the rounds', () => {
+    // A fixed, uneven spread: ratios from 0.7 to 1.5 around a true 1.1.
+    const spread = (k: number) => Array.from({ length: 30 }, (_, i) => [100 * (1.1 + k * (((i * 7) % 30) / 29 - 0.5)), 100] as const);
+    const narrow = ratioOfMediansInterval(spread(0.2));
+    const wide = ratioOfMediansInterval(spread(0.8));
+    const point = median(spread(0.8).map(([a]) => a)) / 100;
+    expect(wide[0]).toBeLessThanOrEqual(point);
+    expect(wide[1]).toBeGreaterThanOrEqual(point);
+    expect(wide[1] - wide[0]).toBeGreaterThan(narrow[1] - narrow[0]);
+    expect(narrow[0]).toBeGreaterThan(1);
+  });
+
+  it('gives the same interval for the same samples and seed', () => {
+    const pairs = Array.from({ length: 15 }, (_, i) => [90 + ((i * 13) % 40), 80 + ((i * 11) % 30)] as const);
+    expect(ratioOfMediansInterval(pairs)).toEqual(ratioOfMediansInterval(pairs));
+    expect(ratioOfMediansInterval(pairs, { seed: 2 })).not.toEqual(ratioOfMediansInterval(pairs, { seed: 1 }));
+  });
+
+  it('keeps each round paired: a drift common to both sides does not widen it', () => {
+    const pairs = Array.from({ length: 30 }, (_, i) => [1.05 * (50 + i * 10), 50 + i * 10] as const);
+    const [lo, hi] = ratioOfMediansInterval(pairs);
+    expect(lo).toBeCloseTo(1.05, 6);
+    expect(hi).toBeCloseTo(1.05, 6);
+  });
+});
