@@ -1,4 +1,5 @@
 // Small statistics for benchmark samples: quantiles by linear interpolation, and number formats.
+import { mulberry32 } from '../packages/server/src/seed/random.js';
 
 export function quantile(values: readonly number[], q: number): number {
   if (values.length === 0) return Number.NaN;
@@ -38,18 +39,6 @@ export function seconds(msValue: number): string {
   return `${(msValue / 1000).toFixed(1)} s`;
 }
 
-/** mulberry32: a seeded generator, so the same samples always give the same interval. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface IntervalOptions {
   resamples?: number;
   /** The share of resampled ratios inside the interval. */
@@ -66,7 +55,8 @@ export interface IntervalOptions {
 export function ratioOfMediansInterval(pairs: readonly (readonly [number, number])[], o: IntervalOptions = {}): [number, number] {
   if (pairs.length === 0) return [Number.NaN, Number.NaN];
   const { resamples = 2000, level = 0.95, seed = 1 } = o;
-  const random = seededRandom(seed);
+  // Seeded, so the same samples always give the same interval.
+  const random = mulberry32(seed);
   const ratios: number[] = [];
   const a: number[] = new Array(pairs.length);
   const b: number[] = new Array(pairs.length);
