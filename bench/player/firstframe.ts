@@ -2,6 +2,7 @@
 // bare <video> on the same file, and of the player's hls.js path against bare hls.js on the same
 // stream. One run, all four side by side: each round takes every kind once, in an order that
 // flips every round, each sample in a fresh browser context (cold cache, same page).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { launchUnwatchedChromium } from '../../e2e/support/browser.js';
 import { startPageServer, requirePlayerBuild } from '../../e2e/fixtures/player/server.js';
 import { installHelpers } from '../../e2e/fixtures/player/page.js';
@@ -28,7 +29,12 @@ export type Kind = (typeof KINDS)[number];
 export interface FirstFrameOptions {
   rounds: number;
   warmupRounds: number;
-  /** A pause after each sample: see settle(). */
+  /**
+   * A pause after each sample, so its browser context winds down before the next one starts.
+   * Closing a context returns before its renderer process has exited; on a machine with two cores
+   * that exit, and the media pipeline's teardown, would otherwise run inside whichever sample comes
+   * next, charging one kind for another's cleanup.
+   */
   settleMs: number;
   log(line: string): void;
 }
@@ -51,14 +57,6 @@ interface Files {
   plain: unknown;
   hls: unknown;
 }
-
-/**
- * Lets the last sample's browser context wind down before the next one starts. Closing a context
- * returns before its renderer process has exited; on a machine with two cores that exit, and the
- * media pipeline's teardown, would otherwise run inside whichever sample comes next, charging one
- * kind for another's cleanup.
- */
-export const settle = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function sample(browser: Browser, url: string, kind: Kind, media: MediaServer, files: Files): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -101,7 +99,7 @@ export async function runFirstFrame(o: FirstFrameOptions): Promise<FirstFrameRes
       const samples = {} as Record<Kind, Sample>;
       for (const kind of order) {
         samples[kind] = await sample(browser, pages.url, kind, media, files);
-        await settle(o.settleMs);
+        await sleep(o.settleMs);
       }
       const warm = r < o.warmupRounds;
       if (!warm) rounds.push({ round: r - o.warmupRounds + 1, samples });

@@ -46,12 +46,13 @@ const RATIO_OF_MEDIANS = '**ratio of the medians**';
 // Where that ratio could have landed with other rounds of the same run (paired bootstrap): a
 // target inside the interval is within the run's noise; one below it is missed.
 const INTERVAL = '**95 % interval of that ratio**';
-const bounds = (pairs: [number, number][]) => `**${interval(ratioOfMediansInterval(pairs))}**`;
 // The same two rows, timed to the callback's own call rather than the frame's presentationTime.
 const CALLBACK_RATIO = 'to the callback: ratio of the medians';
 const CALLBACK_INTERVAL = 'to the callback: 95 % interval';
-const medianRatio = (pairs: [number, number][]) => ratio(median(pairs.map((p) => p[0])) / median(pairs.map((p) => p[1])));
-const fromCallback = (pairs: [number, number][]) => interval(ratioOfMediansInterval(pairs));
+type Pairs = [number, number][];
+const bold = (text: string) => `**${text}**`;
+const ratioOfMedians = (pairs: Pairs) => ratio(median(pairs.map((p) => p[0])) / median(pairs.map((p) => p[1])));
+const spread = (pairs: Pairs) => interval(ratioOfMediansInterval(pairs));
 
 function pageTable(result: PageResult): string {
   const rows = result.rounds.map((r) => [
@@ -72,12 +73,12 @@ function pageTable(result: PageResult): string {
     `**${ratio(medRatio('watch'))}**`,
     `**${ratio(medRatio('embed'))}**`,
   ]);
-  rows.push([RATIO_OF_MEDIANS, '', '', '', `**${ratio(med('watch') / med('bare'))}**`, `**${ratio(med('embed') / med('bare'))}**`]);
-  const pairs = (k: PageKind) => result.rounds.map((r): [number, number] => [r.ms[k], r.ms.bare]);
-  rows.push([INTERVAL, '', '', '', bounds(pairs('watch')), bounds(pairs('embed'))]);
-  const called = (k: PageKind) => result.rounds.map((r): [number, number] => [r.callbackMs[k], r.callbackMs.bare]);
-  rows.push([CALLBACK_RATIO, '', '', '', medianRatio(called('watch')), medianRatio(called('embed'))]);
-  rows.push([CALLBACK_INTERVAL, '', '', '', fromCallback(called('watch')), fromCallback(called('embed'))]);
+  const pairs = (k: PageKind): Pairs => result.rounds.map((r) => [r.ms[k], r.ms.bare]);
+  const called = (k: PageKind): Pairs => result.rounds.map((r) => [r.callbackMs[k], r.callbackMs.bare]);
+  rows.push([RATIO_OF_MEDIANS, '', '', '', bold(ratioOfMedians(pairs('watch'))), bold(ratioOfMedians(pairs('embed')))]);
+  rows.push([INTERVAL, '', '', '', bold(spread(pairs('watch'))), bold(spread(pairs('embed')))]);
+  rows.push([CALLBACK_RATIO, '', '', '', ratioOfMedians(called('watch')), ratioOfMedians(called('embed'))]);
+  rows.push([CALLBACK_INTERVAL, '', '', '', spread(called('watch')), spread(called('embed'))]);
   return table(['round', 'watch page (ms)', 'embed (ms)', 'bare `<video>` (ms)', 'watch ÷ bare', 'embed ÷ bare'], rows, [
     'l',
     'r',
@@ -119,11 +120,12 @@ function pairTable(result: FirstFrameResult, a: Kind, b: Kind, head: [string, st
   const med = (k: Kind) => median(result.rounds.map((r) => r.samples[k].ms));
   const ratios = result.rounds.map((r) => r.samples[a].ms / r.samples[b].ms);
   rows.push(['**median**', `**${ms(med(a))}**`, `**${ms(med(b))}**`, `**${ratio(median(ratios))}**`]);
-  rows.push([RATIO_OF_MEDIANS, '', '', `**${ratio(med(a) / med(b))}**`]);
-  rows.push([INTERVAL, '', '', bounds(result.rounds.map((r): [number, number] => [r.samples[a].ms, r.samples[b].ms]))]);
-  const called = result.rounds.map((r): [number, number] => [r.samples[a].callbackMs, r.samples[b].callbackMs]);
-  rows.push([CALLBACK_RATIO, '', '', medianRatio(called)]);
-  rows.push([CALLBACK_INTERVAL, '', '', fromCallback(called)]);
+  const pairs: Pairs = result.rounds.map((r) => [r.samples[a].ms, r.samples[b].ms]);
+  const called: Pairs = result.rounds.map((r) => [r.samples[a].callbackMs, r.samples[b].callbackMs]);
+  rows.push([RATIO_OF_MEDIANS, '', '', bold(ratioOfMedians(pairs))]);
+  rows.push([INTERVAL, '', '', bold(spread(pairs))]);
+  rows.push([CALLBACK_RATIO, '', '', ratioOfMedians(called)]);
+  rows.push([CALLBACK_INTERVAL, '', '', spread(called)]);
   return table(['round', `${head[0]} (ms)`, `${head[1]} (ms)`, 'ratio'], rows, ['l', 'r', 'r', 'r']);
 }
 

@@ -3,9 +3,9 @@
 // holding only `<video autoplay muted>` with the same signed file, all from the same server, each
 // sample in a fresh browser context (cold cache), from navigation start to the first
 // requestVideoFrameCallback of any video on the page.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { launchUnwatchedChromium } from '../../e2e/support/browser.js';
 import { browserCookies, registerMember, type RegisteredMember } from '../../e2e/support/member.js';
-import { settle } from './firstframe.js';
 import { startMediaServer, type MediaServer } from './server.js';
 
 type Browser = Awaited<ReturnType<typeof launchUnwatchedChromium>>;
@@ -36,7 +36,7 @@ export interface PageResult {
 export interface PageOptions {
   rounds: number;
   warmupRounds: number;
-  /** A pause after each sample: see settle() in firstframe.ts. */
+  /** A pause after each sample: see FirstFrameOptions.settleMs. */
   settleMs: number;
   log(line: string): void;
 }
@@ -98,7 +98,7 @@ export async function runPageFirstFrame(o: PageOptions): Promise<PageResult> {
       const callbackMs = {} as Record<PageKind, number>;
       for (const kind of order) {
         ({ ms: ms[kind], callbackMs: callbackMs[kind] } = await sample(browser, media.base, urls[kind], member));
-        await settle(o.settleMs);
+        await sleep(o.settleMs);
       }
       const warm = r < o.warmupRounds;
       if (!warm) rounds.push({ round: r - o.warmupRounds + 1, ms, callbackMs });

@@ -3,6 +3,7 @@
 // (kept in bench/.work/start-data between runs, so only the first run ever seeds); then each
 // measured start is stopped once healthy, and the next begins.
 import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Options } from '../args.js';
@@ -68,7 +69,7 @@ async function timeStart(dataDir: string, timeoutMs: number): Promise<StartTimin
       );
       if (status === 200) return { ...timing, healthyMs: performance.now() - started };
       if (performance.now() - started > timeoutMs) throw new Error(`no /healthz 200 within ${timeoutMs} ms:\n${output.slice(-2000)}`);
-      await new Promise((r) => setTimeout(r, POLL_MS));
+      await sleep(POLL_MS);
     }
   } finally {
     if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
@@ -84,7 +85,7 @@ async function serverGone(dataDir: string): Promise<void> {
   const until = performance.now() + STOP_TIMEOUT_MS;
   while (existsSync(lock)) {
     if (performance.now() > until) throw new Error(`the server still holds ${lock} ${STOP_TIMEOUT_MS} ms after npm start exited`);
-    await new Promise((r) => setTimeout(r, POLL_MS));
+    await sleep(POLL_MS);
   }
 }
 
