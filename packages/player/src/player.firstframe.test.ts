@@ -167,17 +167,38 @@ describe("createPlayer's first task", () => {
   };
   const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it("sets the element's address and ends: the controls and their rules come in the next task", async () => {
+  it("sets the element's address and ends: the controls and their rules wait for the first frame", async () => {
     document.head.replaceChildren();
-    const { player, root } = make();
+    const { player, root } = make({ autoplay: true });
     await microtasks();
     // A browser asks for the file once the task that set the address is over.
     expect(videoOf(root).getAttribute('src')).toBe('/media/clip.mp4');
     expect(document.getElementById('reel-player-styles')?.textContent).not.toContain('.reel-bar');
     expect(document.getElementById('reel-player-controls-styles')).toBeNull();
-    await nextTask();
     expect(await player.ready).toBe(true);
+    await nextTask();
+    await nextTask();
+    // Set up, playing, and still nothing of the controls made: no rules, no elements.
+    expect(root.dataset.state).toBe('playing');
+    expect(document.getElementById('reel-player-controls-styles')).toBeNull();
+    expect(root.querySelector('.reel-bar, .reel-bigplay')).toBeNull();
+    videoOf(root).dispatchEvent(new Event('loadeddata'));
+    await controlsShown(root);
     expect(document.getElementById('reel-player-controls-styles')?.textContent).toContain('.reel-bar{');
+  });
+
+  it('makes the controls at once when a method needs them before the first frame', async () => {
+    document.head.replaceChildren();
+    const { player, root } = make({ autoplay: true });
+    await player.ready;
+    expect(document.getElementById('reel-player-controls-styles')).toBeNull();
+    expect(player.getCaptions()).toBeNull();
+    expect(document.getElementById('reel-player-controls-styles')?.textContent).toContain('.reel-bar{');
+    // Made, not yet shown: the bars still wait for the frame.
+    expect(bar(root)).toBeNull();
+    videoOf(root).dispatchEvent(new Event('loadeddata'));
+    await controlsShown(root);
+    expect(root.querySelectorAll('.reel-bar')).toHaveLength(1);
   });
 
   it('gives the controls no second stylesheet when the page injected the whole of PLAYER_CSS itself', async () => {

@@ -28,7 +28,7 @@ export function playerApi(parts: ApiParts): Player {
   // The picture-in-picture code is in a lazy chunk; before setup there is no video to move.
   const pip = (fn: (p: Pip) => Promise<void>): Promise<void> =>
     with_(
-      (s) => s.ui.extras().then((x) => fn(x.pip)),
+      (s) => s.ui().extras().then((x) => fn(x.pip)),
       () => Promise.resolve(),
     );
   return {
@@ -110,32 +110,32 @@ export function playerApi(parts: ApiParts): Player {
       ),
     setCaptions: (srclang) =>
       with_(
-        (s) => s.captions.set(srclang),
+        (s) => s.captions().set(srclang),
         () => void (start.captions = srclang),
       ),
     getCaptions: () =>
       with_(
-        (s) => s.captions.get(),
+        (s) => s.captions().get(),
         () => start.captions ?? null,
       ),
     toggleRelated: () =>
       with_(
-        (s) => s.ui.related.toggle(),
+        (s) => s.ui().related.toggle(),
         () => false,
       ),
     enterFullscreen: () =>
       with_(
-        (s) => s.ui.fullscreen.enter(),
+        (s) => s.ui().fullscreen.enter(),
         () => Promise.resolve(),
       ),
     setPlaybackRate: (rate) =>
       with_(
-        (s) => s.ui.rate.set(rate),
+        (s) => s.rate.set(rate),
         () => void (start.rate = clampRate(rate) ?? start.rate),
       ),
     getPlaybackRate: () =>
       with_(
-        (s) => s.ui.rate.get(),
+        (s) => s.rate.get(),
         () => start.rate,
       ),
     enterPictureInPicture: () => pip((p) => p.enter()),

@@ -8,10 +8,12 @@ import type { AdsGlue, setupAds } from './adsGlue.js';
 import type { PlayerContext } from './context.js';
 import { createCaptions, type Captions } from './dom/captions.js';
 import { h } from './dom/el.js';
+import { afterFirstFrame } from './dom/firstFrame.js';
 import { mountStage, mountUi, type Ui } from './dom/ui.js';
 import { createEngine, type Engine } from './engine/engine.js';
 import type { PlayResult } from './engine/play.js';
 import { createPlayback, type Playback } from './engine/playback.js';
+import { createRate, type RateControl } from './engine/rate.js';
 import { sourcesForChoice, type QualityChoice } from './core/choices.js';
 import { loadVrRenderer } from './vr/index.js';
 
@@ -25,9 +27,12 @@ export interface Session {
   machine: StateMachine;
   engine: Engine;
   playback: Playback;
-  ui: Ui;
+  rate: RateControl;
+  /** The controls: made once the first frame is out, or at once when asked for before that. */
+  ui(): Ui;
+  /** The captions, made with the controls (asking for them makes both). */
+  captions(): Captions;
   ads: AdsGlue | null;
-  captions: Captions;
   /** Settles once the engine has its source (at once when an advert goes first). */
   loaded: Promise<unknown>;
 }
@@ -69,8 +74,8 @@ function reportPlay(ctx: PlayerContext, result: PlayResult, muted: boolean): voi
 }
 
 /** The element's events into the state machine, the page's events and the controls. The controls
- * come a task later than the element (`ui()` is null until then): the last state change is told
- * to them when they arrive, so none is lost. */
+ * come after the first frame (`ui()` is null until then): the last state change is told to them
+ * when they arrive, so none is lost. */
 function feedElement(
   ctx: PlayerContext,
   s: Pick<Session, 'video' | 'machine' | 'playback'>,
@@ -80,10 +85,13 @@ function feedElement(
   const { bag, emitter, metrics } = ctx;
   const { video, machine, playback } = s;
   let last: StateChange | null = null;
+  // The root's data-state is the state machine's, controls or not: pages style by it.
+  ctx.root.dataset.state = machine.state;
   for (const name of MEDIA_EVENTS) bag.on(video, name, () => adActive() || machine.send(name));
   bag.add(
     machine.on('state', (change) => {
       last = change;
+      ctx.root.dataset.state = change.state;
       ui()?.onState(change);
       emitter.emit('state', change);
       if (change.state === 'complete') emitter.emit('ended', { video_id: ctx.options.video?.video_id ?? null });
@@ -129,13 +137,13 @@ export function bufferedAhead(video: HTMLVideoElement, durationS: number): { buf
 
 /** The VR view starts at the first play: until then the flat picture is what shows, and no WebGL
  * context, shader or mesh is made for a viewer who may never press play. */
-function mountVr(ctx: PlayerContext, plan: ReadyPlan, ui: Ui, video: HTMLVideoElement): void {
+function mountVr(ctx: PlayerContext, plan: ReadyPlan, stage: HTMLElement, video: HTMLVideoElement): void {
   if (!plan.vr) return;
   const mode = plan.vr;
   const start = (): void => {
     stop();
     const canvas = h(ctx.doc, 'canvas', { class: 'reel-vr-canvas', 'aria-label': ctx.labels.vrView });
-    ui.stage.append(canvas);
+    stage.append(canvas);
     ctx.root.classList.add('reel-vr');
     loadVrRenderer()
       .then((m) => ctx.bag.disposed || m.createVrRenderer(canvas, video, mode, ctx.bag))
@@ -162,20 +170,6 @@ async function loadAdsGlue(ctx: PlayerContext): Promise<{ setupAds: typeof setup
     ctx.metrics.count('player_error');
     return null;
   }
-}
-
-/** A task of its own: a media element asked to load starts fetching only after the task that asked.
- * A message rather than a timer, which a hidden page holds back for up to a second. */
-function nextTask(): Promise<void> {
-  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(null);
-  });
 }
 
 type Media = Pick<Session, 'video' | 'machine' | 'engine' | 'playback'>;
@@ -286,21 +280,44 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
   // Into the page after its source is set: putting a <video> in the page takes about a
   // millisecond, which would otherwise come before the source.
   const stage = mountStage(ctx, video);
-  // The element starts its load only once this task is over: the controls are made in the next.
-  if (!withAds) await nextTask();
-  if (bag.disposed) return null;
-  const mounted = (ui = mountUi(ctx, stage, video, playback, plan.thumbnails));
-  const change = fed.lastChange();
-  if (change) mounted.onState(change);
-  mountVr(ctx, plan, mounted, video);
-  const captions = createCaptions(ctx, video, mounted.controls, plan.textTracks, start.captions);
-  mounted.captionsKey = captions.toggle;
-  const session: Session = { video, machine, engine, playback, ui: mounted, ads, captions, loaded };
+  mountVr(ctx, plan, stage, video);
+  const rate = createRate(video);
   // With adverts the content loads after the preroll: the advert borrows this very element, at
   // normal speed; the chosen speed applies from the content's start.
-  mounted.rate.hold(withAds);
-  mounted.rate.set(start.rate);
-  // In the controls' own task: no click or key reaches the video before the overlay stands.
-  if (glue && options.ads) session.ads = ads = glue.setupAds(ctx, options.ads, video, stage, () => (mounted.rate.hold(false), begin(true)));
+  rate.hold(withAds);
+  rate.set(start.rate);
+
+  // The controls wait for the first frame: until it is out, the page's main thread does nothing of
+  // the player's but feed the element, since Chrome hands the media's data to that thread and work
+  // there delays the frame by as much. The keyboard, a pointer or a method that needs them makes
+  // them at once (firstFrame.ts).
+  let captions: Captions | null = null;
+  const made = (): { ui: Ui; captions: Captions } => {
+    if (ui && captions) return { ui, captions };
+    const mounted = (ui = mountUi(ctx, stage, video, playback, rate, plan.thumbnails));
+    const change = fed.lastChange();
+    if (change) mounted.onState(change);
+    captions = createCaptions(ctx, video, mounted.controls, plan.textTracks, start.captions);
+    mounted.captionsKey = captions.toggle;
+    return { ui: mounted, captions };
+  };
+  const session: Session = {
+    video,
+    machine,
+    engine,
+    playback,
+    rate,
+    ui: () => made().ui,
+    captions: () => made().captions,
+    ads,
+    loaded,
+  };
+  afterFirstFrame(ctx, video, () => made().ui.reveal());
+  // With adverts, the overlay stands before any click or key can reach the video: it is made with
+  // the controls, at once.
+  if (glue && options.ads) {
+    made();
+    session.ads = ads = glue.setupAds(ctx, options.ads, video, stage, () => (rate.hold(false), begin(true)));
+  }
   return session;
 }

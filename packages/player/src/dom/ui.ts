@@ -4,13 +4,12 @@
 import type { StateChange } from '../core/state.js';
 import type { PlayerContext } from '../context.js';
 import type { Playback } from '../engine/playback.js';
-import { createRate, type RateControl } from '../engine/rate.js';
+import type { RateControl } from '../engine/rate.js';
 import { addControlsStyles } from '../styles.js';
 import { createControls, type ControlBar } from './controls.js';
 import type { Extras } from './extras.js';
 import { laterParts } from './later.js';
 import { h, iconButton } from './el.js';
-import { afterFirstFrame } from './firstFrame.js';
 import { createFullscreen, type Fullscreen } from './fullscreen.js';
 import { createHeader } from './header.js';
 import { wireInput } from './input.js';
@@ -27,6 +26,8 @@ export interface Ui {
   /** What the `c` key does: the session gives it once its captions exist. */
   captionsKey: () => void;
   onState(change: StateChange): void;
+  /** Puts the bars in the page: once the first frame is out (firstFrame.ts), not before. */
+  reveal(): void;
 }
 
 /** The picture alone: what the player shows until its controls are made. */
@@ -41,6 +42,7 @@ export function mountUi(
   stage: HTMLElement,
   video: HTMLVideoElement,
   playback: Playback,
+  rate: RateControl,
   timelinesUrl: string | null,
 ): Ui {
   const { doc, root, bag, options, emitter } = ctx;
@@ -57,21 +59,19 @@ export function mountUi(
     toggleFullscreen: () => void fullscreen.toggle(),
     toggleRelated: () => related.toggle(),
   });
-  // The picture is in already (mountStage); the rest comes once the first frame is out (firstFrame.ts).
   // The extras (speed menu, picture-in-picture) join the bar before it is shown: added to a bar on
   // screen, they would move its other buttons. Without them (their chunk failed), the bar shows anyway.
   // Mounting the extras, putting the bars in and drawing the time (its first spoken form starts
   // Intl, slow on a phone) are three tasks: one would hold a phone's main thread too long at once.
-  afterFirstFrame(ctx, video, () => {
+  const reveal = (): void => {
     const next = (): void => void bag.timeout(show, 0);
     void later.extras().then(next, next);
-  });
+  };
   const show = (): void => {
     if (bag.disposed || controls.element.isConnected) return;
     root.append(createHeader(ctx), bigPlay, spinner, controls.element, related.element);
     bag.timeout(() => controls.show(), 0);
   };
-  const rate = createRate(video);
   const later = laterParts(ctx, video, playback, rate, controls, () => related.open('toggle'));
   const activity = wireInput(ctx, stage, video, playback, {
     fullscreen,
@@ -103,7 +103,6 @@ export function mountUi(
     captionsKey: () => {},
     onState(change) {
       state = change.state;
-      root.dataset.state = change.state;
       controls.setState(change.state);
       activity.setPlaying(change.state === 'playing');
       if (change.previous === 'complete') later.hideUpNext();
@@ -112,7 +111,7 @@ export function mountUi(
       if (change.state === 'paused' && change.input === 'pause') related.open('pause');
       if (change.state === 'complete') void onEnd();
     },
+    reveal,
   };
-  root.dataset.state = 'idle';
   return ui;
 }
