@@ -136,6 +136,41 @@ describe('before the first frame', () => {
   });
 });
 
+describe('the poster', () => {
+  const poster = 'https://cdn.example/poster.jpg';
+
+  it('asked to play, is neither fetched nor drawn before the first frame, and is given to the element after it', async () => {
+    const { player, root } = make({ autoplay: true, poster });
+    // Synchronously, before any await: nothing with the picture's address is in the player.
+    expect(root.querySelector('img')).toBeNull();
+    await player.ready;
+    const video = videoOf(root);
+    expect(video.getAttribute('poster')).toBeNull();
+    expect(root.querySelector('img')).toBeNull();
+    video.dispatchEvent(new Event('loadeddata'));
+    await controlsShown(root);
+    expect(video.getAttribute('poster')).toBe(poster);
+  });
+
+  it('asked to play and refused, is given at once', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('refused', 'NotAllowedError'));
+    const { player, root } = make({ autoplay: true, poster });
+    const autoplay: unknown[] = [];
+    player.on('autoplay', (e) => void autoplay.push(e));
+    await player.ready;
+    await vi.waitFor(() => expect(autoplay).toEqual([expect.objectContaining({ playing: false })]));
+    expect(videoOf(root).getAttribute('poster')).toBe(poster);
+    expect(bar(root)).toBeNull();
+  });
+
+  it('not asked to play, is shown at once, on the player and on the element', async () => {
+    const { player, root } = make({ poster });
+    expect(root.querySelector('img.reel-poster')?.getAttribute('src')).toBe(poster);
+    await player.ready;
+    expect(videoOf(root).getAttribute('poster')).toBe(poster);
+  });
+});
+
 describe('a VR video', () => {
   it('makes no WebGL context before it is played, and one at the first play', async () => {
     const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);

@@ -11,7 +11,7 @@ import { renderDeleted } from './dom/notice.js';
 import { canPlayFile, canPlayNativeHls, hasMediaSource } from './engine/native.js';
 import { loadHls } from './engine/hls.js';
 import { HLS_THRESHOLD_S } from './constants.js';
-import { mountSession, type Session, type StartRequest } from './session.js';
+import { mountSession, posterOf, posterWaits, type Session, type StartRequest } from './session.js';
 import { playerApi } from './playerApi.js';
 import type { Player, PlayerEvents, PlayerOptions } from './playerTypes.js';
 import { addStyles } from './styles.js';
@@ -79,8 +79,8 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
   initMetrics(ctx);
 
   const setup = async (): Promise<boolean> => {
-    const poster = options.video?.thumbsrc || options.poster;
-    if (poster) root.append(h(doc, 'img', { class: 'reel-poster', src: poster, alt: '' }));
+    const poster = posterOf(options);
+    if (poster && !posterWaits(start, options)) root.append(h(doc, 'img', { class: 'reel-poster', src: poster, alt: '' }));
     let media: PlayerMedia;
     try {
       media = await (options.loadMedia?.() ?? { sources: options.sources as VideoSource[], textTracks: options.textTracks });

@@ -6,6 +6,7 @@ import { createStateMachine, MEDIA_EVENTS, type StateChange, type StateMachine }
 import { loadVolume } from './core/volume.js';
 import type { AdsGlue, setupAds } from './adsGlue.js';
 import type { PlayerContext } from './context.js';
+import type { PlayerOptions } from './playerTypes.js';
 import { createCaptions, type Captions } from './dom/captions.js';
 import { h } from './dom/el.js';
 import { afterFirstFrame } from './dom/firstFrame.js';
@@ -60,6 +61,18 @@ function sourceResolver(
     return answers.get(src) as Promise<string>;
   };
   return (sources) => Promise.all(sources.map(async (s) => ({ ...s, src: await once(s.src) })));
+}
+
+/** The picture before the video: the Reel video's thumbnail, or the page's `poster`. */
+export function posterOf(options: PlayerOptions): string | null {
+  return options.video?.thumbsrc || options.poster || null;
+}
+
+/** Asked to play with no advert first, the element plays as soon as it can, and a poster would only
+ * be fetched beside the file and drawn before it: it is given after the first frame (it shows again
+ * while a new source loads) or when the play is refused. */
+export function posterWaits(start: StartRequest, options: PlayerOptions): boolean {
+  return start.play && !options.ads;
 }
 
 function reportPlay(ctx: PlayerContext, result: PlayResult, muted: boolean): void {
@@ -172,7 +185,7 @@ async function loadAdsGlue(ctx: PlayerContext): Promise<{ setupAds: typeof setup
   }
 }
 
-type Media = Pick<Session, 'video' | 'machine' | 'engine' | 'playback'>;
+type Media = Pick<Session, 'video' | 'machine' | 'engine' | 'playback'> & { givePoster(): void };
 
 /** A page's own element, dressed as the player's: its source, data and position are left alone. */
 function adoptVideo(video: HTMLVideoElement, poster: string | null, plays: boolean): HTMLVideoElement {
@@ -203,10 +216,14 @@ function createMedia(
   onQuality: (quality: QualityChoice, previous: QualityChoice) => void,
 ): Media {
   const { doc, bag, options } = ctx;
-  const poster = options.video?.thumbsrc || options.poster || null;
+  const poster = posterOf(options);
+  const waits = posterWaits(start, options);
   const video = options.adopt
-    ? adoptVideo(options.adopt, poster, start.play && !options.ads)
-    : h(doc, 'video', { class: 'reel-video', preload: 'metadata', playsinline: true, poster });
+    ? adoptVideo(options.adopt, poster, waits)
+    : h(doc, 'video', { class: 'reel-video', preload: 'metadata', playsinline: true, poster: waits ? null : poster });
+  const givePoster = (): void => {
+    if (poster && !video.getAttribute('poster')) video.poster = poster;
+  };
   if (plan.vr) video.crossOrigin = 'anonymous'; // WebGL may only sample a CORS-clean video
   video.volume = loadVolume(ctx.storage);
   video.muted = start.muted;
@@ -235,10 +252,13 @@ function createMedia(
     qualities: plan.qualities,
     resolve,
     fallbackDurationS: plan.durationS,
-    onPlayResult: (result) => reportPlay(ctx, result, video.muted),
+    onPlayResult: (result) => {
+      if (result.outcome === 'blocked') givePoster();
+      reportPlay(ctx, result, video.muted);
+    },
     onQuality,
   });
-  return { video, machine, engine, playback };
+  return { video, machine, engine, playback, givePoster };
 }
 
 /** Throws when VR addresses cannot be resolved (a setup error for the caller). */
@@ -312,7 +332,10 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
     ads,
     loaded,
   };
-  afterFirstFrame(ctx, video, () => made().ui.reveal());
+  afterFirstFrame(ctx, video, () => {
+    media.givePoster();
+    made().ui.reveal();
+  });
   // With adverts, the overlay stands before any click or key can reach the video: it is made with
   // the controls, at once.
   if (glue && options.ads) {
