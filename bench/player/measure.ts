@@ -1,10 +1,11 @@
 // What runs in the page for one sample. Each function is serialised by Playwright, so it must be
-// self-contained. Every clock starts right before the work (createPlayer, setting src, importing
-// hls.js) and stops at the first requestVideoFrameCallback's presentationTime: when the first frame
-// was handed to the compositor, which shows a video's frames without waiting for the page's main
-// thread. The callback itself runs later, at the main thread's next rendering step; its time is
-// kept too. The player's page has already loaded /player/reel-player.js; everything after is timed,
-// its lazy chunks (hls.js) included, and its file-list call unless the page holds the list.
+// self-contained. Every clock starts right before the work (createPlayer; making the bare <video>,
+// putting it in the page and setting its src; importing hls.js) and stops at the first
+// requestVideoFrameCallback's presentationTime: when the first frame was handed to the compositor,
+// which shows a video's frames without waiting for the page's main thread. The callback itself runs
+// later, at the main thread's next rendering step; its time is kept too. The player's page has
+// already loaded /player/reel-player.js; everything after is timed, its lazy chunks (hls.js)
+// included, and its file-list call unless the page holds the list.
 import type { PlayerVideo } from '../../packages/player/src/index.js';
 
 export interface Sample {
@@ -63,11 +64,13 @@ export async function measurePlayer(args: { video: PlayerVideo; stream: boolean;
 }
 
 export async function measureBareVideo(args: { src: string }): Promise<Sample> {
+  // The clock starts before the element is made, as the player's does: making the first <video> of a
+  // page and putting it in costs a millisecond or more, and the player pays for both in its timing.
+  const t0 = performance.now();
   const video = document.createElement('video') as FrameVideo;
   video.style.width = '640px';
   video.preload = 'metadata';
   document.body.append(video);
-  const t0 = performance.now();
   const first = new Promise<Frame>((resolve) =>
     video.requestVideoFrameCallback((_, m) => resolve({ ms: m.presentationTime - t0, callbackMs: performance.now() - t0 })),
   );
@@ -77,10 +80,10 @@ export async function measureBareVideo(args: { src: string }): Promise<Sample> {
 }
 
 export async function measureBareHls(args: { src: string }): Promise<Sample> {
+  const t0 = performance.now();
   const video = document.createElement('video') as FrameVideo;
   video.style.width = '640px';
   document.body.append(video);
-  const t0 = performance.now();
   const first = new Promise<Frame>((resolve) =>
     video.requestVideoFrameCallback((_, m) => resolve({ ms: m.presentationTime - t0, callbackMs: performance.now() - t0 })),
   );
