@@ -261,6 +261,34 @@ function createMedia(
   return { video, machine, engine, playback, givePoster };
 }
 
+/**
+ * The controls and the captions, made once: after the first frame, or at the first need before it.
+ * Until the frame is out the page's main thread does nothing of the player's but feed the element,
+ * since Chrome hands the media's data to that thread and work there delays the frame by as much.
+ * The keyboard, a pointer or a method that needs them makes them at once (firstFrame.ts).
+ */
+function controlsMaker(
+  ctx: PlayerContext,
+  plan: ReadyPlan,
+  start: StartRequest,
+  parts: { stage: HTMLElement; video: HTMLVideoElement; playback: Playback; rate: RateControl },
+  lastChange: () => StateChange | null,
+  onMade: (ui: Ui) => void,
+): () => { ui: Ui; captions: Captions } {
+  let made: { ui: Ui; captions: Captions } | null = null;
+  return () => {
+    if (made) return made;
+    const { stage, video, playback, rate } = parts;
+    const ui = mountUi(ctx, stage, video, playback, rate, plan.thumbnails);
+    onMade(ui);
+    const change = lastChange();
+    if (change) ui.onState(change);
+    const captions = createCaptions(ctx, video, ui.controls, plan.textTracks, start.captions);
+    ui.captionsKey = captions.toggle;
+    return (made = { ui, captions });
+  };
+}
+
 /** Throws when VR addresses cannot be resolved (a setup error for the caller). */
 export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: StartRequest): Promise<Session | null> {
   const { bag, options } = ctx;
@@ -307,39 +335,26 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
   rate.hold(withAds);
   rate.set(start.rate);
 
-  // The controls wait for the first frame: until it is out, the page's main thread does nothing of
-  // the player's but feed the element, since Chrome hands the media's data to that thread and work
-  // there delays the frame by as much. The keyboard, a pointer or a method that needs them makes
-  // them at once (firstFrame.ts).
-  let captions: Captions | null = null;
-  const made = (): { ui: Ui; captions: Captions } => {
-    if (ui && captions) return { ui, captions };
-    const mounted = (ui = mountUi(ctx, stage, video, playback, rate, plan.thumbnails));
-    const change = fed.lastChange();
-    if (change) mounted.onState(change);
-    captions = createCaptions(ctx, video, mounted.controls, plan.textTracks, start.captions);
-    mounted.captionsKey = captions.toggle;
-    return { ui: mounted, captions };
-  };
+  const make = controlsMaker(ctx, plan, start, { stage, video, playback, rate }, fed.lastChange, (made) => (ui = made));
   const session: Session = {
     video,
     machine,
     engine,
     playback,
     rate,
-    ui: () => made().ui,
-    captions: () => made().captions,
+    ui: () => make().ui,
+    captions: () => make().captions,
     ads,
     loaded,
   };
   afterFirstFrame(ctx, video, () => {
     media.givePoster();
-    made().ui.reveal();
+    make().ui.reveal();
   });
   // With adverts, the overlay stands before any click or key can reach the video: it is made with
   // the controls, at once.
   if (glue && options.ads) {
-    made();
+    make();
     session.ads = ads = glue.setupAds(ctx, options.ads, video, stage, () => (rate.hold(false), begin(true)));
   }
   return session;
