@@ -28,7 +28,11 @@ export function playerApi(parts: ApiParts): Player {
   // The picture-in-picture code is in a lazy chunk; before setup there is no video to move.
   const pip = (fn: (p: Pip) => Promise<void>): Promise<void> =>
     with_(
-      (s) => s.ui().extras().then((x) => fn(x.pip)),
+      (s) =>
+        s
+          .ui()
+          .extras()
+          .then((x) => fn(x.pip)),
       () => Promise.resolve(),
     );
   return {
