@@ -11,7 +11,7 @@ import { renderDeleted } from './dom/notice.js';
 import { canPlayFile, canPlayNativeHls, hasMediaSource } from './engine/native.js';
 import { loadHls } from './engine/hls.js';
 import { HLS_THRESHOLD_S } from './constants.js';
-import { mountSession, posterOf, posterWaits, type Session, type StartRequest } from './session.js';
+import { mountSession, playsAtOnce, posterOf, type Session, type StartRequest } from './session.js';
 import { playerApi } from './playerApi.js';
 import type { Player, PlayerEvents, PlayerOptions } from './playerTypes.js';
 import { addStyles } from './styles.js';
@@ -80,7 +80,7 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
 
   const setup = async (): Promise<boolean> => {
     const poster = posterOf(options);
-    if (poster && !posterWaits(start, options)) root.append(h(doc, 'img', { class: 'reel-poster', src: poster, alt: '' }));
+    if (poster && !playsAtOnce(start, options)) root.append(h(doc, 'img', { class: 'reel-poster', src: poster, alt: '' }));
     let media: PlayerMedia;
     try {
       media = await (options.loadMedia?.() ?? { sources: options.sources as VideoSource[], textTracks: options.textTracks });

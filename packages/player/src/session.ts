@@ -68,10 +68,11 @@ export function posterOf(options: PlayerOptions): string | null {
   return options.video?.thumbsrc || options.poster || null;
 }
 
-/** Asked to play with no advert first, the element plays as soon as it can, and a poster would only
- * be fetched beside the file and drawn before it: it is given after the first frame (it shows again
- * while a new source loads) or when the play is refused. */
-export function posterWaits(start: StartRequest, options: PlayerOptions): boolean {
+/** Asked to play with no advert first: the content plays as soon as it can. A page's own element may
+ * then go on playing by itself, and a poster would only be fetched beside the file and drawn before
+ * it: it is given after the first frame (it shows again while a new source loads) or when the play
+ * is refused. */
+export function playsAtOnce(start: StartRequest, options: PlayerOptions): boolean {
   return start.play && !options.ads;
 }
 
@@ -217,10 +218,10 @@ function createMedia(
 ): Media {
   const { doc, bag, options } = ctx;
   const poster = posterOf(options);
-  const waits = posterWaits(start, options);
+  const atOnce = playsAtOnce(start, options);
   const video = options.adopt
-    ? adoptVideo(options.adopt, poster, waits)
-    : h(doc, 'video', { class: 'reel-video', preload: 'metadata', playsinline: true, poster: waits ? null : poster });
+    ? adoptVideo(options.adopt, poster, atOnce)
+    : h(doc, 'video', { class: 'reel-video', preload: 'metadata', playsinline: true, poster: atOnce ? null : poster });
   const givePoster = (): void => {
     if (poster && !video.getAttribute('poster')) video.poster = poster;
   };

@@ -20,7 +20,6 @@ export interface Ui {
   controls: ControlBar;
   related: RelatedPanel;
   fullscreen: Fullscreen;
-  rate: RateControl;
   /** Speed menu, picture-in-picture and Media Session: a lazy chunk, loaded on first need. */
   extras(): Promise<Extras>;
   /** What the `c` key does: the session gives it once its captions exist. */
@@ -98,7 +97,6 @@ export function mountUi(
     controls,
     related,
     fullscreen,
-    rate,
     extras: later.extras,
     captionsKey: () => {},
     onState(change) {
