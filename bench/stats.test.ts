@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, ratioOfMediansInterval } from './stats.js';
+import { median, ratioOfMediansInterval, targetReading } from './stats.js';
 
 describe('ratioOfMediansInterval', () => {
   it('is a single point when every round is the same', () => {
@@ -30,5 +30,18 @@ describe('ratioOfMediansInterval', () => {
     const [lo, hi] = ratioOfMediansInterval(pairs);
     expect(lo).toBeCloseTo(1.05, 6);
     expect(hi).toBeCloseTo(1.05, 6);
+  });
+});
+
+describe('targetReading', () => {
+  it('meets a target only when the whole interval is at or under it', () => {
+    expect(targetReading([0.96, 1.05], 1.05)).toBe('met');
+    expect(targetReading([1.01, 1.12], 1.05)).toBe('within the noise');
+    expect(targetReading([1.06, 1.2], 1.05)).toBe('missed');
+  });
+
+  it('reads the same page measured twice against 1', () => {
+    expect(targetReading([0.94, 1.07], 1)).toBe('holds 1: no difference seen');
+    expect(targetReading([1.02, 1.1], 1)).toBe('excludes 1: a difference the pages do not have');
   });
 });

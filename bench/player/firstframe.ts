@@ -14,7 +14,8 @@ type Browser = Awaited<ReturnType<typeof launchUnwatchedChromium>>;
 
 // `-files`: the page holds the file list (as the watch page and the embed do); `-src`: the page gives
 // the player the bare page's own address as `sources` (a webmaster with files of their own); the
-// others make the file-list call.
+// others make the file-list call. `bare-video-again` is the bare <video> once more, at another place
+// in the round: its ratio to `bare-video` is what the instrument gives for two identical pages.
 export const KINDS = [
   'player-mp4',
   'player-mp4-files',
@@ -23,6 +24,7 @@ export const KINDS = [
   'player-hls',
   'player-hls-files',
   'bare-hls',
+  'bare-video-again',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -75,7 +77,7 @@ async function sample(browser: Browser, url: string, kind: Kind, media: MediaSer
       if (kind === 'player-mp4-files') return page.evaluate(measurePlayer, { video: media.plain.video, stream: false, files: files.plain });
       if (kind === 'player-mp4-src') return page.evaluate(measurePlayer, { video: media.plain.video, stream: false, src: media.plain.mp4 });
       if (kind === 'player-hls-files') return page.evaluate(measurePlayer, { video: media.hls.video, stream: true, files: files.hls });
-      if (kind === 'bare-video') return page.evaluate(measureBareVideo, { src: media.plain.mp4 });
+      if (kind === 'bare-video' || kind === 'bare-video-again') return page.evaluate(measureBareVideo, { src: media.plain.mp4 });
       return page.evaluate(measureBareHls, { src: `${media.hls.mp4}?f=video.m3u8` });
     };
     return await Promise.race([run(), timeout]);

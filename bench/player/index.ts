@@ -3,8 +3,8 @@
 import { loadavg } from 'node:os';
 import type { Options } from '../args.js';
 import { commandLine, machineLine, readResults, replaceSection, table, today, writeResults } from '../results.js';
-import { interval, median, ms, ratio, ratioOfMediansInterval, seconds } from '../stats.js';
-import { runFirstFrame, type FirstFrameResult, type Kind } from './firstframe.js';
+import { interval, median, ms, ratio, ratioOfMediansInterval, seconds, targetReading } from '../stats.js';
+import { KINDS, runFirstFrame, type FirstFrameResult, type Kind } from './firstframe.js';
 import { runPageFirstFrame, type PageKind, type PageResult } from './page.js';
 
 export const PLAYER_BENCHMARKS = ['player/firstframe', 'player/page'] as const;
@@ -54,39 +54,57 @@ const bold = (text: string) => `**${text}**`;
 const ratioOfMedians = (pairs: Pairs) => ratio(median(pairs.map((p) => p[0])) / median(pairs.map((p) => p[1])));
 const spread = (pairs: Pairs) => interval(ratioOfMediansInterval(pairs));
 
+interface Stand {
+  label: string;
+  pairs: Pairs;
+  /** The largest ratio the target allows (1 for the same page twice: no difference at all). */
+  target: number;
+}
+
+/** One line per measure: the run's ratio, its interval and its target. A target below the interval
+ * is missed; one above it is met; one inside it cannot be told from the run's noise. */
+function standTable(stands: Stand[]): string {
+  const verdict = ({ pairs, target }: Stand): string => targetReading(ratioOfMediansInterval(pairs), target);
+  const rows = stands.map((st) => [
+    st.label,
+    ratioOfMedians(st.pairs),
+    spread(st.pairs),
+    st.target === 1 ? '1' : `≤ ${ratio(st.target)}`,
+    verdict(st),
+  ]);
+  return table(['measure', 'ratio of the medians', '95 % interval', 'target', 'reading'], rows, ['l', 'r', 'r', 'r', 'l']);
+}
+
+const pagePairs = (result: PageResult, k: PageKind): Pairs => result.rounds.map((r) => [r.ms[k], r.ms.bare]);
+const framePairs = (result: FirstFrameResult, a: Kind, b: Kind): Pairs => result.rounds.map((r) => [r.samples[a].ms, r.samples[b].ms]);
+
+const PAGE_KINDS_SHOWN: PageKind[] = ['watch', 'embed', 'bare', 'bare-again'];
+// Each page against the bare one, the bare page's second showing included (the instrument's own error).
+const PAGE_RATIOS: [PageKind, string][] = [
+  ['watch', 'watch ÷ bare'],
+  ['embed', 'embed ÷ bare'],
+  ['bare-again', 'bare again ÷ bare'],
+];
+
 function pageTable(result: PageResult): string {
   const rows = result.rounds.map((r) => [
     String(r.round),
-    ms(r.ms.watch),
-    ms(r.ms.embed),
-    ms(r.ms.bare),
-    ratio(r.ms.watch / r.ms.bare),
-    ratio(r.ms.embed / r.ms.bare),
+    ...PAGE_KINDS_SHOWN.map((k) => ms(r.ms[k])),
+    ...PAGE_RATIOS.map(([k]) => ratio(r.ms[k] / r.ms.bare)),
   ]);
   const med = (k: PageKind) => median(result.rounds.map((r) => r.ms[k]));
   const medRatio = (k: PageKind) => median(result.rounds.map((r) => r.ms[k] / r.ms.bare));
-  rows.push([
-    '**median**',
-    `**${ms(med('watch'))}**`,
-    `**${ms(med('embed'))}**`,
-    `**${ms(med('bare'))}**`,
-    `**${ratio(medRatio('watch'))}**`,
-    `**${ratio(medRatio('embed'))}**`,
-  ]);
-  const pairs = (k: PageKind): Pairs => result.rounds.map((r) => [r.ms[k], r.ms.bare]);
+  rows.push(['**median**', ...PAGE_KINDS_SHOWN.map((k) => bold(ms(med(k)))), ...PAGE_RATIOS.map(([k]) => bold(ratio(medRatio(k))))]);
+  const pairs = (k: PageKind): Pairs => pagePairs(result, k);
   const called = (k: PageKind): Pairs => result.rounds.map((r) => [r.callbackMs[k], r.callbackMs.bare]);
-  rows.push([RATIO_OF_MEDIANS, '', '', '', bold(ratioOfMedians(pairs('watch'))), bold(ratioOfMedians(pairs('embed')))]);
-  rows.push([INTERVAL, '', '', '', bold(spread(pairs('watch'))), bold(spread(pairs('embed')))]);
-  rows.push([CALLBACK_RATIO, '', '', '', ratioOfMedians(called('watch')), ratioOfMedians(called('embed'))]);
-  rows.push([CALLBACK_INTERVAL, '', '', '', spread(called('watch')), spread(called('embed'))]);
-  return table(['round', 'watch page (ms)', 'embed (ms)', 'bare `<video>` (ms)', 'watch ÷ bare', 'embed ÷ bare'], rows, [
-    'l',
-    'r',
-    'r',
-    'r',
-    'r',
-    'r',
-  ]);
+  const blank = PAGE_KINDS_SHOWN.map(() => '');
+  const each = (f: (k: PageKind) => string) => PAGE_RATIOS.map(([k]) => f(k));
+  rows.push([RATIO_OF_MEDIANS, ...blank, ...each((k) => bold(ratioOfMedians(pairs(k))))]);
+  rows.push([INTERVAL, ...blank, ...each((k) => bold(spread(pairs(k))))]);
+  rows.push([CALLBACK_RATIO, ...blank, ...each((k) => ratioOfMedians(called(k)))]);
+  rows.push([CALLBACK_INTERVAL, ...blank, ...each((k) => spread(called(k)))]);
+  const head = ['round', 'watch page (ms)', 'embed (ms)', 'bare `<video>` (ms)', 'bare again (ms)', ...PAGE_RATIOS.map(([, h]) => h)];
+  return table(head, rows, ['l', ...head.slice(1).map((): 'r' => 'r')]);
 }
 
 export function pageMarkdown(result: PageResult, command: string, wallMs: number): string {
@@ -104,8 +122,15 @@ sample runs in a fresh browser context (cold cache) of a signed-in member, follo
 ${result.settleMs} ms so the closed context's processes wind down outside the next sample. All pages
 come from the same server (the built site and embed, 127.0.0.1): the watch page \`${result.urls.watch}\`, the embed page
 \`${result.urls.embed}\`, and a page holding only \`<video autoplay muted>\` with the signed file the
-player plays (video ${result.video.video.video_id}). Each round takes all three, in an order that flips every
-round; ${result.rounds.length} rounds after a warm-up round.
+player plays (video ${result.video.video.video_id}), shown twice in each round (first and last, so its
+second showing tells what the instrument gives for two identical pages). Each round takes all four, in
+an order that flips every round; ${result.rounds.length} rounds after a warm-up round.
+
+${standTable([
+  { label: 'watch page ÷ bare `<video>`', pairs: pagePairs(result, 'watch'), target: 1.05 },
+  { label: 'embed ÷ bare `<video>`', pairs: pagePairs(result, 'embed'), target: 1.05 },
+  { label: 'bare `<video>` again ÷ bare `<video>` (the same page twice)', pairs: pagePairs(result, 'bare-again'), target: 1 },
+])}
 
 ${pageTable(result)}`;
 }
@@ -120,7 +145,7 @@ function pairTable(result: FirstFrameResult, a: Kind, b: Kind, head: [string, st
   const med = (k: Kind) => median(result.rounds.map((r) => r.samples[k].ms));
   const ratios = result.rounds.map((r) => r.samples[a].ms / r.samples[b].ms);
   rows.push(['**median**', `**${ms(med(a))}**`, `**${ms(med(b))}**`, `**${ratio(median(ratios))}**`]);
-  const pairs: Pairs = result.rounds.map((r) => [r.samples[a].ms, r.samples[b].ms]);
+  const pairs = framePairs(result, a, b);
   const called: Pairs = result.rounds.map((r) => [r.samples[a].callbackMs, r.samples[b].callbackMs]);
   rows.push([RATIO_OF_MEDIANS, '', '', bold(ratioOfMedians(pairs))]);
   rows.push([INTERVAL, '', '', bold(spread(pairs))]);
@@ -147,13 +172,32 @@ Time from the start of the work to the first frame handed to the compositor (the
 \`requestVideoFrameCallback\`'s \`presentationTime\`; the last two rows of each table take the
 callback's own call instead), in a fresh browser context each time (cold cache) on the same page,
 served from 127.0.0.1 with the real server and its test media, with a pause of ${result.settleMs} ms
-after each sample so the closed context's processes wind down outside the next one. Each round takes all seven kinds,
-in an order that flips every round; ${result.rounds.length} rounds after a warm-up round. The player runs
+after each sample so the closed context's processes wind down outside the next one. Each round takes all ${KINDS.length} kinds,
+in an order that flips every round; ${result.rounds.length} rounds after a warm-up round. The bare \`<video>\`
+runs twice in each round, at two places in it: the second's ratio to the first is what the instrument
+gives for two identical pages. The player runs
 twice on each side: once as the watch page and the embed run it, with the file list already in the
 page (\`fromVideoFiles(list)\`), and once making
 the file-list call (\`/api/videofile.php\`) itself, which the bare baselines skip because they are
 given the address. On the HLS side every kind imports hls.js in the timed part (the player's lazy
 chunk, \`hls.min.mjs\` for the baseline), and the player runs with \`hls: 'force'\` and \`forceHls\`.
+
+${standTable([
+  { label: 'mp4: `createPlayer` with `sources` ÷ bare `<video>`', pairs: framePairs(result, 'player-mp4-src', 'bare-video'), target: 1.05 },
+  {
+    label: 'mp4: `createPlayer`, list in the page ÷ bare `<video>`',
+    pairs: framePairs(result, 'player-mp4-files', 'bare-video'),
+    target: 1.05,
+  },
+  { label: 'mp4: `createPlayer` + file call ÷ bare `<video>`', pairs: framePairs(result, 'player-mp4', 'bare-video'), target: 1.05 },
+  { label: 'HLS: `createPlayer`, list in the page ÷ bare hls.js', pairs: framePairs(result, 'player-hls-files', 'bare-hls'), target: 1.1 },
+  { label: 'HLS: `createPlayer` + file call ÷ bare hls.js', pairs: framePairs(result, 'player-hls', 'bare-hls'), target: 1.1 },
+  {
+    label: 'bare `<video>` again ÷ bare `<video>` (the same page twice)',
+    pairs: framePairs(result, 'bare-video-again', 'bare-video'),
+    target: 1,
+  },
+])}
 
 ### mp4: \`createPlayer\` vs a bare \`<video>\` (video ${result.plain.video.video_id}, \`${result.plain.mp4.replace(/\/get_file\/[^/]+\/[^/]+\//, '/get_file/…/')}\`)
 

@@ -10,7 +10,9 @@ import { startMediaServer, type MediaServer } from './server.js';
 
 type Browser = Awaited<ReturnType<typeof launchUnwatchedChromium>>;
 
-export const PAGE_KINDS = ['watch', 'embed', 'bare'] as const;
+// `bare-again`: the bare page once more, at another place in the round; its ratio to `bare` is what
+// the instrument gives for two identical pages.
+export const PAGE_KINDS = ['bare-again', 'watch', 'embed', 'bare'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /** From navigation start to the first frame's presentationTime, and to the callback's call. */
@@ -89,6 +91,7 @@ export async function runPageFirstFrame(o: PageOptions): Promise<PageResult> {
       watch: `/video/${video.video_id}/${video.dir}/?autostart=1`,
       embed: `/embed/${video.video_id}/?autostart=1`,
       bare: `/bench/bare/?${new URLSearchParams({ src: mp4 })}`,
+      'bare-again': `/bench/bare/?${new URLSearchParams({ src: mp4 })}`,
     };
     const rounds: PageRound[] = [];
     for (let r = 0; r < o.warmupRounds + o.rounds; r++) {
