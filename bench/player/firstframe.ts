@@ -1,8 +1,10 @@
 // `npm run bench -- player` (player/firstframe): time to first frame of createPlayer against a
 // bare <video> on the same file, and of the player's hls.js path against bare hls.js on the same
-// stream. One run, all four side by side: each round takes every kind once, in an order that
-// flips every round, each sample in a fresh browser context (cold cache, same page).
+// stream. One run, all kinds side by side: each round takes every kind once, in an order that puts
+// every kind after every other equally often (order.ts), each sample in a fresh browser context
+// (cold cache, same page).
 import { setTimeout as sleep } from 'node:timers/promises';
+import { roundOrder } from '../order.js';
 import { launchUnwatchedChromium } from '../../e2e/support/browser.js';
 import { startPageServer, requirePlayerBuild } from '../../e2e/fixtures/player/server.js';
 import { installHelpers } from '../../e2e/fixtures/player/page.js';
@@ -96,8 +98,8 @@ export async function runFirstFrame(o: FirstFrameOptions): Promise<FirstFrameRes
     const files: Files = { plain: await list(media.plain.video.video_id), hls: await list(media.hls.video.video_id) };
     const rounds: FirstFrameRound[] = [];
     for (let r = 0; r < o.warmupRounds + o.rounds; r++) {
-      // Flipping the order each round spreads any drift (caches, CPU heat) over all kinds alike.
-      const order = r % 2 === 0 ? KINDS : [...KINDS].reverse();
+      // Every kind after every other equally often: what one leaves behind slows each alike.
+      const order = roundOrder(KINDS, r);
       const samples = {} as Record<Kind, Sample>;
       for (const kind of order) {
         samples[kind] = await sample(browser, pages.url, kind, media, files);

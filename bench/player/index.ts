@@ -122,9 +122,10 @@ sample runs in a fresh browser context (cold cache) of a signed-in member, follo
 ${result.settleMs} ms so the closed context's processes wind down outside the next sample. All pages
 come from the same server (the built site and embed, 127.0.0.1): the watch page \`${result.urls.watch}\`, the embed page
 \`${result.urls.embed}\`, and a page holding only \`<video autoplay muted>\` with the signed file the
-player plays (video ${result.video.video.video_id}), shown twice in each round (first and last, so its
-second showing tells what the instrument gives for two identical pages). Each round takes all four, in
-an order that flips every round; ${result.rounds.length} rounds after a warm-up round.
+player plays (video ${result.video.video.video_id}), shown twice in each round: its second showing tells what
+the instrument gives for two identical pages. Each round takes all four, in an order that puts each
+after every other equally often (a Williams design, \`bench/order.ts\`: what a sample leaves behind
+slows the next one); ${result.rounds.length} rounds after a warm-up round.
 
 ${standTable([
   { label: 'watch page ÷ bare `<video>`', pairs: pagePairs(result, 'watch'), target: 1.05 },
@@ -173,9 +174,10 @@ Time from the start of the work to the first frame handed to the compositor (the
 callback's own call instead), in a fresh browser context each time (cold cache) on the same page,
 served from 127.0.0.1 with the real server and its test media, with a pause of ${result.settleMs} ms
 after each sample so the closed context's processes wind down outside the next one. Each round takes all ${KINDS.length} kinds,
-in an order that flips every round; ${result.rounds.length} rounds after a warm-up round. The bare \`<video>\`
-runs twice in each round, at two places in it: the second's ratio to the first is what the instrument
-gives for two identical pages. The player runs
+in an order that puts each after every other equally often (a Williams design, \`bench/order.ts\`: what
+a sample leaves behind slows the next one); ${result.rounds.length} rounds after a warm-up round. The bare
+\`<video>\` runs twice in each round, at two places in it: the second's ratio to the first is what the
+instrument gives for two identical pages. The player runs
 twice on each side: once as the watch page and the embed run it, with the file list already in the
 page (\`fromVideoFiles(list)\`), and once making
 the file-list call (\`/api/videofile.php\`) itself, which the bare baselines skip because they are

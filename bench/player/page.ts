@@ -4,6 +4,7 @@
 // sample in a fresh browser context (cold cache), from navigation start to the first
 // requestVideoFrameCallback of any video on the page.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { roundOrder } from '../order.js';
 import { launchUnwatchedChromium } from '../../e2e/support/browser.js';
 import { browserCookies, registerMember, type RegisteredMember } from '../../e2e/support/member.js';
 import { startMediaServer, type MediaServer } from './server.js';
@@ -95,8 +96,8 @@ export async function runPageFirstFrame(o: PageOptions): Promise<PageResult> {
     };
     const rounds: PageRound[] = [];
     for (let r = 0; r < o.warmupRounds + o.rounds; r++) {
-      // Flipping the order each round spreads any drift (caches, CPU heat) over all kinds alike.
-      const order = r % 2 === 0 ? PAGE_KINDS : [...PAGE_KINDS].reverse();
+      // Every kind after every other equally often: what one leaves behind slows each alike.
+      const order = roundOrder(PAGE_KINDS, r);
       const ms = {} as Record<PageKind, number>;
       const callbackMs = {} as Record<PageKind, number>;
       for (const kind of order) {
