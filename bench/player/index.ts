@@ -4,7 +4,7 @@ import { loadavg } from 'node:os';
 import type { Options } from '../args.js';
 import { commandLine, machineLine, readResults, replaceSection, table, today, writeResults } from '../results.js';
 import { interval, median, ms, ratio, ratioOfMediansInterval, seconds, targetReading } from '../stats.js';
-import { KINDS, runFirstFrame, type FirstFrameResult, type Kind } from './firstframe.js';
+import { KIND_GROUPS, runFirstFrame, type FirstFrameResult, type Kind } from './firstframe.js';
 import { runPageFirstFrame, type PageKind, type PageResult } from './page.js';
 
 export const PLAYER_BENCHMARKS = ['player/firstframe', 'player/page'] as const;
@@ -173,9 +173,11 @@ Time from the start of the work to the first frame handed to the compositor (the
 \`requestVideoFrameCallback\`'s \`presentationTime\`; the last two rows of each table take the
 callback's own call instead), in a fresh browser context each time (cold cache) on the same page,
 served from 127.0.0.1 with the real server and its test media, with a pause of ${result.settleMs} ms
-after each sample so the closed context's processes wind down outside the next one. Each round takes all ${KINDS.length} kinds,
-in an order that puts each after every other equally often (a Williams design, \`bench/order.ts\`: what
-a sample leaves behind slows the next one); ${result.rounds.length} rounds after a warm-up round. The bare
+after each sample so the closed context's processes wind down outside the next one. The ${KIND_GROUPS[0].length} mp4 kinds run
+their ${result.rounds.length} rounds (after a warm-up round) first, then the ${KIND_GROUPS[1].length} HLS kinds theirs, so no mp4 sample comes after a
+stream's teardown; each round takes every kind of its group once, in an order that puts each after
+every other equally often (a Williams design, \`bench/order.ts\`: what a sample leaves behind slows
+the next one). The bare
 \`<video>\` runs twice in each round, at two places in it: the second's ratio to the first is what the
 instrument gives for two identical pages. The player runs
 twice on each side: once as the watch page and the embed run it, with the file list already in the
