@@ -64,14 +64,10 @@ interface Stand {
 /** One line per measure: the run's ratio, its interval and its target. A target below the interval
  * is missed; one above it is met; one inside it cannot be told from the run's noise. */
 function standTable(stands: Stand[]): string {
-  const verdict = ({ pairs, target }: Stand): string => targetReading(ratioOfMediansInterval(pairs), target);
-  const rows = stands.map((st) => [
-    st.label,
-    ratioOfMedians(st.pairs),
-    spread(st.pairs),
-    st.target === 1 ? '1' : `≤ ${ratio(st.target)}`,
-    verdict(st),
-  ]);
+  const rows = stands.map(({ label, pairs, target }) => {
+    const [lo, hi] = ratioOfMediansInterval(pairs);
+    return [label, ratioOfMedians(pairs), interval([lo, hi]), target === 1 ? '1' : `≤ ${ratio(target)}`, targetReading([lo, hi], target)];
+  });
   return table(['measure', 'ratio of the medians', '95 % interval', 'target', 'reading'], rows, ['l', 'r', 'r', 'r', 'l']);
 }
 

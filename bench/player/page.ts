@@ -88,11 +88,12 @@ export async function runPageFirstFrame(o: PageOptions): Promise<PageResult> {
   try {
     const member = await registerMember(media.base, media.outboxDir);
     const { video, mp4 } = media.plain;
+    const bare = `/bench/bare/?${new URLSearchParams({ src: mp4 })}`;
     const urls: Record<PageKind, string> = {
       watch: `/video/${video.video_id}/${video.dir}/?autostart=1`,
       embed: `/embed/${video.video_id}/?autostart=1`,
-      bare: `/bench/bare/?${new URLSearchParams({ src: mp4 })}`,
-      'bare-again': `/bench/bare/?${new URLSearchParams({ src: mp4 })}`,
+      bare,
+      'bare-again': bare,
     };
     const rounds: PageRound[] = [];
     for (let r = 0; r < o.warmupRounds + o.rounds; r++) {
