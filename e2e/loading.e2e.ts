@@ -165,20 +165,25 @@ describe('loading the watch page', () => {
     const asked: string[] = [];
     page.on('request', (req) => asked.push(new URL(req.url()).pathname));
     await page.addInitScript(() => {
-      const marks: { frame?: number; page?: number } = {};
+      const marks: { frame?: number; page?: number; sheetsAtFrame?: number } = {};
       Object.assign(window, { loadMarks: marks });
       new MutationObserver(() => {
         const video = document.querySelector('video');
         if (video && !video.dataset.watched) {
           video.dataset.watched = '1';
-          video.requestVideoFrameCallback(() => (marks.frame ??= performance.now()));
+          video.requestVideoFrameCallback(() => {
+            marks.frame ??= performance.now();
+            marks.sheetsAtFrame ??= document.styleSheets.length;
+          });
         }
         if (document.querySelector('.watch-page')) marks.page ??= performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(path);
     await page.locator('.reel-player video').waitFor({ state: 'attached' });
-    const marks = await page.evaluate(() => (window as unknown as { loadMarks: { frame?: number; page?: number } }).loadMarks);
+    const marks = await page.evaluate(
+      () => (window as unknown as { loadMarks: { frame?: number; page?: number; sheetsAtFrame?: number } }).loadMarks,
+    );
     const file = asked.findIndex((p) => p.startsWith('/get_file/'));
     const firstScript = asked.findIndex((p) => p.startsWith('/assets/') && p.endsWith('.js'));
     expect(file).toBeGreaterThanOrEqual(0);
@@ -186,5 +191,10 @@ describe('loading the watch page', () => {
     // The page React draws comes after the video's first frame (the server's <video> plays on its own).
     expect(marks.frame).toBeDefined();
     expect(marks.page).toBeGreaterThan(marks.frame!);
+    // The rendering that shows that frame had no stylesheet to apply (the video places itself);
+    // the site's own styles are in force when the page is drawn: its header sticks to the top.
+    expect(marks.sheetsAtFrame).toBe(0);
+    await page.locator('.header').waitFor();
+    expect(await page.locator('.header').evaluate((h) => getComputedStyle(h).position)).toBe('sticky');
   });
 });

@@ -22,5 +22,5 @@ export async function renderEmbedPage(ctx: AppContext, indexHtml: string, url: U
   const tags = bootTags(boot, { autostart: asksToPlay(url), preroll: settings.preroll !== null });
   const booted = withBoot(html, tags, PLAYER_ROOT);
   // Asked to play, the video goes first: the player's script runs at its first frame (loadOrder.ts).
-  return tags.video ? scriptsAfterFirstFrame(booted, tags.video, PLAYER_BOOT_VIDEO_ID) : booted;
+  return tags.video ? scriptsAfterFirstFrame(booted, tags.video, PLAYER_BOOT_VIDEO_ID, { stylesPlaceVideo: true }) : booted;
 }

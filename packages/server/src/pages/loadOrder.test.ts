@@ -17,6 +17,8 @@ const HEAD = [
   tag('link', { rel: 'preload', as: 'fetch', crossorigin: true, href: '/api/json/videos_related/1.json' }),
   '<script type="application/json" id="reel-player-boot">{"video":{}}</script>',
 ];
+/** The head's styles lay out the video (the embed). */
+const PLACED = { stylesPlaceVideo: true };
 const PAGE = `<!doctype html><html><head>\n    ${HEAD.join('\n    ')}\n  </head><body>${VIDEO}<div id="root"></div></body></html>`;
 
 /** The loader's list of tags and its bound, read back from the page. */
@@ -27,7 +29,7 @@ function loaderData(html: string): { list: unknown; waitMs: number } {
 }
 
 describe('a page asked to play loads its scripts after the video', () => {
-  const html = scriptsAfterFirstFrame(PAGE, VIDEO, 'v');
+  const html = scriptsAfterFirstFrame(PAGE, VIDEO, 'v', PLACED);
   const head = html.slice(0, html.indexOf('</head>'));
 
   it('takes the scripts and preloads out of the head, and leaves its other tags there', () => {
@@ -38,7 +40,7 @@ describe('a page asked to play loads its scripts after the video', () => {
 
   it("writes the head's inline styles and data just after the video, before the loader, in their order", () => {
     const page = PAGE.replace('</head>', '<script type="application/ld+json">{"@type":"VideoObject"}</script></head>');
-    const out = scriptsAfterFirstFrame(page, VIDEO, 'v');
+    const out = scriptsAfterFirstFrame(page, VIDEO, 'v', PLACED);
     const outHead = out.slice(0, out.indexOf('</head>'));
     const blocks = [
       '<style>.a{}</style>',
@@ -67,14 +69,42 @@ describe('a page asked to play loads its scripts after the video', () => {
   it('cannot be closed early by an address', () => {
     const evil = tag('link', { rel: 'modulepreload', crossorigin: true, href: '/assets/x</script><script>alert(1)</script>.js' });
     const page = PAGE.replace('<link rel="modulepreload" crossorigin href="/assets/boot-1.js">', evil);
-    const out = scriptsAfterFirstFrame(page, VIDEO, 'v');
+    const out = scriptsAfterFirstFrame(page, VIDEO, 'v', PLACED);
     const loader = out.slice(out.indexOf('<script>(function(v,t,w)'));
     expect(loader.indexOf('</script>')).toBe(loader.lastIndexOf('</script>', loader.indexOf('<div id="root">')));
     expect(loader).toContain('\\u003c/script>');
   });
 
   it('leaves a page without that element as it was', () => {
-    expect(scriptsAfterFirstFrame(PAGE, '<div class="other">', 'v')).toBe(PAGE);
+    expect(scriptsAfterFirstFrame(PAGE, '<div class="other">', 'v', PLACED)).toBe(PAGE);
+  });
+});
+
+describe('a page asked to play whose styles do not place the video', () => {
+  const page = PAGE.replace('<style>.a{}</style>', '<style>.a{}</style>\n    <style>.b{}</style>');
+  const html = scriptsAfterFirstFrame(page, VIDEO, 'v', { stylesPlaceVideo: false });
+  const afterVideo = html.slice(html.indexOf(VIDEO) + VIDEO.length);
+
+  it('holds the styles, in their order, in a template after the video, then the data, then the loader', () => {
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('<style');
+    const template = '<template id="reel-deferred-styles"><style>.a{}</style><style>.b{}</style></template>';
+    const data = '<script type="application/json" id="reel-player-boot">{"video":{}}</script>';
+    expect(afterVideo.startsWith(`${template}${data}<script>(function(v,t,w)`)).toBe(true);
+    // Nowhere else: a style outside the template would be parsed with the page.
+    expect(html.match(/<style>/g)).toHaveLength(2);
+  });
+
+  it('has the loader put them in the head before it adds the scripts', () => {
+    const loader = afterVideo.slice(afterVideo.indexOf('<script>(function(v,t,w)'));
+    const apply = loader.indexOf('d.head.appendChild(c.content)');
+    expect(loader).toContain('d.getElementById("reel-deferred-styles")');
+    expect(apply).toBeGreaterThan(0);
+    expect(apply).toBeLessThan(loader.indexOf('t.forEach(add)'));
+  });
+
+  it('writes no template when the head has no styles', () => {
+    const bare = scriptsAfterFirstFrame(PAGE.replace('<style>.a{}</style>', ''), VIDEO, 'v', { stylesPlaceVideo: false });
+    expect(bare).not.toContain('<template');
   });
 });
 

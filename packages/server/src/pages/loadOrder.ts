@@ -13,6 +13,10 @@
 // The page's data calls and the poster's own preload stay in the head: they are small, and the
 // scripts want the data the moment they run. A page asked to play also writes its head's inline
 // styles and data after the video: the parser reaches the video, and the video its file, first.
+// When those styles do not lay out the video itself (the watch page places its video with the
+// element's own attributes, and the app draws everything else), they wait inert in a `<template>`
+// and the loader applies them just before it adds the scripts: the rendering that shows the first
+// frame then has no 14 KB stylesheet to parse and match.
 import { FIRST_FRAME_WAIT_MS, POSTER_WAIT_MS } from '../constants.js';
 
 /** The module scripts, their preloads and the page's preloads of styles, data and pictures. */
@@ -28,6 +32,9 @@ interface Loaded {
   /** The tag had `crossorigin`: a preload must match the request it stands for, or it is fetched twice. */
   cors?: true;
 }
+
+/** The `<template>` holding a page's inline styles until its loader runs. */
+const DEFERRED_STYLES_ID = 'reel-deferred-styles';
 
 const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 /** An attribute's value as written by tag() (html.ts), unescaped. */
@@ -72,7 +79,9 @@ function loaderScript(elementId: string, tags: Loaded[], waitFor: WaitFor, waitM
     `<script>(function(v,t,w){var d=document,s=0;` +
     `function add(x){var e=d.createElement(x.kind==="script"?"script":"link");if(x.cors)e.crossOrigin="anonymous";` +
     `if(x.kind==="script"){e.type="module";e.src=x.href}else{e.rel=x.kind;e.href=x.href;if(x.as)e.as=x.as;if(x.fetchpriority)e.fetchPriority=x.fetchpriority}d.head.appendChild(e)}` +
-    `function run(){if(!s){s=1;t.forEach(add)}}` +
+    // The deferred styles go in first: in the head, ahead of any stylesheet the scripts add, as in
+    // a page that did not defer them.
+    `function run(){if(!s){s=1;var c=d.getElementById(${JSON.stringify(DEFERRED_STYLES_ID)});if(c)d.head.appendChild(c.content);t.forEach(add)}}` +
     `if(!v){run();return}setTimeout(run,w);` +
     WAIT_FOR[waitFor] +
     `})(document.getElementById(${JSON.stringify(elementId)}),${data},${waitMs})</script>`
@@ -109,28 +118,41 @@ const HEAD_BLOCK = /\n?[ \t]*<(?:style\b[^>]*>[\s\S]*?<\/style>|script type="app
 
 /** `html` with HEAD_BLOCK's blocks moved from its head to just after the first `after`. The parser
  * then reaches the video, and the video asks for its file, before reading the ~20 KB of styles and
- * data that the page's scripts and its later paint need but the video does not. */
-function blocksAfter(html: string, after: string): string {
+ * data that the page's scripts and its later paint need but the video does not. With
+ * `deferStyles`, the styles go first, inside the template the loader applies. */
+function blocksAfter(html: string, after: string, deferStyles: boolean): string {
   return fromHeadToAfter(html, after, (head) => {
+    const styles: string[] = [];
     const blocks: string[] = [];
-    const kept = head.replace(HEAD_BLOCK, (block) => (blocks.push(block.trimStart()), ''));
-    return { head: kept, insert: blocks.join('') };
+    const kept = head.replace(HEAD_BLOCK, (block) => {
+      const trimmed = block.trimStart();
+      (deferStyles && trimmed.startsWith('<style') ? styles : blocks).push(trimmed);
+      return '';
+    });
+    const template = styles.length ? `<template id="${DEFERRED_STYLES_ID}">${styles.join('')}</template>` : '';
+    return { head: kept, insert: template + blocks.join('') };
   });
+}
+
+export interface FirstFrameOrder {
+  /** The head's inline styles lay out the video (the embed's player fills its frame by them): they
+   * apply from the first paint. Otherwise they wait for the loader. */
+  stylesPlaceVideo: boolean;
 }
 
 /**
  * `html` with every tag DEFERRED_TAG names taken out of its head, and a loader for them written just
  * after the first `after` (the element holding the `<video>` of id `videoId`), behind the head's
- * styles and data (blocksAfter).
+ * styles and data (blocksAfter), the styles inert until the loader runs unless they place the video.
  */
-export function scriptsAfterFirstFrame(html: string, after: string, videoId: string): string {
+export function scriptsAfterFirstFrame(html: string, after: string, videoId: string, order: FirstFrameOrder): string {
   const loading = loadAfter(
     html,
     after,
     () => true,
     (tags) => loaderScript(videoId, tags, 'firstFrame', FIRST_FRAME_WAIT_MS),
   );
-  return blocksAfter(loading, after);
+  return blocksAfter(loading, after, !order.stylesPlaceVideo);
 }
 
 /** A page's scripts, their preloads and its stylesheets' preloads: what the poster goes before. */

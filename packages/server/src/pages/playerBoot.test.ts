@@ -10,8 +10,8 @@ import { startTestApp, type TestApp } from '../testing/app.js';
 import { writeAppBuilds, type AppBuilds } from '../testing/builds.js';
 
 const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
-const SITE_HTML = `<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title>${ENTRY_SCRIPT}</head><body><div id="root"></div></body></html>`;
-const EMBED_HTML = `<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title>${ENTRY_SCRIPT}</head><body><main id="player" class="frame"></main></body></html>`;
+const SITE_HTML = `<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title>${ENTRY_SCRIPT}<style>.header{}</style></head><body><div id="root"></div></body></html>`;
+const EMBED_HTML = `<!doctype html><html><head><meta charset="utf-8" /><title>Reel</title>${ENTRY_SCRIPT}<style>.embed{}</style></head><body><main id="player" class="frame"></main></body></html>`;
 
 let t: TestApp;
 let builds: AppBuilds | undefined;
@@ -118,6 +118,11 @@ describe("the player's boot data in the page", () => {
       expect(asked.slice(0, asked.indexOf('<video'))).not.toMatch(/<script|<style/);
       expect(afterVideo).toContain('id="reel-settings"');
       expect(afterVideo).toContain('{"kind":"script","href":"/assets/index-1.js","cors":true}');
+      // The watch page's video is placed by its own style: the site's styles wait for the loader.
+      // The embed's player is laid out by its styles: they apply with the first paint.
+      const template = afterVideo.indexOf('<template id="reel-deferred-styles"><style>');
+      if (path === watchPath(v)) expect([template, afterVideo.split('<style>').length - 1]).toEqual([close.length, 1]);
+      else expect([template, afterVideo.indexOf('<style>')]).toEqual([-1, close.length]);
       const plain = (await page(path)).html;
       expect(plain.slice(0, plain.indexOf('</head>'))).toContain(ENTRY_SCRIPT);
       expect(plain).not.toContain('(function(v,t,w)');

@@ -108,8 +108,9 @@ async function renderPage(ctx: AppContext, site: SiteBuild, url: URL): Promise<S
     const video =
       tags.video && `<div class="watch-boot" style="position:absolute;left:0;right:0;top:0;max-width:960px">${tags.video}</div>`;
     const booted = withBoot(html, { ...tags, video }, /<body[^>]*>/);
-    // Asked to play, the video goes first: the scripts wait for its request and run at its first frame.
-    if (video) return { status: 200, html: scriptsAfterFirstFrame(booted, video, PLAYER_BOOT_VIDEO_ID) };
+    // Asked to play, the video goes first: the scripts wait for its request and run at its first
+    // frame, and the site's styles (the video is placed by its own) are applied with them.
+    if (video) return { status: 200, html: scriptsAfterFirstFrame(booted, video, PLAYER_BOOT_VIDEO_ID, { stylesPlaceVideo: false }) };
     // Otherwise the poster is the page's largest paint: drawn with the HTML, where the player will
     // be, and the scripts asked for once it is on screen.
     const poster = boot.video.scr || boot.video.thumbsrc;
