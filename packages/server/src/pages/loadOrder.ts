@@ -16,7 +16,7 @@
 // When those styles do not lay out the video itself (the watch page places its video with the
 // element's own attributes, and the app draws everything else), they wait inert in a `<template>`
 // and the loader applies them just before it adds the scripts: the rendering that shows the first
-// frame then has no 14 KB stylesheet to parse and match.
+// frame then has none of the site's stylesheet to parse and match.
 import { FIRST_FRAME_WAIT_MS, POSTER_WAIT_MS } from '../constants.js';
 
 /** The module scripts, their preloads and the page's preloads of styles, data and pictures. */
