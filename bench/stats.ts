@@ -71,13 +71,17 @@ export function ratioOfMediansInterval(pairs: readonly (readonly [number, number
 /** `0.98–1.12` */
 export const interval = ([lo, hi]: [number, number]): string => `${ratio(lo)}–${ratio(hi)}`;
 
+/** The target of the same page measured twice: no difference at all. */
+export const SAME_PAGE = 1;
+
 /**
  * What a run's interval says of a target ratio: met when the whole interval is at or under it,
  * missed when the whole interval is over it, else the run cannot tell. A target of 1 is the same
  * page measured twice: an interval without 1 shows a difference the pages do not have.
  */
 export function targetReading([lo, hi]: [number, number], target: number): string {
-  if (target === 1) return lo <= 1 && hi >= 1 ? 'holds 1: no difference seen' : 'excludes 1: a difference the pages do not have';
+  if (target === SAME_PAGE)
+    return lo <= SAME_PAGE && hi >= SAME_PAGE ? 'holds 1: no difference seen' : 'excludes 1: a difference the pages do not have';
   if (hi <= target) return 'met';
   return lo > target ? 'missed' : 'within the noise';
 }
