@@ -36,6 +36,9 @@ function make(options: Partial<PlayerOptions> = {}) {
 }
 
 const videoOf = (root: HTMLElement) => root.querySelector('video') as HTMLVideoElement;
+const microtasks = async (): Promise<void> => {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+};
 const bar = (root: HTMLElement) => root.querySelector('.reel-bar');
 
 describe('before the first frame', () => {
@@ -143,11 +146,13 @@ describe('the poster', () => {
     const { player, root } = make({ autoplay: true, poster });
     // Synchronously, before any await: nothing with the picture's address is in the player.
     expect(root.querySelector('img')).toBeNull();
-    await player.ready;
+    await microtasks();
     const video = videoOf(root);
+    expect(video.getAttribute('src')).toBe('/media/clip.mp4');
     expect(video.getAttribute('poster')).toBeNull();
     expect(root.querySelector('img')).toBeNull();
     video.dispatchEvent(new Event('loadeddata'));
+    await player.ready;
     await controlsShown(root);
     expect(video.getAttribute('poster')).toBe(poster);
   });
@@ -197,9 +202,6 @@ describe('a VR video', () => {
 });
 
 describe("createPlayer's first task", () => {
-  const microtasks = async (): Promise<void> => {
-    for (let i = 0; i < 20; i++) await Promise.resolve();
-  };
   const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
   it("sets the element's address and ends: the controls and their rules wait for the first frame", async () => {
@@ -210,21 +212,21 @@ describe("createPlayer's first task", () => {
     expect(videoOf(root).getAttribute('src')).toBe('/media/clip.mp4');
     expect(document.getElementById('reel-player-styles')?.textContent).not.toContain('.reel-bar');
     expect(document.getElementById('reel-player-controls-styles')).toBeNull();
-    expect(await player.ready).toBe(true);
     await nextTask();
     await nextTask();
-    // Set up, playing, and still nothing of the controls made: no rules, no elements.
-    expect(root.dataset.state).toBe('playing');
+    // Playing, and still nothing of the controls made: no rules, no elements.
+    expect(videoOf(root).paused).toBe(false);
     expect(document.getElementById('reel-player-controls-styles')).toBeNull();
     expect(root.querySelector('.reel-bar, .reel-bigplay')).toBeNull();
     videoOf(root).dispatchEvent(new Event('loadeddata'));
+    expect(await player.ready).toBe(true);
     await controlsShown(root);
     expect(document.getElementById('reel-player-controls-styles')?.textContent).toContain('.reel-bar{');
   });
 
   it('makes the controls at once when a method needs them before the first frame', async () => {
     document.head.replaceChildren();
-    const { player, root } = make({ autoplay: true });
+    const { player, root } = make();
     await player.ready;
     expect(document.getElementById('reel-player-controls-styles')).toBeNull();
     expect(player.getCaptions()).toBeNull();
@@ -244,17 +246,19 @@ describe("createPlayer's first task", () => {
     expect([...document.head.querySelectorAll('style')].map((s) => s.id)).toEqual(['reel-player-styles']);
   });
 
-  it('tells the controls what the element did before they existed', async () => {
+  it('tells the session and its controls what the element did before they existed', async () => {
     const states: string[] = [];
     const { player, root } = make({ autoplay: true });
     player.on('state', (c) => void states.push(c.state));
     await microtasks();
-    // The filled-in play() fires play and playing at once: the element plays before any control exists.
-    expect(states.at(-1)).toBe('playing');
-    expect(root.querySelector('.reel-bigplay')).toBeNull();
-    await player.ready;
-    expect(root.dataset.state).toBe('playing');
+    // The filled-in play() fires play and playing at once: the element plays before the player has
+    // a state machine, and so before any state is told.
+    expect(videoOf(root).paused).toBe(false);
+    expect(states).toEqual([]);
     videoOf(root).dispatchEvent(new Event('loadeddata'));
+    await player.ready;
+    expect(states.at(-1)).toBe('playing');
+    expect(root.dataset.state).toBe('playing');
     await controlsShown(root);
     expect(root.querySelector('.reel-play')?.getAttribute('aria-label')).toBe('Pause');
   });

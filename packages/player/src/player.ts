@@ -15,6 +15,7 @@ import { mountSession, playsAtOnce, posterOf, type Session, type StartRequest } 
 import { playerApi } from './playerApi.js';
 import type { Player, PlayerEvents, PlayerOptions } from './playerTypes.js';
 import { addStyles } from './styles.js';
+import { startEarly } from './earlyStart.js';
 
 function startRequest(ctx: PlayerContext): StartRequest {
   const { query, options } = ctx;
@@ -76,6 +77,7 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
   const start = startRequest(ctx);
   let session: Session | null = null;
   let destroyed = false;
+  let wake = (): void => undefined;
   initMetrics(ctx);
 
   const setup = async (): Promise<boolean> => {
@@ -92,9 +94,15 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
     if (destroyed) return false;
     const plan = planMedia(media, { canPlay: canPlayFile(h(doc, 'video')), dash: Boolean(options.engines?.dash) });
     if (plan.kind === 'error') return failSetup(ctx, plan.message, plan.detail);
+    const early = startEarly(ctx, plan, start);
+    if (early) {
+      wake = early.wake;
+      await early.settled;
+      if (destroyed) return false;
+    }
     try {
       // The session answers the methods from here on, while its source is still loading.
-      session = await mountSession(ctx, plan, start);
+      session = await mountSession(ctx, plan, start, early);
       await session?.loaded;
     } catch (error) {
       if (!destroyed) return failSetup(ctx, 'the video could not be set up', error);
@@ -123,9 +131,11 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
     ctx,
     start,
     session: () => (destroyed ? null : session),
+    wake: () => wake(),
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      wake(); // an early start's wait ends, and the setup with it
       bag.dispose();
       session = null;
       root.remove();

@@ -16,14 +16,20 @@ export interface ApiParts {
   start: StartRequest;
   /** The live session, or null before setup and after destroy. */
   session(): Session | null;
+  /** Makes the session now where it waits for the element's first frame (earlyStart.ts). */
+  wake(): void;
   destroy(): void;
 }
 
 export function playerApi(parts: ApiParts): Player {
   const { ctx, start } = parts;
+  // A method called while an early-started element waits for its first frame makes the session at
+  // once; what it asks for goes to the start request, which the session applies as it is made.
   const with_ = <T>(fn: (s: Session) => T, otherwise: () => T): T => {
     const s = parts.session();
-    return s ? fn(s) : otherwise();
+    if (s) return fn(s);
+    parts.wake();
+    return otherwise();
   };
   // The picture-in-picture code is in a lazy chunk; before setup there is no video to move.
   const pip = (fn: (p: Pip) => Promise<void>): Promise<void> =>
@@ -41,6 +47,7 @@ export function playerApi(parts: ApiParts): Player {
     async play() {
       const s = parts.session();
       if (!s) {
+        parts.wake();
         start.play = true; // honoured once set up
         return;
       }

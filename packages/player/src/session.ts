@@ -17,6 +17,7 @@ import { createPlayback, type Playback } from './engine/playback.js';
 import { createRate, type RateControl } from './engine/rate.js';
 import { sourcesForChoice, type QualityChoice } from './core/choices.js';
 import { loadVrRenderer } from './vr/index.js';
+import type { EarlyStart } from './earlyStart.js';
 
 // HTMLMediaElement.HAVE_FUTURE_DATA, written out: the core runs where no DOM globals exist.
 const HAVE_FUTURE_DATA = 3;
@@ -201,11 +202,12 @@ function adoptVideo(video: HTMLVideoElement, poster: string | null, plays: boole
   return video;
 }
 
-/** What an adopted element did before its listeners were added, told to the state machine. */
-function catchUp(video: HTMLVideoElement, machine: StateMachine): void {
+/** What an adopted element did before its listeners were added, told to the state machine.
+ * `played`: the element is known to have played already. */
+function catchUp(video: HTMLVideoElement, machine: StateMachine, played: boolean): void {
   if (video.paused) return;
   machine.send('play');
-  if (video.readyState >= HAVE_FUTURE_DATA) machine.send('playing');
+  if (played || video.readyState >= HAVE_FUTURE_DATA) machine.send('playing');
 }
 
 /** The element, its state machine, the engine and the playback controller, wired together. */
@@ -215,13 +217,16 @@ function createMedia(
   start: StartRequest,
   resolve: ((s: PlayerSource[]) => Promise<PlayerSource[]>) | undefined,
   onQuality: (quality: QualityChoice, previous: QualityChoice) => void,
+  early: EarlyStart | null,
 ): Media {
   const { doc, bag, options } = ctx;
   const poster = posterOf(options);
   const atOnce = playsAtOnce(start, options);
-  const video = options.adopt
-    ? adoptVideo(options.adopt, poster, atOnce)
-    : h(doc, 'video', { class: 'reel-video', preload: 'metadata', playsinline: true, poster: atOnce ? null : poster });
+  const made = (): HTMLVideoElement =>
+    options.adopt
+      ? adoptVideo(options.adopt, poster, atOnce)
+      : h(doc, 'video', { class: 'reel-video', preload: 'metadata', playsinline: true, poster: atOnce ? null : poster });
+  const video = early?.video ?? made();
   const givePoster = (): void => {
     if (poster && !video.getAttribute('poster')) video.poster = poster;
   };
@@ -290,8 +295,14 @@ function controlsMaker(
   };
 }
 
-/** Throws when VR addresses cannot be resolved (a setup error for the caller). */
-export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: StartRequest): Promise<Session | null> {
+/** Throws when VR addresses cannot be resolved (a setup error for the caller). `early`: the element
+ * the call already started, which the session takes up as it would a page's own. */
+export async function mountSession(
+  ctx: PlayerContext,
+  plan: ReadyPlan,
+  start: StartRequest,
+  early: EarlyStart | null = null,
+): Promise<Session | null> {
   const { bag, options } = ctx;
   const resolve = plan.resolveSource ? sourceResolver(ctx, plan.resolveSource) : undefined;
   if (resolve) await resolve(sourcesForChoice(plan.qualities, plan.qualities.initial));
@@ -302,10 +313,17 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
   const withAds = Boolean(options.ads && glue);
 
   let ui: Ui | null = null;
-  const media = createMedia(ctx, plan, start, resolve, (quality, previous) => {
-    ui?.controls.quality.update();
-    ctx.emitter.emit('quality', { quality, previous });
-  });
+  const media = createMedia(
+    ctx,
+    plan,
+    start,
+    resolve,
+    (quality, previous) => {
+      ui?.controls.quality.update();
+      ctx.emitter.emit('quality', { quality, previous });
+    },
+    early,
+  );
   const { video, machine, engine, playback } = media;
   let ads: AdsGlue | null = null;
   const fed = feedElement(
@@ -314,7 +332,10 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
     () => ui,
     () => Boolean(ads?.active),
   );
-  if (options.adopt) catchUp(video, machine);
+  if (options.adopt || early) catchUp(video, machine, early?.playingAt != null);
+  // Paused by a method before the session: the element the call started stops.
+  if (early && !start.play) video.pause();
+  if (early?.playingAt != null) ctx.metrics.firstFrame(early.playingAt);
   // play() is not awaited: it settles only when frames flow, and setup is done before that. A
   // native source is in place as soon as load() returns, so play is asked at once (the element
   // then fetches the start of the file, not just its metadata); hls.js attaches later.
@@ -328,7 +349,7 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
   const loaded = withAds ? Promise.resolve() : begin(start.play);
   // Into the page after its source is set: putting a <video> in the page takes about a
   // millisecond, which would otherwise come before the source.
-  const stage = mountStage(ctx, video);
+  const stage = early?.stage ?? mountStage(ctx, video);
   mountVr(ctx, plan, stage, video);
   const rate = createRate(video);
   // With adverts the content loads after the preroll: the advert borrows this very element, at
@@ -348,10 +369,14 @@ export async function mountSession(ctx: PlayerContext, plan: ReadyPlan, start: S
     ads,
     loaded,
   };
-  afterFirstFrame(ctx, video, () => {
+  const reveal = (): void => {
     media.givePoster();
     make().ui.reveal();
-  });
+  };
+  // After an early start's wait the frame is out, or the viewer reached for the player (the
+  // controls then answer that very event), or the time is up: the controls come at once.
+  if (early?.controlsNow) reveal();
+  else afterFirstFrame(ctx, video, reveal);
   // With adverts, the overlay stands before any click or key can reach the video: it is made with
   // the controls, at once.
   if (glue && options.ads) {

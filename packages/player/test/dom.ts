@@ -10,6 +10,7 @@ import type { Player, PlayerOptions } from '../src/playerTypes.js';
  * play/pause/load report "not implemented" in jsdom; a browser also runs the load algorithm when
  * `src` is set, which puts playbackRate back to defaultPlaybackRate (HTML, "media element load
  * algorithm"). The filled play() also fires play/playing, as the element would once frames flow.
+ * An element with an address reports NETWORK_LOADING, as a browser's does while it fetches.
  */
 export function fillMediaElement(win: Window & typeof globalThis = window): void {
   const proto = win.HTMLMediaElement.prototype;
@@ -39,6 +40,12 @@ export function fillMediaElement(win: Window & typeof globalThis = window): void
     writable: true,
     value(this: HTMLMediaElement) {
       resetRate(this);
+    },
+  });
+  Object.defineProperty(proto, 'networkState', {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      return this.getAttribute('src') ? 2 : 0;
     },
   });
   Object.defineProperty(proto, 'src', {

@@ -19,8 +19,8 @@ export interface Metrics {
   count(name: ErrorCounterName): number;
   /** Sends player_init and starts the first-frame stopwatch. */
   init(data?: MetricData): void;
-  /** Sends player_firstframe with `ms` since init, once; later calls return null. */
-  firstFrame(): number | null;
+  /** Sends player_firstframe with `ms` from init to `at` (now, by default), once; later calls return null. */
+  firstFrame(at?: number): number | null;
   total(name: ErrorCounterName): number;
 }
 
@@ -64,10 +64,10 @@ export function createMetrics(sink: MetricsSink | undefined, clock: Clock): Metr
       firstFrameSent = false;
       event('player_init', data);
     },
-    firstFrame() {
+    firstFrame(at = clock.now()) {
       if (firstFrameSent) return null;
       firstFrameSent = true;
-      const ms = Math.max(0, Math.round(clock.now() - initAt));
+      const ms = Math.max(0, Math.round(at - initAt));
       event('player_firstframe', { ms });
       return ms;
     },
