@@ -128,6 +128,48 @@ describe('@reel/player with any source', () => {
     expect(t.errors).toEqual([]);
   });
 
+  it('starts a file asked to play in the call, and tells its first state only after the first frame', async () => {
+    t = await openPlayerPage(browser, server.url);
+    const seen = await t.page.evaluate(
+      (src) =>
+        new Promise<{ frameAt: number; stateAt: number; state: string; sameElement: boolean }>((done) => {
+          const host = document.createElement('div');
+          host.style.width = '640px';
+          document.body.append(host);
+          let frameAt = -1;
+          let started: HTMLVideoElement | null = null;
+          const observer = new MutationObserver(() => {
+            started = host.querySelector('video');
+            if (!started) return;
+            observer.disconnect();
+            started.requestVideoFrameCallback(() => void (frameAt = performance.now()));
+          });
+          observer.observe(host, { childList: true, subtree: true });
+          const player = window.Reel.createPlayer(host, {
+            sources: [{ src }],
+            autoplay: true,
+            muted: true,
+            storage: null,
+            pageUrl: location.href,
+          });
+          window.reelPlayers.push(player);
+          const off = player.on('state', (change) => {
+            off();
+            done({ frameAt, stateAt: performance.now(), state: change.state, sameElement: host.querySelector('video') === started });
+          });
+        }),
+      `${server.url}/fixtures/clip.mp4`,
+    );
+    // The frame's callback ran before the player had a state machine to tell anything with.
+    expect(seen.frameAt).toBeGreaterThan(0);
+    expect(seen.stateAt).toBeGreaterThan(seen.frameAt);
+    expect(seen.sameElement).toBe(true);
+    await t.page.waitForFunction(() => window.reelPlayers[0].getState() === 'playing');
+    await t.page.locator('.reel-player').hover();
+    await expect.poll(() => t.page.locator('.reel-play').getAttribute('aria-label')).toBe('Pause');
+    expect(t.errors).toEqual([]);
+  });
+
   it('plays the HLS master playlist through hls.js where that is the engine (hls: force)', async () => {
     t = await openPlayerPage(browser, server.url);
     const made = await makePlayer(t.page, `${server.url}/fixtures/hls/master.m3u8`, `${captions.url}/captions.vtt`, 'force');

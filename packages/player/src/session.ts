@@ -222,11 +222,11 @@ function createMedia(
   const { doc, bag, options } = ctx;
   const poster = posterOf(options);
   const atOnce = playsAtOnce(start, options);
-  const made = (): HTMLVideoElement =>
-    options.adopt
+  const video =
+    early?.video ??
+    (options.adopt
       ? adoptVideo(options.adopt, poster, atOnce)
-      : h(doc, 'video', { class: 'reel-video', preload: 'metadata', playsinline: true, poster: atOnce ? null : poster });
-  const video = early?.video ?? made();
+      : h(doc, 'video', { class: 'reel-video', preload: 'metadata', playsinline: true, poster: atOnce ? null : poster }));
   const givePoster = (): void => {
     if (poster && !video.getAttribute('poster')) video.poster = poster;
   };
