@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseFlag, readPlayerQuery } from './query.js';
 
 describe('readPlayerQuery', () => {
@@ -24,6 +24,19 @@ describe('readPlayerQuery', () => {
     expect(readPlayerQuery('https://reel.example/video/42/a/')).toEqual({});
     expect(readPlayerQuery('/video/42/a/')).toEqual({});
     expect(readPlayerQuery('')).toEqual({});
+  });
+
+  it('parses nothing for an address with no parameter value', () => {
+    const read = vi.spyOn(URLSearchParams.prototype, 'get');
+    try {
+      expect(readPlayerQuery('https://page.example/watch?autostart#top')).toEqual({});
+      expect(readPlayerQuery('https://page.example/watch')).toEqual({});
+      expect(read).not.toHaveBeenCalled();
+      expect(readPlayerQuery('https://page.example/watch?autostart=1')).toEqual({ autostart: true });
+      expect(read).toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('invalid values are absent', () => {
