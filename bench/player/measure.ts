@@ -60,7 +60,12 @@ export async function measurePlayer(args: { video: PlayerVideo; stream: boolean;
       if (r.kind === 'event' && r.name === 'player_firstframe') metricMs = Number(r.data.ms);
     },
   });
-  return { ...(await first), metricMs };
+  const frame = await first;
+  // A player that started its element in the call sends player_firstframe from its session, after
+  // the frame: the sample's time is taken already, and this wait only lets the metric in.
+  const until = performance.now() + 2000;
+  while (metricMs === null && performance.now() < until) await new Promise((r) => setTimeout(r, 20));
+  return { ...frame, metricMs };
 }
 
 export async function measureBareVideo(args: { src: string }): Promise<Sample> {
