@@ -47,7 +47,18 @@ export default defineConfig({
       { test: { name: 'scripts', root: './scripts', include: ['*.test.ts'], environment: 'node' } },
       { test: { name: 'bench', root: './bench', include: ['*.test.ts'], environment: 'node' } },
       { ...source, test: { name: 'storage', root: './packages/storage', include: ['src/**/*.test.ts'], environment: 'jsdom' } },
-      { ...source, test: { name: 'site', root: './site', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        ...source,
+        test: {
+          name: 'site',
+          root: './site',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          // Longer than a page's wait (site/src/test/setup.ts), so a slow page fails on what it lacks.
+          testTimeout: 30_000,
+        },
+      },
       { ...source, test: { name: 'embed', root: './embed', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         ...source,

@@ -48,7 +48,7 @@ function render(path: string, element: ReactNode, pattern: string): void {
 }
 
 /** Waits (up to 2 s: the local database answers asynchronously) until `check` holds. */
-const until = (check: () => boolean) => waitFor(() => expect(check()).toBe(true), { timeout: 2000 });
+const until = (check: () => boolean) => waitFor(() => expect(check()).toBe(true));
 
 const cards = () => screen.queryAllByRole('article');
 // Card titles by their words (every test's videos are named so): a role query per card is slow.
@@ -136,7 +136,7 @@ describe('the watch-later page', () => {
 
   it('says an empty list has no data', async () => {
     render('/members/5/watch_later_videos/', <WatchLaterPage />, '/members/:id/watch_later_videos/');
-    expect(await screen.findByText('There is no data in this list.', undefined, { timeout: 2000 })).toBeDefined();
+    expect(await screen.findByText('There is no data in this list.')).toBeDefined();
   });
 });
 

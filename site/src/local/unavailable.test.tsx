@@ -36,13 +36,13 @@ describe('without a local database', () => {
 
   it('shows the history page empty', async () => {
     render(<HistoryPage />);
-    expect(await screen.findByText('Your watch history is empty.', undefined, { timeout: 2000 })).toBeDefined();
+    expect(await screen.findByText('Your watch history is empty.')).toBeDefined();
   });
 
   it('tells a Watch later click that this browser keeps no list', async () => {
     render(<WatchLaterButton video={testVideo()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Watch later' }));
-    await waitFor(() => expect(notifications.get()).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(notifications.get()).toHaveLength(1));
     expect(notifications.get()[0]).toMatchObject({ type: 'error', text: 'This browser does not let the site keep a Watch later list.' });
   });
 });

@@ -51,7 +51,7 @@ async function open(path: string, signedIn: boolean, answer: Answerer = memberSe
 }
 
 /** Finds `text` once the router's loaders and lazy chunks have settled (up to 2 s). */
-const shown = (text: string | RegExp) => screen.findByText(text, undefined, { timeout: 2000 });
+const shown = (text: string | RegExp) => screen.findByText(text);
 const tabBar = () => screen.getByRole('navigation', { name: 'Member sections' });
 const tabs = () =>
   within(tabBar())
@@ -111,6 +111,6 @@ describe('the member area', () => {
 
   it('sends a visitor home', async () => {
     await open('/members/7/info/', false, () => undefined);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

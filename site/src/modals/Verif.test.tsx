@@ -9,7 +9,6 @@ import { closeModal, modalState, openModal } from './store';
 import { replaceGlobal, restoreGlobals } from '../upload/testGlobals';
 
 const calls: { url: string; body: string }[] = [];
-const VERIF_TEST_TIMEOUT_MS = 15_000;
 
 beforeAll(() => {
   // jsdom has <dialog> without showModal/close: the smallest stand-in of the browser's own.
@@ -54,7 +53,7 @@ const tickAll = async () => {
 };
 
 // Role queries over the eleven points' text are slow in jsdom, and slower on a loaded machine.
-describe('Verif modal', { timeout: VERIF_TEST_TIMEOUT_MS }, () => {
+describe('Verif modal', () => {
   it('holds 11 points and enables Accept only when all are ticked', async () => {
     const points = boxes();
     expect(points).toHaveLength(11);

@@ -26,7 +26,6 @@ function render(element: React.ReactNode) {
 // The player is built once the poster has been painted (a frame, then a task) and its core comes by
 // import: a region of its own, named after the video.
 const player = () => screen.queryByRole('region', { name: /^Video player: / });
-const WITHIN_2_S = { timeout: 2000 };
 
 describe('the watch page player area', () => {
   it('shows the deleted notice and makes no player for status 5', () => {
@@ -41,7 +40,7 @@ describe('the watch page player area', () => {
     const area = screen.getByRole('region', { name: 'Video player' });
     expect(within(area).getByRole('presentation').getAttribute('src')).toBe('/media/1/scr.jpg');
     expect(player()).toBeNull();
-    await waitFor(() => expect(player()).not.toBeNull(), WITHIN_2_S);
+    await waitFor(() => expect(player()).not.toBeNull());
     // The page's poster is gone: the one picture left is the player's own.
     expect(within(area).getByRole('presentation')).toBe(within(player()!).getByRole('presentation'));
   });
@@ -50,7 +49,7 @@ describe('the watch page player area', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const files = Promise.resolve({ error: true as const, code: 'video_not_found' });
     const { container } = render(<WatchPlayer video={testVideo()} related={[]} files={files} />);
-    expect(await screen.findByText(/This video cannot be played right now/, undefined, WITHIN_2_S)).toBeDefined();
+    expect(await screen.findByText(/This video cannot be played right now/)).toBeDefined();
     expect(container.querySelector('video')).toBeNull();
     expect(logged).toHaveBeenCalled();
   });
@@ -77,8 +76,8 @@ describe('the preroll on the watch page', () => {
   async function builtPlayer() {
     const files = Promise.resolve(FILES);
     const view = render(<WatchPlayer video={testVideo()} related={[]} files={files} />);
-    await waitFor(() => expect(player()).not.toBeNull(), WITHIN_2_S);
-    await waitFor(() => expect(view.container.querySelector('video')).not.toBeNull(), WITHIN_2_S);
+    await waitFor(() => expect(player()).not.toBeNull());
+    await waitFor(() => expect(view.container.querySelector('video')).not.toBeNull());
     return view.container;
   }
 
@@ -86,7 +85,7 @@ describe('the preroll on the watch page', () => {
     siteConfig.preroll = PREROLL;
     const seen = answerWith(() => undefined);
     const container = await builtPlayer();
-    await waitFor(() => expect(overlay(container)).not.toBeNull(), WITHIN_2_S);
+    await waitFor(() => expect(overlay(container)).not.toBeNull());
     expect(seen.filter((r) => r.path.endsWith('vast.xml'))).toEqual([]);
   });
 
