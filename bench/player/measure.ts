@@ -15,6 +15,9 @@ export interface Sample {
   callbackMs: number;
   /** The player's own player_firstframe (from createPlayer to the first playing/timeupdate). */
   metricMs?: number | null;
+  /** The file call's own time, when the player made it: from asking (the page's fetch) to its
+   * parsed answer, all of which a page holding the list, or a bare `<video>`, does not spend. */
+  fileCallMs?: number | null;
 }
 
 type FrameVideo = HTMLVideoElement & {
@@ -40,15 +43,21 @@ export async function measurePlayer(args: { video: PlayerVideo; stream: boolean;
     });
     observer.observe(host, { childList: true, subtree: true });
   });
+  let fileCallMs: number | null = null;
+  const fileCall = () => {
+    const asked = performance.now();
+    return fetch(`/api/videofile.php?video_id=${args.video.video_id}`)
+      .then((r) => r.json())
+      .then((list: unknown) => {
+        fileCallMs = performance.now() - asked;
+        return list;
+      });
+  };
   const media = args.src
     ? { sources: [{ src: args.src, type: 'video/mp4' }] }
     : {
         video: args.video,
-        loadMedia: () =>
-          window.Reel.fromVideoFiles(args.files ?? fetch(`/api/videofile.php?video_id=${args.video.video_id}`).then((r) => r.json()), {
-            durationS: args.video.duration,
-            forceHls: args.stream,
-          }),
+        loadMedia: () => window.Reel.fromVideoFiles(args.files ?? fileCall(), { durationS: args.video.duration, forceHls: args.stream }),
       };
   window.Reel.createPlayer(host, {
     ...media,
@@ -65,7 +74,7 @@ export async function measurePlayer(args: { video: PlayerVideo; stream: boolean;
   // the frame: the sample's time is taken already, and this wait only lets the metric in.
   const until = performance.now() + 2000;
   while (metricMs === null && performance.now() < until) await new Promise((r) => setTimeout(r, 20));
-  return { ...frame, metricMs };
+  return { ...frame, metricMs, fileCallMs };
 }
 
 export async function measureBareVideo(args: { src: string }): Promise<Sample> {
