@@ -47,7 +47,7 @@ function render(path: string, element: ReactNode, pattern: string): void {
   );
 }
 
-/** Waits (up to 2 s: the local database answers asynchronously) until `check` holds. */
+/** Waits (the local database answers asynchronously) until `check` holds. */
 const until = (check: () => boolean) => waitFor(() => expect(check()).toBe(true));
 
 const cards = () => screen.queryAllByRole('article');

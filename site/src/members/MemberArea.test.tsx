@@ -50,7 +50,7 @@ async function open(path: string, signedIn: boolean, answer: Answerer = memberSe
   return seen;
 }
 
-/** Finds `text` once the router's loaders and lazy chunks have settled (up to 2 s). */
+/** Finds `text` once the router's loaders and lazy chunks have settled. */
 const shown = (text: string | RegExp) => screen.findByText(text);
 const tabBar = () => screen.getByRole('navigation', { name: 'Member sections' });
 const tabs = () =>

@@ -52,7 +52,6 @@ const tickAll = async () => {
   for (const box of boxes()) await user.click(box);
 };
 
-// Role queries over the eleven points' text are slow in jsdom, and slower on a loaded machine.
 describe('Verif modal', () => {
   it('holds 11 points and enables Accept only when all are ticked', async () => {
     const points = boxes();
