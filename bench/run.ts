@@ -25,7 +25,9 @@ benchmarks (default: all)
   api/latency       uncached videos2 and search calls at 10k and 100k videos (p50/p95)
   api/nginx         cached list vs Debian's nginx serving the same bytes (gzip_static): browser
                     request, no compression, If-None-Match revalidation (req/s, interleaved rounds)
-  player            player/firstframe: time to first frame, player vs bare <video>/hls.js;
+  player            player/firstframe: time to first frame, player vs bare <video>/hls.js
+                    (a written run saves its samples in bench/player/runs/);
+                    player/runs: every saved firstframe run of this player build, read together;
                     player/page: the watch page and the embed (autostart=1) vs a page holding
                     only a <video> (bench/player; options --rounds, --warmup-rounds, --settle-ms=300)
   site              site/lighthouse: Lighthouse performance (mobile) of the home, a list and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, ratioOfMediansInterval, targetReading } from './stats.js';
+import { median, pooledRatioOfMediansInterval, ratioOfMediansInterval, targetReading } from './stats.js';
 
 describe('ratioOfMediansInterval', () => {
   it('is a single point when every round is the same', () => {
@@ -30,6 +30,35 @@ describe('ratioOfMediansInterval', () => {
     const [lo, hi] = ratioOfMediansInterval(pairs);
     expect(lo).toBeCloseTo(1.05, 6);
     expect(hi).toBeCloseTo(1.05, 6);
+  });
+});
+
+describe('pooledRatioOfMediansInterval', () => {
+  // Rounds with a little spread of their own around a run's ratio.
+  const run = (ratioOfRun: number, rounds = 40) =>
+    Array.from({ length: rounds }, (_, i) => [100 * ratioOfRun * (1 + (((i * 7) % 10) - 4.5) / 100), 100] as const);
+
+  it('carries the disagreement between runs that pooling their rounds hides', () => {
+    const runs = [run(1.0), run(1.1), run(1.2)];
+    const [lo, hi] = pooledRatioOfMediansInterval(runs);
+    const flat = ratioOfMediansInterval(runs.flat());
+    // The rounds pooled as one run give an interval around the middle run that reaches neither
+    // outer run; drawing the runs reaches both.
+    expect(flat[0]).toBeGreaterThan(1.02);
+    expect(flat[1]).toBeLessThan(1.18);
+    expect(lo).toBeLessThan(1.02);
+    expect(hi).toBeGreaterThan(1.18);
+  });
+
+  it('is as narrow as the rounds allow when the runs agree', () => {
+    const [lo, hi] = pooledRatioOfMediansInterval([run(1.1), run(1.1), run(1.1)]);
+    expect(lo).toBeGreaterThan(1.05);
+    expect(hi).toBeLessThan(1.15);
+  });
+
+  it('skips empty runs and has no interval without rounds', () => {
+    expect(pooledRatioOfMediansInterval([run(1.1), []])).toEqual(pooledRatioOfMediansInterval([run(1.1)]));
+    expect(pooledRatioOfMediansInterval([[]]).every(Number.isNaN)).toBe(true);
   });
 });
 

@@ -85,3 +85,36 @@ export function targetReading([lo, hi]: [number, number], target: number): strin
   if (hi <= target) return 'met';
   return lo > target ? 'missed' : 'within the noise';
 }
+
+/**
+ * The interval of the ratio of two medians over several runs of the same code: each draw takes as
+ * many runs as there are, with replacement, then each drawn run's rounds with replacement, and the
+ * ratio of the pooled medians. One run's rounds share that run's hour and load; drawing the runs
+ * too lets the interval carry how far runs at different hours disagree, which one run's cannot.
+ */
+export function pooledRatioOfMediansInterval(
+  runs: readonly (readonly (readonly [number, number])[])[],
+  o: IntervalOptions = {},
+): [number, number] {
+  const usable = runs.filter((pairs) => pairs.length > 0);
+  if (usable.length === 0) return [Number.NaN, Number.NaN];
+  const { resamples = 2000, level = 0.95, seed = 1 } = o;
+  const random = mulberry32(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+  const ratios: number[] = [];
+  for (let i = 0; i < resamples; i++) {
+    const a: number[] = [];
+    const b: number[] = [];
+    for (let k = 0; k < usable.length; k++) {
+      const run = pick(usable);
+      for (let j = 0; j < run.length; j++) {
+        const [x, y] = pick(run);
+        a.push(x);
+        b.push(y);
+      }
+    }
+    ratios.push(median(a) / median(b));
+  }
+  const tail = (1 - level) / 2;
+  return [quantile(ratios, tail), quantile(ratios, 1 - tail)];
+}

@@ -1,13 +1,28 @@
-// `npm run bench -- player[/firstframe]`: runs the player benchmark and writes the "Player first
-// frame" section of bench/RESULTS.md (the "Player size" section is scripts/size-check.mjs's).
+// `npm run bench -- player[/firstframe|/runs|/page]`: runs the player benchmarks and writes their
+// sections of bench/RESULTS.md (the "Player size" section is scripts/size-check.mjs's).
 import { loadavg } from 'node:os';
+import { relative } from 'node:path';
 import type { Options } from '../args.js';
 import { commandLine, machineLine, readResults, replaceSection, table, today, writeResults } from '../results.js';
-import { interval, median, ms, ratio, ratioOfMediansInterval, SAME_PAGE, seconds, targetReading } from '../stats.js';
+import { median, ms, ratio, SAME_PAGE, seconds } from '../stats.js';
 import { KIND_GROUPS, runFirstFrame, type FirstFrameResult, type Kind } from './firstframe.js';
 import { runPageFirstFrame, type PageKind, type PageResult } from './page.js';
+import { loadRuns, playerBuild, runsMarkdown, saveRun } from './runs.js';
+import {
+  BARE_BOTH,
+  BARE_BOTH_HEAD,
+  firstFrameStands,
+  framePairs,
+  MP4_TARGET,
+  ratioOfMedians,
+  sideMs,
+  spread,
+  standTable,
+  type Pairs,
+  type Side,
+} from './stands.js';
 
-export const PLAYER_BENCHMARKS = ['player/firstframe', 'player/page'] as const;
+export const PLAYER_BENCHMARKS = ['player/firstframe', 'player/runs', 'player/page'] as const;
 export type PlayerBenchmark = (typeof PLAYER_BENCHMARKS)[number];
 
 export async function runPlayer(which: PlayerBenchmark[], opt: Options, argv: readonly string[]): Promise<void> {
@@ -21,15 +36,21 @@ export async function runPlayer(which: PlayerBenchmark[], opt: Options, argv: re
   const unknown = opt.unknown();
   if (unknown.length) throw new Error(`unknown option(s): ${unknown.map((u) => `--${u}`).join(' ')}`);
   const log = (line: string) => console.log(`[bench] ${line}`);
-  const output = (id: string, markdown: string) => {
+  // A new section goes before `before` when that section exists (the runs' after the run's own).
+  const output = (id: string, markdown: string, before?: string) => {
     if (!write) return console.log(markdown);
-    writeResults(replaceSection(readResults(), id, markdown));
+    writeResults(replaceSection(readResults(), id, markdown, undefined, before));
     log('wrote bench/RESULTS.md');
   };
   if (which.includes('player/firstframe')) {
     const started = performance.now();
     const result = await runFirstFrame({ rounds: rounds(20), warmupRounds, settleMs, log });
     output('player/firstframe', firstFrameMarkdown(result, commandLine(argv), performance.now() - started));
+    if (write) log(`saved the samples in ${relative(process.cwd(), saveRun(result))}`);
+  }
+  // After a written run, its own runs are read with it; alone, it reads what is saved.
+  if (which.includes('player/runs') || (write && which.includes('player/firstframe'))) {
+    output('player/firstframe-runs', runsMarkdown(loadRuns(playerBuild()), 'npm run bench -- player/runs'), 'player/page');
   }
   if (which.includes('player/page')) {
     const started = performance.now();
@@ -49,46 +70,9 @@ const INTERVAL = '**95 % interval of that ratio**';
 // The same two rows, timed to the callback's own call rather than the frame's presentationTime.
 const CALLBACK_RATIO = 'to the callback: ratio of the medians';
 const CALLBACK_INTERVAL = 'to the callback: 95 % interval';
-type Pairs = [number, number][];
 const bold = (text: string) => `**${text}**`;
-const ratioOfMedians = (pairs: Pairs) => ratio(median(pairs.map((p) => p[0])) / median(pairs.map((p) => p[1])));
-const spread = (pairs: Pairs) => interval(ratioOfMediansInterval(pairs));
-
-/** The targets, as ratios to the bare baseline: a first frame within 5 % of a bare `<video>`, an
- * HLS one within 10 % of bare hls.js. */
-const MP4_TARGET = 1.05;
-const HLS_TARGET = 1.1;
-
-interface Stand {
-  label: string;
-  pairs: Pairs;
-  /** The largest ratio the target allows (1 for the same page twice: no difference at all). */
-  target: number;
-}
-
-/** One line per measure: the run's ratio, its interval and its target. A target below the interval
- * is missed; one above it is met; one inside it cannot be told from the run's noise. */
-function standTable(stands: Stand[]): string {
-  const rows = stands.map(({ label, pairs, target }) => {
-    const [lo, hi] = ratioOfMediansInterval(pairs);
-    return [
-      label,
-      ratioOfMedians(pairs),
-      interval([lo, hi]),
-      target === SAME_PAGE ? '1' : `≤ ${ratio(target)}`,
-      targetReading([lo, hi], target),
-    ];
-  });
-  return table(['measure', 'ratio of the medians', '95 % interval', 'target', 'reading'], rows, ['l', 'r', 'r', 'r', 'l']);
-}
 
 const pagePairs = (result: PageResult, k: PageKind): Pairs => result.rounds.map((r) => [r.ms[k], r.ms.bare]);
-const framePairs = (result: FirstFrameResult, a: Kind, b: Kind): Pairs => result.rounds.map((r) => [r.samples[a].ms, r.samples[b].ms]);
-/** The file-call kind's time less its call's own (asking to the parsed answer) against `b`'s: what
- * the player spends that a page which already holds the address does not have to. */
-const withoutCallPairs = (result: FirstFrameResult, a: Kind, b: Kind): Pairs =>
-  result.rounds.map((r) => [r.samples[a].ms - (r.samples[a].fileCallMs ?? Number.NaN), r.samples[b].ms]);
-
 const PAGE_KINDS_SHOWN: PageKind[] = ['watch', 'embed', 'bare', 'bare-again'];
 // Each page against the bare one, the bare page's second showing included (the instrument's own error).
 const PAGE_RATIOS: [PageKind, string][] = [
@@ -146,18 +130,13 @@ ${standTable([
 ${pageTable(result)}`;
 }
 
-function pairTable(result: FirstFrameResult, a: Kind, b: Kind, head: [string, string]): string {
-  const rows = result.rounds.map((r) => [
-    String(r.round),
-    ms(r.samples[a].ms),
-    ms(r.samples[b].ms),
-    ratio(r.samples[a].ms / r.samples[b].ms),
-  ]);
-  const med = (k: Kind) => median(result.rounds.map((r) => r.samples[k].ms));
-  const ratios = result.rounds.map((r) => r.samples[a].ms / r.samples[b].ms);
+function pairTable(result: FirstFrameResult, a: Kind, b: Side, head: [string, string]): string {
+  const rows = result.rounds.map((r) => [String(r.round), ms(sideMs(r, a)), ms(sideMs(r, b)), ratio(sideMs(r, a) / sideMs(r, b))]);
+  const med = (k: Side) => median(result.rounds.map((r) => sideMs(r, k)));
+  const ratios = result.rounds.map((r) => sideMs(r, a) / sideMs(r, b));
   rows.push(['**median**', `**${ms(med(a))}**`, `**${ms(med(b))}**`, `**${ratio(median(ratios))}**`]);
   const pairs = framePairs(result, a, b);
-  const called: Pairs = result.rounds.map((r) => [r.samples[a].callbackMs, r.samples[b].callbackMs]);
+  const called: Pairs = result.rounds.map((r) => [sideMs(r, a, 'callbackMs'), sideMs(r, b, 'callbackMs')]);
   rows.push([RATIO_OF_MEDIANS, '', '', bold(ratioOfMedians(pairs))]);
   rows.push([INTERVAL, '', '', bold(spread(pairs))]);
   rows.push([CALLBACK_RATIO, '', '', ratioOfMedians(called)]);
@@ -169,7 +148,7 @@ function pairTable(result: FirstFrameResult, a: Kind, b: Kind, head: [string, st
 const diff = (deltaMs: number): string => `${ms(Math.abs(deltaMs))} ms ${deltaMs < 0 ? 'less' : 'more'}`;
 
 export function firstFrameMarkdown(result: FirstFrameResult, command: string, wallMs: number): string {
-  const med = (k: Kind) => median(result.rounds.map((r) => r.samples[k].ms));
+  const med = (k: Side) => median(result.rounds.map((r) => sideMs(r, k)));
   const metric = (k: Kind) => median(result.rounds.map((r) => r.samples[k].metricMs ?? Number.NaN).filter(Number.isFinite));
   const fileCall = (k: Kind) => median(result.rounds.map((r) => r.samples[k].fileCallMs ?? Number.NaN).filter(Number.isFinite));
   return `## Player first frame (\`bench/player\`)
@@ -190,57 +169,30 @@ stream's teardown; each round takes every kind of its group once, in an order th
 every other equally often (a Williams design, \`bench/order.ts\`: what a sample leaves behind slows
 the next one). The bare
 \`<video>\` runs twice in each round, at two places in it: the second's ratio to the first is what the
-instrument gives for two identical pages. The player runs
+instrument gives for two identical pages, and the mp4 kinds are compared with the mean of the two
+(half the noise of one showing, and no place in the order of its own). The player runs
 twice on each side: once as the watch page and the embed run it, with the file list already in the
 page (\`fromVideoFiles(list)\`), and once making
 the file-list call (\`/api/videofile.php\`) itself, which the bare baselines skip because they are
 given the address. On the HLS side every kind imports hls.js in the timed part (the player's lazy
 chunk, \`hls.min.mjs\` for the baseline), and the player runs with \`hls: 'force'\` and \`forceHls\`.
 
-${standTable([
-  {
-    label: 'mp4: `createPlayer` with `sources` ÷ bare `<video>`',
-    pairs: framePairs(result, 'player-mp4-src', 'bare-video'),
-    target: MP4_TARGET,
-  },
-  {
-    label: 'mp4: `createPlayer`, list in the page ÷ bare `<video>`',
-    pairs: framePairs(result, 'player-mp4-files', 'bare-video'),
-    target: MP4_TARGET,
-  },
-  { label: 'mp4: `createPlayer` + file call ÷ bare `<video>`', pairs: framePairs(result, 'player-mp4', 'bare-video'), target: MP4_TARGET },
-  {
-    label: 'mp4: `createPlayer` + file call, less the call’s own time ÷ bare `<video>`',
-    pairs: withoutCallPairs(result, 'player-mp4', 'bare-video'),
-    target: MP4_TARGET,
-  },
-  {
-    label: 'HLS: `createPlayer`, list in the page ÷ bare hls.js',
-    pairs: framePairs(result, 'player-hls-files', 'bare-hls'),
-    target: HLS_TARGET,
-  },
-  { label: 'HLS: `createPlayer` + file call ÷ bare hls.js', pairs: framePairs(result, 'player-hls', 'bare-hls'), target: HLS_TARGET },
-  {
-    label: 'bare `<video>` again ÷ bare `<video>` (the same page twice)',
-    pairs: framePairs(result, 'bare-video-again', 'bare-video'),
-    target: SAME_PAGE,
-  },
-])}
+${standTable(firstFrameStands(result))}
 
 ### mp4: \`createPlayer\` vs a bare \`<video>\` (video ${result.plain.video.video_id}, \`${result.plain.mp4.replace(/\/get_file\/[^/]+\/[^/]+\//, '/get_file/…/')}\`)
 
 The page holds the file list:
 
-${pairTable(result, 'player-mp4-files', 'bare-video', ['`createPlayer`', 'bare `<video>`'])}
+${pairTable(result, 'player-mp4-files', BARE_BOTH, ['`createPlayer`', BARE_BOTH_HEAD])}
 
 The player makes the file call:
 
-${pairTable(result, 'player-mp4', 'bare-video', ['`createPlayer` + file call', 'bare `<video>`'])}
+${pairTable(result, 'player-mp4', BARE_BOTH, ['`createPlayer` + file call', BARE_BOTH_HEAD])}
 
 The page gives the player the bare page's own address (\`sources: [{ src, type: 'video/mp4' }]\`, no
 file list or file rules), as a webmaster playing files of their own does:
 
-${pairTable(result, 'player-mp4-src', 'bare-video', ['`createPlayer` with `sources`', 'bare `<video>`'])}
+${pairTable(result, 'player-mp4-src', BARE_BOTH, ['`createPlayer` with `sources`', BARE_BOTH_HEAD])}
 
 ### HLS: \`createPlayer\` (hls.js) vs bare hls.js (video ${result.hls.video.video_id}, \`…?f=video.m3u8\`)
 
@@ -252,10 +204,10 @@ The player makes the file call:
 
 ${pairTable(result, 'player-hls', 'bare-hls', ['`createPlayer` + file call', 'bare hls.js'])}
 
-Reading, at the median: with the list in the page the player takes ${diff(med('player-mp4-files') - med('bare-video'))} than a bare
+Reading, at the median: with the list in the page the player takes ${diff(med('player-mp4-files') - med(BARE_BOTH))} than a bare
 \`<video>\` and ${diff(med('player-hls-files') - med('bare-hls'))} than bare hls.js; making the file call
-itself, ${diff(med('player-mp4') - med('bare-video'))} and ${diff(med('player-hls') - med('bare-hls'))}; given the bare page's
-address as \`sources\`, ${diff(med('player-mp4-src') - med('bare-video'))}. The file call's own time, from the page's
+itself, ${diff(med('player-mp4') - med(BARE_BOTH))} and ${diff(med('player-hls') - med('bare-hls'))}; given the bare page's
+address as \`sources\`, ${diff(med('player-mp4-src') - med(BARE_BOTH))}. The file call's own time, from the page's
 \`fetch\` to its parsed answer, had a median of ${ms(fileCall('player-mp4'))} ms (mp4) and ${ms(fileCall('player-hls'))} ms (HLS): the
 media's request cannot start before its address is known, and a bare \`<video>\` is given it. Its own
 \`player_firstframe\` metric (from \`createPlayer\` to the first \`playing\`/\`timeupdate\`) had a median of
