@@ -44,7 +44,7 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
-      { test: { name: 'scripts', root: './scripts', include: ['*.test.ts', 'player/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', root: './scripts', include: ['*.test.ts'], environment: 'node' } },
       { test: { name: 'bench', root: './bench', include: ['*.test.ts', 'player/*.test.ts'], environment: 'node' } },
       { ...source, test: { name: 'storage', root: './packages/storage', include: ['src/**/*.test.ts'], environment: 'jsdom' } },
       {
