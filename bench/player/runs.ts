@@ -21,7 +21,7 @@ export const RUNS_DIR = join(BENCH_DIR, 'player', 'runs');
 export interface SavedRun {
   /** ISO time the run ended. */
   date: string;
-  /** The checked-out commit, with `+` when the tree had changes. */
+  /** The checked-out commit, with `+` when tracked files had other changes than the benchmark's output. */
   commit: string;
   /** The player build measured (playerBuild()): only runs of one build are read together. */
   build: string;
@@ -51,7 +51,12 @@ export function playerBuild(dir = PLAYER_DIST): string {
 function commit(): string {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: BENCH_DIR, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: BENCH_DIR, encoding: 'utf8' }).trim();
+    // The benchmark's own output does not count as a change to what it measured.
+    const others = [':(top,exclude)bench/RESULTS.md', ':(top,exclude)bench/player/runs'];
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', ':(top)', ...others], {
+      cwd: BENCH_DIR,
+      encoding: 'utf8',
+    }).trim();
     return dirty ? `${head}+` : head;
   } catch {
     return 'unknown';

@@ -4,8 +4,8 @@
 // states a browser would report are set on it here; what is checked is what the player does with
 // them: the same element in the player, its address left alone when it is the one chosen (setting
 // it again would start the download over), a different one loaded, and a playing element's state.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fillMediaElement } from '../test/dom.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fillMediaElement, playersDestroyedAfterEach } from '../test/dom.js';
 import { createPlayer } from './player.js';
 import type { Player, PlayerOptions } from './playerTypes.js';
 
@@ -16,11 +16,7 @@ const SRC = '/get_file/1/abc/9.mp4';
 
 beforeAll(() => fillMediaElement());
 
-const players: Player[] = [];
-afterEach(() => {
-  players.splice(0).forEach((p) => p.destroy());
-  document.body.replaceChildren();
-});
+const players = playersDestroyedAfterEach();
 
 /** A server-rendered element as the browser has it after parsing: its address set, loading. */
 function pageVideo(o: { src?: string; readyState?: number; playing?: boolean; autoplay?: boolean } = {}) {

@@ -4,8 +4,8 @@
 // sooner when a method, a refused play, the viewer or an error needs it. jsdom plays no media: the
 // browser's events are dispatched by hand (loadeddata stands for the first frame, since jsdom has
 // no requestVideoFrameCallback).
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { controlsShown, fileList, fillMediaElement } from '../test/dom.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { controlsShown, fileList, fillMediaElement, playersDestroyedAfterEach } from '../test/dom.js';
 import { createFakeClock } from './core/fakeClock.js';
 import { fromVideoFiles } from './core/fromVideoFiles.js';
 import type { MetricRecord } from './core/metrics.js';
@@ -14,12 +14,7 @@ import type { Player, PlayerOptions } from './playerTypes.js';
 
 beforeAll(() => fillMediaElement());
 
-const players: Player[] = [];
-afterEach(() => {
-  players.splice(0).forEach((p) => p.destroy());
-  document.body.replaceChildren();
-  vi.restoreAllMocks();
-});
+const players = playersDestroyedAfterEach();
 
 const FILE = '/media/clip.mp4';
 

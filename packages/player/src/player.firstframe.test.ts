@@ -4,8 +4,8 @@
 // first frame (the browser's requestVideoFrameCallback, else loadeddata), the viewer's reach, or
 // CONTROLS_LATEST_MS; and a VR video makes no WebGL context before it is played. jsdom plays no
 // media: the browser's events and callbacks are dispatched here by hand.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { controlsShown, fillMediaElement, fileList } from '../test/dom.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { controlsShown, fileList, fillMediaElement, playersDestroyedAfterEach } from '../test/dom.js';
 import { CONTROLS_LATEST_MS } from './constants.js';
 import { createFakeClock } from './core/fakeClock.js';
 import { fromVideoFiles } from './core/fromVideoFiles.js';
@@ -15,12 +15,7 @@ import type { Player, PlayerOptions } from './playerTypes.js';
 
 beforeAll(() => fillMediaElement());
 
-const players: Player[] = [];
-afterEach(() => {
-  players.splice(0).forEach((p) => p.destroy());
-  document.body.replaceChildren();
-  vi.restoreAllMocks();
-});
+const players = playersDestroyedAfterEach();
 
 function make(options: Partial<PlayerOptions> = {}) {
   const host = document.createElement('div');

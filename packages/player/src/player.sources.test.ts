@@ -3,9 +3,9 @@
 // menu and its remembered choice, the quality menu from heights, DASH without an engine, and a
 // player without Reel's video. jsdom plays no media, so what is checked is what the player builds
 // and decides; Chromium plays the same sources in e2e/sources.e2e.ts.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTIONS_STORAGE_KEY } from './constants.js';
-import { controlsShown } from '../test/dom.js';
+import { controlsShown, playersDestroyedAfterEach } from '../test/dom.js';
 import { createPlayer } from './player.js';
 import type { Player, PlayerEvents, PlayerOptions } from './playerTypes.js';
 
@@ -20,11 +20,7 @@ beforeAll(() => {
     Object.defineProperty(proto, name, { configurable: true, writable: true, value });
 });
 
-const players: Player[] = [];
-afterEach(() => {
-  players.splice(0).forEach((p) => p.destroy());
-  document.body.replaceChildren();
-});
+const players = playersDestroyedAfterEach();
 
 const memory = () => {
   const m = new Map<string, string>();

@@ -1,5 +1,6 @@
 // A player in jsdom for the controls' tests. jsdom has no media playback: the few browser
 // behaviours the player relies on are filled in here (never our own code) so its real logic runs.
+import { afterEach, vi } from 'vitest';
 import type { FakeClock } from '../src/core/fakeClock.js';
 import { fromVideoFiles } from '../src/core/fromVideoFiles.js';
 import type { FromVideoFilesOptions } from '../src/core/videoFiles.js';
@@ -72,6 +73,18 @@ export function fileList(videoId: number | string): unknown[] {
     duration: 95,
   });
   return [file(`${videoId}_sd.mp4`), file(`${videoId}.mp4`)];
+}
+
+/** The list a test file keeps its players in: after each test they are destroyed, the page is
+ * emptied and every spy is restored, so no test sees another's player or mock. */
+export function playersDestroyedAfterEach(): Player[] {
+  const players: Player[] = [];
+  afterEach(() => {
+    players.splice(0).forEach((p) => p.destroy());
+    document.body.replaceChildren();
+    vi.restoreAllMocks();
+  });
+  return players;
 }
 
 export interface Mounted {
