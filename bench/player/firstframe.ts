@@ -10,6 +10,7 @@ import { startPageServer, requirePlayerBuild } from '../../e2e/fixtures/player/s
 import { installHelpers } from '../../e2e/fixtures/player/page.js';
 import { measureBareHls, measureBareVideo, measurePlayer, type Sample } from './measure.js';
 import { startMediaServer, type MediaServer } from './server.js';
+import { STAGE_CSS } from '../../packages/player/src/styles.js';
 
 // playwright-core lives in e2e/; its types come through the launcher rather than a bench import.
 type Browser = Awaited<ReturnType<typeof launchUnwatchedChromium>>;
@@ -18,6 +19,8 @@ type Browser = Awaited<ReturnType<typeof launchUnwatchedChromium>>;
 // the player the bare page's own address as `sources` (a webmaster with files of their own); the
 // others make the file-list call. `bare-video-again` is the bare <video> once more, at another place
 // in the round: its ratio to `bare-video` is what the instrument gives for two identical pages.
+// `bare-video-boxed` is the bare <video> in the box the player shows it in (the player's stage CSS
+// and elements, none of its script): what the box costs, apart from what the player's script does.
 export const KINDS = [
   'player-mp4',
   'player-mp4-files',
@@ -27,6 +30,7 @@ export const KINDS = [
   'player-hls-files',
   'bare-hls',
   'bare-video-again',
+  'bare-video-boxed',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -34,7 +38,7 @@ export type Kind = (typeof KINDS)[number];
 // against bare hls.js. A stream's teardown (its MediaSource, hls.js's worker) is the heaviest any
 // sample leaves behind, and the mp4 kinds, compared only with one another, need not carry it.
 export const KIND_GROUPS: readonly (readonly Kind[])[] = [
-  ['player-mp4', 'player-mp4-files', 'player-mp4-src', 'bare-video', 'bare-video-again'],
+  ['player-mp4', 'player-mp4-files', 'player-mp4-src', 'bare-video', 'bare-video-again', 'bare-video-boxed'],
   ['player-hls', 'player-hls-files', 'bare-hls'],
 ];
 
@@ -88,6 +92,7 @@ async function sample(browser: Browser, url: string, kind: Kind, media: MediaSer
       if (kind === 'player-mp4-src') return page.evaluate(measurePlayer, { video: media.plain.video, stream: false, src: media.plain.mp4 });
       if (kind === 'player-hls-files') return page.evaluate(measurePlayer, { video: media.hls.video, stream: true, files: files.hls });
       if (kind === 'bare-video' || kind === 'bare-video-again') return page.evaluate(measureBareVideo, { src: media.plain.mp4 });
+      if (kind === 'bare-video-boxed') return page.evaluate(measureBareVideo, { src: media.plain.mp4, stageCss: STAGE_CSS });
       return page.evaluate(measureBareHls, { src: `${media.hls.mp4}?f=video.m3u8` });
     };
     return await Promise.race([run(), timeout]);

@@ -170,7 +170,10 @@ every other equally often (a Williams design, \`bench/order.ts\`: what a sample 
 the next one). The bare
 \`<video>\` runs twice in each round, at two places in it: the second's ratio to the first is what the
 instrument gives for two identical pages, and the mp4 kinds are compared with the mean of the two
-(half the noise of one showing, and no place in the order of its own). The player runs
+(half the noise of one showing, and no place in the order of its own). It runs a third time in the
+box the player shows it in (the player's stage CSS and its two elements, none of its script): the
+two rows "the box alone" and "the script alone" part the player's ratio into what its box costs a
+bare element and what its script costs on top of that. The player runs
 twice on each side: once as the watch page and the embed run it, with the file list already in the
 page (\`fromVideoFiles(list)\`), and once making
 the file-list call (\`/api/videofile.php\`) itself, which the bare baselines skip because they are

@@ -77,14 +77,30 @@ export async function measurePlayer(args: { video: PlayerVideo; stream: boolean;
   return { ...frame, metricMs, fileCallMs };
 }
 
-export async function measureBareVideo(args: { src: string }): Promise<Sample> {
+/** `stageCss`: the player's stage rules (the box it shows before its controls); given, the element
+ * goes into that box, as the player's does, with no other part of the player. */
+export async function measureBareVideo(args: { src: string; stageCss?: string }): Promise<Sample> {
   // The clock starts before the element is made, as the player's does: making the first <video> of a
   // page and putting it in costs a millisecond or more, and the player pays for both in its timing.
   const t0 = performance.now();
   const video = document.createElement('video') as FrameVideo;
-  video.style.width = '640px';
   video.preload = 'metadata';
-  document.body.append(video);
+  if (args.stageCss) {
+    const style = document.createElement('style');
+    style.textContent = args.stageCss;
+    document.head.append(style);
+    const box = document.createElement('div');
+    box.className = 'reel-player';
+    box.style.width = '640px';
+    const stage = document.createElement('div');
+    stage.className = 'reel-stage';
+    stage.append(video);
+    box.append(stage);
+    document.body.append(box);
+  } else {
+    video.style.width = '640px';
+    document.body.append(video);
+  }
   const first = new Promise<Frame>((resolve) =>
     video.requestVideoFrameCallback((_, m) => resolve({ ms: m.presentationTime - t0, callbackMs: performance.now() - t0 })),
   );

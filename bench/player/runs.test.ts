@@ -81,6 +81,17 @@ describe('runsMarkdown', () => {
     expect(md).toContain('| run 2 | 2026-01-02 10:00 | `abc1234` | 6 | 1.00, 2.00, 3.00 | 101 |');
   });
 
+  it('reads a run saved before a kind was added as having no sample of it', () => {
+    const withBox = result(110);
+    const withoutBox = result(130);
+    for (const r of withoutBox.rounds) delete (r.samples as Partial<FirstFrameRound['samples']>)['bare-video-boxed'];
+    const runs = [withoutBox, withBox].map((r, i) => ({ ...r, date: `2026-01-0${i + 1}T10:00:00Z`, commit: 'c', build: 'x', loadAverage: [1, 1, 1] }));
+    const md = runsMarkdown(runs, 'npm run bench -- player/runs');
+    const row = md.split('\n').find((line) => line.startsWith('| mp4, the script alone'));
+    // The older run has no box to compare with; the pooled reading is the newer run's alone.
+    expect(row).toMatch(/^\| [^|]+ \| – \| 1\.00 \| 1\.00 \| 1\.00–1\.00 \| – \| a share of the above \|$/);
+  });
+
   it('says so when no run of the build is saved', () => {
     expect(runsMarkdown([], 'npm run bench -- player/runs')).toContain('No run of this player build is saved yet.');
   });

@@ -11,9 +11,9 @@ import { join, relative } from 'node:path';
 import { PLAYER_DIST } from '../../e2e/fixtures/player/server.js';
 import { BENCH_DIR } from '../harness.js';
 import { table } from '../results.js';
-import { interval, median, ms, pooledRatioOfMediansInterval, targetReading } from '../stats.js';
+import { interval, median, ms, pooledRatioOfMediansInterval } from '../stats.js';
 import type { FirstFrameResult, FirstFrameRound } from './firstframe.js';
-import { BARE_BOTH, firstFrameStands, ratioOfMedians, sideMs, targetCell } from './stands.js';
+import { BARE_BOTH, firstFrameStands, ratioOfMedians, readingOf, sideMs, targetCell } from './stands.js';
 
 export const RUNS_DIR = join(BENCH_DIR, 'player', 'runs');
 
@@ -103,14 +103,7 @@ export function runsMarkdown(runs: SavedRun[], command: string): string {
     const perRun = standsByRun.map((stands) => stands[i].pairs);
     const pooled = perRun.flat();
     const bounds = pooledRatioOfMediansInterval(perRun);
-    return [
-      label,
-      ...perRun.map(ratioOfMedians),
-      ratioOfMedians(pooled),
-      interval(bounds),
-      targetCell(target),
-      targetReading(bounds, target),
-    ];
+    return [label, ...perRun.map(ratioOfMedians), ratioOfMedians(pooled), interval(bounds), targetCell(target), readingOf(bounds, target)];
   });
   const runHead = runs.map((_, i) => `run ${i + 1}`);
   const head = ['measure', ...runHead, 'all runs: ratio of the medians', '95 % interval, runs drawn too', 'target', 'reading'];

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fillMediaElement, playersDestroyedAfterEach } from '../test/dom.js';
 import { createPlayer } from './player.js';
-import type { Player, PlayerOptions } from './playerTypes.js';
+import type { PlayerOptions } from './playerTypes.js';
 
 const NETWORK_LOADING = 2;
 const HAVE_METADATA = 1;

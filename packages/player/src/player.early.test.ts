@@ -10,7 +10,7 @@ import { createFakeClock } from './core/fakeClock.js';
 import { fromVideoFiles } from './core/fromVideoFiles.js';
 import type { MetricRecord } from './core/metrics.js';
 import { createPlayer } from './player.js';
-import type { Player, PlayerOptions } from './playerTypes.js';
+import type { PlayerOptions } from './playerTypes.js';
 
 beforeAll(() => fillMediaElement());
 

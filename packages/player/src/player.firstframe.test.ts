@@ -11,7 +11,7 @@ import { createFakeClock } from './core/fakeClock.js';
 import { fromVideoFiles } from './core/fromVideoFiles.js';
 import { createPlayer } from './player.js';
 import { injectStyles } from './styles.js';
-import type { Player, PlayerOptions } from './playerTypes.js';
+import type { PlayerOptions } from './playerTypes.js';
 
 beforeAll(() => fillMediaElement());
 

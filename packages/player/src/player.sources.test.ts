@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTIONS_STORAGE_KEY } from './constants.js';
 import { controlsShown, playersDestroyedAfterEach } from '../test/dom.js';
 import { createPlayer } from './player.js';
-import type { Player, PlayerEvents, PlayerOptions } from './playerTypes.js';
+import type { PlayerEvents, PlayerOptions } from './playerTypes.js';
 
 // jsdom's media element reports play/pause/load as "not implemented": fill in those browser methods.
 beforeAll(() => {
