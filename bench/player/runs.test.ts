@@ -85,7 +85,13 @@ describe('runsMarkdown', () => {
     const withBox = result(110);
     const withoutBox = result(130);
     for (const r of withoutBox.rounds) delete (r.samples as Partial<FirstFrameRound['samples']>)['bare-video-boxed'];
-    const runs = [withoutBox, withBox].map((r, i) => ({ ...r, date: `2026-01-0${i + 1}T10:00:00Z`, commit: 'c', build: 'x', loadAverage: [1, 1, 1] }));
+    const runs = [withoutBox, withBox].map((r, i) => ({
+      ...r,
+      date: `2026-01-0${i + 1}T10:00:00Z`,
+      commit: 'c',
+      build: 'x',
+      loadAverage: [1, 1, 1],
+    }));
     const md = runsMarkdown(runs, 'npm run bench -- player/runs');
     const row = md.split('\n').find((line) => line.startsWith('| mp4, the script alone'));
     // The older run has no box to compare with; the pooled reading is the newer run's alone.
