@@ -8,6 +8,7 @@ import { median, ms, ratio, SAME_PAGE, seconds } from '../stats.js';
 import { KIND_GROUPS, runFirstFrame, type FirstFrameResult, type Kind } from './firstframe.js';
 import { runPageFirstFrame, type PageKind, type PageResult } from './page.js';
 import { loadRuns, playerBuild, runsMarkdown, saveRun } from './runs.js';
+import { requirePlayerBuild } from '../../e2e/fixtures/player/server.js';
 import {
   BARE_BOTH,
   BARE_BOTH_HEAD,
@@ -50,6 +51,7 @@ export async function runPlayer(which: PlayerBenchmark[], opt: Options, argv: re
   }
   // After a written run, its own runs are read with it; alone, it reads what is saved.
   if (which.includes('player/runs') || (write && which.includes('player/firstframe'))) {
+    requirePlayerBuild(); // the runs read are those of the build in packages/player/dist/browser
     output('player/firstframe-runs', runsMarkdown(loadRuns(playerBuild()), 'npm run bench -- player/runs'), 'player/page');
   }
   if (which.includes('player/page')) {
