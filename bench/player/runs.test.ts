@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FirstFrameResult, FirstFrameRound, Kind } from './firstframe.js';
 import { KINDS } from './firstframe.js';
-import { loadRuns, playerBuild, runsMarkdown, saveRun } from './runs.js';
+import { loadRuns, playerBuild, runsMarkdown, saveRun, type SavedRun } from './runs.js';
 
 let dir: string;
 beforeEach(() => {
@@ -65,15 +65,13 @@ describe('playerBuild', () => {
   });
 });
 
+/** Results as saved runs of one build, a day apart. */
+const saved = (results: FirstFrameResult[]): SavedRun[] =>
+  results.map((r, i) => ({ ...r, date: `2026-01-0${i + 1}T10:00:00Z`, commit: 'abc1234', build: 'x', loadAverage: [1, 2, 3] }));
+
 describe('runsMarkdown', () => {
   it('gives each run its ratio against the mean of both bare showings, and the pooled reading', () => {
-    const runs = [result(105.05), result(126.25)].map((r, i) => ({
-      ...r,
-      date: `2026-01-0${i + 1}T10:00:00Z`,
-      commit: 'abc1234',
-      build: 'x',
-      loadAverage: [1, 2, 3],
-    }));
+    const runs = saved([result(105.05), result(126.25)]);
     const md = runsMarkdown(runs, 'npm run bench -- player/runs');
     const row = md.split('\n').find((line) => line.startsWith('| mp4: `createPlayer` with `sources`'));
     // 105.17 ÷ 101.12 and 126.37 ÷ 101.12; pooled, the median of the player's samples is their middle.
@@ -85,13 +83,7 @@ describe('runsMarkdown', () => {
     const withBox = result(110);
     const withoutBox = result(130);
     for (const r of withoutBox.rounds) delete (r.samples as Partial<FirstFrameRound['samples']>)['bare-video-boxed'];
-    const runs = [withoutBox, withBox].map((r, i) => ({
-      ...r,
-      date: `2026-01-0${i + 1}T10:00:00Z`,
-      commit: 'c',
-      build: 'x',
-      loadAverage: [1, 1, 1],
-    }));
+    const runs = saved([withoutBox, withBox]);
     const md = runsMarkdown(runs, 'npm run bench -- player/runs');
     const row = md.split('\n').find((line) => line.startsWith('| mp4, the script alone'));
     // The older run has no box to compare with; the pooled reading is the newer run's alone.
