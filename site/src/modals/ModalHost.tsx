@@ -1,5 +1,6 @@
-// Shows the open modal and opens the age gate on the first load.
+// Shows the open modal and opens the age gate where it is due.
 import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AGEV_COOKIE } from '../shell/constants';
 import { readCookie } from '../shell/cookies';
 import { ageGateDecision } from './ageGate';
@@ -14,12 +15,16 @@ const ContactUs = lazy(() => import('./ContactUs').then((m) => ({ default: m.Con
 const Login = lazy(() => import('./Login').then((m) => ({ default: m.Login })));
 const Verif = lazy(() => import('./Verif').then((m) => ({ default: m.Verif })));
 
+/** Decided on the first page and again on each new address: a page left ungated (the staff
+ * console, the terms) does not let the visitor walk on past the gate, say when the console sends
+ * someone who is not staff to the sign-in page. */
 function useAgeGate(): void {
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    const decision = ageGateDecision(readCookie(AGEV_COOKIE), location.pathname, location.search);
+    const decision = ageGateDecision(readCookie(AGEV_COOKIE), pathname, search);
     if (decision === 'accept') acceptAge();
-    if (decision === 'open') openModal('AgeVerification', {}, false);
-  }, []);
+    if (decision === 'open' && modalState.get()?.name !== 'AgeVerification') openModal('AgeVerification', {}, false);
+  }, [pathname, search]);
 }
 
 export function ModalHost() {

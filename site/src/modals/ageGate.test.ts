@@ -18,6 +18,16 @@ describe('age gate', () => {
     expect(ageGateDecision(null, '/information/cookies/', '')).toBe('skip');
   });
 
+  it('stays closed on the staff console, whose users confirmed their age by their role', () => {
+    for (const path of ['/admin', '/admin/', '/admin/review/', '/admin/videos/42/', '/admin/reports/comment/7/'])
+      expect(ageGateDecision(null, path, '')).toBe('skip');
+    // Only the console's own folder: a page merely starting with the same letters is gated.
+    expect(ageGateDecision(null, '/administrator/', '')).toBe('open');
+    expect(ageGateDecision(null, '/adminx', '')).toBe('open');
+    // The console's visitor who is not staff is sent to sign in, which is a gated page.
+    expect(ageGateDecision(null, '/signin/', '')).toBe('open');
+  });
+
   it('accepts campaign and publisher traffic directly', () => {
     for (const search of ['?pub=39', '?campaign_id=12', '?source=abc', '?a=1&source=']) {
       expect(ageGateDecision(null, '/', search)).toBe('accept');

@@ -185,7 +185,7 @@ export const getFile = endpoint({
   query: ['f', 'text_redirect'],
   answer: 'the file',
   cache: 'signed',
-  errors: ['invalid_link', 'link_expired', 'file_not_found', 'hls_not_available'],
+  errors: ['invalid_link', 'link_expired', 'need_login', 'file_not_found', 'hls_not_available'],
   crossOrigin: true,
 });
 
@@ -203,7 +203,7 @@ export const getSegment = endpoint({
   },
   answer: 'the segment',
   cache: 'signed',
-  errors: ['invalid_link', 'link_expired', 'file_not_found', 'hls_not_available'],
+  errors: ['invalid_link', 'link_expired', 'need_login', 'file_not_found', 'hls_not_available'],
   crossOrigin: true,
 });
 
