@@ -85,6 +85,8 @@ export interface FileTarget {
   hls: string | null;
   /** Public: published and not members-only. Anything else is never kept by a shared cache. */
   isPublic: boolean;
+  /** Members-only: a visitor without a session is asked to sign in, as for the file list. */
+  membersOnly: boolean;
 }
 
 /** Who asks for a file: a signed address does not say, the session does. */
@@ -117,7 +119,12 @@ export async function fileTarget(
   if (!row) return refusal('not_found', 'file_not_found');
   if (row.status_id === STATUS_DELETED) return refusal('gone', 'video_deleted');
   if (!mayWatch(row, viewer)) return refusal('not_found', 'file_not_found');
-  return { path: row.path, hls: row.hls || null, isPublic: row.status_id === STATUS_ACTIVE && !row.is_private };
+  return {
+    path: row.path,
+    hls: row.hls || null,
+    isPublic: row.status_id === STATUS_ACTIVE && !row.is_private,
+    membersOnly: row.is_private,
+  };
 }
 
 /** May `viewer` have the files of a video in this state: a live one anyone, another its owner and staff. */
@@ -137,7 +144,12 @@ async function captionsTarget(ctx: AppContext, videoId: number, srclang: string,
   if (!mayWatch(row, viewer)) return refusal('not_found', 'file_not_found');
   const tracks = await readCaptions(ctx.config.mediaRoot, videoId);
   if (!tracks.some((t) => t.srclang === srclang)) return refusal('not_found', 'file_not_found');
-  return { path: captionsFile(videoId, srclang), hls: null, isPublic: row.status_id === STATUS_ACTIVE && !row.is_private };
+  return {
+    path: captionsFile(videoId, srclang),
+    hls: null,
+    isPublic: row.status_id === STATUS_ACTIVE && !row.is_private,
+    membersOnly: row.is_private,
+  };
 }
 
 /** A signed address of the video's best rendition whatever its status, for staff to watch it

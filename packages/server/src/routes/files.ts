@@ -6,6 +6,7 @@ import { posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ENDPOINT, isStaffRole, LIFETIME_VIDEOFILE_S } from '@reel/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireMember } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { orRefuse } from '../refusals.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
@@ -50,6 +51,9 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!checked.ok) throw new ApiHttpError(403, checked.code);
     const viewer = req.member ? { user_id: req.member.user_id, staff: isStaffRole(req.member.role) } : null;
     const target = orRefuse(await fileTarget(ctx, checked.file.videoId, checked.file.format, viewer));
+    // A signed address may travel (shared, copied from a member's page): a members-only video's
+    // bytes, playlist, segments and captions still need a session.
+    if (target.membersOnly) requireMember(req);
     return {
       target,
       address: `/get_file/${p.expires}/${p.sig}/${p.file}`,

@@ -160,6 +160,22 @@ describe('signed renditions', () => {
     expect(mine.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('answers a members-only rendition and its segments 401 to a visitor and 206 to a member', async () => {
+    const priv = await aVideo('status_id = 1 AND is_private');
+    const { url } = await fileOf(priv);
+    const visitor = await as(null, url, { range: 'bytes=0-9' });
+    expect({ status: visitor.statusCode, body: visitor.json() }).toEqual({ status: 401, body: { error: true, code: 'need_login' } });
+    expect((await as(null, `${url}?text_redirect=yes`)).statusCode).toBe(401);
+    const member = await as(stranger, url, { range: 'bytes=0-9' });
+    expect(member.statusCode).toBe(206);
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    const long = await aVideo('status_id = 1 AND is_private AND duration_sec > 1800');
+    const hls = (await fileOf(long)).url;
+    expect((await as(null, `${hls}?f=video.m3u8`)).statusCode).toBe(401);
+    expect((await as(null, `${hls}/hls/segment-0000.m4s`)).statusCode).toBe(401);
+    expect((await as(stranger, `${hls}/hls/segment-0000.m4s`, { range: 'bytes=0-9' })).statusCode).toBe(206);
+  });
+
   it('answers 410 for a deleted video and 404 for a rendition never finished on disk', async () => {
     const deleted = await aVideo('status_id = 5');
     const gone = await as(null, (await fileOf(deleted)).url);
