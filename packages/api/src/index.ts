@@ -435,6 +435,7 @@ export {
 export { EMBED_FRAME, embedCode, embedPageUrl, type FrameSize } from './embedCode.js';
 export { type PlayerVideoFields, type PlayerVideoOptions, type RelatedVideoFields, toPlayerVideo, toRelatedVideo } from './playerVideo.js';
 export { ID_MAX, idOf, isDir, isId, isPage, PAGE_MAX } from './ids.js';
+export { INVALID_TEXT, isStorableText } from './storableText.js';
 export {
   BadInput,
   bucketsOf,

@@ -3,6 +3,7 @@
 // a handler runs; the path builders and the HTTP API page are checked against and written from them.
 import { BUCKET_MILLION, BUCKET_THOUSAND } from '../constants.js';
 import { isDir, isId, isPage } from '../ids.js';
+import { INVALID_TEXT, isStorableText } from '../storableText.js';
 
 /** A refused input: the server answers it 400 `{error: true, code}`. */
 export class BadInput extends Error {
@@ -226,6 +227,10 @@ export function parseInput<P extends Params>(
   const queryNames = new Set<string>(e.query ?? []);
   const raw: Record<string, string | undefined> = { ...path };
   for (const name of e.body ?? []) raw[name] = body[name];
+  // Before any parser reads it: a text no parameter may hold is refused under one code, whichever it is.
+  for (const text of [...Object.values(raw), ...Object.values(query)]) {
+    if (text !== undefined && !isStorableText(text)) refuse(INVALID_TEXT);
+  }
   const input: Record<string, unknown> = {};
   // The file segment is split as soon as its extension is known: at once, or after the lifetime.
   const readFile = () => e.file && Object.assign(raw, fileFields(e.file, path.file ?? '', input.lifetime as number | undefined));
