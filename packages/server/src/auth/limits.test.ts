@@ -1,8 +1,9 @@
 // The account limits' counters: a fixed window per key from its first counted attempt, kept in the
 // database so that two API nodes (two limiters on one database) count the same attempts.
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
-import { countLimiter } from './limits.js';
+import { addressKey, countLimiter } from './limits.js';
 
 let t: TestApp;
 let clock = Date.parse('2026-06-01T00:00:00Z');
@@ -52,5 +53,26 @@ describe('a count limiter', () => {
     await l.count(null);
     expect(await l.full(null)).toBe(false);
     expect(await t.database.query("SELECT key FROM limit_counts WHERE name = 'test_null'")).toEqual([]);
+  });
+});
+
+describe('addressKey', () => {
+  const key = (ip: string) => addressKey({ ip } as FastifyRequest);
+
+  it('counts every address of one IPv6 /64 as one, and different /64s apart', () => {
+    const one = ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002:0:0:0:abcd', '2001:DB8:1:2::9%eth0'];
+    expect(new Set(one.map(key))).toEqual(new Set(['2001:db8:1:2::/64']));
+    expect(key('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(key('2001:db8::1')).toBe('2001:db8:0:0::/64');
+  });
+
+  it('reads an IPv4-mapped IPv6 address as its IPv4 address', () => {
+    expect(key('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(key('::ffff:cb00:7107')).toBe('203.0.113.7');
+    expect(key('203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('is null on loopback, however it is written', () => {
+    for (const ip of ['127.0.0.1', '127.8.9.10', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1']) expect(key(ip)).toBeNull();
   });
 });
