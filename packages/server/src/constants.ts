@@ -141,3 +141,11 @@ export const PERIOD_COUNT_CAP = 1_000;
  * rather than a read replica (DATABASE_READ_URL), which may not have replayed the change yet: a
  * list refilled from it would keep a taken-down video for a whole lifetime. */
 export const REPLICA_CATCH_UP_MS = 5_000;
+/** A member account at least this old (30 days), with no report dismissed within REPORT_ACCURACY_MS,
+ * is a credible reporter: its underage or non-consensual report alone can hold a video. */
+export const REPORT_CREDIBLE_ACCOUNT_AGE_MS = 30 * 24 * 3600 * 1000;
+/** How far back (90 days) a reporter's dismissed reports count against them. */
+export const REPORT_ACCURACY_MS = 90 * 24 * 3600 * 1000;
+/** After staff dismiss a video's reports or restore it, reports queue for review but hold it no more
+ * for this long (7 days). */
+export const REPORT_HOLD_PROTECTION_MS = 7 * 24 * 3600 * 1000;

@@ -234,7 +234,7 @@ export const adminHide = endpoint({
   answer: '{ ok: true }',
   cache: 'no-store',
   private: true,
-  errors: [...STAFF_ERRORS, 'invalid_body', 'invalid_target', 'invalid_hidden', 'invalid_note', 'target_not_found'],
+  errors: [...STAFF_ERRORS, 'invalid_body', 'invalid_target', 'invalid_hidden', 'invalid_note', 'target_not_found', 'staff_target'],
 });
 
 export const adminMembers = endpoint({

@@ -1,18 +1,25 @@
 // What staff do to members and to what they wrote: ban and unban (the ban ends every session at
 // once, refuses sign-in, and hides the member's uploads, comments and wall posts; lifting it shows
 // what the ban hid, not what staff hid for other reasons), role changes, and hiding one comment,
-// wall post or profile.
-import { VideoStatus, type Role } from '@reel/api';
+// wall post or profile. Staff act only on members below their own role: a moderator on members, an
+// admin on members and moderators.
+import { ROLES, VideoStatus, type Role } from '@reel/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StaffMember } from '../auth/staff.js';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
-import { adminMemberRow, banMember, hideTargetExists, setHidden, unbanMember } from '../queries/staffMembers.js';
+import { hideTargetAuthorRole } from '../queries/hideTargetAuthor.js';
+import { adminMemberRow, banMember, setHidden, unbanMember } from '../queries/staffMembers.js';
 import { changeStaffRole } from '../queries/staffAccounts.js';
 import { orRefuse } from '../refusals.js';
 import { memberVideoIds, moveVideoStatus } from '../queries/videoStatus.js';
 import { publicChanged, record } from './record.js';
 import { settleReports } from './videoDecisions.js';
+
+/** Whether `actor` ranks above `target` (member < moderator < admin). */
+export const outranks = (actor: Role, target: Role): boolean => ROLES.indexOf(actor) > ROLES.indexOf(target);
+
+const staffTarget = () => new ApiHttpError(403, 'staff_target');
 
 async function memberRow(ctx: AppContext, userId: number) {
   const row = await adminMemberRow(ctx.database, userId);
@@ -23,7 +30,7 @@ async function memberRow(ctx: AppContext, userId: number) {
 export async function ban(ctx: AppContext, staff: StaffMember, userId: number, note: string): Promise<void> {
   const row = await memberRow(ctx, userId);
   // Staff are demoted first, by an admin: a moderator cannot lock out the people above them.
-  if (row.role !== 'member') throw new ApiHttpError(403, 'staff_target');
+  if (row.role !== 'member') throw staffTarget();
   if (!(await banMember(ctx.database, userId, note))) throw new ApiHttpError(409, 'invalid_state');
   const held: number[] = [];
   for (const id of await memberVideoIds(ctx.database, userId, [VideoStatus.Active, VideoStatus.Review])) {
@@ -83,7 +90,10 @@ export async function hideContent(
   hidden: boolean,
   note: string,
 ): Promise<void> {
-  if (!(await hideTargetExists(ctx.database, target.type, target.id))) throw notFound('target_not_found');
+  const authorRole = await hideTargetAuthorRole(ctx.database, target.type, target.id);
+  if (authorRole === undefined) throw notFound('target_not_found');
+  // What a member at or above the moderator's own role wrote, or their profile, is not theirs to judge.
+  if (authorRole !== null && !outranks(staff.role, authorRole)) throw staffTarget();
   const changed = await setHidden(ctx.database, target.type, target.id, hidden);
   if (changed) {
     await record(ctx, staff, hidden ? 'hide' : 'unhide', target, { reason: note, before: { hidden: !hidden }, after: { hidden } });

@@ -1,23 +1,32 @@
 // Reports coming in, and the rule that acts on them before a moderator does: a video reported as
-// underage or non-consensual by enough distinct reporters is held at once (public nowhere) until a
-// moderator takes it down or dismisses the reports. A signed-in member counts for more than a
-// visitor: each member is 1 ÷ REPORT_HIDE_THRESHOLD's members part, each visitor 1 ÷ its visitors
-// part, and the video is held when they add up to 1.
+// underage or non-consensual by enough weight of distinct reporters on distinct networks
+// (reportWeight.ts) is held at once (public nowhere) until a moderator takes it down or dismisses
+// the reports. Once staff have dismissed its reports or restored it, reports still queue for review
+// but do not hold it again for REPORT_HOLD_PROTECTION_MS: a review is not undone by the next report.
 import { createHmac } from 'node:crypto';
 import { HIDING_REASONS, isId, NOTICE_URLS_MAX, VideoStatus, type CopyrightNotice, type ReportReason, type ReportTarget } from '@reel/api';
 import type { FastifyRequest } from 'fastify';
+import { addressNetwork } from '../auth/limits.js';
 import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { hidingReporters, insertReport, reportableTarget } from '../queries/reports.js';
+import { REPORT_ACCURACY_MS, REPORT_HOLD_PROTECTION_MS } from '../constants.js';
+import { hidingReporters, insertReport, keptUpByStaffSince, reportableTarget } from '../queries/reports.js';
 import { moveVideoStatus } from '../queries/videoStatus.js';
 import { publicChanged, record } from './record.js';
+import { holds, holdWeight } from './reportWeight.js';
 
-/** Who reports: the member, or a keyed hash of the visitor's address (the address itself is not kept). */
-export function reporterOf(ctx: AppContext, req: FastifyRequest): { reporter: string; reporterUserId: number | null } {
-  if (req.member) return { reporter: `u:${req.member.user_id}`, reporterUserId: req.member.user_id };
-  const hash = createHmac('sha256', ctx.mediaSecret).update(`report-address:${req.ip}`).digest('base64url').slice(0, 22);
-  return { reporter: `a:${hash}`, reporterUserId: null };
+/** Who reports: the member, or a keyed hash of the visitor's network; and the network's hash (the
+ * address itself is not kept). A network is an IPv4 address or an IPv6 /64 (`addressNetwork`). */
+export function reporterOf(ctx: AppContext, req: FastifyRequest): { reporter: string; reporterUserId: number | null; network: string } {
+  const hash = (what: string) =>
+    createHmac('sha256', ctx.mediaSecret)
+      .update(`${what}:${addressNetwork(req.ip)}`)
+      .digest('base64url')
+      .slice(0, 22);
+  const network = `n:${hash('report-network')}`;
+  if (req.member) return { reporter: `u:${req.member.user_id}`, reporterUserId: req.member.user_id, network };
+  return { reporter: `a:${hash('report-address')}`, reporterUserId: null, network };
 }
 
 export interface ReportInput {
@@ -46,9 +55,12 @@ export async function submitReport(ctx: AppContext, req: FastifyRequest, input: 
 }
 
 async function holdIfReportedEnough(ctx: AppContext, videoId: number): Promise<void> {
-  const { members, visitors } = await hidingReporters(ctx.database, videoId);
-  const weight = members / ctx.config.reportHideThresholdMember + visitors / ctx.config.reportHideThresholdVisitor;
-  if (weight < 1) return;
+  const now = ctx.now();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  if (await keptUpByStaffSince(ctx.database, videoId, iso(now - REPORT_HOLD_PROTECTION_MS))) return;
+  const reporters = await hidingReporters(ctx.database, videoId, iso(now - REPORT_ACCURACY_MS));
+  const weight = holdWeight(reporters, ctx.config, now);
+  if (!holds(weight)) return;
   const was = await moveVideoStatus(ctx.database, videoId, [VideoStatus.Active], VideoStatus.Held, {
     held_from: 'current',
     hold_reason: 'report',
@@ -60,7 +72,7 @@ async function holdIfReportedEnough(ctx: AppContext, videoId: number): Promise<v
     'hide',
     { type: 'video', id: videoId },
     {
-      reason: `held pending review: reported by ${members} member(s) and ${visitors} visitor(s)`,
+      reason: `held pending review: reports from ${reporters.length} reporter(s) weighing ${weight.toFixed(2)}`,
       before: { status_id: was },
       after: { status_id: VideoStatus.Held },
     },

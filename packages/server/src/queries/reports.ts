@@ -11,6 +11,7 @@ import {
   type ReportRow,
   type ReportState,
   type ReportTarget,
+  type Role,
   VideoStatus,
 } from '@reel/api';
 import type { Database } from '../db/client.js';
@@ -22,16 +23,28 @@ export interface NewReport {
   details: string;
   email: string;
   reporterUserId: number | null;
-  /** `u:{user_id}` for a member; a hash of the address for a visitor. */
+  /** `u:{user_id}` for a member; a hash of the network for a visitor. */
   reporter: string;
+  /** A hash of the network the report came from. */
+  network: string;
   notice?: CopyrightNotice;
 }
 
 export async function insertReport(database: Database, r: NewReport): Promise<number> {
   const rows = await database.query<{ report_id: number }>(
-    `INSERT INTO reports (target_type, target_id, reason, details, email, reporter_user_id, reporter, notice)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING report_id`,
-    [r.targetType, r.targetId, r.reason, r.details, r.email, r.reporterUserId, r.reporter, r.notice ? JSON.stringify(r.notice) : null],
+    `INSERT INTO reports (target_type, target_id, reason, details, email, reporter_user_id, reporter, network, notice)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) RETURNING report_id`,
+    [
+      r.targetType,
+      r.targetId,
+      r.reason,
+      r.details,
+      r.email,
+      r.reporterUserId,
+      r.reporter,
+      r.network,
+      r.notice ? JSON.stringify(r.notice) : null,
+    ],
   );
   return Number(rows[0].report_id);
 }
@@ -48,15 +61,55 @@ export async function reportableTarget(database: Database, type: ReportTarget, i
   return (await database.query(sql[type], [id])).length > 0;
 }
 
-/** Distinct members and distinct visitors whose open reports give a reason that hides a video. */
-export async function hidingReporters(database: Database, videoId: number): Promise<{ members: number; visitors: number }> {
-  const rows = await database.query<{ members: number; visitors: number }>(
-    `SELECT count(DISTINCT reporter) FILTER (WHERE reporter_user_id IS NOT NULL)::int AS members,
-            count(DISTINCT reporter) FILTER (WHERE reporter_user_id IS NULL)::int AS visitors
-       FROM reports WHERE target_type = 'video' AND target_id = $1 AND state = 'open' AND reason = ANY($2::text[])`,
-    [videoId, [...HIDING_REASONS]],
+/** One reporter of a video's open reports for a hiding reason, with what their weight depends on. */
+export interface HidingReporter {
+  reporter: string;
+  /** The network of the report; an older row without one counts as its reporter's own. */
+  network: string;
+  /** The member's role and when they joined; null for a visitor. */
+  role: Role | null;
+  joinedAt: string | null;
+  banned: boolean;
+  /** Distinct targets whose reports by this reporter staff dismissed since `accuracySince`. */
+  dismissed: number;
+}
+
+/** The reporters (one row per reporter and network) of a video's open reports for a hiding reason. */
+export async function hidingReporters(database: Database, videoId: number, accuracySince: string): Promise<HidingReporter[]> {
+  const rows = await database.query<{
+    reporter: string;
+    network: string;
+    role: Role | null;
+    added_date: Date | string | null;
+    banned: boolean;
+    dismissed: number;
+  }>(
+    `SELECT r.reporter, r.network, m.role, m.added_date, m.banned_at IS NOT NULL AS banned,
+            (SELECT count(DISTINCT d.target_type || ':' || d.target_id)::int FROM reports d
+              WHERE d.reporter = r.reporter AND d.state = 'dismissed' AND d.resolved_at >= $3) AS dismissed
+       FROM (SELECT DISTINCT reporter, coalesce(nullif(network, ''), reporter) AS network, reporter_user_id
+               FROM reports WHERE target_type = 'video' AND target_id = $1 AND state = 'open' AND reason = ANY($2::text[])) r
+       LEFT JOIN members m ON m.user_id = r.reporter_user_id`,
+    [videoId, [...HIDING_REASONS], accuracySince],
   );
-  return { members: Number(rows[0].members), visitors: Number(rows[0].visitors) };
+  return rows.map((r) => ({
+    reporter: r.reporter,
+    network: r.network,
+    role: r.role,
+    joinedAt: r.added_date === null ? null : new Date(r.added_date).toISOString(),
+    banned: r.banned === true,
+    dismissed: Number(r.dismissed),
+  }));
+}
+
+/** Whether staff dismissed the video's reports or restored it since `since`: a review that keeps it up. */
+export async function keptUpByStaffSince(database: Database, videoId: number, since: string): Promise<boolean> {
+  const rows = await database.query(
+    `SELECT 1 FROM audit_log WHERE target_type = 'video' AND target_id = $1 AND action IN ('dismiss', 'restore')
+        AND actor_id IS NOT NULL AND at >= $2 LIMIT 1`,
+    [videoId, since],
+  );
+  return rows.length > 0;
 }
 
 /** Severity as SQL, from the one table of it. */

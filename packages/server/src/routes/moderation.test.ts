@@ -26,6 +26,10 @@ let moderator: string;
 let admin: string;
 let memberCookie: string;
 let member: TestMember;
+let adminId: number;
+/** Moves the server's clock forward, e.g. past a protection period. */
+let clockOffsetMs = 0;
+const DAY_MS = 86_400_000;
 
 const form = (fields: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
@@ -69,6 +73,18 @@ async function mailTo(to: string, subject: RegExp) {
   throw new Error(`no mail to ${to} matching ${subject}`);
 }
 
+/** A member of long standing with no dismissed reports: signed in, with the account dated back. */
+async function veteran(): Promise<string> {
+  const m = await createMember(t.database, { verified: true });
+  await t.database.query("UPDATE members SET added_date = now() - interval '60 days' WHERE user_id = $1", [m.user_id]);
+  return signIn(t.app, m.username, m.password);
+}
+
+async function openReportsOf(id: number): Promise<number | undefined> {
+  const groups = await get<{ items: { target_type: string; target_id: number; count: number }[] }>('/api/admin/reports', moderator);
+  return groups.body.items.find((g) => g.target_type === 'video' && g.target_id === id)?.count;
+}
+
 async function liveVideos(n: number): Promise<number[]> {
   const rows = await t.database.query<{ video_id: number }>('SELECT video_id FROM videos WHERE status_id = 1 ORDER BY video_id LIMIT $1', [
     n,
@@ -79,13 +95,14 @@ async function liveVideos(n: number): Promise<number[]> {
 describe(`moderation (${engineName()})`, () => {
   let ids: number[];
   beforeAll(async () => {
-    t = await startTestApp({ videos: 24 });
+    t = await startTestApp({ videos: 24, now: () => Date.now() + clockOffsetMs });
     const [mod, adm, m] = await Promise.all([
       createMember(t.database, { role: 'moderator' }),
       createMember(t.database, { role: 'admin' }),
       createMember(t.database, { verified: true }),
     ]);
     member = m;
+    adminId = adm.user_id;
     moderator = await signIn(t.app, mod.username, mod.password);
     admin = await signIn(t.app, adm.username, adm.password);
     memberCookie = await signIn(t.app, m.username, m.password);
@@ -108,9 +125,36 @@ describe(`moderation (${engineName()})`, () => {
       expect(await auditActions('video', id)).toEqual(['system:hide']);
     });
 
-    it('holds a video at once when one signed-in member reports it as non-consensual', async () => {
+    it('holds a video at once when one member of long standing in good standing reports it as underage or non-consensual', async () => {
       const id = ids[1];
-      expect((await report(id, 'non_consensual', { cookie: memberCookie })).status).toBe(200);
+      expect((await report(id, 'underage', { cookie: await veteran() })).status).toBe(200);
+      expect(await status(id)).toBe(6);
+      expect((await report(ids[17], 'non_consensual', { cookie: await veteran() })).status).toBe(200);
+      expect(await status(ids[17])).toBe(6);
+    });
+
+    it('does not hold on a fresh account’s underage report, nor on fresh accounts sharing one network; the reports wait in the queue', async () => {
+      const id = ids[14];
+      expect((await report(id, 'underage', { cookie: memberCookie })).status).toBe(200);
+      expect(await status(id)).toBe(1);
+      for (let i = 0; i < 3; i++) {
+        const fresh = await createMember(t.database, { verified: true });
+        const cookie = await signIn(t.app, fresh.username, fresh.password);
+        expect((await report(id, 'underage', { cookie })).status).toBe(200);
+      }
+      expect(await status(id)).toBe(1);
+      expect(await openReportsOf(id)).toBe(4);
+    });
+
+    it('counts the addresses of one IPv6 /64 as one visitor: 300 of them neither hold a video nor pass the address cap', async () => {
+      const id = ids[15];
+      const answers: number[] = [];
+      for (let i = 1; i <= 300; i++) answers.push((await report(id, 'underage', { address: `2001:db8:77:1::${i.toString(16)}` })).status);
+      expect(answers.filter((s) => s === 200).length).toBe(30);
+      expect(answers.filter((s) => s === 429).length).toBe(270);
+      expect(await status(id)).toBe(1);
+      // Three networks of visitors still hold it.
+      for (const address of ['2001:db8:78:1::1', '198.51.100.7']) expect((await report(id, 'underage', { address })).status).toBe(200);
       expect(await status(id)).toBe(6);
     });
 
@@ -164,7 +208,7 @@ describe(`moderation (${engineName()})`, () => {
 
     it('dismissing the reports of a held video puts it back, and tells the reporter who left an address', async () => {
       const id = ids[6];
-      expect((await report(id, 'underage', { cookie: memberCookie }, { email: 'reporter@example.com' })).status).toBe(200);
+      expect((await report(id, 'underage', { cookie: await veteran() }, { email: 'reporter@example.com' })).status).toBe(200);
       expect(await status(id)).toBe(6);
       expect(await post(`/api/admin/reports/video/${id}/dismiss`, { note: 'adult performers, records on file' }, moderator)).toMatchObject({
         status: 200,
@@ -176,6 +220,31 @@ describe(`moderation (${engineName()})`, () => {
         status: 409,
         body: { code: 'no_open_reports' },
       });
+    });
+
+    it('after a dismissal the video is not held again on reports for the protection period; they still queue, and the dismissed reporter weighs less', async () => {
+      const id = ids[16];
+      const reporter = await veteran();
+      expect((await report(id, 'underage', { cookie: reporter })).status).toBe(200);
+      expect(await status(id)).toBe(6);
+      expect((await post(`/api/admin/reports/video/${id}/dismiss`, { note: 'records on file' }, moderator)).status).toBe(200);
+      expect(await status(id)).toBe(1);
+      expect((await report(id, 'underage', { cookie: reporter })).status).toBe(200);
+      expect((await report(id, 'non_consensual', { cookie: await veteran() })).status).toBe(200);
+      for (const address of ['10.6.0.1', '10.6.0.2', '10.6.0.3']) expect((await report(id, 'underage', { address })).status).toBe(200);
+      expect(await status(id)).toBe(1);
+      expect(await openReportsOf(id)).toBe(5);
+      // A reporter whose report was dismissed no longer holds a video alone.
+      expect((await report(ids[18], 'underage', { cookie: reporter })).status).toBe(200);
+      expect(await status(ids[18])).toBe(1);
+      // Past the protection a credible report holds it again.
+      clockOffsetMs = 8 * DAY_MS;
+      try {
+        expect((await report(id, 'underage', { cookie: await veteran() })).status).toBe(200);
+        expect(await status(id)).toBe(6);
+      } finally {
+        clockOffsetMs = 0;
+      }
     });
   });
 
@@ -284,6 +353,30 @@ describe(`moderation (${engineName()})`, () => {
       expect(await auditActions('member', target.user_id)).toEqual(
         expect.arrayContaining([expect.stringMatching(/:ban$/), expect.stringMatching(/:unban$/)]),
       );
+    });
+
+    it('lets a moderator hide only what members below them wrote: an admin’s profile and comment are refused, a member’s are not', async () => {
+      const [{ comment_id }] = await t.database.query<{ comment_id: number }>(
+        "INSERT INTO comments (section, object_id, user_id, text) VALUES ('video', $1, $2, 'an admin speaks') RETURNING comment_id",
+        [ids[19], adminId],
+      );
+      for (const [type, id] of [
+        ['member', adminId],
+        ['comment', comment_id],
+      ] as const) {
+        expect(await post('/api/admin/hide', { target_type: type, target_id: id, hidden: 1 }, moderator)).toMatchObject({
+          status: 403,
+          body: { code: 'staff_target' },
+        });
+      }
+      expect(
+        (await t.database.query<{ profile_hidden: boolean }>('SELECT profile_hidden FROM members WHERE user_id = $1', [adminId]))[0]
+          .profile_hidden,
+      ).toBe(false);
+      expect(await post('/api/admin/hide', { target_type: 'member', target_id: member.user_id, hidden: 1 }, moderator)).toMatchObject({
+        status: 200,
+      });
+      await post('/api/admin/hide', { target_type: 'member', target_id: member.user_id, hidden: 0 }, moderator);
     });
 
     it('refuses to ban staff, and only an admin changes roles, never removing the last admin', async () => {

@@ -6,7 +6,7 @@ import { ts } from './columns.js';
 import { members } from './people.js';
 
 /** One report of one target; a copyright notice naming several addresses is one row per target,
- * each carrying the notice. `reporter` is `u:{user_id}` or a hash of the visitor's address. */
+ * each carrying the notice. `reporter` is `u:{user_id}` or a hash of the visitor's network. */
 export const reports = pgTable(
   'reports',
   {
@@ -18,6 +18,8 @@ export const reports = pgTable(
     email: text('email').notNull().default(''),
     reporter_user_id: integer('reporter_user_id').references(() => members.user_id, { onDelete: 'set null' }),
     reporter: text('reporter').notNull(),
+    /** A keyed hash of the network the report came from (IPv4 address, IPv6 /64); '' on older rows. */
+    network: text('network').notNull().default(''),
     notice: jsonb('notice'),
     state: text('state').notNull().default('open'),
     created_at: ts('created_at').notNull().defaultNow(),
@@ -29,6 +31,7 @@ export const reports = pgTable(
       .on(t.target_type, t.target_id)
       .where(sql`${t.state} = 'open'`),
     index('reports_reporter_idx').on(t.reporter, t.created_at),
+    index('reports_reporter_state_idx').on(t.reporter, t.state),
   ],
 );
 
