@@ -155,10 +155,10 @@ describe(`private playlists (${engineName()})`, () => {
     expect(own.headers['cache-control']).toBe('no-store');
     expect(own.body.playlist).toMatchObject({ id: secret, is_private: true, total_videos: 1 });
     expect(own.body.videos.map((v) => v.video_id)).toEqual([2]);
-    expect(refusal(await t.read(ownPlaylistsPath({ playlist_id: secret }), other))).toEqual({
-      status: 403,
-      body: { error: true, code: 'no_permission' },
-    });
+    // Someone else's private playlist answers exactly as one that does not exist.
+    const missing = refusal(await t.read(ownPlaylistsPath({ playlist_id: 99_999_999 }), other));
+    expect(missing).toEqual({ status: 404, body: { error: true, code: 'not_found' } });
+    expect(refusal(await t.read(ownPlaylistsPath({ playlist_id: secret }), other))).toEqual(missing);
     expect(refusal(await t.read(ownPlaylistsPath({ playlist_id: secret }), null))).toEqual({
       status: 401,
       body: { error: true, code: 'need_login' },

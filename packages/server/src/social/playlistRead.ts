@@ -1,9 +1,11 @@
 // A member's own playlists, private ones included: answered only to their owner, never cached.
+// Someone else's private playlist answers exactly as one that does not exist, so that asking
+// reveals nothing of it.
 import { COUNT_PLAYLISTS, PLAYLIST_VIDEOS_MAX, type PlaylistAnswer, type PlaylistList } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { playlistVideos, toPlaylist } from '../queries/community/playlists.js';
 import { ownPlaylistPage, playlistById } from '../queries/ownPlaylists.js';
-import { noPermission, notFoundAny, pageBounds } from './shared.js';
+import { notFoundAny, pageBounds } from './shared.js';
 
 /** The member's playlists, newest first. */
 export async function ownPlaylists(ctx: AppContext, memberId: number, page: number): Promise<PlaylistList> {
@@ -15,7 +17,6 @@ export async function ownPlaylists(ctx: AppContext, memberId: number, page: numb
 /** One playlist with its active videos in the owner's order; a private one only for its owner. */
 export async function readPlaylist(ctx: AppContext, memberId: number, id: number): Promise<PlaylistAnswer> {
   const row = await playlistById(ctx.database, id);
-  if (!row) throw notFoundAny();
-  if (row.is_private && row.user_id !== memberId) throw noPermission();
+  if (!row || (row.is_private && row.user_id !== memberId)) throw notFoundAny();
   return { playlist: toPlaylist(ctx, row), videos: await playlistVideos(ctx, id, PLAYLIST_VIDEOS_MAX) };
 }
