@@ -71,6 +71,31 @@ const boundaries = [
   forbid(['storybook/src/**', 'storybook/.storybook/**'], [SERVER, EMBED], 'Storybook shows the player and the site, never the server.'),
 ];
 
+// Text given to String.prototype.replace(All) as the replacement is a pattern: `$&`, `` $` ``, `$'`,
+// `$1`, `$<name>` and `$$` copy parts of the subject into it, so user text there expands into the
+// page (a few hundred `` $` `` in a search would make a page of hundreds of megabytes). The replacement
+// is a string literal without `$`, or a function, whose result is taken as it is; text goes into
+// pages by slicing (packages/server/src/pages/insert.ts). Tests and tooling use capture groups on
+// their own fixed text, so the rule holds for shipped code.
+const REPLACE_CALL = "CallExpression[callee.type='MemberExpression'][callee.property.name=/^replace(All)?$/][arguments.length>=2]";
+const literalReplacement = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  ignores: TEST_FILES,
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `${REPLACE_CALL}[arguments.1.type!=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/]`,
+        message: 'A replacement is a string literal without `$` or a function: any other string is read as a pattern ($&, $`, $1…).',
+      },
+      {
+        selector: `${REPLACE_CALL}[arguments.1.type='Literal'][arguments.1.value=/[$]/]`,
+        message: 'A replacement literal with `$` is a pattern: use a function, which returns its text as it is.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/storybook-static/**', 'bench/.work/**', '**/drizzle/meta/**', '.tmp/**'],
@@ -131,4 +156,5 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   ...boundaries,
+  literalReplacement,
 );

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * one more round trip. Route chunks' own stylesheets still load as files, before their chunk
  * renders. `base` is the app's public path (Vite's `base`), under which index.html names assets. */
 export function inlineEntryStyles(base: string): Plugin {
-  const escaped = base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const escaped = base.replace(/[.*+?^${}()|[\]\\/]/g, (c) => `\\${c}`);
   const link = new RegExp(`<link rel="stylesheet"[^>]*href="${escaped}(assets/[^"]+\\.css)"[^>]*>`, 'g');
   return {
     name: 'reel-inline-entry-styles',

@@ -18,7 +18,7 @@ const staticUrl = (path: string) => new URL(path, base()).href;
 async function filledTag(name: string): Promise<string> {
   const res = await fetch(staticUrl(`vast/${name}.xml`));
   if (!res.ok) throw new Error(`vast/${name}.xml answered ${res.status}`);
-  const xml = (await res.text()).replaceAll('__BASE__', base());
+  const xml = (await res.text()).replaceAll('__BASE__', () => base());
   return URL.createObjectURL(new Blob([xml], { type: 'application/xml' }));
 }
 

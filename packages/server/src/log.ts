@@ -23,7 +23,7 @@ const SIGNED_MEDIA_PATH = /(\/get_file\/[^/?#]*\/)[^/?#]+/g;
 /** The address with every secret it carries replaced by [REDACTED]. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  const path = (q < 0 ? url : url.slice(0, q)).replace(SIGNED_MEDIA_PATH, `$1${REDACTED}`);
+  const path = (q < 0 ? url : url.slice(0, q)).replace(SIGNED_MEDIA_PATH, (_path, head: string) => `${head}${REDACTED}`);
   if (q < 0) return path;
   const query = url
     .slice(q + 1)

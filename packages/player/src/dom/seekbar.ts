@@ -56,7 +56,7 @@ export function createSeekBar(ctx: PlayerContext, video: HTMLVideoElement, playb
     const lang = pageLang(ctx.root);
     element.setAttribute(
       'aria-valuetext',
-      labels.seekTime.replace('{time}', spokenTime(now, lang)).replace('{duration}', spokenTime(duration, lang)),
+      labels.seekTime.replace('{time}', () => spokenTime(now, lang)).replace('{duration}', () => spokenTime(duration, lang)),
     );
     drawRanges(doc, buffered, video.buffered, duration);
   };

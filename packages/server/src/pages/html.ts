@@ -1,5 +1,7 @@
 // Text into HTML: every value from the database or the request goes through escapeHtml before it
 // reaches a page, so a title such as `"><script>` stays text.
+import { insertBefore, replaceMatch } from './insert.js';
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
@@ -24,9 +26,9 @@ export interface HeadParts {
 
 /** The app's index.html with its <title> and description replaced and `extra` added to <head>. */
 export function withHead(indexHtml: string, head: HeadParts): string {
-  let html = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  let html = replaceMatch(indexHtml, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   if (head.description !== undefined) {
-    html = html.replace(/<meta name="description"[^>]*>/, tag('meta', { name: 'description', content: head.description }));
+    html = replaceMatch(html, /<meta name="description"[^>]*>/, tag('meta', { name: 'description', content: head.description }));
   }
-  return html.replace('</head>', `  ${head.extra.join('\n    ')}\n  </head>`);
+  return insertBefore(html, '</head>', `  ${head.extra.join('\n    ')}\n  `);
 }

@@ -240,3 +240,22 @@ describe("the player's boot data in the page", () => {
     }
   });
 });
+
+describe('boot data holding replacement patterns', () => {
+  it('writes a title and a description of `$` patterns as they are, in the watch page and the embed, asked to play or not', async () => {
+    const v = await pick(4);
+    const title = "$`$'$&$1$$$<name>";
+    const description = '$`'.repeat(1000);
+    const [before] = await t.database.query<{ description: string }>('SELECT description FROM videos WHERE video_id = $1', [v.video_id]);
+    await change('UPDATE videos SET title = $1, description = $2 WHERE video_id = $3', [title, description, v.video_id]);
+    try {
+      for (const path of [watchPath(v), embedPath(v), `${watchPath(v)}?autostart=1`, `${embedPath(v)}?autostart=1`]) {
+        const { html } = await page(path);
+        expect(bootOf(html)?.video).toMatchObject({ title, description });
+        expect(html.length).toBeLessThan(100_000);
+      }
+    } finally {
+      await change('UPDATE videos SET title = $1, description = $2 WHERE video_id = $3', [v.title, before.description, v.video_id]);
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { PAGE_MAX_AGE_S, PLAYER_HLS_THRESHOLD_S } from '../constants.js';
 import type { AppContext } from '../context.js';
 import { videoFiles } from '../queries/files.js';
 import { tag } from './html.js';
+import { insertAfterMatch, insertBefore } from './insert.js';
 import { scriptJson } from './jsonLd.js';
 
 const PLAIN_MP4 = '.mp4';
@@ -77,6 +78,6 @@ export function asksToPlay(url: URL): boolean {
 
 /** `html` with the data block at the end of its head and the element just inside `where`. */
 export function withBoot(html: string, tags: { data: string; video: string }, where: RegExp): string {
-  const withData = html.replace('</head>', `  ${tags.data}\n  </head>`);
-  return tags.video ? withData.replace(where, (open) => `${open}${tags.video}`) : withData;
+  const withData = insertBefore(html, '</head>', `  ${tags.data}\n  `);
+  return tags.video ? insertAfterMatch(withData, where, tags.video) : withData;
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { watchDataPaths } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
+import { escapeHtml } from './html.js';
 import { renderSitePage } from './sitePage.js';
 
 const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8" /><meta name="description" content="Site." /><title>Reel</title></head><body><div id="root"></div></body></html>`;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   writeFileSync(join(siteDir, 'index.html'), INDEX_HTML);
   mkdirSync(join(siteDir, '.vite'));
   writeFileSync(join(siteDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  t = await startTestApp({ videos: 30, env: { SITE_DIST: siteDir } });
+  t = await startTestApp({ videos: 30, env: { SITE_DIST: siteDir }, publicUrlIsSelf: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -245,5 +246,60 @@ describe('site addresses on the server', () => {
         await change('UPDATE videos SET is_private = false, status_id = 1 WHERE video_id = $1', [v.video_id]);
       }
     });
+  });
+});
+
+describe('user text that looks like a replacement pattern stays text', () => {
+  // `$\``, `$'`, `$&`, `$1`, `$$` and `$<name>` are patterns in a String.prototype.replace
+  // replacement: were user text ever a replacement, each would copy part of the page into it.
+  const PATTERNS = "a$`b$'c$&d$1e$$f$<name>g";
+  const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
+
+  it('answers a search of 400 × $` with an ordinary page showing the words', async () => {
+    const normal = await t.get('/search/1/?s=beach');
+    const normalSize = (await normal.text()).length;
+    const words = '$`'.repeat(400);
+    const res = await t.get(`/search/1/?s=${encodeURIComponent(words)}`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    // The words appear in a handful of places (title, description, og tags, canonical at most).
+    expect(html.length).toBeLessThan(normalSize + 8 * words.length);
+    expect(titleOf(html)).toBe(`Search results for ${words} - Reel`);
+  });
+
+  it("shows a video's stored description and a playlist's stored title as written", async () => {
+    const v = await one<{ video_id: number; dir: string; description: string }>(
+      'SELECT video_id, dir, description FROM videos WHERE status_id = 1 AND NOT is_private ORDER BY video_id LIMIT 1',
+    );
+    const long = '$`'.repeat(1000);
+    try {
+      for (const description of [PATTERNS, long]) {
+        await change('UPDATE videos SET description = $1 WHERE video_id = $2', [description, v.video_id]);
+        const res = await t.get(`/video/${v.video_id}/${v.dir}/`);
+        const html = await res.text();
+        expect(res.status).toBe(200);
+        expect(descriptionOf(html)).toBe(escapeHtml(description));
+        expect(html.length).toBeLessThan(200_000);
+      }
+    } finally {
+      await change('UPDATE videos SET description = $1 WHERE video_id = $2', [v.description, v.video_id]);
+    }
+    const member = await one<{ user_id: number }>('SELECT user_id FROM members ORDER BY user_id LIMIT 1');
+    const title = `${PATTERNS}${'$`'.repeat(50)}`;
+    const list = (
+      await t.database.query<{ playlist_id: number }>('INSERT INTO playlists (user_id, title) VALUES ($1, $2) RETURNING playlist_id', [
+        member.user_id,
+        title,
+      ])
+    )[0];
+    try {
+      const res = await t.get(`/playlist/${list.playlist_id}`);
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(titleOf(html)).toContain(escapeHtml(title));
+      expect(html.length).toBeLessThan(200_000);
+    } finally {
+      await change('DELETE FROM playlists WHERE playlist_id = $1', [list.playlist_id]);
+    }
   });
 });

@@ -58,7 +58,7 @@ export async function auditPage(database: Database, f: AuditFilter, page: number
   const params: unknown[] = [];
   const add = (clause: string, value: unknown) => {
     params.push(value);
-    where.push(clause.replace('?', `$${params.length}`));
+    where.push(clause.replace('?', () => `$${params.length}`));
   };
   if (f.action) add('action = ?', f.action);
   if (f.actor) add('lower(actor) = lower(?)', f.actor);

@@ -26,7 +26,7 @@ export const OWNER_ORDER: Record<string, string> = {
 };
 
 export function ownerOrder(sort: string, id: string, dateColumn: string): string {
-  return OWNER_ORDER[sort].replaceAll('{id}', id).replaceAll('{date}', dateColumn);
+  return OWNER_ORDER[sort].replaceAll('{id}', () => id).replaceAll('{date}', () => dateColumn);
 }
 
 export function toCategory(ctx: AppContext, r: Row): Category {

@@ -66,7 +66,7 @@ export function buildChannels(rng: Rng, media: MediaInfo[], now: number): Row[] 
       channel_id: n,
       dir: `${slugify(title)}${i >= firsts.length ? `-${n}` : ''}`,
       title,
-      title2: rng.pick(CHANNEL_TAGLINES).replace('{year}', String(year)),
+      title2: rng.pick(CHANNEL_TAGLINES).replace('{year}', () => String(year)),
       url: `https://example-studio-${n}.example/`,
       description: channelDescription(rng, title),
       logo: m.scr,
