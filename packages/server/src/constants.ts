@@ -62,6 +62,9 @@ export const RELATED_CANDIDATES_PER_CATEGORY = 400;
 export const OEMBED_MAX_AGE_S = 3600;
 /** Site pages may be cached briefly: the head names the video, the app fetches the rest. */
 export const PAGE_MAX_AGE_S = 60;
+/** The hashes of the inline scripts the server wrote last that the pages' policy admits: far more than
+ * the distinct scripts of the pages made within PAGE_MAX_AGE_S, the time a stored page is sent again. */
+export const SERVER_SCRIPT_HASHES_KEPT = 100_000;
 /** Above this length (seconds) the player streams the video (HLS) rather than playing a file; the
  * player's own rule (its HLS_THRESHOLD_S), which the pages' server-rendered <video> follows. */
 export const PLAYER_HLS_THRESHOLD_S = 1800;

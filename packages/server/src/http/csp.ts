@@ -1,11 +1,13 @@
 // The Content-Security-Policy. Scripts run only from our own origin, the hosts of the features that
 // load third-party scripts (Google's IMA SDK for the preroll, reCAPTCHA for the restore request)
 // and the operator's CSP_EXTRA_SOURCES; an inline script in a page runs only if its SHA-256 is in
-// the policy, so no `'unsafe-inline'` for scripts. The player needs blob: and mediastream: media
+// the policy, so no `'unsafe-inline'` for scripts. The policy names the hashes of the inline scripts
+// the server itself wrote (pages/serverScripts.ts) that the page holds, never those of whatever else
+// the page holds: a script that got into a page by any other way stays blocked. The player needs blob: and mediastream: media
 // (hls.js) and a worker from blob:; adverts bring pictures, media and tracking calls from ad
 // networks anywhere on https. The site refuses to be framed; the embed is made to be.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serverScriptHashes } from '../pages/serverScripts.js';
 import { isEmbedPath } from './framing.js';
 
 /** Where the IMA SDK and reCAPTCHA load their scripts and frames from. */
@@ -23,16 +25,6 @@ export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * could weaken the policy beyond adding a host (`'unsafe-inline'`, `*`, a `;`) is dropped. */
 export function parseExtraSources(value: string | undefined): string[] {
   return (value ?? '').split(/[\s,]+/).filter((s) => /^(https:\/\/[a-z0-9.-]+(:\d+)?(\/[\w./-]*)?|https:\/\/\*\.[a-z0-9.-]+)$/i.test(s));
-}
-
-/** SHA-256 sources of the inline scripts of a page (the JSON-LD data block included: harmless). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(m[1]) || m[2] === '') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
 }
 
 export interface PolicyOptions {
@@ -84,7 +76,7 @@ export function pageText(reply: FastifyReply, identity: Buffer): FastifyReply {
   return reply;
 }
 
-/** Sets the policy on every answer, built after the route so a page's own inline scripts count. */
+/** Sets the policy on every answer, built after the route so the server's inline scripts in a page count. */
 export function contentSecurityPolicy(
   app: FastifyInstance,
   opts: { mediaBaseUrl: string; extraSources: string[]; bucketOrigins?: string[] },
@@ -106,7 +98,7 @@ export function contentSecurityPolicy(
         mediaOrigin,
         bucketOrigins: opts.bucketOrigins,
         extraSources: opts.extraSources,
-        scriptHashes: inlineScriptHashes(html),
+        scriptHashes: serverScriptHashes(html),
       }),
     );
     return payload;

@@ -2,8 +2,9 @@
 // gender cookie while the page is the same for everyone (it is cached publicly), so the head holds
 // the calls of every gender and a small inline script adds the preloads of the visitor's, which
 // the site's loader then takes instead of asking again. The Content-Security-Policy admits the
-// script by its hash (http/csp.ts).
+// script by its hash (serverScripts.ts).
 import { DEFAULT_GENDER, GENDER_COOKIE, GENDERS, listDataPaths } from '@reel/api';
+import { inlineScript } from './serverScripts.js';
 
 /** The `<script>` adding the preloads of the page `name`, or none for a page not listed. */
 export function listPreloadScript(name: string, params: Readonly<Record<string, string>>): string[] {
@@ -22,5 +23,5 @@ export function listPreloadScript(name: string, params: Readonly<Record<string, 
     `var g=m&&Object.prototype.hasOwnProperty.call(p,m[1])?m[1]:d;` +
     `p[g].forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)})})` +
     `(${data},${cookie},${JSON.stringify(DEFAULT_GENDER)})`;
-  return [`<script>${code}</script>`];
+  return [inlineScript(code)];
 }

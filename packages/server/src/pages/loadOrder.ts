@@ -18,6 +18,7 @@
 // and the loader applies them just before it adds the scripts: the rendering that shows the first
 // frame then has none of the site's stylesheet to parse and match.
 import { FIRST_FRAME_WAIT_MS, POSTER_WAIT_MS } from '../constants.js';
+import { inlineScript } from './serverScripts.js';
 
 /** The module scripts, their preloads and the page's preloads of styles, data and pictures. */
 const DEFERRED_TAG = /\n?[ \t]*<(script type="module"[^>]*><\/script|link rel="(?:modulepreload|preload)"[^>]*)>/g;
@@ -75,16 +76,16 @@ type WaitFor = keyof typeof WAIT_FOR;
 function loaderScript(elementId: string, tags: Loaded[], waitFor: WaitFor, waitMs: number): string {
   // `<` written as an escape: no address can close the script element.
   const data = JSON.stringify(tags).replace(/</g, '\\u003c');
-  return (
-    `<script>(function(v,t,w){var d=document,s=0;` +
-    `function add(x){var e=d.createElement(x.kind==="script"?"script":"link");if(x.cors)e.crossOrigin="anonymous";` +
-    `if(x.kind==="script"){e.type="module";e.src=x.href}else{e.rel=x.kind;e.href=x.href;if(x.as)e.as=x.as;if(x.fetchpriority)e.fetchPriority=x.fetchpriority}d.head.appendChild(e)}` +
-    // The deferred styles go in first: in the head, ahead of any stylesheet the scripts add, as in
-    // a page that did not defer them.
-    `function run(){if(!s){s=1;var c=d.getElementById(${JSON.stringify(DEFERRED_STYLES_ID)});if(c)d.head.appendChild(c.content);t.forEach(add)}}` +
-    `if(!v){run();return}setTimeout(run,w);` +
-    WAIT_FOR[waitFor] +
-    `})(document.getElementById(${JSON.stringify(elementId)}),${data},${waitMs})</script>`
+  return inlineScript(
+    `(function(v,t,w){var d=document,s=0;` +
+      `function add(x){var e=d.createElement(x.kind==="script"?"script":"link");if(x.cors)e.crossOrigin="anonymous";` +
+      `if(x.kind==="script"){e.type="module";e.src=x.href}else{e.rel=x.kind;e.href=x.href;if(x.as)e.as=x.as;if(x.fetchpriority)e.fetchPriority=x.fetchpriority}d.head.appendChild(e)}` +
+      // The deferred styles go in first: in the head, ahead of any stylesheet the scripts add, as in
+      // a page that did not defer them.
+      `function run(){if(!s){s=1;var c=d.getElementById(${JSON.stringify(DEFERRED_STYLES_ID)});if(c)d.head.appendChild(c.content);t.forEach(add)}}` +
+      `if(!v){run();return}setTimeout(run,w);` +
+      WAIT_FOR[waitFor] +
+      `})(document.getElementById(${JSON.stringify(elementId)}),${data},${waitMs})`,
   );
 }
 
