@@ -6,6 +6,7 @@ import { createMetrics, type Metrics } from './core/metrics.js';
 import { readPlayerQuery, type PlayerQuery } from './core/query.js';
 import type { StorageLike } from './core/volume.js';
 import { createVttCache, type VttCache } from './core/vtt.js';
+import { webAddress } from './webAddress.js';
 import type { Emitter } from './core/emitter.js';
 import { createBag, type Bag } from './dom/bag.js';
 import type { PlayerEvents, PlayerOptions } from './playerTypes.js';
@@ -49,7 +50,8 @@ function pageQuery(options: PlayerOptions, win: Window | null): PlayerQuery {
 
 function defaultNavigate(win: Window | null) {
   return (url: string, { newTab }: { newTab: boolean }): void => {
-    if (!win) return;
+    // Only to a web page: a `javascript:` address from the data or the options would run in the page.
+    if (!win || !webAddress(url, win.location.href)) return;
     if (newTab) win.open(url, '_blank', 'noopener');
     else win.location.assign(url);
   };

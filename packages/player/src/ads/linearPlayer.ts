@@ -3,6 +3,7 @@
 // VASTTracker satisfies, so this file stays out of the IMA chunk and can be faked.
 import type { Clock } from '../core/clock.js';
 import { DEFAULT_LABELS, type PlayerLabels } from '../core/labels.js';
+import { webAddress } from '../webAddress.js';
 import { AdFailure, VAST_ERROR } from './types.js';
 
 /** The VASTTracker members used here. */
@@ -134,7 +135,11 @@ class LinearSession {
       this.succeed('skipped');
     });
     const open = this.p.openWindow ?? ((url: string) => window.open(url, '_blank', 'noopener'));
-    tracker.on('clickthrough', (url) => open(url));
+    // Only a web page is opened: a `javascript:` click-through would run in the page.
+    tracker.on('clickthrough', (url) => {
+      const address = webAddress(url, typeof location === 'undefined' ? undefined : location.href);
+      if (address) open(address);
+    });
     this.ui.click.addEventListener('click', () => tracker.click());
     this.updateSkip();
     this.arm('the creative did not start in time');

@@ -1,5 +1,6 @@
 // The advertising-statistics GET: "when an advert is loaded, a GET is sent to an
 // advertising statistics endpoint on a third-party host with out_name and cisai".
+import { webAddress } from '../webAddress.js';
 import type { AdStatsParams } from './types.js';
 
 /**
@@ -8,14 +9,10 @@ import type { AdStatsParams } from './types.js';
  * only produce console noise.
  */
 export function buildStatsUrl(statsUrl: string, params: AdStatsParams): string | null {
-  let url: URL;
-  try {
-    // Relative addresses are taken against the page, as an <img src> would be.
-    url = new URL(statsUrl, typeof location === 'undefined' ? undefined : location.href);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // Relative addresses are taken against the page, as an <img src> would be.
+  const address = webAddress(statsUrl, typeof location === 'undefined' ? undefined : location.href);
+  if (!address) return null;
+  const url = new URL(address);
   // URLSearchParams encodes as application/x-www-form-urlencoded: spaces become '+', '&', '=' and
   // non-ASCII are percent-encoded, which every server decodes back to the same values.
   url.searchParams.set('out_name', params.out_name);

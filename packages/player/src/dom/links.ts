@@ -3,6 +3,7 @@
 // opens a new tab in embed mode and lets a page or a test take over navigation.
 import { linkTarget } from '../core/links.js';
 import type { MetricData, MetricEventName } from '../core/metrics.js';
+import { webAddress } from '../webAddress.js';
 import type { PlayerContext } from '../context.js';
 import { h, type Attrs } from './el.js';
 
@@ -18,14 +19,16 @@ export interface LinkOptions {
 
 export function playerLink(ctx: PlayerContext, o: LinkOptions, ...children: (Node | string)[]): HTMLAnchorElement {
   const newTab = o.newTab ?? ctx.embed;
-  const attrs: Attrs = { href: o.href, class: o.cls, 'aria-label': o.label, ...linkTarget(newTab) };
+  // A link to anything but a web page (a `javascript:` address in the data) is drawn without one.
+  const web = webAddress(o.href, ctx.doc.baseURI) !== null;
+  const attrs: Attrs = { href: web ? o.href : undefined, class: o.cls, 'aria-label': o.label, ...linkTarget(newTab) };
   const a = h(ctx.doc, 'a', attrs, ...children);
   ctx.bag.on<MouseEvent>(a, 'click', (event) => {
     if (o.metric) ctx.metrics.event(o.metric, o.metricData);
     // Modified clicks (new tab, new window, download) stay the browser's.
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    ctx.navigate(o.href, { newTab });
+    if (web) ctx.navigate(o.href, { newTab });
   });
   return a;
 }
