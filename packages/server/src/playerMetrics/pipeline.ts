@@ -1,16 +1,21 @@
 // The way of a metric batch after its request has been answered: the records wait in memory and are
 // written together (every METRICS_FLUSH_INTERVAL_MS, as soon as METRICS_FLUSH_RECORDS are waiting,
 // and on shutdown), so a flood of small POSTs costs the database a few statements a second. The
-// daily rollups are recomputed hourly and whenever the dashboard asks for figures staler than
-// METRICS_ROLLUP_FRESH_MS; raw records older than METRICS_RAW_DAYS are removed then too.
+// daily rollups are recomputed in the background every METRICS_ROLLUP_INTERVAL_MS, one day per
+// statement, never on a request's path: the dashboard reads what the last rollup wrote. Raw records
+// older than METRICS_RAW_DAYS are removed then too, in bounded batches, whether the rollup worked or not.
 import type { MetricsBatch, MetricRecordWire } from '@reel/api';
 import type { Database } from '../db/client.js';
 import { deleteMetricRecordsBefore, insertMetricRows, rollupMetricsDay, type MetricRow } from '../queries/playerMetrics.js';
-import { METRICS_FLUSH_INTERVAL_MS, METRICS_FLUSH_RECORDS, METRICS_QUEUE_MAX_RECORDS, METRICS_ROLLUP_FRESH_MS } from './constants.js';
+import {
+  METRICS_DELETE_BATCH_RECORDS,
+  METRICS_FLUSH_INTERVAL_MS,
+  METRICS_FLUSH_RECORDS,
+  METRICS_QUEUE_MAX_RECORDS,
+  METRICS_ROLLUP_INTERVAL_MS,
+} from './constants.js';
 
 const DAY_MS = 86_400_000;
-/** The rollup runs this often (and the raw records' retention with it). */
-export const METRICS_ROLLUP_INTERVAL_MS = 3_600_000;
 
 /** A record as the raw table holds it: the fields its name does not carry are null. */
 export function toMetricRow(record: MetricRecordWire, session: string, receivedAt: Date): MetricRow {
@@ -43,6 +48,8 @@ export interface RollupResult {
   days: string[];
   rows: number;
   removed: number;
+  /** Days whose rollup failed (logged); the next run recomputes them. */
+  failed: string[];
 }
 
 export class MetricsPipeline {
@@ -50,7 +57,6 @@ export class MetricsPipeline {
   private writing: Promise<void> = Promise.resolve();
   private timer: ReturnType<typeof setInterval> | undefined;
   private rollupTimer: ReturnType<typeof setInterval> | undefined;
-  private lastRollupAt = -Infinity;
   private rolling: Promise<RollupResult> | undefined;
   private log: (message: string) => void = () => undefined;
   /** Records dropped because the queue was full, since start: the operator's sign of a slow database. */
@@ -94,7 +100,9 @@ export class MetricsPipeline {
 
   /**
    * Writes the queue, recomputes yesterday's and today's figures (records of the day before arrive
-   * after midnight) and removes raw records older than METRICS_RAW_DAYS. One run at a time.
+   * after midnight), each day on its own, and removes raw records older than METRICS_RAW_DAYS. A day
+   * that fails is logged and left to the next run; it stops neither the other day nor the removal
+   * (days past the retention were rolled up while they were today and yesterday). One run at a time.
    */
   rollup(): Promise<RollupResult> {
     this.rolling ??= (async () => {
@@ -103,11 +111,17 @@ export class MetricsPipeline {
         const now = this.deps.now();
         const days = [new Date(now - DAY_MS), new Date(now)].map((d) => d.toISOString().slice(0, 10));
         let rows = 0;
-        for (const day of days) rows += await rollupMetricsDay(this.deps.database, day);
-        const before = new Date(now - this.deps.config.metricsRawDays * DAY_MS).toISOString();
-        const removed = await deleteMetricRecordsBefore(this.deps.database, before);
-        this.lastRollupAt = now;
-        return { days, rows, removed };
+        const failed: string[] = [];
+        for (const day of days) {
+          try {
+            rows += await rollupMetricsDay(this.deps.database, day);
+          } catch (err) {
+            failed.push(day);
+            this.log(`[metrics] rollup of ${day} failed: ${err instanceof Error ? err.message : String(err)}`);
+          }
+        }
+        const removed = await this.removeOld(new Date(now - this.deps.config.metricsRawDays * DAY_MS).toISOString());
+        return { days, rows, removed, failed };
       } finally {
         this.rolling = undefined;
       }
@@ -115,10 +129,15 @@ export class MetricsPipeline {
     return this.rolling;
   }
 
-  /** Rolls up when the last rollup is older than METRICS_ROLLUP_FRESH_MS: the dashboard's figures
-   * include the last minute's plays without every page view recomputing the day. */
-  async freshen(): Promise<void> {
-    if (this.deps.now() - this.lastRollupAt >= METRICS_ROLLUP_FRESH_MS) await this.rollup();
+  /** Deletes raw records received before `before`, METRICS_DELETE_BATCH_RECORDS at a time, so other
+   * statements run between the batches; answers how many. */
+  private async removeOld(before: string): Promise<number> {
+    let removed = 0;
+    for (;;) {
+      const n = await deleteMetricRecordsBefore(this.deps.database, before, METRICS_DELETE_BATCH_RECORDS);
+      removed += n;
+      if (n < METRICS_DELETE_BATCH_RECORDS) return removed;
+    }
   }
 
   /** Starts the write and rollup timers; neither keeps the process alive. */

@@ -1,7 +1,9 @@
 // The player's metric records: written in batches, rolled up into daily figures per video and for
 // the whole site (video_id 0), read back by the console's dashboard and by a member's uploads tab.
-// A rollup recomputes a whole day from its raw records, so running it again is harmless.
-import { PLAYER_METRIC_COUNTERS, TTFF_BUCKET_EDGES_MS } from '@reel/api';
+// A rollup recomputes a whole day from its raw records, so running it again is harmless. Sums and
+// counts are 64-bit in SQL and read as float8 (exact JS numbers below 2^53): a day's stall count alone
+// passes 2^31 within a few hundred thousand records.
+import { PLAYER_METRIC_COUNTERS, STATUS_ACTIVE, TTFF_BUCKET_EDGES_MS } from '@reel/api';
 import type { Database } from '../db/client.js';
 import type { metricDaily, metricRecords } from '../db/schema.js';
 
@@ -45,11 +47,12 @@ export async function insertMetricRows(database: Database, rows: readonly Metric
 /**
  * Recomputes the daily figures of `day` (YYYY-MM-DD, UTC) from its raw records: a play is a summary
  * whose first frame was shown, a view is a player_init, the first-frame histogram counts the plays'
- * times over TTFF_BUCKET_EDGES_MS. Answers how many daily rows were written.
+ * times over TTFF_BUCKET_EDGES_MS. One statement, so the day's video rows and host rows are written
+ * together or not at all. Answers how many daily rows were written.
  */
 export async function rollupMetricsDay(database: Database, day: string): Promise<number> {
   const counters = [...PLAYER_METRIC_COUNTERS];
-  const rows = await database.query<{ video_id: number }>(
+  const [written] = await database.query<{ n: number }>(
     `WITH r AS (
        SELECT * FROM metric_records WHERE received_at >= $1::date AND received_at < $1::date + 1
      ), k AS (
@@ -58,17 +61,17 @@ export async function rollupMetricsDay(database: Database, day: string): Promise
        SELECT * FROM k WHERE name = 'play_summary' AND ttff_ms IS NOT NULL
      ), base AS (
        SELECT v,
-         count(*) FILTER (WHERE name = 'player_init')::int AS views,
-         count(*) FILTER (WHERE name = 'play_summary' AND ttff_ms IS NOT NULL)::int AS plays,
-         coalesce(sum(watch_ms) FILTER (WHERE name = 'play_summary'), 0)::float8 AS watch_ms,
-         coalesce(sum(rebuffer_ms) FILTER (WHERE name = 'play_summary'), 0)::float8 AS rebuffer_ms,
-         coalesce(sum(rebuffer_count) FILTER (WHERE name = 'play_summary'), 0)::int AS rebuffer_count,
-         count(*) FILTER (WHERE name = 'play_summary' AND ad_asked)::int AS ads_asked,
-         count(*) FILTER (WHERE name = 'player_adplay')::int AS ads_played,
-         count(*) FILTER (WHERE name = 'play_summary' AND ttff_ms IS NOT NULL AND embed)::int AS embeds
+         count(*) FILTER (WHERE name = 'player_init') AS views,
+         count(*) FILTER (WHERE name = 'play_summary' AND ttff_ms IS NOT NULL) AS plays,
+         coalesce(sum(watch_ms) FILTER (WHERE name = 'play_summary'), 0) AS watch_ms,
+         coalesce(sum(rebuffer_ms) FILTER (WHERE name = 'play_summary'), 0) AS rebuffer_ms,
+         coalesce(sum(rebuffer_count) FILTER (WHERE name = 'play_summary'), 0) AS rebuffer_count,
+         count(*) FILTER (WHERE name = 'play_summary' AND ad_asked) AS ads_asked,
+         count(*) FILTER (WHERE name = 'player_adplay') AS ads_played,
+         count(*) FILTER (WHERE name = 'play_summary' AND ttff_ms IS NOT NULL AND embed) AS embeds
        FROM k GROUP BY v
      ), buckets AS (
-       SELECT v, width_bucket(ttff_ms, $2::int[]) AS bk, count(*)::int AS n FROM p GROUP BY 1, 2
+       SELECT v, width_bucket(ttff_ms, $2::int[]) AS bk, count(*) AS n FROM p GROUP BY 1, 2
      ), hist AS (
        SELECT base.v, jsonb_agg(coalesce(buckets.n, 0) ORDER BY s.bk) AS h
        FROM base CROSS JOIN generate_series(0, $3::int) AS s(bk)
@@ -76,14 +79,14 @@ export async function rollupMetricsDay(database: Database, day: string): Promise
        GROUP BY base.v
      ), errs AS (
        SELECT v, jsonb_object_agg(name, n) AS e
-       FROM (SELECT v, name, count(*)::int AS n FROM k WHERE name = ANY($4::text[]) GROUP BY 1, 2) x GROUP BY v
+       FROM (SELECT v, name, count(*) AS n FROM k WHERE name = ANY($4::text[]) GROUP BY 1, 2) x GROUP BY v
      ), eng AS (
        SELECT v, jsonb_object_agg(engine, n) AS e
-       FROM (SELECT v, engine, count(*)::int AS n FROM p WHERE engine <> '' GROUP BY 1, 2) x GROUP BY v
+       FROM (SELECT v, engine, count(*) AS n FROM p WHERE engine <> '' GROUP BY 1, 2) x GROUP BY v
      ), qual AS (
        SELECT v, jsonb_object_agg(quality, n) AS e
-       FROM (SELECT v, quality, count(*)::int AS n FROM p WHERE quality <> '' GROUP BY 1, 2) x GROUP BY v
-     )
+       FROM (SELECT v, quality, count(*) AS n FROM p WHERE quality <> '' GROUP BY 1, 2) x GROUP BY v
+     ), daily AS (
      INSERT INTO metric_daily AS d (day, video_id, views, plays, watch_ms, rebuffer_ms, rebuffer_count, ttff_hist, errors,
                                     ads_asked, ads_played, embeds, engines, qualities)
      SELECT $1::date, base.v, views, plays, watch_ms, rebuffer_ms, rebuffer_count, hist.h, coalesce(errs.e, '{}'::jsonb),
@@ -95,32 +98,80 @@ export async function rollupMetricsDay(database: Database, day: string): Promise
        rebuffer_count = excluded.rebuffer_count, ttff_hist = excluded.ttff_hist, errors = excluded.errors,
        ads_asked = excluded.ads_asked, ads_played = excluded.ads_played, embeds = excluded.embeds,
        engines = excluded.engines, qualities = excluded.qualities
-     RETURNING video_id`,
+     RETURNING video_id
+     ), hosts AS (
+     INSERT INTO metric_daily_hosts AS h (day, video_id, host, plays)
+     SELECT $1::date, v, embed_host, count(*) FROM p
+     WHERE embed AND embed_host <> ''
+     GROUP BY v, embed_host
+     ON CONFLICT (day, video_id, host) DO UPDATE SET plays = excluded.plays
+     RETURNING 1
+     )
+     SELECT count(*)::int AS n FROM daily`,
     [day, [...TTFF_BUCKET_EDGES_MS], TTFF_BUCKET_EDGES_MS.length, counters],
   );
-  await database.query(
-    `INSERT INTO metric_daily_hosts AS h (day, video_id, host, plays)
-     SELECT $1::date, each.v2, embed_host, count(*)::int FROM (
-       SELECT video_id AS v, embed_host FROM metric_records
-       WHERE received_at >= $1::date AND received_at < $1::date + 1
-         AND name = 'play_summary' AND ttff_ms IS NOT NULL AND embed AND embed_host <> ''
-     ) r CROSS JOIN LATERAL (VALUES (r.v), (${SITE_ROW})) AS each(v2)
-     GROUP BY each.v2, embed_host
-     ON CONFLICT (day, video_id, host) DO UPDATE SET plays = excluded.plays`,
-    [day],
-  );
-  return rows.length;
+  return written.n;
 }
 
-/** Deletes raw records received before `before` (ISO time); answers how many. */
-export async function deleteMetricRecordsBefore(database: Database, before: string): Promise<number> {
-  const rows = await database.query('DELETE FROM metric_records WHERE received_at < $1 RETURNING 1', [before]);
-  return rows.length;
+/** Deletes at most `limit` raw records received before `before` (ISO time), oldest first; answers how
+ * many, so the caller repeats while a whole batch went. */
+export async function deleteMetricRecordsBefore(database: Database, before: string, limit: number): Promise<number> {
+  const [row] = await database.query<{ n: number }>(
+    `WITH gone AS (
+       DELETE FROM metric_records WHERE id IN (
+         SELECT id FROM metric_records WHERE received_at < $1::timestamptz ORDER BY received_at LIMIT $2
+       ) RETURNING 1
+     ) SELECT count(*)::int AS n FROM gone`,
+    [before, limit],
+  );
+  return row.n;
+}
+
+/** Of `videoIds`, those of published videos: the only ones a page plays to anyone. */
+export async function publicVideoIds(database: Database, videoIds: readonly number[]): Promise<Set<number>> {
+  if (videoIds.length === 0) return new Set();
+  const rows = await database.query<{ video_id: number }>(
+    'SELECT video_id FROM videos WHERE video_id = ANY($1::int[]) AND status_id = $2',
+    [[...videoIds], STATUS_ACTIVE],
+  );
+  return new Set(rows.map((r) => r.video_id));
+}
+
+/** A count of records to add to a daily quota (`limit_counts` row `name`/`key`). */
+export interface QuotaTake {
+  name: string;
+  key: string;
+  n: number;
+}
+
+/**
+ * Adds each take's records to its quota row in one statement and answers every row's count after
+ * that, keyed `name` + newline + `key`; a row whose window is over by `now` starts again, ending at
+ * `resetAt`. The count stops at the column's limit rather than fail. Keys must be distinct.
+ */
+export async function addQuotaRecords(
+  database: Database,
+  takes: readonly QuotaTake[],
+  now: string,
+  resetAt: string,
+): Promise<Map<string, number>> {
+  if (takes.length === 0) return new Map();
+  const rows = await database.query<{ name: string; key: string; hits: number }>(
+    `INSERT INTO limit_counts AS c (name, key, hits, reset_at)
+     SELECT q.name, q.key, q.n, $5::timestamptz FROM unnest($1::text[], $2::text[], $3::int[]) AS q(name, key, n)
+     ON CONFLICT (name, key) DO UPDATE SET
+       hits = CASE WHEN c.reset_at <= $4::timestamptz THEN excluded.hits
+                   ELSE least(c.hits::bigint + excluded.hits, 2147483647)::int END,
+       reset_at = CASE WHEN c.reset_at <= $4::timestamptz THEN excluded.reset_at ELSE c.reset_at END
+     RETURNING name, key, hits`,
+    [takes.map((q) => q.name), takes.map((q) => q.key), takes.map((q) => q.n), now, resetAt],
+  );
+  return new Map(rows.map((r) => [`${r.name}\n${r.key}`, r.hits]));
 }
 
 /** The raw records' count, for the operator's log and the tests. */
 export async function countMetricRecords(database: Database): Promise<number> {
-  const [row] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM metric_records');
+  const [row] = await database.query<{ n: number }>('SELECT count(*)::float8 AS n FROM metric_records');
   return row.n;
 }
 
@@ -132,8 +183,9 @@ export type MetricsDayRow = Pick<
 /** The daily rows of one video (or the site, SITE_ROW) from `from` to `to`, oldest first. */
 export async function metricsDays(database: Database, videoId: number, from: string, to: string): Promise<MetricsDayRow[]> {
   return database.query<MetricsDayRow>(
-    `SELECT day::text AS day, views, plays, watch_ms::float8 AS watch_ms, rebuffer_ms::float8 AS rebuffer_ms, rebuffer_count,
-            ttff_hist, errors, ads_asked, ads_played, embeds
+    `SELECT day::text AS day, views::float8 AS views, plays::float8 AS plays, watch_ms::float8 AS watch_ms,
+            rebuffer_ms::float8 AS rebuffer_ms, rebuffer_count::float8 AS rebuffer_count, ttff_hist, errors,
+            ads_asked::float8 AS ads_asked, ads_played::float8 AS ads_played, embeds::float8 AS embeds
      FROM metric_daily WHERE video_id = $1 AND day BETWEEN $2::date AND $3::date ORDER BY day`,
     [videoId, from, to],
   );
@@ -148,7 +200,7 @@ export async function metricsHosts(
   limit: number,
 ): Promise<{ host: string; plays: number }[]> {
   return database.query(
-    `SELECT host, sum(plays)::int AS plays FROM metric_daily_hosts
+    `SELECT host, sum(plays)::float8 AS plays FROM metric_daily_hosts
      WHERE video_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY host ORDER BY plays DESC, host LIMIT $4`,
     [videoId, from, to, limit],
   );
@@ -162,7 +214,7 @@ export async function metricsTopVideos(
   limit: number,
 ): Promise<{ video_id: number; title: string; views: number; plays: number }[]> {
   return database.query(
-    `SELECT d.video_id, coalesce(v.title, '') AS title, sum(d.views)::int AS views, sum(d.plays)::int AS plays
+    `SELECT d.video_id, coalesce(v.title, '') AS title, sum(d.views)::float8 AS views, sum(d.plays)::float8 AS plays
      FROM metric_daily d LEFT JOIN videos v ON v.video_id = d.video_id
      WHERE d.video_id <> ${SITE_ROW} AND d.day BETWEEN $1::date AND $2::date
      GROUP BY d.video_id, v.title ORDER BY views DESC, plays DESC, d.video_id LIMIT $3`,
@@ -178,7 +230,7 @@ export async function memberDailyViews(
   to: string,
 ): Promise<{ day: string; views: number }[]> {
   return database.query(
-    `SELECT d.day::text AS day, sum(d.views)::int AS views
+    `SELECT d.day::text AS day, sum(d.views)::float8 AS views
      FROM video_views_daily d JOIN videos v ON v.video_id = d.video_id
      WHERE v.user_id = $1 AND d.day BETWEEN $2::date AND $3::date GROUP BY d.day ORDER BY d.day`,
     [userId, from, to],

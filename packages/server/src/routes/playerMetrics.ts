@@ -1,16 +1,19 @@
 // POST /api/metrics, the player's metric batches from the watch page and the embed (sent with
 // sendBeacon as text/plain, or with fetch as JSON), and the figures made of them: the console's
-// dashboard and a member's own uploads' daily views. The batch is answered 204 before it is written.
+// dashboard and a member's own uploads' daily views. The batch is answered 204 before it is written;
+// records of unpublished videos or past the daily caps are dropped (playerMetrics/admission.ts). The
+// dashboard reads the daily rows as the background rollup left them and never rolls up itself.
 import { ENDPOINT, METRICS_BODY_MAX_BYTES, readMetricsBatch } from '@reel/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WRITE_LIMITS } from '../auth/constants.js';
-import { countLimiter } from '../auth/limits.js';
+import { addressKey, countLimiter } from '../auth/limits.js';
 import { requireMember } from '../auth/session.js';
 import { requireStaff } from '../auth/staff.js';
 import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { route } from '../http/endpoint.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
+import { admitMetricRecords } from '../playerMetrics/admission.js';
 import { METRICS_BATCHES_PER_SESSION, METRICS_HOSTS_SHOWN, METRICS_TOP_VIDEOS } from '../playerMetrics/constants.js';
 import { adminStats, memberViewStats } from '../playerMetrics/stats.js';
 import { memberDailyViews, metricsDays, metricsHosts, metricsTopVideos, SITE_ROW } from '../queries/playerMetrics.js';
@@ -40,7 +43,8 @@ export function playerMetricsRoutes(app: FastifyInstance, ctx: AppContext): void
       const reading = readMetricsBatch(req.body);
       if (!reading.ok) throw badRequest(reading.code);
       if (!(await perSession.take(reading.batch.session))) throw new ApiHttpError(429, 'too_many');
-      ctx.playerMetrics.push(reading.batch);
+      const kept = await admitMetricRecords(ctx, reading.batch, addressKey(req));
+      if (kept.records.length > 0) ctx.playerMetrics.push(kept);
       return reply.code(204).send();
     });
   });
@@ -49,7 +53,6 @@ export function playerMetricsRoutes(app: FastifyInstance, ctx: AppContext): void
     app,
     ENDPOINT.adminStats,
     async (_req, reply, { from, to, video_id }) => {
-      await ctx.playerMetrics.freshen();
       const id = video_id ?? SITE_ROW;
       const [rows, hosts, topVideos] = await Promise.all([
         metricsDays(ctx.database, id, from, to),

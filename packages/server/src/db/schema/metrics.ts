@@ -3,7 +3,11 @@
 // a video by foreign key: a record names what the page said it played, and a deleted video's
 // figures stay in the site's totals.
 import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { counter, ts } from './columns.js';
+import { ts } from './columns.js';
+
+/** A daily sum or count: 64 bits, since a day's sums of per-record figures pass 2^31 long before
+ * their records run out. Read as a JS number (exact below 2^53). */
+const sum = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /** One accepted record, its fields as the contract reads them; fields a name does not carry are null. */
 export const metricRecords = pgTable(
@@ -34,18 +38,18 @@ export const metricDaily = pgTable(
   {
     day: date('day', { mode: 'string' }).notNull(),
     video_id: integer('video_id').notNull(),
-    views: counter('views'),
-    plays: counter('plays'),
-    watch_ms: bigint('watch_ms', { mode: 'number' }).notNull().default(0),
-    rebuffer_ms: bigint('rebuffer_ms', { mode: 'number' }).notNull().default(0),
-    rebuffer_count: counter('rebuffer_count'),
+    views: sum('views'),
+    plays: sum('plays'),
+    watch_ms: sum('watch_ms'),
+    rebuffer_ms: sum('rebuffer_ms'),
+    rebuffer_count: sum('rebuffer_count'),
     /** Counts of first-frame times per bucket of TTFF_BUCKET_EDGES_MS (@reel/api), one more for the slowest. */
     ttff_hist: jsonb('ttff_hist').$type<number[]>().notNull(),
     /** Occurrences by error counter name. */
     errors: jsonb('errors').$type<Record<string, number>>().notNull(),
-    ads_asked: counter('ads_asked'),
-    ads_played: counter('ads_played'),
-    embeds: counter('embeds'),
+    ads_asked: sum('ads_asked'),
+    ads_played: sum('ads_played'),
+    embeds: sum('embeds'),
     /** Plays by engine and by quality played. */
     engines: jsonb('engines').$type<Record<string, number>>().notNull(),
     qualities: jsonb('qualities').$type<Record<string, number>>().notNull(),
@@ -60,7 +64,7 @@ export const metricDailyHosts = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     video_id: integer('video_id').notNull(),
     host: text('host').notNull(),
-    plays: counter('plays'),
+    plays: sum('plays'),
   },
   (t) => [primaryKey({ columns: [t.day, t.video_id, t.host] })],
 );
