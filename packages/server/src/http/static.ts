@@ -14,6 +14,7 @@ import { isPublicPicture } from '../media/layout.js';
 import { HTML_TYPE, sendPage } from './pageCache.js';
 import { mediaObjects } from '../media/storage.js';
 import { redirectToPicture } from './objectDelivery.js';
+import { pictureAccessHook } from './pictureAccess.js';
 import { compressBodies } from './compress.js';
 import { badRequest, errorBody, notFound } from './errors.js';
 import { requestOrigin } from './origin.js';
@@ -46,6 +47,7 @@ function safeDecode(part: string): string | null {
 export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { mediaRoot, siteDist, embedDist } = ctx.config;
   compressBodies(app);
+  pictureAccessHook(app, ctx);
   if (existsSync(mediaRoot)) {
     // Pictures only (thumbnails, screenshots, sprites): renditions, playlists, segments, media.json
     // and temporary files are reached through signed addresses or not at all.

@@ -114,3 +114,12 @@ export const OBJECT_UPLOAD_CONCURRENCY = 4;
 export const OBJECT_DELETE_BATCH = 1000;
 /** HLS playlists kept with their segments already presigned (one per video and signing window). */
 export const SIGNED_PLAYLIST_CACHE_ENTRIES = 256;
+
+/**
+ * How long a node trusts what it last read of a media folder's video status for `/media/`. A
+ * status change on this node empties the response cache and with it this memory at once; another
+ * node's change reaches this one within this time.
+ */
+export const PICTURE_ACCESS_CACHE_MS = 10_000;
+/** Media folders remembered for `/media/` at once; the oldest is forgotten first. */
+export const PICTURE_ACCESS_CACHE_ENTRIES = 20_000;

@@ -29,6 +29,27 @@ export function canSeeVideo(video: VideoAccess | null, viewer: Viewer): video is
   return viewer !== null && video.user_id === viewer;
 }
 
+/** Who may have a video's pictures and list preview: the owner of one not public, and nobody else. */
+export type PictureAccess = Pick<VideoAccess, 'status_id' | 'user_id'>;
+
+/**
+ * The videos that show a media folder (the demo catalogue shares folders); none for a folder that
+ * is no video's (members' pictures, the house clip).
+ */
+export async function mediaKeyVideos(database: Database, mediaKey: string): Promise<PictureAccess[]> {
+  return database.query<PictureAccess>('SELECT status_id, user_id FROM videos WHERE media_key = $1', [mediaKey]);
+}
+
+/**
+ * A video's pictures, screenshots, sprites and list preview are public only while it is published;
+ * held, waiting, rejected and deleted videos keep them for the owner (while not deleted) and staff.
+ */
+export function mayHavePictures(videos: PictureAccess[], viewer: { user_id: number; staff: boolean } | null): boolean {
+  if (videos.length === 0 || videos.some(isPublished)) return true;
+  if (viewer === null) return false;
+  return viewer.staff || videos.some((v) => !isDeleted(v) && v.user_id === viewer.user_id);
+}
+
 /** The video when the viewer may see it; null, as for an unknown id, otherwise. */
 export async function visibleVideo(ctx: AppContext, videoId: number, viewer: Viewer): Promise<VideoAccess | null> {
   const video = await loadVideoAccess(ctx, videoId);

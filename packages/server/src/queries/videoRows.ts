@@ -4,7 +4,7 @@ import { VideoStatus, watchPagePath, type NamedLink, type Video } from '@reel/ap
 import type { AppContext } from '../context.js';
 import { formatDate, formatDuration, mediaUrl } from './format.js';
 import type { VideoRecord } from './rows.js';
-import { canSeeVideo, isDeleted, loadVideoAccess, type Viewer } from './videoAccess.js';
+import { canSeeVideo, isDeleted, isPublished, loadVideoAccess, type Viewer } from './videoAccess.js';
 
 /** A video as VIDEO_SELECT reads it, with its channel (`c_…`) and uploader (`u_…`) when it has them. */
 type VideoRow = Pick<
@@ -72,7 +72,8 @@ async function linksFor(ctx: AppContext, table: 'categories' | 'models', ids: nu
 }
 
 function toVideo(ctx: AppContext, r: VideoRow, cats: NamedLink[], models: NamedLink[]): Video {
-  const media = r.media ?? {};
+  // A deleted video is still listed, flagged, but its pictures are public only while it is published.
+  const media = isPublished(r) ? (r.media ?? {}) : {};
   const base = ctx.config.mediaBaseUrl;
   const url = (rel: string | undefined | null) => mediaUrl(base, rel);
   const thumb = url(media.thumb);
