@@ -46,6 +46,9 @@ export const SIGNUP_ERROR_CODES = [
 ] as const;
 /** The restore request's codes; recovery needs a registered e-mail (email_not_found). */
 export const RESTORE_ERROR_CODES = ['eml_invalid', 'email_not_found', 'captcha', 'too_many'] as const;
+/** `act=reset`: the token is unknown (`invalid_link`) or used or expired (`link_expired`); the new
+ * password breaks the sign-up rule (`required`, `pwd_short`, `max_length`). */
+export const RESET_ERROR_CODES = ['invalid_link', 'link_expired', 'required', 'pwd_short', 'max_length'] as const;
 /** Profile edit codes: the shared form check's `max_length` (with `info.length`), a value outside
  * its set, a website that is not an http(s) address ('Invalid link'), a birth date that is not a
  * date of someone 18 or older. */
@@ -58,6 +61,7 @@ export const IMAGE_ERROR_CODES = ['image_too_small', 'error_resizing_image', 'fa
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
 export type SignupErrorCode = (typeof SIGNUP_ERROR_CODES)[number];
 export type RestoreErrorCode = (typeof RESTORE_ERROR_CODES)[number];
+export type ResetErrorCode = (typeof RESET_ERROR_CODES)[number];
 export type ProfileErrorCode = (typeof PROFILE_ERROR_CODES)[number];
 export type ImageErrorCode = (typeof IMAGE_ERROR_CODES)[number];
 
@@ -147,7 +151,7 @@ export interface LogoutAnswer {
   success: true;
 }
 
-/** POST /api/signup.php `usr, eml, pwd` and `act=restore, eml, tok`. */
+/** POST /api/signup.php `usr, eml, pwd`, `act=restore, eml, tok` and `act=reset, tok, pwd`. */
 export interface SignupSuccess {
   ok: true;
 }
@@ -192,5 +196,5 @@ export interface MemberFailure {
   errors?: ErrorEntry[];
 }
 
-/** Where the confirmation and reset links land, with `?confirmed=1` / `?reset=1` (or `?error=invalid_link`). */
+/** Where the confirmation link lands, with `?confirmed=1` (or `?error=invalid_link` / `link_expired`). */
 export const SIGNIN_PAGE = '/signin/';

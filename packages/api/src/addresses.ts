@@ -52,3 +52,11 @@ export function memberTabPath(userId: Id, tab: MemberTab, page = 1): string {
   const plain = (MEMBER_PLAIN_TABS as readonly string[]).includes(tab);
   return `${memberPagePath(userId)}${tab}/${plain ? '' : `${page}/`}`;
 }
+
+/** The query parameter of the reset page that carries the mailed token. */
+export const RESET_TOKEN_PARAM = 'token';
+
+/** Where a member chooses a new password: `/reset-password/`, with the mailed token when there is one. */
+export function resetPasswordPagePath(token?: string): string {
+  return `/reset-password/${token ? `?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}` : ''}`;
+}

@@ -286,6 +286,8 @@ export {
   type ProfileEditField,
   type ProfileErrorCode,
   RESTORE_EMAIL_MIN_CHARS,
+  RESET_ERROR_CODES,
+  type ResetErrorCode,
   RESTORE_ERROR_CODES,
   type RestoreErrorCode,
   SIGNIN_PAGE,
@@ -429,6 +431,8 @@ export {
   memberTabPath,
   modelPagePath,
   playlistPagePath,
+  RESET_TOKEN_PARAM,
+  resetPasswordPagePath,
   watchPagePath,
   type WatchLinkSource,
 } from './addresses.js';

@@ -47,6 +47,7 @@ const FIXED_TITLES: Record<string, string> = {
   categories: 'Categories',
   signin: 'Sign in',
   signup: 'Sign up',
+  'reset-password': 'Choose a new password',
   community: 'Community',
   'partner-program': 'Content partner programme',
   pornstars: 'Pornstars',
@@ -74,7 +75,7 @@ const MEMBER_TAB_TITLES: Record<MemberTab, string> = {
   messages: 'Messages',
 };
 
-const NOINDEX = /^(search|members|member_|signin|signup|history|upload|not_found)/;
+const NOINDEX = /^(search|members|member_|signin|signup|reset-password|history|upload|not_found)/;
 
 /** A member page: the member's name (the subject, once the page has it) and the tab. */
 function memberTitle(name: string, params: Record<string, string>, subject: MetaSubject): string | undefined {

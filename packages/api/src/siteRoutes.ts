@@ -155,6 +155,8 @@ function route(segments: string[]): SiteMatch {
 const SINGLE_PAGES: Record<string, string> = {
   signin: 'signin',
   signup: 'signup',
+  // Where the password reset link leads: the form of the new password.
+  'reset-password': 'reset-password',
   'content-partner-program': 'partner-program',
   contacts: 'contacts',
   download: 'download',

@@ -43,6 +43,20 @@ describe('the logs', () => {
     expect(text).not.toMatch(/SECRET/);
   });
 
+  it('keep no password reset token: the reset page address and the form posted to it', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/reset-password/?token=SECRET-RESET-TOKEN-1' });
+    await app.inject({ method: 'GET', url: '/api/signup.php?act=reset&tok=SECRET-RESET-TOKEN-2' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/signup.php',
+      payload: { act: 'reset', tok: 'SECRET-RESET-TOKEN-3', pwd: 'SECRET-PASSWORD' },
+    });
+    const text = lines.join('');
+    expect(text).toContain('/reset-password/?token=[REDACTED]');
+    expect(text).not.toMatch(/SECRET/);
+  });
+
   it('keep no media signature', async () => {
     lines.length = 0;
     await app.inject({ method: 'GET', url: '/get_file/1900000000/SECRETSIGNATURE/1/1_sd.mp4' });

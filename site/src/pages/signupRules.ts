@@ -18,9 +18,16 @@ export function validateSignup(usr: string, eml: string, pwd: string): SignupErr
   else if (!USERNAME_RE.test(usr)) errors.usr = 'usr_illegal';
   if (!eml) errors.eml = 'required';
   else if (!EMAIL_RE.test(eml)) errors.eml = 'eml_invalid';
-  if (!pwd) errors.pwd = 'required';
-  else if (pwd.length < LOGIN_PASSWORD_MIN_CHARS) errors.pwd = 'pwd_short';
+  const pwdError = passwordRule(pwd);
+  if (pwdError) errors.pwd = pwdError;
   return errors;
+}
+
+/** The sign-up password rule, which the password reset form applies too: its code, or null. */
+export function passwordRule(pwd: string): 'required' | 'pwd_short' | null {
+  if (!pwd) return 'required';
+  if (pwd.length < LOGIN_PASSWORD_MIN_CHARS) return 'pwd_short';
+  return null;
 }
 
 /** The answer's first error entry (`errors[0]`), under its field when it names one. */

@@ -69,6 +69,7 @@ const account =
   (name: 'signin' | 'signup'): Lazy =>
   () =>
     import('../pages/Account').then((m) => (name === 'signin' ? m.SignIn : m.SignUp));
+const resetPassword = () => import('../pages/ResetPassword').then((m) => m.ResetPassword);
 const memberTab = () => import('../members/MemberTabPage').then((m) => m.MemberTabPage);
 const upload: Lazy = () => import('../upload/UploadPage').then((m) => m.default);
 
@@ -136,6 +137,7 @@ export const pageRoutes: RouteObject[] = [
   page('search/:page/', 'search', search, { loader: lists.searchLoader }),
   page('signin/', 'signin', account('signin')),
   page('signup/', 'signup', account('signup')),
+  page('reset-password/', 'reset-password', resetPassword),
   page('community/:sort/:page/', 'community', fromDirectory('Community'), { loader: lists.communityLoader }),
   page('content-partner-program/', 'partner-program', partner),
   page('pornstars/:sort/:page/', 'pornstars', fromDirectory('Pornstars'), { loader: lists.pornstarsLoader }),

@@ -1,5 +1,6 @@
 // The calls of signed-in members and of the media behind the player: forms posted with an `act`,
 // and reads answered for one member only (never stored by any cache), or under a signed address.
+import { RESET_ERROR_CODES } from '../account.js';
 import { INPUT_PATH, LOGIN_PATH, MEMBER_PATH, SIGNUP_PATH } from '../paths.js';
 import { COMMENT_PATH, DOWNLOAD_FILE_PATH, FRIENDS_PATH, MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH } from '../social.js';
 import { CAPTIONS_ERROR_CODES, CAPTIONS_FIELDS, CAPTIONS_PATH } from '../captions.js';
@@ -224,13 +225,13 @@ export const signup = endpoint({
   name: 'signup',
   method: 'POST',
   route: SIGNUP_PATH,
-  shape: `${SIGNUP_PATH} (form: username, email, pass… | act=restore)`,
-  summary: 'Signs up, or asks for a password reset.',
+  shape: `${SIGNUP_PATH} (form: username, email, pass… | act=restore, eml, tok | act=reset, tok, pwd)`,
+  summary: 'Signs up, asks for a password reset link, or sets the new password with the link’s token.',
   params: {},
   answer: 'SignupAnswer (account.ts)',
   cache: 'no-store',
   private: true,
-  errors: ['invalid_body', 'invalid_act', 'bad_origin', 'rate_limited'],
+  errors: ['invalid_body', 'invalid_act', 'bad_origin', 'rate_limited', ...RESET_ERROR_CODES],
 });
 
 export const signupLink = endpoint({
@@ -238,7 +239,8 @@ export const signupLink = endpoint({
   method: 'GET',
   route: SIGNUP_PATH,
   shape: `${SIGNUP_PATH}?act=confirm|reset&tok={token}`,
-  summary: 'A mailed link: confirms the e-mail address or opens the password reset, with a redirect to the sign-in page.',
+  summary:
+    'A mailed link: confirms the e-mail address (a redirect to the sign-in page); `act=reset` is the older reset link, sent on to the reset page and never changing anything.',
   params: { act: param.oneOf(['confirm', 'reset'] as const, 'invalid_act'), tok: param.text('token') },
   query: ['act', 'tok'],
   answer: '302',

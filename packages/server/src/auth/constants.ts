@@ -35,10 +35,11 @@ export const SIGNUP_CHECKS_PER_IP = 20;
 export const CONFIRM_RESEND_WINDOW_MS = 15 * 60 * 1000;
 /** The e-mail confirmation link stays valid this long. */
 export const CONFIRM_TOKEN_TTL_S = 7 * 86400;
-/** The password reset link stays valid this long. */
-export const RESET_TOKEN_TTL_S = 2 * 3600;
-/** Characters of a password made by a reset. */
-export const RESET_PASSWORD_CHARS = 12;
+/** A password reset link stays valid this long: long enough to open the mail, short enough that
+ * a link found later in a mailbox or a log is dead. */
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+/** Random bytes of a password reset token; only its SHA-256 is stored. */
+export const RESET_TOKEN_BYTES = 32;
 
 /** reCAPTCHA: scores below this are refused (v3); the check gives up after this long. */
 export const RECAPTCHA_MIN_SCORE = 0.5;
@@ -99,6 +100,9 @@ export const WRITE_LIMITS = {
   /** Video upload attempts, refused files included; each accepted one is transcoded. More than any
    * one creator tries in a day. */
   upload: { windowMs: DAY_MS, perMember: 50, perAddress: 100 },
+  /** Captions attaches, refused ones too: a track for each language of each of a member's videos
+   * in an afternoon's work, each one dropping that video's stored answers. */
+  captions: { windowMs: HOUR_MS, perMember: 60, perAddress: 200 },
   /** Reports and copyright notices, visitors' too: enough to flag a page of bad videos, not to
    * flood the queue. */
   report: { windowMs: HOUR_MS, perMember: 20, perAddress: 30 },

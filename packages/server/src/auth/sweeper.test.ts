@@ -1,9 +1,10 @@
-// The sweeper removes expired sessions and finished limit windows, and leaves live ones.
+// The sweeper removes expired sessions, finished limit windows and expired password reset tokens,
+// and leaves live ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember } from '../testing/members.js';
 import { countLimiter } from './limits.js';
-import { startSweeper, sweepExpiredSessions } from './sweeper.js';
+import { startSweeper, sweepExpiredResetTokens, sweepExpiredSessions } from './sweeper.js';
 
 let t: TestApp;
 const NOW = Date.parse('2026-05-01T00:00:00Z');
@@ -58,7 +59,23 @@ describe('the sweeper', () => {
     await sweeper.stop();
     expect(await left('sweep-c')).toEqual([]);
     expect(await t.database.query("SELECT key FROM limit_counts WHERE name = 'sweep_test'")).toEqual([{ key: 'live' }]);
-    expect(lines).toEqual(['[sweeper] removed 1 expired session(s) and 1 finished limit window(s)']);
+    expect(lines).toEqual(['[sweeper] removed 1 expired session(s), 1 finished limit window(s) and 0 expired password reset token(s)']);
+  });
+
+  it('deletes the password reset tokens expired by now, used or not, and keeps the live ones', async () => {
+    const d = await createMember(t.database, { username: 'Sweep_D' });
+    const add = (hash: string, expires: number, used: boolean) =>
+      t.database.query(
+        'INSERT INTO password_reset_tokens (token_hash, user_id, expires_at, used_at) VALUES ($1, $2, $3::timestamptz, $4::timestamptz)',
+        [hash, d.user_id, new Date(expires).toISOString(), used ? new Date(NOW - HOUR_MS).toISOString() : null],
+      );
+    await add('sweep-d-expired', NOW - 1, false);
+    await add('sweep-d-used-expired', NOW - HOUR_MS, true);
+    await add('sweep-d-live', NOW + HOUR_MS, false);
+    expect(await sweepExpiredResetTokens({ database: t.database, now: () => NOW })).toBe(2);
+    expect(await t.database.query('SELECT token_hash FROM password_reset_tokens WHERE user_id = $1', [d.user_id])).toEqual([
+      { token_hash: 'sweep-d-live' },
+    ]);
   });
 
   it('reports a failed sweep instead of throwing', async () => {

@@ -1,8 +1,11 @@
 // Expired sessions are refused at lookup and a member's own are removed when they sign in again;
-// finished limit windows are restarted by the next attempt. The sweeper removes the rest (members
-// who never come back, addresses that never try again), so both tables hold live rows only. Every
+// finished limit windows are restarted by the next attempt; expired password reset tokens are
+// refused and a member's own are replaced by the next request. The sweeper removes the rest (members
+// who never come back, addresses that never try again, links never opened), so these tables hold
+// live rows only. Every
 // API node may run it: the deletes are the same wherever they run.
 import type { AppContext } from '../context.js';
+import { deleteExpiredResetTokens } from '../queries/resetTokens.js';
 import { deleteExpiredSessions } from '../queries/sessions.js';
 import { sweepUploads, type UploadSweepConfig } from '../upload/sweep.js';
 import { sweepExpiredCounts } from './limits.js';
@@ -17,6 +20,11 @@ export async function sweepExpiredSessions(ctx: Clocked): Promise<number> {
   return deleteExpiredSessions(ctx.database, new Date(ctx.now()).toISOString());
 }
 
+/** Deletes every password reset token expired by `ctx.now()`, used or not; answers how many. */
+export async function sweepExpiredResetTokens(ctx: Clocked): Promise<number> {
+  return deleteExpiredResetTokens(ctx.database, new Date(ctx.now()).toISOString());
+}
+
 /**
  * Sweeps now and then every `intervalS`, reporting what it removed or why it failed (a failed
  * sweep waits for the next). The timer does not keep the process alive; `stop` ends it.
@@ -26,9 +34,12 @@ export function startSweeper(ctx: Clocked, log: (message: string) => void, inter
   const { config } = ctx;
   const sweep = () => {
     const uploads = config ? sweepUploads({ ...ctx, config }) : Promise.resolve(null);
-    running = Promise.all([sweepExpiredSessions(ctx), sweepExpiredCounts(ctx), uploads]).then(
-      ([sessions, counts, files]) => {
-        if (sessions || counts) log(`[sweeper] removed ${sessions} expired session(s) and ${counts} finished limit window(s)`);
+    running = Promise.all([sweepExpiredSessions(ctx), sweepExpiredCounts(ctx), sweepExpiredResetTokens(ctx), uploads]).then(
+      ([sessions, counts, resetTokens, files]) => {
+        if (sessions || counts || resetTokens)
+          log(
+            `[sweeper] removed ${sessions} expired session(s), ${counts} finished limit window(s) and ${resetTokens} expired password reset token(s)`,
+          );
         if (files && (files.incoming || files.partial || files.failedSources || files.rejected)) {
           log(
             `[sweeper] removed ${files.incoming} partial upload(s), ${files.partial} unfinished media folder(s), ${files.failedSources} failed upload source(s) and the files of ${files.rejected} rejected upload(s)`,

@@ -1,11 +1,32 @@
-// The links mailed to members: stateless, HMAC-signed, expiring (like the signed video addresses in
-// http/signing.ts). Nothing is stored: a token names the member and its expiry, and the signature
-// also covers a piece of the member's row, so the link dies when that piece changes. A confirmation
-// link is bound to the e-mail address; a reset link to the current password hash, so it works once.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// The tokens of the links mailed to members.
+//
+// A confirmation link is stateless, HMAC-signed and expiring (like the signed video addresses in
+// http/signing.ts): the token names the member and its expiry, and the signature also covers the
+// e-mail address, so the link dies when the address changes.
+//
+// A password reset token is random and stored: only its SHA-256 is kept (queries/resetTokens.ts),
+// so the row can be marked used once and deleted when a newer one is asked for.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isId } from '../http/params.js';
+import { RESET_TOKEN_BYTES } from './constants.js';
 
-export type TokenPurpose = 'confirm' | 'reset';
+export type TokenPurpose = 'confirm';
+
+/** base64url of RESET_TOKEN_BYTES random bytes: nothing else is looked up. */
+const RESET_TOKEN_RE = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((RESET_TOKEN_BYTES * 4) / 3)}}$`);
+
+const sha256 = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** A new reset token for the mail, and the hash the table keeps of it. */
+export function newResetToken(): { token: string; hash: string } {
+  const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
+  return { token, hash: sha256(token) };
+}
+
+/** The stored form of a reset token; null for text that cannot be one. */
+export function resetTokenHash(token: string): string | null {
+  return RESET_TOKEN_RE.test(token) ? sha256(token) : null;
+}
 
 const SIGNATURE_CHARS = 32;
 const TOKEN_RE = /^([1-9]\d{0,9})\.(\d{1,12})\.([A-Za-z0-9_-]{32})$/;

@@ -13,20 +13,22 @@ export function confirmMessage(to: string, username: string, link: string): Mail
   };
 }
 
-export function restoreMessage(to: string, username: string, link: string): MailMessage {
+/** The reset link opens a form where the member chooses the new password; no password is ever mailed. */
+export function restoreMessage(to: string, username: string, link: string, validMinutes: number): MailMessage {
   return {
     to,
     subject: `${SITE}: password recovery`,
-    text: `Hello ${username},\n\nSomeone asked to recover the password of your account. To get a new password by e-mail, open:\n\n${link}\n\nThe link works once. If you did not ask, ignore this message: your password stays as it is.\n`,
+    text: `Hello ${username},\n\nSomeone asked to recover the password of your account. To choose a new password, open:\n\n${link}\n\nThe link works once, for ${validMinutes} minutes. If you did not ask, ignore this message: your password stays as it is.\n`,
     links: [link],
   };
 }
 
-export function newPasswordMessage(to: string, username: string, password: string, signinLink: string): MailMessage {
+/** Sent after a reset: tells the owner, who may not have made it, and never carries the password. */
+export function passwordChangedMessage(to: string, username: string, signinLink: string): MailMessage {
   return {
     to,
-    subject: `${SITE}: your new password`,
-    text: `Hello ${username},\n\nYour new password is: ${password}\n\nSign in at ${signinLink} and change it in your profile.\n`,
+    subject: `${SITE}: your password was changed`,
+    text: `Hello ${username},\n\nThe password of your account was changed through the password recovery link, and every device signed in to your account was signed out.\n\nSign in at ${signinLink} with the new password. If you did not change it, ask for a new password from the sign-in page right away.\n`,
     links: [signinLink],
   };
 }

@@ -1,11 +1,14 @@
-// Password recovery: `act=restore` with its rules and captcha, the one-use reset link, the new
-// password by e-mail, and the limits on how many e-mails can be asked for.
+// Password recovery: `act=restore` with its rules and captcha, the mailed link to the reset form
+// (opening it changes nothing), `act=reset` setting the password the member chose once, and the
+// limits on how many e-mails can be asked for.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SIGNUP_PATH } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptAllCaptcha, recaptchaVerifier } from '../auth/captcha.js';
-import { RESET_TOKEN_TTL_S, RESTORE_REQUESTS_PER_EMAIL } from '../auth/constants.js';
+import { createHash } from 'node:crypto';
+import { PASSWORD_MIN_CHARS } from '@reel/api';
+import { RESET_TOKEN_TTL_MS, RESTORE_REQUESTS_PER_EMAIL } from '../auth/constants.js';
 import { backgroundMailSettled } from '../mail/background.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, lastMessageTo, outboxMessages, signIn, TEST_ORIGIN } from '../testing/members.js';
@@ -43,7 +46,6 @@ const login = (usr: string, pwd: string) =>
     payload: { usr, pwd },
     remoteAddress: freshIp(),
   });
-const pathOf = (link: string) => link.slice(link.indexOf('/api/'));
 const failure = (status: number, field: string, code: string) => ({
   status,
   body: { ok: false, error: true, code, errors: [{ field, code }] },
@@ -77,7 +79,8 @@ describe('restore request', () => {
     expect(res.json()).toEqual({ ok: true });
     const mail = await lastMessageTo(t.ctx.config.outboxDir, 'Fay@Example.com');
     expect(mail.subject).toMatch(/recovery/i);
-    expect(mail.links[0]).toMatch(/^http:\/\/localhost:8080\/api\/signup\.php\?act=reset&tok=\d+\.\d+\.[\w-]{32}$/);
+    expect(mail.links[0]).toMatch(/^http:\/\/localhost:8080\/reset-password\/\?token=[\w-]{43}$/);
+    expect(mail.text).not.toMatch(/password is/i);
     // Asking changes nothing yet: the old password still works.
     expect((await login('fay_restore', 'fay-old-pass')).statusCode).toBe(200);
   });
@@ -109,58 +112,155 @@ describe('restore request', () => {
   });
 });
 
-describe('reset link', () => {
-  it('sets a new password, mails it, ends the sessions, and works once', async () => {
-    const gus = await createMember(t.database, { username: 'gus_reset', password: 'gus-old-pass' });
-    const session = await signIn(t.app, 'gus_reset', 'gus-old-pass');
-    await restore(gus.email);
-    const link = pathOf((await lastMessageTo(t.ctx.config.outboxDir, gus.email)).links[0]);
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+/** Asks for a reset of `email` and answers the mailed link's token. */
+async function mailedToken(email: string): Promise<string> {
+  expect((await restore(email)).statusCode).toBe(200);
+  return tokenOf((await lastMessageTo(t.ctx.config.outboxDir, email)).links[0]);
+}
+const reset = (tok: string, pwd: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: SIGNUP_PATH,
+    headers: { origin: TEST_ORIGIN },
+    payload: { act: 'reset', tok, pwd },
+    remoteAddress: freshIp(),
+  });
+const hashRow = async (userId: number) =>
+  t.database.query<{ token_hash: string; used_at: Date | null }>(
+    'SELECT token_hash, used_at FROM password_reset_tokens WHERE user_id = $1',
+    [userId],
+  );
 
-    const res = await t.app.inject({ url: link });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/signin/?reset=1');
-    const mail = await lastMessageTo(t.ctx.config.outboxDir, gus.email);
-    expect(mail.subject).toMatch(/new password/i);
-    const password = /new password is: (\S+)/.exec(mail.text)?.[1] ?? '';
-    expect(password).toMatch(/^[a-zA-Z2-9]{12}$/);
-
-    expect((await login('gus_reset', 'gus-old-pass')).statusCode).toBe(401);
-    expect((await login('gus_reset', password)).statusCode).toBe(200);
-    const old = await t.app.inject({ method: 'POST', url: '/api/member.php', headers: { cookie: session, origin: TEST_ORIGIN } });
-    expect(old.statusCode).toBe(401);
-
-    const again = await t.app.inject({ url: link });
-    expect(again.headers.location).toBe('/signin/?error=invalid_link');
-    expect((await login('gus_reset', password)).statusCode).toBe(200);
+describe('reset link and form', () => {
+  it('mails a link and never a password; opening the link, as a mail scanner does, changes nothing', async () => {
+    const ann = await createMember(t.database, { username: 'ann_scanned', password: 'ann-old-pass' });
+    const token = await mailedToken(ann.email);
+    const mail = await lastMessageTo(t.ctx.config.outboxDir, ann.email);
+    expect(mail.text).toContain(mail.links[0]);
+    expect(mail.text).not.toMatch(/password is/i);
+    // The scanner's GET of the page, then of the same token in the older link's form.
+    await t.app.inject({ url: new URL(mail.links[0]).pathname + new URL(mail.links[0]).search });
+    const old = await t.app.inject({ url: `${SIGNUP_PATH}?act=reset&tok=${token}` });
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe('/reset-password/');
+    expect((await lastMessageTo(t.ctx.config.outboxDir, ann.email)).links[0]).toBe(mail.links[0]);
+    expect((await login('ann_scanned', 'ann-old-pass')).statusCode).toBe(200);
+    // The token still works after the scanner.
+    expect((await reset(token, 'ann-new-pass')).json()).toEqual({ ok: true });
+    expect((await login('ann_scanned', 'ann-new-pass')).statusCode).toBe(200);
   });
 
-  it('proves the address: an unconfirmed member can sign in with the mailed password', async () => {
+  it('sets the chosen password, ends every session, mails a notice without it, and works once', async () => {
+    const gus = await createMember(t.database, { username: 'gus_reset', password: 'gus-old-pass' });
+    const phone = await signIn(t.app, 'gus_reset', 'gus-old-pass');
+    const laptop = await signIn(t.app, 'gus_reset', 'gus-old-pass');
+    const token = await mailedToken(gus.email);
+
+    const res = await reset(token, 'gus-chosen-pass');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ ok: true });
+
+    expect((await login('gus_reset', 'gus-old-pass')).statusCode).toBe(401);
+    expect((await login('gus_reset', 'gus-chosen-pass')).statusCode).toBe(200);
+    for (const cookie of [phone, laptop]) {
+      const old = await t.app.inject({ method: 'POST', url: '/api/member.php', headers: { cookie, origin: TEST_ORIGIN } });
+      expect(old.statusCode).toBe(401);
+    }
+    const notice = await lastMessageTo(t.ctx.config.outboxDir, gus.email);
+    expect(notice.subject).toMatch(/password was changed/i);
+    expect(notice.text).not.toContain('gus-chosen-pass');
+    expect(notice.links).toEqual(['http://localhost:8080/signin/']);
+
+    const again = await reset(token, 'gus-other-pass');
+    expect(outcome(again)).toEqual(failure(400, 'tok', 'link_expired'));
+    expect((await login('gus_reset', 'gus-other-pass')).statusCode).toBe(401);
+    expect((await login('gus_reset', 'gus-chosen-pass')).statusCode).toBe(200);
+  });
+
+  it('lets one of two racing submits win', async () => {
+    const rae = await createMember(t.database, { username: 'rae_racing' });
+    const token = await mailedToken(rae.email);
+    const answers = await Promise.all([reset(token, 'rae-first-pass'), reset(token, 'rae-second-pass')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const winner = answers[0].statusCode === 200 ? 'rae-first-pass' : 'rae-second-pass';
+    const loser = winner === 'rae-first-pass' ? 'rae-second-pass' : 'rae-first-pass';
+    expect((await login('rae_racing', winner)).statusCode).toBe(200);
+    expect((await login('rae_racing', loser)).statusCode).toBe(401);
+  });
+
+  it('proves the address: an unconfirmed member can sign in with the chosen password', async () => {
     const kim = await createMember(t.database, { username: 'kim_unconfirmed', confirmed: false });
-    await restore(kim.email);
-    await t.app.inject({ url: pathOf((await lastMessageTo(t.ctx.config.outboxDir, kim.email)).links[0]) });
-    const password = /new password is: (\S+)/.exec((await lastMessageTo(t.ctx.config.outboxDir, kim.email)).text)?.[1] ?? '';
-    expect((await login('kim_unconfirmed', password)).statusCode).toBe(200);
+    expect((await reset(await mailedToken(kim.email), 'kim-chosen-pass')).statusCode).toBe(200);
+    expect((await login('kim_unconfirmed', 'kim-chosen-pass')).statusCode).toBe(200);
+  });
+
+  it('refuses a password that breaks the sign-up rule, with its code, and keeps the token', async () => {
+    const lou = await createMember(t.database, { username: 'lou_short', password: 'lou-old-pass' });
+    const token = await mailedToken(lou.email);
+    expect(outcome(await reset(token, 'x'.repeat(PASSWORD_MIN_CHARS - 1)))).toEqual(failure(400, 'pwd', 'pwd_short'));
+    expect(outcome(await reset(token, ''))).toEqual(failure(400, 'pwd', 'required'));
+    expect((await login('lou_short', 'lou-old-pass')).statusCode).toBe(200);
+    expect((await reset(token, 'lou-long-enough')).statusCode).toBe(200);
+  });
+
+  it('refuses a token it never issued', async () => {
+    for (const tok of ['', 'short', 'A'.repeat(43), `${'A'.repeat(42)}!`])
+      expect(outcome(await reset(tok, 'some-new-pass'))).toEqual(failure(400, 'tok', 'invalid_link'));
   });
 
   it('expires', async () => {
     const hal = await createMember(t.database, { username: 'hal_late' });
-    await restore(hal.email);
-    const link = pathOf((await lastMessageTo(t.ctx.config.outboxDir, hal.email)).links[0]);
+    const token = await mailedToken(hal.email);
     const start = clock;
-    clock = start + (RESET_TOKEN_TTL_S + 1) * 1000;
+    clock = start + RESET_TOKEN_TTL_MS + 1000;
     try {
-      expect((await t.app.inject({ url: link })).headers.location).toBe('/signin/?error=link_expired');
+      expect(outcome(await reset(token, 'hal-new-pass'))).toEqual(failure(400, 'tok', 'link_expired'));
     } finally {
       clock = start;
     }
     expect((await login('hal_late', hal.password)).statusCode).toBe(200);
+    expect((await login('hal_late', 'hal-new-pass')).statusCode).toBe(401);
   });
 
-  it('a confirmation token is not a reset token', async () => {
-    const ivy = await createMember(t.database, { username: 'ivy_mixed' });
-    await restore(ivy.email);
-    const tok = (await lastMessageTo(t.ctx.config.outboxDir, ivy.email)).links[0].split('tok=')[1];
-    expect((await t.app.inject({ url: `${SIGNUP_PATH}?act=confirm&tok=${tok}` })).headers.location).toBe('/signin/?error=invalid_link');
+  it('a newer request kills the older link', async () => {
+    const ned = await createMember(t.database, { username: 'ned_twice' });
+    const first = await mailedToken(ned.email);
+    const second = await mailedToken(ned.email);
+    expect(second).not.toBe(first);
+    expect(outcome(await reset(first, 'ned-first-pass'))).toEqual(failure(400, 'tok', 'invalid_link'));
+    expect((await reset(second, 'ned-second-pass')).statusCode).toBe(200);
+    expect((await login('ned_twice', 'ned-second-pass')).statusCode).toBe(200);
+  });
+
+  it('stores the token only as its SHA-256, with its expiry, and marks it used', async () => {
+    const uma = await createMember(t.database, { username: 'uma_hashed' });
+    const token = await mailedToken(uma.email);
+    const sha = createHash('sha256').update(token).digest('hex');
+    expect(await hashRow(uma.user_id)).toEqual([{ token_hash: sha, used_at: null }]);
+    const [row] = await t.database.query<{ expires_at: Date; created_at: Date }>(
+      'SELECT expires_at, created_at FROM password_reset_tokens WHERE user_id = $1',
+      [uma.user_id],
+    );
+    expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(RESET_TOKEN_TTL_MS);
+    const stored = JSON.stringify(await t.database.query('SELECT * FROM password_reset_tokens WHERE user_id = $1', [uma.user_id]));
+    expect(stored).not.toContain(token);
+    await reset(token, 'uma-new-pass');
+    expect((await hashRow(uma.user_id))[0].used_at).not.toBeNull();
+  });
+
+  it('refuses the reset from another site (the form check of every account call)', async () => {
+    const vic = await createMember(t.database, { username: 'vic_csrf', password: 'vic-old-pass' });
+    const token = await mailedToken(vic.email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SIGNUP_PATH,
+      headers: { origin: 'https://evil.example' },
+      payload: { act: 'reset', tok: token, pwd: 'vic-new-pass' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await login('vic_csrf', 'vic-old-pass')).statusCode).toBe(200);
   });
 });
 

@@ -1,28 +1,24 @@
-// Password recovery: `POST /api/signup.php act=restore, eml, tok` mails a
-// link to a registered address; the link (`GET act=reset&tok=…`) sets a new random password and
-// mails it. The link is signed over the current password hash, so it works once, and whoever sees
-// it learns nothing: the new password goes to the member's mailbox only.
-import { randomInt } from 'node:crypto';
-import { RESTORE_EMAIL_MIN_CHARS, SIGNUP_PATH } from '@reel/api';
+// Password recovery, as a form where the member chooses the new password:
+// - `POST /api/signup.php act=restore, eml, tok` (tok: the captcha's) mails a link to the reset page
+//   `/reset-password/?token=…`, whose token is random and stored only as its hash;
+// - opening the link changes nothing (mail scanners and link previews open links on their own);
+// - `POST /api/signup.php act=reset, tok, pwd` (tok: the mailed token) sets the password once,
+//   ends every session of the member and mails a notice without the password.
+import { RESTORE_EMAIL_MIN_CHARS, SIGNIN_PAGE, resetPasswordPagePath } from '@reel/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import {
-  RESET_PASSWORD_CHARS,
-  RESET_TOKEN_TTL_S,
-  RESTORE_REQUESTS_PER_EMAIL,
-  RESTORE_REQUESTS_PER_IP,
-  RESTORE_WINDOW_MS,
-} from '../auth/constants.js';
+import { RESET_TOKEN_TTL_MS, RESTORE_REQUESTS_PER_EMAIL, RESTORE_REQUESTS_PER_IP, RESTORE_WINDOW_MS } from '../auth/constants.js';
 import { addressKey, countLimiter, type CountLimiter } from '../auth/limits.js';
 import { hashPassword } from '../auth/password.js';
 import { endOtherSessions } from '../auth/session.js';
-import { checkToken, readToken, signToken } from '../auth/tokens.js';
+import { newResetToken, resetTokenHash } from '../auth/tokens.js';
 import { sendInBackground } from '../mail/background.js';
-import { newPasswordMessage, restoreMessage } from '../mail/messages.js';
-import { resetPasswordHash, restoreRowByEmail, restoreRowById } from '../queries/members.js';
+import type { Mailer } from '../mail/mailer.js';
+import { passwordChangedMessage, restoreMessage } from '../mail/messages.js';
+import { restoreRowByEmail } from '../queries/members.js';
+import { replaceResetToken, resetTokenState, useResetToken } from '../queries/resetTokens.js';
 import { field, type FormBody } from './accountForm.js';
-import { signupFailure } from './accountRules.js';
-import { toSignin } from './accountLinks.js';
+import { passwordError, signupFailure } from './accountRules.js';
 import { publicOrigin } from '../config.js';
 
 export interface RestoreLimits {
@@ -35,13 +31,6 @@ export function restoreLimiters(ctx: AppContext): RestoreLimits {
     perIp: countLimiter(ctx, 'restore_ip', RESTORE_REQUESTS_PER_IP, RESTORE_WINDOW_MS),
     perEmail: countLimiter(ctx, 'restore_email', RESTORE_REQUESTS_PER_EMAIL, RESTORE_WINDOW_MS),
   };
-}
-
-/** No 0/O, 1/l/I: the password is read from an e-mail and typed. */
-const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export function randomPassword(length = RESET_PASSWORD_CHARS): string {
-  return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }
 
 /**
@@ -60,27 +49,50 @@ export async function requestRestore(ctx: AppContext, limits: RestoreLimits, req
   await Promise.all([limits.perIp.count(addressKey(req)), limits.perEmail.count(key)]);
   const m = await restoreRowByEmail(ctx.database, eml);
   if (m) {
-    const expires = Math.floor(ctx.now() / 1000) + RESET_TOKEN_TTL_S;
-    const link = `${publicOrigin(ctx.config)}${SIGNUP_PATH}?act=reset&tok=${signToken(ctx.mediaSecret, 'reset', m.user_id, expires, m.password_hash)}`;
-    sendInBackground(ctx.mailer, restoreMessage(m.email, m.username, link), req.log);
+    const { token, hash } = newResetToken();
+    const now = ctx.now();
+    // Storing the token takes time an unknown address would not, so it happens after the answer
+    // too, just before the mail that carries it.
+    const storeThenSend: Mailer = {
+      send: async (message) => {
+        const expires = new Date(now + RESET_TOKEN_TTL_MS).toISOString();
+        await replaceResetToken(ctx.database, m.user_id, hash, new Date(now).toISOString(), expires);
+        await ctx.mailer.send(message);
+      },
+    };
+    const link = `${publicOrigin(ctx.config)}${resetPasswordPagePath(token)}`;
+    sendInBackground(storeThenSend, restoreMessage(m.email, m.username, link, RESET_TOKEN_TTL_MS / 60_000), req.log);
   }
   return reply.header('Cache-Control', 'no-store').send({ ok: true });
 }
 
-export async function resetPassword(ctx: AppContext, reply: FastifyReply, tok: string) {
-  const claim = readToken(tok);
-  if (!claim) return toSignin(reply, 'error=invalid_link');
-  const m = await restoreRowById(ctx.database, claim.userId);
-  if (!m) return toSignin(reply, 'error=invalid_link');
-  const check = checkToken(ctx.mediaSecret, 'reset', claim, m.password_hash, Math.floor(ctx.now() / 1000));
-  if (check !== 'ok') return toSignin(reply, `error=${check}`);
-  const password = randomPassword();
-  // Only the hash the link was signed over is replaced: of two clicks racing, one wins. The mailbox
-  // received the link, which proves the address as well as a confirmation would.
-  if (!(await resetPasswordHash(ctx.database, m.user_id, await hashPassword(password), m.password_hash)))
-    return toSignin(reply, 'error=invalid_link');
-  // Whoever had the old password is signed out everywhere.
+/**
+ * The reset form's submit. The password is checked by the sign-up rule first, so a typo does not
+ * spend the link; the token's row is read before the password is hashed, so unknown tokens cost no
+ * hashing; then one statement marks the token used and sets the password, so it works once.
+ */
+export async function resetPassword(ctx: AppContext, reply: FastifyReply, form: FormBody) {
+  const hash = resetTokenHash(field(form, 'tok'));
+  if (!hash) return signupFailure(reply, 400, [{ field: 'tok', code: 'invalid_link' }]);
+  const pwdError = passwordError(field(form, 'pwd'));
+  if (pwdError) return signupFailure(reply, 400, [pwdError]);
+  const now = new Date(ctx.now()).toISOString();
+  const state = await resetTokenState(ctx.database, hash, now);
+  if (state !== 'live') return signupFailure(reply, 400, [{ field: 'tok', code: state === 'spent' ? 'link_expired' : 'invalid_link' }]);
+  const m = await useResetToken(ctx.database, hash, now, await hashPassword(field(form, 'pwd')));
+  if (!m) return signupFailure(reply, 400, [{ field: 'tok', code: 'link_expired' }]);
+  // Whoever had the old password, or a session opened with it, is signed out everywhere; the member
+  // signs in again with the new password.
   await endOtherSessions(ctx, null, m.user_id);
-  await ctx.mailer.send(newPasswordMessage(m.email, m.username, password, `${publicOrigin(ctx.config)}/signin/`));
-  return toSignin(reply, 'reset=1');
+  await ctx.mailer.send(passwordChangedMessage(m.email, m.username, `${publicOrigin(ctx.config)}${SIGNIN_PAGE}`));
+  return reply.header('Cache-Control', 'no-store').send({ ok: true });
+}
+
+/**
+ * The reset link of the earlier e-mails (`GET act=reset&tok=…`), still in mailboxes: it changes
+ * nothing and leads to the reset page without a token, which says the link has expired and offers
+ * to ask again.
+ */
+export function oldResetLink(reply: FastifyReply) {
+  return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').redirect(resetPasswordPagePath(), 302);
 }

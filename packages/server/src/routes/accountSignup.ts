@@ -1,7 +1,8 @@
 // /api/signup.php: sign-up with its confirmation e-mail, and the links the e-mails carry
-// POST without `act` signs up, `act=restore` asks for a new password
-// (accountRestore.ts); GET `act=confirm` and `act=reset` are the mailed links, answered with a
-// redirect to the sign-in page, which says what happened.
+// POST without `act` signs up, `act=restore` asks for a password reset link and `act=reset` sets the
+// new password with its token (accountRestore.ts); GET `act=confirm` is the mailed confirmation
+// link, answered with a redirect to the sign-in page, which says what happened; GET `act=reset` is
+// the reset link of earlier e-mails, which changes nothing.
 import { ENDPOINT } from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
@@ -16,7 +17,7 @@ import { confirmMessage } from '../mail/messages.js';
 import { confirmMemberEmail, insertMember, memberEmail, takenBy } from '../queries/members.js';
 import { field, formOf, type FormBody } from './accountForm.js';
 import { confirmLink, toSignin } from './accountLinks.js';
-import { requestRestore, resetPassword, restoreLimiters } from './accountRestore.js';
+import { oldResetLink, requestRestore, resetPassword, restoreLimiters } from './accountRestore.js';
 import { signupErrors, signupFailure, uniqueViolation } from './accountRules.js';
 
 async function takenErrors(ctx: AppContext, usr: string, eml: string) {
@@ -83,11 +84,12 @@ export function signupRoutes(app: FastifyInstance, ctx: AppContext): void {
     const act = field(form, 'act');
     if (act === '') return signUp(ctx, signupLimits, req, reply, form);
     if (act === 'restore') return requestRestore(ctx, restoreLimits, req, reply, form);
+    if (act === 'reset') return resetPassword(ctx, reply, form);
     throw badRequest('invalid_act');
   });
 
   route(app, ENDPOINT.signupLink, async (_req, reply, { act, tok }) => {
     if (act === 'confirm') return confirmEmail(ctx, reply, tok);
-    return resetPassword(ctx, reply, tok);
+    return oldResetLink(reply);
   });
 }

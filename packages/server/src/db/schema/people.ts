@@ -70,6 +70,25 @@ export const sessions = pgTable(
 );
 
 /**
+ * Password reset links (routes/accountRestore.ts): only the SHA-256 of the mailed token is kept, so
+ * a copy of the table opens no account. A row works once (`used_at`), until `expires_at`; a newer
+ * request deletes the member's older rows, and the sweeper the expired ones (auth/sweeper.ts).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => members.user_id, { onDelete: 'cascade' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+    expires_at: ts('expires_at').notNull(),
+    used_at: ts('used_at'),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.user_id), index('password_reset_tokens_expires_idx').on(t.expires_at)],
+);
+
+/**
  * Attempt counters of the account limits (auth/limits.ts), shared by every API node: `hits` in the
  * window that ends at `reset_at`, per limiter `name` and `key` (an account, an address, an e-mail).
  */
