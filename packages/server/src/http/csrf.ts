@@ -20,14 +20,29 @@ function header(req: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** An origin as the URL standard writes it (`http://host:80` is `http://host`), or null. */
+function normalOrigin(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+function isOurOrigin(origin: string, own: string | null, publicUrl: string): boolean {
+  const given = normalOrigin(origin);
+  return given !== null && given !== 'null' && (given === own || (publicUrl !== '' && given === normalOrigin(publicUrl)));
+}
+
 /** Why the request is refused, or null when it may go on. `publicUrl` (PUBLIC_URL) is our origin
- * too: behind a proxy that ends TLS the request itself looks like http. */
+ * too: behind a proxy that ends TLS the request itself looks like http. The request's own origin
+ * counts only when its Host is a valid host (origin.ts). */
 export function csrfRefusal(req: FastifyRequest, publicUrl = ''): string | null {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return null;
   const fetchSite = header(req, 'sec-fetch-site');
   if (fetchSite !== undefined && !TRUSTED_FETCH_SITES.has(fetchSite.toLowerCase())) return `sec-fetch-site ${fetchSite}`;
   const origin = header(req, 'origin');
-  if (origin !== undefined && origin !== requestOrigin(req) && (publicUrl === '' || origin !== publicUrl)) return `origin ${origin}`;
+  if (origin !== undefined && !isOurOrigin(origin, requestOrigin(req), publicUrl)) return `origin ${origin}`;
   if (fetchSite === undefined && origin === undefined && req.cookies?.[SESSION_COOKIE]) return 'no origin with a session';
   return null;
 }

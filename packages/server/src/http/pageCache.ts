@@ -1,6 +1,6 @@
-// Pages from the response cache. A page is made from its address (origin, path and query) and the
-// catalogue alone, never from the visitor: nothing in it reads a cookie, which is why it may be
-// `public` at all. So one rendering serves everyone until it is PAGE_MAX_AGE_S old, or until a change
+// Pages from the response cache. A page is made from its path and query, the site's public origin
+// (PUBLIC_URL) and the catalogue alone, never from the visitor: nothing in it reads a cookie or the
+// Host header, which is why it may be `public` at all, and why its key is the path and query. So one rendering serves everyone until it is PAGE_MAX_AGE_S old, or until a change
 // of what the public sees clears the cache (moderation, removal, publication, captions, settings:
 // the data calls' own clears). The signed addresses a page carries live PAGE_MAX_AGE_S longer than a
 // file list's (playerBoot.ts), and `Age` tells browsers and CDNs how much of the page's `max-age`
@@ -34,7 +34,7 @@ export async function sendPage(
   render: () => Promise<SitePageAnswer>,
 ): Promise<FastifyReply> {
   const { cache } = ctx;
-  const key = `page|${url.href}`;
+  const key = `page|${url.pathname}${url.search}`;
   const hit = cache.get(key, PAGE_MAX_AGE_S);
   if (hit) {
     reply

@@ -17,7 +17,7 @@ import { redirectToPicture } from './objectDelivery.js';
 import { pictureAccessHook } from './pictureAccess.js';
 import { compressBodies } from './compress.js';
 import { badRequest, errorBody, notFound } from './errors.js';
-import { requestOrigin } from './origin.js';
+import { publicOrigin } from '../config.js';
 
 const NO_APP_HTML = '<!doctype html><meta charset="utf-8"><title>Reel</title><p>The site is not built yet: run <code>npm start</code>.</p>';
 
@@ -26,13 +26,14 @@ function readIndex(dist: string): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
-/** The page's address as the visitor wrote it. Joined as text: a path such as //host/x must stay a
- * path, not become another host. A Host header that makes no address (`x:99999`) is a bad request. */
-function pageUrl(req: FastifyRequest): URL {
+/** The page's address: the path and query the visitor asked for, on the site's public origin
+ * (PUBLIC_URL), never on the Host they wrote, so that no address a page makes from it can name
+ * another site. Joined as text: a path such as //host/x must stay a path, not become another host. */
+function pageUrl(origin: string, req: FastifyRequest): URL {
   try {
-    return new URL(requestOrigin(req) + req.url);
+    return new URL(origin + req.url);
   } catch {
-    throw badRequest('invalid_host');
+    throw badRequest('invalid_url');
   }
 }
 
@@ -88,6 +89,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const site: SiteBuild | null = siteIndex === null ? null : { indexHtml: siteIndex, routeTags: routeAssets(siteDist) };
   const embedIndex = readIndex(embedDist);
   const objects = mediaObjects(ctx.config);
+  const origin = publicOrigin(ctx.config);
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0];
@@ -102,7 +104,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
       !path.startsWith('/media/') &&
       !path.startsWith('/get_file/');
     if (!isPage) return reply.code(404).header('Cache-Control', 'no-store').send(errorBody(notFound()));
-    const url = pageUrl(req);
+    const url = pageUrl(origin, req);
     // The embed page of an address naming no video (the id rule) still draws, as a 404.
     if (path.startsWith('/embed/')) {
       if (embedIndex === null) return reply.type(HTML_TYPE).header('Cache-Control', 'no-cache').send(NO_APP_HTML);

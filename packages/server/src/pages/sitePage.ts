@@ -13,13 +13,13 @@ import {
   SITE_NAME,
   type PageMeta,
 } from '@reel/api';
+import { publicOrigin } from '../config.js';
 import type { AppContext } from '../context.js';
 import { currentPublicSettings } from '../settings/current.js';
 import { tag, withHead } from './html.js';
 import { listPreloadScript } from './listPreload.js';
 import { withSettings } from './settingsScript.js';
 import { lookupSubject } from './subjects.js';
-import { cardOrigin } from './socialCard.js';
 import { findVideoPage, videoHead } from './videoPage.js';
 import { asksToPlay, bootTags, playerBoot, withBoot } from './playerBoot.js';
 import { scriptsAfterFirstFrame, scriptsAfterPoster } from './loadOrder.js';
@@ -63,7 +63,9 @@ function headTags(meta: PageMeta, canonical: string): string[] {
   ];
 }
 
-/** Every page the app draws carries the public settings (this node's copy, at most a lifetime old). */
+/** Every page the app draws carries the public settings (this node's copy, at most a lifetime old).
+ * Its absolute addresses (canonical, og:*, the player card, JSON-LD) are on PUBLIC_URL's origin;
+ * `url` gives only the path and query. */
 export async function renderSitePage(ctx: AppContext, site: SiteBuild, url: URL): Promise<SitePageAnswer> {
   // In the build's head before the page is made: a page asked to play then moves the block after
   // its video with its other data (loadOrder.ts).
@@ -94,7 +96,7 @@ async function renderPage(ctx: AppContext, site: SiteBuild, url: URL): Promise<S
     if (answer.kind === 'redirect') return { status: 301, location: answer.to };
     if (answer.kind === 'not_found') return notFoundPage(indexHtml);
     const boot = await playerBoot(ctx, answer.video);
-    const head = videoHead(answer.video, url.origin, cardOrigin(url.origin, ctx.config.publicUrl), boot !== null);
+    const head = videoHead(answer.video, publicOrigin(ctx.config), boot !== null);
     const html = withHead(indexHtml, {
       title: head.title,
       description: head.description,
@@ -122,7 +124,7 @@ async function renderPage(ctx: AppContext, site: SiteBuild, url: URL): Promise<S
   if (!subject) return notFoundPage(indexHtml);
   const s = url.searchParams.get('s')?.trim();
   const meta = pageMeta(name, params, { ...subject, ...(s && { s }) });
-  const canonical = new URL(canonicalPath(name, params, url.pathname), url.origin).href;
+  const canonical = new URL(canonicalPath(name, params, url.pathname), publicOrigin(ctx.config)).href;
   return {
     status: 200,
     html: withHead(indexHtml, {

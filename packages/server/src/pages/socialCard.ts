@@ -7,21 +7,13 @@ import { tag } from './html.js';
 /** The embed is an HTML player, not a media file. */
 const EMBED_TYPE = 'text/html';
 
-/**
- * The origin the embed address is written with: a site whose PUBLIC_URL is https is reached over
- * https, even when a proxy that ends TLS (and is not trusted to say so) makes the request look like
- * http; a card with an http player is refused by the sites that show them.
- */
-export function cardOrigin(requestOrigin: string, publicUrl: string): string {
-  if (!publicUrl.toLowerCase().startsWith('https://')) return requestOrigin;
-  return requestOrigin.replace(/^http:\/\//i, 'https://');
-}
-
 export function hasPlayerCard(video: Pick<Video, 'status_id' | 'is_private'>): boolean {
   return video.status_id === VideoStatus.Active && !video.is_private;
 }
 
-/** og:video… and twitter:… tags for the video's embed page on the site at `origin`. */
+/** og:video… and twitter:… tags for the video's embed page on the site at `origin`, its public
+ * origin (PUBLIC_URL): https when the site is, whatever the request looked like behind a proxy
+ * that ends TLS; a card with an http player is refused by the sites that show them. */
 export function playerCardTags(video: Video, origin: string): string[] {
   if (!hasPlayerCard(video)) return [];
   const embed = embedPageUrl(origin, video.video_id);

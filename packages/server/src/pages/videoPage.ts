@@ -45,15 +45,10 @@ function watchPreloads(video: Video, booted: boolean): string[] {
 }
 
 /**
- * `embedOrigin` writes the player card's embed address (https when the site is: socialCard.ts);
+ * `origin` is the site's public origin (PUBLIC_URL), which every absolute address is written with;
  * `booted` says the page carries the player's boot data, so its data calls are not preloaded.
  */
-export function videoHead(
-  video: Video,
-  origin: string,
-  embedOrigin = origin,
-  booted = false,
-): { title: string; description: string; tags: string[] } {
+export function videoHead(video: Video, origin: string, booted = false): { title: string; description: string; tags: string[] } {
   const absolute = (path: string) => new URL(path, `${origin}/`).href;
   const page = absolute(watchPagePath(video.video_id, video.dir));
   const meta = pageMeta('video', {}, { title: video.title, description: video.description });
@@ -71,7 +66,7 @@ export function videoHead(
       tag('meta', { property: 'og:title', content: video.title }),
       tag('meta', { property: 'og:url', content: page }),
       tag('meta', { property: 'og:image', content: video.scr ? absolute(video.scr) : null }),
-      ...playerCardTags(video, embedOrigin),
+      ...playerCardTags(video, origin),
       `<script type="application/ld+json">${scriptJson(videoObject(video, absolute, absolute(embedPagePath(video.video_id))))}</script>`,
     ],
   };

@@ -15,7 +15,7 @@ beforeAll(async () => {
   mkdirSync(join(siteDir, 'embed'));
   writeFileSync(join(siteDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(siteDir, 'embed', 'index.html'), '<!doctype html><title>embed</title>');
-  t = await startTestApp({ videos: 40, env: { SITE_DIST: siteDir, EMBED_DIST: join(siteDir, 'embed') } });
+  t = await startTestApp({ videos: 40, env: { SITE_DIST: siteDir, EMBED_DIST: join(siteDir, 'embed') }, publicUrlIsSelf: true });
 });
 afterAll(async () => {
   await t?.close();

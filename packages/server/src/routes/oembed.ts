@@ -1,12 +1,13 @@
 // GET /oembed?url=…&format=json (oEmbed 1.0, type "video"): what a CMS or chat app needs to show
-// one of our videos as the embed iframe. Only addresses of this very site are answered.
+// one of our videos as the embed iframe. Only addresses of this very site, on its public origin
+// (PUBLIC_URL), are answered, and every address in the answer is on that origin.
 import { channelPagePath, embedCode, ENDPOINT, VideoStatus } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { OEMBED_MAX_AGE_S } from '../constants.js';
 import { THUMB_HEIGHT_PX, THUMB_WIDTH_PX } from '../media/constants.js';
 import { ApiHttpError, badRequest, notFound } from '../http/errors.js';
-import { requestOrigin } from '../http/origin.js';
+import { publicOrigin } from '../config.js';
 import { route } from '../http/endpoint.js';
 import { fitFrame } from '../pages/embedCode.js';
 import { videoIdOfPath } from '../pages/videoAddress.js';
@@ -29,11 +30,11 @@ function videoIdOfUrl(url: string | undefined, origin: string): number {
 }
 
 export function oembedRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, ENDPOINT.oembed, async (req, reply, i) => {
+  route(app, ENDPOINT.oembed, async (_req, reply, i) => {
     const format = i.format ?? 'json';
     // oEmbed 1.0: a format the provider does not serve is answered 501 Not Implemented.
     if (format !== 'json') throw new ApiHttpError(501, 'format_not_supported');
-    const origin = requestOrigin(req);
+    const origin = publicOrigin(ctx.config);
     const id = videoIdOfUrl(i.url, origin);
     const size = fitFrame(i.maxwidth, i.maxheight);
     const [video] = await loadVideos(ctx, [id]);
