@@ -1,6 +1,9 @@
 // A member's account in a real Chromium against the real server: sign up on /signup/, confirm
 // through the link the server mailed into its outbox, a wrong password refused in the Login modal,
-// sign in through it, the user menu, the profile edited with an avatar, and sign out.
+// sign in through it, the user menu, the profile edited with an avatar, and sign out; and a
+// forgotten password replaced through the mailed link's form, after a mail scanner opened the link.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
@@ -15,6 +18,21 @@ const DESKTOP = { width: 1600, height: 900 };
 /** Console errors other than the 4xx answers this test asks for on purpose (a wrong password). */
 function unexpected(w: WatchedPage): string[] {
   return w.errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[13]/.test(e));
+}
+
+/** The newest e-mail to `to`, as the server wrote it into its outbox. */
+async function lastMail(to: string): Promise<{ subject: string; text: string; links: string[] }> {
+  const names = (await readdir(outboxDir)).filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort();
+  for (const name of names.reverse()) {
+    const mail = JSON.parse(await readFile(join(outboxDir, name), 'utf8')) as {
+      to: string;
+      subject: string;
+      text: string;
+      links: string[];
+    };
+    if (mail.to.toLowerCase() === to.toLowerCase()) return mail;
+  }
+  throw new Error(`no e-mail to ${to}`);
 }
 
 describe('a member account in the browser', () => {
@@ -143,6 +161,69 @@ describe('a member account in the browser', () => {
 
     expect(w.errors).toEqual([]);
     expect(w.warnings).toEqual([]);
+    await page.context().close();
+  });
+
+  it('replaces a forgotten password through the mailed link, which a scanner opened first', async () => {
+    const member = await registerMember(baseUrl, outboxDir);
+    const w = await openPage(browser, baseUrl, { viewport: DESKTOP });
+    const { page } = w;
+
+    // Ask for the link from the sign-in page's "Forgot password?".
+    await page.goto('/signin/');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByLabel('E-mail').fill(member.eml);
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Check your Email').first().waitFor();
+    await expect.poll(async () => (await lastMail(member.eml)).subject).toMatch(/recovery/);
+    const mail = await lastMail(member.eml);
+    const link = mail.links[0];
+    expect(link).toMatch(/\/reset-password\/\?token=[\w-]{43}$/);
+    expect(mail.text).not.toContain(member.pwd);
+
+    // A mail scanner opens the link first: nothing changes.
+    expect((await fetch(link)).status).toBe(200);
+    const stillOld = await fetch(`${baseUrl}/api/login.php`, {
+      method: 'POST',
+      headers: { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ usr: member.usr, pwd: member.pwd }).toString(),
+    });
+    expect(stillOld.status).toBe(200);
+
+    // The member opens it: the token leaves the address, the form takes the new password twice.
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.waitForURL(`${baseUrl}/reset-password/`);
+    expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
+    const newPwd = 'chosen after reset';
+    await page.getByLabel('New password', { exact: true }).fill(newPwd);
+    await page.getByLabel('New password again').fill('chosen after typo');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByText('The two passwords are not the same').waitFor();
+    await page.getByLabel('New password again').fill(newPwd);
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByRole('heading', { name: 'Your password is changed' }).waitFor();
+    expect((await lastMail(member.eml)).subject).toMatch(/password was changed/);
+    expect((await lastMail(member.eml)).text).not.toContain(newPwd);
+
+    // Sign in with the new password.
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    await page.getByLabel('Username or e-mail').fill(member.usr);
+    await page.getByLabel('Password').fill(newPwd);
+    await Promise.all([page.waitForURL(`${baseUrl}/`), page.getByRole('button', { name: 'Log in' }).click()]);
+    await page.getByRole('button', { name: `Account menu of ${member.usr}` }).waitFor();
+
+    // The link worked once: opened again, the form refuses it and offers to ask again.
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('one more password');
+    await page.getByLabel('New password again').fill('one more password');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByText('This password reset link has expired or was already used. Ask for a new one.').waitFor();
+    await page.getByRole('button', { name: 'Ask for a new link' }).waitFor();
+
+    // The spent link's refusal is the one 400 this test asks for.
+    expect(unexpected(w).filter((e) => !/status of 400 .*\/api\/signup\.php\)$/.test(e))).toEqual([]);
     await page.context().close();
   });
 });
