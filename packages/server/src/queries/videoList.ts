@@ -132,7 +132,7 @@ function applyPeriodViews(ctx: AppContext, sort: SortOrSearch, p: SqlParts): voi
   // Sorted inside, in the list's order: the join then probes videos in that order and stops after
   // the page, instead of looking up every video viewed in the period and sorting them after.
   p.joins.push(
-    `JOIN (SELECT video_id, sum(views)::int AS period_views FROM video_views_daily WHERE day >= ${p.add(since)}::date GROUP BY video_id ORDER BY 2 DESC, 1 DESC) pv ON pv.video_id = v.video_id`,
+    `JOIN (SELECT video_id, sum(views) AS period_views FROM video_views_daily WHERE day >= ${p.add(since)}::date GROUP BY video_id ORDER BY 2 DESC, 1 DESC) pv ON pv.video_id = v.video_id`,
   );
 }
 

@@ -1,7 +1,7 @@
 // The bounds of anonymous player metrics on a real database: a day's sums past 2^31 roll up whole,
 // the dashboard reads what is rolled up and never runs the rollup itself, a failing rollup leaves
 // the raw records' retention working, one address and one video store at most their daily caps, and records of
-// videos that are not public are dropped without a daily row.
+// videos that are not public are dropped without a daily row; a week's views past 2^31 still order a list.
 import { METRICS_BATCH_MAX, type AdminStats } from '@reel/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS_RECORDS_PER_ADDRESS_DAY, METRICS_RECORDS_PER_VIDEO_DAY } from '../playerMetrics/constants.js';
@@ -178,5 +178,18 @@ describe(`player metrics bounds (${engineName()})`, () => {
       today(),
     ]);
     expect(rows.map((r) => r.video_id)).toEqual([0, videoIds[0]]);
+  });
+
+  it("orders the week's most viewed videos when a video's week passes 2^31 views", async () => {
+    const video = videoIds[0];
+    const days = [0, 1].map((d) => new Date(clock - d * DAY_MS).toISOString().slice(0, 10));
+    await t.database.query(
+      `INSERT INTO video_views_daily (video_id, day, views) SELECT $1, d::date, 2000000000 FROM unnest($2::text[]) AS d
+       ON CONFLICT (video_id, day) DO UPDATE SET views = excluded.views`,
+      [video, days],
+    );
+    const res = await t.json<{ videos: { video_id: number }[] }>('/api/json/videos2/86400/str/most-viewed-week/20/all..1.all...json');
+    expect(res.status).toBe(200);
+    expect(res.body.videos[0].video_id).toBe(video);
   });
 });
