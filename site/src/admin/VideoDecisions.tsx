@@ -1,5 +1,5 @@
 // The decisions on one video: approve, reject with a reason and a note to the uploader, take down,
-// restore, and (admins only, after a confirmation) purge its files. The note is kept in the audit
+// restore, and (after a confirmation) purge its files. The note is kept in the audit
 // log; a rejection's note is also what the uploader reads.
 import { REJECT_REASONS, type AdminVideo, type RejectReason } from '@reel/api';
 import { useId, useState } from 'react';
@@ -7,7 +7,6 @@ import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
 import { statusText } from './format';
-import { isAdmin, useStaff } from './staff';
 import { OutcomeLine, useAction } from './ui';
 import { decisionsFor } from './videoStatus';
 
@@ -19,13 +18,12 @@ interface Props {
 }
 
 export function VideoDecisions({ video, onAnswer, onEdit }: Props) {
-  const staff = useStaff();
   const ids = useId();
   const [note, setNote] = useState('');
   const [reason, setReason] = useState<RejectReason | ''>('');
   const [confirming, setConfirming] = useState(false);
   const { busy, outcome, run, setOutcome } = useAction();
-  const open = decisionsFor(video, isAdmin(staff));
+  const open = decisionsFor(video);
   const id = video.video_id;
 
   const decide = async (

@@ -12,8 +12,8 @@ export function statusTone(statusId: number): Tone {
 
 type Decision = 'approve' | 'reject' | 'takedown' | 'restore' | 'purge';
 
-/** The decisions open on `video`; purge is an admin's alone. */
-export function decisionsFor(video: AdminVideo, admin: boolean): Set<Decision> {
+/** The decisions open on `video`. */
+export function decisionsFor(video: AdminVideo): Set<Decision> {
   const s = video.status_id;
   const open = new Set<Decision>();
   const waiting = video.review_pending || s === VideoStatus.Review;
@@ -21,6 +21,6 @@ export function decisionsFor(video: AdminVideo, admin: boolean): Set<Decision> {
   if (waiting || s === VideoStatus.Held || s === VideoStatus.Active) open.add('reject');
   if (s !== VideoStatus.Deleted && s !== VideoStatus.Rejected) open.add('takedown');
   if (s === VideoStatus.Deleted || s === VideoStatus.Rejected || s === VideoStatus.Held) open.add('restore');
-  if (admin && !video.purged && (s === VideoStatus.Deleted || s === VideoStatus.Rejected)) open.add('purge');
+  if (!video.purged && (s === VideoStatus.Deleted || s === VideoStatus.Rejected)) open.add('purge');
   return open;
 }

@@ -107,9 +107,11 @@ export const adminTakedown = videoDecision(
   'Takes a video down: status 5, out of every list, files no longer served but kept; open reports on it are actioned.',
 );
 export const adminRestore = videoDecision('adminRestore', 'restore', 'Puts a taken-down, rejected or held video back as it was before.');
-export const adminPurge = endpoint({
-  ...videoDecision('adminPurge', 'purge', 'Admins only: removes the files of a taken-down or rejected video for good.', ['not_admin']),
-});
+export const adminPurge = videoDecision(
+  'adminPurge',
+  'purge',
+  'Removes the files of a taken-down, rejected or owner-deleted video for good (moderators and admins).',
+);
 
 export const adminReject = endpoint({
   name: 'adminReject',

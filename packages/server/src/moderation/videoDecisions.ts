@@ -4,7 +4,7 @@
 // - reject: it is public nowhere, the owner is told why; its files go after the retention days;
 // - take down: status 5, "recently deleted" on its page and embed, files answer 410 but are kept;
 // - restore: a taken-down or rejected video comes back live, a held one goes back as it was;
-// - purge (admins): a removed video's files are deleted for good.
+// - purge: a removed video's files (taken down, rejected, or deleted by its owner) are deleted for good.
 import { memberTabPath, VideoStatus, watchPagePath, type RejectReason } from '@reel/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StaffMember } from '../auth/staff.js';

@@ -185,7 +185,7 @@ export async function editVideo(database: Database, videoId: number, e: VideoEdi
 /** Marks a removed video's files purged; false when it is not removed or already purged. */
 export async function markPurged(database: Database, videoId: number): Promise<boolean> {
   const rows = await database.query(
-    `UPDATE videos SET purged_at = now() WHERE video_id = $1 AND status_id IN (${VideoStatus.Rejected}, ${VideoStatus.Deleted}) AND removed_at IS NOT NULL AND purged_at IS NULL RETURNING 1`,
+    `UPDATE videos SET purged_at = now() WHERE video_id = $1 AND status_id IN (${VideoStatus.Rejected}, ${VideoStatus.Deleted}) AND purged_at IS NULL RETURNING 1`,
     [videoId],
   );
   return rows.length > 0;

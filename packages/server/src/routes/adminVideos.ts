@@ -1,5 +1,5 @@
 // The console's calls about videos: who is asking, the home's counts, the review queue, one video,
-// and the decisions on it. Every one needs a staff session (purge an admin's), checked before any
+// and the decisions on it, purge included. Every one needs a staff session, checked before any
 // parameter is read.
 import { ADMIN_PAGE_SIZE, ENDPOINT } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
@@ -97,10 +97,10 @@ export function adminVideoRoutes(app: FastifyInstance, ctx: AppContext): void {
     app,
     ENDPOINT.adminPurge,
     async (req, reply, { video_id, note }) => {
-      await purgeVideo(ctx, requireAdmin(req), video_id, note);
+      await purgeVideo(ctx, requireStaff(req), video_id, note);
       return privateAnswer(reply, await adminVideo(ctx, video_id));
     },
-    adminOnly,
+    staffOnly,
   );
 
   route(
