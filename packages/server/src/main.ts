@@ -12,6 +12,7 @@ import { openDatabase, openReadReplica } from './db/client.js';
 import { drain, trackInFlight } from './http/drain.js';
 import { createLogger, startLogLevel, type Logger } from './log.js';
 import { holdPort } from './portHold.js';
+import { serveStaffCommands } from './staff/socket.js';
 import { startWorkers } from './upload/run.js';
 import { workerMain } from './upload/workerMain.js';
 import { logStartFailure, onShutdown } from './startup.js';
@@ -45,7 +46,11 @@ async function main(log: Logger): Promise<void> {
     await drain(app.server);
     await app.close();
   });
-  if (database.kind === 'pglite') onShutdown(serveBackupRequests(database, config.pgliteDir, (m) => log.info(m)));
+  if (database.kind === 'pglite') {
+    onShutdown(serveBackupRequests(database, config.pgliteDir, (m) => log.info(m)));
+    // `npm run admin` reaches a database only this process may open through this socket.
+    onShutdown(await serveStaffCommands(database, config.dataDir, (m) => log.info(m)));
+  }
   const workers = startWorkers(config, database, (m) => log.info(m));
   onShutdown(() => workers.stop());
   const sweeper = startSweeper(ctx, (m) => log.info(m));

@@ -18,3 +18,19 @@ export const ADMIN_PASSWORD_ENV = 'ADMIN_PASSWORD';
 export const EXIT_OK = 0;
 export const EXIT_REFUSED = 1;
 export const EXIT_USAGE = 2;
+
+/** The staff command's socket, in the data folder of a server on the embedded database: the one
+ * way to reach a database only that server may open. */
+export const STAFF_SOCKET_NAME = 'staff.sock';
+
+/** Only the server's own user may connect: whoever can already read the data folder. */
+export const STAFF_SOCKET_MODE = 0o600;
+
+/** A request is one command line and a password, far below this. */
+export const STAFF_SOCKET_REQUEST_MAX_BYTES = 64 * 1024;
+
+/** How long the server waits for a connected command to send its request. */
+export const STAFF_SOCKET_IDLE_MS = 10_000;
+
+/** How long the command waits for the server's answer (a new account's password hash included). */
+export const STAFF_SOCKET_ANSWER_MS = 60_000;
