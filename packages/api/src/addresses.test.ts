@@ -7,6 +7,7 @@ import {
   memberTabPath,
   modelPagePath,
   playlistPagePath,
+  resetPasswordPagePath,
   watchPagePath,
 } from './addresses.js';
 import { embedCode, embedPageUrl } from './embedCode.js';
@@ -23,6 +24,13 @@ describe('site page addresses', () => {
       [memberPagePath(3), 'members', { id: '3' }],
     ];
     for (const [path, name, params] of built) expect(matchSiteRoute(path)).toEqual({ kind: 'page', name, params });
+  });
+
+  it('writes the password reset page, with the mailed token in its query', () => {
+    expect(resetPasswordPagePath()).toBe('/reset-password/');
+    expect(resetPasswordPagePath('a-B_9')).toBe('/reset-password/?token=a-B_9');
+    const path = resetPasswordPagePath('a-B_9');
+    expect(matchSiteRoute(path.slice(0, path.indexOf('?')))).toEqual({ kind: 'page', name: 'reset-password', params: {} });
   });
 
   it('gives every member tab its written form: a page number on the tabs that list', () => {
