@@ -75,6 +75,14 @@ export const UPLOAD_ERROR_CODES = [
   'orientation',
   /** Readable container, but no video stream, no duration, or its frames fail to decode. */
   'broken',
+  /** Wider, taller or larger in pixels per frame than the site decodes; info `{width, height, pixels}`. */
+  'max_resolution',
+  /** Longer than the site transcodes; info `{max}` in seconds. */
+  'max_duration',
+  /** A frame rate above the site's; info `{max}` in frames per second. */
+  'max_frame_rate',
+  /** Too many frames in all (duration × frame rate); info `{max}`. */
+  'max_frames',
   /** Not one of UPLOAD_EXTENSIONS, or the extension names another container than the file's. */
   'extension',
   /** Fewer or more categories than allowed, or an unknown id; info `{min, max}`. */

@@ -39,6 +39,12 @@ export function refusalText({ code, info = {} }: UploadRefusal): string {
   if (code === BANNED_CODE) return bannedText();
   if (code === 'required') return t(SITE_TEXT, 'form.error.required');
   if (code === 'max_length' && info.length !== undefined) return t(SITE_TEXT, 'form.error.max_length', { length: info.length });
+  if (code === 'max_resolution' && info.width !== undefined && info.height !== undefined)
+    return t(UPLOAD_TEXT, 'upload.er.max_resolution', { width: info.width, height: info.height });
+  if (code === 'max_duration' && typeof info.max === 'number')
+    return t(UPLOAD_TEXT, 'upload.er.max_duration', { hours: Math.round(info.max / 360) / 10 });
+  if (code === 'max_frame_rate' && info.max !== undefined) return t(UPLOAD_TEXT, 'upload.er.max_frame_rate', { max: info.max });
+  if (code === 'max_frames') return t(UPLOAD_TEXT, 'upload.er.max_frames');
   if (code === 'categories_count' && info.min !== undefined && info.max !== undefined)
     return t(UPLOAD_TEXT, 'form.error.categories_count', { min: info.min, max: info.max });
   // The server's unexpected failure carries a reference for support in info.code.

@@ -50,8 +50,12 @@ export const RECAPTCHA_TIMEOUT_MS = 5000;
 export const AVATAR_SIZE_PX = 250;
 export const COVER_WIDTH_PX = 1250;
 export const COVER_HEIGHT_PX = 250;
-/** Pixels an image may have before it is refused unread: a small file can decode to gigabytes. */
+/** Pixels an image may have before it is refused unread: a small file can decode to gigabytes. The
+ * decoder is held to the same number, so a frame larger than its header said is not decoded either. */
 export const IMAGE_MAX_PIXELS = 50_000_000;
+/** Sides an image may have before it is refused unread: scaling filters allocate by the side too. */
+export const IMAGE_MAX_WIDTH_PX = 8192;
+export const IMAGE_MAX_HEIGHT_PX = 8192;
 /** ffmpeg's JPEG quality scale, 2 (best) to 31. */
 export const IMAGE_JPEG_QUALITY = 3;
 /** An image that takes longer than this to probe or resize is given up on. */

@@ -171,6 +171,8 @@ export interface ProbeResult {
   audio_bitrate_bps: number | null;
   format_name: string;
   size_bytes: number;
+  /** The frame rate the video stream states (the higher of its base and average rates), 0 when none. */
+  frame_rate_fps: number;
 }
 
 interface FfprobeStream {
@@ -180,6 +182,8 @@ interface FfprobeStream {
   height?: number;
   duration?: string;
   bit_rate?: string;
+  r_frame_rate?: string;
+  avg_frame_rate?: string;
   tags?: { rotate?: string };
   side_data_list?: { rotation?: number }[];
 }
@@ -187,6 +191,14 @@ interface FfprobeStream {
 interface FfprobeJson {
   streams?: FfprobeStream[];
   format?: { duration?: string; format_name?: string; size?: string };
+}
+
+/** A rate as ffprobe writes it (`30000/1001`, `60/1`, `0/0`); 0 when it is none. */
+export function parseFrameRate(rate: string | undefined): number {
+  const m = /^(\d+)(?:\/(\d+))?$/.exec(rate ?? '');
+  if (!m) return 0;
+  const value = Number(m[1]) / Number(m[2] ?? 1);
+  return Number.isFinite(value) ? value : 0;
 }
 
 /** Reads ffprobe's JSON into the few facts the pipeline needs. Exported for tests. */
@@ -206,6 +218,7 @@ export function readProbeJson(json: FfprobeJson): ProbeResult {
     audio_bitrate_bps: audio?.bit_rate ? Number(audio.bit_rate) : null,
     format_name: json.format?.format_name ?? '',
     size_bytes: Number(json.format?.size ?? 0),
+    frame_rate_fps: Math.max(parseFrameRate(video?.r_frame_rate), parseFrameRate(video?.avg_frame_rate)),
   };
 }
 

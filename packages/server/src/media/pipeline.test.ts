@@ -105,7 +105,15 @@ describe('ffmpeg output parsing', () => {
     const p = readProbeJson({
       format: { duration: '12.5', format_name: 'mov,mp4,m4a,3gp,3g2,mj2', size: '1000' },
       streams: [
-        { codec_type: 'video', codec_name: 'h264', width: 1280, height: 720, tags: { rotate: '-90' } },
+        {
+          codec_type: 'video',
+          codec_name: 'h264',
+          width: 1280,
+          height: 720,
+          r_frame_rate: '30000/1001',
+          avg_frame_rate: '0/0',
+          tags: { rotate: '-90' },
+        },
         { codec_type: 'audio', codec_name: 'aac', bit_rate: '64000' },
       ],
     });
@@ -119,8 +127,10 @@ describe('ffmpeg output parsing', () => {
       audio_bitrate_bps: 64000,
       format_name: 'mov,mp4,m4a,3gp,3g2,mj2',
       size_bytes: 1000,
+      frame_rate_fps: 30000 / 1001,
     });
     expect(readProbeJson({}).video_codec).toBeNull();
+    expect(readProbeJson({}).frame_rate_fps).toBe(0);
   });
 
   it('keeps captions free of filter-graph syntax', () => {

@@ -125,6 +125,17 @@ describe('refused images', () => {
     expect(readdirSync(join(t.ctx.config.mediaRoot, 'members', '0', String(userId))).filter((n) => n.startsWith('cover-'))).toHaveLength(1);
   });
 
+  it('file_too_large for a picture wider or taller than the decoder cap, however few its pixels', async () => {
+    for (const [name, size] of [
+      ['wide', '9000x300'],
+      ['tall', '1300x9000'],
+    ]) {
+      const res = await upload('u_cover', await makeImage(`${name}-cap`, size, 'png'), `${name}.png`);
+      expect({ name, status: res.statusCode, body: res.json() as unknown }).toEqual({ name, status: 400, body: refusal('file_too_large') });
+    }
+    expect(tmpLeft()).toEqual([]);
+  });
+
   it('file_too_large past the size limit, streamed to disk and removed', async () => {
     const big = Buffer.concat([images.png, Buffer.alloc(IMAGE_MAX_BYTES + 1 - images.png.length)]);
     const res = await upload('u_cover', big, 'big.png');

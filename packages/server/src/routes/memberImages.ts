@@ -26,7 +26,9 @@ import {
   COVER_WIDTH_PX,
   IMAGE_FORM_OVERHEAD_BYTES,
   IMAGE_JPEG_QUALITY,
+  IMAGE_MAX_HEIGHT_PX,
   IMAGE_MAX_PIXELS,
+  IMAGE_MAX_WIDTH_PX,
   IMAGE_PROCESS_TIMEOUT_MS,
 } from '../auth/constants.js';
 import { requireMember } from '../auth/session.js';
@@ -120,14 +122,15 @@ async function convert(ctx: AppContext, userId: number, section: ImageSection, s
   if (!demuxer) throw imageError('failed_to_load_image');
   const size = await imageSize(source, demuxer);
   if (!size) throw imageError('failed_to_load_image');
-  if (size.width * size.height > IMAGE_MAX_PIXELS) throw imageError('file_too_large');
+  if (size.width > IMAGE_MAX_WIDTH_PX || size.height > IMAGE_MAX_HEIGHT_PX || size.width * size.height > IMAGE_MAX_PIXELS)
+    throw imageError('file_too_large');
   if (size.width < IMAGE_MIN_WIDTH_PX || size.height < IMAGE_MIN_HEIGHT_PX) throw imageError('image_too_small');
   const name = section === 'u_ava' ? 'avatar' : 'cover';
   const rel = `members/${Math.floor(userId / BUCKET_THOUSAND)}/${userId}/${name}-${randomBytes(6).toString('hex')}.jpg`;
   const target = join(ctx.config.mediaRoot, rel);
   await mkdir(dirname(target), { recursive: true });
   try {
-    const input = ['-protocol_whitelist', 'file', '-f', demuxer, '-i', source];
+    const input = ['-protocol_whitelist', 'file', '-f', demuxer, '-max_pixels', String(IMAGE_MAX_PIXELS), '-i', source];
     const output = [
       '-frames:v',
       '1',

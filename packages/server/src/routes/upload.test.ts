@@ -21,6 +21,7 @@ import { probe } from '../media/ffmpeg.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { engineName } from '../testing/database.js';
 import { TEST_ORIGIN, createMember, signIn } from '../testing/members.js';
+import { makeHugePicture, makeLongClaim } from '../upload/costlyCorpus.js';
 import { makeCorpus, type Corpus } from '../upload/testCorpus.js';
 import { multipartBody } from '../upload/testForm.js';
 import { STAGE_END } from '../upload/constants.js';
@@ -153,6 +154,21 @@ describe(`upload refusals (${engineName()})`, () => {
       const r = await upload(file);
       expect({ name: file.name, status: r.status, code: r.body.code }).toEqual({ name: file.name, status, code });
       expect((r.body.errors as { field: string }[])[0].field).toBe('file');
+    }
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('refuses a picture too large to decode and hours claimed at 60 fps before any transcode job exists', async () => {
+    const before = await footprint();
+    const huge = await makeHugePicture(join(work, 'huge.mp4'), 8192, 4320);
+    const claim = await makeLongClaim(join(work, 'claim.mp4'), 7200, 60);
+    for (const [path, code] of [
+      [huge, 'max_resolution'],
+      [claim, 'max_frames'],
+    ] as const) {
+      const r = await upload({ path, name: 'costly.mp4' });
+      expect({ status: r.status, code: r.body.code }).toEqual({ status: 400, code });
+      expect((r.body.errors as { field: string; code: string }[])[0]).toMatchObject({ field: 'file', code });
     }
     expect(await footprint()).toEqual(before);
   });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkVideoFile } from './checks.js';
+import { makeHugePicture, makeLongClaim } from './costlyCorpus.js';
 import { makeClip } from './testCorpus.js';
 
 let dir: string;
@@ -66,5 +67,16 @@ describe('ffprobe on an upload', () => {
   it('still accepts a plain video', async () => {
     const clip = await makeClip({ out: join(dir, 'plain.mp4'), durationS: 200, width: 64, height: 36 });
     expect((await checkVideoFile(clip, 'mp4')).ok).toBe(true);
+  });
+
+  it('refuses a file too costly to decode or transcode by what ffprobe reads, before any decode', async () => {
+    const huge = await makeHugePicture(join(dir, 'huge.mp4'), 8192, 4320);
+    expect(await checkVideoFile(huge, 'mp4')).toMatchObject({ ok: false, code: 'max_resolution' });
+    const twoHoursAt60 = await makeLongClaim(join(dir, 'claim.mp4'), 7200, 60);
+    expect(await checkVideoFile(twoHoursAt60, 'mp4')).toMatchObject({ ok: false, code: 'max_frames' });
+    const at120 = await makeLongClaim(join(dir, 'fast.mp4'), 600, 120);
+    expect(await checkVideoFile(at120, 'mp4')).toMatchObject({ ok: false, code: 'max_frame_rate', info: { max: 60 } });
+    const fourHours = await makeLongClaim(join(dir, 'long.mp4'), 4 * 3600, 2);
+    expect(await checkVideoFile(fourHours, 'mp4')).toMatchObject({ ok: false, code: 'max_duration' });
   });
 });

@@ -70,3 +70,18 @@ export const DECODE_CHECK_TIMEOUT_MS = 60_000;
  * sequence disguised under an accepted extension is ever followed.
  */
 export const UPLOAD_DEMUXERS = ['mov', 'matroska', 'avi', 'asf', 'flv', 'mpeg', 'mpegts'] as const;
+
+/**
+ * What an upload may ask a decoder and the transcoder for, read from ffprobe before a frame is
+ * decoded: a few kilobytes can claim an 8K picture (gigabytes of decoder memory per frame) or hours
+ * at a high frame rate (hundreds of thousands of frames to encode). 4096 × 2304 covers 4K UHD and
+ * DCI 4K; the renditions stop at 1080p anyway.
+ */
+export const UPLOAD_MAX_WIDTH_PX = 4096;
+export const UPLOAD_MAX_HEIGHT_PX = 4096;
+export const UPLOAD_MAX_PIXELS = 4096 * 2304;
+/** Three hours: longer than any feature a member uploads. */
+export const UPLOAD_MAX_DURATION_S = 3 * 3600;
+export const UPLOAD_MAX_FRAME_RATE_FPS = 60;
+/** Duration × frame rate: three hours at 30 fps, or an hour and a half at 60. */
+export const UPLOAD_MAX_FRAMES = 3 * 3600 * 30;
