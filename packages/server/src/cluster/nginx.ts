@@ -6,15 +6,18 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../packageRoot.js';
 import { NGINX_TEMPLATE } from './constants.js';
+import { http2ForLocalNginx } from './nginxHttp2.js';
 import { runNginx } from './nginxProcess.js';
 import { portAnswers } from './wait.js';
 
-/** The template with every ${REEL_...} placeholder filled; a placeholder without a value is an error. */
+/** The template with every ${REEL_...} placeholder filled, in the form the nginx installed here
+ * reads (nginxHttp2.ts); a placeholder without a value is an error. */
 export function renderTemplate(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(/\$\{(REEL_[A-Z_]+)\}/g, (_m, name: string) => {
+  const filled = text.replace(/\$\{(REEL_[A-Z_]+)\}/g, (_m, name: string) => {
     if (!(name in values)) throw new Error(`no value for ${name}`);
     return values[name];
   });
+  return http2ForLocalNginx(filled);
 }
 
 /** `server a; server b;` for the upstream block. */
