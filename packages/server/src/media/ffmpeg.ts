@@ -1,6 +1,6 @@
 // Finds ffmpeg/ffprobe and runs them. Order: FFMPEG_PATH / FFPROBE_PATH, then the system's binary on
 // PATH (usually newer, with hardware support), then the static build inside the npm installer package.
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { accessSync, constants as fsConstants } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
@@ -66,6 +66,36 @@ export function ffprobePath(): string {
   return locate('ffprobe');
 }
 
+let deathSignal: string[] | null = null;
+
+/**
+ * What ffmpeg and ffprobe are started through so that the kernel kills them when this process dies,
+ * even by SIGKILL: Linux's `setpriv --pdeathsig KILL`, which sets the signal and then becomes the
+ * tool (same pid, so time-outs and aborts still reach it). ffmpeg itself runs on when its parent is
+ * gone (end of input on stdin does not stop it), so without this an encode outlives a killed server
+ * or worker. Empty where setpriv is missing or refused (not Linux): the tool is started directly.
+ */
+export function deathSignalPrefix(): string[] {
+  if (deathSignal) return deathSignal;
+  const setpriv = process.platform === 'linux' ? findOnPath('setpriv') : null;
+  deathSignal = [];
+  if (setpriv) {
+    try {
+      execFileSync(setpriv, ['--pdeathsig', 'KILL', '--', process.execPath, '-e', ''], { stdio: 'ignore' });
+      deathSignal = [setpriv, '--pdeathsig', 'KILL', '--'];
+    } catch {
+      // An old setpriv without --pdeathsig, or a sandbox that forbids it.
+    }
+  }
+  return deathSignal;
+}
+
+/** The command and arguments that start `bin` with `args` under the death signal. */
+function underDeathSignal(bin: string, args: readonly string[]): [string, string[]] {
+  const [wrapper, ...wrapperArgs] = deathSignalPrefix();
+  return wrapper ? [wrapper, [...wrapperArgs, bin, ...args]] : [bin, [...args]];
+}
+
 export interface RunOptions {
   /** Called with the output time reached so far, in seconds. */
   onProgress?: (outTimeS: number) => void;
@@ -112,7 +142,8 @@ export function runFfmpeg(args: readonly string[], options: RunOptions = {}): Pr
   const progressArgs = onProgress ? ['-progress', 'pipe:1', '-nostats'] : [];
   const bin = ffmpegPath();
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, [...head, ...progressArgs, ...args], { cwd, signal, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, commandArgs] = underDeathSignal(bin, [...head, ...progressArgs, ...args]);
+    const child = spawn(command, commandArgs, { cwd, signal, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let pending = '';
     let timedOut = false;
@@ -233,7 +264,7 @@ export interface ProbeOptions {
 export async function probe(file: string, options: ProbeOptions = {}): Promise<ProbeResult> {
   const args = ['-v', 'error', ...(options.inputArgs ?? []), '-print_format', 'json', '-show_format', '-show_streams', file];
   try {
-    const { stdout } = await execFileAsync(ffprobePath(), args, {
+    const { stdout } = await execFileAsync(...underDeathSignal(ffprobePath(), args), {
       maxBuffer: 16 * 1024 * 1024,
       timeout: options.timeoutMs ?? 0,
       killSignal: 'SIGKILL',
