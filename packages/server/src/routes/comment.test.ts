@@ -101,6 +101,17 @@ describe(`comment: limits (${engineName()})`, () => {
     expect((await comment(last, { text: 'elsewhere' }, '10.2.0.2')).status).toBe(200);
   });
 
+  it('counts no address for members behind an untrusted proxy, who all come from loopback', async () => {
+    // Without TRUST_PROXY every request through a proxy on this machine comes from 127.0.0.1: one
+    // address for the whole site, which the per-address limits leave out (auth/limits.ts).
+    const members = await Promise.all(Array.from({ length: COMMENTS_PER_IP / COMMENTS_PER_USER + 1 }, () => t.member()));
+    for (const m of members)
+      for (let i = 0; i < COMMENTS_PER_USER; i++) {
+        const res = await comment(m, { text: `proxied ${i}` }, '127.0.0.1');
+        expect({ status: res.status, body: res.status === 200 ? null : res.body }).toEqual({ status: 200, body: null });
+      }
+  });
+
   it('holds across two API nodes over one database', async () => {
     const second: FastifyInstance = await buildApp(await createContext(t.ctx.config, t.database, () => clock));
     try {

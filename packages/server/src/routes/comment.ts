@@ -1,6 +1,7 @@
 // POST /api/comment.php: a member's comment on a video, model, channel, member or playlist.
 import { COMMENT_SECTIONS, ENDPOINT } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
+import { addressKey } from '../auth/limits.js';
 import type { AppContext } from '../context.js';
 import { route } from '../http/endpoint.js';
 import { parseEnum } from '../http/params.js';
@@ -22,6 +23,7 @@ export function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
     const comment_id = await postComment(ctx, {
       memberId: req.member.user_id,
       ip: req.ip,
+      address: addressKey(req),
       section: parseEnum(field(form, 'section'), COMMENT_SECTIONS, 'invalid_section'),
       objectId: field(form, 'object_id'),
       text: form.text,

@@ -70,8 +70,8 @@ export async function listComments(ctx: AppContext, q: CommentListQuery): Promis
 
 const INSERT_UNDER_LIMITS = `
   WITH recent AS (
-    SELECT count(*) FILTER (WHERE user_id = $1)::int AS by_user, count(*) FILTER (WHERE ip = $2)::int AS by_ip
-    FROM comments WHERE post_date > $3::timestamptz AND (user_id = $1 OR ip = $2)
+    SELECT count(*) FILTER (WHERE user_id = $1)::int AS by_user, count(*) FILTER (WHERE ip = $10::text)::int AS by_ip
+    FROM comments WHERE post_date > $3::timestamptz AND (user_id = $1 OR ip = $10::text)
   ), added AS (
     INSERT INTO comments (section, object_id, user_id, text, ip, post_date)
     SELECT $4, $5, $1, $6, $2, $7::timestamptz FROM recent WHERE by_user < $8 AND by_ip < $9
@@ -81,7 +81,10 @@ const INSERT_UNDER_LIMITS = `
 
 export interface CommentInsert {
   memberId: number;
+  /** What the comment keeps as its address. */
   ip: string;
+  /** The address the per-address limit counts (comments whose `ip` is it); null counts none. */
+  limitedAddress: string | null;
   /** Comments posted after this instant count against the limits. */
   windowStart: string;
   section: CommentSection;
@@ -110,6 +113,7 @@ export async function insertCommentUnderLimits(
     c.postDate,
     c.perUser,
     c.perIp,
+    c.limitedAddress,
   ]);
   return row;
 }
