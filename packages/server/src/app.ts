@@ -7,6 +7,7 @@ import { sessionHook } from './auth/session.js';
 import { FORM_BODY_LIMIT_BYTES, STORED_HITS_MAX_URLS } from './constants.js';
 import { csrfGuard } from './http/csrf.js';
 import { hostGuard } from './http/origin.js';
+import { warnUntrustedForward } from './http/untrustedForward.js';
 import { fieldBodies, isMalformedBody, malformedBody } from './http/bodies.js';
 import { ApiHttpError, errorBody } from './http/errors.js';
 import { noSharedCookies } from './http/cookies.js';
@@ -100,6 +101,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   crossOriginHeaders(app);
   geoCookie(app, ctx.config);
   hostGuard(app);
+  warnUntrustedForward(app);
   csrfGuard(app, ctx.config.publicUrl);
   sessionHook(app, ctx);
   catalogueRoutes(app, ctx);

@@ -158,6 +158,13 @@ function hidesValue(name: string, value: string): boolean {
   return name.includes('SECRET') || name === 'METRICS_TOKEN' || /^[a-z][a-z0-9+.-]*:\/\/[^/@]*:[^/@]*@/i.test(value);
 }
 
+/** A server listening on a public interface, or announcing a public origin, which a proxy may front. */
+function servesBeyondLoopback(config: Config): boolean {
+  if (!isLoopbackHost(config.host)) return true;
+  const publicUrl = config.publicUrl ? parseUrl(config.publicUrl, ['http:', 'https:']) : undefined;
+  return publicUrl !== undefined && !isLoopbackHost(publicUrl.hostname);
+}
+
 /** Rules between variables, on the values as loaded. */
 function crossChecks(env: Env, config: Config, errors: string[], warnings: string[]): void {
   if (config.uploadCategoriesMin > config.uploadCategoriesMax) {
@@ -178,6 +185,11 @@ function crossChecks(env: Env, config: Config, errors: string[], warnings: strin
   if (!config.publicUrl && !isLoopbackHost(config.host)) {
     errors.push(
       `PUBLIC_URL is required when HOST (${config.host}) is not a loopback address: set it to the site's public origin, e.g. https://example.com (or set NODE_ENV=development)`,
+    );
+  }
+  if (config.trustProxy === false && servesBeyondLoopback(config)) {
+    warnings.push(
+      `TRUST_PROXY is empty while the server is reached from outside this machine (HOST ${config.host}${config.publicUrl ? `, PUBLIC_URL ${config.publicUrl}` : ''}): behind a proxy every request then comes from the proxy's address, which the per-address limits leave out, so they are all off. Set TRUST_PROXY to the proxy's address (e.g. 127.0.0.1), or leave it empty only when no proxy is in front.`,
     );
   }
   if (config.smtpUrl && /@localhost>?$/i.test(config.mailFrom.trim())) {
