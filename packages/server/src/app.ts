@@ -8,7 +8,7 @@ import { FORM_BODY_LIMIT_BYTES, STORED_HITS_MAX_URLS } from './constants.js';
 import { csrfGuard } from './http/csrf.js';
 import { hostGuard } from './http/origin.js';
 import { warnUntrustedForward } from './http/untrustedForward.js';
-import { fieldBodies, isMalformedBody, malformedBody } from './http/bodies.js';
+import { fieldBodies, formFields, isMalformedBody, malformedBody } from './http/bodies.js';
 import { ApiHttpError, errorBody } from './http/errors.js';
 import { noSharedCookies } from './http/cookies.js';
 import { contentSecurityPolicy, parseExtraSources } from './http/csp.js';
@@ -55,7 +55,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // A cache hit is logged at debug only, so the hot path writes nothing at the default level.
     logController: new RequestLog(),
     bodyLimit: FORM_BODY_LIMIT_BYTES,
-    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
+    // Query strings and form bodies are decoded alike (http/bodies.ts), so one text rule reads both.
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false, querystringParser: formFields },
     // A path that does not decode (`/%zz/`) or a bad Content-Type is refused in the same shape as
     // every other bad input, with a code of its own.
     frameworkErrors: (err, _req, reply) => {
@@ -66,7 +67,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   recordRoutes(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody);
+  await app.register(fastifyFormbody, { parser: formFields });
 
   app.setErrorHandler((thrown, req, reply) => {
     const err = isMalformedBody(thrown) ? malformedBody() : thrown;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
-import { fuzzRequestArb, send } from '../testing/fuzzRequests.js';
+import { fuzzRequestArb, send, unstorableTextRequests } from '../testing/fuzzRequests.js';
 import { createMember, signIn } from '../testing/members.js';
 import { registeredRoutes } from './routeList.js';
 
@@ -64,5 +64,18 @@ describe('route fuzz', () => {
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
     console.log(`route fuzz statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+  }, 300_000);
+
+  it('answers NUL, lone surrogates and overlong UTF-8 in every path parameter, query value and body field without a 5xx', async () => {
+    const requests = unstorableTextRequests(registeredRoutes(t.app), t.base, member);
+    expect(requests.length).toBeGreaterThan(500);
+    const failures: string[] = [];
+    for (const req of requests) {
+      const answer = await send(t.base, agent, req, ANSWER_TIMEOUT_MS);
+      if (answer.status >= 500 && !DELIBERATE_5XX.has(answer.status)) {
+        failures.push(`${req.method} ${req.path.slice(0, 200)} ${req.headers['content-type'] ?? ''} → ${answer.status} ${answer.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
   }, 300_000);
 });

@@ -1,8 +1,10 @@
 // Hostile requests for the route fuzz test: every registered route with its parameters filled by
 // real ids, overflowing numbers and odd spellings; the site's pages; mutated paths (percent-
 // encoded, doubled slashes, dot segments, `;` parameters, overlong); odd methods; bad cookies,
-// origins and huge headers; form, JSON, multipart and garbage bodies.
+// origins and huge headers; form, JSON, multipart and garbage bodies. Every field, value and path
+// also gets text PostgreSQL cannot store or no UTF-8 decodes to: NUL, lone surrogates, overlong forms.
 import { request, type Agent } from 'node:http';
+import { ENDPOINTS } from '@reel/api';
 import fc from 'fast-check';
 import type { RegisteredRoute } from '../http/routeList.js';
 import { multipartBody } from '../upload/testForm.js';
@@ -50,7 +52,15 @@ const SITE_PATHS = [
   '/robots.txt',
 ];
 
+/** Percent-escapes of text that may not reach the database: NUL, an encoded surrogate (U+D800), an
+ * overlong NUL and an overlong three-byte NUL. */
+const UNSTORABLE_ESCAPES = ['%00', '%ED%A0%80', '%C0%80', '%E0%80%80'];
+/** The same as text in a body: NUL, lone surrogates (JSON writes them `\uD800`), U+FFFD. */
+const UNSTORABLE_TEXT = ['\u0000', 'a\u0000b', '\uD800', 'x\uDC00y', '\uDBFF', '\uFFFD'];
+
 const HOSTILE_VALUES = [
+  ...UNSTORABLE_ESCAPES,
+  ...UNSTORABLE_ESCAPES.map((e) => `1${e}`),
   '0',
   '-1',
   '01',
@@ -131,40 +141,39 @@ const MUTATIONS: ((p: string) => string)[] = [
   (p) => (p.endsWith('/') ? p.slice(0, -1) : `${p}/`),
   (p) => `${p}${'/a'.repeat(2000)}`,
   (p) => `${p}%00`,
+  (p) => `${p}%C0%80`,
+  (p) => p.replace(/\/([^/]*)$/, '/%ED%A0%80$1'),
+  (p) => p.replace(/\/([^/]*)$/, '/$1%E0%80%80'),
+];
+
+const QUERY_KEYS = [
+  'c',
+  'act',
+  'tok',
+  'id',
+  'video_id',
+  'page',
+  'user_id',
+  'playlist_id',
+  'url',
+  'format',
+  's',
+  'q',
+  'section',
+  'object_id',
+  'sort',
+  'maxwidth',
+  'expires',
 ];
 
 const query = fc.oneof(
   fc.constant(''),
-  fc
-    .dictionary(
-      fc.constantFrom(
-        'act',
-        'tok',
-        'id',
-        'video_id',
-        'page',
-        'user_id',
-        'playlist_id',
-        'url',
-        'format',
-        's',
-        'q',
-        'section',
-        'object_id',
-        'sort',
-        'maxwidth',
-        'expires',
-        'format',
-      ),
-      segment,
-      { maxKeys: 4 },
-    )
-    .map(
-      (d) =>
-        `?${Object.entries(d)
-          .map(([k, v]) => `${k}=${v}`)
-          .join('&')}`,
-    ),
+  fc.dictionary(fc.constantFrom(...QUERY_KEYS), segment, { maxKeys: 4 }).map(
+    (d) =>
+      `?${Object.entries(d)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('&')}`,
+  ),
   fc.constantFrom(
     `?act=confirm&tok=9999999999.1.${'A'.repeat(32)}`,
     `?act=reset&tok=9999999999.1.${'A'.repeat(32)}`,
@@ -173,6 +182,8 @@ const query = fc.oneof(
     '?url=%2F%2Fevil.example%2Fvideo%2F1%2Fx%2F&format=json',
     '?a[b]=1&a[c]=2',
     '?%=%',
+    ...UNSTORABLE_ESCAPES.map((e) => `?c=a${e}&s=${e}&url=${e}`),
+    '?%00=1&%C0%80=2',
     `?s=${'x'.repeat(5000)}`,
   ),
 );
@@ -232,15 +243,35 @@ const FIELDS = [
   'page',
   'captcha',
 ];
-const fields = fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.constantFrom(...ACTS), segment, fc.string({ maxLength: 40 })), {
-  maxKeys: 6,
-});
+const fields = fc.dictionary(
+  fc.constantFrom(...FIELDS),
+  fc.oneof(fc.constantFrom(...ACTS), segment, fc.string({ maxLength: 40 }), fc.constantFrom(...UNSTORABLE_TEXT)),
+  { maxKeys: 6 },
+);
+/** A form written by hand, so that its escapes reach the server as they are, overlong ones too. */
+const rawForm = fc
+  .dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.constantFrom(...ACTS), fc.constantFrom(...UNSTORABLE_ESCAPES)), {
+    minKeys: 1,
+    maxKeys: 6,
+  })
+  .map((f) =>
+    Object.entries(f)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&'),
+  );
+/** Bytes that are not UTF-8 inside a JSON string: an overlong NUL, an encoded surrogate, a lone 0xFF. */
+const RAW_BAD_BYTES = [Buffer.from([0xc0, 0x80]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xff])];
 
 type Body = { type?: string; body?: Buffer };
 const bodyArb: fc.Arbitrary<Body> = fc.oneof(
   fc.constant({}),
   fields.map((f) => ({ type: 'application/x-www-form-urlencoded', body: Buffer.from(new URLSearchParams(f).toString()) })),
   fields.map((f) => ({ type: 'application/json', body: Buffer.from(JSON.stringify(f)) })),
+  rawForm.map((text) => ({ type: 'application/x-www-form-urlencoded', body: Buffer.from(text) })),
+  fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom(...RAW_BAD_BYTES)).map(([name, bad]) => ({
+    type: 'application/json',
+    body: Buffer.concat([Buffer.from(`{"${name}":"a`), bad, Buffer.from('b"}')]),
+  })),
   fc
     .tuple(
       fields,
@@ -356,6 +387,53 @@ export function fuzzRequestArb(routes: readonly RegisteredRoute[], base: string,
         body: withBody ? body.body : undefined,
       };
     });
+}
+
+/** Around each unstorable value, so that no length rule (a password's five characters) refuses it first. */
+const LONG = 'sample';
+
+/**
+ * Every route with each unstorable text in each place it can carry one: every path parameter, the
+ * query names its table entry reads (or the fuzz's own), and every body field it reads or the fuzz
+ * sends, as a form with the raw escapes, as JSON and as multipart, from the signed-in member. The path,
+ * the query and the body go in requests of their own, so that a refusal of one never hides another.
+ */
+export function unstorableTextRequests(routes: readonly RegisteredRoute[], base: string, member: string): FuzzRequest[] {
+  const out: FuzzRequest[] = [];
+  const headers = { cookie: member, origin: base };
+  const seen = new Set<string>();
+  for (const r of routes) {
+    if (r.method === 'HEAD' || r.method === 'OPTIONS' || seen.has(`${r.method} ${r.url}`)) continue;
+    seen.add(`${r.method} ${r.url}`);
+    const entry = ENDPOINTS.find((e) => e.route === r.url && e.method === r.method);
+    const queryNames = entry?.query?.length ? entry.query : QUERY_KEYS;
+    // Without `act`, which most forms check first: the fields behind it are read (the sign-in's).
+    const bodyNames = [...new Set([...(entry?.body ?? []), ...FIELDS.filter((name) => name !== 'act')])];
+    const plain = fill(r.url, ['1']);
+    const send = (path: string, body?: Body) =>
+      out.push({
+        method: r.method,
+        path: pathSafe(path),
+        headers: body?.type ? { ...headers, 'content-type': body.type } : headers,
+        hugeHeaderBytes: 0,
+        body: body?.body,
+      });
+    UNSTORABLE_ESCAPES.forEach((escape, i) => {
+      if (plain !== r.url) send(fill(r.url, [`1${escape}`]));
+      send(`${plain}?${queryNames.map((name) => `${name}=${LONG}${escape}${LONG}`).join('&')}`);
+      if (r.method === 'GET') return;
+      const text = `${LONG}${UNSTORABLE_TEXT[i % UNSTORABLE_TEXT.length]}${LONG}`;
+      const values = Object.fromEntries(bodyNames.map((name) => [name, text]));
+      send(plain, {
+        type: 'application/x-www-form-urlencoded',
+        body: Buffer.from(bodyNames.map((name) => `${name}=${LONG}${escape}${LONG}`).join('&')),
+      });
+      send(plain, { type: 'application/json', body: Buffer.from(JSON.stringify(values)) });
+      const { payload, contentType } = multipartBody(values);
+      send(plain, { type: contentType, body: payload });
+    });
+  }
+  return out;
 }
 
 /** Sends one request; rejects when no complete answer arrives within `timeoutMs` (a hang). */

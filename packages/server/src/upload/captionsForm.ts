@@ -3,7 +3,7 @@
 import type { Multipart } from '@fastify/multipart';
 import { CAPTIONS_FIELDS, CAPTIONS_MAX_BYTES } from '@reel/api';
 import type { FastifyRequest } from 'fastify';
-import { isMalformedBody, malformedBody } from '../http/bodies.js';
+import { isMalformedBody, malformedBody, storableText } from '../http/bodies.js';
 import type { CaptionsInput } from './captionsCheck.js';
 
 export interface ReceivedCaptions {
@@ -54,7 +54,7 @@ export async function receiveCaptionsForm(req: FastifyRequest): Promise<{ fields
         if (part.fieldname === CAPTIONS_FIELDS.file && !file) file = received;
         continue;
       }
-      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      const value = storableText(typeof part.value === 'string' ? part.value : String(part.value ?? ''));
       fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), value]);
     }
   } catch (err) {

@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import { CAPTIONS_FIELDS, UPLOAD_FIELDS, isAllowedUploadExtension, isValidUploadFilename, uploadExtension } from '@reel/api';
 import type { FastifyRequest } from 'fastify';
-import { isMalformedBody, malformedBody } from '../http/bodies.js';
+import { isMalformedBody, malformedBody, storableText } from '../http/bodies.js';
 import { readCaptionsPart, type ReceivedCaptions } from './captionsForm.js';
 
 export interface ReceivedFile {
@@ -106,7 +106,7 @@ export async function receiveUpload(req: FastifyRequest, uploadDir: string, limi
         file = await saveFile(part, uploadDir);
         continue;
       }
-      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      const value = storableText(typeof part.value === 'string' ? part.value : String(part.value ?? ''));
       fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), value]);
     }
   } catch (err) {
