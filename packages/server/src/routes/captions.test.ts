@@ -16,6 +16,7 @@ import {
   type VideoFile,
 } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRITE_LIMITS } from '../auth/constants.js';
 import { captionsFolder, readCaptions } from '../media/captions.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { TEST_ORIGIN, createMember, signIn } from '../testing/members.js';
@@ -192,6 +193,39 @@ describe('a member attaching captions', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(existsSync(join(mediaRoot, captionsFolder(id)))).toBe(false);
+  });
+});
+
+describe('what an attach costs', () => {
+  it("refuses a member's attaches past the captions write limit with too_many, whatever they were", async () => {
+    const m = await createMember(t.database, { verified: true });
+    const cookie = await signIn(t.app, m.username, m.password);
+    const id = await ownVideo();
+    // Attempts at a video not theirs count as attaches do: the limit is on asking.
+    for (let n = 0; n < WRITE_LIMITS.captions.perMember; n++) {
+      expect((await attach(id, vttFile(VTT), {}, cookie)).status).toBe(403);
+    }
+    expect(await attach(id, vttFile(VTT), {}, cookie)).toMatchObject({ status: 429, body: { code: 'too_many' } });
+    // The owner's own count is untouched.
+    expect((await attach(id, vttFile(VTT))).status).toBe(200);
+  });
+
+  it("drops only the attached video's stored file list: other videos' stay stored", async () => {
+    const id = await ownVideo();
+    const [{ video_id: other }] = await sql<{ video_id: number }>(
+      'SELECT video_id FROM videos WHERE status_id = 1 AND NOT is_private AND video_id <> $1 ORDER BY video_id LIMIT 1',
+      [id],
+    );
+    const files = (videoId: number) => t.app.inject({ url: videofilePath(videoId) });
+    for (const videoId of [id, other]) await files(videoId);
+    expect((await files(other)).headers['x-cache']).toBe('HIT');
+    expect((await files(id)).headers['x-cache']).toBe('HIT');
+
+    expect((await attach(id, vttFile(VTT))).status).toBe(200);
+    const after = await files(id);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect((after.json() as VideoFile[]).some((f) => f.kind === 'captions')).toBe(true);
+    expect((await files(other)).headers['x-cache']).toBe('HIT');
   });
 });
 

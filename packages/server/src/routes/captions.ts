@@ -1,15 +1,18 @@
 // Attaching captions: a member to one of their own videos (`POST /api/video_captions.php`), staff
 // to any video from the console. The file is checked as WebVTT before anything is written; a
-// track of the same language is replaced. Cached file lists on this node are dropped so the new
-// track is listed at once.
+// track of the same language is replaced. Each attempt counts against the member's captions write
+// limit. The stored answers that list this video's files are dropped so the new track is listed at
+// once; every other stored answer stays.
 import fastifyMultipart from '@fastify/multipart';
 import { CAPTIONS_FIELDS, CAPTIONS_MAX_TRACKS, ENDPOINT, STATUS_DELETED, type CaptionsAnswer, type CaptionsTrack } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { requireStaff } from '../auth/staff.js';
+import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
 import { route } from '../http/endpoint.js';
+import { dropVideoFiles } from '../http/videoFilesCache.js';
 import { parseId } from '../http/params.js';
 import { readCaptions, saveCaptions } from '../media/captions.js';
 import { adminVideo } from '../moderation/adminVideo.js';
@@ -31,7 +34,7 @@ async function attach(
   if (before.length >= CAPTIONS_MAX_TRACKS && !before.some((t) => t.srclang === track.srclang))
     throw captionsRefusal('captions_count', CAPTIONS_FIELDS.srclang, { max: CAPTIONS_MAX_TRACKS });
   const captions = await saveCaptions(ctx.config.mediaRoot, videoId, track, vtt);
-  ctx.cache.clear();
+  dropVideoFiles(ctx.cache, videoId);
   return { track, captions };
 }
 
@@ -41,6 +44,7 @@ export function captionsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     route(scope, ENDPOINT.captions, async (req, reply) => {
       const member = requireMember(req);
+      await checkWrite(ctx, req, 'captions');
       const form = await receiveCaptionsForm(req);
       const videoId = parseId(form.fields.get(CAPTIONS_FIELDS.videoId)?.[0], 'invalid_video_id');
       const video = await uploadTarget(ctx.database, videoId);
@@ -55,6 +59,7 @@ export function captionsRoutes(app: FastifyInstance, ctx: AppContext): void {
       ENDPOINT.adminCaptions,
       async (req, reply, { video_id }) => {
         const staff = requireStaff(req);
+        await checkWrite(ctx, req, 'captions');
         const form = await receiveCaptionsForm(req);
         if (!(await uploadTarget(ctx.database, video_id))) throw notFound('video_not_found');
         const { track } = await attach(ctx, video_id, form);
