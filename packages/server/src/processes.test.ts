@@ -184,3 +184,20 @@ describe('the port comes first', () => {
     START_MS,
   );
 });
+
+describe('the staff socket', () => {
+  it(
+    'does not keep a server from starting where its path is too long for a Unix socket; the staff command then asks for a stop',
+    async () => {
+      // Deep enough that `<DATA_DIR>/staff.sock` is past what a socket's address holds.
+      const deep = join(work, 'a-data-folder-whose-name-is-long-enough'.repeat(3));
+      const server = await startServer(deep);
+      expect(server.child.output()).toMatch(/staff commands are not taken while this server runs \(.*longer than/);
+      const admin = run('staff/cli.ts', ['list'], { DATA_DIR: deep });
+      expect(await admin.exited).toBe(1);
+      expect(admin.output()).toMatch(/is open in another process \(pid \d+.*Stop it/s);
+      expect(await stop(server.child)).toBe(0);
+    },
+    2 * START_MS,
+  );
+});

@@ -26,6 +26,10 @@ export const STAFF_SOCKET_NAME = 'staff.sock';
 /** Only the server's own user may connect: whoever can already read the data folder. */
 export const STAFF_SOCKET_MODE = 0o600;
 
+/** The longest Unix socket path the system keeps whole (sun_path holds 108 bytes on Linux, 104 on
+ * macOS, with the final NUL); a longer one would be cut short and the socket made elsewhere. */
+export const UNIX_SOCKET_PATH_MAX_BYTES = 103;
+
 /** A request is one command line and a password, far below this. */
 export const STAFF_SOCKET_REQUEST_MAX_BYTES = 64 * 1024;
 

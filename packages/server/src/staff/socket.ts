@@ -21,6 +21,7 @@ import {
   STAFF_SOCKET_MODE,
   STAFF_SOCKET_NAME,
   STAFF_SOCKET_REQUEST_MAX_BYTES,
+  UNIX_SOCKET_PATH_MAX_BYTES,
 } from './constants.js';
 import { USAGE } from './messages.js';
 import { choosePassword } from './password.js';
@@ -115,7 +116,8 @@ function serve(database: Database, socket: Socket, log: (message: string) => voi
 /**
  * In a server holding the embedded database: answer staff commands on the socket until the returned
  * function closes it. The caller holds the folder's lock, so a socket file left there is a dead
- * server's and is replaced.
+ * server's and is replaced. A socket that cannot be made does not stop the site: it is logged, and
+ * the staff command then asks for the server to be stopped, as it did before the socket existed.
  */
 export async function serveStaffCommands(
   database: Database,
@@ -123,6 +125,20 @@ export async function serveStaffCommands(
   log: (message: string) => void,
 ): Promise<() => Promise<void>> {
   const path = staffSocketPath(dataDir);
+  const noSocket = (why: string) => {
+    log(`staff commands are not taken while this server runs (${why}): npm run admin needs the server stopped`);
+    return async () => undefined;
+  };
+  if (Buffer.byteLength(path) > UNIX_SOCKET_PATH_MAX_BYTES)
+    return noSocket(`${path} is longer than the ${UNIX_SOCKET_PATH_MAX_BYTES} bytes a Unix socket's path may have`);
+  try {
+    return await listenPrivately(database, path, log);
+  } catch (err) {
+    return noSocket(`${path}: ${(err as Error).message}`);
+  }
+}
+
+async function listenPrivately(database: Database, path: string, log: (message: string) => void): Promise<() => Promise<void>> {
   rmSync(path, { force: true });
   // Half-open: the command ends its side once its request is sent and still reads the answer.
   const server = createServer({ allowHalfOpen: true }, (socket) => serve(database, socket, log));
