@@ -202,6 +202,7 @@ export const videos = pgTable(
     index('videos_rated_idx').on(t.gender, t.status_id, t.rating.desc().nullsFirst(), t.video_id.desc().nullsFirst()),
     index('videos_channel_idx').on(t.channel_id, t.post_date.desc().nullsFirst()),
     index('videos_user_idx').on(t.user_id, t.post_date.desc().nullsFirst()),
+    index('videos_media_key_idx').on(t.media_key),
     index('videos_search_idx').using('gin', t.search),
     index('videos_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
     index('videos_review_idx')
