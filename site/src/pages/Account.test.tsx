@@ -1,5 +1,5 @@
 // The account pages against the answers: sign-up refusals on their fields, the e-mail link notices
-// of /signin/ (?confirmed=1, ?reset=1, ?error=invalid_link), and a suspended member's sign-in.
+// of /signin/ (?confirmed=1, ?error=invalid_link), and a suspended member's sign-in.
 import { act, cleanup, render as renderInDom, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -84,7 +84,6 @@ describe('/signup/', () => {
 describe('/signin/', () => {
   it.each([
     ['?confirmed=1', 'Your e-mail address is confirmed. You can sign in now.'],
-    ['?reset=1', 'Your password has been reset: we sent the new one to your e-mail address.'],
     ['?error=invalid_link', 'Invalid link'],
   ])('with %s says so', (query, words) => {
     render('signin', `/signin/${query}`);

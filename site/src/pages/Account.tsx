@@ -1,5 +1,5 @@
-// `/signin/` and `/signup/`: the account forms as pages. The links of the
-// confirmation and reset e-mails land on `/signin/?confirmed=1`, `?reset=1` or `?error=invalid_link`.
+// `/signin/` and `/signup/`: the account forms as pages. The confirmation e-mail's link lands on
+// `/signin/?confirmed=1` or `?error=invalid_link`.
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Notice } from '../components/Notice';
@@ -21,7 +21,6 @@ import './pages.css';
 function LinkNotice() {
   const [query] = useSearchParams();
   if (query.get('confirmed') === '1') return <Notice text={t(MEMBER_TEXT, 'signin.confirmed')} />;
-  if (query.get('reset') === '1') return <Notice text={t(MEMBER_TEXT, 'signin.reset')} />;
   if (query.get('error') === 'invalid_link') return <Notice text={t(MEMBER_TEXT, 'signin.invalid_link')} icon="!" tone="error" />;
   return null;
 }

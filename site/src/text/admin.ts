@@ -426,7 +426,7 @@ export const ADMIN_TEXT = {
   'admin.error.job_not_found': 'This job does not exist.',
   'admin.error.target_not_found': 'What was reported no longer exists.',
   'admin.error.no_open_reports': 'There are no open reports to dismiss.',
-  'admin.error.staff_target': 'Staff accounts cannot be banned; change the role first.',
+  'admin.error.staff_target': 'Staff act only on members below their own role: change the role first.',
   'admin.error.last_admin': 'The last admin cannot stop being one.',
   'admin.error.dir_taken': 'Another entry already has this address name.',
   'admin.error.not_found': 'This entry does not exist.',

@@ -80,6 +80,5 @@ export const MEMBER_TEXT = {
   'component.login.er.captcha': 'The captcha check failed. Please try again.',
   'component.signup.er.max_length': 'This value is too long',
   'signin.confirmed': 'Your e-mail address is confirmed. You can sign in now.',
-  'signin.reset': 'Your password has been reset: we sent the new one to your e-mail address.',
   'signin.invalid_link': 'Invalid link',
 } as const;

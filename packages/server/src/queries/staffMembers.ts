@@ -133,16 +133,6 @@ export async function setHidden(database: Database, type: 'comment' | 'wall' | '
   return rows.length > 0;
 }
 
-/** Whether the comment, wall post or member exists at all. */
-export async function hideTargetExists(database: Database, type: 'comment' | 'wall' | 'member', id: number): Promise<boolean> {
-  const sql = {
-    comment: 'SELECT 1 FROM comments WHERE comment_id = $1',
-    wall: 'SELECT 1 FROM wall_posts WHERE post_id = $1',
-    member: 'SELECT 1 FROM members WHERE user_id = $1',
-  }[type];
-  return (await database.query(sql, [id])).length > 0;
-}
-
 /** The address and name mail about a member goes to. */
 export async function memberContact(database: Database, userId: number): Promise<{ email: string; username: string } | null> {
   const rows = await database.query<{ email: string; username: string }>('SELECT email, username FROM members WHERE user_id = $1', [
