@@ -60,7 +60,7 @@ describe('edit', () => {
       website: 'https://lea.example.org/me',
       occupation: 'Editor',
       interests: 'films\nmusic',
-      about_me: 'Line one\r\nline two\u0000',
+      about_me: 'Line one\r\nline two',
       birth_date: '1990-02-28',
     });
     expect(res.statusCode).toBe(200);
@@ -79,6 +79,13 @@ describe('edit', () => {
       // 36 years old: the band 40+ is 4, 30-39 is 3.
       age: 3,
     });
+  });
+
+  it('refuses a profile text holding NUL, which no database column can keep, and saves nothing', async () => {
+    const before = (await edit({ city: 'Kiel' })).json().user;
+    const res = await edit({ city: 'Lübeck', about_me: 'line\u0000two' });
+    expect([res.statusCode, res.json()]).toEqual([400, { error: true, code: 'invalid_text' }]);
+    expect((await edit({})).json().user.city).toBe(before.city);
   });
 
   it('stores profile texts without bidi overrides or other invisible format characters', async () => {
