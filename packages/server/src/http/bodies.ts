@@ -59,11 +59,14 @@ function allStorable(value: unknown): boolean {
 
 /**
  * Refuses a parsed body that is not a set of fields, and any text of the path, the query or the
- * parsed body that the one rule refuses; a streamed (multipart) body is not parsed here.
+ * parsed body that the one rule refuses; a streamed (multipart) body is not parsed here. An address
+ * no route takes is left to the not-found handler: a page there answers its own 404 page for such
+ * text (`storableQuery`), anything else a 404 call answer.
  */
 export function fieldBodies(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     if (req.body !== undefined && !isFieldSet(req.body)) throw malformedBody();
+    if (req.is404) return;
     if (!allStorable(req.params) || !allStorable(req.query) || !allStorable(req.body)) throw badRequest(INVALID_TEXT);
   });
 }

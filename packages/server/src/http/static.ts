@@ -12,6 +12,7 @@ import { renderSitePage, type SiteBuild } from '../pages/sitePage.js';
 import { videoIdOfPath } from '../pages/videoAddress.js';
 import { isPublicPicture } from '../media/layout.js';
 import { HTML_TYPE, sendPage } from './pageCache.js';
+import { isPageRequest } from './pageRequest.js';
 import { mediaObjects } from '../media/storage.js';
 import { redirectToPicture } from './objectDelivery.js';
 import { pictureAccessHook } from './pictureAccess.js';
@@ -98,12 +99,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const picture = path.startsWith('/media/') ? safeDecode(path.slice('/media/'.length)) : null;
     if (objects && picture && (req.method === 'GET' || req.method === 'HEAD') && isPublicPicture(picture))
       return redirectToPicture(reply, objects, picture, Math.floor(ctx.now() / 1000));
-    const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      !path.startsWith('/media/') &&
-      !path.startsWith('/get_file/');
-    if (!isPage) return reply.code(404).header('Cache-Control', 'no-store').send(errorBody(notFound()));
+    if (!isPageRequest(req.method, path)) return reply.code(404).header('Cache-Control', 'no-store').send(errorBody(notFound()));
     const url = pageUrl(origin, req);
     // The embed page of an address naming no video (the id rule) still draws, as a 404.
     if (path.startsWith('/embed/')) {

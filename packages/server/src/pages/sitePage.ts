@@ -14,6 +14,7 @@ import {
   type PageMeta,
 } from '@reel/api';
 import { publicOrigin } from '../config.js';
+import { storableQuery } from '../http/pageRequest.js';
 import type { AppContext } from '../context.js';
 import { currentPublicSettings } from '../settings/current.js';
 import { tag, withHead } from './html.js';
@@ -75,6 +76,8 @@ export async function renderSitePage(ctx: AppContext, site: SiteBuild, url: URL)
 
 async function renderPage(ctx: AppContext, site: SiteBuild, url: URL): Promise<SitePageAnswer> {
   const { indexHtml } = site;
+  // Text no database column can keep (NUL, a lone surrogate, undecodable bytes) names no page.
+  if (!storableQuery(url)) return notFoundPage(indexHtml);
   const match = matchSiteRoute(url.pathname, url.search);
   if (match.kind === 'redirect') return { status: 301, location: match.to };
   if (match.kind === 'not_found') return notFoundPage(indexHtml);

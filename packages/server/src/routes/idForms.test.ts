@@ -63,7 +63,8 @@ beforeAll(async () => {
     writeFileSync(join(dir, name, 'index.html'), INDEX_HTML);
     writeFileSync(join(dir, name, '.vite', 'manifest.json'), '{}');
   }
-  t = await startTestApp({ videos: 3, env: { SITE_DIST: join(dir, 'site'), EMBED_DIST: join(dir, 'embed') } });
+  // PUBLIC_URL names this server: oEmbed takes only addresses on the site's own origin.
+  t = await startTestApp({ videos: 3, publicUrlIsSelf: true, env: { SITE_DIST: join(dir, 'site'), EMBED_DIST: join(dir, 'embed') } });
   const m = await createMember(t.database, { verified: true });
   cookie = await signIn(t.app, m.username, m.password);
 });
@@ -101,4 +102,13 @@ describe('bad ids', () => {
       expect(seen).toEqual(want);
     });
   }
+});
+
+describe('text no database column can keep', () => {
+  it("in a site page's query answers the site's own 404 page, never a call's answer or a 5xx", async () => {
+    for (const address of ['/search/1/?s=ab%00cd', '/search/1/?s=%ED%A0%80', '/categories/?%C0%80=1', '/video/1/x/?t=%00']) {
+      const res = await fetch(t.base + address, { redirect: 'manual' });
+      expect([address, res.status, res.headers.get('content-type')?.split(';')[0]]).toEqual([address, 404, 'text/html']);
+    }
+  });
 });
