@@ -3,6 +3,7 @@
 // the report form for the video, for a visitor too.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { VideoStatus } from '@reel/api';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeModal, modalState, notifications } from '../modals/store';
 import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
@@ -134,5 +135,25 @@ describe('the actions under the player, for a member', () => {
       { act: 'add', playlist_id: '9', video_id: '42' },
     ]);
     expect(shown()).toContain('Added to “Late <b>night</b>” A video added to a playlist appears there within about a minute.');
+  });
+});
+
+describe('the actions under a deleted video', () => {
+  const renderDeleted = () =>
+    renderAt(<VideoActions video={testVideo({ status_id: VideoStatus.Deleted, file_formats: '_sd.mp4,.mp4' })} />);
+  const hidden = () => {
+    for (const name of [/^Like/, /^Dislike/, 'Favorite', 'Add to playlist']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+  };
+
+  it('offers a visitor no vote, favourite, playlist or download: there is nothing left to act on', async () => {
+    await renderDeleted();
+    hidden();
+  });
+
+  it('offers a member none of them either', async () => {
+    signIn();
+    await renderDeleted();
+    hidden();
   });
 });
