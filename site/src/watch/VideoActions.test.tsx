@@ -138,6 +138,30 @@ describe('the actions under the player, for a member', () => {
   });
 });
 
+describe('Download on a member’s upload, for a visitor', () => {
+  // A member's upload has no channel, so no channel download page to lead to: downloading its own
+  // renditions is a member perk, and the visitor is asked to log in as for the other acts.
+  const upload = () => renderAt(<VideoActions video={testVideo({ channel: 'UsersUpload', file_formats: '_sd.mp4,.mp4,_fhd.mp4' })} />);
+
+  it('does not lead to the channel download page, which has nothing for it', async () => {
+    await upload();
+    expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+  });
+
+  it('opens the Login modal with the log-in notice, and a member then gets the file', async () => {
+    const server = answerFetch({});
+    await upload();
+    await userEvent.click(button('Download'));
+    await waitFor(() => expect(modalState.get()?.name).toBe('Login'));
+    expect(shown()).toContain('Please log in to complete this action');
+    expect(server.sent).toEqual([]);
+    cleanUp();
+    signIn();
+    await upload();
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/download.php?video_id=42&format=_fhd.mp4');
+  });
+});
+
 describe('the actions under a deleted video', () => {
   const renderDeleted = () =>
     renderAt(<VideoActions video={testVideo({ status_id: VideoStatus.Deleted, file_formats: '_sd.mp4,.mp4' })} />);

@@ -80,7 +80,7 @@ function useFavourite(video: Video) {
 /**
  * Like, dislike, Favorite, Watch later, Add to playlist, Download and Report under the player.
  * A visitor's vote, favourite or playlist opens the Login
- * modal and Download leads to the channel's download page; a member's act is sent, notified and
+ * modal and Download leads to the channel's download page (a member's upload has none: Login too); a member's act is sent, notified and
  * moves the counters, and Download saves the file. Report opens the report form, for visitors too.
  * A deleted video has nothing left to vote on, keep or download: only Report stays.
  */
@@ -153,8 +153,11 @@ function LiveVideoActions({ video, signedIn }: { video: Video; signedIn: boolean
             <Icon name="download" />
             <span className="watch-action__text">{t(WATCH_TEXT, 'watch.download')}</span>
           </a>
+        ) : video.channel === 'UsersUpload' ? (
+          // A member's upload has no channel and so no download page: its files are a member perk.
+          <ActionButton icon="download" label={t(WATCH_TEXT, 'watch.download')} onClick={() => void memberOrLogIn()} />
         ) : (
-          // A visitor's Download is the channel's download page.
+          // A visitor's Download of a channel's video is the channel's download page.
           <Link className="watch-action" to={`/download?video=${video.video_id}`}>
             <Icon name="download" />
             <span className="watch-action__text">{t(WATCH_TEXT, 'watch.download')}</span>
