@@ -1,4 +1,4 @@
-// The site in a real Chromium: home list, watch page with real H.264 playback, deleted video, 404.
+// The site in a real Chromium: home list, watch page with real H.264 playback, deleted video (no acts but Report), 404.
 import { describe, expect, inject, it } from 'vitest';
 import { storeRecords } from './support/localStores';
 import { pagePerTest, playPast, type WatchedPage } from './support/browser';
@@ -106,6 +106,12 @@ describe('site', () => {
     expect(await page.locator('video').count()).toBe(0);
     expect(await page.locator('.reel-player').count()).toBe(0);
     expect(await page.locator('h1.watch__title').count()).toBe(1);
+    // Nothing left to like, keep or download: only Report is offered.
+    const actions = page.getByRole('group', { name: 'Video actions' });
+    await actions.getByRole('button', { name: 'Report' }).waitFor();
+    for (const name of [/^Like/, /^Dislike/, 'Favorite', 'Add to playlist'])
+      expect(await actions.getByRole('button', { name }).count()).toBe(0);
+    expect(await actions.getByRole('link', { name: 'Download' }).count()).toBe(0);
     // Past the view statistic's second: still nothing sent, nothing kept in the history.
     await page.waitForTimeout(1500);
     expect(stats).toEqual([]);
