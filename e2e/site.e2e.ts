@@ -1,4 +1,6 @@
-// The site in a real Chromium: home list, watch page with real H.264 playback, deleted video, 404.
+// The site in a real Chromium: home list, watch page with real H.264 playback, deleted video (no acts but Report),
+// a visitor's Download of a member's upload (Log in), 404.
+import type { VideoList } from '../packages/api/src/index.js';
 import { describe, expect, inject, it } from 'vitest';
 import { storeRecords } from './support/localStores';
 import { pagePerTest, playPast, type WatchedPage } from './support/browser';
@@ -106,10 +108,29 @@ describe('site', () => {
     expect(await page.locator('video').count()).toBe(0);
     expect(await page.locator('.reel-player').count()).toBe(0);
     expect(await page.locator('h1.watch__title').count()).toBe(1);
+    // Nothing left to like, keep or download: only Report is offered.
+    const actions = page.getByRole('group', { name: 'Video actions' });
+    await actions.getByRole('button', { name: 'Report' }).waitFor();
+    for (const name of [/^Like/, /^Dislike/, 'Favorite', 'Add to playlist'])
+      expect(await actions.getByRole('button', { name }).count()).toBe(0);
+    expect(await actions.getByRole('link', { name: 'Download' }).count()).toBe(0);
     // Past the view statistic's second: still nothing sent, nothing kept in the history.
     await page.waitForTimeout(1500);
     expect(stats).toEqual([]);
     expect(await storeRecords(page, 'watch_history')).toEqual([]);
+  });
+
+  it('asks a visitor to log in for Download of a member’s upload, which has no channel download page', async () => {
+    const { page } = w;
+    const list = (await (await fetch(`${baseUrl}/api/json/videos2/86400/str/latest-updates/60/all..1.all...json`)).json()) as VideoList;
+    const upload = list.videos.find((v) => v.channel === 'UsersUpload' && !v.is_private);
+    expect(upload).toBeDefined();
+    await page.goto(`/video/${upload?.video_id}/${upload?.dir}/`);
+    const actions = page.getByRole('group', { name: 'Video actions' });
+    expect(await actions.getByRole('link', { name: 'Download' }).count()).toBe(0);
+    await actions.getByRole('button', { name: 'Download' }).click();
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/video/${upload?.video_id}/${upload?.dir}/`);
   });
 
   it("moves a watch address with a wrong dir to the video's own address", async () => {

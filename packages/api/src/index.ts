@@ -507,6 +507,18 @@ export type {
   TaxonomyKind,
   UploaderHistory,
 } from './moderation.js';
+export {
+  DECISION_CONDITIONS,
+  decisionOpen,
+  decisionRule,
+  openDecisions,
+  VIDEO_DECISION_RULES,
+  VIDEO_DECISIONS,
+  type DecisionCondition,
+  type VideoDecision,
+  type VideoDecisionFacts,
+  type VideoDecisionRule,
+} from './videoDecisions.js';
 export { ADMIN_API_PREFIX, DESCRIPTION_MAX_CHARS, NOTE_MAX_CHARS, TAGS_MAX_CHARS, TITLE_MAX_CHARS } from './endpoints/moderation.js';
 export { NOTICE_CONTACT_CHARS, NOTICE_NAME_CHARS, NOTICE_URLS_CHARS, NOTICE_URLS_MAX, NOTICE_WORK_CHARS } from './endpoints/reports.js';
 export { COPYRIGHT_NOTICE_PATH, REPORT_PATH } from './paths.js';

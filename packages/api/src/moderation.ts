@@ -141,6 +141,8 @@ export interface AdminVideo extends ReviewItem {
   reject_note: string;
   hold_reason: string;
   purged: boolean;
+  /** Taken down or rejected by staff, not deleted by its owner: only such a video can be restored. */
+  removed_by_staff: boolean;
   uploader: UploaderHistory | null;
   /** The captions tracks attached to it. */
   captions: CaptionsTrack[];

@@ -3,12 +3,13 @@
 // browser fetches them alongside the scripts instead of after them. The list pages' calls depend
 // on the gender cookie and their pages are cached publicly, so their heads hold the calls of every
 // gender and a small script picks the visitor's (the server's pages/listPreload.ts).
-import { LIFETIME_VIDEOFILE_PLAYER_S, type GENDERS, type VIDEO_SORTS } from './constants.js';
+import { COUNT_RELATED, LIFETIME_VIDEOFILE_PLAYER_S, type GENDERS, type VIDEO_SORTS } from './constants.js';
 import { categoriesPath, relatedPath, videofilePath, videosPath, videoPath } from './paths.js';
 import type { Id } from './path-parts.js';
 
-/** Related videos per page of the watch page's lists; the first page comes with the video. */
-export const WATCH_RELATED_COUNT = 12;
+/** Related videos per page of the watch page's lists: the related call's own page size. The first
+ * page comes with the video. */
+export const WATCH_RELATED_COUNT = COUNT_RELATED;
 
 /** The related list's first page: the player's up-next card and the watch page's suggestions. */
 const watchRelatedParams = { page: 1, count: WATCH_RELATED_COUNT } as const;

@@ -8,6 +8,7 @@ import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
 import { statusText } from './format';
 import { OutcomeLine, useAction } from './ui';
+import { useStaff } from './staff';
 import { decisionsFor } from './videoStatus';
 
 interface Props {
@@ -23,7 +24,7 @@ export function VideoDecisions({ video, onAnswer, onEdit }: Props) {
   const [reason, setReason] = useState<RejectReason | ''>('');
   const [confirming, setConfirming] = useState(false);
   const { busy, outcome, run, setOutcome } = useAction();
-  const open = decisionsFor(video);
+  const open = decisionsFor(video, useStaff().role);
   const id = video.video_id;
 
   const decide = async (

@@ -67,7 +67,14 @@ describe('the review page', () => {
   });
 
   it('rejects only with a reason, and sends the reason and the note to the uploader', async () => {
-    const rejected = { ...video, status_id: 4, review_pending: false, reject_reason: 'age_unclear' as const, reject_note: 'Show the IDs' };
+    const rejected = {
+      ...video,
+      status_id: 4,
+      review_pending: false,
+      removed_by_staff: true,
+      reject_reason: 'age_unclear' as const,
+      reject_note: 'Show the IDs',
+    };
     const seen = await open(
       'moderator',
       reviewServer((call) => (call.path === '/api/admin/videos/42/reject' ? ok(rejected) : undefined)),
@@ -102,7 +109,13 @@ describe('the review page', () => {
   });
 
   it('offers purging to a moderator, after a confirmation', async () => {
-    const takenDown = { ...testVideo(), status_id: 5, review_pending: false, uploader: testUploader({ verified_at: null }) };
+    const takenDown = {
+      ...testVideo(),
+      status_id: 5,
+      review_pending: false,
+      removed_by_staff: true,
+      uploader: testUploader({ verified_at: null }),
+    };
     const server: Server = (call) => {
       if (call.path === '/api/admin/videos/42') return ok(takenDown);
       return call.path === '/api/admin/videos/42/purge' ? ok({ ...takenDown, purged: true }) : undefined;

@@ -105,6 +105,7 @@ export function testVideo(over: Partial<AdminVideo> = {}): AdminVideo {
     reject_note: '',
     hold_reason: '',
     purged: false,
+    removed_by_staff: false,
     uploader: testUploader(),
     captions: [],
     ...over,

@@ -1,6 +1,5 @@
-// What a moderator may do to a video in each status, and the colour of its status chip. The server
-// has the last word (it answers `invalid_state`); this only keeps pointless buttons off the page.
-import { VideoStatus, type AdminVideo } from '@reel/api';
+// What a moderator may do to a video in each status, and the colour of its status chip.
+import { openDecisions, VideoStatus, type AdminVideo, type StaffRole, type VideoDecision } from '@reel/api';
 import type { Tone } from './ui';
 
 export function statusTone(statusId: number): Tone {
@@ -10,17 +9,8 @@ export function statusTone(statusId: number): Tone {
   return 'bad';
 }
 
-type Decision = 'approve' | 'reject' | 'takedown' | 'restore' | 'purge';
-
-/** The decisions open on `video`. */
-export function decisionsFor(video: AdminVideo): Set<Decision> {
-  const s = video.status_id;
-  const open = new Set<Decision>();
-  const waiting = video.review_pending || s === VideoStatus.Review;
-  if (waiting || s === VideoStatus.Held) open.add('approve');
-  if (waiting || s === VideoStatus.Held || s === VideoStatus.Active) open.add('reject');
-  if (s !== VideoStatus.Deleted && s !== VideoStatus.Rejected) open.add('takedown');
-  if (s === VideoStatus.Deleted || s === VideoStatus.Rejected || s === VideoStatus.Held) open.add('restore');
-  if (!video.purged && (s === VideoStatus.Deleted || s === VideoStatus.Rejected)) open.add('purge');
-  return open;
+/** The decisions `role` may take on `video`: the server's own table (`@reel/api` videoDecisions.ts),
+ * so the page offers exactly what the server accepts. */
+export function decisionsFor(video: AdminVideo, role: StaffRole): Set<VideoDecision> {
+  return openDecisions(video, role);
 }

@@ -1,8 +1,28 @@
-import { listDataPaths, type Category, type CategoryList } from '@reel/api';
+import {
+  categoriesPath,
+  channelsPath,
+  COUNT_CHANNELS,
+  COUNT_MEMBERS,
+  LIST_LIFETIME_S,
+  listDataPaths,
+  membersPath,
+  type Category,
+  type CategoryList,
+} from '@reel/api';
 import { describe, expect, it } from 'vitest';
 import { setGender } from '../shell/gender';
 import type { PageArgs } from './guard';
-import { categoryVideosLoader, homeLoader, playlistLoader, videosLoader, videoSortOf, visibleCategories } from './listLoaders';
+import {
+  categoriesLoader,
+  categoryVideosLoader,
+  communityLoader,
+  homeLoader,
+  playlistLoader,
+  pornsitesLoader,
+  videosLoader,
+  videoSortOf,
+  visibleCategories,
+} from './listLoaders';
 
 /** The paths `load` asks for, each answered with an empty list. */
 async function askedBy(load: () => Promise<unknown>): Promise<string[]> {
@@ -85,6 +105,33 @@ describe('the list pages’ first calls', () => {
       expect((await askedBy(() => categoryVideosLoader(args(category)))).sort()).toEqual(
         listDataPaths('videos-categories', category, 'gay')?.sort(),
       );
+    } finally {
+      setGender('str');
+    }
+  });
+});
+
+describe('the directory pages’ page sizes', () => {
+  const args = (params: Record<string, string>) => ({ params }) as unknown as PageArgs;
+  it('ask for the API’s page size of each list: 60 channels, 96 members', async () => {
+    const channels = await askedBy(() => pornsitesLoader(args({ sort: 'count-videos', page: '2' })));
+    expect(channels).toEqual([
+      channelsPath({ lifetime: LIST_LIFETIME_S, gender: 'str', sort: 'count-videos', page: 2, count: COUNT_CHANNELS }),
+    ]);
+    expect(channels[0]).toContain(`/count-videos-toptn/${COUNT_CHANNELS}/`);
+    const members = await askedBy(() => communityLoader(args({ sort: 'recent', page: '1' })));
+    expect(members).toEqual([membersPath({ lifetime: LIST_LIFETIME_S, sort: 'recent', page: 1, count: COUNT_MEMBERS })]);
+    expect(members[0]).toContain(`/recent/${COUNT_MEMBERS}/`);
+  });
+});
+
+describe('the category index’s call', () => {
+  it('asks for every category of the gender, not only the top list', async () => {
+    setGender('gay');
+    try {
+      expect(await askedBy(() => categoriesLoader())).toEqual([
+        categoriesPath({ lifetime: LIST_LIFETIME_S, gender: 'gay', section: 'all' }),
+      ]);
     } finally {
       setGender('str');
     }

@@ -1,6 +1,6 @@
 // Loaders of the list pages: each asks for one page in the list's own size and lifetime.
 import type { CategoryList, ChannelModelSort, DownloadInfo, MemberSort, SiteParams, Video, VideoSort } from '@reel/api';
-import { CLIENT_HIDDEN_CATEGORIES, isId, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, VIDEO_SORTS } from '@reel/api';
+import { CLIENT_HIDDEN_CATEGORIES, COUNT_CHANNELS, COUNT_MEMBERS, isId, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, VIDEO_SORTS } from '@reel/api';
 import { api } from '../api';
 import { LIST_LIFETIME_S, PERFORMER_PAGE_SIZE, PLAYLIST_PAGE_LIFETIME_S, VIDEO_PAGE_SIZE } from '../lists/constants';
 import { attempt, emptyList, listData, pageOf, type ListData } from '../lists/data';
@@ -56,8 +56,10 @@ export function visibleCategories(answer: CategoryList | null): CategoryList['ca
   return (answer?.categories ?? []).filter((c) => !hidden.has(c.title.toLowerCase())).sort((a, b) => a.title.localeCompare(b.title, 'en'));
 }
 
+/** Asks for every category of the gender: the call's default section is only the top list, which
+ * would leave most categories unreachable from the index. */
 export async function categoriesLoader() {
-  const answer = await attempt(() => api.categories({ lifetime: LIST_LIFETIME_S, gender: currentGender() }));
+  const answer = await attempt(() => api.categories({ lifetime: LIST_LIFETIME_S, gender: currentGender(), section: 'all' }));
   return { categories: visibleCategories(answer), failed: answer === null };
 }
 
@@ -85,16 +87,16 @@ export async function pornstarsLoader({ params }: PageArgs) {
 
 export async function pornsitesLoader({ params }: PageArgs) {
   const page = pageOf(params.page);
-  const answer = await attempt(() => api.channels({ ...common(), sort: directorySort(params), count: PERFORMER_PAGE_SIZE, page }));
-  return listData(answer, answer?.channels, page, PERFORMER_PAGE_SIZE);
+  const answer = await attempt(() => api.channels({ ...common(), sort: directorySort(params), count: COUNT_CHANNELS, page }));
+  return listData(answer, answer?.channels, page, COUNT_CHANNELS);
 }
 
 export async function communityLoader({ params }: PageArgs) {
   const page = pageOf(params.page);
   const answer = await attempt(() =>
-    api.members({ lifetime: LIST_LIFETIME_S, sort: params.sort as MemberSort, count: PERFORMER_PAGE_SIZE, page }),
+    api.members({ lifetime: LIST_LIFETIME_S, sort: params.sort as MemberSort, count: COUNT_MEMBERS, page }),
   );
-  return listData(answer, answer?.members, page, PERFORMER_PAGE_SIZE);
+  return listData(answer, answer?.members, page, COUNT_MEMBERS);
 }
 
 /**

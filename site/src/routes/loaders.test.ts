@@ -1,4 +1,4 @@
-import { watchDataPaths } from '@reel/api';
+import { COUNT_RELATED, relatedPath, WATCH_RELATED_COUNT, watchDataPaths } from '@reel/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { watchLoader } from './loaders';
 
@@ -40,5 +40,15 @@ describe('the first data calls of the watch page', () => {
     await watchLoader(watchArgs);
     const expected = watchDataPaths(93);
     expect([...asked].sort()).toEqual([expected.video, expected.related].sort());
+  });
+});
+
+describe('the watch page’s related list', () => {
+  it('asks for the API’s related page size (20)', async () => {
+    const asked = recordFetch(answerFor());
+    await watchLoader(watchArgs);
+    const related = asked.find((p) => p.includes('.all.1.json'));
+    expect(related).toBe(relatedPath(93, { page: 1, count: COUNT_RELATED }));
+    expect(WATCH_RELATED_COUNT).toBe(COUNT_RELATED);
   });
 });

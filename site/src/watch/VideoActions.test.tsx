@@ -3,6 +3,7 @@
 // the report form for the video, for a visitor too.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { VideoStatus } from '@reel/api';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeModal, modalState, notifications } from '../modals/store';
 import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
@@ -134,5 +135,49 @@ describe('the actions under the player, for a member', () => {
       { act: 'add', playlist_id: '9', video_id: '42' },
     ]);
     expect(shown()).toContain('Added to “Late <b>night</b>” A video added to a playlist appears there within about a minute.');
+  });
+});
+
+describe('Download on a member’s upload, for a visitor', () => {
+  // A member's upload has no channel, so no channel download page to lead to: downloading its own
+  // renditions is a member perk, and the visitor is asked to log in as for the other acts.
+  const upload = () => renderAt(<VideoActions video={testVideo({ channel: 'UsersUpload', file_formats: '_sd.mp4,.mp4,_fhd.mp4' })} />);
+
+  it('does not lead to the channel download page, which has nothing for it', async () => {
+    await upload();
+    expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+  });
+
+  it('opens the Login modal with the log-in notice, and a member then gets the file', async () => {
+    const server = answerFetch({});
+    await upload();
+    await userEvent.click(button('Download'));
+    await waitFor(() => expect(modalState.get()?.name).toBe('Login'));
+    expect(shown()).toContain('Please log in to complete this action');
+    expect(server.sent).toEqual([]);
+    cleanUp();
+    signIn();
+    await upload();
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/download.php?video_id=42&format=_fhd.mp4');
+  });
+});
+
+describe('the actions under a deleted video', () => {
+  const renderDeleted = () =>
+    renderAt(<VideoActions video={testVideo({ status_id: VideoStatus.Deleted, file_formats: '_sd.mp4,.mp4' })} />);
+  const hidden = () => {
+    for (const name of [/^Like/, /^Dislike/, 'Favorite', 'Add to playlist']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+  };
+
+  it('offers a visitor no vote, favourite, playlist or download: there is nothing left to act on', async () => {
+    await renderDeleted();
+    hidden();
+  });
+
+  it('offers a member none of them either', async () => {
+    signIn();
+    await renderDeleted();
+    hidden();
   });
 });

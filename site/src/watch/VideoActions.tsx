@@ -1,4 +1,4 @@
-import { VOTE_DISLIKE, VOTE_LIKE, type Video } from '@reel/api';
+import { VideoStatus, VOTE_DISLIKE, VOTE_LIKE, type Video } from '@reel/api';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { reduce } from '../lists/format';
@@ -80,11 +80,34 @@ function useFavourite(video: Video) {
 /**
  * Like, dislike, Favorite, Watch later, Add to playlist, Download and Report under the player.
  * A visitor's vote, favourite or playlist opens the Login
- * modal and Download leads to the channel's download page; a member's act is sent, notified and
+ * modal and Download leads to the channel's download page (a member's upload has none: Login too); a member's act is sent, notified and
  * moves the counters, and Download saves the file. Report opens the report form, for visitors too.
+ * A deleted video has nothing left to vote on, keep or download: only Report stays.
  */
 export function VideoActions({ video }: { video: Video }) {
   const { user } = useSession();
+  if (video.status_id === VideoStatus.Deleted)
+    return (
+      <div className="watch-actions" role="group" aria-label={t(WATCH_TEXT, 'watch.actions')}>
+        <ReportAction video={video} />
+      </div>
+    );
+  return <LiveVideoActions video={video} signedIn={user !== null} />;
+}
+
+function ReportAction({ video }: { video: Video }) {
+  return (
+    <ReportButton subject={{ type: 'video', id: video.video_id }} label={t(WATCH_TEXT, 'watch.report')} className="watch-action">
+      <Icon name="report" />
+      <span className="watch-action__text" aria-hidden="true">
+        {t(WATCH_TEXT, 'watch.report')}
+      </span>
+    </ReportButton>
+  );
+}
+
+/** The acts on a video that is still there. */
+function LiveVideoActions({ video, signedIn }: { video: Video; signedIn: boolean }) {
   const votes = useVote(video);
   const fav = useFavourite(video);
   const [picking, setPicking] = useState(false);
@@ -116,35 +139,33 @@ export function VideoActions({ video }: { video: Video }) {
           label={t(WATCH_TEXT, 'watch.favorite')}
           onClick={() => void fav.toggle()}
           disabled={fav.busy}
-          pressed={user ? fav.favourite : undefined}
+          pressed={signedIn ? fav.favourite : undefined}
         />
         <WatchLaterButton video={video} />
         <ActionButton
           icon="playlist"
           label={t(SOCIAL_TEXT, 'social.add_to_playlist')}
           onClick={() => void addToPlaylist()}
-          pressed={user ? picking : undefined}
+          pressed={signedIn ? picking : undefined}
         />
-        {user ? (
+        {signedIn ? (
           <a className="watch-action" href={downloadHref(video)} download>
             <Icon name="download" />
             <span className="watch-action__text">{t(WATCH_TEXT, 'watch.download')}</span>
           </a>
+        ) : video.channel === 'UsersUpload' ? (
+          // A member's upload has no channel and so no download page: its files are a member perk.
+          <ActionButton icon="download" label={t(WATCH_TEXT, 'watch.download')} onClick={() => void memberOrLogIn()} />
         ) : (
-          // A visitor's Download is the channel's download page.
+          // A visitor's Download of a channel's video is the channel's download page.
           <Link className="watch-action" to={`/download?video=${video.video_id}`}>
             <Icon name="download" />
             <span className="watch-action__text">{t(WATCH_TEXT, 'watch.download')}</span>
           </Link>
         )}
-        <ReportButton subject={{ type: 'video', id: video.video_id }} label={t(WATCH_TEXT, 'watch.report')} className="watch-action">
-          <Icon name="report" />
-          <span className="watch-action__text" aria-hidden="true">
-            {t(WATCH_TEXT, 'watch.report')}
-          </span>
-        </ReportButton>
+        <ReportAction video={video} />
       </div>
-      {user && picking && (
+      {signedIn && picking && (
         <Suspense fallback={null}>
           <PlaylistPicker videoId={video.video_id} onClose={() => setPicking(false)} />
         </Suspense>

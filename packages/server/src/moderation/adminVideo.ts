@@ -31,6 +31,7 @@ export async function adminVideo(ctx: AppContext, videoId: number): Promise<Admi
     reject_note: row.reject_note,
     hold_reason: row.hold_reason,
     purged: row.purged_at !== null,
+    removed_by_staff: row.removed_at !== null,
     uploader: row.user_id === null ? null : await uploaderHistory(ctx.database, row.user_id),
     captions: await readCaptions(ctx.config.mediaRoot, videoId),
   };

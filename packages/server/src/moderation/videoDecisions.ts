@@ -1,11 +1,22 @@
 // What a moderator decides about a video, each as one status move (queries/videoStatus.ts) plus its
-// audit row, its e-mail and the reports it settles:
+// audit row, its e-mail and the reports it settles. Which statuses each leaves from and moves to, on
+// what conditions and for which roles, is the table in `@reel/api` (videoDecisions.ts) that the
+// console's buttons also read:
 // - approve: a video waiting in the queue goes live (or, published already, leaves the queue);
 // - reject: it is public nowhere, the owner is told why; its files go after the retention days;
 // - take down: status 5, "recently deleted" on its page and embed, files answer 410 but are kept;
 // - restore: a taken-down or rejected video comes back live, a held one goes back as it was;
 // - purge: a removed video's files (taken down, rejected, or deleted by its owner) are deleted for good.
-import { memberTabPath, VideoStatus, watchPagePath, type RejectReason } from '@reel/api';
+import {
+  decisionRule,
+  memberTabPath,
+  VideoStatus,
+  watchPagePath,
+  type DecisionCondition,
+  type RejectReason,
+  type VideoDecision,
+  type VideoDecisionRule,
+} from '@reel/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StaffMember } from '../auth/staff.js';
 import type { AppContext } from '../context.js';
@@ -17,13 +28,13 @@ import { closeReports } from '../queries/reports.js';
 import { adminVideoRow, markPurged, mediaShared, type AdminVideoRow } from '../queries/review.js';
 import { memberContact } from '../queries/staffMembers.js';
 import { uploadSources } from '../queries/uploads.js';
-import { moveVideoStatus } from '../queries/videoStatus.js';
+import { moveVideoStatus, type StatusPatch } from '../queries/videoStatus.js';
 import { removeUploadFiles } from '../upload/remove.js';
 import { mediaObjects } from '../media/storage.js';
 import { publicChanged, record } from './record.js';
 import { removeCaptions } from '../media/captions.js';
 
-const { Active, Unpublished, Review, Rejected, Deleted, Held } = VideoStatus;
+const { Active, Rejected, Deleted } = VideoStatus;
 
 async function videoRow(ctx: AppContext, videoId: number): Promise<AdminVideoRow> {
   const row = await adminVideoRow(ctx.database, videoId);
@@ -33,6 +44,35 @@ async function videoRow(ctx: AppContext, videoId: number): Promise<AdminVideoRow
 
 const invalidState = () => new ApiHttpError(409, 'invalid_state');
 const snapshot = (r: AdminVideoRow) => ({ status_id: r.status_id, review_pending: r.review_pending });
+
+/** Each condition of the table as the move's SQL checks it again, in the statement that moves. */
+const CONDITION_SQL: Readonly<Record<DecisionCondition, string>> = {
+  review_pending: 'review_pending',
+  removed_by_staff: 'removed_at IS NOT NULL',
+  not_purged: 'purged_at IS NULL',
+};
+
+/** The rule that lets `staff` take `decision` on the video as it is: 409 `invalid_state` when none
+ * applies to it, 403 `not_admin` when one does but not for a moderator. */
+function ruleFor(decision: VideoDecision, row: AdminVideoRow, staff: StaffMember): VideoDecisionRule {
+  const rule = decisionRule(decision, {
+    status_id: row.status_id,
+    review_pending: row.review_pending,
+    removed_by_staff: row.removed_at !== null,
+    purged: row.purged_at !== null,
+  });
+  if (!rule) throw invalidState();
+  if (!rule.roles.includes(staff.role)) throw new ApiHttpError(403, 'not_admin');
+  return rule;
+}
+
+/** Moves the video by `rule`, checking its statuses and conditions again in the same statement:
+ * a second request racing the first finds it moved and changes nothing (null). */
+function move(ctx: AppContext, videoId: number, rule: VideoDecisionRule, patch: StatusPatch): Promise<number | null> {
+  if (rule.to === 'same') throw new Error(`${rule.decision} moves no status`);
+  const where = rule.requires.map((c) => CONDITION_SQL[c]).join(' AND ') || 'TRUE';
+  return moveVideoStatus(ctx.database, videoId, rule.from, rule.to, patch, where);
+}
 
 async function mailOwner(
   ctx: AppContext,
@@ -67,8 +107,7 @@ export async function approveVideo(
   note: string,
 ): Promise<void> {
   const row = await videoRow(ctx, videoId);
-  if (!row.review_pending) throw invalidState();
-  const was = await moveVideoStatus(ctx.database, videoId, [Review, Active], Active, {
+  const was = await move(ctx, videoId, ruleFor('approve', row, staff), {
     review_pending: false,
     reviewed_at: 'now',
     reviewed_by: staff.user_id,
@@ -82,7 +121,7 @@ export async function approveVideo(
     { reason: note, before: snapshot(row), after: { status_id: Active, review_pending: false } },
   );
   publicChanged(ctx);
-  if (was === Review) {
+  if (was === VideoStatus.Review) {
     const link = `${publicOrigin(ctx.config)}${watchPagePath(videoId, row.dir)}`;
     await mailOwner(ctx, log, row, (to, name) => uploadApprovedMessage(to, name, row.title, link));
   }
@@ -97,7 +136,7 @@ export async function rejectVideo(
   note: string,
 ): Promise<void> {
   const row = await videoRow(ctx, videoId);
-  const was = await moveVideoStatus(ctx.database, videoId, [Review, Active, Held], Rejected, {
+  const was = await move(ctx, videoId, ruleFor('reject', row, staff), {
     review_pending: false,
     reviewed_at: 'now',
     reviewed_by: staff.user_id,
@@ -130,7 +169,7 @@ export async function takeDownVideo(
   note: string,
 ): Promise<void> {
   const row = await videoRow(ctx, videoId);
-  const was = await moveVideoStatus(ctx.database, videoId, [Active, Unpublished, Review, Held, Rejected], Deleted, {
+  const was = await move(ctx, videoId, ruleFor('takedown', row, staff), {
     review_pending: false,
     removed_at: 'now',
     held_from: null,
@@ -150,21 +189,13 @@ export async function takeDownVideo(
 
 export async function restoreVideo(ctx: AppContext, staff: StaffMember, videoId: number, note: string): Promise<void> {
   const row = await videoRow(ctx, videoId);
-  let was: number | null;
-  if (row.status_id === Held) {
-    was = await moveVideoStatus(ctx.database, videoId, [Held], 'held_from', { held_from: null, hold_reason: '' });
-  } else {
-    if (row.purged_at) throw invalidState();
-    // Only what staff removed comes back: a video its owner deleted stays deleted.
-    was = await moveVideoStatus(
-      ctx.database,
-      videoId,
-      [Deleted, Rejected],
-      Active,
-      { removed_at: null, reject_reason: '', reject_note: '', review_pending: false },
-      'removed_at IS NOT NULL AND purged_at IS NULL',
-    );
-  }
+  const rule = ruleFor('restore', row, staff);
+  // Back from a hold, the hold's notes go; back from a removal, the removal's.
+  const patch: StatusPatch =
+    rule.to === 'held_from'
+      ? { held_from: null, hold_reason: '' }
+      : { removed_at: null, reject_reason: '', reject_note: '', review_pending: false };
+  const was = await move(ctx, videoId, rule, patch);
   if (was === null) throw invalidState();
   const after = await videoRow(ctx, videoId);
   await record(ctx, staff, 'restore', { type: 'video', id: videoId }, { reason: note, before: snapshot(row), after: snapshot(after) });
@@ -173,7 +204,7 @@ export async function restoreVideo(ctx: AppContext, staff: StaffMember, videoId:
 
 export async function purgeVideo(ctx: AppContext, staff: StaffMember, videoId: number, note: string): Promise<void> {
   const row = await videoRow(ctx, videoId);
-  if (!(await markPurged(ctx.database, videoId))) throw invalidState();
+  if (!(await markPurged(ctx.database, videoId, ruleFor('purge', row, staff).from))) throw invalidState();
   await removeVideoFiles(ctx, videoId, row.media_key);
   await record(ctx, staff, 'purge', { type: 'video', id: videoId }, { reason: note, before: { purged: false }, after: { purged: true } });
 }

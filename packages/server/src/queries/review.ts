@@ -182,11 +182,12 @@ export async function editVideo(database: Database, videoId: number, e: VideoEdi
   }
 }
 
-/** Marks a removed video's files purged; false when it is not removed or already purged. */
-export async function markPurged(database: Database, videoId: number): Promise<boolean> {
+/** Marks a removed video's files purged (`from`: the statuses a purge takes, the decision table's);
+ * false when it is in none of them or already purged. */
+export async function markPurged(database: Database, videoId: number, from: readonly number[]): Promise<boolean> {
   const rows = await database.query(
-    `UPDATE videos SET purged_at = now() WHERE video_id = $1 AND status_id IN (${VideoStatus.Rejected}, ${VideoStatus.Deleted}) AND purged_at IS NULL RETURNING 1`,
-    [videoId],
+    `UPDATE videos SET purged_at = now() WHERE video_id = $1 AND status_id = ANY($2::int[]) AND purged_at IS NULL RETURNING 1`,
+    [videoId, [...from]],
   );
   return rows.length > 0;
 }

@@ -29,12 +29,19 @@ export function ownerOrder(sort: string, id: string, dateColumn: string): string
   return OWNER_ORDER[sort].replaceAll('{id}', () => id).replaceAll('{date}', () => dateColumn);
 }
 
+/**
+ * A tile's count: the live videos of the visitor's gender when the query read them
+ * (`videos_of_gender`, see genderCountJoin), which is what the list behind the tile counts;
+ * otherwise every live video of the row.
+ */
+const tileCount = (r: Row) => num(r.videos_of_gender ?? r.total_videos);
+
 export function toCategory(ctx: AppContext, r: Row): Category {
   return {
     category_id: num(r.category_id),
     title: str(r.title),
     dir: str(r.dir),
-    total_videos: num(r.total_videos),
+    total_videos: tileCount(r),
     avg_videos_popularity: num(r.avg_videos_popularity),
     key: str(r.key),
     toptn: num(r.toptn),
@@ -51,7 +58,7 @@ function ownerStatistics(r: Row): Statistics {
     dislikes: num(r.dislikes),
     comments: 0,
     favourites: 0,
-    videos: num(r.total_videos),
+    videos: tileCount(r),
     subscribers: num(r.subscribers),
   };
 }
@@ -123,11 +130,28 @@ export function toModel(ctx: AppContext, r: Row): Model {
   };
 }
 
-/** The home page's top categories, by their videos' average popularity. */
-export function topCategories(database: Database, limit: number): Promise<CategoryRecord[]> {
-  return database.query<CategoryRecord>(
-    'SELECT * FROM categories WHERE toptn = 1 AND NOT hidden ORDER BY avg_videos_popularity DESC LIMIT $1',
-    [limit],
+/**
+ * The counter row of a category's or channel's live videos of one gender (`t` is the category or
+ * channel), read as `videos_of_gender`: the same row a video list of that category or channel
+ * reads for its total_count (queries/videoCounts.ts), so a tile and its list agree.
+ */
+export function genderCountJoin(scope: 'category' | 'channel', genderParam: string): { join: string; count: string } {
+  const id = scope === 'category' ? 't.category_id' : 't.channel_id';
+  return {
+    join: `LEFT JOIN video_counts gc ON gc.scope = '${scope}' AND gc.object_id = ${id} AND gc.gender = ${genderParam}`,
+    count: 'coalesce(gc.videos, 0)',
+  };
+}
+
+export type WithGenderCount<T> = T & { videos_of_gender: number };
+
+/** The home page's top categories, by their videos' average popularity, counted for the gender. */
+export function topCategories(database: Database, gender: string, limit: number): Promise<WithGenderCount<CategoryRecord>[]> {
+  const counted = genderCountJoin('category', '$1');
+  return database.query<WithGenderCount<CategoryRecord>>(
+    `SELECT t.*, ${counted.count} AS videos_of_gender FROM categories t ${counted.join}
+      WHERE t.toptn = 1 AND NOT t.hidden ORDER BY t.avg_videos_popularity DESC LIMIT $2`,
+    [gender, limit],
   );
 }
 
@@ -135,21 +159,24 @@ export function topModels(database: Database, limit: number): Promise<ModelRecor
   return database.query<ModelRecord>('SELECT * FROM models WHERE NOT hidden ORDER BY popularity DESC LIMIT $1', [limit]);
 }
 
-export function topChannels(database: Database, gender: string, limit: number): Promise<ChannelRecord[]> {
-  return database.query<ChannelRecord>('SELECT * FROM channels WHERE gender = $1 AND NOT hidden ORDER BY popularity DESC LIMIT $2', [
-    gender,
-    limit,
-  ]);
+export function topChannels(database: Database, gender: string, limit: number): Promise<WithGenderCount<ChannelRecord>[]> {
+  const counted = genderCountJoin('channel', '$1');
+  return database.query<WithGenderCount<ChannelRecord>>(
+    `SELECT t.*, ${counted.count} AS videos_of_gender FROM channels t ${counted.join}
+      WHERE t.gender = $1 AND NOT t.hidden ORDER BY t.popularity DESC LIMIT $2`,
+    [gender, limit],
+  );
 }
 
-/** Categories (all, or the top ones) that hold an active video of the gender, by title. */
-export function categoriesWithVideos(database: Database, section: string, gender: string): Promise<CategoryRecord[]> {
-  return database.query<CategoryRecord>(
-    `SELECT t.* FROM categories t WHERE ($1 = 'all' OR t.toptn = 1) AND NOT t.hidden
-           AND EXISTS (SELECT 1 FROM video_categories vc JOIN videos v ON v.video_id = vc.video_id
-                       WHERE vc.category_id = t.category_id AND v.gender = $2 AND v.status_id = $3)
-         ORDER BY t.title`,
-    [section, gender, STATUS_ACTIVE],
+/** Categories (all, or the top ones) that hold a live video of the gender, by title, each with
+ * its count of them: the list it links to holds exactly that many. */
+export function categoriesWithVideos(database: Database, section: string, gender: string): Promise<WithGenderCount<CategoryRecord>[]> {
+  const counted = genderCountJoin('category', '$2');
+  return database.query<WithGenderCount<CategoryRecord>>(
+    `SELECT t.*, ${counted.count} AS videos_of_gender FROM categories t ${counted.join}
+      WHERE ($1 = 'all' OR t.toptn = 1) AND NOT t.hidden AND ${counted.count} > 0
+      ORDER BY t.title`,
+    [section, gender],
   );
 }
 
@@ -161,6 +188,8 @@ export async function ownerPage<T extends ChannelRecord | ModelRecord>(
   order: string,
   count: number,
   pageNo: number,
+  /** More columns beside `t.*`, e.g. `… AS videos_of_gender`. */
+  extra = '',
 ): Promise<{ rows: T[]; total: number }> {
   // Staff hid it: out of every list.
   const where = `WHERE ${['NOT t.hidden', ...p.where].join(' AND ')}`;
@@ -168,7 +197,7 @@ export async function ownerPage<T extends ChannelRecord | ModelRecord>(
   const params = [...p.params, count, (pageNo - 1) * count];
   const n = p.params.length;
   const [rows, counted] = await Promise.all([
-    database.query<T>(`SELECT t.* ${from} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, params),
+    database.query<T>(`SELECT t.*${extra ? `, ${extra}` : ''} ${from} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, params),
     database.query<CountRow>(`SELECT count(*)::int AS n ${from}`, p.params),
   ]);
   return { rows, total: counted[0].n };
@@ -203,9 +232,13 @@ export interface ChannelPageQuery {
  * stops at its first video, where for EXISTS it hashes every video of the category (827 ms against
  * 1.4 ms at a million videos).
  */
-export function channelPage(database: Database, c: ChannelPageQuery): Promise<{ rows: ChannelRecord[]; total: number }> {
+export function channelPage(database: Database, c: ChannelPageQuery): Promise<{ rows: WithGenderCount<ChannelRecord>[]; total: number }> {
   const q = new SqlParts();
-  q.where.push(`t.gender = ${q.add(c.gender)}`);
+  const gender = q.add(c.gender);
+  q.where.push(`t.gender = ${gender}`);
+  // Each channel's count is of the visitor's gender, as its list is; count-videos sorts by it.
+  const counted = genderCountJoin('channel', gender);
+  q.joins.push(counted.join);
   if (c.section === 'category') {
     const id = q.add(c.objectRowId);
     q.where.push(
@@ -218,7 +251,8 @@ export function channelPage(database: Database, c: ChannelPageQuery): Promise<{ 
       `(SELECT 1 FROM video_models vm JOIN videos v ON v.video_id = vm.video_id WHERE vm.model_id = ${id} AND v.channel_id = t.channel_id AND v.status_id = ${STATUS_ACTIVE} LIMIT 1) IS NOT NULL`,
     );
   }
-  return ownerPage<ChannelRecord>(database, 'channels', q, ownerOrder(c.sort, 'channel_id', 'post_date'), c.count, c.page);
+  const order = ownerOrder(c.sort, 'channel_id', 'post_date').replace('t.total_videos', () => counted.count);
+  return ownerPage<WithGenderCount<ChannelRecord>>(database, 'channels', q, order, c.count, c.page, `${counted.count} AS videos_of_gender`);
 }
 
 export interface ModelPageQuery {

@@ -26,7 +26,7 @@ export function mainRoutes(app: FastifyInstance, ctx: AppContext): void {
           duration: '',
           date: '',
         }).then(orRefuse),
-        topCategories(reads.database, TOP_BLOCK_SIZE),
+        topCategories(reads.database, gender, TOP_BLOCK_SIZE),
         topModels(reads.database, TOP_BLOCK_SIZE),
         topChannels(reads.database, gender, TOP_BLOCK_SIZE),
       ]);

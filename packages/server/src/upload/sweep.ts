@@ -1,6 +1,7 @@
 // What crashes and failures leave on disk, removed by the hourly sweeper (its first run is at
 // start): bodies cut short while arriving (`incoming-*` that no job names), hidden work folders of
 // transcodes that died, and the sources of failed uploads once they have been kept long enough.
+import { VideoStatus } from '@reel/api';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/client.js';
@@ -83,7 +84,8 @@ async function sweepRejected(ctx: UploadSweepContext): Promise<number> {
   const before = new Date(ctx.now() - ctx.config.rejectedRetentionDays * DAY_S * 1000).toISOString();
   let removed = 0;
   for (const video of await rejectedToPurge(ctx.database, before)) {
-    if (!(await markPurged(ctx.database, video.video_id))) continue;
+    // Still rejected: a video restored or taken down since keeps its files.
+    if (!(await markPurged(ctx.database, video.video_id, [VideoStatus.Rejected]))) continue;
     const sources = await uploadSources(ctx.database, video.video_id);
     const shared = await mediaShared(ctx.database, video.video_id, video.media_key);
     await removeUploadFiles(ctx.config.mediaRoot, shared ? '' : video.media_key, sources, mediaObjects(ctx.config));
