@@ -66,6 +66,9 @@ describe('a member account in the browser', () => {
     await page.getByLabel('Password').fill(pwd);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Please confirm your email and try again').waitFor();
+    // One message, the right one: no "incorrect login" notice beside it (both come from the same answer).
+    await page.waitForTimeout(300);
+    expect(await page.getByText('Incorrect login or password').count()).toBe(0);
 
     // The mailed link confirms and lands on /signin/?confirmed=1.
     await page.goto(await confirmationLink(outboxDir, eml));

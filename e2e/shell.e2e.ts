@@ -72,6 +72,32 @@ describe('app shell', () => {
       expect(await page.getByRole('dialog').count()).toBe(0);
     });
 
+    it.each([
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 390, height: 844 }],
+    ])('lets a visit that begins on the terms read them, and gates the next page of the site (%s)', async (_name, viewport) => {
+      const page = await open({ ageGate: true, viewport });
+      const gate = page.getByRole('dialog', { name: 'This is an adult website' });
+      await page.goto('/information/terms/');
+      const footer = page.locator('footer');
+      await footer.waitFor();
+      // The other page the gate's text names is readable too.
+      await footer.getByRole('link', { name: 'Cookies policy', exact: true }).click();
+      await page.waitForURL(`${baseUrl}/information/cookies/`);
+      await page.waitForTimeout(300);
+      expect(await gate.count()).toBe(0);
+      // Any other page of the same visit is gated, and stays so until the visitor answers.
+      await footer.getByRole('link', { name: 'DMCA', exact: true }).click();
+      await page.waitForURL(`${baseUrl}/information/dmca/`);
+      await gate.waitFor();
+      await page.goto('/information/terms/');
+      await footer.waitFor();
+      await page.locator('header a.header__logo').click();
+      await page.waitForURL(`${baseUrl}/`);
+      await gate.waitFor();
+      expect(await cookie(page, '_agev')).toBeUndefined();
+    });
+
     it("speaks the visitor's language from the country the geo header names", async () => {
       const page = await open({ ageGate: true });
       await page.context().setExtraHTTPHeaders({ 'cf-ipcountry': 'DE' });

@@ -41,6 +41,8 @@ async function openChannelVideo(page: Page): Promise<ListedVideo> {
   return video;
 }
 
+const dirOfChannel = (v: ListedVideo): string => (v.channel === 'UsersUpload' ? '' : v.channel.dir);
+
 const notice = (page: Page, text: string) => page.locator('.notification', { hasText: text }).first().waitFor();
 
 describe('a member on the watch page', () => {
@@ -104,6 +106,79 @@ describe('a member on the watch page', () => {
     const channelDir = video.channel === 'UsersUpload' ? '' : video.channel.dir;
     await page.locator(`.tile a[href="/pornsite/${channelDir}/"]`).first().waitFor();
     await shot(page, 'member-subscriptions');
+  });
+
+  it('finds its subscription and favourite again after a reload, with the fresh count, on desktop and phone', async () => {
+    const { page } = w;
+    const videos = await channelVideos(page);
+    // Channels other than the one the test before subscribed to: one per width.
+    const taken = new Set([dirOfChannel(videos[0])]);
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const video = videos.find((v) => !taken.has(dirOfChannel(v)));
+      if (!video) throw new Error('the catalogue needs three channels with flat videos');
+      const dir = dirOfChannel(video);
+      taken.add(dir);
+      await page.goto(`/pornsite/${dir}/`);
+      const head = page.locator('.entry-head');
+      const count = head.locator('.social-subscribe__count');
+      const before = Number(/\d+/.exec((await count.textContent()) ?? '')?.[0]);
+      await head.getByRole('button', { name: 'Subscribe' }).click();
+      await notice(page, 'You are subscribed');
+      await expect.poll(() => count.textContent()).toBe(`${before + 1} subscribers`);
+      // The channel's own answer is cached: the reloaded page still learns the member's state.
+      await page.reload();
+      await head.getByRole('button', { name: 'Subscribed' }).waitFor();
+      expect(await head.getByRole('button', { name: 'Subscribed' }).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => count.textContent()).toBe(`${before + 1} subscribers`);
+
+      await openVideo(page, video);
+      await page.locator('.watch-channel').getByRole('button', { name: 'Subscribed' }).waitFor();
+      const favourite = page.locator('.watch-actions button[aria-label="Favorite"]');
+      await favourite.click();
+      await notice(page, 'Added to your favourites');
+      await page.reload();
+      // Pressed once the member's own favourites have answered, after the session is known.
+      await page.locator('.watch-actions button[aria-label="Favorite"][aria-pressed="true"]').waitFor();
+    }
+  });
+
+  it('answers a subscription made meanwhile elsewhere as a success, not as a refusal', async () => {
+    const { page } = w;
+    await page.setViewportSize({ width: 1600, height: 900 });
+    const videos = await channelVideos(page);
+    // A channel this member has not subscribed to yet, as the server lists them now.
+    const bucket = Math.floor(member.user_id / 1000);
+    const own = await page.evaluate(
+      async (p) => ((await (await fetch(p)).json()) as { subscriptions: { dir: string }[] }).subscriptions.map((x) => x.dir),
+      `/api/json/subscriptions/0/${bucket}/${member.user_id}.jsond?type=channel&count=60`,
+    );
+    const dir = videos.map(dirOfChannel).find((d) => d && !own.includes(d));
+    if (!dir) throw new Error('the catalogue needs a channel this member has not subscribed to');
+    await page.goto(`/pornsite/${dir}/`);
+    await page.locator('.entry-head').getByRole('button', { name: 'Subscribe' }).waitFor();
+    // Whatever the page asks on its own is answered before the other tab acts.
+    await page.waitForLoadState('networkidle');
+    // Another tab subscribes first.
+    const status = await page.evaluate(
+      async (d) =>
+        (
+          await fetch('/api/input.php', {
+            method: 'POST',
+            headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ act: 'subscribe', section: 'channel', object_id: d }).toString(),
+          })
+        ).status,
+      dir,
+    );
+    expect(status).toBe(200);
+    await page.locator('.entry-head').getByRole('button', { name: 'Subscribe' }).click();
+    await notice(page, 'You are subscribed');
+    await page.locator('.entry-head').getByRole('button', { name: 'Subscribed' }).waitFor();
+    expect(await page.locator('.notification', { hasText: 'already subscribed' }).count()).toBe(0);
   });
 
   it('posts comments, shown at once and escaped, until the limit of 5 per 10 minutes per user', async () => {

@@ -19,3 +19,10 @@ export const WATCH_SIDE_RELATED_COUNT = 6;
 export const COUNT_SUGGESTION_BANNERS = 4;
 export const BANNER_WIDTH_PX = 300;
 export const BANNER_HEIGHT_PX = 250;
+
+/**
+ * Pages of the member's own subscription or favourites list read to learn whether they already
+ * subscribe to an object or keep a video. Past them the button offers the act, and the server's
+ * "already" answer is taken as the success it amounts to.
+ */
+export const MEMBER_STATE_PAGES_MAX = 5;

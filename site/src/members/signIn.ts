@@ -1,6 +1,6 @@
 // The sign-in, restore and sign-up requests the Login modal and the account pages share. Refusals
 // arrive as ApiRequestError with the answer's body (4xx), read here into errors by field.
-import { ApiRequestError, isApiError, LOGIN_PATH, SIGNUP_PATH, type LoginAnswer, type SignupAnswer } from '@reel/api';
+import { ApiRequestError, isApiError, LOGIN_PATH, SIGNUP_PATH, type LoginAnswer, type LoginErrorCode, type SignupAnswer } from '@reel/api';
 import { api } from '../api';
 import { answerErrors, type LoginErrors } from '../modals/loginRules';
 import { LANG_KEY } from '../shell/constants';
@@ -17,10 +17,14 @@ function bodyOf(err: unknown): unknown {
 
 export type SignInOutcome = { ok: true } | { ok: false; errors: LoginErrors; answered: boolean };
 
-/** Whether a refused sign-in gets the general "incorrect login" notice: not when the account is
- * suspended, whose own sentence says why. */
+/** The refusal of a username or password that does not match an account. */
+const WRONG_CREDENTIALS_CODE = 'invalid_usr_or_pwd' satisfies LoginErrorCode;
+
+/** Whether a refused sign-in gets the general "incorrect login or password" notice: only when the
+ * server refused the credentials themselves. Any other refusal (an unconfirmed e-mail, too many
+ * attempts, a suspended account) says on the form what to do, which that notice would contradict. */
 export const wrongCredentials = (outcome: { errors: LoginErrors; answered: boolean }): boolean =>
-  outcome.answered && outcome.errors.form !== BANNED_CODE;
+  outcome.answered && Object.values(outcome.errors).includes(WRONG_CREDENTIALS_CODE);
 
 /** The sign-in answer's errors by field; without any, its code as the general error. A suspended
  * account's refusal is the general error whichever field the server put it on. */

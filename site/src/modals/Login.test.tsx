@@ -99,12 +99,13 @@ describe('the Login modal, sign-in', () => {
   it.each([
     [429, 'too_many', 'Too many authorization attempts. Try again later.'],
     [403, 'not_confirmed', 'Please confirm your email and try again'],
-  ])('shows the %s answer %s as its words', async (status, code, words) => {
+  ])('shows the %s answer %s as its words, and no incorrect-login notice to contradict them', async (status, code, words) => {
     render(undefined, refusal(status, code));
     await type('usr', 'anna');
     await type('pwd', 'secret1');
     await submit();
     expect(errorOf('usr')).toBe(words);
+    expect(notifications.get()).toEqual([]);
   });
 
   it('tells a suspended member so, instead of the general incorrect-login notice', async () => {

@@ -65,7 +65,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     if (outcome.ok) return afterSignIn();
     setBusy(false);
     setErrors(outcome.errors);
-    // A refusal of the server names the field; only a failure to reach it goes without.
+    // Only refused credentials get the general notice; any other refusal is worded on the form alone.
     if (wrongCredentials(outcome)) notify('error', t(SHELL_TEXT, 'notify.error_login'));
   };
   return (

@@ -36,6 +36,18 @@ describe('the age gate in the shell', () => {
     expect(modalState.get()).toMatchObject({ name: 'AgeVerification', click_outside: false });
   });
 
+  it('leaves a visit that begins on the terms ungated there only: the next page of the site opens it', async () => {
+    const router = renderAt('/information/terms/');
+    expect(modalState.get()).toBeNull();
+    await act(() => router.navigate('/information/cookies/'));
+    expect(modalState.get()).toBeNull();
+    await act(() => router.navigate('/'));
+    expect(modalState.get()).toMatchObject({ name: 'AgeVerification', click_outside: false });
+    // Back on the terms, the unanswered gate stays.
+    await act(() => router.navigate('/information/terms/'));
+    expect(modalState.get()?.name).toBe('AgeVerification');
+  });
+
   it('opens on the first page of the site, and not once accepted', async () => {
     renderAt('/');
     expect(modalState.get()?.name).toBe('AgeVerification');

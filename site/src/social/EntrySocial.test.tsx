@@ -84,6 +84,27 @@ describe('model and channel pages', () => {
     expect(server.posts().map((p) => p.form)).toEqual([{ act: 'subscribe', section: 'model', object_id: 'mia-stone' }]);
   });
 
+  it("shows a member's subscription as the page opens, with the count of their own uncached list", async () => {
+    setSession({ user: { user_id: 7, username: 'ann' } });
+    const subscription = {
+      subscription_id: 1,
+      type: 'channel',
+      object_id: 3,
+      dir: 'harbour-films',
+      title: 'Harbour Films',
+      thumb: '',
+      statistics: { ...stats, subscribers: 10 },
+      added_date: '',
+    };
+    const server = answerFetch({ 'GET /api/json/subscriptions/0/': { body: { subscriptions: [subscription], total_count: 1 } } });
+    // The channel's own answer is cached from before the member subscribed: 9.
+    open(Pornsite, '/pornsite/harbour-films/info/', tabData(channel, 'info'));
+    expect(await screen.findByRole('button', { name: 'Subscribed', pressed: true })).toBeDefined();
+    expect(await screen.findByText('10 subscribers')).toBeDefined();
+    expect(server.sent[0].url).toBe('/api/json/subscriptions/0/0/7.jsond?type=channel&page=1&count=60');
+    expect(server.posts()).toEqual([]);
+  });
+
   it("shows the model's comments on the comments tab and a channel's under its info", async () => {
     const comment = {
       comment_id: 1,

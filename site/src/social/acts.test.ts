@@ -38,11 +38,32 @@ describe('member acts', () => {
   });
 
   it('words an unsubscribe refusal as a subscription one, and an unknown code in general terms', async () => {
-    answerFetch({ 'POST /api/input.php': { status: 404, body: { error: true, code: 'not_subscribed' } } });
+    answerFetch({ 'POST /api/input.php': { status: 404, body: { error: true, code: 'not_found' } } });
     await memberAct({ act: 'unsubscribe', section: 'channel', object_id: 3 });
-    expect(shown()).toEqual([['error', 'You are not subscribed to this']]);
+    expect(shown()).toEqual([['error', 'There is nothing to subscribe to here any more']]);
     expect(actFailureText('vote', 'something_else')).toBe('This did not work. Please try again later.');
     expect(actFailureText('favourite', 'need_login')).toBe('Please log in to complete this action');
+  });
+
+  it('tells a member whose act was already in place (another tab was first) of the success it amounts to', async () => {
+    answerFetch({ 'POST /api/input.php': { status: 409, body: { error: true, code: 'already_subscribed' } } });
+    expect(await memberAct({ act: 'subscribe', section: 'channel', object_id: 'studio' })).toEqual({
+      ok: false,
+      code: 'already_subscribed',
+    });
+    answerFetch({ 'POST /api/input.php': { status: 409, body: { error: true, code: 'already_favourite' } } });
+    await memberAct({ act: 'favourite', section: 'video', object_id: 42 });
+    answerFetch({ 'POST /api/input.php': { status: 404, body: { error: true, code: 'not_favourite' } } });
+    await memberAct({ act: 'unfavourite', section: 'video', object_id: 42 });
+    // A vote is not one of them: the member's earlier vote may have been the other way.
+    answerFetch({ 'POST /api/input.php': { status: 409, body: { error: true, code: 'already_voted' } } });
+    await memberAct({ act: 'vote', section: 'video', object_id: 42, vote: 1 });
+    expect(shown()).toEqual([
+      ['success', 'You are subscribed'],
+      ['success', 'Added to your favourites'],
+      ['success', 'Removed from your favourites'],
+      ['error', 'You have already voted'],
+    ]);
   });
 
   it('treats a network failure as a failed act, never as an exception', async () => {

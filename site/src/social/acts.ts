@@ -34,10 +34,25 @@ const NAMED: Record<InputActPayload['act'], ActName> = {
   unfavourite: 'favourite',
 };
 
-/** Sends the act and notifies its outcome; the caller moves its counters on success. */
+/** The server's refusal of an act whose result is already in place: what the member asked for holds. */
+const ALREADY_IN_PLACE: Partial<Record<InputActPayload['act'], string>> = {
+  subscribe: 'already_subscribed',
+  unsubscribe: 'not_subscribed',
+  favourite: 'already_favourite',
+  unfavourite: 'not_favourite',
+};
+
+/** Whether a refused act left things as the member wanted (say, subscribed from another tab first). */
+export const alreadyInPlace = (act: InputActPayload['act'], code: string): boolean => ALREADY_IN_PLACE[act] === code;
+
+/**
+ * Sends the act and notifies its outcome; the caller moves its counters on success. An act already
+ * in place is notified as the success it amounts to; the caller shows the state and moves no counter.
+ */
 export async function memberAct(payload: InputActPayload): Promise<Outcome<InputActAnswer>> {
   const result = await sendInput(payload);
-  if (result.ok) notify('success', textOf(`notify.${payload.act}_success`) ?? t(WATCH_TEXT, 'notify.vote_success'));
+  if (result.ok || alreadyInPlace(payload.act, result.code))
+    notify('success', textOf(`notify.${payload.act}_success`) ?? t(WATCH_TEXT, 'notify.vote_success'));
   else notify('error', actFailureText(NAMED[payload.act], result.code));
   return result;
 }

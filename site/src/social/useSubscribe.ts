@@ -1,8 +1,11 @@
-// Subscribing to a channel, model, member or playlist: a visitor is asked to log in;
-// a member's success notifies and bumps the local subscriber count.
+// Subscribing to a channel, model, member or playlist: a visitor is asked to log in; a member's
+// success notifies and bumps the local subscriber count. A member who already subscribes sees so
+// as the page opens, with the count their own (uncached) subscription list gives.
 import type { SubscribeSection } from '@reel/api';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSession } from '../shell/session';
 import { memberAct, memberOrLogIn } from './acts';
+import { ownSubscription } from './memberState';
 
 export interface SubscribeState {
   subscribed: boolean;
@@ -16,9 +19,26 @@ export function useSubscribe(
   objectId: number | string,
   initialSubscribers: number | null = null,
 ): SubscribeState {
+  const { user } = useSession();
   const [subscribed, setSubscribed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [subscribers, setSubscribers] = useState(initialSubscribers);
+  const userId = user?.user_id ?? null;
+
+  useEffect(() => {
+    if (userId === null) return;
+    let current = true;
+    void ownSubscription(userId, section, objectId).then((found) => {
+      if (!current || !found) return;
+      setSubscribed(true);
+      // The page's own answer may be cached from before this member subscribed.
+      const counted = found.statistics.subscribers;
+      setSubscribers((n) => (n === null || counted === undefined ? n : counted));
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId, section, objectId]);
 
   async function subscribe() {
     if (!(await memberOrLogIn())) return;

@@ -96,6 +96,17 @@ describe('the actions under the player, for a member', () => {
     expect(like().getAttribute('aria-label')).toBe('Like: 10 likes');
   });
 
+  it("shows Favorite pressed as the page opens for a video in the member's own favourites", async () => {
+    signIn();
+    const kept = testVideo();
+    const server = answerFetch({ 'GET /api/json/videos2/0/': { body: { videos: [kept], total_count: 1 } } });
+    await render();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Favorite', pressed: true })).toBeDefined());
+    // The member's own list, uncached, and nothing sent.
+    expect(server.sent[0].url).toBe('/api/json/videos2/0/str/latest-updates/60/favourites.7.1.all...jsond');
+    expect(server.posts()).toEqual([]);
+  });
+
   it('favourites the video, then a second press unfavourites it', async () => {
     signIn();
     const server = answerFetch({ 'POST /api/input.php': { body: { ok: true, statistics: { favourites: 4 } } } });

@@ -1,10 +1,11 @@
 import { VideoStatus, VOTE_DISLIKE, VOTE_LIKE, type Video } from '@reel/api';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { reduce } from '../lists/format';
 import { WatchLaterButton } from '../local/WatchLaterButton';
 import { useSession } from '../shell/session';
 import { memberAct, memberOrLogIn } from '../social/acts';
+import { isOwnFavourite } from '../social/memberState';
 import { ReportButton } from '../report/ReportButton';
 import { downloadHref } from '../social/download';
 import { t } from '../text';
@@ -61,9 +62,21 @@ function useVote(video: Video) {
   return { counts, voted, busy, vote };
 }
 
-function useFavourite(video: Video) {
+/** Favorite and its reverse; a member who already keeps the video sees it pressed as the page opens. */
+function useFavourite(video: Video, userId: number | null) {
   const [favourite, setFavourite] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (userId === null) return;
+    let current = true;
+    void isOwnFavourite(userId, video.video_id).then((kept) => {
+      if (current && kept) setFavourite(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId, video.video_id]);
 
   async function toggle() {
     if (!(await memberOrLogIn())) return;
@@ -92,7 +105,7 @@ export function VideoActions({ video }: { video: Video }) {
         <ReportAction video={video} />
       </div>
     );
-  return <LiveVideoActions video={video} signedIn={user !== null} />;
+  return <LiveVideoActions video={video} userId={user?.user_id ?? null} />;
 }
 
 function ReportAction({ video }: { video: Video }) {
@@ -107,9 +120,10 @@ function ReportAction({ video }: { video: Video }) {
 }
 
 /** The acts on a video that is still there. */
-function LiveVideoActions({ video, signedIn }: { video: Video; signedIn: boolean }) {
+function LiveVideoActions({ video, userId }: { video: Video; userId: number | null }) {
+  const signedIn = userId !== null;
   const votes = useVote(video);
-  const fav = useFavourite(video);
+  const fav = useFavourite(video, userId);
   const [picking, setPicking] = useState(false);
   const addToPlaylist = async () => {
     if (await memberOrLogIn()) setPicking((open) => !open);
