@@ -352,4 +352,38 @@ describe("player.js on a third-party page, with the demo's house preroll", () =>
     expect(await get<number>(page, 'getCurrentTime')).toBeGreaterThanOrEqual(SEEK_BEFORE_PLAY_S);
     expect(await get(page, 'getVolume')).toBe(40);
   });
+  it('keeps a mute and a pause asked during the advert for the video, and tells the host the advert was skipped', async () => {
+    await expect.poll(embedHasPreroll, { timeout: 30_000 }).toBe(true);
+    const { page } = w;
+    await page.goto('/host.html');
+    await page.waitForFunction(() => window.host.ready);
+    const from = await eventCount(page);
+    await call(page, 'play');
+    await waitEvent(page, 'adstart', from);
+    const frame = await embedFrame(page);
+    const video = frame.locator('video');
+    const advertSrc = await video.evaluate((v: HTMLVideoElement) => v.currentSrc);
+    await call(page, 'mute');
+    await call(page, 'pause');
+    // The advert follows the mute at once, and plays on through the pause.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    const skip = frame.locator('.reel-ad-skip');
+    await expect.poll(() => skip.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await skip.click();
+    expect((await waitEvent(page, 'adend', from)).value).toMatchObject({ skipped: true });
+    // The video after it: its own file, loaded, paused at its start and muted; the host heard no play.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).not.toBe(advertSrc);
+    await frame.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    await page.waitForTimeout(1500);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.paused, v.muted, v.currentTime < 1])).toEqual([true, true, true]);
+    expect(await get(page, 'getPaused')).toBe(true);
+    expect(await get(page, 'getMuted')).toBe(true);
+    expect((await page.evaluate(() => window.host.events)).slice(from).map((e) => e.name)).not.toContain('play');
+    // The host's play then plays the video.
+    const next = await eventCount(page);
+    await call(page, 'play');
+    await waitEvent(page, 'play', next);
+    await waitEvent(page, 'timeupdate', next, 0.3);
+  });
 });

@@ -37,8 +37,9 @@ export function watchAdverts(
   let videoDurationS = 0;
   let pauseKept = false;
   let mutedKept: boolean | null = null;
-  // A kept pause outlives the advert until the video first plays: a stream attached after the
-  // advert asks to play only once it is loaded, after a pause made at the advert's end.
+  // A kept pause outlives the advert until it takes: a stream attached after the advert asks to
+  // play only once it is loaded, after the pause made at the advert's end. Once the video has
+  // paused, a later play (the viewer's own) is left alone.
   let pauseAtStart = false;
 
   const offs = [
@@ -60,9 +61,9 @@ export function watchAdverts(
       if (pauseKept) control.pause();
     }),
     player.on('state', ({ state }) => {
-      if (state !== 'playing' || !pauseAtStart) return;
+      if (!pauseAtStart || (state !== 'playing' && state !== 'paused')) return;
       pauseAtStart = false;
-      control.pause();
+      if (state === 'playing') control.pause();
     }),
   ];
 

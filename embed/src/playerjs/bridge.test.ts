@@ -209,6 +209,16 @@ describe('bridgePlayer during a preroll advert', () => {
     expect(calls).toEqual(['mute', 'mute', 'pause', 'pause']);
   });
 
+  it('leaves a later play alone once the kept pause has taken', () => {
+    const { emitter, receiver, calls, to } = bridged();
+    emitter.emit('adstart', { durationS: 7.7 });
+    receiver.receive(JSON.stringify({ context: 'player.js', method: 'pause' }));
+    emitter.emit('adend', { status: 'completed' });
+    to('paused', 'pause');
+    to('playing', 'playing');
+    expect(calls).toEqual(['pause']);
+  });
+
   it('lets a play asked after a pause during the advert win', () => {
     const { emitter, receiver, calls } = bridged();
     const ask = (method: string) => receiver.receive(JSON.stringify({ context: 'player.js', method }));
