@@ -1,19 +1,20 @@
 // The embed driven from someone else's page: a second origin frames /embed/{id}/ and talks to it
-// with the public player.js library from npm, and player.js's own QUnit suite runs against it.
+// with the public player.js library from npm, and player.js's own QUnit suite runs against it. The
+// last part plays the demo's house preroll first, on a server of its own.
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embedPagePath, videosPath, type PublicSettings, type VideoList } from '../packages/api/src/index.js';
 import { makeHouseClip, storeHousePreroll } from '../packages/server/src/seed/housePreroll.js';
-import { syntheticMedia } from '../packages/server/src/seed/syntheticMedia.js';
 import { startTestApp, type TestApp } from '../packages/server/src/testing/app.js';
 import { makeClip } from '../site/src/upload/testClips.js';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { hostPage, type HostEvent } from './fixtures/embed/host';
 import { ASSERTIONS_PER_FRAME, QUNIT_PAGE, qunitResult, qunitSuite } from './fixtures/embed/qunit';
+import { placeClip, SYNTHETIC_PICTURE_404 } from './support/seededClip';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
 import { html, PLAYERJS_DIST, script, serveThirdParty, type ThirdPartySite } from './support/thirdParty';
 
@@ -27,8 +28,6 @@ const EMBED_DIST = process.env.E2E_EMBED_DIST ?? join(REPO, 'embed', 'dist');
 const ADVERT_TEST_CLIP_S = 30;
 /** Where the host asks the video to start, before play (the embedding guide's example). */
 const SEEK_BEFORE_PLAY_S = 20;
-/** The seeded pictures are not on disk (only the played files are): their 404s are allowed. */
-const SYNTHETIC_MEDIA = /\/media\/synthetic-[\w-]+\/[\w./-]+\.jpg\)$/;
 
 /** A getter of player.js: the value its callback receives. */
 async function get<T>(page: Page, method: string): Promise<T> {
@@ -247,17 +246,6 @@ describe('player.js on a third-party page', () => {
   );
 });
 
-/** The seeded catalogue names files that do not exist: the clip stands in for every progressive file. */
-async function placeClip(clip: string, mediaDir: string): Promise<void> {
-  for (const media of syntheticMedia().filter((m) => !m.hls && !m.vr)) {
-    for (const file of media.files) {
-      const to = join(mediaDir, file.path);
-      await mkdir(dirname(to), { recursive: true });
-      await copyFile(clip, to);
-    }
-  }
-}
-
 // The shared test server keeps the code's defaults, which have no preroll; the demo's settings have
 // the house preroll on, so this part runs a server of its own with the demo's preroll, as a visitor
 // of the demo meets it.
@@ -309,7 +297,7 @@ describe("player.js on a third-party page, with the demo's house preroll", () =>
   });
   afterEach(async () => {
     await w.page.context().close();
-    expect(w.errors.filter((e) => !SYNTHETIC_MEDIA.test(e))).toEqual([]);
+    expect(w.errors.filter((e) => !SYNTHETIC_PICTURE_404.test(e))).toEqual([]);
     expect(w.warnings).toEqual([]);
   });
 
