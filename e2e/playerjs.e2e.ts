@@ -1,17 +1,33 @@
 // The embed driven from someone else's page: a second origin frames /embed/{id}/ and talks to it
-// with the public player.js library from npm, and player.js's own QUnit suite runs against it.
+// with the public player.js library from npm, and player.js's own QUnit suite runs against it. The
+// last part plays the demo's house preroll first, on a server of its own.
 import { readFileSync } from 'node:fs';
-import type { VideoList } from '../packages/api/src/index.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { embedPagePath, videosPath, type PublicSettings, type VideoList } from '../packages/api/src/index.js';
+import { makeHouseClip, storeHousePreroll } from '../packages/server/src/seed/housePreroll.js';
+import { startTestApp, type TestApp } from '../packages/server/src/testing/app.js';
+import { makeClip } from '../site/src/upload/testClips.js';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { hostPage, type HostEvent } from './fixtures/embed/host';
 import { ASSERTIONS_PER_FRAME, QUNIT_PAGE, qunitResult, qunitSuite } from './fixtures/embed/qunit';
+import { placeClip, SYNTHETIC_PICTURE_404 } from './support/seededClip';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
 import { html, PLAYERJS_DIST, script, serveThirdParty, type ThirdPartySite } from './support/thirdParty';
 
 /** The seeded clips long enough for test.js's seek to 5 s (the test media's HLS clip is 14 s). */
 const MIN_DURATION_S = 10;
 const QUNIT_TIMEOUT_MS = 90_000;
+const REPO = resolve(fileURLToPath(import.meta.url), '..', '..');
+const SITE_DIST = process.env.E2E_SITE_DIST ?? join(REPO, 'site', 'dist');
+const EMBED_DIST = process.env.E2E_EMBED_DIST ?? join(REPO, 'embed', 'dist');
+/** The advert test's video: long enough to start at SEEK_BEFORE_PLAY_S and still play on. */
+const ADVERT_TEST_CLIP_S = 30;
+/** Where the host asks the video to start, before play (the embedding guide's example). */
+const SEEK_BEFORE_PLAY_S = 20;
 
 /** A getter of player.js: the value its callback receives. */
 async function get<T>(page: Page, method: string): Promise<T> {
@@ -228,4 +244,134 @@ describe('player.js on a third-party page', () => {
     },
     QUNIT_TIMEOUT_MS + 30_000,
   );
+});
+
+// The shared test server keeps the code's defaults, which have no preroll; the demo's settings have
+// the house preroll on, so this part runs a server of its own with the demo's preroll, as a visitor
+// of the demo meets it.
+describe("player.js on a third-party page, with the demo's house preroll", () => {
+  let server: TestApp;
+  let work = '';
+  let browser: Browser;
+  let site: ThirdPartySite;
+  let w: WatchedPage;
+  let embed = '';
+
+  /** Whether the embed page the server renders now carries a preroll in its settings block. */
+  async function embedHasPreroll(): Promise<boolean> {
+    const page = await (await fetch(server.base + embed)).text();
+    const block = /<script[^>]*id="reel-settings"[^>]*>([\s\S]*?)<\/script>/.exec(page);
+    return block ? (JSON.parse(block[1]) as PublicSettings).preroll !== null : false;
+  }
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'reel-playerjs-e2e-'));
+    const media = join(work, 'media');
+    await placeClip(await makeClip(work, 'clip.mp4', { seconds: ADVERT_TEST_CLIP_S, faststart: true }), media);
+    // The server serves /media from this folder only when it exists at start.
+    await makeHouseClip(media);
+    server = await startTestApp({
+      videos: 12,
+      publicUrlIsSelf: true,
+      env: { SITE_DIST, EMBED_DIST, MEDIA_DIR: media, UPLOAD_DIR: join(work, 'uploads'), LOG_LEVEL: 'warn' },
+    });
+    expect(await storeHousePreroll(server.database, server.base)).toBe(true);
+    const list = await server.json<VideoList>(videosPath({ lifetime: 0 }));
+    const video = list.body.videos.find((v) => !v.is_private && !v.vr && v.duration_sec < 1800 && v.status_id !== 5);
+    if (!video) throw new Error('no flat progressive video in the seeded catalogue');
+    embed = embedPagePath(video.video_id);
+    browser = await launchChromium();
+    site = await serveThirdParty({
+      '/player.js': script(readFileSync(PLAYERJS_DIST)),
+      '/host.html': html(hostPage(server.base + embed)),
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await site?.close();
+    await browser?.close();
+    await server?.close();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    w = await openPage(browser, site.origin);
+  });
+  afterEach(async () => {
+    await w.page.context().close();
+    expect(w.errors.filter((e) => !SYNTHETIC_PICTURE_404.test(e))).toEqual([]);
+    expect(w.warnings).toEqual([]);
+  });
+
+  it("announces the advert, answers the video's time during it, and starts the video where the host asked", async () => {
+    // The settings' short cache lets the stored preroll through within its lifetime.
+    await expect.poll(embedHasPreroll, { timeout: 30_000 }).toBe(true);
+    const { page } = w;
+    await page.goto('/host.html');
+    await page.waitForFunction(() => window.host.ready);
+    expect(await page.evaluate(() => window.reelPlayer.supports('event', ['adstart', 'adend']))).toBe(true);
+    const from = await eventCount(page);
+    // Asked before play, while the advert still stands before the video.
+    await call(page, 'setCurrentTime', SEEK_BEFORE_PLAY_S);
+    await call(page, 'setVolume', 40);
+    expect(await get(page, 'getCurrentTime')).toBe(SEEK_BEFORE_PLAY_S);
+    const videoDurationS = await get<number>(page, 'getDuration');
+    await call(page, 'play');
+    const adstart = await waitEvent(page, 'adstart', from);
+    expect((adstart.value as { duration: number }).duration).toBeGreaterThan(1);
+    // Well into the advert: the frame's element plays the creative, the host hears of the video.
+    const frame = await embedFrame(page);
+    await frame.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1.5);
+    expect(await get(page, 'getCurrentTime')).toBe(SEEK_BEFORE_PLAY_S);
+    expect(await get(page, 'getPaused')).toBe(true);
+    expect(await get<number>(page, 'getDuration')).toBe(videoDurationS);
+    expect(videoDurationS).not.toBeCloseTo((adstart.value as { duration: number }).duration, 0);
+    expect(await get(page, 'getVolume')).toBe(40);
+    expect(await frame.locator('video').evaluate((v: HTMLVideoElement) => v.volume)).toBeCloseTo(0.4, 5);
+    const adend = await waitEvent(page, 'adend', from);
+    expect(adend.value).toMatchObject({ skipped: false, duration: (adstart.value as { duration: number }).duration });
+    await waitEvent(page, 'play', from);
+    await waitEvent(page, 'timeupdate', from, SEEK_BEFORE_PLAY_S + 0.2);
+    const events = (await page.evaluate(() => window.host.events)).slice(from);
+    const names = events.map((e) => e.name);
+    const [start, end] = [names.indexOf('adstart'), names.indexOf('adend')];
+    // Nothing of the video's own happened during the advert, and the video started where asked.
+    expect(names.slice(start + 1, end).filter((n) => ['play', 'pause', 'timeupdate', 'ended', 'seeked'].includes(n))).toEqual([]);
+    const firstTime = events.slice(end).find((e) => e.name === 'timeupdate')?.value as { seconds: number };
+    expect(firstTime.seconds).toBeGreaterThanOrEqual(SEEK_BEFORE_PLAY_S - 0.5);
+    expect(await get<number>(page, 'getCurrentTime')).toBeGreaterThanOrEqual(SEEK_BEFORE_PLAY_S);
+    expect(await get(page, 'getVolume')).toBe(40);
+  });
+  it('keeps a mute and a pause asked during the advert for the video, and tells the host the advert was skipped', async () => {
+    await expect.poll(embedHasPreroll, { timeout: 30_000 }).toBe(true);
+    const { page } = w;
+    await page.goto('/host.html');
+    await page.waitForFunction(() => window.host.ready);
+    const from = await eventCount(page);
+    await call(page, 'play');
+    await waitEvent(page, 'adstart', from);
+    const frame = await embedFrame(page);
+    const video = frame.locator('video');
+    const advertSrc = await video.evaluate((v: HTMLVideoElement) => v.currentSrc);
+    await call(page, 'mute');
+    await call(page, 'pause');
+    // The advert follows the mute at once, and plays on through the pause.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    const skip = frame.locator('.reel-ad-skip');
+    await expect.poll(() => skip.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await skip.click();
+    expect((await waitEvent(page, 'adend', from)).value).toMatchObject({ skipped: true });
+    // The video after it: its own file, loaded, paused at its start and muted; the host heard no play.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).not.toBe(advertSrc);
+    await frame.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    await page.waitForTimeout(1500);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.paused, v.muted, v.currentTime < 1])).toEqual([true, true, true]);
+    expect(await get(page, 'getPaused')).toBe(true);
+    expect(await get(page, 'getMuted')).toBe(true);
+    expect((await page.evaluate(() => window.host.events)).slice(from).map((e) => e.name)).not.toContain('play');
+    // The host's play then plays the video.
+    const next = await eventCount(page);
+    await call(page, 'play');
+    await waitEvent(page, 'play', next);
+    await waitEvent(page, 'timeupdate', next, 0.3);
+  });
 });

@@ -5,9 +5,9 @@
 // member gets no overlay, no tag request and no ad slot. The ad network is a local https server
 // (the site's CSP lets adverts in from https hosts only) with a self-signed certificate.
 import { execFileSync } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,11 +19,11 @@ import {
   type PublicSettings,
   type VideoList,
 } from '../packages/api/src/index.js';
-import { syntheticMedia } from '../packages/server/src/seed/syntheticMedia.js';
 import { startTestApp, type TestApp } from '../packages/server/src/testing/app.js';
 import { createMember, signIn } from '../packages/server/src/testing/members.js';
 import { makeClip } from '../site/src/upload/testClips.js';
 import { startAdServer, type AdServer } from './fixtures/vast/adServer';
+import { placeClip, SYNTHETIC_PICTURE_404 } from './support/seededClip';
 import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';
 import { browserCookies, registerMember, type RegisteredMember } from './support/member';
 
@@ -39,8 +39,6 @@ const OUT_NAME = 'reel_test';
 const CISAI = '42';
 /** The backup tag's advert id, which names its tracking pixels. */
 const AD_ID = 'reel-backup';
-/** The seeded pictures are not on disk (only the played files are): their 404s are allowed. */
-const SYNTHETIC_MEDIA = /\/media\/synthetic-[\w-]+\/[\w./-]+\.jpg\)$/;
 /** Chromium's own line for the failing primary tag's 404. */
 const FAILED_TAG = /status of 404 \(Not Found\) \(https:\/\/127\.0\.0\.1:\d+\/vast\/missing\.xml\)$/;
 
@@ -78,18 +76,6 @@ async function selfSigned(dir: string): Promise<{ key: string; cert: string }> {
     { stdio: 'ignore' },
   );
   return { key: await readFile(key, 'utf8'), cert: await readFile(cert, 'utf8') };
-}
-
-/** The seeded catalogue names files that do not exist: the clip stands in for every progressive file
- * (HLS and VR records are left without, and are not picked). */
-async function placeClip(clip: string, mediaDir: string): Promise<void> {
-  for (const media of syntheticMedia().filter((m) => !m.hls && !m.vr)) {
-    for (const file of media.files) {
-      const to = join(mediaDir, file.path);
-      await mkdir(dirname(to), { recursive: true });
-      await copyFile(clip, to);
-    }
-  }
 }
 
 beforeAll(async () => {
@@ -131,7 +117,7 @@ async function pageSettings(path: string): Promise<PublicSettings> {
 
 /** The console errors and warnings stayed away, but for the seeded pictures and the failing tag. */
 function expectQuiet(w: WatchedPage): void {
-  expect(w.errors.filter((e) => !SYNTHETIC_MEDIA.test(e) && !FAILED_TAG.test(e))).toEqual([]);
+  expect(w.errors.filter((e) => !SYNTHETIC_PICTURE_404.test(e) && !FAILED_TAG.test(e))).toEqual([]);
   expect(w.warnings).toEqual([]);
 }
 

@@ -14,8 +14,8 @@ function fakePlayer() {
     seek: (t) => void calls.push(`seek(${t})`),
     setVolume: (v) => void (s.volume = v),
     getVolume: () => s.volume,
-    mute: () => void (s.muted = true),
-    unmute: () => void (s.muted = false),
+    mute: () => void (calls.push('mute'), (s.muted = true)),
+    unmute: () => void (calls.push('unmute'), (s.muted = false)),
     isMuted: () => s.muted,
     isPaused: () => state !== 'playing' && state !== 'buffering',
     setLoop: (l) => void (s.loop = l),
@@ -39,7 +39,19 @@ function bridged() {
     send: (m) => void sent.push(JSON.parse(m) as { event: string; value?: unknown }),
     src: () => 'http://e/',
   });
-  for (const event of ['play', 'pause', 'ended', 'timeupdate', 'progress', 'seeked', 'error', 'volumechange', 'qualitychange']) {
+  for (const event of [
+    'play',
+    'pause',
+    'ended',
+    'timeupdate',
+    'progress',
+    'seeked',
+    'error',
+    'volumechange',
+    'qualitychange',
+    'adstart',
+    'adend',
+  ]) {
     receiver.receive(JSON.stringify({ context: 'player.js', method: 'addEventListener', value: event, listener: event }));
   }
   const off = bridgePlayer(f.player, receiver);
@@ -124,6 +136,96 @@ describe('bridgePlayer', () => {
     emitter.emit('timeupdate', { currentTime: 1, duration: 14 });
     receiver.receive(JSON.stringify({ context: 'player.js', method: 'play' }));
     expect(sent).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('bridgePlayer during a preroll advert', () => {
+  const ready = { quality: 'Auto', qualities: ['Auto'], engine: 'native', durationS: 14, vr: null } as PlayerEvents['ready'];
+
+  it("announces the advert to adstart and adend listeners, and nothing of the advert as the video's", () => {
+    const { emitter, sent, to } = bridged();
+    emitter.emit('ready', ready);
+    emitter.emit('adstart', { durationS: 7.7 });
+    to('buffering', 'play');
+    to('playing', 'playing');
+    emitter.emit('timeupdate', { currentTime: 1.7, duration: 7.7 });
+    emitter.emit('progress', { bufferedS: 7.7, percent: 1 });
+    emitter.emit('seeked', { currentTime: 1 });
+    to('paused', 'pause');
+    to('complete', 'ended');
+    emitter.emit('ended', { video_id: 1 });
+    emitter.emit('adend', { status: 'skipped' });
+    to('buffering', 'play');
+    to('playing', 'playing');
+    emitter.emit('timeupdate', { currentTime: 0.25, duration: 14 });
+    expect(sent.map((m) => [m.event, m.value])).toEqual([
+      ['adstart', { duration: 7.7 }],
+      ['adend', { duration: 7.7, skipped: true }],
+      ['play', undefined],
+      ['timeupdate', { seconds: 0.25, duration: 14 }],
+    ]);
+  });
+
+  it('sends no adend when no advert played (none found, or it failed before its first frame)', () => {
+    const { emitter, sent } = bridged();
+    emitter.emit('adend', { status: 'empty' });
+    emitter.emit('adend', { status: 'failed' });
+    expect(sent).toEqual([]);
+  });
+
+  it("answers the video's duration and paused during the advert, not the advert's", () => {
+    const { emitter, receiver, sent, s, to } = bridged();
+    emitter.emit('ready', ready);
+    emitter.emit('adstart', { durationS: 7.7 });
+    s.duration = 7.7;
+    to('playing', 'playing');
+    for (const m of ['getDuration', 'getPaused']) receiver.receive(JSON.stringify({ context: 'player.js', method: m, listener: m }));
+    expect(sent.filter((m) => m.event.startsWith('get')).map((m) => [m.event, m.value])).toEqual([
+      ['getDuration', 14],
+      ['getPaused', true],
+    ]);
+  });
+
+  it('keeps a pause and a mute asked during the advert for the video, and lets the advert follow the volume', () => {
+    const { emitter, receiver, calls, s, to } = bridged();
+    const ask = (method: string, value?: unknown) => receiver.receive(JSON.stringify({ context: 'player.js', method, value }));
+    emitter.emit('ready', ready);
+    emitter.emit('adstart', { durationS: 7.7 });
+    ask('pause');
+    ask('setVolume', 40);
+    ask('mute');
+    expect(calls).toEqual(['mute']);
+    expect(s.volume).toBe(0.4);
+    // The advert's end gives the element back with the mute it had before the advert.
+    s.muted = false;
+    emitter.emit('adend', { status: 'completed' });
+    expect(calls).toEqual(['mute', 'mute', 'pause']);
+    expect(s.muted).toBe(true);
+    // A stream that asks to play once loaded, after that pause, is paused as it starts; once only.
+    to('playing', 'playing');
+    to('paused', 'pause');
+    to('playing', 'playing');
+    expect(calls).toEqual(['mute', 'mute', 'pause', 'pause']);
+  });
+
+  it('leaves a later play alone once the kept pause has taken', () => {
+    const { emitter, receiver, calls, to } = bridged();
+    emitter.emit('adstart', { durationS: 7.7 });
+    receiver.receive(JSON.stringify({ context: 'player.js', method: 'pause' }));
+    emitter.emit('adend', { status: 'completed' });
+    to('paused', 'pause');
+    to('playing', 'playing');
+    expect(calls).toEqual(['pause']);
+  });
+
+  it('lets a play asked after a pause during the advert win', () => {
+    const { emitter, receiver, calls } = bridged();
+    const ask = (method: string) => receiver.receive(JSON.stringify({ context: 'player.js', method }));
+    emitter.emit('adstart', { durationS: 7.7 });
+    ask('pause');
+    ask('play');
+    emitter.emit('adend', { status: 'completed' });
     expect(calls).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Joins the player core to the player.js receiver: the core's methods become the protocol's
 // (volume in percent, numbers that JSON can carry), and its events become the protocol's events.
 import type { Player, PlayerEvents } from '@reel/player';
+import { watchAdverts } from './advert';
 import { ERROR_NOT_SUPPORTED, ERROR_UNDEFINED, VOLUME_MAX_PERCENT, type ErrorValue } from './protocol';
 import type { PlayerControl, Receiver } from './receiver';
 
@@ -56,25 +57,48 @@ export function errorValue(error: PlayerEvents['error']): ErrorValue {
 
 /** Wires `player` to `receiver`; returns the function that unwires it. */
 export function bridgePlayer(player: BridgedPlayer, receiver: Receiver): () => void {
-  receiver.setControl(controlOf(player));
+  const advert = watchAdverts(player, controlOf(player), (event, value) => receiver.emit(event, value));
+  receiver.setControl(advert.control);
   const position = (seconds: number) => ({ seconds: finite(seconds), duration: finite(player.getDuration()) });
+  // The video's events only: during an advert the element's playing, time and end are the advert's.
+  const video =
+    <T>(fn: (payload: T) => void) =>
+    (payload: T): void => {
+      if (!advert.playing) fn(payload);
+    };
   // `play` once per start from a stop: a rebuffer (playing → buffering → playing) is not a new play.
   let announced = false;
   const offs = [
-    player.on('state', ({ state, input }) => {
-      if (state === 'playing' && !announced) {
-        announced = true;
-        receiver.emit('play');
-      } else if (state === 'paused' || state === 'complete' || state === 'idle') {
-        announced = false;
-        // Only the element's own pause: a seek back from the end also lands in `paused`.
-        if (state === 'paused' && input === 'pause') receiver.emit('pause');
-      }
-    }),
-    player.on('timeupdate', ({ currentTime }) => receiver.emit('timeupdate', position(currentTime))),
-    player.on('seeked', ({ currentTime }) => receiver.emit('seeked', position(currentTime))),
-    player.on('progress', ({ bufferedS, percent }) => receiver.emit('progress', { ...position(bufferedS), percent: finite(percent) })),
-    player.on('ended', () => receiver.emit('ended')),
+    advert.stop,
+    player.on(
+      'state',
+      video(({ state, input }) => {
+        if (state === 'playing' && !announced) {
+          announced = true;
+          receiver.emit('play');
+        } else if (state === 'paused' || state === 'complete' || state === 'idle') {
+          announced = false;
+          // Only the element's own pause: a seek back from the end also lands in `paused`.
+          if (state === 'paused' && input === 'pause') receiver.emit('pause');
+        }
+      }),
+    ),
+    player.on(
+      'timeupdate',
+      video(({ currentTime }) => receiver.emit('timeupdate', position(currentTime))),
+    ),
+    player.on(
+      'seeked',
+      video(({ currentTime }) => receiver.emit('seeked', position(currentTime))),
+    ),
+    player.on(
+      'progress',
+      video(({ bufferedS, percent }) => receiver.emit('progress', { ...position(bufferedS), percent: finite(percent) })),
+    ),
+    player.on(
+      'ended',
+      video(() => receiver.emit('ended')),
+    ),
     // The volume in percent, as getVolume answers it, with the mute state beside it.
     player.on('volume', ({ volume, muted }) => receiver.emit('volumechange', { volume: toPercent(volume), muted })),
     player.on('quality', ({ quality }) => receiver.emit('qualitychange', { quality })),

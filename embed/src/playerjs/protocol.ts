@@ -32,7 +32,11 @@ export const METHODS = [
   'removeEventListener',
   'addEventListener',
 ] as const;
-/** player.js's events, with the volume and quality changes that later versions of its spec name. */
+/**
+ * player.js's events, with the volume and quality changes that later versions of its spec name, and
+ * the embed's own advert events. A host receives only the events it listens to, so a plain player.js
+ * host never sees the extra ones; `ready` lists them for `supports('event', …)`.
+ */
 export const EVENTS = [
   'ready',
   'play',
@@ -44,6 +48,8 @@ export const EVENTS = [
   'error',
   'volumechange',
   'qualitychange',
+  'adstart',
+  'adend',
 ] as const;
 export const GETTERS = ['getPaused', 'getMuted', 'getVolume', 'getDuration', 'getCurrentTime', 'getLoop'] as const;
 

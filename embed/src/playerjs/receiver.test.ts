@@ -47,7 +47,20 @@ describe('receiver', () => {
         event: 'ready',
         value: {
           src: SRC,
-          events: ['ready', 'play', 'pause', 'ended', 'timeupdate', 'progress', 'seeked', 'error', 'volumechange', 'qualitychange'],
+          events: [
+            'ready',
+            'play',
+            'pause',
+            'ended',
+            'timeupdate',
+            'progress',
+            'seeked',
+            'error',
+            'volumechange',
+            'qualitychange',
+            'adstart',
+            'adend',
+          ],
           methods: [
             'play',
             'pause',

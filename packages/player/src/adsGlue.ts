@@ -37,6 +37,7 @@ export function setupAds(
   root.classList.add('reel-ad-active');
 
   const mobile = ads.mobile ?? isMobile(ctx.win);
+  const adMetrics = toAdMetrics(ctx.metrics);
   const engine = loadAdEngine(ads.kind ?? 'vast', { sdkUrl: ads.sdkUrl, document: doc, clock: ctx.clock, mobile });
   const preroll = setupPreroll<HTMLButtonElement>({
     engine,
@@ -49,7 +50,14 @@ export function setupAds(
       statsUrl: ads.statsUrl,
       statsParams: ads.statsParams,
       clock: ctx.clock,
-      metrics: toAdMetrics(ctx.metrics),
+      metrics: {
+        ...adMetrics,
+        // The advert's first frame: the element holds the creative, so its duration is the advert's.
+        adplay() {
+          adMetrics.adplay();
+          ctx.emitter.emit('adstart', { durationS: Number.isFinite(video.duration) ? video.duration : 0 });
+        },
+      },
       signal: abort.signal,
       labels: ctx.labels,
     },
@@ -61,6 +69,8 @@ export function setupAds(
       return startContent();
     },
   });
+  // The outcome settles just after startContent, before the video's first frame.
+  void preroll.done.then(({ status }) => bag.disposed || ctx.emitter.emit('adend', { status }));
   // The overlay's click hands the element to the advert until startContent runs.
   bag.on(preroll.overlay.element, 'click', () => (active = pending), true);
   // Clicks on the overlay or the advert are the advert's: the picture below must not also take

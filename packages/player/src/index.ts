@@ -24,7 +24,7 @@ export type { StorageLike } from './core/volume.js';
 export { VR_ANGLES, VR_FORMATS, type VrMode } from './core/sources.js';
 export type { QualityLabel } from './core/videoFiles.js';
 export type { ShareAddresses } from './core/share.js';
-export type { AdEngineKind, AdStatsParams, TagSource } from './ads/index.js';
+export type { AdEngineKind, AdStatsParams, AdStatus, TagSource } from './ads/index.js';
 export type { IntentInput, MediaEventName, PlayerState, StateChange, StateInput } from './core/state.js';
 export type { ErrorCounterName, MetricData, MetricEventName, MetricRecord, MetricsSink } from './core/metrics.js';
 

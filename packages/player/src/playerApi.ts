@@ -59,9 +59,10 @@ export function playerApi(parts: ApiParts): Player {
         (s) => s.playback.pause(),
         () => void (start.play = false),
       ),
+    // While the preroll stands the element is not the video's: a seek is where the video will start.
     seek: (seconds) =>
       with_(
-        (s) => s.playback.seek(seconds),
+        (s) => (s.ads?.pending ? void (start.startAt = clampSeek(seconds, 0, Infinity)) : s.playback.seek(seconds)),
         () => void (start.startAt = clampSeek(seconds, 0, Infinity)),
       ),
     skipBack: () =>
@@ -159,7 +160,7 @@ export function playerApi(parts: ApiParts): Player {
       ),
     getCurrentTime: () =>
       with_(
-        (s) => s.video.currentTime,
+        (s) => (s.ads?.pending ? start.startAt : s.video.currentTime),
         () => start.startAt,
       ),
     getDuration: () =>

@@ -1,5 +1,5 @@
 // The public shape of createPlayer(container, options): options, events and methods.
-import type { AdEngineKind, AdStatsParams } from './ads/types.js';
+import type { AdEngineKind, AdStatsParams, AdStatus } from './ads/types.js';
 import type { TagSource } from './ads/tags.js';
 import type { Clock } from './core/clock.js';
 import type { PlayerLabels } from './core/labels.js';
@@ -150,6 +150,13 @@ export interface PlayerEvents {
   upnext: { action: 'shown' | 'cancelled' | 'navigate'; video_id: number | string };
   /** The captions shown changed: a track's language, or null for none. */
   captions: { srclang: string | null };
+  /** A preroll advert shows its first frame: its length in seconds (0 while the element does not know it). */
+  adstart: { durationS: number };
+  /**
+   * The preroll gave way to the video, which is starting: 'completed' or 'skipped' after an advert,
+   * 'failed' or 'empty' when none played.
+   */
+  adend: { status: AdStatus };
 }
 
 export interface Player {
