@@ -103,15 +103,22 @@ describe('preroll adverts', () => {
     await page.context().close();
   });
 
-  it('opens the click-through in a new tab and tracks the click', async () => {
+  it('opens the click-through in a new tab, tracks the click and pauses the advert until a click resumes it', async () => {
     let landing = '';
     const { outcome, page } = await run(tags('/vast/inline/click.xml'), async (p) => {
       const popup = p.context().waitForEvent('page');
       await p.locator('.reel-ad-click').click();
       landing = (await popup).url();
+      // The advert waits while the viewer is on the advertiser's page.
+      await expect.poll(() => p.evaluate(() => document.querySelector<HTMLVideoElement>('#video')!.paused)).toBe(true);
+      await p.locator('.reel-ad-paused').waitFor();
+      await p.locator('.reel-ad-click').click();
+      await expect.poll(() => p.evaluate(() => document.querySelector<HTMLVideoElement>('#video')!.paused)).toBe(false);
     });
     expect(landing).toBe(`${server.origin}/landing?ad=click`);
-    expect(tracked('click')).toContain('click');
+    // One click-through: the click that resumed opened nothing and tracked nothing.
+    expect(tracked('click').filter((e) => e === 'click')).toEqual(['click']);
+    expect(page.context().pages()).toHaveLength(2);
     expect(outcome.status).toBe('completed');
     await page.context().close();
   });

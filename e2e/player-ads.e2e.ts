@@ -47,8 +47,17 @@ describe('@reel/player: share menu and prerolls', () => {
     const i = await makePlayer(page, s.cat.multi.video, { adTag: '/vast.xml', autoplay: true });
     const overlay = page.locator(nth(i, '.reel-ad-overlay'));
     await overlay.waitFor();
-    expect(await page.locator(nth(i, '.reel-bar')).isVisible()).toBe(false);
+    // The poster state stands as it does without an advert: the bar, and the big play button,
+    // which is the overlay (the player's own gives way to it).
+    expect(await page.locator(nth(i, '.reel-bar')).isVisible()).toBe(true);
+    expect(await page.locator(nth(i, '.reel-bigplay:not(.reel-ad-overlay)')).isVisible()).toBe(false);
+    const box = await overlay.boundingBox();
+    expect([box?.width, box?.height]).toEqual([72, 72]);
     await overlay.click();
+    // The advert's furniture over its picture, the player's bars out of its way.
+    await page.locator(nth(i, '.reel-ad-label')).waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await page.locator(nth(i, '.reel-ad-skip')).textContent()).toMatch(/^Skip in [1-5]$/);
+    expect(await page.locator(nth(i, '.reel-bar')).isVisible()).toBe(false);
     await page.waitForFunction(() => /\/fixtures\/ad\.mp4$/.test(document.querySelector('video')?.currentSrc ?? ''), null, {
       timeout: 15_000,
     });

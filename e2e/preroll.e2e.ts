@@ -5,7 +5,7 @@
 // member gets no overlay, no tag request and no ad slot. The ad network is a local https server
 // (the site's CSP lets adverts in from https hosts only) with a self-signed certificate.
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,7 @@ import { makeClip } from '../site/src/upload/testClips.js';
 import { startAdServer, type AdServer } from './fixtures/vast/adServer';
 import { placeClip, SYNTHETIC_PICTURE_404 } from './support/seededClip';
 import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';
+import { ARTIFACTS_DIR } from './support/evidence';
 import { browserCookies, registerMember, type RegisteredMember } from './support/member';
 
 const REPO = resolve(fileURLToPath(import.meta.url), '..', '..');
@@ -39,8 +40,18 @@ const OUT_NAME = 'reel_test';
 const CISAI = '42';
 /** The backup tag's advert id, which names its tracking pixels. */
 const AD_ID = 'reel-backup';
-/** Chromium's own line for the failing primary tag's 404. */
-const FAILED_TAG = /status of 404 \(Not Found\) \(https:\/\/127\.0\.0\.1:\d+\/vast\/missing\.xml\)$/;
+/** The screenshots the visitor's tests keep (a passing test's evidence folder is emptied). */
+const SCREENS_DIR = join(ARTIFACTS_DIR, 'preroll-visitor');
+/** The smallest target a finger is given (WCAG 2.5.8). */
+const MIN_TARGET_PX = 24;
+/** A desktop and a phone. */
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+/** Chromium's own lines for the failing primary tag's 404, and for the advert's Full HD file, which
+ * the ad server does not have (a player wider than 1280 px asks for it first, then the next file). */
+const FAILED_TAG = /status of 404 \(Not Found\) \(https:\/\/127\.0\.0\.1:\d+\/(vast\/missing\.xml|media\/missing-fhd\.mp4)\)$/;
 
 let server: TestApp;
 let ads: AdServer;
@@ -205,13 +216,80 @@ describe('the preroll set in the console', () => {
   });
 
   it('plays before the video on the embed page for a visitor', async () => {
-    // At the embed code's size: the player picks the advert's file that fits it, and the fixture's
-    // Full HD file is missing (a file that fails ends the advert; no other file of it is tried).
+    // At the embed code's size: the player picks the advert's file that fits it first.
     const w = await openPage(browser, server.base, { viewport: EMBED_SIZE });
     try {
       const res = await w.page.goto(embedPagePath(videoId));
       expect(res?.status()).toBe(200);
       await playPreroll(w);
+    } finally {
+      await w.page.context().close();
+    }
+  });
+
+  for (const where of ['watch', 'embed'] as const) {
+    for (const viewport of VIEWPORTS) {
+      const size = `${viewport.width}x${viewport.height}`;
+      it(`shows a visitor a play control on the ${where} page at ${size}; the advert shows its furniture and Skip leads to the video`, async () => {
+        const w = await openPage(browser, server.base, { viewport, touch: viewport.width < 600 });
+        try {
+          const { page } = w;
+          const res = await page.goto(where === 'watch' ? watchPath : embedPagePath(videoId));
+          expect(res?.status()).toBe(200);
+          // The play control is a button with a name, drawn and large enough to hit.
+          const play = page.getByRole('button', { name: 'Play', exact: true }).and(page.locator('.reel-ad-overlay'));
+          await play.waitFor({ state: 'visible', timeout: 20_000 });
+          const box = await play.boundingBox();
+          expect(box?.width).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+          expect(box?.height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+          // The title stands over the poster as it does for a member.
+          await page.locator('.reel-player .reel-top .reel-title').waitFor({ state: 'visible' });
+          await mkdir(SCREENS_DIR, { recursive: true });
+          await page.screenshot({ path: join(SCREENS_DIR, `${where}-${size}-poster.png`) });
+          expect(tagRequests()).toEqual([]);
+
+          await play.click();
+          const label = page.locator('.reel-ad-label');
+          await label.waitFor({ state: 'visible', timeout: 20_000 });
+          expect(await label.textContent()).toBe('Advertisement');
+          await expect.poll(() => page.locator('.reel-ad-time').textContent(), { timeout: 10_000 }).toMatch(/^\d+:\d\d left$/);
+          const skip = page.locator('.reel-ad-skip');
+          expect(await skip.isVisible()).toBe(true);
+          expect(await skip.textContent()).toMatch(/^Skip in [1-5]$/);
+          expect(await page.locator('.reel-ad-mute').isVisible()).toBe(true);
+          for (const target of [skip, page.locator('.reel-ad-mute')]) {
+            const b = await target.boundingBox();
+            expect(Math.min(b?.width ?? 0, b?.height ?? 0)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+          }
+          await page.screenshot({ path: join(SCREENS_DIR, `${where}-${size}-advert.png`) });
+          // The skip rule's five seconds, on the advert's own clock.
+          await expect.poll(() => skip.textContent(), { timeout: 15_000 }).toBe('Skip ad');
+          expect(await currentSrc(page)).toBe(`${ads.origin}/media/ad.mp4`);
+          await skip.click();
+          await expect.poll(() => currentSrc(page), { timeout: 20_000 }).toMatch(new RegExp(`^${server.base}/`));
+          await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, null, { timeout: 20_000 });
+          expect(ads.tracks.map((t) => `${t.ad}:${t.e}`)).toContain(`${AD_ID}:skip`);
+          expect(await page.locator('.reel-ad').count()).toBe(0);
+          await page.screenshot({ path: join(SCREENS_DIR, `${where}-${size}-video.png`) });
+          expectQuiet(w);
+        } finally {
+          await w.page.context().close();
+        }
+      });
+    }
+  }
+
+  it("plays the advert's next media file when the best one for a wide player is missing, and tracks no error", async () => {
+    // Wider than 1280 px the fixture's Full HD file ranks first; it is not on the ad server.
+    const w = await openPage(browser, server.base, { viewport: { width: 1600, height: 900 } });
+    try {
+      const res = await w.page.goto(embedPagePath(videoId));
+      expect(res?.status()).toBe(200);
+      await playPreroll(w);
+      const media = ads.requests.filter((r) => r.startsWith('/media/'));
+      expect(media[0]).toBe('/media/missing-fhd.mp4');
+      expect(media).toContain('/media/ad.mp4');
+      expect(ads.tracks.filter((t) => t.e === 'error')).toEqual([]);
     } finally {
       await w.page.context().close();
     }

@@ -44,11 +44,17 @@ export interface OpenPageOptions {
   viewport?: { width: number; height: number };
   /** Leave the age gate to open: by default the visitor has already accepted it (`_agev=1`). */
   ageGate?: boolean;
+  /** A phone: a touch screen (`pointer: coarse`) and the page's viewport meta honoured. */
+  touch?: boolean;
 }
 
 /** A fresh page whose console errors and page errors are collected. */
 export async function openPage(browser: Browser, baseURL: string, options: OpenPageOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    ...(options.touch && { hasTouch: true, isMobile: true }),
+  });
   if (!options.ageGate) await context.addCookies([{ name: '_agev', value: '1', url: baseURL }]);
   const page = await context.newPage();
   const errors: string[] = [];

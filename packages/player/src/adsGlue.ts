@@ -1,11 +1,17 @@
 // Preroll adverts in the player, through the ad engine's own setupPreroll: its
-// overlay waits for the viewer's click, the engine (a lazy chunk from loadAdEngine) plays the
-// creative in our <video>, and startContent then loads and plays the video. While the advert owns
-// the element its events are not the video's, so the state machine and the metrics ignore them.
+// overlay, drawn as the poster state's big play button under the player's own title and control
+// bar, waits for the viewer's click (any play of the player is routed to it, session.ts), the
+// engine (a lazy chunk from loadAdEngine) plays the creative in our <video> with its own furniture,
+// and startContent then loads and plays the video. While the advert owns the element its events are
+// not the video's, so the state machine and the metrics ignore them.
+// Root classes: `reel-ad-active` from set-up to the content's start, `reel-ad-playing` while the
+// advert itself plays (the player's bars give way to the advert's).
 import { AD_SKIPPABLE_AFTER_S } from './constants.js';
 import { loadAdEngine, setupPreroll, toAdMetrics } from './ads/index.js';
 import type { PlayerContext } from './context.js';
-import { h } from './dom/el.js';
+import { ADS_CSS, ADS_STYLE_ID } from './ads/adsStyles.js';
+import { h, icon } from './dom/el.js';
+import { addStyles } from './styles.js';
 import type { PlayerAdsOptions } from './playerTypes.js';
 
 export interface AdsGlue {
@@ -29,6 +35,7 @@ export function setupAds(
   startContent: () => Promise<unknown>,
 ): AdsGlue {
   const { doc, root, bag } = ctx;
+  addStyles(doc, ctx.options, ADS_STYLE_ID, ADS_CSS);
   const layer = h(doc, 'div', { class: 'reel-ads' });
   stage.append(layer);
   const abort = new AbortController();
@@ -65,14 +72,27 @@ export function setupAds(
     startContent() {
       pending = false;
       active = false;
-      root.classList.remove('reel-ad-active');
+      root.classList.remove('reel-ad-active', 'reel-ad-playing');
       return startContent();
     },
   });
   // The outcome settles just after startContent, before the video's first frame.
   void preroll.done.then(({ status }) => bag.disposed || ctx.emitter.emit('adend', { status }));
-  // The overlay's click hands the element to the advert until startContent runs.
-  bag.on(preroll.overlay.element, 'click', () => (active = pending), true);
+  const overlay = preroll.overlay.element;
+  overlay.append(icon(doc, 'play'));
+  // The overlay's click hands the element to the advert until startContent runs. The keyboard
+  // stays on the player (the button it was on is gone): Tab reaches the advert's buttons.
+  bag.on(
+    overlay,
+    'click',
+    () => {
+      active = pending;
+      if (!active) return;
+      root.classList.add('reel-ad-playing');
+      if (doc.activeElement === overlay) root.focus({ preventScroll: true });
+    },
+    true,
+  );
   // Clicks on the overlay or the advert are the advert's: the picture below must not also take
   // them as play/pause (that would pause the content the advert's end just started).
   bag.on(layer, 'click', (e) => e.stopPropagation());

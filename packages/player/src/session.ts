@@ -218,6 +218,7 @@ function createMedia(
   resolve: ((s: PlayerSource[]) => Promise<PlayerSource[]>) | undefined,
   onQuality: (quality: QualityChoice, previous: QualityChoice) => void,
   early: EarlyStart | null,
+  takePlay: () => boolean,
 ): Media {
   const { doc, bag, options } = ctx;
   const poster = posterOf(options);
@@ -263,6 +264,7 @@ function createMedia(
       reportPlay(ctx, result, video.muted);
     },
     onQuality,
+    takePlay,
   });
   return { video, machine, engine, playback, givePoster };
 }
@@ -313,6 +315,7 @@ export async function mountSession(
   const withAds = Boolean(options.ads && glue);
 
   let ui: Ui | null = null;
+  let ads: AdsGlue | null = null;
   const media = createMedia(
     ctx,
     plan,
@@ -323,9 +326,10 @@ export async function mountSession(
       ctx.emitter.emit('quality', { quality, previous });
     },
     early,
+    // While the preroll stands before the content, every play is the preroll's (see adsGlue.ts).
+    () => Boolean(ads?.pending && (ads.activate(), true)),
   );
   const { video, machine, engine, playback } = media;
-  let ads: AdsGlue | null = null;
   const fed = feedElement(
     ctx,
     media,
@@ -375,7 +379,9 @@ export async function mountSession(
   };
   // After an early start's wait the frame is out, or the viewer reached for the player (the
   // controls then answer that very event), or the time is up: the controls come at once.
-  if (early?.controlsNow) reveal();
+  // A preroll's poster state (title, big play, bar) is what the viewer must act on, and no file of
+  // the content loads before it: nothing to wait for.
+  if (early?.controlsNow || withAds) reveal();
   else afterFirstFrame(ctx, video, reveal);
   // With adverts, the overlay stands before any click or key can reach the video: it is made with
   // the controls, at once.

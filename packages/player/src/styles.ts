@@ -104,7 +104,7 @@ ${P} .reel-upnext-actions button{padding:8px 14px;border:1px solid ${v('fg')};bo
 ${P} .reel-upnext-play{background:${v('accent')}!important;border-color:${v('accent')}!important}
 ${P} .reel-ads{position:absolute;inset:0;z-index:5;pointer-events:none}
 ${P} .reel-ads>*{pointer-events:auto}
-${P}.reel-ad-active .reel-bar,${P}.reel-ad-active .reel-top,${P}.reel-ad-active .reel-bigplay{display:none}
+${P}.reel-ad-active .reel-bigplay:not(.reel-ad-overlay),${P}.reel-ad-playing .reel-bar,${P}.reel-ad-playing .reel-top{display:none}
 @container (max-width: 420px){${P} .reel-related-toggle{display:none}}
 @container (max-width: 480px){${P} .reel-volume-slider,${P} .reel-time{display:none}}
 `;

@@ -3,6 +3,8 @@
 // VASTTracker satisfies, so this file stays out of the IMA chunk and can be faked.
 import type { Clock } from '../core/clock.js';
 import { DEFAULT_LABELS, type PlayerLabels } from '../core/labels.js';
+import { h, iconButton, setIcon, setLabel } from '../dom/el.js';
+import { formatClock } from '../dom/format.js';
 import { webAddress } from '../webAddress.js';
 import { AdFailure, VAST_ERROR } from './types.js';
 
@@ -33,7 +35,22 @@ export interface LinearPlayback {
   /** Called once, on the first frame (the engine counts player_adplay). */
   onStart(): void;
   openWindow?: (url: string) => void;
-  labels?: Pick<PlayerLabels, 'skipAdIn' | 'skipAd'>;
+  labels?: Pick<PlayerLabels, LinearLabelKey>;
+}
+
+/** The player's texts the advert shows. */
+export type LinearLabelKey = 'skipAdIn' | 'skipAd' | 'advert' | 'advertLeft' | 'advertVisit' | 'advertResume' | 'mute' | 'unmute';
+
+/** Why a creative did not play; `started`: it had shown a frame (another file of it is no retry). */
+export class LinearFailure extends AdFailure {
+  constructor(
+    code: number,
+    message: string,
+    readonly started: boolean,
+  ) {
+    super(code, message);
+    this.name = 'LinearFailure';
+  }
 }
 
 /** The content's state before the advert took the element. */
@@ -57,28 +74,46 @@ export function saveContent(video: HTMLVideoElement): () => void {
   };
 }
 
+type AdLabels = Pick<PlayerLabels, LinearLabelKey>;
+
 interface AdUi {
   root: HTMLElement;
-  skip: HTMLButtonElement;
   click: HTMLElement;
+  time: HTMLElement;
+  mute: HTMLButtonElement;
+  skip: HTMLButtonElement;
 }
 
-function buildUi(container: HTMLElement): AdUi {
+/**
+ * The advert's furniture: its label and remaining time, a mute toggle, the skip button, and the
+ * click-through area under them. Only the layout an engine needs to work is inline; the look is
+ * the player's stylesheet's (ads/styles.ts).
+ */
+function buildUi(container: HTMLElement, labels: AdLabels): AdUi {
   const doc = container.ownerDocument;
-  const root = doc.createElement('div');
-  root.className = 'reel-ad';
-  root.style.cssText = 'position:absolute;inset:0;z-index:2;';
-  const click = doc.createElement('div');
-  click.className = 'reel-ad-click';
-  click.style.cssText = 'position:absolute;inset:0;cursor:pointer;';
-  const skip = doc.createElement('button');
-  skip.type = 'button';
-  skip.className = 'reel-ad-skip';
-  skip.disabled = true;
-  skip.style.cssText = 'position:absolute;right:0;bottom:15%;padding:8px 14px;background:rgba(0,0,0,.7);color:#fff;border:1px solid #fff;';
-  root.append(click, skip);
+  const root = h(doc, 'div', { class: 'reel-ad', style: 'position:absolute;inset:0;z-index:2;' });
+  const click = h(doc, 'div', { class: 'reel-ad-click', title: labels.advertVisit, style: 'position:absolute;inset:0;' });
+  const time = h(doc, 'span', { class: 'reel-ad-time' });
+  const info = h(doc, 'span', { class: 'reel-ad-info' }, h(doc, 'span', { class: 'reel-ad-label' }, labels.advert), time);
+  const mute = iconButton(doc, 'reel-ad-mute', labels.mute, 'volume');
+  const skip = h(doc, 'button', { type: 'button', class: 'reel-ad-skip', disabled: true });
+  const top = h(
+    doc,
+    'div',
+    { class: 'reel-ad-bar reel-ad-top', style: 'position:absolute;top:0;left:0;right:0;display:flex;align-items:center;' },
+    info,
+  );
+  const bottom = h(
+    doc,
+    'div',
+    { class: 'reel-ad-bar reel-ad-bottom', style: 'position:absolute;bottom:0;left:0;right:0;display:flex;align-items:center;' },
+    mute,
+    h(doc, 'span', { style: 'flex:1' }),
+    skip,
+  );
+  root.append(click, top, bottom);
   container.append(root);
-  return { root, skip, click };
+  return { root, click, time, mute, skip };
 }
 
 /** VAST code for an HTMLMediaElement error: unreachable/unsupported file 401, decoding 405. */
@@ -87,20 +122,26 @@ function mediaErrorCode(video: HTMLVideoElement): number {
   return code === 2 || code === 4 ? 401 : VAST_ERROR.MEDIA_DISPLAY;
 }
 
-/** One creative's run: owns the listeners, the watchdog and the UI until it settles. */
+/** One media file's run: owns the listeners, the watchdog and the UI until it settles. */
 class LinearSession {
   private started = false;
   private done = false;
+  /** Paused for the advertiser's page (the click-through): a click or the viewer's return resumes. */
+  private visiting = false;
+  private away = false;
   private watchdog: unknown;
   private readonly ui: AdUi;
+  private readonly labels: AdLabels;
   private readonly listeners: [string, () => void][];
+  private readonly pageListeners: [EventTarget, string, () => void][];
 
   constructor(
     private readonly p: LinearPlayback,
     private readonly resolve: (how: 'completed' | 'skipped') => void,
-    private readonly reject: (failure: AdFailure) => void,
+    private readonly reject: (failure: LinearFailure) => void,
   ) {
-    this.ui = buildUi(p.container);
+    this.labels = { ...DEFAULT_LABELS, ...p.labels };
+    this.ui = buildUi(p.container, this.labels);
     const { video, tracker } = p;
     this.listeners = [
       // Quartiles follow the real file, which may differ from the VAST <Duration>.
@@ -108,12 +149,19 @@ class LinearSession {
         'loadedmetadata',
         () => {
           if (Number.isFinite(video.duration) && video.duration > 0) tracker.setDuration(video.duration);
+          this.updateTime();
         },
       ],
       ['playing', () => this.onPlaying()],
       ['waiting', () => this.arm('the creative stalled')],
       ['timeupdate', () => this.onTimeUpdate()],
-      ['volumechange', () => tracker.setMuted(video.muted)],
+      [
+        'volumechange',
+        () => {
+          tracker.setMuted(video.muted);
+          this.updateMute();
+        },
+      ],
       [
         'ended',
         () => {
@@ -123,30 +171,67 @@ class LinearSession {
       ],
       ['error', () => this.fail(mediaErrorCode(video), `the creative failed to play (media error ${video.error?.code ?? '?'})`)],
     ];
+    const doc = p.container.ownerDocument;
+    const win = doc.defaultView;
+    const back = () => {
+      if (this.away && doc.visibilityState !== 'hidden') this.resume();
+    };
+    const leave = () => void (this.away = this.visiting);
+    this.pageListeners = win
+      ? [
+          [win, 'blur', leave],
+          [win, 'focus', back],
+          [doc, 'visibilitychange', () => (doc.visibilityState === 'hidden' ? leave() : back())],
+        ]
+      : [];
   }
 
   start(): void {
     const { video, tracker, signal } = this.p;
     for (const [type, fn] of this.listeners) video.addEventListener(type, fn);
+    for (const [target, type, fn] of this.pageListeners) target.addEventListener(type, fn);
     signal.addEventListener('abort', this.onAbort, { once: true });
     this.ui.skip.addEventListener('click', () => {
       if (this.ui.skip.disabled) return;
       tracker.skip();
       this.succeed('skipped');
     });
+    this.ui.mute.addEventListener('click', () => (video.muted = !video.muted));
     const open = this.p.openWindow ?? ((url: string) => window.open(url, '_blank', 'noopener'));
-    // Only a web page is opened: a `javascript:` click-through would run in the page.
+    // Only a web page is opened: a `javascript:` click-through would run in the page. The advert
+    // waits while the viewer is on the advertiser's page, so its end is seen.
     tracker.on('clickthrough', (url) => {
       const address = webAddress(url, typeof location === 'undefined' ? undefined : location.href);
-      if (address) open(address);
+      if (!address || this.done) return;
+      open(address);
+      this.pauseForVisit();
     });
-    this.ui.click.addEventListener('click', () => tracker.click());
+    this.ui.click.addEventListener('click', () => (this.visiting ? this.resume() : tracker.click()));
     this.updateSkip();
+    this.updateMute();
     this.arm('the creative did not start in time');
     video.controls = false;
     video.playsInline = true;
     video.src = this.p.fileURL;
     video.play().catch((err: unknown) => this.onPlayRejected(err));
+  }
+
+  private pauseForVisit(): void {
+    this.visiting = true;
+    this.away = false;
+    this.disarm();
+    this.p.video.pause();
+    this.ui.root.classList.add('reel-ad-paused');
+    this.ui.click.setAttribute('title', this.labels.advertResume);
+  }
+
+  private resume(): void {
+    if (!this.visiting || this.done) return;
+    this.visiting = false;
+    this.away = false;
+    this.ui.root.classList.remove('reel-ad-paused');
+    this.ui.click.setAttribute('title', this.labels.advertVisit);
+    this.p.video.play().catch((err: unknown) => this.onPlayRejected(err));
   }
 
   private onPlaying(): void {
@@ -161,6 +246,7 @@ class LinearSession {
     const t = this.p.video.currentTime;
     if (t > 0) this.p.tracker.setProgress(t);
     this.updateSkip();
+    this.updateTime();
   }
 
   private onPlayRejected(err: unknown): void {
@@ -177,8 +263,23 @@ class LinearSession {
   private updateSkip(): void {
     const left = Math.ceil(this.p.skipDelayS - this.p.video.currentTime);
     this.ui.skip.disabled = left > 0;
-    const { skipAdIn, skipAd } = this.p.labels ?? DEFAULT_LABELS;
-    this.ui.skip.textContent = left > 0 ? `${skipAdIn}${left}` : skipAd;
+    this.ui.skip.textContent = left > 0 ? `${this.labels.skipAdIn}${left}` : this.labels.skipAd;
+  }
+
+  /** The time left of the file itself; nothing until its length is known. */
+  private updateTime(): void {
+    const { duration, currentTime } = this.p.video;
+    const known = Number.isFinite(duration) && duration > 0;
+    this.ui.time.textContent = known
+      ? this.labels.advertLeft.replace('{time}', () => formatClock(Math.ceil(Math.max(0, duration - currentTime))))
+      : '';
+  }
+
+  private updateMute(): void {
+    const { muted } = this.p.video;
+    setIcon(this.ui.mute, muted ? 'muted' : 'volume');
+    setLabel(this.ui.mute, muted ? this.labels.unmute : this.labels.mute);
+    this.ui.mute.setAttribute('aria-pressed', String(muted));
   }
 
   /** A creative that does not (re)start within the time-out fails with 402. */
@@ -191,17 +292,14 @@ class LinearSession {
     this.p.clock.clearTimeout(this.watchdog);
   }
 
-  private readonly onAbort = () => this.settle(() => this.reject(new AdFailure(VAST_ERROR.UNDEFINED, 'aborted')));
+  private readonly onAbort = () => this.settle(() => this.reject(new LinearFailure(VAST_ERROR.UNDEFINED, 'aborted', this.started)));
 
   private succeed(how: 'completed' | 'skipped'): void {
     this.settle(() => this.resolve(how));
   }
 
   private fail(code: number, why: string): void {
-    this.settle(() => {
-      this.p.tracker.error({ ERRORCODE: code });
-      this.reject(new AdFailure(code, why));
-    });
+    this.settle(() => this.reject(new LinearFailure(code, why, this.started)));
   }
 
   private settle(report: () => void): void {
@@ -209,6 +307,7 @@ class LinearSession {
     this.done = true;
     this.disarm();
     for (const [type, fn] of this.listeners) this.p.video.removeEventListener(type, fn);
+    for (const [target, type, fn] of this.pageListeners) target.removeEventListener(type, fn);
     this.p.signal.removeEventListener('abort', this.onAbort);
     this.p.video.pause();
     this.ui.root.remove();
@@ -216,7 +315,30 @@ class LinearSession {
   }
 }
 
-/** Resolves when the creative ends or is skipped; rejects with an AdFailure (tracked) otherwise. */
+/** Resolves when the file ends or is skipped; rejects with a LinearFailure otherwise. Tracks no
+ * error: whether a failure is the advert's is the caller's to say (playLinearFiles). */
 export function playLinear(p: LinearPlayback): Promise<'completed' | 'skipped'> {
   return new Promise((resolve, reject) => new LinearSession(p, resolve, reject).start());
+}
+
+/**
+ * Plays one creative from its media files, best first (rankMediaFiles): a file that fails before
+ * its first frame gives way to the next, and the creative's error is tracked once, with the last
+ * file's code, only when none of them plays. A file that failed after its first frame, or an abort,
+ * ends the creative at once (the viewer saw it start: another file would be a second advert).
+ */
+export async function playLinearFiles(p: Omit<LinearPlayback, 'fileURL'> & { files: readonly string[] }): Promise<'completed' | 'skipped'> {
+  const { files, ...rest } = p;
+  let last: LinearFailure = new LinearFailure(VAST_ERROR.NO_SUPPORTED_MEDIA, 'no media file to play', false);
+  for (const [i, fileURL] of files.entries()) {
+    try {
+      return await playLinear({ ...rest, fileURL });
+    } catch (err) {
+      last = err instanceof LinearFailure ? err : new LinearFailure(VAST_ERROR.UNDEFINED, String(err), false);
+      if (p.signal.aborted) throw last;
+      if (last.started || i === files.length - 1) break;
+    }
+  }
+  p.tracker.error({ ERRORCODE: last.code });
+  throw last;
 }

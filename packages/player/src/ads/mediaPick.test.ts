@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlayable, pickLinear, pickMediaFile, type MediaFileLike } from './mediaPick.js';
+import { isPlayable, pickLinear, pickMediaFile, rankMediaFiles, type MediaFileLike } from './mediaPick.js';
 
 const chrome = (mime: string) => (mime === 'video/mp4' || mime === 'video/webm' ? 'maybe' : '');
 const mp4 = (width: number, extra: Partial<MediaFileLike> = {}): MediaFileLike => ({
@@ -38,7 +38,27 @@ describe('media file choice', () => {
     ];
     const picked = pickLinear(ads, chrome, 640);
     expect(picked?.ad).toBe(ads[1]);
-    expect(picked?.file.width).toBe(480);
+    expect(picked?.files[0].width).toBe(480);
     expect(pickLinear([{ creatives: [] }, {}], chrome, 640)).toBeNull();
+  });
+
+  it('ranks every playable file in the order they are tried: nearest width, higher bitrate, no width last', () => {
+    const files = [
+      mp4(0),
+      mp4(1920),
+      mp4(640, { bitrate: 500 }),
+      mp4(640, { apiFramework: 'VPAID' }),
+      mp4(640, { bitrate: 900 }),
+      mp4(400),
+    ];
+    const ranked = rankMediaFiles(files, chrome, 700);
+    expect(ranked.map((f) => [f.width, f.bitrate])).toEqual([
+      [640, 900],
+      [640, 500],
+      [400, undefined],
+      [1920, undefined],
+      [0, undefined],
+    ]);
+    expect(pickLinear([{ creatives: [{ type: 'linear', mediaFiles: files }] }], chrome, 700)?.files).toEqual(ranked);
   });
 });

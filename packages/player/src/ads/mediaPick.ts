@@ -39,36 +39,35 @@ export function isPlayable(file: MediaFileLike, canPlayType: CanPlayType): boole
 }
 
 /**
- * The playable file whose width is nearest the player's (less scaling, no wasted bandwidth); on a
- * tie the higher bitrate. Null when nothing is playable (VAST error 403).
+ * The playable files, best first: the width nearest the player's (less scaling, no wasted
+ * bandwidth), on a tie the higher bitrate; a file without a width after every file that states one.
+ * The engine tries them in this order until one plays. Empty when nothing is playable (VAST 403).
  */
-export function pickMediaFile(files: readonly MediaFileLike[], canPlayType: CanPlayType, playerWidth: number): MediaFileLike | null {
-  let best: MediaFileLike | null = null;
-  let bestDistance = Infinity;
-  for (const file of files) {
-    if (!isPlayable(file, canPlayType)) continue;
-    // A file without a width is usable but ranks after every file that states one.
-    const distance = file.width ? Math.abs(file.width - playerWidth) : Number.MAX_SAFE_INTEGER;
-    const better = distance < bestDistance || (distance === bestDistance && (file.bitrate ?? 0) > (best?.bitrate ?? 0));
-    if (better) {
-      best = file;
-      bestDistance = distance;
-    }
-  }
-  return best;
+export function rankMediaFiles<F extends MediaFileLike>(files: readonly F[], canPlayType: CanPlayType, playerWidth: number): F[] {
+  const distance = (file: F) => (file.width ? Math.abs(file.width - playerWidth) : Number.MAX_SAFE_INTEGER);
+  return files
+    .filter((file) => isPlayable(file, canPlayType))
+    .map((file, index) => ({ file, index }))
+    .sort((a, b) => distance(a.file) - distance(b.file) || (b.file.bitrate ?? 0) - (a.file.bitrate ?? 0) || a.index - b.index)
+    .map(({ file }) => file);
 }
 
-/** The first linear creative (in response order) with a playable file, and that file. */
+/** The best playable file (the first of rankMediaFiles), or null when nothing is playable. */
+export function pickMediaFile(files: readonly MediaFileLike[], canPlayType: CanPlayType, playerWidth: number): MediaFileLike | null {
+  return rankMediaFiles(files, canPlayType, playerWidth)[0] ?? null;
+}
+
+/** The first linear creative (in response order) with a playable file, and its files best first. */
 export function pickLinear<A extends AdLike>(
   ads: readonly A[],
   canPlayType: CanPlayType,
   playerWidth: number,
-): { ad: A; creative: NonNullable<A['creatives']>[number]; file: MediaFileLike } | null {
+): { ad: A; creative: NonNullable<A['creatives']>[number]; files: MediaFileLike[] } | null {
   for (const ad of ads) {
     for (const creative of ad.creatives ?? []) {
       if (creative.type !== 'linear') continue;
-      const file = pickMediaFile(creative.mediaFiles ?? [], canPlayType, playerWidth);
-      if (file) return { ad, creative, file };
+      const files = rankMediaFiles(creative.mediaFiles ?? [], canPlayType, playerWidth);
+      if (files.length > 0) return { ad, creative, files };
     }
   }
   return null;

@@ -38,12 +38,16 @@ function fakeDom() {
 }
 
 describe('preroll overlay', () => {
-  it('is an accessible button over the player until clicked', () => {
+  it("is an accessible button drawn as the player's big play button until clicked", () => {
     const dom = fakeDom();
     const overlay = createOverlay({ ...dom, clock: createFakeClock(), onActivate: () => undefined });
     expect(dom.attached).toEqual([overlay.element]);
     expect(overlay.element.attrs.get('aria-label')).toBe('Play');
+    expect(overlay.element.attrs.get('title')).toBe('Play');
     expect(overlay.element.attrs.get('type')).toBe('button');
+    expect(overlay.element.className.split(' ')).toEqual(['reel-btn', 'reel-bigplay', 'reel-ad-overlay']);
+    // No inline look of its own (it was a transparent layer): the stylesheet draws it.
+    expect(overlay.element.style.cssText).toBe('');
     expect(overlay.state).toBe('shown');
     expect(overlay.element.hidden).toBe(false);
   });

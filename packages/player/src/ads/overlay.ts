@@ -1,6 +1,9 @@
-// The preroll overlay: a clickable layer before playback; clicking it closes it and
-// starts playback, and it is taken out of the page AD_OVERLAY_REMOVAL_MS after the advert. The DOM
-// is passed in so the timing is tested in Node with a fake document and the fake clock.
+// The preroll overlay: the play button that stands before playback; clicking it (or pressing Space
+// or Enter on it) closes it and starts playback, and it is taken out of the page
+// AD_OVERLAY_REMOVAL_MS after the advert. In the player it is the poster state's own big play
+// button (the same classes, so the same look and focus ring), and any other play of the player
+// (the picture, the bar, Space or K on the player) is routed to it. The DOM is passed in so the
+// timing is tested in Node with a fake document and the fake clock.
 import { AD_OVERLAY_REMOVAL_MS } from '../constants.js';
 import type { Clock } from '../core/clock.js';
 
@@ -40,8 +43,8 @@ export interface PrerollOverlay<E extends OverlayElement = OverlayElement> {
   destroy(): void;
 }
 
-const OVERLAY_STYLE =
-  'position:absolute;inset:0;width:100%;height:100%;z-index:3;cursor:pointer;border:0;padding:0;background:transparent;color:transparent;';
+/** The big play button's classes (dom/ui.ts's `reel-bigplay`), so the overlay is drawn as it is. */
+export const OVERLAY_CLASS = 'reel-btn reel-bigplay reel-ad-overlay';
 
 export function createOverlay<E extends OverlayElement>(opts: OverlayOptions<E>): PrerollOverlay<E> {
   const delay = opts.removalDelayMs ?? AD_OVERLAY_REMOVAL_MS;
@@ -50,10 +53,11 @@ export function createOverlay<E extends OverlayElement>(opts: OverlayOptions<E>)
   let timer: unknown;
   let timerSet = false;
 
-  element.className = 'reel-ad-overlay';
+  const label = opts.label ?? 'Play';
+  element.className = OVERLAY_CLASS;
   element.setAttribute('type', 'button');
-  element.setAttribute('aria-label', opts.label ?? 'Play');
-  element.style.cssText = OVERLAY_STYLE;
+  element.setAttribute('aria-label', label);
+  element.setAttribute('title', label);
 
   const close = () => {
     if (state !== 'shown') return;

@@ -36,8 +36,8 @@ export interface PrerollRequest {
   clock: Clock;
   metrics: AdMetrics;
   signal?: AbortSignal;
-  /** The skip button's words (the player's `labels`); English by default. */
-  labels?: Pick<PlayerLabels, 'skipAdIn' | 'skipAd'>;
+  /** The advert's words (the player's `labels`): its label, time left, mute and skip; English by default. */
+  labels?: Pick<PlayerLabels, 'skipAdIn' | 'skipAd' | 'advert' | 'advertLeft' | 'advertVisit' | 'advertResume' | 'mute' | 'unmute'>;
 }
 
 export type AdStatus = 'completed' | 'skipped' | 'failed' | 'empty';

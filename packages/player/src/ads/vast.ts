@@ -1,7 +1,7 @@
 // The default preroll engine: VAST 2–4 through @dailymotion/vast-client, the creative played in the
 // player's own <video>, backups through our waterfall. Loaded lazily (ads/index.ts), so vast-client
 // stays out of the player's main chunk.
-import { playLinear, saveContent } from './linearPlayer.js';
+import { playLinearFiles, saveContent } from './linearPlayer.js';
 import { sendAdStats, type Beacon } from './stats.js';
 import type { AdEngine, AdOutcome, PrerollRequest } from './types.js';
 import { loadVastTag, type VastCandidate } from './vastLoad.js';
@@ -28,8 +28,8 @@ async function playPreroll(req: PrerollRequest, options: VastEngineOptions, sign
           statsSent = true;
           sendAdStats(req.statsUrl, req.statsParams, options.beacon);
         }
-        return playLinear({
-          fileURL: candidate.file.fileURL,
+        return playLinearFiles({
+          files: candidate.files.map((file) => file.fileURL),
           skipDelayS: candidate.skipDelayS ?? req.skippableAfterS,
           tracker: candidate.tracker,
           video: req.video,

@@ -18,7 +18,8 @@ export const VAST_CLIENT_WRAPPER_LIMIT = AD_MAX_REDIRECTS + 1;
 type VastAd = AdLike & { creatives?: (LinearCreativeLike & { skipDelay?: number | null })[] };
 
 export interface VastCandidate {
-  file: MediaFileLike & { fileURL: string };
+  /** The creative's playable files, best first (rankMediaFiles); tried in turn until one plays. */
+  files: (MediaFileLike & { fileURL: string })[];
   tracker: VASTTracker & LinearTracker;
   /** The creative's skipoffset in seconds, or null when it has none. */
   skipDelayS: number | null;
@@ -113,7 +114,7 @@ export async function loadVastTag(tag: string, opts: VastLoadOptions): Promise<T
   return {
     kind: 'ad',
     ad: {
-      file: picked.file as VastCandidate['file'],
+      files: picked.files as VastCandidate['files'],
       tracker,
       skipDelayS: typeof skipDelay === 'number' && skipDelay >= 0 ? skipDelay : null,
     },

@@ -50,6 +50,14 @@ export const DEFAULT_LABELS = {
   upNextPlay: 'Play now',
   skipAdIn: 'Skip in ',
   skipAd: 'Skip ad',
+  /** The advert's own label, shown while it plays. */
+  advert: 'Advertisement',
+  /** The advert's remaining time, `{time}` as 0:12. */
+  advertLeft: '{time} left',
+  /** The advert's picture: a click opens the advertiser's page in a new tab. */
+  advertVisit: 'Visit advertiser',
+  /** The advert paused while the advertiser's page is open: a click goes on with it. */
+  advertResume: 'Resume advert',
   shortcuts: 'Keyboard shortcuts',
   keySpace: 'Space',
   close: 'Close',

@@ -27,6 +27,12 @@ export interface PlaybackOptions {
   fallbackDurationS: number;
   onPlayResult(result: PlayResult): void;
   onQuality(choice: QualityChoice, previous: QualityChoice): void;
+  /**
+   * While it answers true, a play or a play/pause toggle is not the content's: the preroll standing
+   * before the content takes it (and starts itself inside the viewer's gesture), so no control,
+   * key or method plays the video past its advert.
+   */
+  takePlay?(): boolean;
 }
 
 export interface Playback {
@@ -95,6 +101,7 @@ export function createPlayback(o: PlaybackOptions): Playback {
   let wantsPlay = false;
 
   const play = async (): Promise<PlayResult> => {
+    if (o.takePlay?.()) return { outcome: 'aborted' };
     wantsPlay = true;
     machine.send('play-intent');
     const result = await playWithFallback(video);
@@ -133,7 +140,7 @@ export function createPlayback(o: PlaybackOptions): Playback {
   return {
     play,
     pause,
-    togglePlay: () => void (video.paused || video.ended ? play() : pause()),
+    togglePlay: () => void (o.takePlay?.() || video.paused || video.ended ? play() : pause()),
     ...timeline(o),
     ...volumeControls(video, o.storage),
     quality: () => choice,
