@@ -14,6 +14,8 @@ const outboxDir = inject('outboxDir');
 
 /** The full header with the user dropdown shows from 1565 px wide. */
 const DESKTOP = { width: 1600, height: 900 };
+/** A laptop, under the full header's 1565 px. */
+const LAPTOP = { width: 1280, height: 800 };
 
 /** Console errors other than the 4xx answers this test asks for on purpose (a wrong password). */
 function unexpected(w: WatchedPage): string[] {
@@ -227,6 +229,21 @@ describe('a member account in the browser', () => {
 
     // The spent link's refusal is the one 400 this test asks for.
     expect(unexpected(w).filter((e) => !/status of 400 .*\/api\/signup\.php\)$/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps a signed-in member's account menu in the header bar of a 1280 px laptop", async () => {
+    const member = await registerMember(baseUrl, outboxDir);
+    const w = await openPage(browser, baseUrl, { viewport: LAPTOP });
+    const { page } = w;
+    await page.context().addCookies(browserCookies(member, baseUrl));
+    await page.goto('/');
+    const header = page.locator('header.header');
+    await header.getByRole('button', { name: `Account menu of ${member.usr}` }).click();
+    await header.getByRole('link', { name: 'Favourites' }).click();
+    await page.waitForURL(`${baseUrl}/members/${member.user_id}/favourite-videos/1/`);
+    expect(await header.getByRole('button', { name: 'Login' }).count()).toBe(0);
+    expect(unexpected(w)).toEqual([]);
     await page.context().close();
   });
 });

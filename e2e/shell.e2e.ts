@@ -6,6 +6,8 @@ import { launchChromium, openPage, type OpenPageOptions, type WatchedPage } from
 
 const WIDE = { width: 1600, height: 900 };
 const NARROW = { width: 375, height: 740 };
+/** A laptop: under the 1565 px of the full header. */
+const LAPTOP = { width: 1280, height: 800 };
 
 interface Category {
   title: string;
@@ -166,6 +168,83 @@ describe('app shell', () => {
       await menu.getByRole('link', { name: 'Most popular' }).click();
       await page.waitForURL(`${baseUrl}/videos/most-popular/1/`);
       await menu.waitFor({ state: 'detached' });
+    });
+
+    it('keeps sign-in and the main sections in the bar of a 1280 px laptop, the rest in its menu', async () => {
+      const page = await open({ viewport: LAPTOP });
+      await page.goto('/');
+      const header = page.locator('header.header');
+      const nav = header.getByRole('navigation', { name: 'Main' });
+      for (const name of ['Categories', 'Pornstars', 'Channels']) await nav.getByRole('link', { name }).waitFor();
+      await header.getByRole('button', { name: 'Login' }).waitFor();
+      await header.getByRole('button', { name: 'Search' }).waitFor();
+      // One row, nothing pushed past the right edge.
+      const box = await header.boundingBox();
+      expect(box?.height).toBeLessThanOrEqual(80);
+      for (const part of await header.locator('a, button').all()) {
+        const b = await part.boundingBox();
+        if (b) expect(b.x + b.width).toBeLessThanOrEqual(LAPTOP.width);
+      }
+      await nav.getByRole('link', { name: 'Pornstars' }).click();
+      await page.waitForURL(`${baseUrl}/pornstars/count-videos/1/`);
+      // The slide-out menu still holds what the bar has no room for.
+      await header.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('group', { name: 'Show videos for' }).waitFor();
+      await menu.getByRole('link', { name: 'Live Cams' }).waitFor();
+      await menu.getByRole('button', { name: 'Close menu' }).click();
+      await menu.waitFor({ state: 'detached' });
+      await header.getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    });
+  });
+
+  describe("a visitor's own lists", () => {
+    /** Keeps the first card's video for later, through the store the page exposes. */
+    async function keepFirstForLater(page: Page): Promise<string> {
+      await page.goto('/');
+      const title = ((await page.locator('.grid .card .card__title a').first().textContent()) ?? '').trim();
+      const href = (await page.locator('.grid .card .card__title a').first().getAttribute('href')) ?? '';
+      const video_id = Number(/\/video\/(\d+)\//.exec(href)?.[1]);
+      const added = await page.evaluate((item) => (window as unknown as { wls: { add(i: object): Promise<boolean> } }).wls.add(item), {
+        video_id,
+        title,
+        duration: '12:00',
+        post_date: '2026-05-16 10:00:00',
+        scr: '',
+        video_viewed: 5,
+        sg_id: null,
+      });
+      expect(added).toBe(true);
+      return title;
+    }
+
+    it.each([NARROW, LAPTOP])('are in the slide-out menu at $width px', async (viewport) => {
+      const page = await open({ viewport });
+      const title = await keepFirstForLater(page);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Watch later' }).click();
+      await page.waitForURL(`${baseUrl}/watch-later/`);
+      await page.locator('.card__title').getByText(title).waitFor();
+      await expect.poll(() => page.title()).toBe('Watch later - Reel');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'History' }).click();
+      await page.waitForURL(`${baseUrl}/history/`);
+      await page.getByText('Your watch history is empty.').waitFor();
+    });
+
+    it('are in the Videos menu of the full header', async () => {
+      const page = await open();
+      const title = await keepFirstForLater(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: 'Videos' }).click();
+      await nav.getByRole('link', { name: 'Watch later' }).click();
+      await page.waitForURL(`${baseUrl}/watch-later/`);
+      await page.locator('.card__title').getByText(title).waitFor();
+      await nav.getByRole('button', { name: 'Videos' }).click();
+      await nav.getByRole('link', { name: 'History' }).click();
+      await page.waitForURL(`${baseUrl}/history/`);
+      await page.getByText('Your watch history is empty.').waitFor();
     });
   });
 

@@ -1,11 +1,30 @@
 // The site in a real Chromium: home list, watch page with real H.264 playback, deleted video (no acts but Report),
-// a visitor's Download of a member's upload (Log in), 404.
+// a visitor's Download of a member's upload (Log in), where navigation leaves the page scrolled, 404.
 import type { VideoList } from '../packages/api/src/index.js';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { storeRecords } from './support/localStores';
 import { pagePerTest, playPast, type WatchedPage } from './support/browser';
 
 const HOME_SCREENSHOT = '/tmp/reel-home.png';
+
+/** The widths the site is walked at: two laptops and a phone. */
+const SCREENS = [
+  { width: 1280, height: 800 },
+  { width: 1600, height: 900 },
+  { width: 390, height: 844 },
+];
+
+const scrollTop = (page: Page): Promise<number> => page.evaluate(() => Math.round(window.scrollY));
+
+/** Brings a link far down the page into view, then follows it; resolves with where the page was. */
+async function followFromBelow(page: Page, link: Locator): Promise<number> {
+  await link.scrollIntoViewIfNeeded();
+  const left = await scrollTop(page);
+  expect(left).toBeGreaterThan(300);
+  await link.click();
+  return left;
+}
 
 /** A 404 page's own status is reported on the console by Chromium: that line, and nothing else. */
 function expectOnlyDocument404(w: WatchedPage, path: string): void {
@@ -176,5 +195,39 @@ describe('site', () => {
     );
     expect(unexpected).toEqual([]);
     w.errors.length = 0;
+  });
+
+  describe.each(SCREENS)('navigation at $width×$height', (screen) => {
+    it('opens the next list page at its top, and back returns to where the old page was left', async () => {
+      const { page } = w;
+      await page.setViewportSize(screen);
+      await page.goto('/videos/latest-updates/1/');
+      await expect.poll(() => page.locator('.grid .card').count()).toBe(24);
+      const left = await followFromBelow(page, page.locator('.pagination a[rel=next]'));
+      await page.waitForURL(`${baseUrl}/videos/latest-updates/2/`);
+      await expect.poll(() => scrollTop(page)).toBe(0);
+      await page.goBack();
+      await page.waitForURL(`${baseUrl}/videos/latest-updates/1/`);
+      await expect.poll(async () => Math.abs((await scrollTop(page)) - left)).toBeLessThan(3);
+      await page.goForward();
+      await page.waitForURL(`${baseUrl}/videos/latest-updates/2/`);
+      await expect.poll(() => scrollTop(page)).toBe(0);
+    });
+
+    it("opens the footer's DMCA notice and a lower card's channel at their tops", async () => {
+      const { page } = w;
+      await page.setViewportSize(screen);
+      await page.goto('/');
+      await expect.poll(() => page.locator('.grid .card').count()).toBe(24);
+      await followFromBelow(page, page.locator('footer a[href="/information/dmca/"]'));
+      await page.waitForURL(`${baseUrl}/information/dmca/`);
+      await expect.poll(() => scrollTop(page)).toBe(0);
+
+      await page.goBack();
+      await expect.poll(() => page.locator('.grid .card').count()).toBe(24);
+      await followFromBelow(page, page.locator('.grid .card a.card__from[href^="/pornsite/"]').last());
+      await page.waitForURL(/\/pornsite\/[^/]+\/$/);
+      await expect.poll(() => scrollTop(page)).toBe(0);
+    });
   });
 });

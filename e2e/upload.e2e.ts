@@ -7,7 +7,7 @@ import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../packages/server/src/testing/app.js';
 import { startWorkers, type RunningWorkers } from '../packages/server/src/upload/run.js';
@@ -102,6 +102,18 @@ async function refusedBeforeSending(page: Page, file: string, message: string): 
   await expect.poll(() => page.getByRole('alert').textContent()).toBe(message);
 }
 
+/** Whether the middle of `part` is on screen and on top (not under the sticky header). */
+const onScreen = (part: Locator): Promise<boolean> =>
+  part.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && (el === hit || el.contains(hit));
+  });
+
+/** Whether the keyboard focus is in the element `selector` names, where a screen reader reads it. */
+const focusIn = (page: Page, selector: string): Promise<boolean> =>
+  page.evaluate((sel) => document.activeElement?.closest(sel) != null, selector);
+
 /** Fills the form and sends it over a slowed connection; resolves with the largest percent seen below 100. */
 async function uploadWithProgress(page: Page): Promise<number> {
   await page.locator('input[type=file]').setInputFiles(clips.good);
@@ -120,6 +132,9 @@ async function uploadWithProgress(page: Page): Promise<number> {
   await page.getByRole('button', { name: 'Upload' }).click();
   const bar = page.locator('.upload-progress progress');
   await bar.waitFor();
+  // The form the button ended was taller than the screen: what replaces it is brought into view.
+  await expect.poll(() => onScreen(bar)).toBe(true);
+  expect(await focusIn(page, '.upload-progress')).toBe(true);
   let seen = 0;
   await expect
     .poll(
@@ -134,7 +149,10 @@ async function uploadWithProgress(page: Page): Promise<number> {
       { timeout: 20_000 },
     )
     .toBe(true);
-  await page.getByText('The video is uploaded and is being processed.', { exact: false }).waitFor({ timeout: 30_000 });
+  const done = page.getByText('The video is uploaded and is being processed.', { exact: false });
+  await done.waitFor({ timeout: 30_000 });
+  await expect.poll(() => onScreen(done)).toBe(true);
+  expect(await focusIn(page, '.upload__done')).toBe(true);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   return seen;
 }

@@ -53,6 +53,12 @@ export function memberTabPath(userId: Id, tab: MemberTab, page = 1): string {
   return `${memberPagePath(userId)}${tab}/${plain ? '' : `${page}/`}`;
 }
 
+/** The videos watched in this browser: `/history/`. */
+export const HISTORY_PATH = '/history/';
+
+/** The videos this browser keeps for later: `/watch-later/`, a visitor's as much as a member's. */
+export const WATCH_LATER_PATH = '/watch-later/';
+
 /** The query parameter of the reset page that carries the mailed token. */
 export const RESET_TOKEN_PARAM = 'token';
 

@@ -56,6 +56,7 @@ const FIXED_TITLES: Record<string, string> = {
   contacts: 'Contact us',
   download: 'Download',
   history: 'Watch history',
+  'watch-later': 'Watch later',
   upload: 'Upload video',
   not_found: 'Oops! Content not found!',
 };
@@ -75,7 +76,7 @@ const MEMBER_TAB_TITLES: Record<MemberTab, string> = {
   messages: 'Messages',
 };
 
-const NOINDEX = /^(search|members|member_|signin|signup|reset-password|history|upload|not_found)/;
+const NOINDEX = /^(search|members|member_|signin|signup|reset-password|history|watch-later|upload|not_found)/;
 
 /** A member page: the member's name (the subject, once the page has it) and the tab. */
 function memberTitle(name: string, params: Record<string, string>, subject: MetaSubject): string | undefined {

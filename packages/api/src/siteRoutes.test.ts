@@ -34,6 +34,7 @@ describe('matchSiteRoute', () => {
     ['/contacts', page('contacts')],
     ['/download', page('download')],
     ['/history/', page('history')],
+    ['/watch-later/', page('watch-later')],
     ['/members/12/', page('members', { id: '12' })],
     ['/members/12/edit/', page('member_edit', { id: '12' })],
     ['/members/12/favourite-videos/2/', page('member_favourite_videos', { id: '12', page: '2' })],

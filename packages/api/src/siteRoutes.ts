@@ -161,6 +161,8 @@ const SINGLE_PAGES: Record<string, string> = {
   contacts: 'contacts',
   download: 'download',
   history: 'history',
+  // The watch-later list this browser keeps, which needs no sign-in.
+  'watch-later': 'watch-later',
   // The upload page of a signed-in member.
   upload: 'upload',
 };

@@ -10,6 +10,7 @@ import { notifications } from '../modals/store';
 import { testVideo } from '../watch/testVideo';
 import { addToHistory } from '../watch/history';
 import { History } from '../routes/History';
+import { WatchLater } from '../routes/WatchLater';
 import HistoryPage from './HistoryPage';
 import { localStores } from './stores';
 import WatchLaterPage from './WatchLaterPage';
@@ -117,6 +118,18 @@ describe('the /history/ route', () => {
     expect(titles()).toEqual(['Video 2', 'Video 1']);
     expect(pageLink('Page 1').getAttribute('href')).toBe('/history/');
     expect(pageLink('Back').getAttribute('href')).toBe('/history/');
+  });
+});
+
+describe('the /watch-later/ route', () => {
+  it('lists what this browser keeps under its heading, with no sign-in, paging with ?page=', async () => {
+    for (let id = 1; id <= 26; id++)
+      await localStores().watchLater.add(watchLaterItem(testVideo({ video_id: id, title: `Late Night ${id}` })));
+    render('/watch-later/?page=2', <WatchLater />, '/watch-later/');
+    await until(() => titles().length > 0);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Watch later');
+    expect(titles()).toEqual(['Late Night 2', 'Late Night 1']);
+    expect(pageLink('Page 1').getAttribute('href')).toBe('/watch-later/');
   });
 });
 

@@ -64,3 +64,8 @@ export function memberPageHref(pathname: string, hasPage: boolean): (page: numbe
   const base = hasPage ? pathname.replace(/[^/]+\/?$/, '') : pathname.endsWith('/') ? pathname : `${pathname}/`;
   return (page) => `${base}${page}/`;
 }
+
+/** A list at a route without a page segment (`/history/`): later pages are `{path}?page=n`. */
+export function queryPageHref(path: string): (page: number) => string {
+  return (page) => (page > 1 ? `${path}?page=${page}` : path);
+}

@@ -58,6 +58,7 @@ const entry =
     import('./Entry').then((m) => m[name]);
 const playlist = () => import('./Playlist').then((m) => m.Playlist);
 const history = () => import('./History').then((m) => m.History);
+const watchLater = () => import('./WatchLater').then((m) => m.WatchLater);
 const info =
   (name: InformationName | ''): Lazy =>
   () =>
@@ -158,6 +159,7 @@ export const pageRoutes: RouteObject[] = [
   page('contacts', 'contacts', contacts),
   page('download', 'download', download, { loader: lists.downloadLoader }),
   page('history/', 'history', history),
+  page('watch-later/', 'watch-later', watchLater),
   { path: '404/', element: <NotFound /> },
   { path: '*', loader: unknownAddress, element: <NotFound />, errorElement: <RouteFailure />, hydrateFallbackElement: <Loading /> },
 ];

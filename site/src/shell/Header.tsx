@@ -1,17 +1,18 @@
-// The site header: the full bar from 1565 px wide, the mobile bar with
-// the slide-out menu below; it hides while scrolling down past 115 px.
+// The site header: the full bar from 1565 px wide, the mobile bar with the slide-out menu below;
+// from 1024 px (a laptop) the mobile bar keeps the main sections and sign-in in view too, with the
+// rest in its menu. It hides while scrolling down past 115 px.
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { siteConfig } from '../config';
 import { t } from '../text';
 import { SHELL_TEXT } from '../text/shell';
 import { SITE_TEXT } from '../text/site';
-import { MOBILE_HEADER_QUERY } from './constants';
+import { MOBILE_HEADER_QUERY, SECTIONS_IN_BAR_QUERY } from './constants';
 import { Dropdown } from './Dropdown';
 import { ExternalLink } from './ExternalLink';
 import { GenderSwitcher } from './GenderSwitcher';
 import { menuOpen, searchOpen } from './layoutState';
-import { MAIN_LINKS, VIDEO_MENU } from './links';
+import { LOCAL_LISTS, MAIN_LINKS, VIDEO_MENU } from './links';
 import { useSession } from './session';
 import { useHeaderHidden } from './useHeaderHidden';
 import { useMediaQuery } from './useMediaQuery';
@@ -48,11 +49,12 @@ function SearchButton() {
   );
 }
 
-function DesktopNav() {
+/** The Videos dropdown (with this browser's own lists) and the main sections. */
+function SectionLinks() {
   return (
-    <nav className="header__nav" aria-label={t(SHELL_TEXT, 'header.main_nav')}>
+    <>
       <Dropdown label={t(SHELL_TEXT, 'header.videos')}>
-        {VIDEO_MENU.map((link) => (
+        {[...VIDEO_MENU, ...LOCAL_LISTS].map((link) => (
           <li key={link.to}>
             <Link to={link.to}>{t(SHELL_TEXT, link.label)}</Link>
           </li>
@@ -63,6 +65,14 @@ function DesktopNav() {
           {t(SHELL_TEXT, link.label)}
         </NavLink>
       ))}
+    </>
+  );
+}
+
+function DesktopNav() {
+  return (
+    <nav className="header__nav" aria-label={t(SHELL_TEXT, 'header.main_nav')}>
+      <SectionLinks />
       <Dropdown label={t(SHELL_TEXT, 'header.sites')}>
         {siteConfig.sisterSites.map((site) => (
           <li key={site.url}>
@@ -80,10 +90,16 @@ function DesktopNav() {
   );
 }
 
+/** The member's dropdown, or the visitor's login button. */
+function Account() {
+  const { user } = useSession();
+  return user ? <UserMenu user={user} /> : <LoginButton />;
+}
+
 export function Header() {
   const mobile = useMediaQuery(MOBILE_HEADER_QUERY);
+  const sectionsInBar = useMediaQuery(SECTIONS_IN_BAR_QUERY);
   const hidden = useHeaderHidden();
-  const { user } = useSession();
   const menu = menuOpen.use();
   return (
     <header className={`header${hidden && !menu ? ' header--hidden' : ''}${mobile ? ' header--mobile' : ''}`}>
@@ -101,8 +117,14 @@ export function Header() {
             </svg>
           </button>
           <Logo />
+          {sectionsInBar && (
+            <nav className="header__nav" aria-label={t(SHELL_TEXT, 'header.main_nav')}>
+              <SectionLinks />
+            </nav>
+          )}
           <span className="header__spacer" />
           <SearchButton />
+          {sectionsInBar && <Account />}
           {menu && (
             <Suspense fallback={null}>
               <MobileMenu />
@@ -116,7 +138,7 @@ export function Header() {
           <span className="header__spacer" />
           <GenderSwitcher />
           <SearchButton />
-          {user ? <UserMenu user={user} /> : <LoginButton />}
+          <Account />
         </>
       )}
     </header>

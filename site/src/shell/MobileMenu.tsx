@@ -7,7 +7,7 @@ import { SHELL_TEXT } from '../text/shell';
 import { ExternalLink } from './ExternalLink';
 import { GenderSwitcher } from './GenderSwitcher';
 import { menuOpen } from './layoutState';
-import { MAIN_LINKS, memberLinks, UPLOAD_PATH, VIDEO_MENU } from './links';
+import { LOCAL_LISTS, MAIN_LINKS, memberLinks, UPLOAD_PATH, VIDEO_MENU } from './links';
 import { logout } from './logout';
 import { useSession } from './session';
 import { LoginButton } from './UserMenu';
@@ -62,7 +62,7 @@ export function MobileMenu() {
         </button>
         <h3 className="menu__heading">{t(SHELL_TEXT, 'header.videos')}</h3>
         <ul className="menu__list">
-          {VIDEO_MENU.map((link) => (
+          {[...VIDEO_MENU, ...LOCAL_LISTS].map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{t(SHELL_TEXT, link.label)}</Link>
             </li>

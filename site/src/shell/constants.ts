@@ -5,6 +5,8 @@
 export const HEADER_HIDE_AFTER_PX = 115;
 /** Under 1565 px wide the mobile header with the slide-out menu is used. */
 export const MOBILE_HEADER_QUERY = '(max-width: 1564px)';
+/** From 1024 px wide the mobile header's bar also holds sign-in and the main sections (a laptop). */
+export const SECTIONS_IN_BAR_QUERY = '(min-width: 1024px)';
 /** Under 666 px wide the search overlay adds clear and Cancel buttons. */
 export const SEARCH_NARROW_QUERY = '(max-width: 665px)';
 /** Up to 767 px wide the footer banner block holds 2 slots instead of 4. */

@@ -1,5 +1,5 @@
 // The shell's internal addresses, by the site's route names.
-import { isAdminRoute, matchSiteRoute, memberTabPath } from '@reel/api';
+import { HISTORY_PATH, isAdminRoute, matchSiteRoute, memberTabPath, WATCH_LATER_PATH } from '@reel/api';
 import type { TextKey } from '../text';
 import type { SHELL_TEXT } from '../text/shell';
 
@@ -13,6 +13,12 @@ export const VIDEO_MENU: MenuLink[] = [
   { to: '/videos/latest-updates/1/', label: 'header.latest' },
   { to: '/videos/most-popular/1/', label: 'header.most_popular' },
   { to: '/videos/top-rated/1/', label: 'header.top_rated' },
+];
+
+/** The watch-later list and the watch history this browser keeps, for visitors and members alike. */
+export const LOCAL_LISTS: MenuLink[] = [
+  { to: WATCH_LATER_PATH, label: 'header.watch_later' },
+  { to: HISTORY_PATH, label: 'header.history' },
 ];
 
 /** Menu links to the performer and channel lists use page 1 and sort count-videos. */

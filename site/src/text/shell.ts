@@ -6,6 +6,8 @@ export const SHELL_TEXT = {
   'header.latest': 'Latest updates',
   'header.most_popular': 'Most popular',
   'header.top_rated': 'Top rated',
+  'header.watch_later': 'Watch later',
+  'header.history': 'History',
   'header.categories': 'Categories',
   'header.pornstars': 'Pornstars',
   'header.channels': 'Channels',

@@ -141,6 +141,8 @@ describe('upload page', () => {
       tags: 'sea,sand',
       file: 'holiday2024.mkv',
     });
+    // The progress replaces the form and takes the focus, so a screen reader reads it out.
+    expect(screen.getByRole('progressbar').closest('.upload-progress')).toBe(document.activeElement);
     await act(async () => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
     expect(screen.getByRole('progressbar')).toHaveProperty('value', 40);
     expect(screen.getByRole('status').textContent).toContain('Uploading: 40%');
@@ -258,5 +260,6 @@ describe('upload page', () => {
     await submit();
     await act(async () => FakeXhr.last!.answer(200, { ok: true, video_id: 31, job_id: 4 }));
     expect(within(screen.getByRole('status')).getByRole('link').getAttribute('href')).toBe('/members/7/uploaded-videos/1/');
+    expect(screen.getByRole('status')).toBe(document.activeElement);
   });
 });

@@ -14,6 +14,7 @@ import { DropZone } from './DropZone';
 import { DEFAULT_LIMITS, type UploadLimits } from './formRules';
 import { UploadForm } from './UploadForm';
 import { UploadProgress } from './UploadProgress';
+import { useRevealOnArrival } from './useRevealOnArrival';
 import { useUploadFlow } from './useUploadFlow';
 import './upload.css';
 
@@ -60,6 +61,22 @@ function Problem({ text }: { text: string | null }) {
   ) : null;
 }
 
+/** The end of an upload: it is being processed, with the way to the member's list. */
+function Done({ userId, onAnother }: { userId: number; onAnother: () => void }) {
+  const ref = useRevealOnArrival<HTMLDivElement>();
+  return (
+    <div className="upload__done" role="status" ref={ref} tabIndex={-1}>
+      <p>{t(UPLOAD_TEXT, 'upload.done')}</p>
+      <Link className="button button--primary" to={memberTabPath(userId, 'uploaded-videos')}>
+        {t(UPLOAD_TEXT, 'upload.to_list')}
+      </Link>{' '}
+      <button type="button" className="button" onClick={onAnother}>
+        {t(UPLOAD_TEXT, 'upload.another')}
+      </button>
+    </div>
+  );
+}
+
 function Uploader({ userId }: { userId: number }) {
   const { limits, categories } = useFormData();
   const flow = useUploadFlow(limits);
@@ -98,17 +115,7 @@ function Uploader({ userId }: { userId: number }) {
         </>
       )}
       {step.name === 'sending' && <UploadProgress view={step.view} onCancel={flow.cancel} />}
-      {step.name === 'done' && (
-        <div className="upload__done" role="status">
-          <p>{t(UPLOAD_TEXT, 'upload.done')}</p>
-          <Link className="button button--primary" to={memberTabPath(userId, 'uploaded-videos')}>
-            {t(UPLOAD_TEXT, 'upload.to_list')}
-          </Link>{' '}
-          <button type="button" className="button" onClick={flow.startOver}>
-            {t(UPLOAD_TEXT, 'upload.another')}
-          </button>
-        </div>
-      )}
+      {step.name === 'done' && <Done userId={userId} onAnother={flow.startOver} />}
     </section>
   );
 }

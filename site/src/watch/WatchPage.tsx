@@ -1,6 +1,5 @@
 import { type Video, type VideoFileAnswer, VideoStatus } from '@reel/api';
 import { lazy, Suspense, useEffect } from 'react';
-import { useNavigationType } from 'react-router-dom';
 import { api } from '../api';
 import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, COUNT_SUGGESTION_BANNERS, WATCH_SIDE_RELATED_COUNT } from '../constants';
 import { AfterPaint } from '../components/AfterPaint';
@@ -39,26 +38,12 @@ function useViewed(video: Video): void {
   }, [video]);
 }
 
-/**
- * A video opened from a list further down the page starts at the top, with its player in view;
- * going back (POP) leaves the browser's own scroll position alone.
- */
-function useTopOnArrival(): void {
-  const navigationType = useNavigationType();
-  useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-    // Only on arrival: the page is keyed by its video, so this runs once per video.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-}
-
 const BANNERS = Array.from({ length: COUNT_SUGGESTION_BANNERS }, (_, i) => `suggestion-${i + 1}`);
 
 /** The watch page. */
 export function WatchPage({ video, related, relatedTotal, files, adopt = null }: WatchPageProps) {
   useMeta({ title: video.title, description: video.description || undefined });
   useViewed(video);
-  useTopOnArrival();
   const { user } = useSession();
   const side = related.slice(0, WATCH_SIDE_RELATED_COUNT);
   const rest = related.slice(WATCH_SIDE_RELATED_COUNT);

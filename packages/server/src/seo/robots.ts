@@ -1,5 +1,5 @@
 // robots.txt: the public site is open to crawlers; the data calls, signed file addresses, member
-// areas, the staff console and pages that are noindex anyway (search, upload, history, sign-in)
+// areas, the staff console and pages that are noindex anyway (search, upload, history, watch later, sign-in)
 // are not. The embed page stays fetchable, because the video sitemap names it as each video's
 // player and a search engine must load the player to index the video; it is kept out of results
 // as a page of its own by its X-Robots-Tag instead (see embedRobotsHeader).
@@ -12,6 +12,7 @@ export const ROBOTS_DISALLOWED = [
   '/oembed',
   '/upload',
   '/history',
+  '/watch-later',
   '/signin',
   '/signup',
 ];
