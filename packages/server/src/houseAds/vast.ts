@@ -1,8 +1,6 @@
 // The house preroll's VAST 3 files: one inline linear advert each, naming the clip Reel serves. The
 // backup differs only by its advert id, so the player's turn to the backup is visible in its
-// tracking, not in the picture. Every address is a path of the server that answered, written as
-// CDATA: the player resolves it against the page that asked, so the advert plays under whatever name
-// the site was opened at (pageTags.ts), and no address is frozen to one host.
+// tracking, not in the picture. Every address is the public origin's, written as CDATA.
 import { HOUSE_PREROLL_CLIP_PATH } from '@reel/api';
 import { HOUSE_CLIP_DURATION_S, HOUSE_CLIP_HEIGHT_PX, HOUSE_CLIP_WIDTH_PX, HOUSE_SKIP_OFFSET } from './constants.js';
 
@@ -14,10 +12,10 @@ function vastDuration(seconds: number): string {
   return `${hh}:${mm}:${ss}`;
 }
 
-/** The text goes inside CDATA: a `]]>` in it would end the section. */
+/** The origin goes inside CDATA: a `]]>` in it (never in a valid origin) would end the section. */
 const cdata = (text: string): string => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 
-export function houseVastXml(adId: 'reel-house' | 'reel-house-backup'): string {
+export function houseVastXml(origin: string, adId: 'reel-house' | 'reel-house-backup'): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <VAST version="3.0">
   <Ad id="${adId}">
@@ -29,10 +27,10 @@ export function houseVastXml(adId: 'reel-house' | 'reel-house-backup'): string {
           <Linear skipoffset="${HOUSE_SKIP_OFFSET}">
             <Duration>${vastDuration(HOUSE_CLIP_DURATION_S)}</Duration>
             <VideoClicks>
-              <ClickThrough>${cdata('/')}</ClickThrough>
+              <ClickThrough>${cdata(`${origin}/`)}</ClickThrough>
             </VideoClicks>
             <MediaFiles>
-              <MediaFile delivery="progressive" type="video/mp4" width="${HOUSE_CLIP_WIDTH_PX}" height="${HOUSE_CLIP_HEIGHT_PX}">${cdata(HOUSE_PREROLL_CLIP_PATH)}</MediaFile>
+              <MediaFile delivery="progressive" type="video/mp4" width="${HOUSE_CLIP_WIDTH_PX}" height="${HOUSE_CLIP_HEIGHT_PX}">${cdata(`${origin}${HOUSE_PREROLL_CLIP_PATH}`)}</MediaFile>
             </MediaFiles>
           </Linear>
         </Creative>

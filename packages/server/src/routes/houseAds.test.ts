@@ -1,4 +1,4 @@
-// The demo's house preroll: the two VAST files name the clip by its path and are skippable
+// The demo's house preroll: the two VAST files name the clip at the public origin and are skippable
 // after 5 s; the clip is 404 until the demo seed made it, then served (with ranges); the seed's
 // settings pass the validator and reach the public settings, and never replace an admin's.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HOUSE_PREROLL_CLIP_PATH, HOUSE_VAST_BACKUP_PATH, HOUSE_VAST_PATH, type PublicSettings } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicOrigin } from '../config.js';
 import { currentPublicSettings, forgetSettings, loadSettings } from '../settings/current.js';
 import { pageTag } from '../houseAds/pageTags.js';
 import { housePreroll, makeHouseClip, storeHousePreroll } from '@reel/server/seed';
@@ -27,7 +28,8 @@ afterAll(async () => {
 const servedPreroll = async () => ((await (await t.get('/api/settings.json')).json()) as PublicSettings).preroll;
 
 describe(`the house preroll (${engineName()})`, () => {
-  it('serves a primary and a backup VAST 3 file naming the clip by its path, skippable after 5 s', async () => {
+  it('serves a primary and a backup VAST 3 file naming the clip at the public origin, skippable after 5 s', async () => {
+    const origin = publicOrigin(t.ctx.config);
     const ids: string[] = [];
     for (const path of [HOUSE_VAST_PATH, HOUSE_VAST_BACKUP_PATH]) {
       const res = await t.get(path);
@@ -36,8 +38,7 @@ describe(`the house preroll (${engineName()})`, () => {
       const xml = await res.text();
       expect(xml).toMatch(/<VAST version="3\.0">/);
       expect(xml).toContain('skipoffset="00:00:05"');
-      expect(xml).toContain(`<![CDATA[${HOUSE_PREROLL_CLIP_PATH}]]>`);
-      expect(xml).not.toMatch(/https?:\/\//);
+      expect(xml).toContain(`<![CDATA[${origin}${HOUSE_PREROLL_CLIP_PATH}]]>`);
       ids.push(/<Ad id="([^"]+)"/.exec(xml)![1]);
     }
     expect(ids).toEqual(['reel-house', 'reel-house-backup']);
@@ -66,40 +67,39 @@ describe(`the house preroll (${engineName()})`, () => {
     expect((await loadSettings(t.database)).preroll?.tags[0]).toBe(`${origin}/api/vast/house.xml`);
   });
 
-  // After the store above: the house preroll is on, written for http://127.0.0.1:3000.
-  it('plays under whatever name and port the site is reached at, whatever address the tags were stored with', async () => {
-    const port = new URL(t.base).port;
-    // The store above went straight to the database: what the nodes hold from before it goes.
+  // After the store above: the house preroll is on, stored for http://127.0.0.1:3000, an address
+  // neither node below has.
+  it('plays at two servers of other hosts and ports, whatever address the tags were stored with', async () => {
     t.ctx.cache.clear();
-    const settingsTags = async (base: string) => {
-      const res = await fetch(`${base}/api/settings.json`);
-      return ((await res.json()) as PublicSettings).preroll?.tags;
-    };
-    // Another node on another port, whose PUBLIC_URL names itself: neither it nor `t` is 127.0.0.1:3000.
-    const other = await startTestApp({ videos: 0, joinDatabase: t.database, publicUrlIsSelf: true, env: { MEDIA_DIR: mediaDir } });
+    const nodes = [
+      await startTestApp({ videos: 0, joinDatabase: t.database, publicUrlIsSelf: true, env: { MEDIA_DIR: mediaDir } }),
+      await startTestApp({ videos: 0, joinDatabase: t.database, publicUrlIsSelf: true, env: { MEDIA_DIR: mediaDir } }),
+    ];
     try {
-      for (const base of [
-        `http://127.0.0.1:${port}`,
-        `http://localhost:${port}`,
-        other.base,
-        `http://localhost:${new URL(other.base).port}`,
-      ]) {
-        const tags = await settingsTags(base);
-        expect(tags).toEqual([HOUSE_VAST_PATH, HOUSE_VAST_BACKUP_PATH]);
-        // As the player does: the tag against the page, the clip against the tag.
-        for (const tag of tags!) {
-          const vast = new URL(tag, `${base}/video/1/x/`);
-          expect(vast.origin).toBe(base);
-          const xml = await (await fetch(vast)).text();
-          const clip = new URL(/<MediaFile[^>]*><!\[CDATA\[([^\]]+)\]\]>/.exec(xml)![1], vast);
-          expect(clip.origin).toBe(base);
-          const res = await fetch(clip, { headers: { range: 'bytes=0-99' } });
-          expect(res.status).toBe(206);
-          expect(res.headers.get('content-type')).toBe('video/mp4');
+      expect(new URL(nodes[0].base).port).not.toBe(new URL(nodes[1].base).port);
+      for (const node of nodes) {
+        const origin = publicOrigin(node.ctx.config);
+        expect(origin).toBe(node.base);
+        // Under the name the request came to (127.0.0.1, localhost) and in the page's own block.
+        const port = new URL(node.base).port;
+        for (const base of [node.base, `http://localhost:${port}`]) {
+          const served = ((await (await fetch(`${base}/api/settings.json`)).json()) as PublicSettings).preroll;
+          expect(served?.tags).toEqual([HOUSE_VAST_PATH, HOUSE_VAST_BACKUP_PATH]);
+          // As the player does: the tag against the page, which asks its own origin.
+          for (const tag of served!.tags) expect((await fetch(new URL(tag, `${base}/video/1/x/`))).status).toBe(200);
         }
+        forgetSettings(node.ctx);
+        expect((await currentPublicSettings(node.ctx)).preroll?.tags).toEqual([HOUSE_VAST_PATH, HOUSE_VAST_BACKUP_PATH]);
+        // The clip at the node's configured public address, read when the file is asked for.
+        const xml = await (await fetch(`${node.base}${HOUSE_VAST_PATH}`)).text();
+        const clip = /<MediaFile[^>]*><!\[CDATA\[([^\]]+)\]\]>/.exec(xml)![1];
+        expect(clip).toBe(`${origin}${HOUSE_PREROLL_CLIP_PATH}`);
+        const res = await fetch(clip, { headers: { range: 'bytes=0-99' } });
+        expect(res.status).toBe(206);
+        expect(res.headers.get('content-type')).toBe('video/mp4');
       }
     } finally {
-      await other.close();
+      for (const node of nodes) await node.close();
     }
     // What an admin reads and saves stays the stored absolute form the validator wants.
     expect((await loadSettings(t.database)).preroll?.tags[0]).toBe('http://127.0.0.1:3000/api/vast/house.xml');
@@ -110,7 +110,5 @@ describe(`the house preroll (${engineName()})`, () => {
     expect(pageTag('https://old.example/api/vast/house-backup.xml')).toBe(HOUSE_VAST_BACKUP_PATH);
     expect(pageTag('https://ads.example/api/vast/house.xml?zone=1')).toBe('https://ads.example/api/vast/house.xml?zone=1');
     expect(pageTag('https://ads.example/vast.xml')).toBe('https://ads.example/vast.xml');
-    forgetSettings(t.ctx);
-    expect((await currentPublicSettings(t.ctx)).preroll?.tags).toEqual([HOUSE_VAST_PATH, HOUSE_VAST_BACKUP_PATH]);
   });
 });
