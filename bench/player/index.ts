@@ -75,10 +75,11 @@ const CALLBACK_INTERVAL = 'to the callback: 95 % interval';
 const bold = (text: string) => `**${text}**`;
 
 const pagePairs = (result: PageResult, k: PageKind): Pairs => result.rounds.map((r) => [r.ms[k], r.ms.bare]);
-const PAGE_KINDS_SHOWN: PageKind[] = ['watch', 'embed', 'bare', 'bare-again'];
+const PAGE_KINDS_SHOWN: PageKind[] = ['watch', 'watch-preroll', 'embed', 'bare', 'bare-again'];
 // Each page against the bare one, the bare page's second showing included (the instrument's own error).
 const PAGE_RATIOS: [PageKind, string][] = [
   ['watch', 'watch ÷ bare'],
+  ['watch-preroll', 'watch, preroll on ÷ bare'],
   ['embed', 'embed ÷ bare'],
   ['bare-again', 'bare again ÷ bare'],
 ];
@@ -99,7 +100,15 @@ function pageTable(result: PageResult): string {
   rows.push([INTERVAL, ...blank, ...each((k) => bold(spread(pagePairs(result, k))))]);
   rows.push([CALLBACK_RATIO, ...blank, ...each((k) => ratioOfMedians(called(k)))]);
   rows.push([CALLBACK_INTERVAL, ...blank, ...each((k) => spread(called(k)))]);
-  const head = ['round', 'watch page (ms)', 'embed (ms)', 'bare `<video>` (ms)', 'bare again (ms)', ...PAGE_RATIOS.map(([, h]) => h)];
+  const head = [
+    'round',
+    'watch page (ms)',
+    'watch page, preroll on (ms)',
+    'embed (ms)',
+    'bare `<video>` (ms)',
+    'bare again (ms)',
+    ...PAGE_RATIOS.map(([, h]) => h),
+  ];
   return table(head, rows, ['l', ...head.slice(1).map((): 'r' => 'r')]);
 }
 
@@ -116,15 +125,18 @@ compositor, which shows it without waiting for the page's main thread (the last 
 callback's own call instead, which waits for the main thread's next rendering step). Each
 sample runs in a fresh browser context (cold cache) of a signed-in member, followed by a pause of
 ${result.settleMs} ms so the closed context's processes wind down outside the next sample. All pages
-come from the same server (the built site and embed, 127.0.0.1): the watch page \`${result.urls.watch}\`, the embed page
+come from the same server (the built site and embed, 127.0.0.1): the watch page \`${result.urls.watch}\`, twice: with the
+site's preroll off, and with the demo's house preroll on (set before the sample as a console save sets it; the member gets no
+advert either way), the embed page
 \`${result.urls.embed}\`, and a page holding only \`<video autoplay muted>\` with the signed file the
 player plays (video ${result.video.video.video_id}), shown twice in each round: its second showing tells what
-the instrument gives for two identical pages. Each round takes all four, in an order that puts each
+the instrument gives for two identical pages. Each round takes all five, in an order that puts each
 after every other equally often (a Williams design, \`bench/order.ts\`: what a sample leaves behind
 slows the next one); ${result.rounds.length} rounds after a warm-up round.
 
 ${standTable([
   { label: 'watch page ÷ bare `<video>`', pairs: pagePairs(result, 'watch'), target: MP4_TARGET },
+  { label: 'watch page, site preroll on ÷ bare `<video>`', pairs: pagePairs(result, 'watch-preroll'), target: MP4_TARGET },
   { label: 'embed ÷ bare `<video>`', pairs: pagePairs(result, 'embed'), target: MP4_TARGET },
   { label: 'bare `<video>` again ÷ bare `<video>` (the same page twice)', pairs: pagePairs(result, 'bare-again'), target: SAME_PAGE },
 ])}

@@ -13,7 +13,9 @@ type Browser = Awaited<ReturnType<typeof launchUnwatchedChromium>>;
 
 // `bare-again`: the bare page once more, at another place in the round; its ratio to `bare` is what
 // the instrument gives for two identical pages.
-export const PAGE_KINDS = ['bare-again', 'watch', 'embed', 'bare'] as const;
+// `watch-preroll`: the same watch page with the site's preroll on (the member still gets no advert);
+// `watch` and the others run with it off.
+export const PAGE_KINDS = ['bare-again', 'watch', 'watch-preroll', 'embed', 'bare'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /** From navigation start to the first frame's presentationTime, and to the callback's call. */
@@ -91,6 +93,7 @@ export async function runPageFirstFrame(o: PageOptions): Promise<PageResult> {
     const bare = `/bench/bare/?${new URLSearchParams({ src: mp4 })}`;
     const urls: Record<PageKind, string> = {
       watch: `/video/${video.video_id}/${video.dir}/?autostart=1`,
+      'watch-preroll': `/video/${video.video_id}/${video.dir}/?autostart=1`,
       embed: `/embed/${video.video_id}/?autostart=1`,
       bare,
       'bare-again': bare,
@@ -102,6 +105,7 @@ export async function runPageFirstFrame(o: PageOptions): Promise<PageResult> {
       const ms = {} as Record<PageKind, number>;
       const callbackMs = {} as Record<PageKind, number>;
       for (const kind of order) {
+        await media.setPreroll(kind === 'watch-preroll');
         ({ ms: ms[kind], callbackMs: callbackMs[kind] } = await sample(browser, media.base, urls[kind], member));
         await sleep(o.settleMs);
       }

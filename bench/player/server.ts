@@ -3,7 +3,7 @@
 // into a throwaway DATA_DIR under bench/.work, seeded, and served on a random local port.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { VideoFile, VideoList } from '../../packages/api/src/index.js';
+import { DEFAULT_SITE_SETTINGS, type VideoFile, type VideoList } from '../../packages/api/src/index.js';
 import type { PlayerVideo } from '../../packages/player/src/index.js';
 import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig } from '../../packages/server/src/config.js';
@@ -11,6 +11,9 @@ import { createContext } from '../../packages/server/src/context.js';
 import { openDatabase } from '../../packages/server/src/db/client.js';
 import { generateDemoMedia } from '../../packages/server/src/media/demo.js';
 import { seedCatalogue } from '../../packages/server/src/seed/catalogue.js';
+import { housePreroll } from '../../packages/server/src/seed/housePreroll.js';
+import { storeSiteSettings } from '../../packages/server/src/queries/siteSettings.js';
+import { forgetSettings } from '../../packages/server/src/settings/current.js';
 import { BENCH_DIR, WORK_DIR } from '../harness.js';
 import { freePort } from '../../packages/server/src/testing/freePort.js';
 
@@ -27,6 +30,8 @@ export interface MediaServer {
   /** A plain video and one whose media has an HLS stream. */
   plain: BenchVideo;
   hls: BenchVideo;
+  /** Turns the demo's house preroll on or off, as a save in the console does (the pages' copies go). */
+  setPreroll(on: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -106,7 +111,8 @@ export async function startMediaServer(log: (line: string) => void, opts: MediaS
     log('making the test media with ffmpeg');
     const media = await generateDemoMedia(config.mediaRoot, { profile: 'test' });
     await seedCatalogue(database, { videos: VIDEOS, media });
-    app = await buildApp(await createContext(config, database));
+    const ctx = await createContext(config, database);
+    app = await buildApp(ctx);
     // The page benchmark's baseline: a page holding only a <video> with a given signed address,
     // from this same server so both sides pay the same connection costs.
     app.get('/bench/bare/', async (req, reply) => {
@@ -116,7 +122,12 @@ export async function startMediaServer(log: (line: string) => void, opts: MediaS
     });
     await app.listen({ port, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${port}`;
-    return { base, outboxDir: config.outboxDir, ...(await pick(base)), close };
+    const setPreroll = async (on: boolean) => {
+      await storeSiteSettings(database, { ...DEFAULT_SITE_SETTINGS, preroll: on ? housePreroll(base) : null });
+      ctx.cache.clear();
+      forgetSettings(ctx);
+    };
+    return { base, outboxDir: config.outboxDir, ...(await pick(base)), setPreroll, close };
   } catch (err) {
     await close();
     throw err;

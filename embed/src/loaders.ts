@@ -4,12 +4,14 @@ import {
   createApiClient,
   isApiError,
   LIFETIME_VIDEOFILE_PLAYER_S,
+  offeredTo,
   toPlayerVideo,
   toRelatedVideo,
   type Video,
   type VideoFile,
 } from '@reel/api';
 import { fromVideoFiles, type PlayerMedia, type PlayerVideo, type RelatedVideo } from '@reel/player';
+import { isMember } from './preroll';
 
 export const api = createApiClient();
 
@@ -25,12 +27,12 @@ export function mediaLoader(video: PlayerVideo, files?: VideoFile[]): () => Prom
     });
 }
 
-/** No related list is shown rather than a broken one. */
+/** No related list is shown rather than a broken one; a visitor's leaves out members-only videos. */
 export async function loadRelated(videoId: number | string, page: number): Promise<RelatedVideo[]> {
   try {
     const answer = await api.related(videoId, { page });
     if (isApiError(answer)) return [];
-    return answer.videos.map(toRelatedVideo);
+    return offeredTo(answer.videos, { member: isMember(document) }).map(toRelatedVideo);
   } catch {
     return [];
   }

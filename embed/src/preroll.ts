@@ -9,6 +9,11 @@ import { getCookie, type CookieJar } from '@reel/storage';
 /** The readable sign-in hint the server sets at sign-in (the site's `uid`); never trusted, only read. */
 const MEMBER_HINT_COOKIE = 'uid';
 
+/** A member is signed in on the site, by its hint: they get no advert and every related video. */
+export function isMember(jar: CookieJar): boolean {
+  return Boolean(getCookie(MEMBER_HINT_COOKIE, jar));
+}
+
 /** The page's settings block text → its preroll; a missing or unreadable block has none. */
 function prerollOf(settingsText: string | null | undefined): PublicSettings['preroll'] {
   try {
@@ -22,5 +27,5 @@ function prerollOf(settingsText: string | null | undefined): PublicSettings['pre
 /** The player's `ads` option for this viewer, or undefined: no preroll set, or a member. */
 export function embedAds(settingsText: string | null | undefined, jar: CookieJar): ReturnType<typeof prerollAds> | undefined {
   const preroll = prerollOf(settingsText);
-  return preroll && !getCookie(MEMBER_HINT_COOKIE, jar) ? prerollAds(preroll) : undefined;
+  return preroll && !isMember(jar) ? prerollAds(preroll) : undefined;
 }

@@ -439,7 +439,15 @@ export {
   type WatchLinkSource,
 } from './addresses.js';
 export { EMBED_FRAME, embedCode, embedPageUrl, type FrameSize } from './embedCode.js';
-export { type PlayerVideoFields, type PlayerVideoOptions, type RelatedVideoFields, toPlayerVideo, toRelatedVideo } from './playerVideo.js';
+export {
+  offeredTo,
+  type ListViewer,
+  type PlayerVideoFields,
+  type PlayerVideoOptions,
+  type RelatedVideoFields,
+  toPlayerVideo,
+  toRelatedVideo,
+} from './playerVideo.js';
 export { ID_MAX, idOf, isDir, isId, isPage, PAGE_MAX } from './ids.js';
 export { INVALID_TEXT, isStorableText } from './storableText.js';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPlayerVideo, toRelatedVideo } from './playerVideo.js';
+import { offeredTo, toPlayerVideo, toRelatedVideo } from './playerVideo.js';
 import type { Video } from './types.js';
 
 const video = {
@@ -49,5 +49,13 @@ describe('toRelatedVideo', () => {
       scr: '/media/42/scr.jpg',
     });
     expect(toRelatedVideo({ ...video, scr: '' }).scr).toBe('/media/42/thumb.jpg');
+  });
+});
+
+describe('offeredTo', () => {
+  it('leaves members-only videos out for a visitor and keeps them for a member', () => {
+    const list = [{ is_private: false }, { is_private: true }, { is_private: false }].map((v, i) => ({ ...video, ...v, video_id: i }));
+    expect(offeredTo(list, { member: false }).map((v) => v.video_id)).toEqual([0, 2]);
+    expect(offeredTo(list, { member: true }).map((v) => v.video_id)).toEqual([0, 1, 2]);
   });
 });

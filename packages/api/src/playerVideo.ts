@@ -54,3 +54,18 @@ export function toPlayerVideo(video: Video, { channelLink }: PlayerVideoOptions)
 export function toRelatedVideo(video: Video): RelatedVideoFields {
   return { video_id: video.video_id, dir: video.dir, title: video.title, duration: video.duration, scr: video.scr || video.thumbsrc };
 }
+
+/** Who is looking at a list of videos to go to next. */
+export interface ListViewer {
+  /** Signed in (the site's readable sign-in hint: only what to offer, never who may watch). */
+  member: boolean;
+}
+
+/**
+ * The videos of a related or up-next list worth offering to `viewer`: a visitor is not led to a
+ * members-only video (it would only ask them to log in), a member gets them all. The list itself is
+ * one shared cached answer for everyone, so each page leaves them out for its own viewer.
+ */
+export function offeredTo<T extends Pick<Video, 'is_private'>>(videos: readonly T[], viewer: ListViewer): T[] {
+  return viewer.member ? [...videos] : videos.filter((v) => !v.is_private);
+}

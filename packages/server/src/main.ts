@@ -60,7 +60,9 @@ async function main(log: Logger): Promise<void> {
   // queues is handed over at once.
   ctx.mailDeliverer.start({ log });
   onShutdown(() => ctx.mailDeliverer.stop());
-  log.info(`Reel is up at http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}/`);
+  // The address to open is the one every absolute address in pages, e-mails and the seed's console
+  // line names (PUBLIC_URL, or http://localhost:PORT on loopback): one name for the site everywhere.
+  log.info(`Reel is up at ${publicOrigin(config)}/`);
 }
 
 const log = createLogger({ level: startLogLevel(process.env) });

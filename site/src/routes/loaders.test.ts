@@ -1,5 +1,6 @@
 import { COUNT_RELATED, relatedPath, WATCH_RELATED_COUNT, watchDataPaths } from '@reel/api';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadRelated } from '../watch/playerWiring';
 import { watchLoader } from './loaders';
 
 // The server names these calls in the page's head for the browser to fetch early (preload): a
@@ -50,5 +51,36 @@ describe('the watch page’s related list', () => {
     const related = asked.find((p) => p.includes('.all.1.json'));
     expect(related).toBe(relatedPath(93, { page: 1, count: COUNT_RELATED }));
     expect(WATCH_RELATED_COUNT).toBe(COUNT_RELATED);
+  });
+});
+
+describe('the related list and up-next of the watch page', () => {
+  const related = {
+    videos: [
+      { video_id: 1, is_private: 0 },
+      { video_id: 2, is_private: 1 },
+      { video_id: 3, is_private: 0 },
+    ],
+    total_count: 3,
+  };
+  const answers = (path: string) => (path.includes('videos_related') ? related : answerFor()(path));
+  afterEach(() => {
+    document.cookie = 'uid=; max-age=0; path=/';
+  });
+
+  it("leave members-only videos out for a visitor, in the page's lists and the player's", async () => {
+    recordFetch(answers);
+    const data = await watchLoader(watchArgs);
+    expect(data.related.videos.map((v) => v.video_id)).toEqual([1, 3]);
+    expect(data.related.total).toBe(3);
+    expect((await loadRelated(93, 1)).map((v) => v.video_id)).toEqual([1, 3]);
+  });
+
+  it('keep them for a member', async () => {
+    document.cookie = 'uid=12; path=/';
+    recordFetch(answers);
+    const data = await watchLoader(watchArgs);
+    expect(data.related.videos.map((v) => v.video_id)).toEqual([1, 2, 3]);
+    expect((await loadRelated(93, 1)).map((v) => v.video_id)).toEqual([1, 2, 3]);
   });
 });

@@ -3,6 +3,7 @@ import {
   ApiRequestError,
   isApiError,
   LIFETIME_VIDEOFILE_PLAYER_S,
+  offeredTo,
   type Video,
   type VideoFileAnswer,
   VideoStatus,
@@ -15,6 +16,7 @@ import { WATCH_RELATED_COUNT } from '../constants';
 import { videoHref } from '../format';
 import { readCookie } from '../shell/cookies';
 import { UID_COOKIE } from '../shell/session';
+import { viewer } from '../shell/viewer';
 
 export const NOT_FOUND_PATH = '/404/';
 
@@ -26,7 +28,7 @@ function isMissing(err: unknown): boolean {
 async function relatedVideos(videoId: string): Promise<RelatedPage> {
   try {
     const answer = await api.related(videoId, { page: 1, count: WATCH_RELATED_COUNT });
-    return isApiError(answer) ? NO_RELATED : { videos: answer.videos, total: answer.total_count };
+    return isApiError(answer) ? NO_RELATED : { videos: offeredTo(answer.videos, viewer()), total: answer.total_count };
   } catch {
     return NO_RELATED;
   }

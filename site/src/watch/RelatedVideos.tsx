@@ -1,10 +1,11 @@
-import { isApiError, type Video } from '@reel/api';
+import { isApiError, offeredTo, type Video } from '@reel/api';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../api';
 import { WATCH_RELATED_COUNT } from '../constants';
 import { VideoGrid } from '../components/VideoGrid';
 import { videoHref } from '../format';
+import { viewer } from '../shell/viewer';
 import { t } from '../text';
 import { WATCH_TEXT } from '../text/watch';
 
@@ -63,12 +64,13 @@ export function SuggestedVideos({ videoId, initial, loaded, total }: SuggestedPr
     setLoading(true);
     try {
       const answer = await api.related(videoId, { page: page + 1, count: WATCH_RELATED_COUNT });
-      const next = isApiError(answer) ? [] : answer.videos;
-      setVideos((list) => appendNew(list, next));
+      const got = isApiError(answer) ? [] : answer.videos;
+      // Counted as the API pages them; shown without what this viewer is not offered.
+      setVideos((list) => appendNew(list, offeredTo(got, viewer())));
       setPage(page + 1);
-      setCount(count + next.length);
+      setCount(count + got.length);
       // An empty page ends the list even if the total said otherwise (the catalogue moved on).
-      setMore(next.length > 0 && count + next.length < total);
+      setMore(got.length > 0 && count + got.length < total);
     } catch {
       setMore(false);
     } finally {

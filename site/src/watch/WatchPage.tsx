@@ -5,7 +5,7 @@ import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, COUNT_SUGGESTION_BANNERS, WATCH_SIDE
 import { AfterPaint } from '../components/AfterPaint';
 import { AdSlot } from '../shell/AdSlot';
 import { useMeta } from '../shell/meta';
-import { currentSession, useSession } from '../shell/session';
+import { useSession } from '../shell/session';
 import { ChannelBlock } from './ChannelBlock';
 import { PrivateVideo } from './PrivateVideo';
 import { addToHistory } from './history';
@@ -13,7 +13,7 @@ import { RelatedColumn, SuggestedVideos } from './RelatedVideos';
 import { VideoActions } from './VideoActions';
 import { VideoInfo } from './VideoInfo';
 import { WatchPlayer } from './WatchPlayer';
-import { scheduleView } from './viewStat';
+import { scheduleView, signedInMemberId } from './viewStat';
 import './watch.css';
 
 // Below the player and the actions: its code and its list arrive after the page is shown.
@@ -33,7 +33,7 @@ function useViewed(video: Video): void {
   useEffect(() => {
     if (video.status_id === VideoStatus.Deleted) return undefined;
     addToHistory(video);
-    return scheduleView(video, currentSession().user?.user_id ?? null, (payload) => api.stat(payload));
+    return scheduleView(video, signedInMemberId, (payload) => api.stat(payload));
     // The view belongs to the video (the page is keyed by it): a re-render is not another view.
   }, [video]);
 }

@@ -1,9 +1,10 @@
 // What the watch page hands the player (docs/player.md "createPlayer: options"): the video as the
 // player takes it, its media from the file list, the related list and a navigation that stays in
 // the router.
-import { isApiError, LIFETIME_VIDEOFILE_PLAYER_S, toPlayerVideo, toRelatedVideo, type Video } from '@reel/api';
+import { isApiError, LIFETIME_VIDEOFILE_PLAYER_S, offeredTo, toPlayerVideo, toRelatedVideo, type Video } from '@reel/api';
 import { fromVideoFiles, type PlayerMedia, type PlayerVideo, type RelatedVideo } from '@reel/player';
 import { api } from '../api';
+import { viewer } from '../shell/viewer';
 
 /** The watch page's player links the channel in its top bar. */
 export const playerVideo = (video: Video): PlayerVideo => toPlayerVideo(video, { channelLink: true });
@@ -17,11 +18,12 @@ export function mediaLoader(video: PlayerVideo, prefetched: Promise<unknown> | n
     fromVideoFiles(prefetched ?? api.videofile(video.video_id, { lifetime: LIFETIME_VIDEOFILE_PLAYER_S }), { durationS: video.duration });
 }
 
-/** The player's carousel pages by the API's own count; a failed page is an empty one. */
+/** The player's carousel and up-next pages by the API's own count, less what the viewer is not
+ * offered (offeredTo); a failed page is an empty one. */
 export async function loadRelated(id: number | string, page: number): Promise<RelatedVideo[]> {
   try {
     const answer = await api.related(id, { page });
-    return isApiError(answer) ? [] : answer.videos.map(toRelatedVideo);
+    return isApiError(answer) ? [] : offeredTo(answer.videos, viewer()).map(toRelatedVideo);
   } catch {
     return [];
   }

@@ -110,6 +110,9 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }));
     }
     if (!site) return reply.type(HTML_TYPE).header('Cache-Control', 'no-cache').send(NO_APP_HTML);
-    return sendPage(reply, ctx, url, `public, max-age=${PAGE_MAX_AGE_S}`, () => renderSitePage(ctx, site, url));
+    // Decided from the session the request already carries (auth/session.ts): whether a member is
+    // signed in, never which one.
+    const audience = req.member ? 'member' : 'visitor';
+    return sendPage(reply, ctx, url, `public, max-age=${PAGE_MAX_AGE_S}`, () => renderSitePage(ctx, site, url, audience), audience);
   });
 }

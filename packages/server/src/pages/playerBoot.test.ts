@@ -1,12 +1,13 @@
 // The player's boot data and <video> in the watch page and the embed page, through HTTP: only for
 // a live public video, its JSON safe inside the page, no element where the player would not play
 // a file (HLS, VR) or an advert goes first, and signed addresses that outlive the page's cache.
-import { PLAYER_BOOT_ELEMENT_ID, type PlayerBootData } from '@reel/api';
+import { PLAYER_BOOT_ELEMENT_ID, PLAYER_BOOT_VIDEO_ID, type PlayerBootData } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MAX_AGE_S, PLAYER_HLS_THRESHOLD_S } from '../constants.js';
 import { storeHousePreroll } from '@reel/server/seed';
 import { forgetSettings } from '../settings/current.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
+import { createMember, signIn } from '../testing/members.js';
 import { writeAppBuilds, type AppBuilds } from '../testing/builds.js';
 
 const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
@@ -238,6 +239,40 @@ describe("the player's boot data in the page", () => {
       expect(bootOf(html)?.video.video_id).toBe(v.video_id);
       expect(html).not.toContain('<video');
     }
+  });
+});
+
+// After the preroll test above: the house preroll stays on.
+describe('a signed-in member, with the preroll on', () => {
+  const asMember = async (path: string, cookie: string) => {
+    const res = await fetch(t.base + path, { redirect: 'manual', headers: { cookie } });
+    expect(res.status).toBe(200);
+    return { html: await res.text(), cacheControl: res.headers.get('cache-control'), vary: res.headers.get('vary') };
+  };
+
+  it('gets the early <video> a page asked to play has without adverts, on a page no cache keeps', async () => {
+    const v = await pick(0);
+    const m = await createMember(t.database);
+    const cookie = await signIn(t.app, m.username, m.password);
+    t.ctx.cache.clear();
+    const path = `${watchPath(v)}?autostart=1`;
+    const member = await asMember(path, cookie);
+    expect(videoTag(member.html)).toContain(`id="${PLAYER_BOOT_VIDEO_ID}"`);
+    expect(member.html).toMatch(/<body><div class="watch-boot"[^>]*><video /);
+    expect(member.cacheControl).toBe('private, no-store');
+    // The same address asked by a visitor next: the visitor's page (the advert goes first), public
+    // and varying on the cookie, not the member's stored one.
+    const visitor = await t.get(path);
+    const visitorHtml = await visitor.text();
+    expect(visitorHtml).not.toContain('<video');
+    expect(bootOf(visitorHtml)?.video.video_id).toBe(v.video_id);
+    expect(visitor.headers.get('cache-control')).toBe(`public, max-age=${PAGE_MAX_AGE_S}`);
+    expect(visitor.headers.get('vary')).toMatch(/\bCookie\b/);
+    // And the other way round: the visitor's page now stored, the member still gets theirs.
+    expect((await t.get(path)).headers.get('x-cache')).toBe('HIT');
+    const again = await asMember(path, cookie);
+    expect(videoTag(again.html)).toContain(`id="${PLAYER_BOOT_VIDEO_ID}"`);
+    expect(again.cacheControl).toBe('private, no-store');
   });
 });
 

@@ -25,6 +25,7 @@ import { findVideoPage, videoHead } from './videoPage.js';
 import { asksToPlay, bootTags, playerBoot, withBoot } from './playerBoot.js';
 import { scriptsAfterFirstFrame, scriptsAfterPoster } from './loadOrder.js';
 import { posterBoxHtml, withPosterBox } from './posterBox.js';
+import type { PageAudience } from '../http/pageCache.js';
 
 /** `headers`, when present, are sent as they are and win over the usual page headers. */
 export type SitePageAnswer =
@@ -66,15 +67,27 @@ function headTags(meta: PageMeta, canonical: string): string[] {
 
 /** Every page the app draws carries the public settings (this node's copy, at most a lifetime old).
  * Its absolute addresses (canonical, og:*, the player card, JSON-LD) are on PUBLIC_URL's origin;
- * `url` gives only the path and query. */
-export async function renderSitePage(ctx: AppContext, site: SiteBuild, url: URL): Promise<SitePageAnswer> {
+ * `url` gives only the path and query. `audience` is whom the page is for: a member gets no advert,
+ * whatever the settings' preroll (http/pageCache.ts keeps the two renderings apart). */
+export async function renderSitePage(
+  ctx: AppContext,
+  site: SiteBuild,
+  url: URL,
+  audience: PageAudience = 'visitor',
+): Promise<SitePageAnswer> {
   // In the build's head before the page is made: a page asked to play then moves the block after
   // its video with its other data (loadOrder.ts).
   const indexHtml = withSettings(site.indexHtml, await currentPublicSettings(ctx));
-  return renderPage(ctx, { ...site, indexHtml }, url);
+  return renderPage(ctx, { ...site, indexHtml }, url, audience);
 }
 
-async function renderPage(ctx: AppContext, site: SiteBuild, url: URL): Promise<SitePageAnswer> {
+/** Whether an advert may go before the video for `audience`: never for a member. */
+async function prerollFor(ctx: AppContext, audience: PageAudience): Promise<boolean> {
+  if (audience === 'member') return false;
+  return (await currentPublicSettings(ctx)).preroll !== null;
+}
+
+async function renderPage(ctx: AppContext, site: SiteBuild, url: URL, audience: PageAudience): Promise<SitePageAnswer> {
   const { indexHtml } = site;
   // Text no database column can keep (NUL, a lone surrogate, undecodable bytes) names no page.
   if (!storableQuery(url)) return notFoundPage(indexHtml);
@@ -106,8 +119,7 @@ async function renderPage(ctx: AppContext, site: SiteBuild, url: URL): Promise<S
       extra: [tag('meta', { property: 'og:site_name', content: SITE_NAME }), ...head.tags, ...site.routeTags(name)],
     });
     if (!boot) return { status: 200, html };
-    const preroll = (await currentPublicSettings(ctx)).preroll !== null;
-    const tags = bootTags(boot, { autostart: asksToPlay(url), preroll });
+    const tags = bootTags(boot, { autostart: asksToPlay(url), preroll: await prerollFor(ctx, audience) });
     // Outside the app's root, which React empties when it first draws; the watch page moves it
     // into its player. Out of the flow meanwhile, so the page drawn around it does not shift.
     const video =

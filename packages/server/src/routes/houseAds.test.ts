@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { HOUSE_PREROLL_CLIP_PATH, HOUSE_VAST_BACKUP_PATH, HOUSE_VAST_PATH, type PublicSettings } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicOrigin } from '../config.js';
-import { loadSettings } from '../settings/current.js';
+import { currentPublicSettings, forgetSettings, loadSettings } from '../settings/current.js';
+import { pageTag } from '../houseAds/pageTags.js';
 import { housePreroll, makeHouseClip, storeHousePreroll } from '@reel/server/seed';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { engineName } from '../testing/database.js';
@@ -64,5 +65,50 @@ describe(`the house preroll (${engineName()})`, () => {
     // Settings are stored now: a second seed leaves them as they are.
     expect(await storeHousePreroll(t.database, 'http://other.example')).toBe(false);
     expect((await loadSettings(t.database)).preroll?.tags[0]).toBe(`${origin}/api/vast/house.xml`);
+  });
+
+  // After the store above: the house preroll is on, stored for http://127.0.0.1:3000, an address
+  // neither node below has.
+  it('plays at two servers of other hosts and ports, whatever address the tags were stored with', async () => {
+    t.ctx.cache.clear();
+    const nodes = [
+      await startTestApp({ videos: 0, joinDatabase: t.database, publicUrlIsSelf: true, env: { MEDIA_DIR: mediaDir } }),
+      await startTestApp({ videos: 0, joinDatabase: t.database, publicUrlIsSelf: true, env: { MEDIA_DIR: mediaDir } }),
+    ];
+    try {
+      expect(new URL(nodes[0].base).port).not.toBe(new URL(nodes[1].base).port);
+      for (const node of nodes) {
+        const origin = publicOrigin(node.ctx.config);
+        expect(origin).toBe(node.base);
+        // Under the name the request came to (127.0.0.1, localhost) and in the page's own block.
+        const port = new URL(node.base).port;
+        for (const base of [node.base, `http://localhost:${port}`]) {
+          const served = ((await (await fetch(`${base}/api/settings.json`)).json()) as PublicSettings).preroll;
+          expect(served?.tags).toEqual([HOUSE_VAST_PATH, HOUSE_VAST_BACKUP_PATH]);
+          // As the player does: the tag against the page, which asks its own origin.
+          for (const tag of served!.tags) expect((await fetch(new URL(tag, `${base}/video/1/x/`))).status).toBe(200);
+        }
+        forgetSettings(node.ctx);
+        expect((await currentPublicSettings(node.ctx)).preroll?.tags).toEqual([HOUSE_VAST_PATH, HOUSE_VAST_BACKUP_PATH]);
+        // The clip at the node's configured public address, read when the file is asked for.
+        const xml = await (await fetch(`${node.base}${HOUSE_VAST_PATH}`)).text();
+        const clip = /<MediaFile[^>]*><!\[CDATA\[([^\]]+)\]\]>/.exec(xml)![1];
+        expect(clip).toBe(`${origin}${HOUSE_PREROLL_CLIP_PATH}`);
+        const res = await fetch(clip, { headers: { range: 'bytes=0-99' } });
+        expect(res.status).toBe(206);
+        expect(res.headers.get('content-type')).toBe('video/mp4');
+      }
+    } finally {
+      for (const node of nodes) await node.close();
+    }
+    // What an admin reads and saves stays the stored absolute form the validator wants.
+    expect((await loadSettings(t.database)).preroll?.tags[0]).toBe('http://127.0.0.1:3000/api/vast/house.xml');
+  });
+
+  it('names the house preroll by its path in the pages too, and leaves any other advert tag as it is', async () => {
+    expect(pageTag('http://localhost:8080/api/vast/house.xml')).toBe(HOUSE_VAST_PATH);
+    expect(pageTag('https://old.example/api/vast/house-backup.xml')).toBe(HOUSE_VAST_BACKUP_PATH);
+    expect(pageTag('https://ads.example/api/vast/house.xml?zone=1')).toBe('https://ads.example/api/vast/house.xml?zone=1');
+    expect(pageTag('https://ads.example/vast.xml')).toBe('https://ads.example/vast.xml');
   });
 });

@@ -2,7 +2,7 @@
 // the console's read and save, admins only. A save is checked whole by the shared validator, written
 // with an audit row holding the values before and after, and shown by this node at once; the other
 // nodes show it when their copy reaches SETTINGS_LIFETIME_S.
-import { checkSettings, ENDPOINT, publicSettings, SETTINGS_LIFETIME_S, type SettingsSaved } from '@reel/api';
+import { checkSettings, ENDPOINT, SETTINGS_LIFETIME_S, type SettingsSaved } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../auth/staff.js';
 import type { AppContext } from '../context.js';
@@ -11,7 +11,7 @@ import { badRequest } from '../http/errors.js';
 import { cacheKey, sendCachedJson } from '../http/jsonReply.js';
 import { publicChanged, record } from '../moderation/record.js';
 import { storeSiteSettings } from '../queries/siteSettings.js';
-import { forgetSettings, loadSettings } from '../settings/current.js';
+import { forgetSettings, loadSettings, pageSettings } from '../settings/current.js';
 import { privateAnswer } from '../social/form.js';
 import { adminOnly } from './adminVideos.js';
 
@@ -21,7 +21,7 @@ const SETTINGS_TARGET = { type: 'settings', id: 0 } as const;
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Read from the database, not from the pages' memo, so the answer is never older than its lifetime.
   route(app, ENDPOINT.settings, async (req, reply) =>
-    sendCachedJson(reply, ctx.cache, cacheKey(req), SETTINGS_LIFETIME_S, async () => publicSettings(await loadSettings(ctx.database))),
+    sendCachedJson(reply, ctx.cache, cacheKey(req), SETTINGS_LIFETIME_S, async () => pageSettings(await loadSettings(ctx.database))),
   );
 
   route(app, ENDPOINT.adminSettings, async (_req, reply) => privateAnswer(reply, await loadSettings(ctx.database)), adminOnly);

@@ -10,6 +10,7 @@ import {
   type SiteSettings,
 } from '@reel/api';
 import type { AppContext } from '../context.js';
+import { withHouseTagsOnPage } from '../houseAds/pageTags.js';
 import type { Database } from '../db/client.js';
 import { storedSiteSettings } from '../queries/siteSettings.js';
 
@@ -34,11 +35,17 @@ interface Memo {
 // One memo per running app, so two apps in one process (tests of two nodes) keep their own.
 const memos = new WeakMap<AppContext, Memo>();
 
+/** What pages and the settings call receive of `s`: its public part, the house preroll named by
+ * its path (houseAds/pageTags.ts). */
+export function pageSettings(s: SiteSettings): PublicSettings {
+  return withHouseTagsOnPage(publicSettings(s));
+}
+
 /** The public settings, read from the database at most once per lifetime on this node. */
 export function currentPublicSettings(ctx: AppContext): Promise<PublicSettings> {
   const memo = memos.get(ctx);
   if (memo && ctx.now() - memo.atMs < SETTINGS_LIFETIME_S * MS_PER_S) return memo.value;
-  const value = loadSettings(ctx.database).then(publicSettings);
+  const value = loadSettings(ctx.database).then(pageSettings);
   memos.set(ctx, { atMs: ctx.now(), value });
   // A failed read is not kept: the next page asks the database again.
   value.catch(() => {
