@@ -78,6 +78,8 @@ describe('player metrics, from the watch page to the dashboard', () => {
     }, 'the play summary');
     expect(visitor.errors).toEqual([]);
     await visitor.page.context().close();
+    // The dashboard reads what the background rollup last wrote (every 10 minutes): run it now.
+    await ctx.playerMetrics.rollup();
 
     const moderator = await createMember(database!, { role: 'moderator' });
     const cookie = await signIn(app!, moderator.username, moderator.password);

@@ -1,6 +1,7 @@
 // The watch page in a real Chromium against the real server: the view statistic, the local
 // history, the visitor's buttons, related and suggested videos, and the up-next card.
 import type { Page } from 'playwright-core';
+import { COUNT_RELATED } from '../packages/api/src/index.js';
 import { describe, expect, inject, it } from 'vitest';
 import { storeRecords } from './support/localStores';
 import { pagePerTest, playPast, type WatchedPage } from './support/browser';
@@ -20,6 +21,8 @@ interface Candidate extends Watched {
   related: number;
   /** The up-next video (the first related one) is flat too. */
   flatNext: boolean;
+  /** A member's upload: no channel, so no download page for a visitor. */
+  uploaded: boolean;
 }
 
 /** What the API says of the videos at these watch addresses. */
@@ -39,6 +42,7 @@ function describeVideos(page: Page, hrefs: string[]): Promise<Candidate[]> {
           vr: String(video.vr ?? ''),
           related: Number(related.total_count ?? 0),
           flatNext: Boolean(next) && !next.vr,
+          uploaded: video.channel === 'UsersUpload',
         };
       }),
     );
@@ -54,7 +58,7 @@ async function flatVideos(page: Page, hrefs: string[], minRelated = 0): Promise<
 }
 
 /** The home list's flat videos, with at least `minRelated` related videos (and a flat up-next one). */
-async function homeVideos(page: Page, n: number, minRelated = 0, flatNext = false): Promise<Watched[]> {
+async function homeVideos(page: Page, n: number, minRelated = 0, flatNext = false): Promise<Candidate[]> {
   await page.goto('/');
   const links = page.locator('.grid .card .card__title a');
   await expect.poll(() => links.count()).toBeGreaterThan(n);
@@ -146,7 +150,9 @@ describe('watch page', () => {
 
   it("opens the Login modal for a visitor's like, dislike, Favorite and subscribe; Report opens the report form", async () => {
     const { page } = w;
-    const [video] = await homeVideos(page, 1);
+    // A channel's video: a visitor's Download leads to the channel's download page.
+    const video = (await homeVideos(page, 10)).find((v) => !v.uploaded);
+    if (!video) throw new Error('no channel video on the home page');
     await page.goto(video.href);
     const login = page.getByRole('dialog', { name: 'Log in' });
     const actions = page.getByRole('group', { name: 'Video actions' });
@@ -180,7 +186,7 @@ describe('watch page', () => {
   it('shows related videos beside the player and suggested videos with Show more related videos', async () => {
     const { page } = w;
     // More related videos than one page holds, so Show more has something to show.
-    const [video] = await homeVideos(page, 1, 13);
+    const [video] = await homeVideos(page, 1, COUNT_RELATED + 1);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(video.href);
     const related = page.locator('.watch-related__item');

@@ -18,8 +18,9 @@ const REPO = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 // A build elsewhere (E2E_SITE_DIST, E2E_EMBED_DIST) lets a run test it while site/dist is rebuilt.
 const SITE_DIST = process.env.E2E_SITE_DIST ?? join(REPO, 'site', 'dist');
 const EMBED_DIST = process.env.E2E_EMBED_DIST ?? join(REPO, 'embed', 'dist');
-/** Videos in the catalogue: more than the home page's 24, so the list is full. */
-const CATALOGUE_VIDEOS = 40;
+/** Videos in the catalogue: more than the home page's 24, so the list is full, and enough that some
+ * video has more related videos than the watch page's first page of 20 shows. */
+const CATALOGUE_VIDEOS = 80;
 
 declare module 'vitest' {
   export interface ProvidedContext {
