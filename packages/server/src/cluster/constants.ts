@@ -6,6 +6,9 @@ export const NGINX_BIN = '/usr/sbin/nginx';
 export const POSTGRES_LIB_DIR = '/usr/lib/postgresql';
 /** The production configuration the cluster fills in and runs. */
 export const NGINX_TEMPLATE = 'deploy/nginx/reel-cluster.conf.template';
+/** The site's name on this machine: nginx's `server_name`, and the host every readiness probe names
+ * (nginx closes a request for a name it does not serve without an answer). */
+export const CLUSTER_HOST_NAME = 'localhost';
 /** The first nginx with the `http2 on;` directive, which the templates use; older ones take
  * `listen … ssl http2` instead. */
 export const NGINX_HTTP2_DIRECTIVE_SINCE = '1.25.1';

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../packageRoot.js';
-import { NGINX_TEMPLATE } from './constants.js';
+import { CLUSTER_HOST_NAME, NGINX_TEMPLATE } from './constants.js';
 import { http2ForLocalNginx } from './nginxHttp2.js';
 import { runNginx } from './nginxProcess.js';
 import { portAnswers } from './wait.js';
@@ -73,7 +73,7 @@ export async function startNginx(o: NginxOptions): Promise<Nginx> {
   writeFileSync(
     siteConf,
     renderTemplate(template, {
-      REEL_SERVER_NAME: 'localhost',
+      REEL_SERVER_NAME: CLUSTER_HOST_NAME,
       REEL_HTTP_PORT: String(o.httpPort),
       REEL_HTTPS_PORT: String(o.httpsPort),
       REEL_UPSTREAM_SERVERS: upstreamServers(o.upstreams),
