@@ -95,17 +95,16 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('the house preroll at the address the server prints', () => {
-  it('plays for a visitor who clicks the player on a watch page opened there', async () => {
-    // The start message names the public address, the one the seed wrote the preroll with.
-    expect(new URL(printed).origin).toBe(publicOrigin(loadConfig({ PORT: new URL(printed).port })));
-    const w = await openPage(browser, printed);
-    const { page } = w;
+/** Opens the watch page at `base`, clicks the player and answers the origin the advert played from. */
+async function advertOrigin(base: string): Promise<string> {
+  const w = await openPage(browser, base);
+  const { page } = w;
+  try {
     await page.goto(watchPath);
     const overlay = page.locator('.reel-ad-overlay');
     await overlay.waitFor({ timeout: 30_000 });
     await overlay.click();
-    // The advert's own media element, playing the house clip from the page's own origin.
+    // The advert's own media element, playing the house clip.
     await page.waitForFunction(
       (clip) => Array.from(document.querySelectorAll('video')).some((v) => v.currentSrc.endsWith(clip) && v.currentTime > 0),
       HOUSE_PREROLL_CLIP_PATH,
@@ -115,8 +114,26 @@ describe('the house preroll at the address the server prints', () => {
       (clip) => Array.from(document.querySelectorAll('video')).find((v) => v.currentSrc.endsWith(clip))?.currentSrc ?? '',
       HOUSE_PREROLL_CLIP_PATH,
     );
-    expect(new URL(src).origin).toBe(new URL(printed).origin);
     // The seeded pictures are test patterns without files of their own: only their 404s may show.
     expect(w.errors.filter((e) => !/\/media\/.*\.jpg\)$/.test(e) && !/status of 404/.test(e))).toEqual([]);
+    return new URL(src).origin;
+  } finally {
+    await page.context().close();
+  }
+}
+
+describe('the house preroll at the address the server prints', () => {
+  it('plays for a visitor who clicks the player on a watch page opened there', async () => {
+    // The start message names the public address, the one the seed wrote the preroll with.
+    expect(new URL(printed).origin).toBe(publicOrigin(loadConfig({ PORT: new URL(printed).port })));
+    expect(await advertOrigin(printed)).toBe(new URL(printed).origin);
+  }, 90_000);
+
+  it("plays, from the page's own origin, at another name of the same server", async () => {
+    // The printed name is localhost; 127.0.0.1 is the same server under a name the stored tags and
+    // PUBLIC_URL never gave. The page's policy allows only its own origin for the clip.
+    const other = new URL(printed);
+    other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    expect(await advertOrigin(other.href)).toBe(other.origin);
   }, 90_000);
 });

@@ -5,6 +5,7 @@ import { AD_MAX_REDIRECTS } from '../constants.js';
 import type { Clock } from '../core/clock.js';
 import type { LinearTracker } from './linearPlayer.js';
 import { pickLinear, type AdLike, type CanPlayType, type LinearCreativeLike, type MediaFileLike } from './mediaPick.js';
+import { resolveVastUris } from './vastUris.js';
 import type { TagLoad } from './waterfall.js';
 import { AdFailure, VAST_ERROR } from './types.js';
 
@@ -55,6 +56,8 @@ function createUrlHandler(opts: VastLoadOptions) {
         if (!response.ok) return { error: new Error(`ad tag answered HTTP ${response.status}`), statusCode: response.status };
         const text = await response.text();
         const xml = new DOMParser().parseFromString(text, 'text/xml');
+        // Relative addresses are the document's own: against where it was finally fetched from.
+        resolveVastUris(xml, response.url || new URL(url, globalThis.location?.href).href);
         return { xml, details: { byteLength: text.length, statusCode: response.status, rawXml: text } };
       } catch (err) {
         const message = timedOut ? `ad tag timed out after ${opts.timeoutMs} ms` : `ad tag unreachable: ${String(err)}`;

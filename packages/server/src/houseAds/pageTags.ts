@@ -4,8 +4,7 @@
 // whatever host it names (an old PUBLIC_URL, `localhost` where the site is opened at `127.0.0.1`):
 // pages receive its path alone, which the player fetches from whatever name the page itself came
 // to, the page's own origin, which the page's policy allows (`connect-src 'self'`). The VAST files
-// name their clip at the configured public origin, read at each request (vast.ts): the player plays
-// only absolute media addresses, and no absolute address comes from the Host a visitor writes.
+// name their clip by its path too (vast.ts), which the player resolves against the file's address.
 import { HOUSE_VAST_BACKUP_PATH, HOUSE_VAST_PATH, type PublicSettings } from '@reel/api';
 
 const HOUSE_PATHS: ReadonlySet<string> = new Set([HOUSE_VAST_PATH, HOUSE_VAST_BACKUP_PATH]);

@@ -1,6 +1,8 @@
 // The house preroll's VAST 3 files: one inline linear advert each, naming the clip Reel serves. The
 // backup differs only by its advert id, so the player's turn to the backup is visible in its
-// tracking, not in the picture. Every address is the public origin's, written as CDATA.
+// tracking, not in the picture. Every address is a path, written as CDATA: the player resolves it
+// against the VAST file's own address, so the clip comes from whatever name the page was opened at
+// (the page's policy allows its own origin), and nothing in the file comes from the request's Host.
 import { HOUSE_PREROLL_CLIP_PATH } from '@reel/api';
 import { HOUSE_CLIP_DURATION_S, HOUSE_CLIP_HEIGHT_PX, HOUSE_CLIP_WIDTH_PX, HOUSE_SKIP_OFFSET } from './constants.js';
 
@@ -12,10 +14,10 @@ function vastDuration(seconds: number): string {
   return `${hh}:${mm}:${ss}`;
 }
 
-/** The origin goes inside CDATA: a `]]>` in it (never in a valid origin) would end the section. */
+/** A `]]>` in the text (never in these paths) would end the section. */
 const cdata = (text: string): string => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 
-export function houseVastXml(origin: string, adId: 'reel-house' | 'reel-house-backup'): string {
+export function houseVastXml(adId: 'reel-house' | 'reel-house-backup'): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <VAST version="3.0">
   <Ad id="${adId}">
@@ -27,10 +29,10 @@ export function houseVastXml(origin: string, adId: 'reel-house' | 'reel-house-ba
           <Linear skipoffset="${HOUSE_SKIP_OFFSET}">
             <Duration>${vastDuration(HOUSE_CLIP_DURATION_S)}</Duration>
             <VideoClicks>
-              <ClickThrough>${cdata(`${origin}/`)}</ClickThrough>
+              <ClickThrough>${cdata('/')}</ClickThrough>
             </VideoClicks>
             <MediaFiles>
-              <MediaFile delivery="progressive" type="video/mp4" width="${HOUSE_CLIP_WIDTH_PX}" height="${HOUSE_CLIP_HEIGHT_PX}">${cdata(`${origin}${HOUSE_PREROLL_CLIP_PATH}`)}</MediaFile>
+              <MediaFile delivery="progressive" type="video/mp4" width="${HOUSE_CLIP_WIDTH_PX}" height="${HOUSE_CLIP_HEIGHT_PX}">${cdata(HOUSE_PREROLL_CLIP_PATH)}</MediaFile>
             </MediaFiles>
           </Linear>
         </Creative>

@@ -1,10 +1,9 @@
-// The demo's house preroll, served by Reel itself: its two VAST files (written for this server's
-// public origin at each request, so they follow a changed PUBLIC_URL) and the clip the demo seed
-// made under the media root.
+// The demo's house preroll, served by Reel itself: its two VAST files (naming the clip by its path,
+// which the player resolves against the file's address) and the clip the demo seed made under the
+// media root.
 import { ENDPOINT, SETTINGS_LIFETIME_S } from '@reel/api';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { publicOrigin } from '../config.js';
 import type { AppContext } from '../context.js';
 import { route } from '../http/endpoint.js';
 import { cacheHeader } from '../http/jsonReply.js';
@@ -17,7 +16,7 @@ export function houseAdsRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply
       .header('Content-Type', 'application/xml; charset=utf-8')
       .header('Cache-Control', cacheHeader(SETTINGS_LIFETIME_S))
-      .send(houseVastXml(publicOrigin(ctx.config), adId));
+      .send(houseVastXml(adId));
   route(app, ENDPOINT.houseVast, vast('reel-house'));
   route(app, ENDPOINT.houseVastBackup, vast('reel-house-backup'));
   // Its own scope, as the file routes': `reply.sendFile` over the media root (Range, HEAD) and no
