@@ -29,7 +29,9 @@ benchmarks (default: all)
                     (a written run saves its samples in bench/player/runs/);
                     player/runs: every saved firstframe run of this player build, read together;
                     player/page: the watch page and the embed (autostart=1) vs a page holding
-                    only a <video> (bench/player; options --rounds, --warmup-rounds, --settle-ms=300)
+                    only a <video>; player/advert: a visitor's click on Play to the house advert's
+                    first frame, and Skip ad to the video's, vs a <video> started by a click
+                    (bench/player; options --rounds, --warmup-rounds, --settle-ms=300)
   site              site/lighthouse: Lighthouse performance (mobile) of the home, a list and the
                     watch page on the production build (bench/site; options --runs=3 per page,
                     --reports to keep each report's JSON in bench/.work/lighthouse/)

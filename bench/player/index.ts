@@ -7,6 +7,8 @@ import { commandLine, machineLine, readResults, replaceSection, table, today, wr
 import { median, ms, ratio, SAME_PAGE, seconds } from '../stats.js';
 import { KIND_GROUPS, runFirstFrame, type FirstFrameResult, type Kind } from './firstframe.js';
 import { runPageFirstFrame, type PageKind, type PageResult } from './page.js';
+import { runAdvertFirstFrame } from './advert.js';
+import { advertMarkdown } from './advertReport.js';
 import { loadRuns, playerBuild, runsMarkdown, saveRun } from './runs.js';
 import { requirePlayerBuild } from '../../e2e/fixtures/player/server.js';
 import {
@@ -23,7 +25,7 @@ import {
   type Side,
 } from './stands.js';
 
-export const PLAYER_BENCHMARKS = ['player/firstframe', 'player/runs', 'player/page'] as const;
+export const PLAYER_BENCHMARKS = ['player/firstframe', 'player/runs', 'player/page', 'player/advert'] as const;
 export type PlayerBenchmark = (typeof PLAYER_BENCHMARKS)[number];
 
 export async function runPlayer(which: PlayerBenchmark[], opt: Options, argv: readonly string[]): Promise<void> {
@@ -58,6 +60,11 @@ export async function runPlayer(which: PlayerBenchmark[], opt: Options, argv: re
     const started = performance.now();
     const result = await runPageFirstFrame({ rounds: rounds(15), warmupRounds, settleMs, log });
     output('player/page', pageMarkdown(result, commandLine(argv), performance.now() - started));
+  }
+  if (which.includes('player/advert')) {
+    const started = performance.now();
+    const result = await runAdvertFirstFrame({ rounds: rounds(12), warmupRounds, settleMs, log });
+    output('player/advert', advertMarkdown(result, commandLine(argv), performance.now() - started));
   }
 }
 

@@ -3,7 +3,7 @@
 // into a throwaway DATA_DIR under bench/.work, seeded, and served on a random local port.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_SITE_SETTINGS, type VideoFile, type VideoList } from '../../packages/api/src/index.js';
+import { DEFAULT_SITE_SETTINGS, HOUSE_PREROLL_CLIP_PATH, type VideoFile, type VideoList } from '../../packages/api/src/index.js';
 import type { PlayerVideo } from '../../packages/player/src/index.js';
 import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig } from '../../packages/server/src/config.js';
@@ -11,7 +11,7 @@ import { createContext } from '../../packages/server/src/context.js';
 import { openDatabase } from '../../packages/server/src/db/client.js';
 import { generateDemoMedia } from '../../packages/server/src/media/demo.js';
 import { seedCatalogue } from '../../packages/server/src/seed/catalogue.js';
-import { housePreroll } from '../../packages/server/src/seed/housePreroll.js';
+import { housePreroll, makeHouseClip } from '../../packages/server/src/seed/housePreroll.js';
 import { storeSiteSettings } from '../../packages/server/src/queries/siteSettings.js';
 import { forgetSettings } from '../../packages/server/src/settings/current.js';
 import { BENCH_DIR, WORK_DIR } from '../harness.js';
@@ -40,6 +40,15 @@ const SITE_DIST = join(BENCH_DIR, '..', 'site', 'dist');
 const EMBED_DIST = join(BENCH_DIR, '..', 'embed', 'dist');
 
 const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A page holding a `<video preload="none">` of `src` and a button over it: the least a page can do
+ * between a click and a frame. The page's policy admits no inline handler: the benchmark gives the
+ * button its one line (`video.play()`) from outside the page. */
+export function clickPage(src: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare video, started by a click</title></head>
+<body style="margin:0;background:#000"><div style="position:relative"><video src="${attr(src)}" preload="none" playsinline style="display:block;width:100%;aspect-ratio:16/9"></video>
+<button id="start" type="button" style="position:absolute;inset:0;width:100%;height:100%;opacity:0">Play</button></div></body></html>`;
+}
 
 /** The least a page can do to show a video: the element, nothing else. */
 export function barePage(src: string): string {
@@ -111,6 +120,8 @@ export async function startMediaServer(log: (line: string) => void, opts: MediaS
     log('making the test media with ffmpeg');
     const media = await generateDemoMedia(config.mediaRoot, { profile: 'test' });
     await seedCatalogue(database, { videos: VIDEOS, media });
+    // The demo's house clip, which the house preroll's VAST files name.
+    if (opts.pages) await makeHouseClip(config.mediaRoot);
     const ctx = await createContext(config, database);
     app = await buildApp(ctx);
     // The page benchmark's baseline: a page holding only a <video> with a given signed address,
@@ -119,6 +130,12 @@ export async function startMediaServer(log: (line: string) => void, opts: MediaS
       const src = String((req.query as Record<string, unknown>).src ?? '');
       if (!src.startsWith('/get_file/')) return reply.code(400).send({ code: 'bad_src' });
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(barePage(src));
+    });
+    // The advert benchmark's baselines: the same, started by a click; the house clip or a signed file.
+    app.get('/bench/click/', async (req, reply) => {
+      const src = String((req.query as Record<string, unknown>).src ?? '');
+      if (!src.startsWith('/get_file/') && src !== HOUSE_PREROLL_CLIP_PATH) return reply.code(400).send({ code: 'bad_src' });
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(clickPage(src));
     });
     await app.listen({ port, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${port}`;

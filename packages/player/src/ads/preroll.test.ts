@@ -3,6 +3,7 @@ import { AD_OVERLAY_REMOVAL_MS, AD_SKIPPABLE_AFTER_S, AD_TAG_ATTEMPTS, AD_TAG_IN
 import { createFakeClock } from '../core/fakeClock.js';
 import type { OverlayElement } from './overlay.js';
 import { setupPreroll, toAdMetrics } from './preroll.js';
+import type { TagSource } from './tags.js';
 import type { AdEngine, AdOutcome, PrerollRequest } from './types.js';
 
 function fakeOverlayDom() {
@@ -20,7 +21,7 @@ function fakeOverlayDom() {
   return { document: { createElement: () => el }, parent: { appendChild: () => undefined }, click: () => clickHandler?.(), el };
 }
 
-function setup(engine: Promise<AdEngine>, getTag: () => string | undefined) {
+function setup(engine: Promise<AdEngine>, getTag: TagSource) {
   const clock = createFakeClock();
   const dom = fakeOverlayDom();
   const log: string[] = [];
@@ -71,6 +72,32 @@ describe('setupPreroll', () => {
     expect(s.dom.el.remove).not.toHaveBeenCalled();
     await s.clock.advanceAsync(AD_OVERLAY_REMOVAL_MS);
     expect(s.dom.el.remove).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the engine for the first advert before the click, once, and plays it only on the click', async () => {
+    const log: string[] = [];
+    const engine: AdEngine = {
+      ...engineWith(async () => {
+        log.push('play');
+        return { status: 'completed', tagIndex: 0 };
+      }),
+      prefetch: (r) => log.push(`prefetch ${r.tags.join(' ')}`),
+    };
+    const s = setup(Promise.resolve(engine), () => ['https://ads.example/a', 'https://ads.example/b']);
+    await s.clock.advanceAsync(0);
+    expect(log).toEqual(['prefetch https://ads.example/a https://ads.example/b']);
+    await s.clock.advanceAsync(AD_TAG_ATTEMPTS * AD_TAG_INTERVAL_MS);
+    expect(log).toHaveLength(1);
+    s.dom.click();
+    await s.preroll.done;
+    expect(log).toEqual(['prefetch https://ads.example/a https://ads.example/b', 'play']);
+  });
+
+  it('asks for nothing early when no tag turned up', async () => {
+    const prefetch = vi.fn();
+    const s = setup(Promise.resolve({ ...engineWith(vi.fn()), prefetch }), () => undefined);
+    await s.clock.advanceAsync(AD_TAG_ATTEMPTS * AD_TAG_INTERVAL_MS);
+    expect(prefetch).not.toHaveBeenCalled();
   });
 
   it('starts the content inside the click when no tag ever turned up', async () => {

@@ -46,6 +46,16 @@ export function setupPreroll<E extends OverlayElement>(setup: PrerollSetup<E>): 
     (e) => (engine = e),
     () => (engine = null),
   );
+  // With both, the first tag's advert is asked for before the click: the click then waits only for
+  // its media (the engine shows and tracks nothing until play).
+  void Promise.all([tagsReady, engineReady]).then(() => {
+    if (!tags || !engine || request.signal?.aborted) return;
+    try {
+      engine.prefetch?.({ ...request, tags });
+    } catch {
+      // The click asks again.
+    }
+  });
 
   let resolveDone: (outcome: AdOutcome) => void = () => undefined;
   const done = new Promise<AdOutcome>((resolve) => (resolveDone = resolve));

@@ -62,6 +62,12 @@ export interface AdEngine {
    * permission to play) only work when created there. Optional: VAST needs nothing.
    */
   prepareInGesture?(request: Pick<PrerollRequest, 'container' | 'video'>): void;
+  /**
+   * Asks for the first tag's advert while the viewer has not clicked yet, so that the click waits
+   * only for the creative's media. Nothing is shown or tracked until play(): an advert fetched and
+   * never played counts no impression. Optional: IMA asks for its advert itself.
+   */
+  prefetch?(request: PrerollRequest): void;
   /** Never rejects: every failure ends as a 'failed' or 'empty' outcome. */
   play(request: PrerollRequest): Promise<AdOutcome>;
   destroy(): void;

@@ -5,7 +5,7 @@ import { playLinearFiles, saveContent } from './linearPlayer.js';
 import { sendAdStats, type Beacon } from './stats.js';
 import type { AdEngine, AdOutcome, PrerollRequest } from './types.js';
 import { loadVastTag, type VastCandidate } from './vastLoad.js';
-import { chainTimeoutMs, createPlayScope, requestTimeoutMs, runWaterfall } from './waterfall.js';
+import { chainTimeoutMs, createPlayScope, requestTimeoutMs, runWaterfall, type TagLoad } from './waterfall.js';
 
 export interface VastEngineOptions {
   /** Click-through opener; a new tab by default. */
@@ -14,15 +14,37 @@ export interface VastEngineOptions {
   beacon?: Beacon;
 }
 
-async function playPreroll(req: PrerollRequest, options: VastEngineOptions, signal: AbortSignal): Promise<AdOutcome> {
+/** The first tag's advert, asked for before the click; null when that request failed. */
+interface Early {
+  tag: string;
+  load: Promise<TagLoad<VastCandidate> | null>;
+}
+
+/** `tag` loaded for `req`: what the browser can play, at the width the player has now. */
+function loadFor(req: PrerollRequest, tag: string, signal: AbortSignal): Promise<TagLoad<VastCandidate>> {
+  return loadVastTag(tag, {
+    clock: req.clock,
+    timeoutMs: requestTimeoutMs(req.mobile),
+    signal,
+    canPlayType: (mime: string) => req.video.canPlayType(mime),
+    playerWidth: req.video.clientWidth || req.container.clientWidth || 640,
+  });
+}
+
+async function playPreroll(
+  req: PrerollRequest,
+  options: VastEngineOptions,
+  signal: AbortSignal,
+  takeEarly: (tag: string) => Early['load'] | null,
+): Promise<AdOutcome> {
   const timeoutMs = requestTimeoutMs(req.mobile);
-  const canPlayType = (mime: string) => req.video.canPlayType(mime);
-  const playerWidth = req.video.clientWidth || req.container.clientWidth || 640;
   let statsSent = false;
   return runWaterfall<VastCandidate>(
     req.tags,
     {
-      load: (tag, _index, tagSignal) => loadVastTag(tag, { clock: req.clock, timeoutMs, signal: tagSignal, canPlayType, playerWidth }),
+      // The first tag's answer may be there already; one that failed early is asked for again, as
+      // a click would have asked for it, so a slow moment before the click costs no advert.
+      load: async (tag, index, tagSignal) => (index === 0 ? await takeEarly(tag) : null) ?? loadFor(req, tag, tagSignal),
       play: (candidate, _index, tagSignal) => {
         if (!statsSent) {
           statsSent = true;
@@ -55,12 +77,25 @@ async function playPreroll(req: PrerollRequest, options: VastEngineOptions, sign
 
 export function createEngine(options: VastEngineOptions = {}): AdEngine {
   const scope = createPlayScope();
+  const prefetching = new AbortController();
+  let early: Early | null = null;
+  // Taken once: a second play() asks again.
+  const takeEarly = (tag: string) => {
+    const taken = early?.tag === tag ? early.load : null;
+    early = null;
+    return taken;
+  };
   return {
+    prefetch(req) {
+      const tag = req.tags[0];
+      if (early || tag === undefined || prefetching.signal.aborted) return;
+      early = { tag, load: loadFor(req, tag, prefetching.signal).catch(() => null) };
+    },
     play(req) {
       return scope.run(req.signal, async (signal) => {
         const restore = saveContent(req.video);
         try {
-          return await playPreroll(req, options, signal);
+          return await playPreroll(req, options, signal, takeEarly);
         } finally {
           try {
             restore();
@@ -71,6 +106,7 @@ export function createEngine(options: VastEngineOptions = {}): AdEngine {
       });
     },
     destroy() {
+      prefetching.abort();
       scope.abort();
     },
   };
