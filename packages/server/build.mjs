@@ -7,17 +7,10 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { ENTRY_POINTS } from './entryPoints.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist');
-
-/** The commands `scripts/reel.mjs` runs: dist/<name>.js for each. */
-export const ENTRY_POINTS = {
-  main: 'src/main.ts',
-  'seed-cli': 'src/seed/cli.ts',
-  'staff-cli': 'src/staff/cli.ts',
-  'backup-cli': 'src/db/backupCli.ts',
-};
 
 const installedPackagesExternal = {
   name: 'installed-packages-external',

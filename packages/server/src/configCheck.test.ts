@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, checkConfig, inspectConfig, isLoopbackHost } from './configCheck.js';
 import { REPO_ROOT, loadConfig, publicOrigin } from './config.js';
+import { commandArgs } from './testing/serverCommand.js';
 
 const errorsOf = (env: NodeJS.ProcessEnv) => inspectConfig(env).errors;
 
@@ -165,7 +166,7 @@ describe('the server with a bad configuration', () => {
       delete env.DATABASE_URL;
       delete env.NODE_ENV;
       delete env.PUBLIC_URL;
-      const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'packages/server/src/main.ts')], {
+      const child = spawn(process.execPath, commandArgs('main'), {
         cwd: REPO_ROOT,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 // The server as separate processes on one embedded database folder, as an operator runs them: a
 // second server is refused while the first keeps serving, a crashed server's lock is taken over, a
 // server on a taken port fails before it touches the database or a job, and a backup taken while the
-// server runs is restored and served. Each child is a real `node --import tsx main.ts` on PGlite.
+// server runs is restored and served. Each child is a real server process (testing/serverCommand.ts) on PGlite.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -13,8 +13,8 @@ import { REPO_ROOT } from './config.js';
 import { openDatabase } from './db/client.js';
 import { lockPathFor } from './db/lock.js';
 import { freePort } from './testing/freePort.js';
+import { commandArgs, type ServerCommand } from './testing/serverCommand.js';
 
-const SRC = join(REPO_ROOT, 'packages/server/src');
 const START_MS = 240_000;
 
 interface Child {
@@ -27,11 +27,11 @@ let work = '';
 let dataDir = '';
 const children: ChildProcess[] = [];
 
-function run(script: string, args: string[], env: Record<string, string>): Child {
+function run(command: ServerCommand, args: string[], env: Record<string, string>): Child {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, SEED_ON_START: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env };
   delete childEnv.DATABASE_URL;
   delete childEnv.NODE_ENV;
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(SRC, script), ...args], {
+  const proc = spawn(process.execPath, [...commandArgs(command), ...args], {
     cwd: REPO_ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,7 +47,7 @@ function run(script: string, args: string[], env: Record<string, string>): Child
 /** A server on DATA_DIR, resolved once /healthz answers 200 (or rejected if it exits first). */
 async function startServer(dir: string): Promise<{ child: Child; base: string }> {
   const port = await freePort();
-  const child = run('main.ts', [], { DATA_DIR: dir, PORT: String(port) });
+  const child = run('main', [], { DATA_DIR: dir, PORT: String(port) });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_MS;
   let done = false;
@@ -77,7 +77,7 @@ async function title(base: string): Promise<string> {
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'reel-processes-'));
   dataDir = join(work, 'data');
-  const seed = run('seed/cli.ts', ['--videos', '20', '--no-media'], { DATA_DIR: dataDir });
+  const seed = run('seed-cli', ['--videos', '20', '--no-media'], { DATA_DIR: dataDir });
   expect(await seed.exited, seed.output()).toBe(0);
 }, START_MS);
 
@@ -96,7 +96,7 @@ describe('one server per data folder', () => {
     async () => {
       first = await startServer(dataDir);
       titleBefore = await title(first.base);
-      const second = run('main.ts', [], { DATA_DIR: dataDir, PORT: String(await freePort()) });
+      const second = run('main', [], { DATA_DIR: dataDir, PORT: String(await freePort()) });
       expect(await second.exited).not.toBe(0);
       expect(second.output()).toMatch(/data folder is in use by another Reel process \(pid \d+/);
       expect(await title(first.base)).toBe(titleBefore);
@@ -107,7 +107,7 @@ describe('one server per data folder', () => {
   it(
     'backs the database up while the server runs',
     async () => {
-      const backup = run('db/backupCli.ts', ['backup', backupFile()], { DATA_DIR: dataDir });
+      const backup = run('backup-cli', ['backup', backupFile()], { DATA_DIR: dataDir });
       expect(await backup.exited, backup.output()).toBe(0);
       expect(backup.output()).toContain('by the running server');
       expect(existsSync(backupFile())).toBe(true);
@@ -119,7 +119,7 @@ describe('one server per data folder', () => {
   it(
     'refuses a restore while the server runs',
     async () => {
-      const restore = run('db/backupCli.ts', ['restore', backupFile()], { DATA_DIR: dataDir });
+      const restore = run('backup-cli', ['restore', backupFile()], { DATA_DIR: dataDir });
       expect(await restore.exited).not.toBe(0);
       expect(restore.output()).toMatch(/in use by another Reel process/);
     },
@@ -134,7 +134,7 @@ describe('one server per data folder', () => {
       const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
       await database.query(`UPDATE videos SET title = 'written after the backup' WHERE video_id = 1`);
       await database.close();
-      const restore = run('db/backupCli.ts', ['restore', backupFile()], { DATA_DIR: dataDir });
+      const restore = run('backup-cli', ['restore', backupFile()], { DATA_DIR: dataDir });
       expect(await restore.exited, restore.output()).toBe(0);
       const again = await startServer(dataDir);
       expect(await title(again.base)).toBe(titleBefore);
@@ -172,7 +172,7 @@ describe('the port comes first', () => {
       blocker = createServer();
       const port = await freePort();
       await new Promise<void>((resolve) => blocker!.listen(port, '127.0.0.1', resolve));
-      const child = run('main.ts', [], { DATA_DIR: dataDir, PORT: String(port) });
+      const child = run('main', [], { DATA_DIR: dataDir, PORT: String(port) });
       expect(await child.exited).not.toBe(0);
       expect(child.output()).toMatch(/port \d+ on 127\.0\.0\.1 is already in use/);
       expect(existsSync(lockPathFor(pgliteDir))).toBe(false);
@@ -193,7 +193,7 @@ describe('the staff socket', () => {
       const deep = join(work, 'a-data-folder-whose-name-is-long-enough'.repeat(3));
       const server = await startServer(deep);
       expect(server.child.output()).toMatch(/staff commands are not taken while this server runs \(.*longer than/);
-      const admin = run('staff/cli.ts', ['list'], { DATA_DIR: deep });
+      const admin = run('staff-cli', ['list'], { DATA_DIR: deep });
       expect(await admin.exited).toBe(1);
       expect(admin.output()).toMatch(/is open in another process \(pid \d+.*Stop it/s);
       expect(await stop(server.child)).toBe(0);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../packageRoot.js';
 import { freePort } from '../testing/freePort.js';
+import { commandArgs } from '../testing/serverCommand.js';
 import { CLUSTER_NODES_DEFAULT, CLUSTER_WORKERS_DEFAULT, NODE_FIRST_START_TIMEOUT_MS, NODE_START_TIMEOUT_MS } from './constants.js';
 import { selfSignedCertificate, startNginx, type Nginx } from './nginx.js';
 import { startThrowawayPostgres, type PostgresServer } from './postgres.js';
@@ -51,7 +52,7 @@ export interface Cluster {
 
 function runSeed(env: Record<string, string>, videos: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const args = ['--import', 'tsx', join(REPO_ROOT, 'packages/server/src/seed/cli.ts'), '--no-media', '--videos', String(videos)];
+    const args = [...commandArgs('seed-cli'), '--no-media', '--videos', String(videos)];
     const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));

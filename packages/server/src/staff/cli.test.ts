@@ -1,4 +1,4 @@
-// `npm run admin` as an operator runs it: each command a real `node --import tsx staff/cli.ts` child
+// `npm run admin` as an operator runs it: each command a real child process of the staff CLI
 // on a database of its own (an embedded one in a temporary DATA_DIR, or a fresh PostgreSQL database
 // when DATABASE_URL is set), with its output and exit code read as a person or a script would.
 import { spawn } from 'node:child_process';
@@ -16,8 +16,8 @@ import { openDatabase, type Database } from '../db/client.js';
 import { acquireDataLock } from '../db/lock.js';
 import { engineName } from '../testing/database.js';
 import { createMember, signIn } from '../testing/members.js';
+import { commandArgs } from '../testing/serverCommand.js';
 
-const CLI = join(REPO_ROOT, 'packages/server/src/staff/cli.ts');
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let work = '';
@@ -38,7 +38,7 @@ function admin(args: string[], env: Record<string, string> = {}, dir = dataDir):
   delete childEnv.DATABASE_URL;
   if (databaseUrl && dir === dataDir) childEnv.DATABASE_URL = databaseUrl;
   Object.assign(childEnv, env);
-  const proc = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const proc = spawn(process.execPath, [...commandArgs('staff-cli'), ...args], {
     cwd: REPO_ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

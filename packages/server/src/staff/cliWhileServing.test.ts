@@ -1,5 +1,5 @@
 // `npm run admin` while the site runs, as an operator does it: the real server is a child process
-// (`node --import tsx main.ts`) on a data folder of its own, on the embedded database or on a fresh
+// (a real server process, testing/serverCommand.ts) on a data folder of its own, on the embedded database or on a fresh
 // PostgreSQL database when DATABASE_URL is set, and the command is a second child. On the embedded
 // database, which only the server may open, the command goes through the server's staff socket;
 // on PostgreSQL it opens the database itself. Either way the moderator it makes signs in on the
@@ -16,10 +16,10 @@ import { LOGIN_PATH } from '@reel/api';
 import { REPO_ROOT } from '../config.js';
 import { engineName } from '../testing/database.js';
 import { freePort } from '../testing/freePort.js';
+import { commandArgs } from '../testing/serverCommand.js';
 import { STAFF_SOCKET_MODE } from './constants.js';
 import { staffSocketPath } from './socket.js';
 
-const SRC = join(REPO_ROOT, 'packages/server/src');
 const START_MS = 240_000;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -47,7 +47,7 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(SRC, 'staff/cli.ts'), ...args], {
+  const proc = spawn(process.execPath, [...commandArgs('staff-cli'), ...args], {
     cwd: REPO_ROOT,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,7 +89,7 @@ beforeAll(async () => {
   }
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', join(SRC, 'main.ts')], {
+  server = spawn(process.execPath, commandArgs('main'), {
     cwd: REPO_ROOT,
     env: childEnv({ PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'info' }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.js';
+import { commandArgs } from '../testing/serverCommand.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { makeClip } from './testCorpus.js';
 
@@ -50,7 +51,7 @@ describe.skipIf(!adminUrl)('the worker command on PostgreSQL', () => {
       `INSERT INTO videos (dir, title, duration_sec, status_id, media_key) VALUES ('elsewhere', 'Elsewhere', 185, 2, 'upload-elsewhere') RETURNING video_id`,
     );
     await database!.query(`INSERT INTO upload_jobs (video_id, source_path, content_hash) VALUES ($1, $2, 'x')`, [v.video_id, source]);
-    child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'packages/server/src/main.ts'), 'worker'], {
+    child = spawn(process.execPath, [...commandArgs('main'), 'worker'], {
       cwd: REPO_ROOT,
       env: { ...process.env, DATABASE_URL: url, MEDIA_DIR: join(work, 'media'), UPLOAD_DIR: join(work, 'uploads') },
       stdio: ['ignore', 'ignore', 'inherit'],

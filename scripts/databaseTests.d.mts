@@ -1,0 +1,1 @@
+export function databaseTestFiles(root: string): string[];

@@ -1,0 +1,52 @@
+// The PostgreSQL pass takes exactly the server test files whose imports come to a database, however
+// indirectly, and leaves out those that never open one.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseTestFiles } from './databaseTests.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A throwaway repository holding `files` under packages/server/src. */
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'reel-dbtests-'));
+  made.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    const file = join(root, 'packages', 'server', 'src', path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  return root;
+}
+
+describe('databaseTestFiles', () => {
+  it('follows imports through helpers and cycles to the database client, a driver or the test kit', () => {
+    const root = tree({
+      'db/client.ts': "import pg from 'pg';\n",
+      'a/helper.ts': "import { x } from './cycle.js';\nexport const y = 1;\n",
+      'a/cycle.ts': "import { y } from './helper.js';\nimport { open } from '../db/client.js';\nexport const x = 1;\n",
+      'a/indirect.test.ts': "import { y } from './helper.js';\n",
+      'a/kit.test.ts': "import { startTestApp } from '@reel/server/testing';\n",
+      'a/lazy.test.ts': "const m = await import('../db/client.js');\n",
+      'a/pure.test.ts': "import { join } from 'node:path';\nimport { z } from './pure.js';\n",
+      'a/pure.ts': "export const z = 'no database here: db/client.ts';\n",
+    });
+    expect(databaseTestFiles(root)).toEqual([
+      'packages/server/src/a/indirect.test.ts',
+      'packages/server/src/a/kit.test.ts',
+      'packages/server/src/a/lazy.test.ts',
+    ]);
+  });
+
+  it("takes the server's route tests and leaves its pure ones out", () => {
+    const files = databaseTestFiles(ROOT);
+    expect(files).toContain('packages/server/src/routes/videos.test.ts');
+    expect(files).toContain('packages/server/src/staff/cli.test.ts');
+    expect(files).not.toContain('packages/server/src/pages/insert.test.ts');
+    expect(files).not.toContain('packages/server/src/auth/password.test.ts');
+  });
+});
