@@ -4,6 +4,8 @@ import type { Video, VideoList } from '../packages/api/src/index.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';
+import { browserCookies, registerMember, type RegisteredMember } from './support/member';
+import { withoutAdvert } from './support/noAdvert';
 import { html, serveThirdParty, type ThirdPartySite } from './support/thirdParty';
 
 /** State of the page's only <video>. */
@@ -17,6 +19,9 @@ describe('embed page', () => {
   let video: Video;
   /** A clip long enough to start part-way in (the test media's HLS clip, 14 s). */
   let long: Video;
+  /** A signed-in member: the embed gives a member no advert. */
+  let member: RegisteredMember;
+  const signIn = () => w.page.context().addCookies(browserCookies(member, baseUrl));
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -27,6 +32,7 @@ describe('embed page', () => {
     video = plain;
     const longest = (await (await fetch(`${baseUrl}/api/json/videos2/86400/str/longest/24/all..1.all...json`)).json()) as VideoList;
     long = longest.videos[0];
+    member = await registerMember(baseUrl, inject('outboxDir'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -42,6 +48,8 @@ describe('embed page', () => {
 
   it('plays the video in a 16:9 player filling the frame, loading only its own assets', async () => {
     const { page } = w;
+    // A member, who gets no advert: a visitor's page loads the advert's code, which this test checks stays out.
+    await signIn();
     const assets: string[] = [];
     page.on('response', (res) => {
       if (/\.(js|css)$/.test(new URL(res.url()).pathname)) assets.push(`${res.status()} ${new URL(res.url()).pathname}`);
@@ -77,6 +85,8 @@ describe('embed page', () => {
 
   it('is in embed mode: title and logo open the site in a new tab, no download button, related on pause', async () => {
     const { page } = w;
+    // Embed mode around the video is tested, not the advert before it.
+    await withoutAdvert(page.context());
     await page.setViewportSize({ width: 640, height: 360 });
     await page.goto(`/embed/${video.video_id}/`);
     const title = page.locator('a.reel-title');
@@ -90,6 +100,8 @@ describe('embed page', () => {
     expect(await logo.locator('img').getAttribute('src')).toBe('/embed/logo.svg');
     expect(await page.locator('.reel-download').count()).toBe(0);
     expect(await page.locator('.reel-upnext').count()).toBe(0);
+    // The visitor's Play: the preroll's overlay, which finds no advert and starts the video.
+    await page.locator('.reel-ad-overlay').click();
     await playPast(page, 0.5);
     await page.locator('video').evaluate((v: HTMLVideoElement) => v.pause());
     await page.getByText('Related videos').waitFor();
@@ -101,6 +113,8 @@ describe('embed page', () => {
 
   it('reads autoplay, muted, loop, start_time and title from its query string', async () => {
     const { page } = w;
+    // A member, who gets no advert: a visitor's preroll overlay stands before playback, autoplay=1 included.
+    await signIn();
     await page.goto(`/embed/${long.video_id}/?autoplay=1&muted=1&loop=1&start_time=5&title=0`);
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 5.3, null, { timeout: 20_000 });
     expect(await media(page)).toMatchObject({ paused: false, muted: true, loop: true });
@@ -118,6 +132,8 @@ describe('embed page', () => {
     const { page } = w;
     // Narrower than the related list needs, so nothing covers the picture once it pauses.
     await page.setViewportSize({ width: 400, height: 225 });
+    // A member, who gets no advert: a visitor's preroll overlay stands before playback, autoplay=1 included.
+    await signIn();
     await page.goto(`/embed/${long.video_id}/?autoplay=1&muted=1&end=2&controls=0&color=00ff00`);
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 2, null, { timeout: 20_000 });
     await expect.poll(() => media(page).then((m) => m.paused)).toBe(true);
@@ -138,12 +154,15 @@ describe('embed page', () => {
     });
     try {
       const { page } = w;
+      // Playback inside the frame is tested, not the advert before it.
+      await withoutAdvert(page.context());
       await page.goto(`${site.origin}/page.html`);
       const handle = await page.locator('iframe').elementHandle();
       const inner = await handle?.contentFrame();
       if (!inner) throw new Error('no iframe content');
       expect(new URL(inner.url()).origin).not.toBe(new URL(page.url()).origin);
-      await inner.locator('.reel-bigplay').click();
+      // The visitor's Play: the preroll's overlay (drawn as the big play button), which finds no advert.
+      await inner.locator('.reel-bigplay.reel-ad-overlay').click();
       await inner.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, { timeout: 20_000 });
       expect(await inner.locator('.reel-player').boundingBox()).toMatchObject({ width: 640, height: 360 });
     } finally {

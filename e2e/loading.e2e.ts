@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { pagePerTest, type WatchedPage } from './support/browser';
+import { browserCookies, registerMember } from './support/member';
 
 const PHONE = { width: 375, height: 800 };
 /** Lighthouse's mobile CPU slowdown: paints fall between the page's steps as on a phone. */
@@ -162,6 +163,9 @@ describe('loading the watch page', () => {
   it('asked to play, asks for the video file before any script, and draws the page after its first frame', async () => {
     const { page } = w;
     const path = `${await flatVideoPath(baseUrl)}?autostart=1`;
+    // A member, who gets no advert: a visitor's page waits for the preroll's overlay, so it carries
+    // no <video> that plays before the scripts.
+    await page.context().addCookies(browserCookies(await registerMember(baseUrl, inject('outboxDir')), baseUrl));
     const asked: string[] = [];
     page.on('request', (req) => asked.push(new URL(req.url()).pathname));
     await page.addInitScript(() => {

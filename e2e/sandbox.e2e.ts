@@ -6,6 +6,7 @@ import { METRICS_CLIENT_FLUSH_MS, type Video, type VideoList } from '../packages
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
+import { withoutAdvert } from './support/noAdvert';
 import { html, serveThirdParty, type ThirdPartySite } from './support/thirdParty';
 
 describe('embed in a sandboxed frame', () => {
@@ -53,6 +54,8 @@ describe('embed in a sandboxed frame', () => {
       const why = req.failure()?.errorText ?? '';
       if (why !== 'net::ERR_ABORTED') refused.push(`${why} ${req.url()}`);
     });
+    // The embed's own assets and playback in the sandbox are tested, not the advert before the video.
+    await withoutAdvert(w.page.context());
     const frame = await embedFrame();
     // The frame really is sandboxed: an opaque origin, no storage, no cookies.
     expect(await frame.evaluate(() => window.origin)).toBe('null');
@@ -65,7 +68,8 @@ describe('embed in a sandboxed frame', () => {
         }
       }),
     ).toBe('refused');
-    await frame.locator('.reel-bigplay').click();
+    // The visitor's Play: the preroll's overlay (drawn as the big play button), which finds no advert.
+    await frame.locator('.reel-bigplay.reel-ad-overlay').click();
     await frame.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, { timeout: 20_000 });
     expect(await frame.locator('.reel-player').boundingBox()).toMatchObject({ width: 640, height: 360 });
     expect(await frame.locator('a.reel-title').textContent()).toBe(video.title);

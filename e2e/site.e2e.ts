@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { storeRecords } from './support/localStores';
 import { pagePerTest, playPast, type WatchedPage } from './support/browser';
+import { withoutAdvert } from './support/noAdvert';
 
 const HOME_SCREENSHOT = '/tmp/reel-home.png';
 
@@ -64,6 +65,8 @@ describe('site', () => {
 
   it('opens the watch page from the list and plays the video through the player', async () => {
     const { page } = w;
+    // The video's own playback is tested, not the advert before it.
+    await withoutAdvert(page.context());
     await page.goto('/');
     // A video with an HD file, so the default quality can be checked too.
     const card = page
@@ -81,6 +84,8 @@ describe('site', () => {
     // The player's own element holds the only <video>; it starts at HD.
     await page.locator('.watch-player .reel-player video').waitFor({ state: 'attached' });
     await expect.poll(() => page.locator('.reel-quality').textContent()).toBe('HD');
+    // The visitor's Play: the preroll's overlay, which finds no advert and starts the video.
+    await page.locator('.reel-player .reel-ad-overlay').click();
     const played = await playPast(page, 1, '.reel-player video');
     expect(played.currentTime).toBeGreaterThan(1);
     expect(played.videoWidth).toBeGreaterThan(0);
@@ -91,6 +96,8 @@ describe('site', () => {
 
   it("switches quality from the player's menu and keeps playing from the same place", async () => {
     const { page } = w;
+    // The switch of the video's own files is tested, not the advert before it.
+    await withoutAdvert(page.context());
     await page.goto('/');
     const card = page
       .locator('.card')
@@ -98,6 +105,7 @@ describe('site', () => {
       .first();
     await card.locator('.card__title a').click();
     await page.waitForURL(/\/video\/\d+\/[^/]+\/$/);
+    await page.locator('.reel-player .reel-ad-overlay').click();
     const before = await playPast(page, 1, '.reel-player video');
     await page.locator('.reel-player').hover();
     await page.locator('.reel-quality').click();

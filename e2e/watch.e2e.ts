@@ -5,6 +5,7 @@ import { COUNT_RELATED } from '../packages/api/src/index.js';
 import { describe, expect, inject, it } from 'vitest';
 import { storeRecords } from './support/localStores';
 import { pagePerTest, playPast, type WatchedPage } from './support/browser';
+import { browserCookies, registerMember } from './support/member';
 
 const VIEW_DELAY_MS = 1000;
 /** Timers are not exact: the statistic may leave a little before the second is full by our clock. */
@@ -272,6 +273,9 @@ describe('watch page', () => {
 
   it('plays the up-next video at the end: the card navigates in place with autostart=1 and the next video plays', async () => {
     const { page } = w;
+    // A member, who gets no advert: for a visitor the preroll's overlay stands before every video,
+    // autostart=1 included, so nothing would play by itself.
+    await page.context().addCookies(browserCookies(await registerMember(baseUrl, inject('outboxDir')), baseUrl));
     const [video] = await homeVideos(page, 1, 1, true);
     await page.goto(video.href);
     await page.evaluate(() => Object.assign(window, { samePage: true }));

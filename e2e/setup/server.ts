@@ -1,5 +1,8 @@
 // Global setup: the real server in this process on a random port, over a fresh PGlite database in
-// a temporary folder, real test media made with ffmpeg, and the built site and embed page.
+// a temporary folder, real test media made with ffmpeg, and the built site and embed page. The
+// settings are the demo's own: the first demo seed's house preroll is stored, so every visitor gets
+// the advert first, as on the site `npm start` runs; a test that needs no advert turns it off for its
+// own browser context (support/noAdvert.ts), never in the server's settings, which all files share.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +15,7 @@ import { createContext } from '../../packages/server/src/context.js';
 import { openDatabase, type Database } from '../../packages/server/src/db/client.js';
 import { generateDemoMedia } from '../../packages/server/src/media/demo.js';
 import { seedCatalogue } from '../../packages/server/src/seed/catalogue.js';
+import { makeHouseClip, storeHousePreroll } from '../../packages/server/src/seed/housePreroll.js';
 import { freePort } from '../../packages/server/src/testing/freePort.js';
 
 const REPO = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
@@ -66,6 +70,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     database = await openDatabase({ pgliteDir: config.pgliteDir });
     await seedCatalogue(database, { videos: CATALOGUE_VIDEOS, media });
     log(`catalogue of ${CATALOGUE_VIDEOS} videos seeded at ${secs()}`);
+    // As the first demo seed does (seed/ensure.ts): the house clip, and the preroll at this address.
+    await makeHouseClip(config.mediaRoot);
+    if (!(await storeHousePreroll(database, baseUrl))) throw new Error('the house preroll was not stored');
+    log(`house preroll stored at ${secs()}`);
 
     const ctx = await createContext(config, database);
     app = await buildApp(ctx);
