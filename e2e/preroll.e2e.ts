@@ -133,6 +133,16 @@ function expectQuiet(w: WatchedPage): void {
 }
 
 const tagRequests = () => ads.requests.filter((r) => r.startsWith('/vast/'));
+
+/** Before the viewer's click the player asks for the first tag's advert alone, and nothing is
+ * shown, tracked or counted: no statistics, no tracking pixel, no creative. */
+async function expectOnlyEarlyRequest(page: Page): Promise<void> {
+  await expect.poll(tagRequests, { timeout: 10_000 }).toEqual(['/vast/missing.xml']);
+  expect(ads.requests.filter((r) => !r.startsWith('/vast/'))).toEqual([]);
+  expect(ads.tracks).toEqual([]);
+  expect(ads.stats).toEqual([]);
+  expect(await page.locator('.reel-ad-label').count()).toBe(0);
+}
 const currentSrc = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentSrc ?? '');
 
 /** Clicks the overlay; the backup's advert plays in the player's <video>, then the video itself. */
@@ -140,8 +150,7 @@ async function playPreroll(w: WatchedPage): Promise<void> {
   const { page } = w;
   const overlay = page.locator('.reel-ad-overlay');
   await overlay.waitFor();
-  // Nothing is asked of the ad network before the viewer's click.
-  expect(tagRequests()).toEqual([]);
+  await expectOnlyEarlyRequest(page);
   await overlay.click();
   await expect.poll(() => currentSrc(page), { timeout: 20_000 }).toBe(`${ads.origin}/media/ad.mp4`);
   await expect.poll(() => ads.stats, { timeout: 10_000 }).toContainEqual({ out_name: OUT_NAME, cisai: CISAI });
@@ -150,7 +159,8 @@ async function playPreroll(w: WatchedPage): Promise<void> {
   // The video after the advert: a file of this server, its clock moving.
   await expect.poll(() => currentSrc(page), { timeout: 30_000 }).toMatch(new RegExp(`^${server.base}/`));
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, null, { timeout: 20_000 });
-  expect(tagRequests()).toEqual(['/vast/missing.xml', `/vast/inline/${AD_ID}.xml`]);
+  // The failing primary before the click and, having failed, again on it; then the backup.
+  expect(tagRequests()).toEqual(['/vast/missing.xml', '/vast/missing.xml', `/vast/inline/${AD_ID}.xml`]);
   expectQuiet(w);
 }
 
@@ -246,7 +256,7 @@ describe('the preroll set in the console', () => {
           await page.locator('.reel-player .reel-top .reel-title').waitFor({ state: 'visible' });
           await mkdir(SCREENS_DIR, { recursive: true });
           await page.screenshot({ path: join(SCREENS_DIR, `${where}-${size}-poster.png`) });
-          expect(tagRequests()).toEqual([]);
+          await expectOnlyEarlyRequest(page);
 
           await play.click();
           const label = page.locator('.reel-ad-label');
