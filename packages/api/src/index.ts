@@ -437,6 +437,8 @@ export {
   WATCH_LATER_PATH,
   watchPagePath,
   type WatchLinkSource,
+  videoIdOfAddress,
+  type VideoPage,
 } from './addresses.js';
 export { EMBED_FRAME, embedCode, embedPageUrl, type FrameSize } from './embedCode.js';
 export {
@@ -448,7 +450,7 @@ export {
   toPlayerVideo,
   toRelatedVideo,
 } from './playerVideo.js';
-export { ID_MAX, idOf, isDir, isId, isPage, PAGE_MAX } from './ids.js';
+export { ID_MAX, isDir, isId, isPage, PAGE_MAX, parseId } from './ids.js';
 export { INVALID_TEXT, isStorableText } from './storableText.js';
 export {
   BadInput,

@@ -3,7 +3,7 @@
 // play), the bounds of every field, and the one reader the server refuses a batch with. Nothing in a
 // record is trusted for anything but the console's aggregates: a record names a video, never acts
 // on it.
-import { isId } from './ids.js';
+import { parseId } from './ids.js';
 
 /** The player's own events (the specification's names). */
 export const PLAYER_METRIC_EVENTS = [
@@ -135,8 +135,7 @@ function text(v: unknown): string {
 }
 /** An id under the id rule, as a JSON number or its canonical text. */
 function id(v: unknown, code: MetricsRefusal): number {
-  const s = typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v;
-  return isId(s) ? Number(s) : fail(code);
+  return parseId(v) ?? fail(code);
 }
 
 /** The fields each name may carry besides `name` and `video_id`; anything else is refused. */
