@@ -1,6 +1,7 @@
 // The one id rule and the one page rule: canonical decimal, 1…ID_MAX and 1…PAGE_MAX.
 import { describe, expect, it } from 'vitest';
 import { ID_MAX, parseId, isDir, isId, isPage, PAGE_MAX } from './ids.js';
+import { matchSiteRoute } from './siteRoutes.js';
 
 const NEVER = ['0', '-1', '01', '+1', '1e3', '1.0', '1.5', ' 1', '1 ', '0x10', '', '١', 'abc', '\u0000', '9'.repeat(20)];
 
@@ -44,5 +45,13 @@ describe('isDir', () => {
   it('refuses anything else', () => {
     for (const value of ['', '-a', '_a', 'a/b', 'a.b', 'a b', 'é', 'x'.repeat(129)]) expect([value, isDir(value)]).toEqual([value, false]);
     expect(isDir(undefined)).toBe(false);
+  });
+  it('is the rule of every dir in a site address', () => {
+    for (const dir of ['-a', '_a', 'x'.repeat(129)]) {
+      for (const path of [`/pornstar/${dir}/`, `/pornsite/${dir}/`, `/categories/${dir}/`, `/video/42/${dir}/`]) {
+        expect([path, matchSiteRoute(path, '').kind]).toEqual([path, 'not_found']);
+      }
+    }
+    expect(matchSiteRoute('/pornstar/Anna_B-2/', '').kind).toBe('page');
   });
 });
