@@ -191,8 +191,8 @@ export const FORMAT_SD = '_sd.mp4';
 export const FORMAT_HD = '.mp4';
 export const FORMAT_FHD = '_fhd.mp4';
 export const FORMAT_TRAILER = '_tr.mp4';
-/** The source marker the player adds for HLS delivery. */
-export const HLS_MARKER = 'f=video.m3u8';
+/** The query parameter the player appends to a rendition's address to ask for its HLS stream. */
+export const HLS_SOURCE_PARAM = 'f=video.m3u8';
 /** Timeline sprites are served as jpg. */
 export const TIMELINES_FORMAT = 'timelines';
 
