@@ -1,6 +1,6 @@
 // Uploads: the checks before a video is recorded, its rows, the member's list, publishing and
 // deleting, and what the sweeper asks of the job table.
-import { STATUS_ACTIVE, STATUS_DELETED, VideoStatus } from '@reel/api';
+import { FORMAT_TRAILER, STATUS_ACTIVE, STATUS_DELETED, VideoStatus } from '@reel/api';
 import type { Database } from '../db/client.js';
 import type { VideoMedia } from '../db/schema.js';
 import { JOB_DELETED, JOB_FAILED, JOB_PUBLISHED, JOB_QUEUED, STATUS_UNPUBLISHED } from '../upload/constants.js';
@@ -126,8 +126,8 @@ export async function tallestRendition(
 ): Promise<{ media_key: string; height: number; path: string } | null> {
   const video = await database.query<{ media_key: string; height: number; path: string }>(
     `SELECT v.media_key, v.height, f.path FROM videos v JOIN video_files f ON f.video_id = v.video_id
-      WHERE v.video_id = $1 AND f.format <> '_tr.mp4' ORDER BY f.height DESC LIMIT 1`,
-    [videoId],
+      WHERE v.video_id = $1 AND f.format <> $2 ORDER BY f.height DESC LIMIT 1`,
+    [videoId, FORMAT_TRAILER],
   );
   return video[0] ?? null;
 }
