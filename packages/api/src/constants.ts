@@ -81,9 +81,6 @@ export const SEARCH_MAX_CHARS = 69;
  */
 export const VideoStatus = { Active: 1, Unpublished: 2, Review: 3, Rejected: 4, Deleted: 5, Held: 6 } as const;
 export type VideoStatus = (typeof VideoStatus)[keyof typeof VideoStatus];
-/** The names the server's queries use for the same numbers. */
-export const STATUS_DELETED = VideoStatus.Deleted;
-export const STATUS_ACTIVE = VideoStatus.Active;
 
 /** The embed iframe's default size, 16:9; oEmbed answers scale it down to fit what is asked. */
 export const EMBED_WIDTH_PX = 640;

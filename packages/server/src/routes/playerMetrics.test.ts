@@ -2,7 +2,7 @@
 // nothing stored, good batches are answered at once and written by the queue, the daily rollups are
 // computed from known records (p50/p95 included), raw records are kept METRICS_RAW_DAYS, a page's
 // session is limited, and the figures reach the console and a member's own uploads.
-import { METRICS_BATCH_MAX, STATUS_ACTIVE, TTFF_BUCKET_EDGES_MS, type AdminStats, type MemberViewStats } from '@reel/api';
+import { METRICS_BATCH_MAX, VideoStatus, TTFF_BUCKET_EDGES_MS, type AdminStats, type MemberViewStats } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS_BATCHES_PER_SESSION } from '../playerMetrics/constants.js';
 import { countMetricRecords } from '../queries/playerMetrics.js';
@@ -52,7 +52,7 @@ describe(`player metrics (${engineName()})`, () => {
   beforeAll(async () => {
     t = await startTestApp({ videos: 4, now: () => clock });
     // Records are kept for published videos only; the seed deletes one of its videos.
-    await t.database.query('UPDATE videos SET status_id = $1 WHERE video_id <= 3', [STATUS_ACTIVE]);
+    await t.database.query('UPDATE videos SET status_id = $1 WHERE video_id <= 3', [VideoStatus.Active]);
     const moderator = await createMember(t.database, { role: 'moderator' });
     moderatorCookie = await signIn(t.app, moderator.username, moderator.password);
   }, 60_000);
