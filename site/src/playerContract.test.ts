@@ -25,6 +25,15 @@ describe("the player's defaults agree with @reel/api", () => {
     expect(media.sources.map((s) => s.src)).toEqual([`${sd}?${api.HLS_SOURCE_PARAM}`, sd]);
   });
 
+  it('sends the metric names the server takes, and only those', () => {
+    expect(player.METRIC_EVENTS).toEqual(api.PLAYER_METRIC_EVENTS);
+    expect(player.ERROR_COUNTERS).toEqual(api.PLAYER_METRIC_COUNTERS);
+    expectTypeOf<player.MetricEventName>().toEqualTypeOf<api.PlayerMetricEventName>();
+    expectTypeOf<player.ErrorCounterName>().toEqualTypeOf<api.MetricCounterName>();
+    expectTypeOf<player.MetricRecord>().toExtend<api.PlayerMetricRecord>();
+    expectTypeOf<api.PlayerMetricRecord['name']>().toEqualTypeOf<player.MetricRecord['name']>();
+  });
+
   it('leaves out the deleted status, and only that one', () => {
     expect(player.STATUS_DELETED).toBe(api.VideoStatus.Deleted);
     for (const status of Object.values(api.VideoStatus)) expect(player.isDeletedStatus(status)).toBe(status === api.VideoStatus.Deleted);

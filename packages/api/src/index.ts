@@ -576,6 +576,7 @@ export {
   histogramPercentile,
   METRIC_NAMES,
   type MetricCounterName,
+  type PlayerMetricEventName,
   type MetricName,
   type MetricRecordWire,
   type MetricsBatch,

@@ -5,7 +5,8 @@
 // on it.
 import { parseId } from './ids.js';
 
-/** The player's own events (the specification's names). */
+/** The player's own events (the specification's names). The player keeps its own copy of these
+ * lists (its METRIC_EVENTS and ERROR_COUNTERS); site/src/playerContract.test.ts holds them equal. */
 export const PLAYER_METRIC_EVENTS = [
   'player_init',
   'player_firstframe',
@@ -20,6 +21,7 @@ export const PLAYER_METRIC_COUNTERS = ['player_error', 'player_setup_error', 'pl
 /** The page's own record: what one play lived through, sent once when the play ends or the page goes. */
 export const PLAY_SUMMARY = 'play_summary';
 export const METRIC_NAMES = [...PLAYER_METRIC_EVENTS, ...PLAYER_METRIC_COUNTERS, PLAY_SUMMARY] as const;
+export type PlayerMetricEventName = (typeof PLAYER_METRIC_EVENTS)[number];
 export type MetricName = (typeof METRIC_NAMES)[number];
 export type MetricCounterName = (typeof PLAYER_METRIC_COUNTERS)[number];
 
@@ -52,7 +54,7 @@ interface RecordBase {
 }
 
 export type PlayerEventRecord = RecordBase & {
-  name: (typeof PLAYER_METRIC_EVENTS)[number];
+  name: PlayerMetricEventName;
   /** player_firstframe: milliseconds from the player's start to the first frame. */
   ms?: number;
   /** player_init: the player is the embed's. */

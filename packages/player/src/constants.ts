@@ -49,7 +49,8 @@ export const AD_TAG_INTERVAL_MS = 100;
 /** The preroll overlay is removed this long after the advert. */
 export const AD_OVERLAY_REMOVAL_MS = 10000;
 
-/** Metric event names. */
+/** Metric event names. The player may not import @reel/api, so these lists are its own copy of the
+ * contract's (PLAYER_METRIC_EVENTS, PLAYER_METRIC_COUNTERS); site/src/playerContract.test.ts holds them equal. */
 export const METRIC_EVENTS = [
   'player_init',
   'player_firstframe',
@@ -59,8 +60,10 @@ export const METRIC_EVENTS = [
   'click_Related',
   'click_logo',
 ] as const;
+export type MetricEventName = (typeof METRIC_EVENTS)[number];
 /** Error counters. */
 export const ERROR_COUNTERS = ['player_error', 'player_setup_error', 'player_vast_error'] as const;
+export type ErrorCounterName = (typeof ERROR_COUNTERS)[number];
 
 /** Quality labels from the file name. */
 export const QUALITY_LABELS = { sd: 'SD', hd: 'HD', fhd: 'Full HD' } as const;
