@@ -1,7 +1,7 @@
 // What the embed's own address says: the video id in the path, and the webmaster's choices in the
 // query. autoplay/autostart and start_time/seek_time are read the same way the player reads them;
 // an invalid value falls back to the default rather than being guessed at.
-import { idOf } from '@reel/api';
+import { videoIdOfAddress } from '@reel/api';
 import { parseFlag, parseTimeText, readPlayerQuery } from '@reel/player';
 
 /** `color`: three or six hex digits and nothing else, so no other text ever reaches a style. */
@@ -30,7 +30,7 @@ export function readAccent(value: string | null): string | null {
 
 /** `/embed/{video_id}/` → the id, or null when the path holds none. */
 export function videoIdFromPath(pathname: string): number | null {
-  return idOf(/^\/embed\/([^/]+)\/?$/.exec(pathname)?.[1]);
+  return videoIdOfAddress(pathname, ['embed']);
 }
 
 export function readEmbedOptions(search: string): EmbedOptions {

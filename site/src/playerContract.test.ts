@@ -12,6 +12,28 @@ describe("the player's defaults agree with @reel/api", () => {
     expect(player.usesHls(api.HLS_THRESHOLD_S + 1)).toBe(true);
   });
 
+  it("drops the trailer and asks for the stream by the contract's names", async () => {
+    const file = (format: string): player.VideoFileWire => ({
+      video_url: `/get_file/1/s/42${format}`,
+      format,
+      vr: '',
+      timelines_count: 0,
+      timelines_interval: 0,
+    });
+    const media = await player.fromVideoFiles([file(api.FORMAT_SD), file(api.FORMAT_TRAILER)], { durationS: api.HLS_THRESHOLD_S + 1 });
+    const sd = `/get_file/1/s/42${api.FORMAT_SD}`;
+    expect(media.sources.map((s) => s.src)).toEqual([`${sd}?${api.HLS_SOURCE_PARAM}`, sd]);
+  });
+
+  it('sends the metric names the server takes, and only those', () => {
+    expect(player.METRIC_EVENTS).toEqual(api.PLAYER_METRIC_EVENTS);
+    expect(player.ERROR_COUNTERS).toEqual(api.PLAYER_METRIC_COUNTERS);
+    expectTypeOf<player.MetricEventName>().toEqualTypeOf<api.PlayerMetricEventName>();
+    expectTypeOf<player.ErrorCounterName>().toEqualTypeOf<api.MetricCounterName>();
+    expectTypeOf<player.MetricRecord>().toExtend<api.PlayerMetricRecord>();
+    expectTypeOf<api.PlayerMetricRecord['name']>().toEqualTypeOf<player.MetricRecord['name']>();
+  });
+
   it('leaves out the deleted status, and only that one', () => {
     expect(player.STATUS_DELETED).toBe(api.VideoStatus.Deleted);
     for (const status of Object.values(api.VideoStatus)) expect(player.isDeletedStatus(status)).toBe(status === api.VideoStatus.Deleted);

@@ -8,6 +8,7 @@ import {
   modelPagePath,
   playlistPagePath,
   resetPasswordPagePath,
+  videoIdOfAddress,
   watchPagePath,
 } from './addresses.js';
 import { embedCode, embedPageUrl } from './embedCode.js';
@@ -74,5 +75,40 @@ describe('embedCode', () => {
 
   it('escapes the title so it stays text', () => {
     expect(embedCode('https://reel.example', 42, 'Beach "day" <3 & more')).toContain('title="Beach &quot;day&quot; &lt;3 &amp; more"');
+  });
+});
+
+describe('videoIdOfAddress', () => {
+  it('reads the video of a watch page, with or without its dir, and of an embed page', () => {
+    for (const path of ['/video/42/beach-day/', '/video/42/beach-day', '/video/42/', '/video/42', '/embed/42/', '/embed/42']) {
+      expect([path, videoIdOfAddress(path)]).toEqual([path, 42]);
+    }
+    expect(videoIdOfAddress(watchPagePath(7, 'a b/c'))).toBe(7);
+    expect(videoIdOfAddress(embedPagePath(7))).toBe(7);
+  });
+
+  it('names no video for an id outside the id rule or any other address', () => {
+    for (const path of [
+      '/video/0/x/',
+      '/video/042/x/',
+      '/video/4294967296/x/',
+      '/video/x/',
+      '/video/42/x/y/',
+      '/video//x/',
+      '/embed/42/x/',
+      '/embed/01/',
+      'video/42/',
+      '/videos/42/',
+      '/',
+      '',
+    ]) {
+      expect([path, videoIdOfAddress(path)]).toEqual([path, null]);
+    }
+  });
+
+  it('reads only the pages asked for', () => {
+    expect(videoIdOfAddress('/embed/42/', ['embed'])).toBe(42);
+    expect(videoIdOfAddress('/video/42/x/', ['embed'])).toBeNull();
+    expect(videoIdOfAddress('/video/42/x/', ['video'])).toBe(42);
   });
 });

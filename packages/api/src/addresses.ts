@@ -2,6 +2,7 @@
 // e-mail and embed that names a site page takes its address from here, so the shapes always match
 // the routes siteRoutes.ts accepts. A dir is one path segment, so it is always percent-encoded; an
 // id is written as the whole number it is.
+import { parseId } from './ids.js';
 import { MEMBER_PLAIN_TABS, type MemberTab } from './siteRoutes.js';
 
 type Id = number | string;
@@ -20,6 +21,24 @@ export function watchPagePath(videoId: Id, dir: string, from?: WatchLinkSource):
 /** The embed page a webmaster's iframe loads: `/embed/{video_id}/`. */
 export function embedPagePath(videoId: Id): string {
   return `/embed/${videoId}/`;
+}
+
+/** The pages whose address names one video. */
+export type VideoPage = 'video' | 'embed';
+const VIDEO_PAGES: readonly VideoPage[] = ['video', 'embed'];
+
+/**
+ * The video a path names, or null: the watch page `/video/{id}/{dir}/` (the dir is decoration, so
+ * `/video/{id}/` counts too) or the embed page `/embed/{id}/`, each with or without its last slash,
+ * the id under the id rule. The one reader of an id out of an address, for the server's pages,
+ * oEmbed, notices and the embed page; `pages` narrows it to the pages a caller serves.
+ */
+export function videoIdOfAddress(path: string, pages: readonly VideoPage[] = VIDEO_PAGES): number | null {
+  const [root, page, id, ...tail] = path.split('/');
+  if (tail.at(-1) === '') tail.pop();
+  if (root !== '' || !pages.includes(page as VideoPage)) return null;
+  const dirs = page === 'video' ? tail.length <= 1 && tail.every((dir) => dir !== '') : tail.length === 0;
+  return dirs ? parseId(id) : null;
 }
 
 /** A model's page: `/pornstar/{dir}/`. */

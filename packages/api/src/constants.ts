@@ -81,9 +81,6 @@ export const SEARCH_MAX_CHARS = 69;
  */
 export const VideoStatus = { Active: 1, Unpublished: 2, Review: 3, Rejected: 4, Deleted: 5, Held: 6 } as const;
 export type VideoStatus = (typeof VideoStatus)[keyof typeof VideoStatus];
-/** The names the server's queries use for the same numbers. */
-export const STATUS_DELETED = VideoStatus.Deleted;
-export const STATUS_ACTIVE = VideoStatus.Active;
 
 /** The embed iframe's default size, 16:9; oEmbed answers scale it down to fit what is asked. */
 export const EMBED_WIDTH_PX = 640;
@@ -191,8 +188,8 @@ export const FORMAT_SD = '_sd.mp4';
 export const FORMAT_HD = '.mp4';
 export const FORMAT_FHD = '_fhd.mp4';
 export const FORMAT_TRAILER = '_tr.mp4';
-/** The source marker the player adds for HLS delivery. */
-export const HLS_MARKER = 'f=video.m3u8';
+/** The query parameter the player appends to a rendition's address to ask for its HLS stream. */
+export const HLS_SOURCE_PARAM = 'f=video.m3u8';
 /** Timeline sprites are served as jpg. */
 export const TIMELINES_FORMAT = 'timelines';
 

@@ -1,5 +1,6 @@
-// The one id rule and the one page rule, for every id and page number written in an address, a
-// query or a form, on the server, the site and the embed page alike.
+// The one id rule, the one page rule and the one dir rule, for every id, page number and dir written
+// in an address, a query, a form or a local record, on the server, the site, the embed page and in
+// the browser's stores alike. Nothing else writes them: scripts/idRules.test.ts fails on a copy.
 
 /** Largest object id (video, member, playlist, comment…): the database's `integer`, 2^31 - 1. A
  * larger number names nothing and would overflow the query, so it is refused as a bad id. */
@@ -37,7 +38,10 @@ export function isDir(value: unknown): value is string {
   return typeof value === 'string' && DIR_RE.test(value);
 }
 
-/** The id of `value`, or null when it breaks the id rule. */
-export function idOf(value: unknown): number | null {
-  return isId(value) ? Number(value) : null;
+/** The id of `value`, its canonical text or the number itself (as an answer carries it), or null
+ * when it breaks the id rule. A number is held to the rule of its own text, so 0, 1.5, 1e21 and
+ * anything past ID_MAX are refused as they are when written in an address. */
+export function parseId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  return isId(text) ? Number(text) : null;
 }

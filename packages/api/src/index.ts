@@ -50,7 +50,7 @@ export {
   GENDERS,
   HAIR,
   HEIGHT,
-  HLS_MARKER,
+  HLS_SOURCE_PARAM,
   HLS_THRESHOLD_S,
   LANGS,
   LIFETIME_CATEGORIES_S,
@@ -91,8 +91,6 @@ export {
   SEO_CATEGORY_DIRS,
   STAT_ACTS,
   STAT_SECTIONS,
-  STATUS_ACTIVE,
-  STATUS_DELETED,
   SUBSCRIPTION_SORTS,
   SUBSCRIPTION_TYPES,
   TIMELINES_FORMAT,
@@ -437,6 +435,8 @@ export {
   WATCH_LATER_PATH,
   watchPagePath,
   type WatchLinkSource,
+  videoIdOfAddress,
+  type VideoPage,
 } from './addresses.js';
 export { EMBED_FRAME, embedCode, embedPageUrl, type FrameSize } from './embedCode.js';
 export {
@@ -448,7 +448,7 @@ export {
   toPlayerVideo,
   toRelatedVideo,
 } from './playerVideo.js';
-export { ID_MAX, idOf, isDir, isId, isPage, PAGE_MAX } from './ids.js';
+export { ID_MAX, isDir, isId, isPage, PAGE_MAX, parseId } from './ids.js';
 export { INVALID_TEXT, isStorableText } from './storableText.js';
 export {
   BadInput,
@@ -576,6 +576,7 @@ export {
   histogramPercentile,
   METRIC_NAMES,
   type MetricCounterName,
+  type PlayerMetricEventName,
   type MetricName,
   type MetricRecordWire,
   type MetricsBatch,

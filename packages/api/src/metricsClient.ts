@@ -11,15 +11,17 @@ import {
   METRICS_TEXT_MAX_CHARS,
   PLAY_SUMMARY,
   readMetricRecord,
+  type MetricCounterName,
+  type PlayerMetricEventName,
   type MetricRecordWire,
   type PlayEngine,
   type PlaySummaryRecord,
 } from './playerMetrics.js';
 
-/** A record as the player hands it to its sink (its MetricRecord). */
+/** A record as the player hands it to its sink (its MetricRecord), named from the contract's lists. */
 export type PlayerMetricRecord =
-  | { kind: 'event'; name: string; data: Record<string, string | number | boolean | null> }
-  | { kind: 'counter'; name: string; total: number };
+  | { kind: 'event'; name: PlayerMetricEventName; data: Record<string, string | number | boolean | null> }
+  | { kind: 'counter'; name: MetricCounterName; total: number };
 
 /** What the queue needs of the browser; the page's own by default. */
 export interface MetricsTransport {

@@ -10,15 +10,16 @@ import {
   MODEL_FILTER_DEFAULT,
   MODEL_FILTER_FIELDS,
 } from './constants.js';
-import type { Id } from './ids.js';
+import { parseId, type Id } from './ids.js';
 import type { MemberFilter, ModelFilter } from './types.js';
 
 export type { Id } from './ids.js';
 
-/** A bad id would silently build `NaN/NaN/...`; fail loudly instead. */
+/** The id rule (ids.ts) for a path being built: a bad id would silently build `NaN/NaN/...` or an
+ * address no route answers, so it fails loudly instead. */
 export function toId(id: Id): number {
-  const n = typeof id === 'number' ? id : /^\d+$/.test(id) ? Number(id) : NaN;
-  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Invalid id: ${String(id)}`);
+  const n = parseId(id);
+  if (n === null) throw new RangeError(`Invalid id: ${String(id)}`);
   return n;
 }
 

@@ -20,7 +20,9 @@ describe('bucket and extension helpers', () => {
   });
 
   it('refuses ids that would build a broken path', () => {
-    for (const bad of [-1, 1.5, NaN, '', '12a', ' 1']) expect(() => p.toId(bad)).toThrow(RangeError);
+    for (const bad of [-1, 1.5, NaN, '', '12a', ' 1', 0, '0', '042', 2 ** 31, String(2 ** 53 + 2)]) {
+      expect(() => p.toId(bad), String(bad)).toThrow(RangeError);
+    }
     expect(p.toId('42')).toBe(42);
   });
 });

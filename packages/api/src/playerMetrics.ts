@@ -3,9 +3,10 @@
 // play), the bounds of every field, and the one reader the server refuses a batch with. Nothing in a
 // record is trusted for anything but the console's aggregates: a record names a video, never acts
 // on it.
-import { isId } from './ids.js';
+import { parseId } from './ids.js';
 
-/** The player's own events (the specification's names). */
+/** The player's own events (the specification's names). The player keeps its own copy of these
+ * lists (its METRIC_EVENTS and ERROR_COUNTERS); site/src/playerContract.test.ts holds them equal. */
 export const PLAYER_METRIC_EVENTS = [
   'player_init',
   'player_firstframe',
@@ -20,6 +21,7 @@ export const PLAYER_METRIC_COUNTERS = ['player_error', 'player_setup_error', 'pl
 /** The page's own record: what one play lived through, sent once when the play ends or the page goes. */
 export const PLAY_SUMMARY = 'play_summary';
 export const METRIC_NAMES = [...PLAYER_METRIC_EVENTS, ...PLAYER_METRIC_COUNTERS, PLAY_SUMMARY] as const;
+export type PlayerMetricEventName = (typeof PLAYER_METRIC_EVENTS)[number];
 export type MetricName = (typeof METRIC_NAMES)[number];
 export type MetricCounterName = (typeof PLAYER_METRIC_COUNTERS)[number];
 
@@ -52,7 +54,7 @@ interface RecordBase {
 }
 
 export type PlayerEventRecord = RecordBase & {
-  name: (typeof PLAYER_METRIC_EVENTS)[number];
+  name: PlayerMetricEventName;
   /** player_firstframe: milliseconds from the player's start to the first frame. */
   ms?: number;
   /** player_init: the player is the embed's. */
@@ -135,8 +137,7 @@ function text(v: unknown): string {
 }
 /** An id under the id rule, as a JSON number or its canonical text. */
 function id(v: unknown, code: MetricsRefusal): number {
-  const s = typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v;
-  return isId(s) ? Number(s) : fail(code);
+  return parseId(v) ?? fail(code);
 }
 
 /** The fields each name may carry besides `name` and `video_id`; anything else is refused. */

@@ -10,7 +10,7 @@ import {
   MEMBER_SORTS,
   VIDEO_SORTS,
 } from './constants.js';
-import { isId, isPage } from './ids.js';
+import { isDir, isId, isPage } from './ids.js';
 
 export const INFORMATION_PAGES = ['dmca', 'support', 'terms', 'privacy', '2257', 'cookies'] as const;
 /** The member area's tabs; those with a page number are lists. */
@@ -52,9 +52,6 @@ const NO_SLASH = new Set(['playlist', 'contacts', 'download']);
 export type SiteParams = Record<string, string>;
 export type SiteMatch = { kind: 'page'; name: string; params: SiteParams } | { kind: 'redirect'; to: string } | { kind: 'not_found' };
 
-// A dir is one path segment of letters, digits, '-' and '_' (as the catalogue makes them).
-const DIR_RE = /^[\w-]{1,128}$/;
-
 const page = (name: string, params: SiteParams = {}): SiteMatch => ({ kind: 'page', name, params });
 const redirect = (to: string): SiteMatch => ({ kind: 'redirect', to });
 const NOT_FOUND: SiteMatch = { kind: 'not_found' };
@@ -71,7 +68,7 @@ function sortedList(name: string, base: string, sorts: readonly string[], fallba
 
 /** `/pornstar/{dir}/…` and `/pornsite/{dir}/…`: the page, info/, comments/ (models), videos/{page}/. */
 function directoryEntry(name: string, base: string, withComments: boolean, [dir, tab, p, ...rest]: string[]): SiteMatch {
-  if (!dir || !DIR_RE.test(dir) || rest.length) return NOT_FOUND;
+  if (!dir || !isDir(dir) || rest.length) return NOT_FOUND;
   if (tab === undefined) return page(name, { dir });
   if ((tab === 'info' || (withComments && tab === 'comments')) && p === undefined) return page(`${name}_${tab}`, { dir });
   if (tab !== 'videos') return NOT_FOUND;
@@ -108,7 +105,7 @@ function route(segments: string[]): SiteMatch {
     case undefined:
       return page('index');
     case 'video':
-      return isId(a) && b && DIR_RE.test(b) && c === undefined ? page('video', { id: a, dir: b }) : NOT_FOUND;
+      return isId(a) && b && isDir(b) && c === undefined ? page('video', { id: a, dir: b }) : NOT_FOUND;
     case 'videos':
       return videos(rest);
     case 'latest-updates':
@@ -117,7 +114,7 @@ function route(segments: string[]): SiteMatch {
       return rest.length ? NOT_FOUND : redirect(`/videos/${first}/1/`);
     case 'categories':
       if (a === undefined) return page('categories');
-      if (!DIR_RE.test(a) || c !== undefined) return NOT_FOUND;
+      if (!isDir(a) || c !== undefined) return NOT_FOUND;
       return b === undefined
         ? page('videos-categories', { object_id: a, page: '1' })
         : isPage(b)

@@ -4,7 +4,7 @@
  * @reel/api, so this and the other contract numbers below are its own copies; the site's
  * playerContract.test.ts fails when one drifts from the contract. */
 export const HLS_THRESHOLD_S = 1800;
-/** The source marker of an HLS address. */
+/** Appended to a rendition's address to ask for its HLS stream (@reel/api's HLS_SOURCE_PARAM). */
 export const HLS_SOURCE_PARAM = 'f=video.m3u8';
 /** Appended to each file address in VR mode to obtain the real source as text. */
 export const VR_TEXT_REDIRECT_PARAM = 'text_redirect=yes';
@@ -49,7 +49,8 @@ export const AD_TAG_INTERVAL_MS = 100;
 /** The preroll overlay is removed this long after the advert. */
 export const AD_OVERLAY_REMOVAL_MS = 10000;
 
-/** Metric event names. */
+/** Metric event names. The player may not import @reel/api, so these lists are its own copy of the
+ * contract's (PLAYER_METRIC_EVENTS, PLAYER_METRIC_COUNTERS); site/src/playerContract.test.ts holds them equal. */
 export const METRIC_EVENTS = [
   'player_init',
   'player_firstframe',
@@ -59,8 +60,10 @@ export const METRIC_EVENTS = [
   'click_Related',
   'click_logo',
 ] as const;
+export type MetricEventName = (typeof METRIC_EVENTS)[number];
 /** Error counters. */
 export const ERROR_COUNTERS = ['player_error', 'player_setup_error', 'player_vast_error'] as const;
+export type ErrorCounterName = (typeof ERROR_COUNTERS)[number];
 
 /** Quality labels from the file name. */
 export const QUALITY_LABELS = { sd: 'SD', hd: 'HD', fhd: 'Full HD' } as const;
@@ -72,8 +75,8 @@ export const DEFAULT_QUALITY_MAX_HEIGHT_PX = 720;
 export const FULL_HD_HEIGHT_PX = 1080;
 /** File-list rows with this format are captions (WebVTT), not video. */
 export const CAPTIONS_FORMAT = '.vtt';
-/** Files with this format are trailers and are dropped. */
-export const TRAILER_FORMAT = '_tr.mp4';
+/** Files with this format are trailers and are dropped (@reel/api's FORMAT_TRAILER). */
+export const FORMAT_TRAILER = '_tr.mp4';
 /** Status of a recently deleted video (@reel/api's VideoStatus.Deleted). */
 export const STATUS_DELETED = 5;
 export const DELETED_TEXT = 'Video has been recently deleted';

@@ -65,9 +65,6 @@ export const PAGE_MAX_AGE_S = 60;
 /** The hashes of the inline scripts the server wrote last that the pages' policy admits: far more than
  * the distinct scripts of the pages made within PAGE_MAX_AGE_S, the time a stored page is sent again. */
 export const SERVER_SCRIPT_HASHES_KEPT = 100_000;
-/** Above this length (seconds) the player streams the video (HLS) rather than playing a file; the
- * player's own rule (its HLS_THRESHOLD_S), which the pages' server-rendered <video> follows. */
-export const PLAYER_HLS_THRESHOLD_S = 1800;
 /** A page asked to play runs its scripts at the video's first frame, or after this long (ms) when
  * the frame is late: past it the page's scripts no longer wait for the video (pages/loadOrder.ts). */
 export const FIRST_FRAME_WAIT_MS = 1500;

@@ -94,7 +94,11 @@ describe('the watch history', () => {
     const { history } = storage();
     expect(await history.add({ ...historyRecord(1), video_id: 'abc' } as never)).toBe(false);
     expect(await history.add(null as never)).toBe(false);
+    // The id rule of every address: no leading zero, nothing past the largest id.
+    for (const video_id of ['042', 0, 2 ** 31, 1.5]) expect(await history.add({ ...historyRecord(1), video_id } as never)).toBe(false);
     expect(await history.all()).toEqual([]);
+    expect(await history.add({ ...historyRecord(1), video_id: ' 42 ' } as never)).toBe(true);
+    expect((await history.all()).map((r) => r.video_id)).toEqual([42]);
   });
 });
 

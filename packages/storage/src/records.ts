@@ -1,6 +1,8 @@
 // The two local record shapes (watch later, history), and how anything offered to the stores (the site's
 // own records, or whatever a page script hands to window.wls) is reduced to exactly those fields.
 
+import { parseId } from '@reel/api';
+
 /** Watch-later item; `scr` already falls back to the video's `thumb`. */
 export interface WatchLaterItem {
   duration: string;
@@ -29,10 +31,10 @@ export interface LocalHistoryRecord {
 /** A record as stored: with the auto-increment key the store gave it. */
 export type Stored<T> = T & { id: number };
 
-/** A video id is a positive whole number; a numeric string (as typed into a console) counts too. */
+/** A video id under the id rule of every address (@reel/api's `parseId`); its text as typed into a
+ * console counts too, spaces around it ignored. */
 export function toVideoId(value: unknown): number | null {
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+  return parseId(typeof value === 'string' ? value.trim() : value);
 }
 
 type Fields = Record<string, unknown>;

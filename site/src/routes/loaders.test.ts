@@ -44,6 +44,18 @@ describe('the first data calls of the watch page', () => {
   });
 });
 
+describe('the watch page’s id', () => {
+  it('goes to /404/ without asking for anything when the address breaks the id rule', async () => {
+    for (const id of ['042', '0', '4294967296', 'x']) {
+      const asked = recordFetch(answerFor());
+      const thrown: unknown = await watchLoader({ params: { id, dir: 'a-video' } } as unknown as Parameters<typeof watchLoader>[0]).catch(
+        (e: unknown) => e,
+      );
+      expect([id, (thrown as Response).headers.get('Location'), asked]).toEqual([id, '/404/', []]);
+    }
+  });
+});
+
 describe('the watch page’s related list', () => {
   it('asks for the API’s related page size (20)', async () => {
     const asked = recordFetch(answerFor());

@@ -2,6 +2,7 @@
 import {
   ApiRequestError,
   isApiError,
+  isId,
   LIFETIME_VIDEOFILE_PLAYER_S,
   offeredTo,
   type Video,
@@ -59,7 +60,7 @@ export interface WatchData {
 /** A video that cannot be found goes to /404/; a wrong dir goes to the right one. */
 export async function watchLoader({ params }: LoaderFunctionArgs): Promise<WatchData> {
   const id = params.id ?? '';
-  if (!/^\d+$/.test(id)) throw redirect(NOT_FOUND_PATH);
+  if (!isId(id)) throw redirect(NOT_FOUND_PATH);
   const related = relatedVideos(id);
   // The first page's video and files come written into it by the server (a live public video only).
   const boot = takePlayerBoot(document, Number(id));

@@ -7,7 +7,7 @@ import { SHELL_TEXT } from '../text/shell';
 import { ExternalLink } from './ExternalLink';
 import { GenderSwitcher } from './GenderSwitcher';
 import { menuOpen } from './layoutState';
-import { LOCAL_LISTS, MAIN_LINKS, memberLinks, UPLOAD_PATH, VIDEO_MENU } from './links';
+import { LOCAL_LISTS, MAIN_LINKS, memberLinks, UPLOAD_PAGE_PATH, VIDEO_MENU } from './links';
 import { logout } from './logout';
 import { useSession } from './session';
 import { LoginButton } from './UserMenu';
@@ -23,7 +23,7 @@ function MemberSection() {
         </li>
       ))}
       <li>
-        <Link to={UPLOAD_PATH}>{t(SHELL_TEXT, 'member.upload')}</Link>
+        <Link to={UPLOAD_PAGE_PATH}>{t(SHELL_TEXT, 'member.upload')}</Link>
       </li>
       <li>
         <button type="button" onClick={() => void logout()}>

@@ -4,7 +4,7 @@ import { t } from '../text';
 import { SHELL_TEXT } from '../text/shell';
 import { Dropdown } from './Dropdown';
 import { menuOpen } from './layoutState';
-import { memberLinks, UPLOAD_PATH } from './links';
+import { memberLinks, UPLOAD_PAGE_PATH } from './links';
 import { logout } from './logout';
 import type { SessionUser } from './session';
 
@@ -22,7 +22,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </li>
       ))}
       <li>
-        <Link to={UPLOAD_PATH}>{t(SHELL_TEXT, 'member.upload')}</Link>
+        <Link to={UPLOAD_PAGE_PATH}>{t(SHELL_TEXT, 'member.upload')}</Link>
       </li>
       <li>
         <button type="button" onClick={() => void logout()}>

@@ -39,7 +39,8 @@ export function memberLinks(userId: number): MenuLink[] {
   ];
 }
 
-export const UPLOAD_PATH = '/upload/';
+/** The site's upload page, where a member fills the form (the form posts to @reel/api's UPLOAD_PATH). */
+export const UPLOAD_PAGE_PATH = '/upload/';
 
 /** The route name of a path, or `not_found`. */
 export function routeName(pathname: string): string {

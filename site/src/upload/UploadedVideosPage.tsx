@@ -7,7 +7,7 @@ import { UPLOADS_PAGE_SIZE } from '@reel/api';
 import { api } from '../api';
 import { VideoCard } from '../components/VideoCard';
 import { VIDEO_PAGE_SIZE } from '../lists/constants';
-import { UPLOAD_PATH } from '../shell/links';
+import { UPLOAD_PAGE_PATH } from '../shell/links';
 import { MemberHeading, PagedList, RemoteView, useMemberArea } from '../social/memberArea';
 import { useRemote } from '../social/remote';
 import { t } from '../text';
@@ -76,7 +76,7 @@ export default function UploadedVideosPage() {
       <MemberHeading text={t(UPLOAD_TEXT, 'uploaded.title')} />
       {own && (
         <p>
-          <Link to={UPLOAD_PATH} className="button button--primary">
+          <Link to={UPLOAD_PAGE_PATH} className="button button--primary">
             {t(UPLOAD_TEXT, 'uploaded.upload')}
           </Link>
         </p>

@@ -4,6 +4,7 @@ import { RESET_ERROR_CODES } from '../account.js';
 import { INPUT_PATH, LOGIN_PATH, MEMBER_PATH, SIGNUP_PATH } from '../paths.js';
 import { COMMENT_PATH, DOWNLOAD_FILE_PATH, FRIENDS_PATH, MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH } from '../social.js';
 import { CAPTIONS_ERROR_CODES, CAPTIONS_FIELDS, CAPTIONS_PATH } from '../captions.js';
+import { HLS_SOURCE_PARAM } from '../constants.js';
 import { UPLOAD_PATH } from '../upload.js';
 import { endpoint, param } from './kit.js';
 
@@ -174,7 +175,7 @@ export const getFile = endpoint({
   name: 'getFile',
   method: 'GET',
   route: '/get_file/:expires/:sig/:file',
-  shape: '/get_file/{expires}/{signature}/{video_id}{format}[?f=video.m3u8][&text_redirect=yes]',
+  shape: `/get_file/{expires}/{signature}/{video_id}{format}[?${HLS_SOURCE_PARAM}][&text_redirect=yes]`,
   summary: 'A rendition (or its HLS playlist) under its signed, expiring address.',
   params: {
     expires: param.text('expiry (s)'),

@@ -13,6 +13,9 @@ describe('links', () => {
     expect(() => videoLink(0, 'x')).toThrow(TypeError);
     expect(() => videoLink('12abc', 'x')).toThrow(/video_id/);
     expect(() => downloadLink(-1)).toThrow(TypeError);
+    // A positive safe integer and nothing else: past 2^53 a number no longer names one video.
+    for (const bad of [1.5, NaN, '042', '9007199254740993', 2 ** 53, '']) expect(() => downloadLink(bad), String(bad)).toThrow(TypeError);
+    expect(downloadLink(' 42 ')).toBe('/download?video=42');
   });
 
   it('search and download', () => {

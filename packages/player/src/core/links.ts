@@ -4,15 +4,24 @@
 
 export type LinkSource = 'related' | 'upnext';
 
-function checkId(id: number | string, name: string): string {
+/**
+ * A video id a webmaster gives the player, as a positive safe integer written plainly (`42` or
+ * `'42'`; no sign, no leading zero, no exponent). The player never imports @reel/api, so it does
+ * not hold the site's own id rule (its range and the ids of addresses, in @reel/api's ids.ts): it
+ * only refuses what could never name a video on any backend, and the site's server answers the rest.
+ */
+export function positiveSafeInteger(id: number | string, name: string): string {
   const s = String(id).trim();
-  if (!/^[1-9]\d*$/.test(s)) throw new TypeError(`${name} must be a positive whole number, got ${JSON.stringify(id)}`);
+  const n = Number(s);
+  if (!Number.isSafeInteger(n) || n < 1 || String(n) !== s) {
+    throw new TypeError(`${name} must be a positive whole number, got ${JSON.stringify(id)}`);
+  }
   return s;
 }
 
 /** `/video/{video_id}/{dir}/`, with `?r=1` (related) or `?autostart=1` (up-next). */
 export function videoLink(videoId: number | string, dir: string, options: { from?: LinkSource } = {}): string {
-  const path = `/video/${checkId(videoId, 'video_id')}/${encodeURIComponent(dir)}/`;
+  const path = `/video/${positiveSafeInteger(videoId, 'video_id')}/${encodeURIComponent(dir)}/`;
   if (options.from === 'related') return `${path}?r=1`;
   if (options.from === 'upnext') return `${path}?autostart=1`;
   return path;
@@ -25,7 +34,7 @@ export function searchLink(title: string): string {
 
 /** `/download?video={id}`. */
 export function downloadLink(videoId: number | string): string {
-  return `/download?video=${checkId(videoId, 'video')}`;
+  return `/download?video=${positiveSafeInteger(videoId, 'video')}`;
 }
 
 export interface LinkTarget {

@@ -1,11 +1,10 @@
 // Metrics: named events and error counters, all through one sink function the
 // page passes in the options (the site forwards them to POST /api/input.php). Only the spec's
 // names compile. A sink that throws or rejects is contained: measuring must never stop playback.
-import { ERROR_COUNTERS, METRIC_EVENTS } from '../constants.js';
+import { ERROR_COUNTERS, METRIC_EVENTS, type ErrorCounterName, type MetricEventName } from '../constants.js';
 import type { Clock } from './clock.js';
 
-export type MetricEventName = (typeof METRIC_EVENTS)[number];
-export type ErrorCounterName = (typeof ERROR_COUNTERS)[number];
+export type { ErrorCounterName, MetricEventName };
 export type MetricData = Record<string, string | number | boolean | null>;
 
 export type MetricRecord =

@@ -4,10 +4,10 @@
 // thumbnails, and the captions rows (`format: '.vtt'`) as text tracks.
 import {
   CAPTIONS_FORMAT,
+  FORMAT_TRAILER,
   HLS_SOURCE_PARAM,
   QUALITY_HEIGHTS_PX,
   QUALITY_LABELS,
-  TRAILER_FORMAT,
   VR_TEXT_REDIRECT_PARAM,
 } from '../constants.js';
 import type { PlayerMedia, TextTrackSource, VideoSource } from './media.js';
@@ -82,7 +82,7 @@ function fileName(file: VideoFileWire): string {
 }
 
 export function isTrailer(file: VideoFileWire): boolean {
-  return file.format === TRAILER_FORMAT || pathOf(file.video_url ?? '').endsWith(TRAILER_FORMAT);
+  return file.format === FORMAT_TRAILER || pathOf(file.video_url ?? '').endsWith(FORMAT_TRAILER);
 }
 
 const isCaptionsRow = (file: VideoFileWire): boolean => String(file?.format ?? '').toLowerCase() === CAPTIONS_FORMAT;

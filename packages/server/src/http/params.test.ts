@@ -1,12 +1,12 @@
 // The one id rule: every id in a path, a query or a form is 1…ID_MAX in canonical decimal.
 import { describe, expect, it } from 'vitest';
 import { ID_MAX } from '@reel/api';
-import { isId, parseId } from './params.js';
+import { isId, requireId } from './params.js';
 
 describe('the id rule', () => {
   it('accepts 1 to ID_MAX written canonically', () => {
     for (const value of ['1', '42', '999999999', '1000000000', String(ID_MAX)]) {
-      expect([value, isId(value), parseId(value)]).toEqual([value, true, Number(value)]);
+      expect([value, isId(value), requireId(value)]).toEqual([value, true, Number(value)]);
     }
   });
 
@@ -28,7 +28,7 @@ describe('the id rule', () => {
       '١',
     ]) {
       expect([value, isId(value)]).toEqual([value, false]);
-      expect(() => parseId(value, 'invalid_video_id')).toThrow('invalid_video_id');
+      expect(() => requireId(value, 'invalid_video_id')).toThrow('invalid_video_id');
     }
     expect(isId(undefined)).toBe(false);
     expect(isId(7)).toBe(false);

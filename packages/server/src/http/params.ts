@@ -1,14 +1,16 @@
 // The id, page, value-set and query readers of the form bodies, which the endpoint table does not
 // describe. Each refuses bad input with a named code; path and query parameters are read by the
 // table's own parsers (http/endpoint.ts).
-import { isId, isPage } from '@reel/api';
+import { parseId, isPage } from '@reel/api';
 import { badRequest } from './errors.js';
 
 export { isId } from '@reel/api';
 
-export function parseId(value: string | undefined, code = 'invalid_id'): number {
-  if (!isId(value)) throw badRequest(code);
-  return Number(value);
+/** A form's id under @reel/api's id rule, or a 400 with `code`. */
+export function requireId(value: string | undefined, code = 'invalid_id'): number {
+  const id = parseId(value);
+  if (id === null) throw badRequest(code);
+  return id;
 }
 
 /** An absent page is the first; a page written is 1…PAGE_MAX in canonical decimal. */

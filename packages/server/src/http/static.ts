@@ -3,13 +3,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { videoIdOfAddress } from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { ASSET_MAX_AGE_S, MEDIA_MAX_AGE_S, PAGE_MAX_AGE_S } from '../constants.js';
 import { routeAssets } from '../pages/routeAssets.js';
 import { renderEmbedPage } from '../pages/embedPage.js';
 import { renderSitePage, type SiteBuild } from '../pages/sitePage.js';
-import { videoIdOfPath } from '../pages/videoAddress.js';
 import { isPublicPicture } from '../media/layout.js';
 import { HTML_TYPE, sendPage } from './pageCache.js';
 import { isPageRequest } from './pageRequest.js';
@@ -105,7 +105,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (path.startsWith('/embed/')) {
       if (embedIndex === null) return reply.type(HTML_TYPE).header('Cache-Control', 'no-cache').send(NO_APP_HTML);
       return sendPage(reply, ctx, url, 'no-cache', async () => ({
-        status: videoIdOfPath(path) === null ? 404 : 200,
+        status: videoIdOfAddress(path, ['embed']) === null ? 404 : 200,
         html: await renderEmbedPage(ctx, embedIndex, url),
       }));
     }

@@ -4,7 +4,15 @@
 // the reports. Once staff have dismissed its reports or restored it, reports still queue for review
 // but do not hold it again for REPORT_HOLD_PROTECTION_MS: a review is not undone by the next report.
 import { createHmac } from 'node:crypto';
-import { HIDING_REASONS, isId, NOTICE_URLS_MAX, VideoStatus, type CopyrightNotice, type ReportReason, type ReportTarget } from '@reel/api';
+import {
+  HIDING_REASONS,
+  NOTICE_URLS_MAX,
+  videoIdOfAddress,
+  VideoStatus,
+  type CopyrightNotice,
+  type ReportReason,
+  type ReportTarget,
+} from '@reel/api';
 import type { FastifyRequest } from 'fastify';
 import { addressNetwork } from '../auth/limits.js';
 import { checkWrite } from '../auth/writeLimits.js';
@@ -80,7 +88,7 @@ async function holdIfReportedEnough(ctx: AppContext, videoId: number): Promise<v
   publicChanged(ctx);
 }
 
-/** The video ids a notice's lines name: watch pages (`/video/{id}/…`) and embeds (`/embed/{id}/`) of
+/** The video ids a notice's lines name: watch pages (`/video/{id}/{dir}/`) and embeds (`/embed/{id}/`) of
  * any host, since a claimant may paste a CDN's or a mirror's address of the same page. */
 export function noticeVideoIds(urls: string): number[] | null {
   const lines = urls
@@ -96,9 +104,9 @@ export function noticeVideoIds(urls: string): number[] | null {
     } catch {
       return null;
     }
-    const m = /^\/(?:video|embed)\/([^/]+)\//.exec(path);
-    if (!m || !isId(m[1])) return null;
-    ids.add(Number(m[1]));
+    const id = videoIdOfAddress(path);
+    if (id === null) return null;
+    ids.add(id);
   }
   return [...ids];
 }

@@ -1,20 +1,19 @@
 // The embed page `/embed/{id}/`: the built page with the public settings, and for a live public
 // video the player's boot data and its `<video>` inside the player's root (playerBoot.ts).
-import { PLAYER_BOOT_VIDEO_ID } from '@reel/api';
+import { PLAYER_BOOT_VIDEO_ID, videoIdOfAddress } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { currentPublicSettings } from '../settings/current.js';
 import { loadVideos } from '../queries/videoRows.js';
 import { scriptsAfterFirstFrame } from './loadOrder.js';
 import { asksToPlay, bootTags, playerBoot, withBoot } from './playerBoot.js';
 import { withSettings } from './settingsScript.js';
-import { videoIdOfPath } from './videoAddress.js';
 
 const PLAYER_ROOT = /<main id="player"[^>]*>/;
 
 export async function renderEmbedPage(ctx: AppContext, indexHtml: string, url: URL): Promise<string> {
   const settings = await currentPublicSettings(ctx);
   const html = withSettings(indexHtml, settings);
-  const id = videoIdOfPath(url.pathname);
+  const id = videoIdOfAddress(url.pathname, ['embed']);
   if (id === null) return html;
   const [video] = await loadVideos(ctx, [id]);
   const boot = video ? await playerBoot(ctx, video) : null;

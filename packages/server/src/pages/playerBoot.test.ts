@@ -1,9 +1,9 @@
 // The player's boot data and <video> in the watch page and the embed page, through HTTP: only for
 // a live public video, its JSON safe inside the page, no element where the player would not play
 // a file (HLS, VR) or an advert goes first, and signed addresses that outlive the page's cache.
-import { PLAYER_BOOT_ELEMENT_ID, PLAYER_BOOT_VIDEO_ID, type PlayerBootData } from '@reel/api';
+import { HLS_THRESHOLD_S, PLAYER_BOOT_ELEMENT_ID, PLAYER_BOOT_VIDEO_ID, type PlayerBootData } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_MAX_AGE_S, PLAYER_HLS_THRESHOLD_S } from '../constants.js';
+import { PAGE_MAX_AGE_S } from '../constants.js';
 import { storeHousePreroll } from '@reel/server/seed';
 import { forgetSettings } from '../settings/current.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
@@ -39,7 +39,7 @@ interface Row {
 const pick = async (offset: number) =>
   (
     await t.database.query<Row>(
-      `SELECT video_id, dir, title FROM videos WHERE status_id = 1 AND NOT is_private AND vr = '' AND duration_sec <= ${PLAYER_HLS_THRESHOLD_S} ORDER BY video_id LIMIT 1 OFFSET ${offset}`,
+      `SELECT video_id, dir, title FROM videos WHERE status_id = 1 AND NOT is_private AND vr = '' AND duration_sec <= ${HLS_THRESHOLD_S} ORDER BY video_id LIMIT 1 OFFSET ${offset}`,
     )
   )[0];
 const watchPath = (v: Row) => `/video/${v.video_id}/${v.dir}/`;
@@ -211,7 +211,7 @@ describe("the player's boot data in the page", () => {
   it('has no <video> for a video the player streams (HLS) or shows in VR, but still its data', async () => {
     const v = await pick(4);
     const cases: [string, string][] = [
-      [`UPDATE videos SET duration_sec = ${PLAYER_HLS_THRESHOLD_S + 1} WHERE video_id = $1`, 'SELECT 1 WHERE $1::int IS NOT NULL'],
+      [`UPDATE videos SET duration_sec = ${HLS_THRESHOLD_S + 1} WHERE video_id = $1`, 'SELECT 1 WHERE $1::int IS NOT NULL'],
       ["UPDATE videos SET vr = '180_LR' WHERE video_id = $1", "UPDATE videos SET vr = '' WHERE video_id = $1"],
     ];
     const [duration] = await t.database.query<{ duration_sec: number }>('SELECT duration_sec FROM videos WHERE video_id = $1', [

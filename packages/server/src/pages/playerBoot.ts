@@ -3,15 +3,22 @@
 // code reads instead of asking the API, and a `<video>` that starts loading the file straight
 // from the HTML, which the player then adopts. Only for a live, public video: a private one's
 // files are for members, and these pages are cached publicly.
-import { PLAYER_BOOT_ELEMENT_ID, PLAYER_BOOT_VIDEO_ID, VideoStatus, type Video, type VideoFile } from '@reel/api';
-import { PAGE_MAX_AGE_S, PLAYER_HLS_THRESHOLD_S } from '../constants.js';
+import {
+  FORMAT_HD,
+  FORMAT_TRAILER,
+  HLS_THRESHOLD_S,
+  PLAYER_BOOT_ELEMENT_ID,
+  PLAYER_BOOT_VIDEO_ID,
+  VideoStatus,
+  type Video,
+  type VideoFile,
+} from '@reel/api';
+import { PAGE_MAX_AGE_S } from '../constants.js';
 import type { AppContext } from '../context.js';
 import { videoFiles } from '../queries/files.js';
 import { tag } from './html.js';
 import { insertAfterMatch, insertBefore } from './insert.js';
 import { scriptJson } from './jsonLd.js';
-
-const PLAIN_MP4 = '.mp4';
 
 export interface PlayerBoot {
   video: Video;
@@ -29,9 +36,9 @@ export async function playerBoot(ctx: AppContext, video: Video): Promise<PlayerB
 
 /** The file the player plays first when nothing is saved: the plain mp4, else the first rendition. */
 function firstFile(boot: PlayerBoot): VideoFile | undefined {
-  if (boot.video.duration_sec > PLAYER_HLS_THRESHOLD_S || boot.files.some((f) => f.vr)) return undefined;
-  const renditions = boot.files.filter((f) => f.format.endsWith('.mp4') && f.format !== '_tr.mp4');
-  return renditions.find((f) => f.format === PLAIN_MP4) ?? renditions[0];
+  if (boot.video.duration_sec > HLS_THRESHOLD_S || boot.files.some((f) => f.vr)) return undefined;
+  const renditions = boot.files.filter((f) => f.format.endsWith('.mp4') && f.format !== FORMAT_TRAILER);
+  return renditions.find((f) => f.format === FORMAT_HD) ?? renditions[0];
 }
 
 export interface BootOptions {

@@ -4,8 +4,7 @@ import {
   FORMAT_HD,
   FORMAT_SD,
   FORMAT_TRAILER,
-  STATUS_ACTIVE,
-  STATUS_DELETED,
+  VideoStatus,
   thousandBucket,
   millionBucket,
   TIMELINES_FORMAT,
@@ -33,9 +32,9 @@ export async function videoFiles(ctx: AppContext, videoId: number, validForS: nu
     Pick<VideoRecord, 'status_id' | 'vr' | 'duration_sec' | 'timelines_count' | 'timelines_interval'>
   >('SELECT status_id, vr, duration_sec, timelines_count, timelines_interval FROM videos WHERE video_id = $1', [videoId]);
   const video = videos[0];
-  if (video?.status_id === STATUS_DELETED) return refusal('gone', 'video_deleted');
+  if (video?.status_id === VideoStatus.Deleted) return refusal('gone', 'video_deleted');
   // Waiting for its preview or its review, rejected or held: public nowhere, this list included.
-  if (video?.status_id !== STATUS_ACTIVE) return refusal('not_found', 'video_not_found');
+  if (video?.status_id !== VideoStatus.Active) return refusal('not_found', 'video_not_found');
   const files = await ctx.database.query<Pick<VideoFileRecord, 'format'>>('SELECT format FROM video_files WHERE video_id = $1', [videoId]);
   const nowS = Math.floor(ctx.now() / 1000);
   const expires = Math.ceil((nowS + validForS) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
@@ -117,19 +116,19 @@ export async function fileTarget(
   );
   const row = rows[0];
   if (!row) return refusal('not_found', 'file_not_found');
-  if (row.status_id === STATUS_DELETED) return refusal('gone', 'video_deleted');
+  if (row.status_id === VideoStatus.Deleted) return refusal('gone', 'video_deleted');
   if (!mayWatch(row, viewer)) return refusal('not_found', 'file_not_found');
   return {
     path: row.path,
     hls: row.hls || null,
-    isPublic: row.status_id === STATUS_ACTIVE && !row.is_private,
+    isPublic: row.status_id === VideoStatus.Active && !row.is_private,
     membersOnly: row.is_private,
   };
 }
 
 /** May `viewer` have the files of a video in this state: a live one anyone, another its owner and staff. */
 function mayWatch(row: Pick<VideoRecord, 'status_id' | 'user_id'>, viewer: FileViewer | null): boolean {
-  return row.status_id === STATUS_ACTIVE || (viewer !== null && (viewer.staff || viewer.user_id === row.user_id));
+  return row.status_id === VideoStatus.Active || (viewer !== null && (viewer.staff || viewer.user_id === row.user_id));
 }
 
 /** A captions file behind a verified signature, under the same rule as the video's renditions. */
@@ -140,14 +139,14 @@ async function captionsTarget(ctx: AppContext, videoId: number, srclang: string,
   );
   const row = rows[0];
   if (!row) return refusal('not_found', 'file_not_found');
-  if (row.status_id === STATUS_DELETED) return refusal('gone', 'video_deleted');
+  if (row.status_id === VideoStatus.Deleted) return refusal('gone', 'video_deleted');
   if (!mayWatch(row, viewer)) return refusal('not_found', 'file_not_found');
   const tracks = await readCaptions(ctx.config.mediaRoot, videoId);
   if (!tracks.some((t) => t.srclang === srclang)) return refusal('not_found', 'file_not_found');
   return {
     path: captionsFile(videoId, srclang),
     hls: null,
-    isPublic: row.status_id === STATUS_ACTIVE && !row.is_private,
+    isPublic: row.status_id === VideoStatus.Active && !row.is_private,
     membersOnly: row.is_private,
   };
 }

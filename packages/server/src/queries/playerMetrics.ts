@@ -3,7 +3,7 @@
 // A rollup recomputes a whole day from its raw records, so running it again is harmless. Sums and
 // counts are 64-bit in SQL and read as float8 (exact JS numbers below 2^53): a day's stall count alone
 // passes 2^31 within a few hundred thousand records.
-import { PLAYER_METRIC_COUNTERS, STATUS_ACTIVE, TTFF_BUCKET_EDGES_MS } from '@reel/api';
+import { PLAYER_METRIC_COUNTERS, VideoStatus, TTFF_BUCKET_EDGES_MS } from '@reel/api';
 import type { Database } from '../db/client.js';
 import type { metricDaily, metricRecords } from '../db/schema.js';
 
@@ -132,7 +132,7 @@ export async function publicVideoIds(database: Database, videoIds: readonly numb
   if (videoIds.length === 0) return new Set();
   const rows = await database.query<{ video_id: number }>(
     'SELECT video_id FROM videos WHERE video_id = ANY($1::int[]) AND status_id = $2',
-    [[...videoIds], STATUS_ACTIVE],
+    [[...videoIds], VideoStatus.Active],
   );
   return new Set(rows.map((r) => r.video_id));
 }

@@ -1,9 +1,10 @@
 // Related videos: the videos that share the most models (weight 3) and categories (weight 1) with
 // the given one. Candidates per category are capped so a big catalogue stays an index walk.
-import { STATUS_ACTIVE, type VideoList } from '@reel/api';
+import { VideoStatus, type VideoList } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { RELATED_CANDIDATES_PER_CATEGORY } from '../constants.js';
 import { loadVideos } from './videoRows.js';
+import { statusIs } from './statusSql.js';
 
 const MODEL_WEIGHT = 3;
 const CATEGORY_WEIGHT = 1;
@@ -22,7 +23,7 @@ export async function relatedVideos(ctx: AppContext, videoId: number, count: num
       WHERE vm.video_id = $1
     ), scored AS (
       SELECT c.video_id, sum(c.w) AS score, max(v.popularity) AS popularity FROM cand c
-      JOIN videos v ON v.video_id = c.video_id AND v.status_id = ${STATUS_ACTIVE}
+      JOIN videos v ON v.video_id = c.video_id AND ${statusIs('v.status_id', VideoStatus.Active)}
       GROUP BY c.video_id
     )`;
   const [rows, counted] = await Promise.all([

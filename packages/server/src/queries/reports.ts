@@ -15,6 +15,7 @@ import {
   VideoStatus,
 } from '@reel/api';
 import type { Database } from '../db/client.js';
+import { statusIs } from './statusSql.js';
 
 export interface NewReport {
   targetType: ReportTarget;
@@ -53,7 +54,7 @@ export async function insertReport(database: Database, r: NewReport): Promise<nu
  * live cannot be reported by the public). */
 export async function reportableTarget(database: Database, type: ReportTarget, id: number): Promise<boolean> {
   const sql: Record<ReportTarget, string> = {
-    video: `SELECT 1 FROM videos WHERE video_id = $1 AND status_id = ${VideoStatus.Active}`,
+    video: `SELECT 1 FROM videos WHERE video_id = $1 AND ${statusIs('status_id', VideoStatus.Active)}`,
     comment: "SELECT 1 FROM comments WHERE comment_id = $1 AND hidden_reason = ''",
     wall: "SELECT 1 FROM wall_posts WHERE post_id = $1 AND hidden_reason = ''",
     member: 'SELECT 1 FROM members WHERE user_id = $1 AND banned_at IS NULL',
@@ -174,7 +175,7 @@ export interface TargetInfo {
 export async function targetInfo(database: Database, type: ReportTarget, ids: number[]): Promise<Map<number, TargetInfo>> {
   if (ids.length === 0) return new Map();
   const sql: Record<ReportTarget, string> = {
-    video: `SELECT video_id AS id, title AS label, dir, '' AS section, 0 AS object_id, status_id <> ${VideoStatus.Active} AS hidden FROM videos WHERE video_id = ANY($1::int[])`,
+    video: `SELECT video_id AS id, title AS label, dir, '' AS section, 0 AS object_id, NOT (${statusIs('status_id', VideoStatus.Active)}) AS hidden FROM videos WHERE video_id = ANY($1::int[])`,
     comment: `SELECT c.comment_id AS id, left(c.text, 120) AS label, coalesce(v.dir, '') AS dir, c.section, c.object_id, c.hidden_reason <> '' AS hidden
                 FROM comments c LEFT JOIN videos v ON c.section = 'video' AND v.video_id = c.object_id WHERE c.comment_id = ANY($1::int[])`,
     wall: `SELECT post_id AS id, left(text, 120) AS label, '' AS dir, 'wall' AS section, user_id AS object_id, hidden_reason <> '' AS hidden FROM wall_posts WHERE post_id = ANY($1::int[])`,

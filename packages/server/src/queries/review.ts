@@ -4,6 +4,7 @@ import { VideoStatus, type AdminPage, type ReviewItem, type Role, type UploaderH
 import type { Database } from '../db/client.js';
 import type { VideoMedia } from '../db/schema.js';
 import type { VideoRecord } from './rows.js';
+import { statusIs } from './statusSql.js';
 
 type ReviewDbRow = Pick<VideoRecord, 'video_id' | 'dir' | 'title' | 'duration_sec' | 'status_id' | 'post_date'> & {
   media: VideoMedia;
@@ -201,7 +202,7 @@ export async function mediaShared(database: Database, videoId: number, mediaKey:
 /** Rejected videos whose retention ended before `before` and whose files are still there. */
 export async function rejectedToPurge(database: Database, before: string): Promise<{ video_id: number; media_key: string }[]> {
   const rows = await database.query<{ video_id: number; media_key: string }>(
-    `SELECT video_id, media_key FROM videos WHERE status_id = ${VideoStatus.Rejected} AND purged_at IS NULL AND removed_at < $1::timestamptz ORDER BY video_id LIMIT 500`,
+    `SELECT video_id, media_key FROM videos WHERE ${statusIs('status_id', VideoStatus.Rejected)} AND purged_at IS NULL AND removed_at < $1::timestamptz ORDER BY video_id LIMIT 500`,
     [before],
   );
   return rows.map((r) => ({ ...r, video_id: Number(r.video_id) }));

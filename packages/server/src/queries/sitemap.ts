@@ -4,6 +4,7 @@
 // (keyset on the id) rather than loaded whole.
 import { ID_MAX, VideoStatus } from '@reel/api';
 import type { AppContext } from '../context.js';
+import { statusIs } from './statusSql.js';
 
 export type SitemapKind = 'videos' | 'categories' | 'pornstars' | 'pornsites';
 
@@ -11,7 +12,7 @@ export type SitemapKind = 'videos' | 'categories' | 'pornstars' | 'pornsites';
  * A video is listed when everyone may watch it: published (active) and not members-only. Deleted,
  * unpublished and private videos are left out entirely, so no address of theirs is announced.
  */
-const LISTED_VIDEO = `status_id = ${VideoStatus.Active} AND NOT is_private`;
+const LISTED_VIDEO = `${statusIs('status_id', VideoStatus.Active)} AND NOT is_private`;
 /** A category, performer or channel page is listed once it has videos to show. */
 /** Groupings staff hid are left out, as from every list. */
 const LISTED_DIRECTORY = 'total_videos > 0 AND NOT hidden';

@@ -1,12 +1,13 @@
 // Categories, channels (pornsites) and models (pornstars) mapped to their wire types.
 import type { Category, Channel, Model, Statistics } from '@reel/api';
-import { STATUS_ACTIVE } from '@reel/api';
+import { VideoStatus } from '@reel/api';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import { formatDate, mediaUrl } from './format.js';
 import type { CategoryRecord, ChannelRecord, CountRow, ModelRecord } from './rows.js';
 import { modelFilterSql } from './filters.js';
 import { SqlParts } from './videoList.js';
+import { statusIs } from './statusSql.js';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);
@@ -242,13 +243,13 @@ export function channelPage(database: Database, c: ChannelPageQuery): Promise<{ 
   if (c.section === 'category') {
     const id = q.add(c.objectRowId);
     q.where.push(
-      `(SELECT 1 FROM video_categories vc JOIN videos v ON v.video_id = vc.video_id WHERE vc.category_id = ${id} AND v.channel_id = t.channel_id AND v.status_id = ${STATUS_ACTIVE} LIMIT 1) IS NOT NULL`,
+      `(SELECT 1 FROM video_categories vc JOIN videos v ON v.video_id = vc.video_id WHERE vc.category_id = ${id} AND v.channel_id = t.channel_id AND ${statusIs('v.status_id', VideoStatus.Active)} LIMIT 1) IS NOT NULL`,
     );
   }
   if (c.section === 'model') {
     const id = q.add(c.objectRowId);
     q.where.push(
-      `(SELECT 1 FROM video_models vm JOIN videos v ON v.video_id = vm.video_id WHERE vm.model_id = ${id} AND v.channel_id = t.channel_id AND v.status_id = ${STATUS_ACTIVE} LIMIT 1) IS NOT NULL`,
+      `(SELECT 1 FROM video_models vm JOIN videos v ON v.video_id = vm.video_id WHERE vm.model_id = ${id} AND v.channel_id = t.channel_id AND ${statusIs('v.status_id', VideoStatus.Active)} LIMIT 1) IS NOT NULL`,
     );
   }
   const order = ownerOrder(c.sort, 'channel_id', 'post_date').replace('t.total_videos', () => counted.count);

@@ -1,10 +1,11 @@
 // Uploads: the checks before a video is recorded, its rows, the member's list, publishing and
 // deleting, and what the sweeper asks of the job table.
-import { STATUS_ACTIVE, STATUS_DELETED, VideoStatus } from '@reel/api';
+import { FORMAT_TRAILER, VideoStatus } from '@reel/api';
 import type { Database } from '../db/client.js';
 import type { VideoMedia } from '../db/schema.js';
-import { JOB_DELETED, JOB_FAILED, JOB_PUBLISHED, JOB_QUEUED, STATUS_UNPUBLISHED } from '../upload/constants.js';
+import { JOB_DELETED, JOB_FAILED, JOB_PUBLISHED, JOB_QUEUED } from '../upload/constants.js';
 import type { CountRow, UploadJobRecord, VideoRecord } from './rows.js';
+import { sqlStatus, statusIs } from './statusSql.js';
 
 /** How many of the ids name a category. */
 export async function countKnownCategories(database: Database, categoryIds: number[]): Promise<number> {
@@ -49,7 +50,7 @@ export async function insertUploadRows(database: Database, v: UploadRows): Promi
   const rows = await database.query<Pick<UploadJobRecord, 'job_id'>>(
     `WITH v AS (
        INSERT INTO videos (video_id, dir, title, description, duration_sec, status_id, media_key, width, height, user_id, tags)
-       VALUES ($1, $2, $3, $4, $5, ${STATUS_UNPUBLISHED}, $6, $7, $8, $9, $10) RETURNING video_id),
+       VALUES ($1, $2, $3, $4, $5, ${sqlStatus(VideoStatus.Unpublished)}, $6, $7, $8, $9, $10) RETURNING video_id),
      c AS (INSERT INTO video_categories (video_id, category_id) SELECT v.video_id, x FROM v, unnest($11::int[]) AS x RETURNING 1),
      m AS (INSERT INTO video_models (video_id, model_id)
            SELECT v.video_id, mo.model_id FROM v, models mo WHERE lower(mo.title) = ANY($12::text[]) OR mo.dir = ANY($12::text[])
@@ -126,8 +127,8 @@ export async function tallestRendition(
 ): Promise<{ media_key: string; height: number; path: string } | null> {
   const video = await database.query<{ media_key: string; height: number; path: string }>(
     `SELECT v.media_key, v.height, f.path FROM videos v JOIN video_files f ON f.video_id = v.video_id
-      WHERE v.video_id = $1 AND f.format <> '_tr.mp4' ORDER BY f.height DESC LIMIT 1`,
-    [videoId],
+      WHERE v.video_id = $1 AND f.format <> $2 ORDER BY f.height DESC LIMIT 1`,
+    [videoId, FORMAT_TRAILER],
   );
   return video[0] ?? null;
 }
@@ -138,11 +139,11 @@ export async function tallestRendition(
  * job is done. Counters follow in the same statement only when it goes live.
  */
 export async function submitUpload(database: Database, videoId: number, status: number, patch: Record<string, string>): Promise<void> {
-  const bump = status === STATUS_ACTIVE ? 1 : 0;
+  const bump = status === VideoStatus.Active ? 1 : 0;
   await database.query(
     `WITH v AS (
        UPDATE videos SET status_id = $4, review_pending = true, media = media || $2::jsonb, post_date = now()
-        WHERE video_id = $1 AND status_id = ${STATUS_UNPUBLISHED} RETURNING video_id, user_id),
+        WHERE video_id = $1 AND ${statusIs('status_id', VideoStatus.Unpublished)} RETURNING video_id, user_id),
      j AS (UPDATE upload_jobs SET state = '${JOB_PUBLISHED}', updated_at = now() WHERE video_id = (SELECT video_id FROM v) RETURNING 1),
      c AS (UPDATE categories SET total_videos = total_videos + $3 WHERE category_id IN (SELECT category_id FROM video_categories WHERE video_id = (SELECT video_id FROM v)) RETURNING 1),
      m AS (UPDATE models SET total_videos = total_videos + $3 WHERE model_id IN (SELECT model_id FROM video_models WHERE video_id = (SELECT video_id FROM v)) RETURNING 1)
@@ -175,7 +176,7 @@ export async function uploadTarget(
 export async function markVideoDeleted(database: Database, videoId: number): Promise<boolean> {
   const rows = await database.query<CountRow>(
     `WITH v AS (
-       UPDATE videos SET status_id = ${STATUS_DELETED} WHERE video_id = $1 AND status_id = ${STATUS_ACTIVE} RETURNING video_id, user_id),
+       UPDATE videos SET status_id = ${sqlStatus(VideoStatus.Deleted)} WHERE video_id = $1 AND ${statusIs('status_id', VideoStatus.Active)} RETURNING video_id, user_id),
      j AS (
        -- The same bytes may be uploaded again: the hash no longer counts as a live upload.
        UPDATE upload_jobs SET state = '${JOB_DELETED}', content_hash = '', updated_at = now()
@@ -203,7 +204,7 @@ export async function uploadSources(database: Database, videoId: number): Promis
  * job, files and links cascade. False when it is not one of those. */
 export async function deleteUnpublishedVideo(database: Database, videoId: number): Promise<boolean> {
   const gone = await database.query(
-    `DELETE FROM videos WHERE video_id = $1 AND status_id IN (${STATUS_UNPUBLISHED}, ${VideoStatus.Review}, ${VideoStatus.Rejected}) RETURNING video_id`,
+    `DELETE FROM videos WHERE video_id = $1 AND ${statusIs('status_id', VideoStatus.Unpublished, VideoStatus.Review, VideoStatus.Rejected)} RETURNING video_id`,
     [videoId],
   );
   return gone.length > 0;

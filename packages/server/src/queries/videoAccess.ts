@@ -1,7 +1,7 @@
 // Who may see a video at all. A published video (active, or private for members) is everyone's to
 // find; an upload waiting for its preview is its owner's alone; a deleted one is gone. Anything a
 // viewer may not see answers exactly as an id that never existed, so no answer reveals that it does.
-import { STATUS_ACTIVE, STATUS_DELETED } from '@reel/api';
+import { VideoStatus } from '@reel/api';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import type { VideoRecord } from './rows.js';
@@ -19,8 +19,8 @@ export async function loadVideoAccess(ctx: AppContext, videoId: number): Promise
   return rows[0] ?? null;
 }
 
-export const isPublished = (video: Pick<VideoAccess, 'status_id'>): boolean => video.status_id === STATUS_ACTIVE;
-export const isDeleted = (video: Pick<VideoAccess, 'status_id'>): boolean => video.status_id === STATUS_DELETED;
+export const isPublished = (video: Pick<VideoAccess, 'status_id'>): boolean => video.status_id === VideoStatus.Active;
+export const isDeleted = (video: Pick<VideoAccess, 'status_id'>): boolean => video.status_id === VideoStatus.Deleted;
 
 /** Published videos are seen by everyone; anything else not deleted only by the member who uploaded it. */
 export function canSeeVideo(video: VideoAccess | null, viewer: Viewer): video is VideoAccess {

@@ -2,10 +2,9 @@
 // a sequence of changes made through the product's own writes (upload, publish, moderation moves,
 // edits of categories and models, delete) and plain SQL (bulk insert, gender change, a channel
 // removed, TRUNCATE), on the real engine.
-import { STATUS_ACTIVE, STATUS_DELETED, VideoStatus } from '@reel/api';
+import { VideoStatus } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineName, openTestDatabase, type TestDatabase } from '../testing/database.js';
-import { STATUS_UNPUBLISHED } from '../upload/constants.js';
 import { editVideo } from './review.js';
 import { deleteUnpublishedVideo, insertUploadRows, markVideoDeleted, submitUpload } from './uploads.js';
 import { countedVideos, countUpToCap } from './videoCounts.js';
@@ -65,7 +64,7 @@ describe(`video counters (${engineName()})`, () => {
     const upload = { dir: 'up', title: 'Up', description: '', durationS: 300, mediaKey: 'k', width: 1280, height: 720, userId: 1 };
     await insertUploadRows(db, { ...upload, videoId: 100, tags: [], categoryIds: [1, 2], models: ['m1'], sourcePath: '/s', sha256: 'a' });
     await expectInStep();
-    await submitUpload(db, 100, STATUS_ACTIVE, {});
+    await submitUpload(db, 100, VideoStatus.Active, {});
     await expectInStep();
     await editVideo(db, 100, { categories: [2, 3], models: [2] }, true);
     await expectInStep();
@@ -73,12 +72,12 @@ describe(`video counters (${engineName()})`, () => {
     await expectInStep();
 
     // Moderation moves: a hold and its release, a take-down, a live video back from deleted.
-    await moveVideoStatus(db, 3, [STATUS_ACTIVE], VideoStatus.Held, { held_from: 'current' });
+    await moveVideoStatus(db, 3, [VideoStatus.Active], VideoStatus.Held, { held_from: 'current' });
     await expectInStep();
     await moveVideoStatus(db, 3, [VideoStatus.Held], 'held_from');
     await expectInStep();
-    await moveVideoStatus(db, 6, [STATUS_ACTIVE], STATUS_DELETED);
-    await moveVideoStatus(db, 5, [STATUS_DELETED], STATUS_ACTIVE);
+    await moveVideoStatus(db, 6, [VideoStatus.Active], VideoStatus.Deleted);
+    await moveVideoStatus(db, 5, [VideoStatus.Deleted], VideoStatus.Active);
     await expectInStep();
 
     // An unpublished upload removed entirely; a live video's row deleted (its links cascade).
@@ -116,8 +115,11 @@ describe(`video counters (${engineName()})`, () => {
     await db.query(
       `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id) SELECT i, 'w' || i, 't', 300, 'k', 1 FROM generate_series(1, 25) AS i`,
     );
-    expect(await countUpToCap(db, 'FROM videos v WHERE v.status_id = $1', [STATUS_ACTIVE], 10)).toEqual({ total: 10, capped: true });
-    expect(await countUpToCap(db, 'FROM videos v WHERE v.status_id = $1', [STATUS_ACTIVE], 25)).toEqual({ total: 25, capped: false });
-    expect(await countUpToCap(db, 'FROM videos v WHERE v.status_id = $1', [STATUS_UNPUBLISHED], 10)).toEqual({ total: 0, capped: false });
+    expect(await countUpToCap(db, 'FROM videos v WHERE v.status_id = $1', [VideoStatus.Active], 10)).toEqual({ total: 10, capped: true });
+    expect(await countUpToCap(db, 'FROM videos v WHERE v.status_id = $1', [VideoStatus.Active], 25)).toEqual({ total: 25, capped: false });
+    expect(await countUpToCap(db, 'FROM videos v WHERE v.status_id = $1', [VideoStatus.Unpublished], 10)).toEqual({
+      total: 0,
+      capped: false,
+    });
   });
 });

@@ -5,7 +5,7 @@
 import {
   DURATION_MEDIUM_MAX_S,
   DURATION_SHORT_MAX_S,
-  STATUS_ACTIVE,
+  VideoStatus,
   type VideoList,
   type VideoSection,
   type VideoSort,
@@ -111,7 +111,7 @@ async function applySection(ctx: AppContext, q: VideoListQuery, p: SqlParts): Pr
 }
 
 function applyFilters(ctx: AppContext, q: VideoListQuery, p: SqlParts): void {
-  p.where.push(`v.status_id = ${p.add(STATUS_ACTIVE)}`);
+  p.where.push(`v.status_id = ${p.add(VideoStatus.Active)}`);
   if (!PERSONAL_SECTIONS.includes(q.section)) p.where.push(`v.gender = ${p.add(q.gender)}`);
   if (q.duration === '1') p.where.push(`v.duration_sec < ${p.add(DURATION_SHORT_MAX_S)}`);
   if (q.duration === '2') p.where.push(`v.duration_sec BETWEEN ${p.add(DURATION_SHORT_MAX_S)} AND ${p.add(DURATION_MEDIUM_MAX_S)}`);

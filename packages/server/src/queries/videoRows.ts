@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { formatDate, formatDuration, mediaUrl } from './format.js';
 import type { VideoRecord } from './rows.js';
 import { canSeeVideo, isDeleted, isPublished, loadVideoAccess, type Viewer } from './videoAccess.js';
+import { statusIs } from './statusSql.js';
 
 /** A video as VIDEO_SELECT reads it, with its channel (`c_…`) and uploader (`u_…`) when it has them. */
 type VideoRow = Pick<
@@ -147,7 +148,7 @@ export async function loadVideos(ctx: AppContext, ids: number[]): Promise<Video[
   // Only a live video is shown, or a deleted one flagged as such; one waiting for its preview or its
   // review, rejected or held is nobody's to read here (these answers are shared and cached).
   const rows = await ctx.database.query<VideoRow>(
-    `${VIDEO_SELECT} WHERE v.video_id = ANY($1::int[]) AND v.status_id IN (${VideoStatus.Active}, ${VideoStatus.Deleted})`,
+    `${VIDEO_SELECT} WHERE v.video_id = ANY($1::int[]) AND ${statusIs('v.status_id', VideoStatus.Active, VideoStatus.Deleted)}`,
     [ids],
   );
   const [cats, models] = await Promise.all([linksFor(ctx, 'categories', ids), linksFor(ctx, 'models', ids)]);

@@ -2,8 +2,9 @@
 // model's and owner's `total_videos` count live videos only, so every move into or out of status 1
 // adds or takes one, in the statement that moves it: a second request racing the first finds the
 // video no longer in a status it may leave and changes nothing.
-import { STATUS_ACTIVE } from '@reel/api';
+import { VideoStatus } from '@reel/api';
 import type { Database } from '../db/client.js';
+import { sqlStatus, statusIs } from './statusSql.js';
 
 /** Columns a move may set beside the status; `now` writes the statement's time. */
 export interface StatusPatch {
@@ -41,13 +42,13 @@ export async function moveVideoStatus(
   database: Database,
   videoId: number,
   from: readonly number[],
-  to: number | 'held_from',
+  to: VideoStatus | 'held_from',
   patch: StatusPatch = {},
   where = 'TRUE',
 ): Promise<number | null> {
   const params: unknown[] = [videoId, [...from]];
-  const target = to === 'held_from' ? 'coalesce(old.held_from, old.status_id)' : `${Number(to)}`;
-  const sets = [`status_id = ${target}`, ...setClauses(patch, params)];
+  const moved = to === 'held_from' ? 'status_id = coalesce(old.held_from, old.status_id)' : `status_id = ${sqlStatus(to)}`;
+  const sets = [moved, ...setClauses(patch, params)];
   const rows = await database.query<{ was: number }>(
     `WITH old AS (
        SELECT video_id, status_id, held_from FROM videos WHERE video_id = $1 AND status_id = ANY($2::int[]) AND (${where}) FOR UPDATE),
@@ -56,7 +57,7 @@ export async function moveVideoStatus(
        RETURNING videos.video_id, videos.user_id, videos.channel_id, videos.status_id AS now_status, old.status_id AS was),
      d AS (
        SELECT video_id, user_id, channel_id, was,
-              (CASE WHEN now_status = ${STATUS_ACTIVE} THEN 1 ELSE 0 END) - (CASE WHEN was = ${STATUS_ACTIVE} THEN 1 ELSE 0 END) AS delta
+              (CASE WHEN ${statusIs('now_status', VideoStatus.Active)} THEN 1 ELSE 0 END) - (CASE WHEN ${statusIs('was', VideoStatus.Active)} THEN 1 ELSE 0 END) AS delta
          FROM v),
      c AS (
        UPDATE categories SET total_videos = GREATEST(total_videos + d.delta, 0) FROM d, video_categories vc

@@ -4,7 +4,7 @@
 // limit. The stored answers that list this video's files are dropped so the new track is listed at
 // once; every other stored answer stays.
 import fastifyMultipart from '@fastify/multipart';
-import { CAPTIONS_FIELDS, CAPTIONS_MAX_TRACKS, ENDPOINT, STATUS_DELETED, type CaptionsAnswer, type CaptionsTrack } from '@reel/api';
+import { CAPTIONS_FIELDS, CAPTIONS_MAX_TRACKS, ENDPOINT, VideoStatus, type CaptionsAnswer, type CaptionsTrack } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { requireStaff } from '../auth/staff.js';
@@ -13,7 +13,7 @@ import type { AppContext } from '../context.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
 import { route } from '../http/endpoint.js';
 import { dropVideoFiles } from '../http/videoFilesCache.js';
-import { parseId } from '../http/params.js';
+import { requireId } from '../http/params.js';
 import { readCaptions, saveCaptions } from '../media/captions.js';
 import { adminVideo } from '../moderation/adminVideo.js';
 import { record } from '../moderation/record.js';
@@ -46,9 +46,9 @@ export function captionsRoutes(app: FastifyInstance, ctx: AppContext): void {
       const member = requireMember(req);
       await checkWrite(ctx, req, 'captions');
       const form = await receiveCaptionsForm(req);
-      const videoId = parseId(form.fields.get(CAPTIONS_FIELDS.videoId)?.[0], 'invalid_video_id');
+      const videoId = requireId(form.fields.get(CAPTIONS_FIELDS.videoId)?.[0], 'invalid_video_id');
       const video = await uploadTarget(ctx.database, videoId);
-      if (!video || video.status_id === STATUS_DELETED) throw notFound('video_not_found');
+      if (!video || video.status_id === VideoStatus.Deleted) throw notFound('video_not_found');
       if (video.user_id !== member.user_id) throw new ApiHttpError(403, 'no_permission');
       const answer: CaptionsAnswer = { ok: true, video_id: videoId, captions: (await attach(ctx, videoId, form)).captions };
       return privateAnswer(reply, answer);

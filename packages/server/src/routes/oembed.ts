@@ -1,7 +1,7 @@
 // GET /oembed?url=…&format=json (oEmbed 1.0, type "video"): what a CMS or chat app needs to show
 // one of our videos as the embed iframe. Only addresses of this very site, on its public origin
 // (PUBLIC_URL), are answered, and every address in the answer is on that origin.
-import { channelPagePath, embedCode, ENDPOINT, VideoStatus } from '@reel/api';
+import { channelPagePath, embedCode, ENDPOINT, videoIdOfAddress, VideoStatus } from '@reel/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { OEMBED_MAX_AGE_S } from '../constants.js';
@@ -10,7 +10,6 @@ import { ApiHttpError, badRequest, notFound } from '../http/errors.js';
 import { publicOrigin } from '../config.js';
 import { route } from '../http/endpoint.js';
 import { fitFrame } from '../pages/embedCode.js';
-import { videoIdOfPath } from '../pages/videoAddress.js';
 import { loadVideos } from '../queries/videoRows.js';
 
 const SITE_NAME = 'Reel';
@@ -24,7 +23,7 @@ function videoIdOfUrl(url: string | undefined, origin: string): number {
   } catch {
     throw badRequest('invalid_url');
   }
-  const id = parsed.origin === origin ? videoIdOfPath(parsed.pathname) : null;
+  const id = parsed.origin === origin ? videoIdOfAddress(parsed.pathname) : null;
   if (id === null) throw notFound('video_not_found');
   return id;
 }

@@ -2,7 +2,15 @@
 // nothing stored, good batches are answered at once and written by the queue, the daily rollups are
 // computed from known records (p50/p95 included), raw records are kept METRICS_RAW_DAYS, a page's
 // session is limited, and the figures reach the console and a member's own uploads.
-import { METRICS_BATCH_MAX, STATUS_ACTIVE, TTFF_BUCKET_EDGES_MS, type AdminStats, type MemberViewStats } from '@reel/api';
+import {
+  METRICS_BATCH_MAX,
+  PLAYER_METRIC_COUNTERS,
+  PLAYER_METRIC_EVENTS,
+  VideoStatus,
+  TTFF_BUCKET_EDGES_MS,
+  type AdminStats,
+  type MemberViewStats,
+} from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS_BATCHES_PER_SESSION } from '../playerMetrics/constants.js';
 import { countMetricRecords } from '../queries/playerMetrics.js';
@@ -52,7 +60,7 @@ describe(`player metrics (${engineName()})`, () => {
   beforeAll(async () => {
     t = await startTestApp({ videos: 4, now: () => clock });
     // Records are kept for published videos only; the seed deletes one of its videos.
-    await t.database.query('UPDATE videos SET status_id = $1 WHERE video_id <= 3', [STATUS_ACTIVE]);
+    await t.database.query('UPDATE videos SET status_id = $1 WHERE video_id <= 3', [VideoStatus.Active]);
     const moderator = await createMember(t.database, { role: 'moderator' });
     moderatorCookie = await signIn(t.app, moderator.username, moderator.password);
   }, 60_000);
@@ -133,6 +141,16 @@ describe(`player metrics (${engineName()})`, () => {
     // JSON from fetch is read the same.
     expect((await send({ session: session(), records: [{ name: 'click_logo', video_id: '2' }] }, 'application/json')).statusCode).toBe(204);
     expect(await stored()).toBe(3);
+  });
+
+  it("takes a record of every name in the contract's lists (the player's are held to them by the site's contract test)", async () => {
+    const records = [
+      ...PLAYER_METRIC_EVENTS.map((name) => ({ name, video_id: 1 })),
+      ...PLAYER_METRIC_COUNTERS.map((name) => ({ name, video_id: 1, total: 1 })),
+    ];
+    const before = await stored();
+    expect((await send({ session: session(), records })).statusCode).toBe(204);
+    expect(await stored()).toBe(before + records.length);
   });
 
   it('rolls known records up into the day, per video and for the site', async () => {

@@ -3,14 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { matchSiteRoute, STATUS_ACTIVE, STATUS_DELETED } from '@reel/api';
+import { matchSiteRoute, VideoStatus } from '@reel/api';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_MAX_BYTES } from '../seo/sitemapXml.js';
 import { VIDEO_SITEMAP_TITLE_MAX_CHARS } from '../seo/constants.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { childrenNamed, childText, parseXml, type XmlElement } from '../testing/xml.js';
-import { STATUS_UNPUBLISHED } from '../upload/constants.js';
 import { seoRoutes } from './seo.js';
 
 const ORIGIN = 'https://reel.example';
@@ -37,8 +36,8 @@ beforeAll(async () => {
   ).map((r) => r.video_id);
   // One of each kind a sitemap must leave out, and two public ones with hostile or huge text.
   await t.database.query(`UPDATE videos SET is_private = true WHERE video_id = $1`, [ids[1]]);
-  await t.database.query(`UPDATE videos SET status_id = $2 WHERE video_id = $1`, [ids[2], STATUS_UNPUBLISHED]);
-  await t.database.query(`UPDATE videos SET status_id = $2 WHERE video_id = $1`, [ids[3], STATUS_DELETED]);
+  await t.database.query(`UPDATE videos SET status_id = $2 WHERE video_id = $1`, [ids[2], VideoStatus.Unpublished]);
+  await t.database.query(`UPDATE videos SET status_id = $2 WHERE video_id = $1`, [ids[3], VideoStatus.Deleted]);
   [hostileId, longId, badDirId] = [ids[4], ids[5], ids[6]];
   // A dir the site's route table refuses: the video has no watch page to announce.
   await t.database.query(`UPDATE videos SET dir = 'bad.dir' WHERE video_id = $1`, [badDirId]);
@@ -57,7 +56,7 @@ async function publicVideoIds(): Promise<number[]> {
     `SELECT video_id, status_id, is_private FROM videos`,
   );
   return rows
-    .filter((r) => r.status_id === STATUS_ACTIVE && !r.is_private && r.video_id !== badDirId)
+    .filter((r) => r.status_id === VideoStatus.Active && !r.is_private && r.video_id !== badDirId)
     .map((r) => r.video_id)
     .sort((a, b) => a - b);
 }

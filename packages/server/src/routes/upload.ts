@@ -11,7 +11,7 @@ import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
 import { route, type EndpointInput } from '../http/endpoint.js';
-import { parseId } from '../http/params.js';
+import { requireId } from '../http/params.js';
 import { ERROR_REFERENCE_BYTES, UPLOAD_FIELD_MAX_BYTES, UPLOAD_FIELDS_MAX } from '../upload/constants.js';
 import { choosePreview, listUploads, previewCandidates } from '../upload/preview.js';
 import { receiveUpload } from '../upload/receive.js';
@@ -77,7 +77,7 @@ async function handleAct(ctx: AppContext, req: FastifyRequest, reply: FastifyRep
   const member = requireMember(req);
   const body = (req.body ?? {}) as Record<string, unknown>;
   if (body.act !== UPLOAD_ACTS.preview && body.act !== UPLOAD_ACTS.delete) throw badRequest('invalid_act');
-  const videoId = parseId(typeof body.video_id === 'string' ? body.video_id : undefined, 'invalid_video_id');
+  const videoId = requireId(typeof body.video_id === 'string' ? body.video_id : undefined, 'invalid_video_id');
   reply.header('Cache-Control', 'no-store');
   if (body.act === UPLOAD_ACTS.delete) return reply.send(await deleteUpload(ctx, member.user_id, videoId));
   const screen = typeof body.screen === 'string' && /^[1-9]\d{0,2}$/.test(body.screen) ? Number(body.screen) : null;

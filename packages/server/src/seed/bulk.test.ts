@@ -2,7 +2,7 @@
 // rows, links and files, indexes and foreign keys back in place, and the same per-id output for a
 // seed whatever the catalogue size.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_DELETED } from '@reel/api';
+import { VideoStatus } from '@reel/api';
 import { engineName, openTestDatabase, type TestDatabase } from '../testing/database.js';
 import { seedCatalogue } from './catalogue.js';
 import { syntheticMedia } from './syntheticMedia.js';
@@ -46,7 +46,7 @@ describe(`bulk catalogue of ${VIDEOS} videos (${engineName()})`, () => {
   it('makes every video with a unique dir, one deleted, and media facts from its media', async () => {
     expect(await count('SELECT count(*) FROM videos')).toBe(VIDEOS);
     expect(await count('SELECT count(DISTINCT dir) FROM videos')).toBe(VIDEOS);
-    expect(await count('SELECT count(*) FROM videos WHERE status_id = $1', [STATUS_DELETED])).toBe(1);
+    expect(await count('SELECT count(*) FROM videos WHERE status_id = $1', [VideoStatus.Deleted])).toBe(1);
     expect(await count(`SELECT count(*) FROM videos WHERE dir !~ '^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{6}$'`)).toBe(0);
     for (const m of media) {
       const facts = await sql<{ n: number }>(

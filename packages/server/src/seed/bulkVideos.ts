@@ -1,7 +1,7 @@
 // Videos for big catalogues, made inside the database: one INSERT … SELECT … FROM generate_series per
 // table and chunk, so a million rows never cross the client boundary. Randomness comes from
 // PostgreSQL's hashint8extended(id, salt): deterministic for a seed, independent per salt.
-import { STATUS_ACTIVE, STATUS_DELETED } from '@reel/api';
+import { VideoStatus } from '@reel/api';
 import type { Database } from '../db/client.js';
 import type { MediaInfo } from './mediaInfo.js';
 import { sqlIntArray, sqlTextArray } from './sql.js';
@@ -10,6 +10,7 @@ import { fileFormats, videoMediaJson } from '../media/columns.js';
 import { DIR_MODULUS, DIR_MULTIPLIER } from '../text/dirs.js';
 import { SHARE, TITLE_TEMPLATES, TWO_YEARS_S } from './videos.js';
 import { ADJECTIVES, EX_TUBES, NOUNS, OCCUPATIONS, PLACES, TIMES, VIDEO_SENTENCES } from './words.js';
+import { sqlStatus } from '../queries/statusSql.js';
 
 /** Rows per statement family: large enough that statement overhead vanishes, small enough to
  * report progress and keep PGlite's memory flat. */
@@ -114,7 +115,7 @@ function videosSql(plan: VideoPlan, seed: number): string {
     user_id, sg_id, ex_tube, ex_id, toptn, viewed, likes, dislikes, rating, popularity)
   SELECT g.i, lower(replace(t.title, ' ', '-')) || '-' || lpad(to_hex((g.i::bigint * ${DIR_MULTIPLIER}) % ${DIR_MODULUS}), 6, '0'),
     t.title, t.description, w.m_dur[${mi}], $3::timestamptz - make_interval(secs => floor(${u(seed, 15)} * ${TWO_YEARS_S})),
-    CASE WHEN g.i = $4 THEN ${STATUS_DELETED} ELSE ${STATUS_ACTIVE} END,
+    CASE WHEN g.i = $4 THEN ${sqlStatus(VideoStatus.Deleted)} ELSE ${sqlStatus(VideoStatus.Active)} END,
     CASE WHEN ${genderU} < ${SHARE.str} THEN 'str' WHEN ${genderU} < ${SHARE.str + SHARE.gay} THEN 'gay' ELSE 'she' END,
     ${u(seed, 16)} < ${SHARE.private}, w.m_key[${mi}], w.m_media[${mi}]::jsonb, w.m_fmt[${mi}], w.m_w[${mi}], w.m_h[${mi}], w.m_vr[${mi}],
     w.m_tlc[${mi}], w.m_tli[${mi}], t.channel_id, t.channel_id, t.source_name, t.user_id, 1 + ${h(seed, 17)} % 999999,

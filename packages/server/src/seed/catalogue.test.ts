@@ -1,7 +1,7 @@
 // The demo catalogue on a real database: sizes, required rows, counters that agree with the rows,
 // the social rules (one vote each, no self-subscription, one request per pair), idempotency.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_HIDDEN_CATEGORIES, HLS_THRESHOLD_S, SEO_CATEGORY_DIRS, STATUS_DELETED } from '@reel/api';
+import { CLIENT_HIDDEN_CATEGORIES, HLS_THRESHOLD_S, SEO_CATEGORY_DIRS, VideoStatus } from '@reel/api';
 import { verifyPassword } from '../auth/password.js';
 import { engineName, openTestDatabase, type TestDatabase } from '../testing/database.js';
 import { catalogueState, seedCatalogue, SEED_VERSION_KEY } from './catalogue.js';
@@ -40,7 +40,7 @@ describe(`demo catalogue (${engineName()})`, () => {
   });
 
   it('deletes exactly one video, and gives every media videos (VR and long ones included)', async () => {
-    expect(await count('SELECT count(*) FROM videos WHERE status_id = $1', [STATUS_DELETED])).toBe(1);
+    expect(await count('SELECT count(*) FROM videos WHERE status_id = $1', [VideoStatus.Deleted])).toBe(1);
     const keys = await sql<{ media_key: string; n: number; vr: string }>(
       `SELECT media_key, vr, count(*)::int AS n FROM videos WHERE status_id = 1 GROUP BY media_key, vr`,
     );

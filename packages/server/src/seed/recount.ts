@@ -1,8 +1,9 @@
 // Recomputes the denormalised counters from the rows they summarise. The list sorts read these
 // columns directly (one index scan per page), so after a bulk load they must match the rows.
 // Sums are capped at the integer column's maximum: a million-video catalogue can exceed it.
-import { STATUS_ACTIVE } from '@reel/api';
+import { VideoStatus } from '@reel/api';
 import type { Database } from '../db/client.js';
+import { statusIs } from '../queries/statusSql.js';
 
 const INT_MAX = 2147483647;
 const cap = (expr: string) => `LEAST(coalesce(${expr}, 0), ${INT_MAX})::int`;
@@ -29,7 +30,7 @@ const CATEGORIES = `
       coalesce(avg(v.rating), 0) AS rating, coalesce(avg(v.popularity), 0) AS pop
     FROM categories c2
     LEFT JOIN video_categories vc ON vc.category_id = c2.category_id
-    LEFT JOIN videos v ON v.video_id = vc.video_id AND v.status_id = ${STATUS_ACTIVE}
+    LEFT JOIN videos v ON v.video_id = vc.video_id AND ${statusIs('v.status_id', VideoStatus.Active)}
     GROUP BY c2.category_id
   ) s
   WHERE s.category_id = c.category_id`;
@@ -54,13 +55,13 @@ function ownerSql(table: string, key: string, join: string, subType: string): st
 const CHANNELS = ownerSql(
   'channels',
   'channel_id',
-  `LEFT JOIN videos v ON v.channel_id = o2.channel_id AND v.status_id = ${STATUS_ACTIVE}`,
+  `LEFT JOIN videos v ON v.channel_id = o2.channel_id AND ${statusIs('v.status_id', VideoStatus.Active)}`,
   'channel',
 );
 const MODELS = ownerSql(
   'models',
   'model_id',
-  `LEFT JOIN video_models vm ON vm.model_id = o2.model_id LEFT JOIN videos v ON v.video_id = vm.video_id AND v.status_id = ${STATUS_ACTIVE}`,
+  `LEFT JOIN video_models vm ON vm.model_id = o2.model_id LEFT JOIN videos v ON v.video_id = vm.video_id AND ${statusIs('v.status_id', VideoStatus.Active)}`,
   'model',
 );
 
@@ -70,7 +71,7 @@ const MEMBERS = `
     SELECT m2.user_id, count(v.video_id)::int AS n, ${cap('sum(v.viewed)')} AS viewed,
       (SELECT count(*)::int FROM subscriptions su WHERE su.type = 'user' AND su.object_id = m2.user_id) AS subs
     FROM members m2
-    LEFT JOIN videos v ON v.user_id = m2.user_id AND v.status_id = ${STATUS_ACTIVE}
+    LEFT JOIN videos v ON v.user_id = m2.user_id AND ${statusIs('v.status_id', VideoStatus.Active)}
     GROUP BY m2.user_id
   ) s
   WHERE s.user_id = m.user_id`;

@@ -1,6 +1,6 @@
 // View statistics and top searches: the daily view rows behind most-viewed-day/-week, a few raw
 // statistics events, and the search keywords with their hit counts.
-import { STATUS_ACTIVE } from '@reel/api';
+import { VideoStatus } from '@reel/api';
 import type { Database } from '../db/client.js';
 import type { Rng } from './random.js';
 import { sampleInts } from './random.js';
@@ -8,6 +8,7 @@ import type { Row } from './sql.js';
 import { slugify } from '../text/dirs.js';
 import { utcDay } from './sql.js';
 import { ADJECTIVES, NOUNS, PLACES } from './words.js';
+import { statusIs } from '../queries/statusSql.js';
 
 /** Videos with daily view rows: 40% of the catalogue, at most this many. */
 export const VIEWED_DAILY_MAX = 5000;
@@ -82,6 +83,6 @@ export function buildKeywords(rng: Rng): Row[] {
 export async function countKeywordVideos(database: Database): Promise<void> {
   await database.query(`
     UPDATE search_keywords k SET total_videos = (
-      SELECT count(*)::int FROM videos v WHERE v.status_id = ${STATUS_ACTIVE} AND v.title ILIKE '%' || k.keyword || '%'
+      SELECT count(*)::int FROM videos v WHERE ${statusIs('v.status_id', VideoStatus.Active)} AND v.title ILIKE '%' || k.keyword || '%'
     )`);
 }

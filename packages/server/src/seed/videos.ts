@@ -1,7 +1,7 @@
 // Video rows built in JavaScript, for catalogues small enough to send as parameters (the demo's 500).
 // The rules here (title shapes, shares of genders and channels, counters) are shared with the
 // generate_series path in bulkVideos.ts, so both paths describe the same kind of catalogue.
-import { STATUS_ACTIVE, STATUS_DELETED } from '@reel/api';
+import { VideoStatus } from '@reel/api';
 import type { MediaInfo } from './mediaInfo.js';
 import type { Rng } from './random.js';
 import type { Row } from './sql.js';
@@ -102,7 +102,7 @@ export function buildVideo(rng: Rng, id: number, plan: VideoPlan): BuiltVideo {
     description,
     duration_sec: Math.round(m.duration_sec),
     post_date: new Date(plan.now - Math.floor(rng.next() * TWO_YEARS_S) * 1000),
-    status_id: id === plan.deletedId ? STATUS_DELETED : STATUS_ACTIVE,
+    status_id: id === plan.deletedId ? VideoStatus.Deleted : VideoStatus.Active,
     gender: gender(rng),
     is_private: rng.chance(SHARE.private),
     media_key: m.media_key,

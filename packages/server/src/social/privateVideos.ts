@@ -1,6 +1,6 @@
 // Member perks over video files: private videos are watched by members only, and
 // a download is a member's. A visitor asking for either is told to sign in (401 need_login).
-import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, STATUS_DELETED } from '@reel/api';
+import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, VideoStatus } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
 import { signVideoUrl } from '../http/signing.js';
@@ -26,7 +26,7 @@ export async function downloadTarget(ctx: AppContext, videoId: number, format: s
   if (!(DOWNLOAD_FORMATS as readonly string[]).includes(format)) throw badRequest('invalid_format');
   const video = await downloadRow(ctx.database, videoId, format);
   if (!video) throw notFoundAny();
-  if (video.status_id === STATUS_DELETED) throw new ApiHttpError(410, 'video_deleted');
+  if (video.status_id === VideoStatus.Deleted) throw new ApiHttpError(410, 'video_deleted');
   if (!canSeeVideo(await loadVideoAccess(ctx, videoId), memberId)) throw notFoundAny();
   if (!video.has_file) throw new ApiHttpError(404, 'file_not_found');
   const expires = Math.floor(ctx.now() / 1000) + ctx.config.signedUrlTtlS;

@@ -2,14 +2,12 @@
 // its section and id (or dir, for channels and models). Unknown, deleted, someone else's unpublished
 // upload or someone else's private playlist → a refusal; a video the member may not see answers
 // exactly as one that never existed.
+import { isDir, isId } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
-import { isId } from '../http/params.js';
 import { findTargetRow, TARGET_TABLES, type TargetSection } from '../queries/targets.js';
 import { videoForViewer } from '../refusals.js';
 import { noPermission, notFoundAny } from './shared.js';
-
-const DIR = /^[a-z0-9][a-z0-9_-]{0,127}$/i;
 
 /** Whether a form's object_id names an object of this section by its id. */
 export function numericId(objectId: string): number | null {
@@ -20,7 +18,7 @@ export function numericId(objectId: string): number | null {
 export async function findTarget(ctx: AppContext, section: TargetSection, objectId: string, memberId: number): Promise<number> {
   const spec = TARGET_TABLES[section];
   const id = numericId(objectId);
-  if (id === null && !(spec.byDir && DIR.test(objectId))) throw badRequest('invalid_object_id');
+  if (id === null && !(spec.byDir && isDir(objectId))) throw badRequest('invalid_object_id');
   if (section === 'video') return (await videoForViewer(ctx, id as number, memberId, notFoundAny().code)).video_id;
   const row = await findTargetRow(ctx.database, section, id, objectId);
   if (!row) throw notFoundAny();

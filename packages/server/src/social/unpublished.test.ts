@@ -1,8 +1,7 @@
 // An upload not yet published is its owner's alone: for anyone else every social act and every read
 // about it answers exactly as for a video id that never existed (status, code, headers, body).
-import { COMMENT_PATH, commentsPath, INPUT_PATH, PLAYLIST_EDIT_PATH, relatedPath, videoPath } from '@reel/api';
+import { COMMENT_PATH, commentsPath, INPUT_PATH, PLAYLIST_EDIT_PATH, relatedPath, videoPath, VideoStatus } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_UNPUBLISHED } from '../upload/constants.js';
 import { startSocialApp, type Actor, type Answer, type SocialTestApp } from '../testing/socialApp.js';
 
 let t: SocialTestApp;
@@ -17,7 +16,7 @@ beforeAll(async () => {
   [owner, stranger] = [await t.member(), await t.member()];
   const [row] = await t.sql<{ video_id: number }>('SELECT video_id FROM videos WHERE status_id = 1 ORDER BY video_id DESC LIMIT 1');
   hidden = row.video_id;
-  await t.sql(`UPDATE videos SET status_id = ${STATUS_UNPUBLISHED}, user_id = $2 WHERE video_id = $1`, [hidden, owner.user_id]);
+  await t.sql(`UPDATE videos SET status_id = ${VideoStatus.Unpublished}, user_id = $2 WHERE video_id = $1`, [hidden, owner.user_id]);
 });
 afterAll(async () => {
   await t?.close();

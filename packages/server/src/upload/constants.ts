@@ -1,9 +1,5 @@
 // Every number of the upload pipeline, once, named with its unit. The rules members see (minimum
 // duration, extensions, default limits) are the contract's, in @reel/api's upload.ts.
-import { VideoStatus } from '@reel/api';
-
-/** status_id of an uploaded video until its owner chooses a preview (VideoStatus.Unpublished). */
-export const STATUS_UNPUBLISHED = VideoStatus.Unpublished;
 
 /** Job states in `upload_jobs.state`; queued and processing both show as processing to the member. */
 export const JOB_QUEUED = 'queued';

@@ -4,7 +4,7 @@
 // upload nobody has seen yet (processing, waiting for its preview, failed) leaves nothing behind.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { STATUS_ACTIVE, STATUS_DELETED, VideoStatus, type DeleteUploadAnswer } from '@reel/api';
+import { VideoStatus, type DeleteUploadAnswer } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
 import { removeCaptions } from '../media/captions.js';
@@ -50,12 +50,14 @@ export async function removeUploadFiles(
 
 export async function deleteUpload(ctx: AppContext, userId: number, videoId: number): Promise<DeleteUploadAnswer> {
   const video = await uploadTarget(ctx.database, videoId);
-  if (!video || video.status_id === STATUS_DELETED) throw notFound('video_not_found');
+  if (!video || video.status_id === VideoStatus.Deleted) throw notFound('video_not_found');
   if (video.user_id !== userId) throw new ApiHttpError(403, 'no_permission');
   // Held by staff (reported, or its owner banned): what it holds is kept until staff decide.
   if (video.status_id === VideoStatus.Held) throw new ApiHttpError(409, 'invalid_state');
   const done =
-    video.status_id === STATUS_ACTIVE ? await markVideoDeleted(ctx.database, videoId) : await removeEntirely(ctx, videoId, video.media_key);
+    video.status_id === VideoStatus.Active
+      ? await markVideoDeleted(ctx.database, videoId)
+      : await removeEntirely(ctx, videoId, video.media_key);
   // Published or deleted meanwhile by a second request: this one has nothing left to delete.
   if (!done) throw notFound('video_not_found');
   // A member's deletion is for good (no one restores it): their captions go with it.

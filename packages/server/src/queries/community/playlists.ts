@@ -1,6 +1,6 @@
 // Public playlists: the list (all, a member's, those holding a video) and a single playlist with its
 // videos. Private playlists are never listed, and asking for one by id is refused.
-import { COUNT_MAX, STATUS_ACTIVE } from '@reel/api';
+import { COUNT_MAX, VideoStatus } from '@reel/api';
 import type { Gender, Playlist, PlaylistAnswer, PlaylistList, PlaylistSection, PlaylistSort, Video } from '@reel/api';
 import type { AppContext } from '../../context.js';
 import { formatDate, mediaUrl } from '../format.js';
@@ -116,7 +116,7 @@ export async function playlistVideos(ctx: AppContext, id: number, max: number): 
   const items = await ctx.database.query<{ video_id: number }>(
     `SELECT pi.video_id FROM playlist_items pi JOIN videos v ON v.video_id = pi.video_id
      WHERE pi.playlist_id = $1 AND v.status_id = $2 ORDER BY pi.position, pi.video_id LIMIT $3`,
-    [id, STATUS_ACTIVE, max],
+    [id, VideoStatus.Active, max],
   );
   return loadVideos(
     ctx,

@@ -1,9 +1,10 @@
 // SQL fragments and paging shared by the community queries (members, comments, playlists,
 // subscriptions). Every fragment here interpolates only identifiers and literals chosen by code;
 // values that come from a request always go through `SqlParts.add` as bind parameters.
-import { STATUS_ACTIVE } from '@reel/api';
+import { VideoStatus } from '@reel/api';
 import type { AppContext } from '../../context.js';
 import type { SqlParts } from '../videoList.js';
+import { statusIs } from '../statusSql.js';
 
 /** Sections whose objects can be voted on or commented on, as the `votes` and `comments` rows name them. */
 export type ObjectSection = 'video' | 'channel' | 'model' | 'user' | 'playlist';
@@ -29,7 +30,7 @@ export function commentsOnSql(section: ObjectSection, idExpr: string): string {
 /** The relative thumb path of a playlist: its first active video's thumb, in position order. */
 export function playlistThumbSql(idExpr: string): string {
   return `(SELECT tv.media->>'thumb' FROM playlist_items ti JOIN videos tv ON tv.video_id = ti.video_id
-     WHERE ti.playlist_id = ${idExpr} AND tv.status_id = ${STATUS_ACTIVE}
+     WHERE ti.playlist_id = ${idExpr} AND t${statusIs('v.status_id', VideoStatus.Active)}
      ORDER BY ti.position, ti.video_id LIMIT 1)`;
 }
 

@@ -1,12 +1,13 @@
 // A member's subscriptions, each resolved to its channel, model, member or playlist. One SELECT per
 // type gives the same columns, so a UNION ALL can be sorted and paged as one list. Subscriptions
 // whose object is gone (object_id has no foreign key) or is a private playlist are left out.
-import { STATUS_ACTIVE, type SUBSCRIPTION_SORTS, type SUBSCRIPTION_TYPES } from '@reel/api';
+import { VideoStatus, type SUBSCRIPTION_SORTS, type SUBSCRIPTION_TYPES } from '@reel/api';
 import type { Subscription, SubscriptionList } from '@reel/api';
 import type { AppContext } from '../../context.js';
 import { formatDate, mediaUrl } from '../format.js';
 import { memberStatsSql } from './memberRows.js';
 import { commentsOnSql, playlistThumbSql, votesSql } from './shared.js';
+import { statusIs } from '../statusSql.js';
 
 export type SubscriptionSort = (typeof SUBSCRIPTION_SORTS)[number];
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
@@ -30,7 +31,7 @@ interface Kind {
   updated: string;
 }
 
-const active = `v.status_id = ${STATUS_ACTIVE}`;
+const active = `${statusIs('v.status_id', VideoStatus.Active)}`;
 
 const KINDS: Record<SubscriptionType, Kind> = {
   channel: {
