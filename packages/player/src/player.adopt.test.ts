@@ -97,7 +97,9 @@ describe('createPlayer with adopt', () => {
     Object.defineProperty(video, 'requestVideoFrameCallback', { configurable: true, value: frames });
     const { player, root } = make(video, { pageUrl: 'https://page.example/watch?autostart=1' });
     await player.ready;
-    await vi.waitFor(() => expect(root.querySelector('.reel-bar')).not.toBeNull(), { timeout: 500 });
+    // The frame callback is never answered here: a player waiting for the next frame would never
+    // draw its bar, however long the wait. The time allowed is only a busy machine's margin.
+    await vi.waitFor(() => expect(root.querySelector('.reel-bar')).not.toBeNull(), { timeout: 5_000 });
     expect(frames).not.toHaveBeenCalled();
   });
 
