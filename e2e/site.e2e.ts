@@ -145,6 +145,12 @@ describe('site', () => {
     await page.waitForTimeout(1500);
     expect(stats).toEqual([]);
     expect(await storeRecords(page, 'watch_history')).toEqual([]);
+    // The way on: the player's search link for the video's title leads to the search page.
+    const title = (await page.locator('h1.watch__title').textContent())?.trim() ?? '';
+    await page.getByRole('link', { name: 'Search for similar videos' }).click();
+    await page.waitForURL(/\/search\/1\/\?s=/);
+    expect(new URL(page.url()).searchParams.get('s')).toBe(title);
+    await page.getByRole('heading', { level: 1 }).waitFor();
   });
 
   it('asks a visitor to log in for Download of a member’s upload, which has no channel download page', async () => {

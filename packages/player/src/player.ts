@@ -121,7 +121,7 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Pl
 
   // Status 5: the notice only; the media is not even asked for.
   const deleted = isDeletedStatus(options.video?.status_id);
-  if (deleted) renderDeleted(doc, root, ctx.labels.deleted);
+  if (deleted) renderDeleted(ctx, root, options.video?.title);
   if (!deleted && hlsAhead(options, doc)) loadHls().catch(() => undefined); // the engine reports a failure
   const ready = deleted ? Promise.resolve(false) : setup();
 

@@ -42,6 +42,7 @@ ${P} .reel-vr-canvas{width:100%;height:100%;touch-action:none;cursor:grab}
 ${P} .reel-deleted{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;text-align:center}
 ${P} .reel-icon{width:24px;height:24px;fill:currentColor}
 ${P} .reel-deleted .reel-icon{width:64px;height:64px}
+${P} .reel-deleted-search{color:inherit;text-decoration:underline}
 `;
 
 // The captions use the browser's own text-track rendering; while the control bar shows they rise

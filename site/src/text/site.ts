@@ -9,6 +9,7 @@ export const SITE_TEXT = {
   'list.latest': 'Latest videos',
   'list.empty': 'There is no data in this list.',
   'video.deleted': 'Video has been recently deleted',
+  'video.search_similar': 'Search for similar videos',
   'video.files_error': 'This video cannot be played right now. Please try again later.',
   'video.views': '{n} views',
   'video.categories': 'Categories',

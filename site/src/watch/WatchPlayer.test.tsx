@@ -31,6 +31,9 @@ describe('the watch page player area', () => {
   it('shows the deleted notice and makes no player for status 5', () => {
     const { container } = render(<WatchPlayer video={testVideo({ status_id: 5 })} related={[]} files={null} />);
     expect(screen.getByText('Video has been recently deleted')).toBeDefined();
+    // The way on: the player's search link for the video's title.
+    const search = screen.getByRole('link', { name: 'Search for similar videos' });
+    expect(search.getAttribute('href')).toBe(`/search/1/?s=${encodeURIComponent(testVideo({ status_id: 5 }).title)}`);
     expect(player()).toBeNull();
     expect(container.querySelector('video')).toBeNull();
   });

@@ -1,10 +1,11 @@
 import { prerollAds, toRelatedVideo, type Video, type VideoFileAnswer } from '@reel/api';
+import { searchLink } from '@reel/player';
 import { Player } from '@reel/player-react';
 // The player's stylesheet as a file, loaded with this route's chunk: nothing is injected, so the
 // page's styles all come from files (and the home page's JavaScript carries none of it).
 import '@reel/player/styles.css';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { AfterPaint } from '../components/AfterPaint';
 import { siteConfig } from '../config';
 import { readCookie } from '../shell/cookies';
@@ -53,7 +54,10 @@ export function WatchPlayer({ video, related, files, adopt = null }: WatchPlayer
   if (files === null) {
     return (
       <section className="player-area">
-        <Notice text={t(SITE_TEXT, 'video.deleted')} icon=":(" />
+        <Notice text={t(SITE_TEXT, 'video.deleted')} icon=":(">
+          {/* The player's search link for the title: the video is gone, its viewer's way on. */}
+          {video.title.trim() && <Link to={searchLink(video.title)}>{t(SITE_TEXT, 'video.search_similar')}</Link>}
+        </Notice>
       </section>
     );
   }

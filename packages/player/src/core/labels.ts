@@ -63,6 +63,8 @@ export const DEFAULT_LABELS = {
   close: 'Close',
   vrView: 'VR video: drag to look around',
   deleted: DELETED_TEXT,
+  /** Under the deleted notice: a search of the site for the video's title. */
+  searchSimilar: 'Search for similar videos',
 } as const;
 
 /** One text of the controls. */

@@ -71,6 +71,7 @@ const GERMAN: PlayerLabels = {
   close: 'Schließen',
   vrView: 'VR-Video: zum Umsehen ziehen',
   deleted: 'Das Video wurde gelöscht',
+  searchSimilar: 'Ähnliche Videos suchen',
 };
 
 /** Each English default as a whole-word pattern; a template's or prefix's literal words on their own. */
@@ -168,7 +169,11 @@ describe('labels', () => {
       (e: unknown) => e,
     );
     expect(deleted).toBeInstanceOf(Error); // no <video> for a deleted video
-    expect(document.querySelector('.reel-deleted')?.textContent).toBe(GERMAN.deleted);
+    expect(document.querySelector('.reel-deleted p')?.textContent).toBe(GERMAN.deleted);
+    // The way on: a search of the site for the title, in the page's words.
+    const search = document.querySelector<HTMLAnchorElement>('.reel-deleted a.reel-deleted-search');
+    expect(search?.textContent).toBe(GERMAN.searchSimilar);
+    expect(search?.getAttribute('href')).toBe('/search/1/?s=Testfilm');
     document.body.replaceChildren();
     const clock = createFakeClock();
     const { root } = await mountPlayer({ clock, labels: GERMAN, ads: { getTag: () => [] } });
