@@ -3,24 +3,12 @@
 // reads every workspace's sources and fails, listing file:line, on a regular expression that writes
 // one of those rules again: a whole-text digit check (an id), a dir's character class, or an id cut
 // out of a `/video/` or `/embed/` address.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { lineOf, parsedSources, SCAN_TIMEOUT_MS } from './sourceScan.js';
 
 const ROOT = join(import.meta.dirname, '..');
-/** Every workspace's own code: each package's src, the site, the embed page and Storybook. */
-const sourceRoots = (root: string): string[] => [
-  ...readdirSync(join(root, 'packages')).map((name) => `packages/${name}/src`),
-  'site/src',
-  'embed/src',
-  'storybook',
-];
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'storybook-static']);
-const SOURCE_FILE = /\.(?:ts|tsx|mts|js|mjs)$/;
-/** Tests may match addresses and ids in what they read back; they define no rule. */
-const TEST_FILE = /\.(?:test|e2e|stories)\.[a-z]+$|\.d\.m?ts$/;
-
 /** The rules' own homes. */
 const HOMES = new Set(['packages/api/src/ids.ts', 'packages/api/src/addresses.ts']);
 
@@ -37,26 +25,13 @@ const SHAPES: { rule: string; test: (source: string) => boolean }[] = [
  */
 const NOT_IDS = new Set(['packages/server/src/config.ts', 'packages/server/src/configCheck.ts']);
 
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name) && !entry.name.startsWith('.')) out.push(...sourceFiles(join(dir, entry.name)));
-    } else if (SOURCE_FILE.test(entry.name) && !TEST_FILE.test(entry.name)) {
-      out.push(join(dir, entry.name));
-    }
-  }
-  return out;
-}
-
 /** Every regular expression literal of a file, with its line. */
-function regexLiterals(path: string): { line: number; source: string }[] {
-  const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false);
+function regexLiterals(file: ts.SourceFile): { line: number; source: string }[] {
   const out: { line: number; source: string }[] = [];
   const visit = (node: ts.Node): void => {
     if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
       const text = node.getText(file);
-      out.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, source: text.slice(1, text.lastIndexOf('/')) });
+      out.push({ line: lineOf(file, node), source: text.slice(1, text.lastIndexOf('/')) });
     }
     ts.forEachChild(node, visit);
   };
@@ -67,10 +42,9 @@ function regexLiterals(path: string): { line: number; source: string }[] {
 /** `file:line rule /source/` for each copy of a rule outside its home. */
 function ruleCopies(root: string): string[] {
   const found: string[] = [];
-  for (const path of sourceRoots(root).flatMap((dir) => sourceFiles(join(root, dir)))) {
-    const name = relative(root, path);
+  for (const { name, file } of parsedSources(root)) {
     if (HOMES.has(name)) continue;
-    for (const { line, source } of regexLiterals(path)) {
+    for (const { line, source } of regexLiterals(file)) {
       for (const shape of SHAPES) {
         if (!shape.test(source) || (shape === SHAPES[0] && NOT_IDS.has(name))) continue;
         found.push(`${name}:${line} ${shape.rule} /${source}/`);
@@ -95,7 +69,8 @@ describe('the id, dir and address rules are written once', () => {
     }
   });
 
-  it('no workspace writes them outside @reel/api', () => {
+  // Every source file of every workspace goes through the TypeScript parser: seconds, more on a busy machine.
+  it('no workspace writes them outside @reel/api', { timeout: SCAN_TIMEOUT_MS }, () => {
     expect(ruleCopies(ROOT)).toEqual([]);
   });
 });
