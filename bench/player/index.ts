@@ -82,12 +82,24 @@ const CALLBACK_INTERVAL = 'to the callback: 95 % interval';
 const bold = (text: string) => `**${text}**`;
 
 const pagePairs = (result: PageResult, k: PageKind): Pairs => result.rounds.map((r) => [r.ms[k], r.ms.bare]);
-const PAGE_KINDS_SHOWN: PageKind[] = ['watch', 'watch-preroll', 'embed', 'bare', 'bare-again'];
+const PAGE_KINDS_SHOWN: PageKind[] = [
+  'watch',
+  'watch-preroll',
+  'watch-visitor',
+  'embed',
+  'embed-preroll',
+  'embed-visitor',
+  'bare',
+  'bare-again',
+];
 // Each page against the bare one, the bare page's second showing included (the instrument's own error).
 const PAGE_RATIOS: [PageKind, string][] = [
   ['watch', 'watch ÷ bare'],
   ['watch-preroll', 'watch, preroll on ÷ bare'],
+  ['watch-visitor', 'watch, visitor ÷ bare'],
   ['embed', 'embed ÷ bare'],
+  ['embed-preroll', 'embed, preroll on ÷ bare'],
+  ['embed-visitor', 'embed, visitor ÷ bare'],
   ['bare-again', 'bare again ÷ bare'],
 ];
 
@@ -111,7 +123,10 @@ function pageTable(result: PageResult): string {
     'round',
     'watch page (ms)',
     'watch page, preroll on (ms)',
+    'watch page, visitor (ms)',
     'embed (ms)',
+    'embed, preroll on (ms)',
+    'embed, visitor (ms)',
     'bare `<video>` (ms)',
     'bare again (ms)',
     ...PAGE_RATIOS.map(([, h]) => h),
@@ -130,21 +145,24 @@ From navigation start to the first frame of any \`<video>\` on the page, as the 
 \`requestVideoFrameCallback\` gives it: its \`presentationTime\`, when the frame was handed to the
 compositor, which shows it without waiting for the page's main thread (the last two rows take the
 callback's own call instead, which waits for the main thread's next rendering step). Each
-sample runs in a fresh browser context (cold cache) of a signed-in member, followed by a pause of
+sample runs in a fresh browser context (cold cache), followed by a pause of
 ${result.settleMs} ms so the closed context's processes wind down outside the next sample. All pages
-come from the same server (the built site and embed, 127.0.0.1): the watch page \`${result.urls.watch}\`, twice: with the
-site's preroll off, and with the demo's house preroll on (set before the sample as a console save sets it; the member gets no
-advert either way), the embed page
-\`${result.urls.embed}\`, and a page holding only \`<video autoplay muted>\` with the signed file the
+come from the same server (the built site and embed, 127.0.0.1): the watch page \`${result.urls.watch}\` and the embed page
+\`${result.urls.embed}\`, each three times: a member with the site's preroll off, a member with the demo's house preroll on
+(set before the sample as a console save sets it; a member gets no advert either way), and a visitor (no session) with the
+preroll off (with it on, a visitor's first frame is the advert's, after a click: the section "Advert first frame"); and a page holding only \`<video autoplay muted>\` with the signed file the
 player plays (video ${result.video.video.video_id}), shown twice in each round: its second showing tells what
-the instrument gives for two identical pages. Each round takes all five, in an order that puts each
+the instrument gives for two identical pages. Each round takes all eight, in an order that puts each
 after every other equally often (a Williams design, \`bench/order.ts\`: what a sample leaves behind
 slows the next one); ${result.rounds.length} rounds after a warm-up round.
 
 ${standTable([
   { label: 'watch page ÷ bare `<video>`', pairs: pagePairs(result, 'watch'), target: MP4_TARGET },
   { label: 'watch page, site preroll on ÷ bare `<video>`', pairs: pagePairs(result, 'watch-preroll'), target: MP4_TARGET },
+  { label: 'watch page, visitor, preroll off ÷ bare `<video>`', pairs: pagePairs(result, 'watch-visitor'), target: MP4_TARGET },
   { label: 'embed ÷ bare `<video>`', pairs: pagePairs(result, 'embed'), target: MP4_TARGET },
+  { label: 'embed, site preroll on ÷ bare `<video>`', pairs: pagePairs(result, 'embed-preroll'), target: MP4_TARGET },
+  { label: 'embed, visitor, preroll off ÷ bare `<video>`', pairs: pagePairs(result, 'embed-visitor'), target: MP4_TARGET },
   { label: 'bare `<video>` again ÷ bare `<video>` (the same page twice)', pairs: pagePairs(result, 'bare-again'), target: SAME_PAGE },
 ])}
 

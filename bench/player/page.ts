@@ -1,5 +1,7 @@
-// `npm run bench -- player/page`: the first frame of a page as a visitor gets it. A signed-in
-// member's watch page with autostart=1 and the embed page with autostart=1, each against a page
+// `npm run bench -- player/page`: the first frame of a page as a viewer gets it. A signed-in
+// member's watch page with autostart=1 and the embed page with autostart=1, with the site's preroll
+// off and on, and a visitor's with it off (with it on, a visitor's first frame is the advert's after
+// a click: player/advert), each against a page
 // holding only `<video autoplay muted>` with the same signed file, all from the same server, each
 // sample in a fresh browser context (cold cache), from navigation start to the first
 // requestVideoFrameCallback of any video on the page.
@@ -13,9 +15,22 @@ type Browser = Awaited<ReturnType<typeof launchUnwatchedChromium>>;
 
 // `bare-again`: the bare page once more, at another place in the round; its ratio to `bare` is what
 // the instrument gives for two identical pages.
-// `watch-preroll`: the same watch page with the site's preroll on (the member still gets no advert);
-// `watch` and the others run with it off.
-export const PAGE_KINDS = ['bare-again', 'watch', 'watch-preroll', 'embed', 'bare'] as const;
+// `watch-preroll`, `embed-preroll`: the same pages with the site's preroll on (the member still gets
+// no advert); `watch-visitor`, `embed-visitor`: the pages as a visitor (no session) gets them with
+// the preroll off. The others: a member, the preroll off.
+export const PAGE_KINDS = [
+  'bare-again',
+  'watch',
+  'watch-preroll',
+  'watch-visitor',
+  'embed',
+  'embed-preroll',
+  'embed-visitor',
+  'bare',
+] as const;
+/** The kinds with the site's preroll on, and those opened without a member's session. */
+const PREROLL_ON: ReadonlySet<PageKind> = new Set(['watch-preroll', 'embed-preroll']);
+const AS_VISITOR: ReadonlySet<PageKind> = new Set(['watch-visitor', 'embed-visitor']);
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /** From navigation start to the first frame's presentationTime, and to the callback's call. */
@@ -68,10 +83,10 @@ const FIRST_FRAME_HOOK = `(() => {
   new MutationObserver(hook).observe(document, { childList: true, subtree: true });
 })();`;
 
-async function sample(browser: Browser, base: string, url: string, member: RegisteredMember): Promise<PageFrame> {
+async function sample(browser: Browser, base: string, url: string, member: RegisteredMember | null): Promise<PageFrame> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    await context.addCookies([...browserCookies(member, base), { name: '_agev', value: '1', url: base }]);
+    await context.addCookies([...(member ? browserCookies(member, base) : []), { name: '_agev', value: '1', url: base }]);
     const page = await context.newPage();
     await page.addInitScript(FIRST_FRAME_HOOK);
     await page.goto(base + url, { waitUntil: 'commit' });
@@ -94,7 +109,10 @@ export async function runPageFirstFrame(o: PageOptions): Promise<PageResult> {
     const urls: Record<PageKind, string> = {
       watch: `/video/${video.video_id}/${video.dir}/?autostart=1`,
       'watch-preroll': `/video/${video.video_id}/${video.dir}/?autostart=1`,
+      'watch-visitor': `/video/${video.video_id}/${video.dir}/?autostart=1`,
       embed: `/embed/${video.video_id}/?autostart=1`,
+      'embed-preroll': `/embed/${video.video_id}/?autostart=1`,
+      'embed-visitor': `/embed/${video.video_id}/?autostart=1`,
       bare,
       'bare-again': bare,
     };
@@ -105,8 +123,13 @@ export async function runPageFirstFrame(o: PageOptions): Promise<PageResult> {
       const ms = {} as Record<PageKind, number>;
       const callbackMs = {} as Record<PageKind, number>;
       for (const kind of order) {
-        await media.setPreroll(kind === 'watch-preroll');
-        ({ ms: ms[kind], callbackMs: callbackMs[kind] } = await sample(browser, media.base, urls[kind], member));
+        await media.setPreroll(PREROLL_ON.has(kind));
+        ({ ms: ms[kind], callbackMs: callbackMs[kind] } = await sample(
+          browser,
+          media.base,
+          urls[kind],
+          AS_VISITOR.has(kind) ? null : member,
+        ));
         await sleep(o.settleMs);
       }
       const warm = r < o.warmupRounds;
