@@ -15,17 +15,15 @@ const PLAYER_REACT = ['@reel/player-react', '@reel/player-react/*', '**/player-r
 const API = ['@reel/api', '@reel/api/*', '**/packages/api/**', '**/api/src/**'];
 const STORAGE = ['@reel/storage', '@reel/storage/*', '**/packages/storage/**', '**/storage/src/**'];
 
-/** Tests, their fixtures and tooling may reach into the server; nothing shipped may. */
-const TEST_FILES = [
-  '**/*.test.{ts,tsx}',
-  '**/test[A-Z]*.{ts,tsx}',
-  '**/testing.{ts,tsx}',
-  '**/testing/**',
-  'e2e/**',
-  'bench/**',
-  'storybook/scripts/**',
-  'scripts/**',
-];
+/** The repository's tooling: it runs the packages, and ships with none of them. */
+const TOOLING = ['e2e/**', 'bench/**', 'storybook/scripts/**', 'scripts/**'];
+
+/**
+ * Tests, their kits and tooling may reach into the server; nothing shipped may. A test helper is
+ * named by its folder (`testing/`) or is a `testing.ts`; a file is not exempt for starting with
+ * "test", so production code such as a test-pattern generator is held to its layer.
+ */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing.{ts,tsx}', '**/testing/**', ...TOOLING];
 
 function forbid(files, groups, message, ignores = TEST_FILES) {
   return {
@@ -74,6 +72,16 @@ const boundaries = [
   ),
   forbid(['storybook/src/**', 'storybook/.storybook/**'], [SERVER, EMBED], 'Storybook shows the player and the site, never the server.'),
 ];
+
+// Tooling reaches a workspace through the door its package.json `exports` declares, as a workspace
+// devDependency, never through its sources by path: what a door leaves out stays the package's own.
+// The one exception drives the player's unpublished ads layer without the player (its comment says why).
+const toolingDoors = forbid(
+  TOOLING,
+  [['**/packages/*/src', '**/packages/*/src/**', '**/site/src/**', '**/embed/src/**']],
+  'Import the package, not its sources: @reel/server/testing (the server kit), @reel/api, @reel/player.',
+  ['e2e/fixtures/vast/page.ts'],
+);
 
 // Text given to String.prototype.replace(All) as the replacement is a pattern: `$&`, `` $` ``, `$'`,
 // `$1`, `$<name>` and `$$` copy parts of the subject into it, so user text there expands into the
@@ -160,5 +168,6 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   ...boundaries,
+  toolingDoors,
   literalReplacement,
 );

@@ -6,13 +6,17 @@ import { mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../packages/server/src/app.js';
-import { loadConfig } from '../packages/server/src/config.js';
-import { createContext, type AppContext } from '../packages/server/src/context.js';
-import { openDatabase, type Database } from '../packages/server/src/db/client.js';
-import { createLogger } from '../packages/server/src/log.js';
-import { seedCatalogue } from '../packages/server/src/seed/catalogue.js';
-import { syntheticMedia } from '../packages/server/src/seed/syntheticMedia.js';
+import {
+  buildApp,
+  createContext,
+  createLogger,
+  loadConfig,
+  openDatabase,
+  seedCatalogue,
+  syntheticMedia,
+  type AppContext,
+  type Database,
+} from '@reel/server/testing';
 
 export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 /** Scratch space for data folders; ignored by git and eslint. */

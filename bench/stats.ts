@@ -1,5 +1,5 @@
 // Small statistics for benchmark samples: quantiles by linear interpolation, and number formats.
-import { mulberry32 } from '../packages/server/src/seed/random.js';
+import { mulberry32 } from '@reel/server/testing';
 
 export function quantile(values: readonly number[], q: number): number {
   if (values.length === 0) return Number.NaN;

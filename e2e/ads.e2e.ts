@@ -2,11 +2,11 @@
 // from a local server, real playback of an mp4 creative from the shared server's test media, the
 // tracking pixels as the server sees them, and after every advert — or every failure — the
 // content video playing. Also the whole conformance corpus, made local.
-import type { VideoFile, VideoList } from '../packages/api/src/index.js';
-import type { AdOutcome } from '../packages/player/src/ads/index.js';
+import type { VideoFile, VideoList } from '@reel/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildPage, CORPUS_FILES, startAdServer, type AdServer } from './fixtures/vast/adServer';
+import type { AdOutcome } from './fixtures/vast/page';
 import { launchChromium } from './support/browser';
 
 interface Run {

@@ -7,9 +7,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_HOME_PATH } from '../packages/api/src/index.js';
-import { startTestApp, type TestApp } from '../packages/server/src/testing/app.js';
-import { createMember, signIn } from '../packages/server/src/testing/members.js';
+import { ADMIN_HOME_PATH } from '@reel/api';
+import { createMember, signIn, startTestApp, type TestApp } from '@reel/server/testing';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
 import { browserCookies } from './support/member';
 

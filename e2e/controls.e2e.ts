@@ -3,7 +3,7 @@
 // Media Session.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { QualityChoice } from '../packages/player/src/index.js';
+import type { QualityChoice } from '@reel/player';
 import { events, makePlayer, nth, waitForState } from './fixtures/player/harness';
 import { usePlayerSuite } from './fixtures/player/suite';
 

@@ -11,13 +11,17 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUSE_PREROLL_CLIP_PATH, watchPagePath } from '../packages/api/src/index.js';
-import { loadConfig, publicOrigin } from '../packages/server/src/config.js';
-import { openDatabase } from '../packages/server/src/db/client.js';
-import { generateDemoMedia } from '../packages/server/src/media/demo.js';
-import { seedCatalogue } from '../packages/server/src/seed/catalogue.js';
-import { makeHouseClip, storeHousePreroll } from '../packages/server/src/seed/housePreroll.js';
-import { freePort } from '../packages/server/src/testing/freePort.js';
+import { HOUSE_PREROLL_CLIP_PATH, watchPagePath } from '@reel/api';
+import {
+  freePort,
+  generateDemoMedia,
+  loadConfig,
+  makeHouseClip,
+  openDatabase,
+  publicOrigin,
+  seedCatalogue,
+  storeHousePreroll,
+} from '@reel/server/testing';
 import { launchChromium, openPage } from './support/browser';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');

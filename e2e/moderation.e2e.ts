@@ -21,11 +21,8 @@ import {
   type AdminVideo,
   type VideoFile,
   type VideoList,
-} from '../packages/api/src/index.js';
-import { startTestApp, type TestApp } from '../packages/server/src/testing/app.js';
-import { createMember, signIn } from '../packages/server/src/testing/members.js';
-import { startWorkers, type RunningWorkers } from '../packages/server/src/upload/run.js';
-import { makeClip } from '../site/src/upload/testClips.js';
+} from '@reel/api';
+import { createMember, makeClip, signIn, startTestApp, startWorkers, type RunningWorkers, type TestApp } from '@reel/server/testing';
 import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';
 import { browserCookies, registerMember, type RegisteredMember } from './support/member';
 

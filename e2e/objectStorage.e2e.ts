@@ -9,15 +9,19 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../packages/server/src/app.js';
-import { loadConfig } from '../packages/server/src/config.js';
-import { createContext } from '../packages/server/src/context.js';
-import { openDatabase, type Database } from '../packages/server/src/db/client.js';
-import { generateDemoMedia } from '../packages/server/src/media/demo.js';
-import { mediaObjects } from '../packages/server/src/media/storage.js';
-import { seedCatalogue } from '../packages/server/src/seed/catalogue.js';
-import { freePort } from '../packages/server/src/testing/freePort.js';
-import { startTestS3, type TestS3 } from '../packages/server/src/testing/s3.js';
+import {
+  buildApp,
+  createContext,
+  freePort,
+  generateDemoMedia,
+  loadConfig,
+  mediaObjects,
+  openDatabase,
+  seedCatalogue,
+  startTestS3,
+  type Database,
+  type TestS3,
+} from '@reel/server/testing';
 import { pickCatalogue, type TestCatalogue } from './fixtures/player/catalogue';
 import { events, makePlayer, nth, openPlayerPage, waitForTime } from './fixtures/player/harness';
 import { requirePlayerBuild, startPageServer, type PageServer } from './fixtures/player/server';

@@ -6,17 +6,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { watchPagePath } from '../packages/api/src/addresses.js';
+import { watchPagePath } from '@reel/api';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../packages/server/src/app.js';
-import { loadConfig } from '../packages/server/src/config.js';
-import { createContext, type AppContext } from '../packages/server/src/context.js';
-import { openDatabase, type Database } from '../packages/server/src/db/client.js';
-import { generateDemoMedia } from '../packages/server/src/media/demo.js';
-import { seedCatalogue } from '../packages/server/src/seed/catalogue.js';
-import { freePort } from '../packages/server/src/testing/freePort.js';
-import { createMember, signIn } from '../packages/server/src/testing/members.js';
+import {
+  buildApp,
+  createContext,
+  createMember,
+  freePort,
+  generateDemoMedia,
+  loadConfig,
+  openDatabase,
+  seedCatalogue,
+  signIn,
+  type AppContext,
+  type Database,
+} from '@reel/server/testing';
 import { launchChromium, openPage, playPast } from './support/browser';
 
 const REPO = resolve(fileURLToPath(import.meta.url), '..', '..');

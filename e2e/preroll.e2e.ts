@@ -11,17 +11,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  embedPagePath,
-  SETTINGS_JSON_PATH,
-  videosPath,
-  watchPagePath,
-  type PublicSettings,
-  type VideoList,
-} from '../packages/api/src/index.js';
-import { startTestApp, type TestApp } from '../packages/server/src/testing/app.js';
-import { createMember, signIn } from '../packages/server/src/testing/members.js';
-import { makeClip } from '../site/src/upload/testClips.js';
+import { embedPagePath, SETTINGS_JSON_PATH, videosPath, watchPagePath, type PublicSettings, type VideoList } from '@reel/api';
+import { createMember, makeClip, signIn, startTestApp, type TestApp } from '@reel/server/testing';
 import { startAdServer, type AdServer } from './fixtures/vast/adServer';
 import { placeClip, SYNTHETIC_PICTURE_404 } from './support/seededClip';
 import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';

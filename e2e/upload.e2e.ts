@@ -9,9 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../packages/server/src/testing/app.js';
-import { startWorkers, type RunningWorkers } from '../packages/server/src/upload/run.js';
-import { makeClip } from '../site/src/upload/testClips.js';
+import { makeClip, startTestApp, startWorkers, type RunningWorkers, type TestApp } from '@reel/server/testing';
 import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';
 import { browserCookies, registerMember, type RegisteredMember } from './support/member';
 

@@ -1,7 +1,7 @@
 // The watch page in a real Chromium against the real server: the view statistic, the local
 // history, the visitor's buttons, related and suggested videos, and the up-next card.
 import type { Page } from 'playwright-core';
-import { COUNT_RELATED } from '../packages/api/src/index.js';
+import { COUNT_RELATED } from '@reel/api';
 import { describe, expect, inject, it } from 'vitest';
 import { storeRecords } from './support/localStores';
 import { pagePerTest, playPast, type WatchedPage } from './support/browser';

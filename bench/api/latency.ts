@@ -2,7 +2,7 @@
 // catalogue sizes: sequential requests, one query kind after another in turn (round robin), so the
 // noise of a shared machine spreads over every kind alike. A kind whose median passes a threshold
 // gets its slowest SQL statement captured and run under EXPLAIN ANALYZE.
-import type { Database } from '../../packages/server/src/db/client.js';
+import type { Database } from '@reel/server/testing';
 import type { BenchServer, Engine } from '../harness.js';
 import { withServer } from '../harness.js';
 import { quantile } from '../stats.js';

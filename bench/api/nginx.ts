@@ -10,8 +10,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { nginxMissing, nginxVersion, runNginx as launchNginx } from '../../packages/server/src/cluster/nginxProcess.js';
-import { freePort } from '../../packages/server/src/testing/freePort.js';
+import { freePort, nginxMissing, nginxVersion, runNginx as launchNginx } from '@reel/server/testing';
 import { WORK_DIR, withServer, type BenchServer, type Engine } from '../harness.js';
 import { median } from '../stats.js';
 import { CACHED_PATH } from './throughput.js';

@@ -10,11 +10,7 @@ import type { Options } from '../args.js';
 import { WORK_DIR } from '../harness.js';
 import { commandLine, machineLine, readResults, replaceSection, table, today, writeResults } from '../results.js';
 import { median, ratio, seconds } from '../stats.js';
-import { openDatabase, type Database } from '../../packages/server/src/db/client.js';
-import { PRESET_UPLOAD } from '../../packages/server/src/media/constants.js';
-import { generateTestPattern } from '../../packages/server/src/media/testPattern.js';
-import { checkVideoFile } from '../../packages/server/src/upload/checks.js';
-import { UploadWorker } from '../../packages/server/src/upload/worker.js';
+import { checkVideoFile, generateTestPattern, openDatabase, PRESET_UPLOAD, UploadWorker, type Database } from '@reel/server/testing';
 import { plainTranscode } from './plain.js';
 
 export const PIPELINE_BENCHMARKS = ['pipeline/transcode'] as const;

@@ -7,14 +7,19 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
+  ffmpegPath,
   HLS_SEGMENT_S,
   IMG_MAX_HEIGHT_PX,
   JPEG_QUALITY,
+  planRenditions,
+  posterSize,
   PREVIEW_CRF,
   PREVIEW_HEIGHT_PX,
   PREVIEW_WIDTH_PX,
-  SCR1_SCREEN_INDEX,
+  previewSnippets,
   SCR_MAX_HEIGHT_PX,
+  SCR1_SCREEN_INDEX,
+  screenshotTimes,
   THUMB_HEIGHT_PX,
   THUMB_SCREEN_INDEX,
   THUMB_WIDTH_PX,
@@ -23,12 +28,10 @@ import {
   TIMELINE_ROWS,
   TIMELINE_TILE_HEIGHT_PX,
   TIMELINE_TILE_WIDTH_PX,
+  timelineCount,
+  timelineInterval,
   TRAILER_S,
-} from '../../packages/server/src/media/constants.js';
-import { ffmpegPath } from '../../packages/server/src/media/ffmpeg.js';
-import { posterSize, previewSnippets, screenshotTimes } from '../../packages/server/src/media/images.js';
-import { planRenditions } from '../../packages/server/src/media/renditions.js';
-import { timelineCount, timelineInterval } from '../../packages/server/src/media/timelines.js';
+} from '@reel/server/testing';
 
 const execFileAsync = promisify(execFile);
 

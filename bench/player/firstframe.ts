@@ -10,7 +10,7 @@ import { startPageServer, requirePlayerBuild } from '../../e2e/fixtures/player/s
 import { installHelpers } from '../../e2e/fixtures/player/page.js';
 import { measureBareHls, measureBareVideo, measurePlayer, type Sample } from './measure.js';
 import { startMediaServer, type MediaServer } from './server.js';
-import { STAGE_CSS } from '../../packages/player/src/styles.js';
+import { STAGE_CSS } from '@reel/player';
 
 // playwright-core lives in e2e/; its types come through the launcher rather than a bench import.
 type Browser = Awaited<ReturnType<typeof launchUnwatchedChromium>>;

@@ -6,7 +6,7 @@
 // later, at the main thread's next rendering step; its time is kept too. The player's page has
 // already loaded /player/reel-player.js; everything after is timed, its lazy chunks (hls.js)
 // included, and its file-list call unless the page holds the list.
-import type { PlayerVideo } from '../../packages/player/src/index.js';
+import type { PlayerVideo } from '@reel/player';
 
 export interface Sample {
   /** To the first frame's presentationTime. */

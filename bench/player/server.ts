@@ -3,19 +3,22 @@
 // into a throwaway DATA_DIR under bench/.work, seeded, and served on a random local port.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_SITE_SETTINGS, HOUSE_PREROLL_CLIP_PATH, type VideoFile, type VideoList } from '../../packages/api/src/index.js';
-import type { PlayerVideo } from '../../packages/player/src/index.js';
-import { buildApp } from '../../packages/server/src/app.js';
-import { loadConfig } from '../../packages/server/src/config.js';
-import { createContext } from '../../packages/server/src/context.js';
-import { openDatabase } from '../../packages/server/src/db/client.js';
-import { generateDemoMedia } from '../../packages/server/src/media/demo.js';
-import { seedCatalogue } from '../../packages/server/src/seed/catalogue.js';
-import { housePreroll, makeHouseClip } from '../../packages/server/src/seed/housePreroll.js';
-import { storeSiteSettings } from '../../packages/server/src/queries/siteSettings.js';
-import { forgetSettings } from '../../packages/server/src/settings/current.js';
+import { DEFAULT_SITE_SETTINGS, HOUSE_PREROLL_CLIP_PATH, type VideoFile, type VideoList } from '@reel/api';
+import type { PlayerVideo } from '@reel/player';
+import {
+  buildApp,
+  createContext,
+  forgetSettings,
+  freePort,
+  generateDemoMedia,
+  housePreroll,
+  loadConfig,
+  makeHouseClip,
+  openDatabase,
+  seedCatalogue,
+  storeSiteSettings,
+} from '@reel/server/testing';
 import { BENCH_DIR, WORK_DIR } from '../harness.js';
-import { freePort } from '../../packages/server/src/testing/freePort.js';
 
 export interface BenchVideo {
   video: PlayerVideo;

@@ -9,15 +9,18 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { categoriesPath, categoryPagePath, type CategoryList, type VideoList } from '../../packages/api/src/index.js';
-import { buildApp } from '../../packages/server/src/app.js';
-import { loadConfig } from '../../packages/server/src/config.js';
-import { createContext } from '../../packages/server/src/context.js';
-import { openDatabase } from '../../packages/server/src/db/client.js';
-import { generateDemoMedia } from '../../packages/server/src/media/demo.js';
-import { seedCatalogue } from '../../packages/server/src/seed/catalogue.js';
-import { makeHouseClip, storeHousePreroll } from '../../packages/server/src/seed/housePreroll.js';
-import { forgetSettings } from '../../packages/server/src/settings/current.js';
+import { categoriesPath, categoryPagePath, type CategoryList, type VideoList } from '@reel/api';
+import {
+  buildApp,
+  createContext,
+  forgetSettings,
+  generateDemoMedia,
+  loadConfig,
+  makeHouseClip,
+  openDatabase,
+  seedCatalogue,
+  storeHousePreroll,
+} from '@reel/server/testing';
 import type { Options } from '../args.js';
 import { BENCH_DIR, WORK_DIR } from '../harness.js';
 import { commandLine, machineLine, readResults, replaceSection, table, today, writeResults } from '../results.js';

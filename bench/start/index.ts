@@ -10,9 +10,7 @@ import type { Options } from '../args.js';
 import { BENCH_DIR, WORK_DIR } from '../harness.js';
 import { commandLine, machineLine, readResults, replaceSection, table, today, writeResults } from '../results.js';
 import { median, seconds } from '../stats.js';
-import { freePort } from '../../packages/server/src/testing/freePort.js';
-import { loadConfig } from '../../packages/server/src/config.js';
-import { lockPathFor } from '../../packages/server/src/db/lock.js';
+import { freePort, loadConfig, lockPathFor } from '@reel/server/testing';
 
 export const START_BENCHMARKS = ['start'] as const;
 export type StartBenchmark = (typeof START_BENCHMARKS)[number];

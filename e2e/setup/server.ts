@@ -9,14 +9,18 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../../packages/server/src/app.js';
-import { loadConfig } from '../../packages/server/src/config.js';
-import { createContext } from '../../packages/server/src/context.js';
-import { openDatabase, type Database } from '../../packages/server/src/db/client.js';
-import { generateDemoMedia } from '../../packages/server/src/media/demo.js';
-import { seedCatalogue } from '../../packages/server/src/seed/catalogue.js';
-import { makeHouseClip, storeHousePreroll } from '../../packages/server/src/seed/housePreroll.js';
-import { freePort } from '../../packages/server/src/testing/freePort.js';
+import {
+  buildApp,
+  createContext,
+  freePort,
+  generateDemoMedia,
+  loadConfig,
+  makeHouseClip,
+  openDatabase,
+  seedCatalogue,
+  storeHousePreroll,
+  type Database,
+} from '@reel/server/testing';
 
 const REPO = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 // A build elsewhere (E2E_SITE_DIST, E2E_EMBED_DIST) lets a run test it while site/dist is rebuilt.

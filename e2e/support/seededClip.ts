@@ -2,7 +2,7 @@
 // files that do not exist, so one made clip stands in for every progressive file.
 import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { syntheticMedia } from '../../packages/server/src/seed/syntheticMedia.js';
+import { syntheticMedia } from '@reel/server/testing';
 
 /** The seeded pictures are not on disk (only the played files are): the console's line for their 404s. */
 export const SYNTHETIC_PICTURE_404 = /\/media\/synthetic-[\w-]+\/[\w./-]+\.jpg\)$/;

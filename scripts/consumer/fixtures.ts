@@ -5,8 +5,7 @@
 import { mkdir, rm, stat, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runFfmpeg } from '../../packages/server/src/media/ffmpeg.js';
-import { patternGraph } from '../../packages/server/src/media/testPattern.js';
+import { patternGraph, runFfmpeg } from '@reel/server/testing';
 import {
   CAPTIONS_FILE,
   FIXTURE_DURATION_S,

@@ -7,10 +7,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateDemoMedia } from '../../packages/server/src/media/demo.js';
-import { generateTestPattern } from '../../packages/server/src/media/testPattern.js';
-import { buildTimelineVtt } from '../../packages/server/src/media/timelines.js';
-import type { MediaInfo } from '../../packages/server/src/media/types.js';
+import { buildTimelineVtt, generateDemoMedia, generateTestPattern, type MediaInfo } from '@reel/server/testing';
 import { MANIFEST_VERSION, type MediaManifest, type StoryAd, type StoryMedia } from '../src/manifest.js';
 
 const MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'media');

@@ -37,7 +37,7 @@ export type { FromVideoFilesOptions, VideoFileAnswer, VideoFileErrorAnswer, Vide
 export { CAPTIONS_STORAGE_KEY } from './constants.js';
 
 // Styles.
-export { PLAYER_CSS, THEME_DEFAULTS, injectStyles, type ThemeName, type ThemeProperty } from './styles.js';
+export { PLAYER_CSS, STAGE_CSS, THEME_DEFAULTS, injectStyles, type ThemeName, type ThemeProperty } from './styles.js';
 
 // Clocks and events.
 export { realClock, type Clock } from './core/clock.js';

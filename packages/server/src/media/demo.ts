@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MEDIA_KEY_RANDOM_BYTES, PRESET_FAST } from './constants.js';
 import { newMediaKey, readMediaInfo } from './layout.js';
-import { generateTestPattern, type PatternName, type PatternVr } from './testPattern.js';
+import { generateTestPattern, type PatternName, type PatternVr } from './patternClip.js';
 import { transcode } from './transcode.js';
 import type { MediaInfo, MediaProgress } from './types.js';
 

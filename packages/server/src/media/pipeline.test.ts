@@ -5,7 +5,7 @@ import { parseProgressLine, readProbeJson } from './ffmpeg.js';
 import { posterSize, previewSnippets, screenshotTimes } from './images.js';
 import { absolutePath, isMediaKey, mediaLayout } from './layout.js';
 import { canCopyAudio, displaySize, planRenditions } from './renditions.js';
-import { sanitizeCaption } from './testPattern.js';
+import { sanitizeCaption } from './patternClip.js';
 import { needsHls } from './transcode.js';
 
 describe('mediaLayout', () => {

@@ -43,7 +43,7 @@ export async function storeHousePreroll(database: Database, origin: string): Pro
 
 /** Makes the clip (ffmpeg's test pattern with a tone); the media code is imported only here. */
 export async function makeHouseClip(mediaRoot: string): Promise<void> {
-  const { generateTestPattern } = await import('../media/testPattern.js');
+  const { generateTestPattern } = await import('../media/patternClip.js');
   const out = join(mediaRoot, HOUSE_CLIP_PATH);
   await mkdir(dirname(out), { recursive: true });
   await generateTestPattern({

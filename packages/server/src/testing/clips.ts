@@ -1,7 +1,7 @@
 // Tiny test-pattern clips made with ffmpeg at test time (unit and browser tests of the upload):
 // 64×36 at 1 frame per second, so even a 3-minute clip takes a moment and a few kilobytes.
 import { join } from 'node:path';
-import { runFfmpeg } from '../../../packages/server/src/media/ffmpeg';
+import { runFfmpeg } from '../media/ffmpeg.js';
 
 export interface ClipOptions {
   seconds: number;
