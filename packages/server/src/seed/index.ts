@@ -4,3 +4,5 @@ export { ensureSeeded, type EnsureOptions } from './ensure.js';
 export { seedCatalogue, type SeedOptions, type SeedResult } from './catalogue.js';
 export { syntheticMedia } from './syntheticMedia.js';
 export { housePreroll, makeHouseClip, storeHousePreroll } from './housePreroll.js';
+// The seeded random numbers, for tools that make data of their own the same way.
+export { mulberry32 } from './random.js';

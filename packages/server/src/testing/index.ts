@@ -16,8 +16,7 @@ export { createLogger } from '../log.js';
 export { lockPathFor } from '../db/lock.js';
 
 // The catalogue and the site settings a server starts with: seeded videos, the house preroll.
-export { seedCatalogue, syntheticMedia, housePreroll, makeHouseClip, storeHousePreroll } from '@reel/server/seed';
-export { mulberry32 } from '../seed/random.js';
+export { seedCatalogue, syntheticMedia, housePreroll, makeHouseClip, storeHousePreroll, mulberry32 } from '@reel/server/seed';
 export { storeSiteSettings } from '../queries/siteSettings.js';
 export { forgetSettings } from '../settings/current.js';
 
