@@ -452,6 +452,9 @@ export { ID_MAX, isDir, isId, isPage, PAGE_MAX, parseId } from './ids.js';
 export { INVALID_TEXT, isStorableText } from './storableText.js';
 export {
   BadInput,
+  type AnswerName,
+  type AnswerOf,
+  answers,
   bucketsOf,
   endpoint,
   ENDPOINT,
@@ -465,6 +468,8 @@ export {
   type Params,
   parseInput,
   readAddress,
+  sends,
+  type SentByHandler,
 } from './endpoints/index.js';
 export {
   ADMIN_PAGE_SIZE,

@@ -147,7 +147,28 @@ export interface FileShape {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Params = Record<string, Param<any>>;
 
-export interface Endpoint<out P extends Params = Params> {
+declare const ANSWER: unique symbol;
+
+/** The answer's name as the docs write it, carrying the answer's type: the server's handler must
+ * return that type and every caller reads it, so the shape is declared once, here. */
+export type AnswerName<A> = string & { readonly [ANSWER]?: A };
+
+/** The answer of a handler that writes the reply itself (a file, a stream, a redirect, text or XML):
+ * it has no JSON shape to hold the handler to, so the handler hands back the reply it sent. */
+export interface SentByHandler {
+  readonly sentByHandler: true;
+}
+
+/** A JSON answer of type `A`, named for the docs: `answer: answers<VideoList>('VideoList')`. */
+export const answers = <A>(name: string): AnswerName<A> => name as AnswerName<A>;
+
+/** An answer the handler sends itself, described for the docs: `answer: sends('text/vtt')`. */
+export const sends = (name: string): AnswerName<SentByHandler> => name as AnswerName<SentByHandler>;
+
+/** The answer type an entry declares. */
+export type AnswerOf<E> = E extends Endpoint<Params, infer A> ? A : never;
+
+export interface Endpoint<out P extends Params = Params, out A = unknown> {
   readonly name: string;
   readonly method: 'GET' | 'POST';
   /** The route as Fastify writes it: `:name` segments. */
@@ -164,8 +185,8 @@ export interface Endpoint<out P extends Params = Params> {
   readonly file?: FileShape;
   /** Rules between parameters, checked after each is read: a code, or nothing when they hold. */
   readonly rules?: readonly Rule<P>[];
-  /** The answer's type in types.ts (or the module named), for readers. */
-  readonly answer: string;
+  /** The answer's type in types.ts (or the module named), for readers, carrying that type. */
+  readonly answer: AnswerName<A>;
   /** `path`: the lifetime parameter is the cache lifetime (0 never cached); a number: that many
    * seconds; `fixed`: the server's own lifetime for the file; `signed`: never past the signed
    * address's expiry; `no-store`: never kept. */
@@ -188,8 +209,8 @@ export type Input<P extends Params> = { [K in keyof P]: ReturnType<P[K]['parse']
  * entry with its own parameters is still an `Endpoint` of the whole table. */
 export type Rule<P extends Params> = { check(input: Input<P>): string | undefined }['check'];
 
-/** The table's entry, with its parameter types kept for the handler. */
-export const endpoint = <P extends Params>(e: Endpoint<P>): Endpoint<P> => e;
+/** The table's entry, with its parameter and answer types kept for the handler and the callers. */
+export const endpoint = <P extends Params, A>(e: Endpoint<P, A>): Endpoint<P, A> => e;
 
 /** The bucket segments must be the id's own: a mismatch is a bad path, not another object. */
 export function bucketsOf(idName: string, million: string | null, thousand: string) {
