@@ -1,5 +1,6 @@
 // The typed client: one method per catalogue row, each answer checked the same way.
 // It needs nothing of a browser but a `fetch`, so the site, the embed page and Node tests share it.
+import { requestOf, type CallInput, type Endpoint, type Params } from './endpoints/kit.js';
 import * as paths from './paths.js';
 import type { Id } from './paths.js';
 import type * as T from './types.js';
@@ -122,9 +123,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const postForm = <R>(path: string, fields: FormFields): Promise<R> =>
     send<R>(path, { method: 'POST', headers: { ...FORM_HEADERS }, body: formBody(fields) });
 
+  /** One call to an entry of the endpoint table: the address from its parameters, the answer of its declared type. */
+  const call = async <P extends Params, A>(e: Endpoint<P, A>, input: CallInput<P> = {}): Promise<A> => {
+    // A value the server would refuse rejects here, as a BadInput with the server's code.
+    const request = requestOf(e, input);
+    return request.method === 'POST' ? postForm<A>(request.address, request.fields ?? {}) : get<A>(request.address);
+  };
+
   return {
     get,
     postForm,
+    call,
     main: (p?: paths.MainParams) => get<Answer<T.MainAnswer>>(paths.mainPath(p)),
     videos: (p?: paths.VideosParams) => get<Answer<T.VideoList>>(paths.videosPath(p)),
     search: (p: paths.SearchParams) => get<Answer<T.VideoList>>(paths.searchPath(p)),
