@@ -1,5 +1,7 @@
 // The typed client: one method per catalogue row, each answer checked the same way.
 // It needs nothing of a browser but a `fetch`, so the site, the embed page and Node tests share it.
+import { ENDPOINT } from './endpoints/index.js';
+import { requestOf, type AnswerOf, type CallInput, type Endpoint, type Params } from './endpoints/kit.js';
 import * as paths from './paths.js';
 import type { Id } from './paths.js';
 import type * as T from './types.js';
@@ -122,35 +124,46 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const postForm = <R>(path: string, fields: FormFields): Promise<R> =>
     send<R>(path, { method: 'POST', headers: { ...FORM_HEADERS }, body: formBody(fields) });
 
+  /** One call to an entry of the endpoint table: the address from its parameters, the answer of its declared type. */
+  const call = async <P extends Params, A>(e: Endpoint<P, A>, input: CallInput<P> = {}): Promise<A> => {
+    // A value the server would refuse rejects here, as a BadInput with the server's code.
+    const request = requestOf(e, input);
+    return request.method === 'POST' ? postForm<A>(request.address, request.fields ?? {}) : get<A>(request.address);
+  };
+
+  /** A GET of `path`, built by its path builder, answered with `e`'s declared type (or a refusal). */
+  const read = <E extends Endpoint>(_e: E, path: string): Promise<Answer<AnswerOf<E>>> => get<Answer<AnswerOf<E>>>(path);
+
   return {
     get,
     postForm,
-    main: (p?: paths.MainParams) => get<Answer<T.MainAnswer>>(paths.mainPath(p)),
-    videos: (p?: paths.VideosParams) => get<Answer<T.VideoList>>(paths.videosPath(p)),
-    search: (p: paths.SearchParams) => get<Answer<T.VideoList>>(paths.searchPath(p)),
-    video: (video_id: Id, p?: { lifetime?: number }) => get<Answer<T.VideoAnswer>>(paths.videoPath(video_id, p)),
+    call,
+    main: (p?: paths.MainParams) => read(ENDPOINT.main, paths.mainPath(p)),
+    videos: (p?: paths.VideosParams) => read(ENDPOINT.videos, paths.videosPath(p)),
+    search: (p: paths.SearchParams) => read(ENDPOINT.search, paths.searchPath(p)),
+    video: (video_id: Id, p?: { lifetime?: number }) => read(ENDPOINT.video, paths.videoPath(video_id, p)),
     related: (video_id: Id, p: paths.RelatedParams = {}) =>
-      get<Answer<T.VideoList>>(paths.relatedPath(video_id, { ...p, token: p.token ?? options.relatedToken })),
-    videofile: (video_id: Id, p?: { lifetime?: number }) => get<T.VideoFileAnswer>(paths.videofilePath(video_id, p)),
+      read(ENDPOINT.related, paths.relatedPath(video_id, { ...p, token: p.token ?? options.relatedToken })),
+    videofile: (video_id: Id, p?: { lifetime?: number }) => get<AnswerOf<typeof ENDPOINT.videofile>>(paths.videofilePath(video_id, p)),
     /** A URL, not a request: the player loads the WebVTT file itself. */
     timelinesUrl: (p: paths.TimelinesParams): string => url(paths.timelinesPath({ ...p, token: p.token ?? options.timelinesToken })),
-    suggester: (p?: paths.SuggesterParams) => get<Answer<T.SuggestionGroups>>(paths.suggesterPath(p)),
-    suggest: (text: string) => get<Answer<T.SuggestionGroups>>(paths.suggestPath(text)),
-    stats: (p?: { lifetime?: number }) => get<Answer<T.SuggestionGroups>>(paths.statsPath(p)),
-    categories: (p?: paths.CategoriesParams) => get<Answer<T.CategoryList>>(paths.categoriesPath(p)),
-    members: (p?: paths.MembersParams) => get<Answer<T.MemberList>>(paths.membersPath(p)),
-    member: (user_id: Id, p?: paths.MemberParams) => get<Answer<T.MemberAnswer>>(paths.memberPath(user_id, p)),
-    comments: (p: paths.CommentsParams) => get<Answer<T.CommentList>>(paths.commentsPath(p)),
-    channels: (p?: paths.ChannelsParams) => get<Answer<T.ChannelList>>(paths.channelsPath(p)),
-    channel: (dir: string, p?: { lifetime?: number }) => get<Answer<T.ChannelAnswer>>(paths.channelPath(dir, p)),
-    models: (p?: paths.ModelsParams) => get<Answer<T.ModelList>>(paths.modelsPath(p)),
-    model: (dir: string, p?: { lifetime?: number }) => get<Answer<T.ModelAnswer>>(paths.modelPath(dir, p)),
-    playlists: (p?: paths.PlaylistsParams) => get<Answer<T.PlaylistList>>(paths.playlistsPath(p)),
-    playlist: (id: Id, p?: { lifetime?: number }) => get<Answer<T.PlaylistAnswer>>(paths.playlistPath(id, p)),
-    subscriptions: (object_id: Id, p?: paths.SubscriptionsParams) => get<Answer<T.SubscriptionList>>(paths.subscriptionsPath(object_id, p)),
+    suggester: (p?: paths.SuggesterParams) => read(ENDPOINT.suggester, paths.suggesterPath(p)),
+    suggest: (text: string) => read(ENDPOINT.suggest, paths.suggestPath(text)),
+    stats: (p?: { lifetime?: number }) => read(ENDPOINT.stats, paths.statsPath(p)),
+    categories: (p?: paths.CategoriesParams) => read(ENDPOINT.categories, paths.categoriesPath(p)),
+    members: (p?: paths.MembersParams) => read(ENDPOINT.members, paths.membersPath(p)),
+    member: (user_id: Id, p?: paths.MemberParams) => read(ENDPOINT.member, paths.memberPath(user_id, p)),
+    comments: (p: paths.CommentsParams) => read(ENDPOINT.comments, paths.commentsPath(p)),
+    channels: (p?: paths.ChannelsParams) => read(ENDPOINT.channels, paths.channelsPath(p)),
+    channel: (dir: string, p?: { lifetime?: number }) => read(ENDPOINT.channel, paths.channelPath(dir, p)),
+    models: (p?: paths.ModelsParams) => read(ENDPOINT.models, paths.modelsPath(p)),
+    model: (dir: string, p?: { lifetime?: number }) => read(ENDPOINT.model, paths.modelPath(dir, p)),
+    playlists: (p?: paths.PlaylistsParams) => read(ENDPOINT.playlists, paths.playlistsPath(p)),
+    playlist: (id: Id, p?: { lifetime?: number }) => read(ENDPOINT.playlist, paths.playlistPath(id, p)),
+    subscriptions: (object_id: Id, p?: paths.SubscriptionsParams) => read(ENDPOINT.subscriptions, paths.subscriptionsPath(object_id, p)),
     /** The download page reads the first item of this list. */
-    download: (name: string, p?: { lifetime?: number }) => get<Answer<T.DownloadInfo[]>>(paths.downloadPath(name, p)),
-    stat: (payload: T.StatPayload) => postForm<T.StatAnswer>(paths.INPUT_PATH, { ...payload }),
+    download: (name: string, p?: { lifetime?: number }) => read(ENDPOINT.download, paths.downloadPath(name, p)),
+    stat: (payload: T.StatPayload) => postForm<AnswerOf<typeof ENDPOINT.input>>(ENDPOINT.input.route, { ...payload }),
   };
 }
 

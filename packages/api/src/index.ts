@@ -452,19 +452,28 @@ export { ID_MAX, isDir, isId, isPage, PAGE_MAX, parseId } from './ids.js';
 export { INVALID_TEXT, isStorableText } from './storableText.js';
 export {
   BadInput,
+  type AnswerName,
+  type AnswerOf,
+  answers,
   bucketsOf,
+  type CallInput,
+  type CallRequest,
   endpoint,
   ENDPOINT,
   ENDPOINT_AREAS,
   ENDPOINTS,
   type Endpoint,
   type FileShape,
+  formatParam,
   type Input,
   param,
   type Param,
   type Params,
   parseInput,
   readAddress,
+  requestOf,
+  sends,
+  type SentByHandler,
 } from './endpoints/index.js';
 export {
   ADMIN_PAGE_SIZE,

@@ -1,20 +1,29 @@
 // The console's addresses come from the endpoint table: each route's `:params` filled, only the
-// query values and body fields its entry declares.
-import { ENDPOINT } from '@reel/api';
+// query values and body fields its entry declares, read back by the entry's own parsers.
+import { BadInput, ENDPOINT, requestOf } from '@reel/api';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdminCallError, addressOf, adminApi, routeOf } from './api';
+import { AdminCallError, adminApi } from './api';
 import { ok, restoreFetch, serve } from './testServer';
 
 afterEach(() => restoreFetch());
 
 describe('console addresses', () => {
   it('fills the route of each entry and writes only the non-empty query values it declares', () => {
-    expect(routeOf(ENDPOINT.adminDismiss, { target_type: 'wall', target_id: 5 })).toBe('/api/admin/reports/wall/5/dismiss');
-    expect(addressOf(ENDPOINT.adminAudit, {}, { action: '', actor: 'a b&c', target_id: undefined, page: 2 })).toBe(
+    expect(requestOf(ENDPOINT.adminDismiss, { target_type: 'wall', target_id: 5, note: 'x' })).toEqual({
+      method: 'POST',
+      address: '/api/admin/reports/wall/5/dismiss',
+      fields: { note: 'x' },
+    });
+    expect(requestOf(ENDPOINT.adminAudit, { actor: 'a b&c', target_id: undefined, page: 2 }).address).toBe(
       '/api/admin/audit?actor=a+b%26c&page=2',
     );
-    expect(() => routeOf(ENDPOINT.adminVideo, {})).toThrow(/video_id/);
-    expect(() => addressOf(ENDPOINT.adminReview, {}, { state: 'open' })).toThrow(/no query value state/);
+    expect(() => requestOf(ENDPOINT.adminVideo, {})).toThrow(BadInput);
+  });
+
+  it('refuses, before sending, a value the server would refuse, with the server’s code', async () => {
+    const seen = serve(() => ok({ ok: true }));
+    await expect(adminApi.video(0)).rejects.toMatchObject({ name: 'AdminCallError', status: 400 });
+    expect(seen).toEqual([]);
   });
 
   it('reads a refusal whether it comes as a 4xx or as a 200 with `error`', async () => {

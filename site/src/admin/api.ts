@@ -1,36 +1,24 @@
-// Every call of the staff console, one function each. Each address is built from its entry in the
-// shared endpoint table (route with its `:params` filled, query and body fields checked against the
-// entry's own lists), so a call cannot drift from what the server registers.
+// Every call of the staff console, one function each. Each goes through `call` with its entry of the
+// shared endpoint table: the address and fields are written from the entry's parameters and read
+// back by its parsers, and the answer is the entry's declared type, so a call cannot drift from what
+// the server registers and answers.
 import {
   ApiRequestError,
+  BadInput,
+  type CallInput,
   ENDPOINT,
+  type Endpoint,
   type ErrorEntry,
   isApiError,
-  type AdminJob,
-  type AdminJobsPage,
-  type AdminMember,
-  type AdminMemberDetail,
-  type AdminPage,
-  type AdminStats,
-  type AdminSummary,
-  type AdminTaxonomyItem,
-  type AdminVideo,
   type AuditAction,
-  type AuditRow,
   type AuditTarget,
-  type Endpoint,
-  type FormFields,
   type JobState,
+  type Params,
   type RejectReason,
-  type ReportGroup,
-  type ReportRow,
   type ReportState,
   type ReportTarget,
-  type ReviewItem,
   type Role,
-  type SettingsSaved,
   type SiteSettings,
-  type StaffMe,
   type TaxonomyKind,
 } from '@reel/api';
 import { api } from '../api';
@@ -48,33 +36,10 @@ export class AdminCallError extends Error {
   }
 }
 
-type Values = Readonly<Record<string, string | number | undefined | null>>;
-
-/** The entry's route with each `:name` segment filled. */
-export function routeOf(entry: Endpoint, values: Values = {}): string {
-  return entry.route.replace(/:(\w+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${entry.name}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** The entry's address: its route filled, then the query values it declares; empty ones are left
- * out so the server applies its own default. */
-export function addressOf(entry: Endpoint, path: Values = {}, query: Values = {}): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (!entry.query?.includes(name)) throw new Error(`${entry.name} has no query value ${name}`);
-    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
-  }
-  const text = search.toString();
-  return routeOf(entry, path) + (text ? `?${text}` : '');
-}
-
-/** Only the body fields the entry declares travel. */
-function bodyOf(entry: Endpoint, fields: FormFields): FormFields {
-  for (const name of Object.keys(fields)) if (!entry.body?.includes(name)) throw new Error(`${entry.name} has no body field ${name}`);
-  return fields;
+/** The entry's route, for the two calls whose body is not a form (a file, the settings object). */
+function routeOf(entry: Endpoint): string {
+  if (entry.route.includes(':')) throw new Error(`${entry.name}: its route has parameters`);
+  return entry.route;
 }
 
 /** The answer, or an AdminCallError with its code whether it came as a 4xx or as a 200 with `error`. */
@@ -83,6 +48,8 @@ async function answerOf<R>(request: Promise<unknown>): Promise<R> {
   try {
     answer = await request;
   } catch (err) {
+    // A value the server would refuse, caught before it left: the same code the server would give.
+    if (err instanceof BadInput) throw new AdminCallError(err.code, 400);
     if (err instanceof ApiRequestError) {
       const code = isApiError(err.body) && typeof err.body.code === 'string' ? err.body.code : 'system_error';
       const errors = isApiError(err.body) && Array.isArray(err.body.errors) ? err.body.errors : [];
@@ -93,10 +60,6 @@ async function answerOf<R>(request: Promise<unknown>): Promise<R> {
   if (isApiError(answer)) throw new AdminCallError(typeof answer.code === 'string' ? answer.code : 'system_error', 200);
   return answer as R;
 }
-
-const get = <R>(entry: Endpoint, path?: Values, query?: Values): Promise<R> => answerOf<R>(api.get(addressOf(entry, path, query)));
-const post = <R>(entry: Endpoint, path: Values, fields: FormFields = {}): Promise<R> =>
-  answerOf<R>(api.postForm(routeOf(entry, path), bodyOf(entry, fields)));
 
 /** Sends a whole object as a JSON body (the settings); refusals come back as the client's would. */
 const sendJson = (path: string, body: unknown): Promise<unknown> =>
@@ -115,10 +78,17 @@ async function sendBody(path: string, init: { headers?: Record<string, string>; 
   return answer;
 }
 
-const postJson = <R>(entry: Endpoint, body: unknown): Promise<R> => answerOf<R>(sendJson(routeOf(entry), body));
+/** One console call through the endpoint table: its address, its fields and its answer type are the entry's. */
+const call = <P extends Params, A>(entry: Endpoint<P, A>, input: CallInput<P> = {}): Promise<A> => answerOf<A>(api.call(entry, input));
+const postJson = <A>(entry: Endpoint<Params, A>, body: unknown): Promise<A> => answerOf<A>(sendJson(routeOf(entry), body));
 /** A multipart body (a file with its fields): the browser writes its Content-Type with the boundary. */
-const postMultipart = <R>(entry: Endpoint, path: Values, form: FormData): Promise<R> =>
-  answerOf<R>(sendBody(routeOf(entry, path), { body: form }));
+const postMultipart = <A>(entry: Endpoint<Params, A>, video_id: number, form: FormData): Promise<A> =>
+  answerOf<A>(
+    sendBody(
+      entry.route.replace(':video_id', () => String(video_id)),
+      { body: form },
+    ),
+  );
 
 export interface AuditFilters {
   action?: AuditAction | '';
@@ -137,53 +107,60 @@ export interface VideoEdit {
   tags?: string;
 }
 
-const idList = (ids: readonly number[] | undefined): string | undefined => ids?.join(',');
-
 export const adminApi = {
-  me: () => get<StaffMe>(ENDPOINT.adminMe),
-  summary: () => get<AdminSummary>(ENDPOINT.adminSummary),
+  me: () => call(ENDPOINT.adminMe),
+  summary: () => call(ENDPOINT.adminSummary),
 
-  review: (page: number) => get<AdminPage<ReviewItem>>(ENDPOINT.adminReview, {}, { page }),
-  video: (video_id: number) => get<AdminVideo>(ENDPOINT.adminVideo, { video_id }),
-  approve: (video_id: number, note: string) => post<AdminVideo>(ENDPOINT.adminApprove, { video_id }, { note }),
-  reject: (video_id: number, reason: RejectReason, note: string) => post<AdminVideo>(ENDPOINT.adminReject, { video_id }, { reason, note }),
-  takedown: (video_id: number, note: string) => post<AdminVideo>(ENDPOINT.adminTakedown, { video_id }, { note }),
-  restore: (video_id: number, note: string) => post<AdminVideo>(ENDPOINT.adminRestore, { video_id }, { note }),
-  purge: (video_id: number, note: string) => post<AdminVideo>(ENDPOINT.adminPurge, { video_id }, { note }),
-  attachCaptions: (video_id: number, form: FormData) => postMultipart<AdminVideo>(ENDPOINT.adminCaptions, { video_id }, form),
+  review: (page: number) => call(ENDPOINT.adminReview, { page }),
+  video: (video_id: number) => call(ENDPOINT.adminVideo, { video_id }),
+  approve: (video_id: number, note: string) => call(ENDPOINT.adminApprove, { video_id, note }),
+  reject: (video_id: number, reason: RejectReason, note: string) => call(ENDPOINT.adminReject, { video_id, reason, note }),
+  takedown: (video_id: number, note: string) => call(ENDPOINT.adminTakedown, { video_id, note }),
+  restore: (video_id: number, note: string) => call(ENDPOINT.adminRestore, { video_id, note }),
+  purge: (video_id: number, note: string) => call(ENDPOINT.adminPurge, { video_id, note }),
+  attachCaptions: (video_id: number, form: FormData) => postMultipart(ENDPOINT.adminCaptions, video_id, form),
   editVideo: (video_id: number, edit: VideoEdit) =>
-    post<AdminVideo>(ENDPOINT.adminEditVideo, { video_id }, { ...edit, categories: idList(edit.categories), models: idList(edit.models) }),
+    call(ENDPOINT.adminEditVideo, {
+      video_id,
+      ...edit,
+      categories: edit.categories && [...edit.categories],
+      models: edit.models && [...edit.models],
+    }),
 
-  reports: (state: ReportState, page: number) => get<AdminPage<ReportGroup>>(ENDPOINT.adminReports, {}, { state, page }),
-  reportTarget: (target_type: ReportTarget, target_id: number) =>
-    get<{ reports: ReportRow[] }>(ENDPOINT.adminReportTarget, { target_type, target_id }),
-  dismiss: (target_type: ReportTarget, target_id: number, note: string) =>
-    post<{ ok: true; closed: number }>(ENDPOINT.adminDismiss, { target_type, target_id }, { note }),
+  reports: (state: ReportState, page: number) => call(ENDPOINT.adminReports, { state, page }),
+  reportTarget: (target_type: ReportTarget, target_id: number) => call(ENDPOINT.adminReportTarget, { target_type, target_id }),
+  dismiss: (target_type: ReportTarget, target_id: number, note: string) => call(ENDPOINT.adminDismiss, { target_type, target_id, note }),
   hide: (target_type: 'comment' | 'wall' | 'member', target_id: number, hidden: boolean, note: string) =>
-    post<{ ok: true }>(ENDPOINT.adminHide, {}, { target_type, target_id, hidden, note }),
+    call(ENDPOINT.adminHide, { target_type, target_id, hidden, note }),
 
-  members: (q: string, page: number) => get<AdminPage<AdminMember>>(ENDPOINT.adminMembers, {}, { q, page }),
-  member: (user_id: number) => get<AdminMemberDetail>(ENDPOINT.adminMember, { user_id }),
-  ban: (user_id: number, note: string) => post<AdminMember>(ENDPOINT.adminBan, { user_id }, { note }),
-  unban: (user_id: number, note: string) => post<AdminMember>(ENDPOINT.adminUnban, { user_id }, { note }),
-  role: (user_id: number, role: Role, note: string) => post<AdminMember>(ENDPOINT.adminRole, { user_id }, { role, note }),
+  members: (q: string, page: number) => call(ENDPOINT.adminMembers, { q, page }),
+  member: (user_id: number) => call(ENDPOINT.adminMember, { user_id }),
+  ban: (user_id: number, note: string) => call(ENDPOINT.adminBan, { user_id, note }),
+  unban: (user_id: number, note: string) => call(ENDPOINT.adminUnban, { user_id, note }),
+  role: (user_id: number, role: Role, note: string) => call(ENDPOINT.adminRole, { user_id, role, note }),
 
-  jobs: (state: JobState | '', page: number) => get<AdminJobsPage>(ENDPOINT.adminJobs, {}, { state, page }),
-  retryJob: (job_id: number) => post<AdminJob>(ENDPOINT.adminJobRetry, { job_id }),
-  cancelJob: (job_id: number) => post<AdminJob>(ENDPOINT.adminJobCancel, { job_id }),
+  jobs: (state: JobState | '', page: number) => call(ENDPOINT.adminJobs, { state: state || undefined, page }),
+  retryJob: (job_id: number) => call(ENDPOINT.adminJobRetry, { job_id }),
+  cancelJob: (job_id: number) => call(ENDPOINT.adminJobCancel, { job_id }),
 
-  stats: (from: string, to: string, video_id: number | null) => get<AdminStats>(ENDPOINT.adminStats, {}, { from, to, video_id }),
+  stats: (from: string, to: string, video_id: number | null) => call(ENDPOINT.adminStats, { from, to, video_id }),
 
-  audit: (filters: AuditFilters) => get<AdminPage<AuditRow>>(ENDPOINT.adminAudit, {}, { ...filters }),
+  audit: ({ action, actor, target_type, target_id, page }: AuditFilters) =>
+    call(ENDPOINT.adminAudit, {
+      action: action || null,
+      actor,
+      target_type: target_type || null,
+      // Typed as text in the filter form: a malformed id is refused before it leaves, with the server's code.
+      target_id: target_id ? Number(target_id) : undefined,
+      page,
+    }),
 
-  taxonomy: (kind: TaxonomyKind, q: string, page = 1) => get<AdminPage<AdminTaxonomyItem>>(ENDPOINT.adminTaxonomy, { kind }, { q, page }),
-  createTaxonomy: (kind: TaxonomyKind, title: string) =>
-    post<AdminTaxonomyItem>(ENDPOINT.adminTaxonomyEdit, { kind }, { act: 'create', title }),
-  renameTaxonomy: (kind: TaxonomyKind, id: number, title: string) =>
-    post<AdminTaxonomyItem>(ENDPOINT.adminTaxonomyEdit, { kind }, { act: 'rename', id, title }),
+  taxonomy: (kind: TaxonomyKind, q: string, page = 1) => call(ENDPOINT.adminTaxonomy, { kind, q, page }),
+  createTaxonomy: (kind: TaxonomyKind, title: string) => call(ENDPOINT.adminTaxonomyEdit, { kind, act: 'create', title }),
+  renameTaxonomy: (kind: TaxonomyKind, id: number, title: string) => call(ENDPOINT.adminTaxonomyEdit, { kind, act: 'rename', id, title }),
   setTaxonomyHidden: (kind: TaxonomyKind, id: number, hidden: boolean) =>
-    post<AdminTaxonomyItem>(ENDPOINT.adminTaxonomyEdit, { kind }, { act: hidden ? 'hide' : 'unhide', id }),
+    call(ENDPOINT.adminTaxonomyEdit, { kind, act: hidden ? 'hide' : 'unhide', id }),
 
-  settings: () => get<SiteSettings>(ENDPOINT.adminSettings),
-  saveSettings: (settings: SiteSettings) => postJson<SettingsSaved>(ENDPOINT.adminSaveSettings, settings),
+  settings: () => call(ENDPOINT.adminSettings),
+  saveSettings: (settings: SiteSettings) => postJson(ENDPOINT.adminSaveSettings, settings),
 };

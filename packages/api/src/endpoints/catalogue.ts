@@ -1,5 +1,23 @@
 // The data calls of the catalogue: cached GETs whose lifetime is written in the path (lifetime 0 is
 // the `.jsond` form, never cached).
+import type {
+  CategoryList,
+  ChannelAnswer,
+  ChannelList,
+  CommentList,
+  DownloadInfo,
+  MainAnswer,
+  MemberAnswer,
+  MemberList,
+  ModelAnswer,
+  ModelList,
+  PlaylistAnswer,
+  PlaylistList,
+  SubscriptionList,
+  SuggestionGroups,
+  VideoAnswer,
+  VideoList,
+} from '../types.js';
 import {
   CATEGORY_SECTIONS,
   CHANNEL_MODEL_SORTS,
@@ -49,7 +67,7 @@ import {
   VIDEO_TYPES,
 } from '../constants.js';
 import type { DateFilter, DurationFilter, Gender, VideoType } from '../types.js';
-import { BadInput, bucketsOf, endpoint, param, parseInput, type Param } from './kit.js';
+import { answers, BadInput, bucketsOf, endpoint, type Param, param, parseInput } from './kit.js';
 
 const JSON_ERRORS = ['invalid_lifetime', 'invalid_extension', 'invalid_path'] as const;
 const DIR_ERRORS = ['invalid_lifetime', 'invalid_extension', 'invalid_dir', 'invalid_bucket'] as const;
@@ -77,7 +95,7 @@ export const main = endpoint({
   summary: "The home page's blocks: latest videos, top categories, models and channels.",
   params: { lifetime, gender, lang },
   file: { ext: 'json', fields: ['gender', 'lang'] },
-  answer: 'MainAnswer',
+  answer: answers<MainAnswer>('MainAnswer'),
   cache: 'path',
   lifetime: LIFETIME_MAIN_S,
   errors: [...JSON_ERRORS, 'invalid_gender', 'invalid_lang'],
@@ -103,7 +121,7 @@ export const videos = endpoint({
   },
   file: { ext: 'json', fields: ['section', 'object_id', 'page', 'type', 'duration', 'date'] },
   rules: [(i) => (i.section === 'search' || i.section === 'related' ? 'invalid_section' : undefined), objectFor(['all', 'search'])],
-  answer: 'VideoList',
+  answer: answers<VideoList>('VideoList'),
   cache: 'path',
   lifetime: LIFETIME_VIDEOS_S,
   errors: [
@@ -173,7 +191,7 @@ export const search = endpoint({
   summary: 'Text search over the videos; `params` is split on `/` and `.` by the server.',
   params: { params: searchList, s: param.trimmed(SEARCH_MIN_CHARS, SEARCH_MAX_CHARS, 'invalid_search') },
   query: ['params', 's'],
-  answer: 'VideoList',
+  answer: answers<VideoList>('VideoList'),
   cache: 'path',
   lifetime: LIFETIME_VIDEOS_S,
   errors: [
@@ -198,7 +216,7 @@ export const video = endpoint({
   params: { lifetime, video_id: param.id(), b1: param.bucket('id ÷ 1,000,000'), b2: param.bucket('id ÷ 1,000') },
   file: { ext: 'json', fields: ['video_id'] },
   rules: [bucketsOf('video_id', 'b1', 'b2')],
-  answer: 'VideoAnswer',
+  answer: answers<VideoAnswer>('VideoAnswer'),
   cache: 'path',
   lifetime: LIFETIME_VIDEOS_S,
   errors: ['invalid_lifetime', 'invalid_extension', 'invalid_id', 'invalid_bucket', 'video_not_found'],
@@ -221,7 +239,7 @@ export const related = endpoint({
   },
   file: { ext: 'json', fields: ['video_id', { literal: 'all' }, 'page'] },
   rules: [bucketsOf('video_id', 'b1', 'b2')],
-  answer: 'VideoList',
+  answer: answers<VideoList>('VideoList'),
   cache: 'path',
   lifetime: LIFETIME_RELATED_S,
   errors: [...JSON_ERRORS, 'invalid_id', 'invalid_bucket', 'invalid_count', 'invalid_page', 'video_not_found'],
@@ -236,7 +254,7 @@ export const suggester = endpoint({
   summary: 'The search overlay’s suggestion groups.',
   params: { lifetime, count: param.count(COUNT_SUGGESTIONS) },
   file: { ext: 'json', fields: ['count'] },
-  answer: 'SuggestionGroups',
+  answer: answers<SuggestionGroups>('SuggestionGroups'),
   cache: 'path',
   lifetime: LIFETIME_SUGGESTER_S,
   errors: [...JSON_ERRORS, 'invalid_count'],
@@ -250,7 +268,7 @@ export const stats = endpoint({
   summary: 'Top searches: models, channels, categories, keywords.',
   params: { lifetime },
   file: { ext: 'json', fields: [{ literal: 'top' }] },
-  answer: 'SuggestionGroups',
+  answer: answers<SuggestionGroups>('SuggestionGroups'),
   cache: 'path',
   lifetime: LIFETIME_SUGGESTER_S,
   errors: JSON_ERRORS,
@@ -264,7 +282,7 @@ export const categories = endpoint({
   summary: 'The categories with videos of a gender: top ones or all.',
   params: { lifetime, gender, section: param.oneOf(CATEGORY_SECTIONS, 'invalid_section'), lang },
   file: { ext: 'json', fields: ['gender', 'section', 'lang'] },
-  answer: 'CategoryList',
+  answer: answers<CategoryList>('CategoryList'),
   cache: 'path',
   lifetime: LIFETIME_CATEGORIES_S,
   errors: [...JSON_ERRORS, 'invalid_gender', 'invalid_section', 'invalid_lang'],
@@ -287,7 +305,7 @@ export const channels = endpoint({
   },
   file: { ext: 'json', fields: ['section', 'object_id', 'page'] },
   rules: [(i) => ((i.section === 'all') !== (i.object_id === '') ? 'invalid_object_id' : undefined)],
-  answer: 'ChannelList',
+  answer: answers<ChannelList>('ChannelList'),
   cache: 'path',
   lifetime: LIFETIME_CHANNELS_S,
   errors: [
@@ -311,7 +329,7 @@ export const channel = endpoint({
   params: { lifetime, dir: param.dir(), letter: param.bucket("the dir's first letter") },
   file: { ext: 'json', fields: ['dir'] },
   rules: [(i) => (i.letter !== i.dir[0] ? 'invalid_bucket' : undefined)],
-  answer: 'ChannelAnswer',
+  answer: answers<ChannelAnswer>('ChannelAnswer'),
   cache: 'path',
   lifetime: LIFETIME_CHANNELS_S,
   errors: [...DIR_ERRORS, 'channel_not_found'],
@@ -332,7 +350,7 @@ export const models = endpoint({
     page: param.page(),
   },
   file: { ext: 'json', fields: ['page'] },
-  answer: 'ModelList',
+  answer: answers<ModelList>('ModelList'),
   cache: 'path',
   lifetime: LIFETIME_MODELS_S,
   errors: [...JSON_ERRORS, 'invalid_gender', 'invalid_filter', 'invalid_sort', 'invalid_count', 'invalid_page'],
@@ -347,7 +365,7 @@ export const model = endpoint({
   params: { lifetime, dir: param.dir(), prefix: param.bucket("the dir's first two letters") },
   file: { ext: 'json', fields: ['dir'] },
   rules: [(i) => (i.prefix !== i.dir.slice(0, 2) ? 'invalid_bucket' : undefined)],
-  answer: 'ModelAnswer',
+  answer: answers<ModelAnswer>('ModelAnswer'),
   cache: 'path',
   lifetime: LIFETIME_MODELS_S,
   errors: [...DIR_ERRORS, 'model_not_found'],
@@ -361,7 +379,7 @@ export const download = endpoint({
   summary: "The download page's studio record of a channel.",
   params: { lifetime, dir: param.dir() },
   file: { ext: 'json', fields: ['dir'] },
-  answer: 'DownloadInfo[]',
+  answer: answers<DownloadInfo[]>('DownloadInfo[]'),
   cache: 'path',
   lifetime: LIFETIME_DOWNLOAD_S,
   errors: [...DIR_ERRORS, 'channel_not_found'],
@@ -389,7 +407,7 @@ export const members = endpoint({
     (i) => (i.section === 'all' && i.object_id !== undefined ? 'invalid_object_id' : undefined),
     (i) => (i.section !== 'all' && (i.object_id ?? null) === null ? 'object_id_required' : undefined),
   ],
-  answer: 'MemberList',
+  answer: answers<MemberList>('MemberList'),
   cache: 'path',
   lifetime: LIFETIME_MEMBERS_S,
   errors: [
@@ -420,7 +438,7 @@ export const member = endpoint({
   file: { ext: 'json', fields: ['user_id'] },
   // u_ava and u_cover name the avatar and cover uploads, which are POSTs to /api/member.php.
   rules: [(i) => (i.section === 'u_ava' || i.section === 'u_cover' ? 'invalid_section' : undefined), bucketsOf('user_id', null, 'bucket')],
-  answer: 'MemberAnswer',
+  answer: answers<MemberAnswer>('MemberAnswer'),
   cache: 'path',
   lifetime: LIFETIME_MEMBER_S,
   errors: ['invalid_lifetime', 'invalid_extension', 'invalid_section', 'invalid_id', 'invalid_bucket', 'member_not_found'],
@@ -444,7 +462,7 @@ export const comments = endpoint({
   query: ['page', 'count'],
   file: { ext: 'json', fields: ['object_id'] },
   rules: [bucketsOf('object_id', 'b1', 'b2')],
-  answer: 'CommentList',
+  answer: answers<CommentList>('CommentList'),
   cache: 'path',
   lifetime: LIFETIME_COMMENTS_S,
   errors: ['invalid_lifetime', 'invalid_extension', 'invalid_section', 'invalid_id', 'invalid_bucket', 'invalid_page', 'invalid_count'],
@@ -467,7 +485,7 @@ export const playlists = endpoint({
   },
   file: { ext: 'json', fields: ['section', 'page', 'gender', 'object_id'] },
   rules: [objectFor(['all'])],
-  answer: 'PlaylistList',
+  answer: answers<PlaylistList>('PlaylistList'),
   cache: 'path',
   lifetime: LIFETIME_PLAYLISTS_S,
   errors: [
@@ -491,7 +509,7 @@ export const playlist = endpoint({
   params: { lifetime, playlist_id: param.id(), bucket: param.bucket('id ÷ 1,000') },
   file: { ext: 'json', fields: ['playlist_id'] },
   rules: [bucketsOf('playlist_id', null, 'bucket')],
-  answer: 'PlaylistAnswer',
+  answer: answers<PlaylistAnswer>('PlaylistAnswer'),
   cache: 'path',
   lifetime: LIFETIME_PLAYLISTS_S,
   errors: ['invalid_lifetime', 'invalid_extension', 'invalid_id', 'invalid_bucket', 'playlist_not_found'],
@@ -515,7 +533,7 @@ export const subscriptions = endpoint({
   query: ['sort', 'type', 'page', 'count'],
   file: { ext: 'json', fields: ['user_id'] },
   rules: [bucketsOf('user_id', null, 'bucket')],
-  answer: 'SubscriptionList',
+  answer: answers<SubscriptionList>('SubscriptionList'),
   cache: 'path',
   lifetime: LIFETIME_SUBSCRIPTIONS_S,
   errors: [

@@ -6,7 +6,7 @@ import { GENDERS, LIFETIME_UNCACHED_S } from '../constants.js';
 import * as paths from '../paths.js';
 import * as social from '../social.js';
 import { ENDPOINT, ENDPOINTS } from './index.js';
-import { BadInput, readAddress, type Endpoint } from './kit.js';
+import { BadInput, readAddress, requestOf, type Endpoint } from './kit.js';
 
 const read = (e: Endpoint, url: string) => {
   try {
@@ -122,5 +122,33 @@ describe('the table', () => {
 
   it('takes its value sets from constants.ts', () => {
     expect(ENDPOINT.main.params.gender.doc).toBe(GENDERS.join(' | '));
+  });
+});
+
+describe('a call written from the table', () => {
+  it('writes the address its entry builds and reads back to the same values', () => {
+    const videos = requestOf(ENDPOINT.videos, {
+      lifetime: 0,
+      gender: 'str',
+      sort: 'latest-updates',
+      count: 60,
+      section: 'category',
+      object_id: 'milf',
+      page: 3,
+      type: 'all',
+      duration: '',
+      date: '',
+    });
+    expect(videos.address).toBe(paths.videosPath({ lifetime: 0, section: 'category', object_id: 'milf', page: 3 }));
+    const hide = requestOf(ENDPOINT.adminHide, { target_type: 'wall', target_id: 9, hidden: false, note: '' });
+    expect(hide).toEqual({
+      method: 'POST',
+      address: '/api/admin/hide',
+      fields: { target_type: 'wall', target_id: '9', hidden: '0', note: '' },
+    });
+  });
+
+  it('refuses a value the server would refuse, with its code, before anything is sent', () => {
+    expect(() => requestOf(ENDPOINT.adminVideo, { video_id: 0 })).toThrow(new BadInput('invalid_video_id'));
   });
 });

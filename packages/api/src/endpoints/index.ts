@@ -9,8 +9,8 @@ import * as playerMetrics from './playerMetrics.js';
 import * as publicCalls from './public.js';
 import * as siteSettings from './settings.js';
 
-export { BadInput, bucketsOf, endpoint, param, parseInput, readAddress } from './kit.js';
-export type { Endpoint, FileShape, Input, Param, Params } from './kit.js';
+export { answers, BadInput, bucketsOf, endpoint, formatParam, param, parseInput, readAddress, requestOf, sends } from './kit.js';
+export type { AnswerName, AnswerOf, CallInput, CallRequest, Endpoint, FileShape, Input, Param, Params, SentByHandler } from './kit.js';
 
 const entries = <T extends object>(group: T): Endpoint[] =>
   Object.values(group).filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'route' in v);

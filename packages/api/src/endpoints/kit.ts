@@ -20,7 +20,13 @@ const refuse = (code: string): never => {
 export interface Param<T> {
   readonly doc: string;
   parse(raw: string | undefined): T;
+  /** The text that `parse` reads back as `value` (undefined: left out); plain `String(value)` when absent. */
+  format?(value: T): string | undefined;
 }
+
+/** The text of a value for its parameter: the parser's own inverse. */
+export const formatParam = <T>(p: Param<T>, value: T): string | undefined =>
+  value === undefined ? undefined : p.format ? p.format(value) : String(value);
 
 /** Canonical decimal 0…999,999,999, the form of lifetimes and counts. */
 const WHOLE_RE = /^(0|[1-9]\d{0,8})$/;
@@ -32,6 +38,7 @@ export const param = {
   optionalId: (code: string): Param<number | null | undefined> => ({
     doc: 'id, optional',
     parse: (raw) => (raw === undefined ? undefined : raw === '' ? null : isId(raw) ? Number(raw) : refuse(code)),
+    format: (value) => (value === undefined ? undefined : value === null ? '' : String(value)),
   }),
   /** A page written in the path: 1…PAGE_MAX. */
   page: (): Param<number> => ({ doc: 'page', parse: (raw) => (isPage(raw) ? Number(raw) : refuse('invalid_page')) }),
@@ -85,11 +92,13 @@ export const param = {
       raw !== undefined && raw.startsWith(prefix) && raw.endsWith(suffix) && raw.length >= prefix.length + suffix.length
         ? inner.parse(raw.slice(prefix.length, raw.length - suffix.length))
         : refuse(code),
+    format: (value) => `${prefix}${formatParam(inner, value) ?? ''}${suffix}`,
   }),
   /** Dot-separated positions, exactly `n` of them (the members' and models' filters). */
   positions: (n: number, code: string): Param<string[]> => ({
     doc: `${n} dot-separated positions`,
     parse: (raw) => (raw !== undefined && raw.split('.').length === n ? raw.split('.') : refuse(code)),
+    format: (value) => value.join('.'),
   }),
   /** Text trimmed of spaces, `min`…`max` characters long ('' when absent). */
   trimmed: (min: number, max: number, code: string): Param<string> => ({
@@ -103,6 +112,7 @@ export const param = {
   optional: <T>(inner: Param<T>): Param<T | undefined> => ({
     doc: `${inner.doc}, optional`,
     parse: (raw) => (raw === undefined ? undefined : inner.parse(raw)),
+    format: (value) => (value === undefined ? undefined : formatParam(inner, value)),
   }),
   /** Free text, checked by the handler's own rule ('' when absent). */
   text: (doc = 'text'): Param<string> => ({ doc, parse: (raw) => raw ?? '' }),
@@ -118,6 +128,7 @@ export const param = {
       if (parts.length > max || !parts.every((x) => isId(x)) || new Set(parts).size !== parts.length) return refuse(code);
       return parts.map(Number);
     },
+    format: (value) => value.join(','),
   }),
   /** A yes/no field: `1`/`true` or `0`/`false`; absent is `fallback`. */
   flag: (code: string, fallback = false): Param<boolean> => ({
@@ -130,6 +141,7 @@ export const param = {
           : raw === '0' || raw === 'false'
             ? false
             : refuse(code),
+    format: (value) => (value ? '1' : '0'),
   }),
   /** A bucket segment: checked against its id by `buckets` once the id is read. */
   bucket: (doc: string): Param<string> => ({ doc, parse: (raw) => raw ?? '' }),
@@ -147,7 +159,28 @@ export interface FileShape {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Params = Record<string, Param<any>>;
 
-export interface Endpoint<out P extends Params = Params> {
+declare const ANSWER: unique symbol;
+
+/** The answer's name as the docs write it, carrying the answer's type: the server's handler must
+ * return that type and every caller reads it, so the shape is declared once, here. */
+export type AnswerName<A> = string & { readonly [ANSWER]?: A };
+
+/** The answer of a handler that writes the reply itself (a file, a stream, a redirect, text or XML):
+ * it has no JSON shape to hold the handler to, so the handler hands back the reply it sent. */
+export interface SentByHandler {
+  readonly sentByHandler: true;
+}
+
+/** A JSON answer of type `A`, named for the docs: `answer: answers<VideoList>('VideoList')`. */
+export const answers = <A>(name: string): AnswerName<A> => name as AnswerName<A>;
+
+/** An answer the handler sends itself, described for the docs: `answer: sends('text/vtt')`. */
+export const sends = (name: string): AnswerName<SentByHandler> => name as AnswerName<SentByHandler>;
+
+/** The answer type an entry declares. */
+export type AnswerOf<E> = E extends Endpoint<Params, infer A> ? A : never;
+
+export interface Endpoint<out P extends Params = Params, out A = unknown> {
   readonly name: string;
   readonly method: 'GET' | 'POST';
   /** The route as Fastify writes it: `:name` segments. */
@@ -164,8 +197,8 @@ export interface Endpoint<out P extends Params = Params> {
   readonly file?: FileShape;
   /** Rules between parameters, checked after each is read: a code, or nothing when they hold. */
   readonly rules?: readonly Rule<P>[];
-  /** The answer's type in types.ts (or the module named), for readers. */
-  readonly answer: string;
+  /** The answer's type in types.ts (or the module named), for readers, carrying that type. */
+  readonly answer: AnswerName<A>;
   /** `path`: the lifetime parameter is the cache lifetime (0 never cached); a number: that many
    * seconds; `fixed`: the server's own lifetime for the file; `signed`: never past the signed
    * address's expiry; `no-store`: never kept. */
@@ -188,8 +221,8 @@ export type Input<P extends Params> = { [K in keyof P]: ReturnType<P[K]['parse']
  * entry with its own parameters is still an `Endpoint` of the whole table. */
 export type Rule<P extends Params> = { check(input: Input<P>): string | undefined }['check'];
 
-/** The table's entry, with its parameter types kept for the handler. */
-export const endpoint = <P extends Params>(e: Endpoint<P>): Endpoint<P> => e;
+/** The table's entry, with its parameter and answer types kept for the handler and the callers. */
+export const endpoint = <P extends Params, A>(e: Endpoint<P, A>): Endpoint<P, A> => e;
 
 /** The bucket segments must be the id's own: a mismatch is a bad path, not another object. */
 export function bucketsOf(idName: string, million: string | null, thousand: string) {
@@ -264,4 +297,55 @@ export function readAddress<P extends Params>(e: Endpoint<P>, url: string): Inpu
   const query: Record<string, string | undefined> = {};
   for (const name of e.query ?? []) query[name] = params.get(name) ?? undefined;
   return parseInput(e, path, query);
+}
+
+/** What a caller gives for an entry: its parameters' values, each left out where the server has a
+ * default or the value is optional (the entry's own parsers refuse a missing required one). */
+export type CallInput<P extends Params> = { [K in keyof P]?: Input<P>[K] | null };
+
+/** One request to an entry: its address (path and query) and, for a POST, its form fields. */
+export interface CallRequest {
+  readonly method: 'GET' | 'POST';
+  readonly address: string;
+  readonly fields?: Record<string, string>;
+}
+
+/**
+ * The request that carries `input` to `e`, written with each parameter's `format` and read back
+ * with the entry's own parsers before it leaves: a value the server would refuse throws BadInput
+ * here, with the server's code.
+ */
+export function requestOf<P extends Params, A>(e: Endpoint<P, A>, input: CallInput<P>): CallRequest {
+  const texts: Record<string, string | undefined> = {};
+  for (const [name, p] of Object.entries(e.params)) {
+    const value = (input as Record<string, unknown>)[name];
+    texts[name] = value === undefined || value === null ? undefined : formatParam(p, value);
+  }
+  const queryNames = new Set<string>(e.query ?? []);
+  const bodyNames = new Set<string>(e.body ?? []);
+  const path: Record<string, string | undefined> = {};
+  if (e.file) {
+    const ext = e.file.ext === 'json' ? (texts.lifetime === '0' ? '.jsond' : '.json') : `.${e.file.ext}`;
+    path.file = e.file.fields.map((f) => (typeof f === 'string' ? (texts[f] ?? '') : f.literal)).join('.') + ext;
+  }
+  const filed = new Set(e.file?.fields.filter((f): f is string => typeof f === 'string'));
+  const query: Record<string, string | undefined> = {};
+  const fields: Record<string, string> = {};
+  for (const [name, text] of Object.entries(texts)) {
+    if (queryNames.has(name)) query[name] = text;
+    else if (bodyNames.has(name)) {
+      if (text !== undefined) fields[name] = text;
+    } else if (!filed.has(name)) path[name] = text;
+  }
+  parseInput(e, path, query, fields);
+  const route = e.route.replace(/:(\w+)/g, (_, name: string) => {
+    const text = path[name];
+    if (text === undefined || text === '') throw new BadInput('invalid_path');
+    return encodeURIComponent(text);
+  });
+  const search = new URLSearchParams();
+  for (const [name, text] of Object.entries(query)) if (text !== undefined && text !== '') search.set(name, text);
+  const q = search.toString();
+  const address = route + (q ? `?${q}` : '');
+  return e.method === 'POST' ? { method: 'POST', address, fields } : { method: 'GET', address };
 }

@@ -1,8 +1,9 @@
 // The player's metric records and the figures made of them: the one call the watch page and the
 // embed send their batches to, the console's dashboard and a member's own uploads' views. The
 // batch's body is read by readMetricsBatch (playerMetrics.ts), not field by field: it is a list.
+import type { AdminStats, MemberViewStats } from '../playerMetrics.js';
 import { METRICS_PERIOD_MAX_DAYS } from '../playerMetrics.js';
-import { BadInput, endpoint, param, type Param } from './kit.js';
+import { answers, BadInput, endpoint, type Param, param, sends } from './kit.js';
 
 /** The address the pages send their records to (a POST; not the Prometheus scrape at GET /metrics). */
 export const PLAYER_METRICS_PATH = '/api/metrics';
@@ -35,7 +36,7 @@ export const playerMetrics = endpoint({
   summary:
     'A batch of the player’s metric records (docs/metrics.md). Answers 204 at once; the records are written in batches and only counted.',
   params: {},
-  answer: '204, no body',
+  answer: sends('204, no body'),
   cache: 'no-store',
   private: true,
   errors: [
@@ -61,7 +62,7 @@ export const adminStats = endpoint({
   params: { from: day('invalid_period'), to: day('invalid_period'), video_id: param.optionalId('invalid_video_id') },
   query: ['from', 'to', 'video_id'],
   rules: periodRules,
-  answer: 'AdminStats (playerMetrics.ts)',
+  answer: answers<AdminStats>('AdminStats (playerMetrics.ts)'),
   cache: 'no-store',
   private: true,
   errors: ['need_login', 'not_staff', 'csrf', 'invalid_period', 'invalid_video_id'],
@@ -76,7 +77,7 @@ export const memberViewStats = endpoint({
   params: { from: day('invalid_period'), to: day('invalid_period') },
   query: ['from', 'to'],
   rules: periodRules,
-  answer: 'MemberViewStats (playerMetrics.ts)',
+  answer: answers<MemberViewStats>('MemberViewStats (playerMetrics.ts)'),
   cache: 'no-store',
   private: true,
   errors: ['need_login', 'invalid_period'],

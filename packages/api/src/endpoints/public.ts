@@ -1,7 +1,8 @@
 // The public addresses besides the data calls: timeline files, typed-text suggestions, oEmbed,
 // the crawlers' files, the health check and the metrics.
+import type { SuggestionGroups } from '../types.js';
 import { LIFETIME_SUGGESTER_S, LIFETIME_TIMELINES_S, SEARCH_MAX_CHARS, TIMELINES_FORMAT } from '../constants.js';
-import { BadInput, bucketsOf, endpoint, param, type Param } from './kit.js';
+import { answers, BadInput, bucketsOf, endpoint, type Param, param, sends } from './kit.js';
 
 /** oEmbed sizes: 1…99,999 pixels, canonical decimal. */
 const SIZE_RE = /^[1-9]\d{0,4}$/;
@@ -30,7 +31,7 @@ export const timelines = endpoint({
   },
   file: { ext: 'vtt', fields: ['video_id', 'count', 'interval'] },
   rules: [bucketsOf('video_id', 'b1', 'b2')],
-  answer: 'text/vtt',
+  answer: sends('text/vtt'),
   cache: LIFETIME_TIMELINES_S,
   errors: ['invalid_format', 'invalid_extension', 'invalid_path', 'invalid_id', 'invalid_bucket', 'need_login', 'timelines_not_found'],
   crossOrigin: true,
@@ -44,7 +45,7 @@ export const suggest = endpoint({
   summary: 'Suggestions for typed text.',
   params: { c: param.trimmed(1, SEARCH_MAX_CHARS, 'invalid_search') },
   query: ['c'],
-  answer: 'SuggestionGroups',
+  answer: answers<SuggestionGroups>('SuggestionGroups'),
   cache: LIFETIME_SUGGESTER_S,
   errors: ['invalid_search'],
 });
@@ -62,7 +63,7 @@ export const oembed = endpoint({
     maxheight: size('maxheight'),
   },
   query: ['format', 'url', 'maxwidth', 'maxheight'],
-  answer: 'oEmbed video',
+  answer: sends('oEmbed video'),
   cache: 'fixed',
   errors: ['format_not_supported (501)', 'invalid_url', 'invalid_maxwidth', 'invalid_maxheight', 'video_not_found'],
 });
@@ -74,7 +75,7 @@ export const health = endpoint({
   shape: '/healthz',
   summary: 'Liveness and database check for load balancers.',
   params: {},
-  answer: '{ ok }',
+  answer: answers<{ ok: true; database: string }>('{ ok: true, database }'),
   cache: 'no-store',
   errors: [],
 });
@@ -86,7 +87,7 @@ export const robots = endpoint({
   shape: '/robots.txt',
   summary: 'The crawlers’ rules, naming the sitemap index.',
   params: {},
-  answer: 'text/plain',
+  answer: sends('text/plain'),
   cache: 'fixed',
   errors: [],
 });
@@ -98,7 +99,7 @@ export const sitemapIndex = endpoint({
   shape: '/sitemap.xml',
   summary: 'The sitemap index.',
   params: {},
-  answer: 'XML',
+  answer: sends('XML'),
   cache: 'fixed',
   errors: [],
 });
@@ -110,7 +111,7 @@ export const sitemapFile = endpoint({
   shape: '/sitemaps/{kind}-{n}.xml',
   summary: 'One sitemap file: videos, categories, pornstars or pornsites.',
   params: { file: param.text('{kind}-{n}.xml') },
-  answer: 'XML',
+  answer: sends('XML'),
   cache: 'fixed',
   errors: ['not_found'],
 });
@@ -123,7 +124,7 @@ export const metrics = endpoint({
   summary:
     'The server’s metrics in the Prometheus text format, for a scraper: with METRICS_TOKEN set, only with `Authorization: Bearer <token>`; without it, only from this machine directly (not through a proxy).',
   params: {},
-  answer: 'text/plain; version=0.0.4',
+  answer: sends('text/plain; version=0.0.4'),
   cache: 'no-store',
   errors: ['need_token (401)', 'loopback_only (403)'],
 });

@@ -1,9 +1,10 @@
 // The public forms of trust and safety: the report of a video, comment, wall post or profile, and the
 // copyright notice. Visitors may use both.
+import type { ReportAnswer } from '../moderation.js';
 import { EMAIL_MAX_CHARS, EMAIL_PATTERN } from '../account.js';
 import { REPORT_DETAILS_MAX_CHARS, REPORT_REASONS, REPORT_TARGETS } from '../moderation.js';
 import { COPYRIGHT_NOTICE_PATH, REPORT_PATH } from '../paths.js';
-import { BadInput, endpoint, param, type Param } from './kit.js';
+import { answers, BadInput, endpoint, type Param, param } from './kit.js';
 
 /** A copyright notice's addresses, one a line. */
 export const NOTICE_URLS_MAX = 20;
@@ -48,7 +49,7 @@ export const report = endpoint({
   },
   body: ['target_type', 'target_id', 'reason', 'details', 'email'],
   rules: [(i) => (i.reason === 'copyright' && i.email === '' ? 'email_required' : undefined)],
-  answer: 'ReportAnswer (moderation.ts)',
+  answer: answers<ReportAnswer>('ReportAnswer (moderation.ts)'),
   cache: 'no-store',
   private: true,
   errors: [
@@ -85,7 +86,7 @@ export const copyrightNotice = endpoint({
     (i) => (i.email === '' ? 'email_required' : undefined),
     (i) => (i.urls.split(/\r?\n/).filter((l) => l.trim() !== '').length > NOTICE_URLS_MAX ? 'invalid_urls' : undefined),
   ],
-  answer: '{ ok: true, reports: number }',
+  answer: answers<{ ok: true; reports: number }>('{ ok: true, reports: number }'),
   cache: 'no-store',
   private: true,
   errors: [

@@ -1,7 +1,8 @@
 // The operator's site settings: one public, short-lived answer every page and the embed read, and
 // the console's pair of calls that show and replace the whole object (admins only).
 import { SETTINGS_LIFETIME_S } from '../constants.js';
-import { endpoint } from './kit.js';
+import type { PublicSettings, SettingsSaved, SiteSettings } from '../settings.js';
+import { answers, endpoint, sends } from './kit.js';
 
 export const SETTINGS_JSON_PATH = '/api/settings.json';
 const ADMIN_SETTINGS_PATH = '/api/admin/settings';
@@ -13,7 +14,7 @@ export const settings = endpoint({
   shape: SETTINGS_JSON_PATH,
   summary: 'The public site settings: partner links, ad slots, the partner widget, the preroll, the reCAPTCHA site key.',
   params: {},
-  answer: 'PublicSettings (settings.ts)',
+  answer: answers<PublicSettings>('PublicSettings (settings.ts)'),
   cache: SETTINGS_LIFETIME_S,
   errors: [],
 });
@@ -25,7 +26,7 @@ export const adminSettings = endpoint({
   shape: ADMIN_SETTINGS_PATH,
   summary: 'Admins only: the whole settings object, with the hosts iframe ad slots may load from.',
   params: {},
-  answer: 'SiteSettings (settings.ts)',
+  answer: answers<SiteSettings>('SiteSettings (settings.ts)'),
   cache: 'no-store',
   private: true,
   errors: ['need_login', 'not_staff', 'not_admin'],
@@ -38,7 +39,7 @@ export const adminSaveSettings = endpoint({
   shape: `${ADMIN_SETTINGS_PATH} (JSON: the whole SiteSettings object)`,
   summary: 'Admins only: replaces the settings; every address is checked, a refusal names each field with its code.',
   params: {},
-  answer: 'SettingsSaved (settings.ts); 400 invalid_settings with errors [{field, code}]',
+  answer: answers<SettingsSaved>('SettingsSaved (settings.ts); 400 invalid_settings with errors [{field, code}]'),
   cache: 'no-store',
   private: true,
   errors: ['need_login', 'not_staff', 'not_admin', 'csrf', 'invalid_body', 'invalid_settings'],
@@ -57,7 +58,7 @@ export const houseVast = endpoint({
   shape: HOUSE_VAST_PATH,
   summary: "The house preroll's VAST 3 file (the demo's primary tag): one linear advert, skippable after 5 s.",
   params: {},
-  answer: 'VAST 3 XML',
+  answer: sends('VAST 3 XML'),
   cache: SETTINGS_LIFETIME_S,
   errors: [],
   crossOrigin: true,
@@ -70,7 +71,7 @@ export const houseVastBackup = endpoint({
   shape: HOUSE_VAST_BACKUP_PATH,
   summary: "The house preroll's backup VAST 3 file (the demo's second tag), the same clip under another advert id.",
   params: {},
-  answer: 'VAST 3 XML',
+  answer: sends('VAST 3 XML'),
   cache: SETTINGS_LIFETIME_S,
   errors: [],
   crossOrigin: true,
@@ -83,7 +84,7 @@ export const housePrerollClip = endpoint({
   shape: HOUSE_PREROLL_CLIP_PATH,
   summary: "The house preroll's clip (H.264/AAC mp4), made by the demo seed; 404 where it was not made.",
   params: {},
-  answer: 'video/mp4',
+  answer: sends('video/mp4'),
   cache: SETTINGS_LIFETIME_S,
   errors: ['not_found'],
   crossOrigin: true,

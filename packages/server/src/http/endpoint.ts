@@ -1,7 +1,7 @@
 // Registers one entry of the endpoint table (@reel/api) on Fastify. Before the handler runs, every
 // parameter is read with the table's own parser: a refusal is 400 with its code, and the handler
 // gets the typed values, never the raw text. A private entry's answer is never stored.
-import { BadInput, parseInput, type Endpoint, type Input, type Params } from '@reel/api';
+import { BadInput, parseInput, type Endpoint, type Input, type Params, type SentByHandler } from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESPONSE_LIFETIME_MAX_S } from '../constants.js';
 import { badRequest } from './errors.js';
@@ -10,7 +10,30 @@ import { queryValue } from './params.js';
 /** The validated input of an entry's request. */
 export type EndpointInput<E> = E extends Endpoint<infer P> ? Input<P> : never;
 
-export type EndpointHandler<P extends Params> = (req: FastifyRequest, reply: FastifyReply, input: Input<P>) => Promise<unknown>;
+declare const ANSWERED: unique symbol;
+
+/** A reply already sent with a JSON answer of type `A` (the cached path writes the body itself).
+ * Typed without the reply's `then`, so that an async handler returning it still carries `A`. */
+export type AnsweredReply<A> = Omit<FastifyReply, 'then'> & { readonly [ANSWERED]: A };
+
+/** Marks a reply as sent with `answer`'s type; only the helpers that send a typed answer call it. */
+export const answered = <A>(reply: FastifyReply): AnsweredReply<A> => reply as unknown as AnsweredReply<A>;
+
+/** A refusal sent with its own status and body rather than thrown: it is not the entry's answer, so
+ * it stands for any, and like every refusal it is never stored. */
+export function sendRefusal(reply: FastifyReply, status: number, body: unknown): AnsweredReply<never> {
+  return answered<never>(reply.code(status).header('Cache-Control', 'no-store').send(body));
+}
+
+/** What a handler hands back: the entry's answer (or the reply that sent it), or, for an entry whose
+ * handler writes the reply itself (a file, a stream, a redirect, text), that reply. */
+export type HandlerResult<A> = [A] extends [SentByHandler] ? FastifyReply : A | AnsweredReply<A>;
+
+export type EndpointHandler<P extends Params, A = unknown> = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  input: Input<P>,
+) => Promise<HandlerResult<A>>;
 
 const INPUTS = new WeakMap<FastifyRequest, unknown>();
 
@@ -53,11 +76,19 @@ export interface RouteOptions {
   guard?: (req: FastifyRequest) => void;
 }
 
-export function route<P extends Params>(
+/** A reply is thenable, so an async handler that returns one is typed `Promise<never>`, which any
+ * answer type accepts: only an entry whose handler sends its own reply may return one that way. */
+type OptionsFor<R, A> = [R] extends [never]
+  ? [A] extends [SentByHandler]
+    ? [options?: RouteOptions]
+    : [returnTheAnswerNotTheReply: never]
+  : [options?: RouteOptions];
+
+export function route<P extends Params, A, H extends EndpointHandler<P, NoInfer<A>>>(
   app: FastifyInstance,
-  e: Endpoint<P>,
-  handler: EndpointHandler<P>,
-  options: RouteOptions = {},
+  e: Endpoint<P, A>,
+  handler: H,
+  ...[options = {}]: OptionsFor<Awaited<ReturnType<H>>, A>
 ): void {
   const { guard } = options;
   app.route({

@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedAnswer, ResponseCache } from './cache.js';
 import { encodeBody, noneMatchHits, pickEncoding, sendAsIs, varyOnEncoding, type EncodedBody, type Encoding } from './compress.js';
+import { answered, type AnsweredReply } from './endpoint.js';
 import { badRequest } from './errors.js';
 import { markStored } from './storedHits.js';
 
@@ -56,7 +57,19 @@ export function sendStored(reply: FastifyReply, body: EncodedBody, type = JSON_T
   return sendAsIs(reply).send(encoding && body.forms ? body.forms[encoding] : body.identity);
 }
 
-export async function sendCachedJson(
+/** Sends `produce()`'s answer as JSON through the response cache; the reply carries the answer's
+ * type, so a handler's cached answer is held to its entry's like a returned one. */
+export async function sendCachedJson<A>(
+  reply: FastifyReply,
+  cache: ResponseCache,
+  key: string,
+  lifetime: number,
+  produce: () => Promise<A>,
+): Promise<AnsweredReply<A>> {
+  return answered<A>(await sendCached(reply, cache, key, lifetime, produce));
+}
+
+async function sendCached(
   reply: FastifyReply,
   cache: ResponseCache,
   key: string,

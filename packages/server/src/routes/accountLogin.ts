@@ -10,7 +10,7 @@ import { addressKey, countLimiter } from '../auth/limits.js';
 import { loginLimits } from '../auth/loginLimits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession, endSession } from '../auth/session.js';
-import { route } from '../http/endpoint.js';
+import { route, sendRefusal, type AnsweredReply } from '../http/endpoint.js';
 import { confirmMessage } from '../mail/messages.js';
 import { loginRow, type LoginRow } from '../queries/members.js';
 import { field, formOf } from './accountForm.js';
@@ -18,10 +18,10 @@ import { confirmLink } from './accountLinks.js';
 
 const STATUS: Record<LoginErrorCode, number> = { required: 400, invalid_usr_or_pwd: 401, not_confirmed: 403, banned: 403, too_many: 429 };
 
-function fail(reply: FastifyReply, code: LoginErrorCode, fields: ('usr' | 'pwd')[] = ['usr']): FastifyReply {
+function fail(reply: FastifyReply, code: LoginErrorCode, fields: ('usr' | 'pwd')[] = ['usr']): AnsweredReply<never> {
   const body: LoginFailure = { success: false, error: true, code, codes: {} };
   for (const name of fields) body.codes[name] = { field: name, code };
-  return reply.code(STATUS[code]).header('Cache-Control', 'no-store').send(body);
+  return sendRefusal(reply, STATUS[code], body);
 }
 
 /** Unknown names are checked against this hash too, so the answer takes as long as for a real one. */
@@ -42,7 +42,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     const form = formOf(req);
     if (field(form, 'act') === 'logout') {
       await endSession(ctx, req, reply);
-      return reply.header('Cache-Control', 'no-store').send({ success: true });
+      reply.header('Cache-Control', 'no-store');
+      return { success: true };
     }
     const usr = field(form, 'usr').trim();
     const pwd = field(form, 'pwd');
@@ -75,6 +76,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       return fail(reply, 'not_confirmed');
     }
     await createSession(ctx, req, reply, member.user_id);
-    return reply.header('Cache-Control', 'no-store').send({ success: true, user: { user_id: member.user_id, username: member.username } });
+    reply.header('Cache-Control', 'no-store');
+    return { success: true, user: { user_id: member.user_id, username: member.username } };
   });
 }

@@ -12,6 +12,7 @@ import {
   type SignupFailure,
 } from '@reel/api';
 import type { FastifyReply } from 'fastify';
+import { sendRefusal, type AnsweredReply } from '../http/endpoint.js';
 import { isSingleScript } from '../auth/usernames.js';
 
 const maxLength = (field: string, length: number): ErrorEntry => ({ field, code: 'max_length', info: { length } });
@@ -44,9 +45,9 @@ export function signupErrors(usr: string, eml: string, pwd: string): ErrorEntry[
 }
 
 /** `{ok: false, error: true, code, errors}`; `code` is the first entry's, which the site shows. */
-export function signupFailure(reply: FastifyReply, status: number, errors: ErrorEntry[]): FastifyReply {
+export function signupFailure(reply: FastifyReply, status: number, errors: ErrorEntry[]): AnsweredReply<never> {
   const body: SignupFailure = { ok: false, error: true, code: errors[0].code, errors };
-  return reply.code(status).header('Cache-Control', 'no-store').send(body);
+  return sendRefusal(reply, status, body);
 }
 
 /** A unique index refused the row: which one, if it is a members index we know. */

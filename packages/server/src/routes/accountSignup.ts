@@ -3,7 +3,7 @@
 // new password with its token (accountRestore.ts); GET `act=confirm` is the mailed confirmation
 // link, answered with a redirect to the sign-in page, which says what happened; GET `act=reset` is
 // the reset link of earlier e-mails, which changes nothing.
-import { ENDPOINT } from '@reel/api';
+import { ENDPOINT, type SignupAnswer } from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { SIGNUP_CHECKS_PER_IP, SIGNUP_WINDOW_MS, SIGNUPS_PER_IP } from '../auth/constants.js';
@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/password.js';
 import { skeletonTaken } from '../auth/usernames.js';
 import { checkToken, readToken } from '../auth/tokens.js';
 import { badRequest } from '../http/errors.js';
-import { route } from '../http/endpoint.js';
+import { route, type AnsweredReply } from '../http/endpoint.js';
 import { confirmMessage } from '../mail/messages.js';
 import { confirmMemberEmail, insertMember, memberEmail, takenBy } from '../queries/members.js';
 import { field, formOf, type FormBody } from './accountForm.js';
@@ -35,7 +35,13 @@ interface SignupLimits {
   checked: CountLimiter;
 }
 
-async function signUp(ctx: AppContext, limits: SignupLimits, req: FastifyRequest, reply: FastifyReply, form: FormBody) {
+async function signUp(
+  ctx: AppContext,
+  limits: SignupLimits,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  form: FormBody,
+): Promise<SignupAnswer | AnsweredReply<never>> {
   const usr = field(form, 'usr').trim();
   const eml = field(form, 'eml').trim();
   const pwd = field(form, 'pwd');
@@ -58,7 +64,8 @@ async function signUp(ctx: AppContext, limits: SignupLimits, req: FastifyRequest
   }
   await limits.made.count(ip);
   await ctx.mailer.send(confirmMessage(eml, usr, confirmLink(ctx, userId, eml)));
-  return reply.header('Cache-Control', 'no-store').send({ ok: true });
+  reply.header('Cache-Control', 'no-store');
+  return { ok: true };
 }
 
 async function confirmEmail(ctx: AppContext, reply: FastifyReply, tok: string) {

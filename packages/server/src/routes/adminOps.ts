@@ -32,6 +32,8 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!before) throw notFound('job_not_found');
       if (!(await run(jobId))) throw new ApiHttpError(409, 'invalid_state');
       const after = await adminJob(ctx.database, jobId);
+      // Removed between the act and the read: the answer is the job, so there is none to give.
+      if (!after) throw notFound('job_not_found');
       await record(ctx, staff, act, { type: 'job', id: jobId }, { before: { state: before.state }, after: { state: after?.state } });
       return privateAnswer(reply, after);
     };
@@ -79,8 +81,10 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (act === 'rename') await renameTaxonomy(ctx.database, kind, targetId, title ?? '');
       else await setTaxonomyHidden(ctx.database, kind, targetId, act === 'hide');
       const after = await taxonomyItem(ctx.database, kind, targetId);
+      // Removed between the change and the read: the answer is the item, so there is none to give.
+      if (!after) throw notFound('not_found');
       const [was, now] =
-        act === 'rename' ? [{ title: before.title }, { title: after?.title }] : [{ hidden: before.hidden }, { hidden: after?.hidden }];
+        act === 'rename' ? [{ title: before.title }, { title: after.title }] : [{ hidden: before.hidden }, { hidden: after.hidden }];
       await record(ctx, staff, act, { type: kind, id: targetId }, { before: was, after: now });
       publicChanged(ctx);
       return privateAnswer(reply, after);

@@ -8,6 +8,7 @@ import { pingDatabase } from '../queries/health.js';
 export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ENDPOINT.health, async (_req, reply) => {
     await pingDatabase(ctx.database);
-    return reply.header('Cache-Control', 'no-store').send({ ok: true, database: ctx.database.kind });
+    reply.header('Cache-Control', 'no-store');
+    return { ok: true, database: ctx.database.kind };
   });
 }

@@ -2,7 +2,15 @@
 // Every act works on the session's member only: no field of the form names whose profile it is,
 // so no member can read or change another's.
 import fastifyMultipart from '@fastify/multipart';
-import { ENDPOINT, PROFILE_ACTS, type ErrorEntry, type OwnProfile, type ProfileAct } from '@reel/api';
+import {
+  ENDPOINT,
+  PROFILE_ACTS,
+  type ErrorEntry,
+  type OwnProfile,
+  type ProfileAct,
+  type ProfileActAnswer,
+  type ProfileEditAnswer,
+} from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS } from '../auth/constants.js';
 import { countLimiter, type CountLimiter } from '../auth/limits.js';
@@ -29,14 +37,20 @@ export async function loadOwnProfile(ctx: AppContext, userId: number): Promise<O
 
 const refuse = (errors: ErrorEntry[]) => new ApiHttpError(400, errors[0].code, errors);
 
-async function editProfile(ctx: AppContext, member: SessionMember, form: FormBody) {
+async function editProfile(ctx: AppContext, member: SessionMember, form: FormBody): Promise<ProfileEditAnswer> {
   const { update, errors } = readProfileEdit(form, todayOf(ctx), await birthDateOf(ctx.database, member.user_id));
   if (errors.length) throw refuse(errors);
   await updateProfileColumns(ctx.database, member.user_id, update);
   return { ok: true, user: await loadOwnProfile(ctx, member.user_id) };
 }
 
-async function changePassword(ctx: AppContext, limit: CountLimiter, req: FastifyRequest, member: SessionMember, form: FormBody) {
+async function changePassword(
+  ctx: AppContext,
+  limit: CountLimiter,
+  req: FastifyRequest,
+  member: SessionMember,
+  form: FormBody,
+): Promise<ProfileActAnswer> {
   const oldPwd = field(form, 'old_pwd');
   const newPwd = field(form, 'new_pwd');
   const errors = [
@@ -59,7 +73,7 @@ async function changePassword(ctx: AppContext, limit: CountLimiter, req: Fastify
 }
 
 /** The creator-verification affidavit was accepted: uploads become possible. */
-async function acceptVerification(ctx: AppContext, member: SessionMember) {
+async function acceptVerification(ctx: AppContext, member: SessionMember): Promise<ProfileActAnswer> {
   await markVerified(ctx.database, member.user_id);
   return { ok: true, verified: true };
 }

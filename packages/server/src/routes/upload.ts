@@ -4,13 +4,25 @@
 // `act=screens`) and the server's limits (`act=limits`).
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import { ENDPOINT, MIN_VIDEO_DURATION_S, UPLOAD_ACTS, UPLOAD_EXTENSIONS, UPLOAD_UNEXPECTED_CODE, type UploadLimitsAnswer } from '@reel/api';
+import {
+  ENDPOINT,
+  MIN_VIDEO_DURATION_S,
+  UPLOAD_ACTS,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_UNEXPECTED_CODE,
+  type DeleteUploadAnswer,
+  type PreviewAnswer,
+  type PreviewCandidatesAnswer,
+  type UploadAnswer,
+  type UploadedVideosAnswer,
+  type UploadLimitsAnswer,
+} from '@reel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
-import { route, type EndpointInput } from '../http/endpoint.js';
+import { route, sendRefusal, type AnsweredReply, type EndpointInput } from '../http/endpoint.js';
 import { requireId } from '../http/params.js';
 import { ERROR_REFERENCE_BYTES, UPLOAD_FIELD_MAX_BYTES, UPLOAD_FIELDS_MAX } from '../upload/constants.js';
 import { choosePreview, listUploads, previewCandidates } from '../upload/preview.js';
@@ -32,20 +44,17 @@ function limitsOf(ctx: AppContext): UploadLimits {
 const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** A failure that is not the member's: logged under a reference the member can quote to support. */
-function unexpected(req: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
+function unexpected(req: FastifyRequest, reply: FastifyReply, err: unknown): AnsweredReply<never> {
   const reference = randomBytes(ERROR_REFERENCE_BYTES).toString('hex');
   req.log.error({ err, reference }, 'upload failed');
-  return reply
-    .code(500)
-    .header('Cache-Control', 'no-store')
-    .send({
-      error: true,
-      code: UPLOAD_UNEXPECTED_CODE,
-      errors: [{ field: 'notify', code: UPLOAD_UNEXPECTED_CODE, info: { code: reference } }],
-    });
+  return sendRefusal(reply, 500, {
+    error: true,
+    code: UPLOAD_UNEXPECTED_CODE,
+    errors: [{ field: 'notify', code: UPLOAD_UNEXPECTED_CODE, info: { code: reference } }],
+  });
 }
 
-async function handleUpload(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function handleUpload(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<UploadAnswer | AnsweredReply<never>> {
   const member = requireMember(req);
   if (!member.verified) throw new ApiHttpError(403, 'not_verified', [{ field: 'notify', code: 'not_verified' }]);
   await checkWrite(ctx, req, 'upload');
@@ -62,7 +71,8 @@ async function handleUpload(ctx: AppContext, req: FastifyRequest, reply: Fastify
     });
     const answer = await submitUpload(ctx.database, received, member.user_id, limits, { mediaRoot: ctx.config.mediaRoot });
     wakeLocalWorkers();
-    return reply.header('Cache-Control', 'no-store').send(answer);
+    reply.header('Cache-Control', 'no-store');
+    return answer;
   } catch (err) {
     if (err instanceof ApiHttpError) throw err;
     if (isTooLarge(err)) throw refuse('too_large', 'file', { max: limits.maxBytes }, 413);
@@ -73,15 +83,15 @@ async function handleUpload(ctx: AppContext, req: FastifyRequest, reply: Fastify
 }
 
 /** The form-encoded acts: the preview choice and the deletion, both about one of the member's videos. */
-async function handleAct(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function handleAct(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<DeleteUploadAnswer | PreviewAnswer> {
   const member = requireMember(req);
   const body = (req.body ?? {}) as Record<string, unknown>;
   if (body.act !== UPLOAD_ACTS.preview && body.act !== UPLOAD_ACTS.delete) throw badRequest('invalid_act');
   const videoId = requireId(typeof body.video_id === 'string' ? body.video_id : undefined, 'invalid_video_id');
   reply.header('Cache-Control', 'no-store');
-  if (body.act === UPLOAD_ACTS.delete) return reply.send(await deleteUpload(ctx, member.user_id, videoId));
+  if (body.act === UPLOAD_ACTS.delete) return deleteUpload(ctx, member.user_id, videoId);
   const screen = typeof body.screen === 'string' && /^[1-9]\d{0,2}$/.test(body.screen) ? Number(body.screen) : null;
-  return reply.send(await choosePreview(ctx, member.user_id, videoId, screen));
+  return choosePreview(ctx, member.user_id, videoId, screen);
 }
 
 async function handleRead(
@@ -89,7 +99,7 @@ async function handleRead(
   req: FastifyRequest,
   reply: FastifyReply,
   i: EndpointInput<typeof ENDPOINT.uploadRead>,
-): Promise<FastifyReply> {
+): Promise<UploadLimitsAnswer | UploadedVideosAnswer | PreviewCandidatesAnswer> {
   const { act } = i;
   if (act === UPLOAD_ACTS.limits) {
     const c = ctx.config;
@@ -100,15 +110,16 @@ async function handleRead(
       categories_min: c.uploadCategoriesMin,
       categories_max: c.uploadCategoriesMax,
     };
-    return reply.header('Cache-Control', `public, max-age=${LIMITS_MAX_AGE_S}`).send(answer);
+    reply.header('Cache-Control', `public, max-age=${LIMITS_MAX_AGE_S}`);
+    return answer;
   }
   const member = requireMember(req);
   // The member's own state changes by the second while a video is processed: never cached.
   reply.header('Cache-Control', 'no-store');
-  if (act === UPLOAD_ACTS.uploads) return reply.send(await listUploads(ctx, member.user_id, i.page));
+  if (act === UPLOAD_ACTS.uploads) return listUploads(ctx, member.user_id, i.page);
   if (act === UPLOAD_ACTS.screens) {
     if (i.video_id === undefined) throw badRequest('invalid_video_id');
-    return reply.send(await previewCandidates(ctx, member.user_id, i.video_id));
+    return previewCandidates(ctx, member.user_id, i.video_id);
   }
   throw badRequest('invalid_act');
 }
