@@ -101,18 +101,25 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return redirectToPicture(reply, objects, picture, Math.floor(ctx.now() / 1000));
     if (!isPageRequest(req.method, path)) return reply.code(404).header('Cache-Control', 'no-store').send(errorBody(notFound()));
     const url = pageUrl(origin, req);
+    // Decided from the session the request already carries (auth/session.ts): whether a member is
+    // signed in, never which one. A member's page has no advert, so it differs from a visitor's.
+    const audience = req.member ? 'member' : 'visitor';
     // The embed page of an address naming no video (the id rule) still draws, as a 404.
     if (path.startsWith('/embed/')) {
       if (embedIndex === null) return reply.type(HTML_TYPE).header('Cache-Control', 'no-cache').send(NO_APP_HTML);
-      return sendPage(reply, ctx, url, 'no-cache', async () => ({
-        status: videoIdOfAddress(path, ['embed']) === null ? 404 : 200,
-        html: await renderEmbedPage(ctx, embedIndex, url),
-      }));
+      return sendPage(
+        reply,
+        ctx,
+        url,
+        'no-cache',
+        async () => ({
+          status: videoIdOfAddress(path, ['embed']) === null ? 404 : 200,
+          html: await renderEmbedPage(ctx, embedIndex, url, audience),
+        }),
+        audience,
+      );
     }
     if (!site) return reply.type(HTML_TYPE).header('Cache-Control', 'no-cache').send(NO_APP_HTML);
-    // Decided from the session the request already carries (auth/session.ts): whether a member is
-    // signed in, never which one.
-    const audience = req.member ? 'member' : 'visitor';
     return sendPage(reply, ctx, url, `public, max-age=${PAGE_MAX_AGE_S}`, () => renderSitePage(ctx, site, url, audience), audience);
   });
 }

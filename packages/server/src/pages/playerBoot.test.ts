@@ -250,6 +250,21 @@ describe('a signed-in member, with the preroll on', () => {
     return { html: await res.text(), cacheControl: res.headers.get('cache-control'), vary: res.headers.get('vary') };
   };
 
+  it('gets the early <video> in the embed too, while a visitor gets the embed with the advert first', async () => {
+    const v = await pick(0);
+    const m = await createMember(t.database);
+    const cookie = await signIn(t.app, m.username, m.password);
+    t.ctx.cache.clear();
+    const path = `${embedPath(v)}?autostart=1`;
+    const member = await asMember(path, cookie);
+    expect(videoTag(member.html)).toContain(`id="${PLAYER_BOOT_VIDEO_ID}"`);
+    expect(member.cacheControl).toBe('private, no-store');
+    const visitor = await t.get(path);
+    expect(await visitor.text()).not.toContain('<video');
+    expect(visitor.headers.get('vary')).toMatch(/\bCookie\b/);
+    expect((await asMember(path, cookie)).html).toContain(`id="${PLAYER_BOOT_VIDEO_ID}"`);
+  });
+
   it('gets the early <video> a page asked to play has without adverts, on a page no cache keeps', async () => {
     const v = await pick(0);
     const m = await createMember(t.database);

@@ -15,6 +15,8 @@ import {
 } from '@reel/api';
 import { PAGE_MAX_AGE_S } from '../constants.js';
 import type { AppContext } from '../context.js';
+import type { PageAudience } from '../http/pageCache.js';
+import type { PublicSettings } from '@reel/api';
 import { videoFiles } from '../queries/files.js';
 import { tag } from './html.js';
 import { insertAfterMatch, insertBefore } from './insert.js';
@@ -75,6 +77,11 @@ export function bootTags(boot: PlayerBoot, o: BootOptions): { data: string; vide
     true,
   );
   return { data, video };
+}
+
+/** Whether an advert may go before the video for `audience` under `settings`: never for a member. */
+export function prerollFor(settings: Pick<PublicSettings, 'preroll'>, audience: PageAudience): boolean {
+  return audience !== 'member' && settings.preroll !== null;
 }
 
 /** The page address asks the player to play (the player's own reading of autostart/autoplay). */

@@ -22,7 +22,7 @@ import { listPreloadScript } from './listPreload.js';
 import { withSettings } from './settingsScript.js';
 import { lookupSubject } from './subjects.js';
 import { findVideoPage, videoHead } from './videoPage.js';
-import { asksToPlay, bootTags, playerBoot, withBoot } from './playerBoot.js';
+import { asksToPlay, bootTags, playerBoot, prerollFor, withBoot } from './playerBoot.js';
 import { scriptsAfterFirstFrame, scriptsAfterPoster } from './loadOrder.js';
 import { posterBoxHtml, withPosterBox } from './posterBox.js';
 import type { PageAudience } from '../http/pageCache.js';
@@ -81,12 +81,6 @@ export async function renderSitePage(
   return renderPage(ctx, { ...site, indexHtml }, url, audience);
 }
 
-/** Whether an advert may go before the video for `audience`: never for a member. */
-async function prerollFor(ctx: AppContext, audience: PageAudience): Promise<boolean> {
-  if (audience === 'member') return false;
-  return (await currentPublicSettings(ctx)).preroll !== null;
-}
-
 async function renderPage(ctx: AppContext, site: SiteBuild, url: URL, audience: PageAudience): Promise<SitePageAnswer> {
   const { indexHtml } = site;
   // Text no database column can keep (NUL, a lone surrogate, undecodable bytes) names no page.
@@ -119,7 +113,7 @@ async function renderPage(ctx: AppContext, site: SiteBuild, url: URL, audience: 
       extra: [tag('meta', { property: 'og:site_name', content: SITE_NAME }), ...head.tags, ...site.routeTags(name)],
     });
     if (!boot) return { status: 200, html };
-    const tags = bootTags(boot, { autostart: asksToPlay(url), preroll: await prerollFor(ctx, audience) });
+    const tags = bootTags(boot, { autostart: asksToPlay(url), preroll: prerollFor(await currentPublicSettings(ctx), audience) });
     // Outside the app's root, which React empties when it first draws; the watch page moves it
     // into its player. Out of the flow meanwhile, so the page drawn around it does not shift.
     const video =
