@@ -1,10 +1,14 @@
 // The typed client: one method per catalogue row, each answer checked the same way.
 // It needs nothing of a browser but a `fetch`, so the site, the embed page and Node tests share it.
-import { ENDPOINT } from './endpoints/index.js';
+// The table's types only: the table itself (every parameter's parser) stays out of the pages'
+// first chunk, which carries this client.
+import type { ENDPOINT } from './endpoints/index.js';
 import { requestOf, type AnswerOf, type CallInput, type Endpoint, type Params } from './endpoints/kit.js';
 import * as paths from './paths.js';
 import type { Id } from './paths.js';
 import type * as T from './types.js';
+
+type Table = typeof ENDPOINT;
 
 /** The part of a fetch Response the client reads; a real `fetch` satisfies it. */
 export interface FetchResponse {
@@ -131,39 +135,39 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return request.method === 'POST' ? postForm<A>(request.address, request.fields ?? {}) : get<A>(request.address);
   };
 
-  /** A GET of `path`, built by its path builder, answered with `e`'s declared type (or a refusal). */
-  const read = <E extends Endpoint>(_e: E, path: string): Promise<Answer<AnswerOf<E>>> => get<Answer<AnswerOf<E>>>(path);
+  /** A GET of `path`, built by its path builder, answered with entry `E`'s declared type (or a refusal). */
+  const read = <E extends Endpoint>(path: string): Promise<Answer<AnswerOf<E>>> => get<Answer<AnswerOf<E>>>(path);
 
   return {
     get,
     postForm,
     call,
-    main: (p?: paths.MainParams) => read(ENDPOINT.main, paths.mainPath(p)),
-    videos: (p?: paths.VideosParams) => read(ENDPOINT.videos, paths.videosPath(p)),
-    search: (p: paths.SearchParams) => read(ENDPOINT.search, paths.searchPath(p)),
-    video: (video_id: Id, p?: { lifetime?: number }) => read(ENDPOINT.video, paths.videoPath(video_id, p)),
+    main: (p?: paths.MainParams) => read<Table['main']>(paths.mainPath(p)),
+    videos: (p?: paths.VideosParams) => read<Table['videos']>(paths.videosPath(p)),
+    search: (p: paths.SearchParams) => read<Table['search']>(paths.searchPath(p)),
+    video: (video_id: Id, p?: { lifetime?: number }) => read<Table['video']>(paths.videoPath(video_id, p)),
     related: (video_id: Id, p: paths.RelatedParams = {}) =>
-      read(ENDPOINT.related, paths.relatedPath(video_id, { ...p, token: p.token ?? options.relatedToken })),
-    videofile: (video_id: Id, p?: { lifetime?: number }) => get<AnswerOf<typeof ENDPOINT.videofile>>(paths.videofilePath(video_id, p)),
+      read<Table['related']>(paths.relatedPath(video_id, { ...p, token: p.token ?? options.relatedToken })),
+    videofile: (video_id: Id, p?: { lifetime?: number }) => get<AnswerOf<Table['videofile']>>(paths.videofilePath(video_id, p)),
     /** A URL, not a request: the player loads the WebVTT file itself. */
     timelinesUrl: (p: paths.TimelinesParams): string => url(paths.timelinesPath({ ...p, token: p.token ?? options.timelinesToken })),
-    suggester: (p?: paths.SuggesterParams) => read(ENDPOINT.suggester, paths.suggesterPath(p)),
-    suggest: (text: string) => read(ENDPOINT.suggest, paths.suggestPath(text)),
-    stats: (p?: { lifetime?: number }) => read(ENDPOINT.stats, paths.statsPath(p)),
-    categories: (p?: paths.CategoriesParams) => read(ENDPOINT.categories, paths.categoriesPath(p)),
-    members: (p?: paths.MembersParams) => read(ENDPOINT.members, paths.membersPath(p)),
-    member: (user_id: Id, p?: paths.MemberParams) => read(ENDPOINT.member, paths.memberPath(user_id, p)),
-    comments: (p: paths.CommentsParams) => read(ENDPOINT.comments, paths.commentsPath(p)),
-    channels: (p?: paths.ChannelsParams) => read(ENDPOINT.channels, paths.channelsPath(p)),
-    channel: (dir: string, p?: { lifetime?: number }) => read(ENDPOINT.channel, paths.channelPath(dir, p)),
-    models: (p?: paths.ModelsParams) => read(ENDPOINT.models, paths.modelsPath(p)),
-    model: (dir: string, p?: { lifetime?: number }) => read(ENDPOINT.model, paths.modelPath(dir, p)),
-    playlists: (p?: paths.PlaylistsParams) => read(ENDPOINT.playlists, paths.playlistsPath(p)),
-    playlist: (id: Id, p?: { lifetime?: number }) => read(ENDPOINT.playlist, paths.playlistPath(id, p)),
-    subscriptions: (object_id: Id, p?: paths.SubscriptionsParams) => read(ENDPOINT.subscriptions, paths.subscriptionsPath(object_id, p)),
+    suggester: (p?: paths.SuggesterParams) => read<Table['suggester']>(paths.suggesterPath(p)),
+    suggest: (text: string) => read<Table['suggest']>(paths.suggestPath(text)),
+    stats: (p?: { lifetime?: number }) => read<Table['stats']>(paths.statsPath(p)),
+    categories: (p?: paths.CategoriesParams) => read<Table['categories']>(paths.categoriesPath(p)),
+    members: (p?: paths.MembersParams) => read<Table['members']>(paths.membersPath(p)),
+    member: (user_id: Id, p?: paths.MemberParams) => read<Table['member']>(paths.memberPath(user_id, p)),
+    comments: (p: paths.CommentsParams) => read<Table['comments']>(paths.commentsPath(p)),
+    channels: (p?: paths.ChannelsParams) => read<Table['channels']>(paths.channelsPath(p)),
+    channel: (dir: string, p?: { lifetime?: number }) => read<Table['channel']>(paths.channelPath(dir, p)),
+    models: (p?: paths.ModelsParams) => read<Table['models']>(paths.modelsPath(p)),
+    model: (dir: string, p?: { lifetime?: number }) => read<Table['model']>(paths.modelPath(dir, p)),
+    playlists: (p?: paths.PlaylistsParams) => read<Table['playlists']>(paths.playlistsPath(p)),
+    playlist: (id: Id, p?: { lifetime?: number }) => read<Table['playlist']>(paths.playlistPath(id, p)),
+    subscriptions: (object_id: Id, p?: paths.SubscriptionsParams) => read<Table['subscriptions']>(paths.subscriptionsPath(object_id, p)),
     /** The download page reads the first item of this list. */
-    download: (name: string, p?: { lifetime?: number }) => read(ENDPOINT.download, paths.downloadPath(name, p)),
-    stat: (payload: T.StatPayload) => postForm<AnswerOf<typeof ENDPOINT.input>>(ENDPOINT.input.route, { ...payload }),
+    download: (name: string, p?: { lifetime?: number }) => read<Table['download']>(paths.downloadPath(name, p)),
+    stat: (payload: T.StatPayload) => postForm<AnswerOf<Table['input']>>(paths.INPUT_PATH, { ...payload }),
   };
 }
 
