@@ -8,20 +8,21 @@ import {
   UPLOAD_MAX_BYTES_DEFAULT,
   type ModerationMode,
 } from '@reel/api';
-import { RECAPTCHA_VERIFY_URL } from './auth/captcha.js';
 import {
   DEFAULT_HOST,
   DEFAULT_PORT,
+  JOB_LOCK_STALE_S,
   MAIL_FROM_DEFAULT,
   METRICS_PORT_DEFAULT,
+  METRICS_RAW_DAYS_DEFAULT,
+  RECAPTCHA_VERIFY_URL,
   REJECTED_RETENTION_DAYS_DEFAULT,
   RESPONSE_CACHE_MAX_BYTES,
   S3_REGION_DEFAULT,
   SIGNED_URL_TTL_S,
+  UPLOAD_FAILED_KEEP_DAYS_DEFAULT,
 } from './constants.js';
 import { REPO_ROOT } from './packageRoot.js';
-import { METRICS_RAW_DAYS_DEFAULT } from './playerMetrics/constants.js';
-import { JOB_LOCK_STALE_S, UPLOAD_FAILED_KEEP_DAYS_DEFAULT } from './upload/constants.js';
 
 export { REPO_ROOT };
 

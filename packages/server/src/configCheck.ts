@@ -7,8 +7,9 @@ import { isIP } from 'node:net';
 import { loadConfig, type Config } from './config.js';
 import { LOG_LEVELS } from './log.js';
 import { STORAGE_RULES, storageChecks } from './media/storageConfig.js';
-import { JOB_LOCK_STALE_MAX_S, JOB_LOCK_STALE_MIN_S } from './upload/constants.js';
 import {
+  JOB_LOCK_STALE_MAX_S,
+  JOB_LOCK_STALE_MIN_S,
   MEDIA_SECRET_MIN_CHARS,
   METRICS_TOKEN_MIN_CHARS,
   RESPONSE_CACHE_MIN_BYTES,

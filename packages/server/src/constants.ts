@@ -149,3 +149,31 @@ export const REPORT_ACCURACY_MS = 90 * 24 * 3600 * 1000;
 /** After staff dismiss a video's reports or restore it, reports queue for review but hold it no more
  * for this long (7 days). */
 export const REPORT_HOLD_PROTECTION_MS = 7 * 24 * 3600 * 1000;
+
+/** Job states in `upload_jobs.state`; queued and processing both show as processing to the member. */
+export const JOB_QUEUED = 'queued';
+export const JOB_PROCESSING = 'processing';
+export const JOB_NEEDS_PREVIEW = 'needs_preview';
+export const JOB_PUBLISHED = 'published';
+export const JOB_FAILED = 'failed';
+/** Staff cancelled the job; a worker never claims it, the member sees it as failed. */
+export const JOB_CANCELLED = 'cancelled';
+/** A published video its owner deleted: the row stays beside the deleted video (status 5). */
+export const JOB_DELETED = 'deleted';
+/** UPLOAD_JOB_STALE_S's default: a processing job whose lock is older than this is taken to belong
+ * to a dead worker and is claimed again. Workers refresh the lock far more often (JOB_HEARTBEAT_S in
+ * upload/constants.ts), so a live job never looks stale. */
+export const JOB_LOCK_STALE_S = 120;
+/** The bounds UPLOAD_JOB_STALE_S is checked against at start. */
+export const JOB_LOCK_STALE_MIN_S = 2;
+export const JOB_LOCK_STALE_MAX_S = 86_400;
+/** A failed upload's source is kept this many days (for the member's support request), then swept. */
+export const UPLOAD_FAILED_KEEP_DAYS_DEFAULT = 7;
+/** Days raw records are kept for the rollup (METRICS_RAW_DAYS); the daily figures are kept for good. */
+export const METRICS_RAW_DAYS_DEFAULT = 7;
+/** The session cookie (the signed-in member's token), the visitor's id and the logged-out marker. */
+export const SESSION_COOKIE = 'sid';
+export const UID_COOKIE = 'uid';
+export const LOGOUT_COOKIE = 'logout';
+/** reCAPTCHA's verify address when RECAPTCHA_VERIFY_URL is unset. */
+export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';

@@ -1,27 +1,19 @@
-// What every route needs: configuration, the database, the response cache and the signing secret.
-import { randomBytes } from 'node:crypto';
-import { captchaFromConfig, type CaptchaVerifier } from './auth/captcha.js';
-import type { Config } from './config.js';
+// What every route needs: configuration, the database, the response cache, the signing secret and
+// the services; the type only, low enough for every feature to take it. compose/context.ts builds one.
+import type { CaptchaVerifier } from './auth/captcha.js';
 import { REPLICA_CATCH_UP_MS } from './constants.js';
 import type { Database } from './db/client.js';
-import { ResponseCache } from './http/cache.js';
+import type { ResponseCache } from './http/cache.js';
 import type { MailDeliverer } from './mail/deliverer.js';
 import type { Mailer } from './mail/mailer.js';
-import { createMailQueue } from './mail/queue.js';
-import { MetricsPipeline } from './playerMetrics/pipeline.js';
-import { keepMediaSecret } from './queries/settings.js';
+import type { MetricsPipeline } from './playerMetrics/pipeline.js';
+import type { DataContext } from './queries/dataContext.js';
 
-export interface AppContext {
-  config: Config;
-  /** The primary: every write, and every read that must see the latest write. */
-  database: Database;
+export interface AppContext extends DataContext {
   /** The replica of DATABASE_READ_URL, or `database` itself when none is set; read through
    * `catalogueReads`, never directly. */
   readDatabase: Database;
   cache: ResponseCache;
-  mediaSecret: string;
-  /** Milliseconds since the epoch; injectable so expiry can be tested. */
-  now: () => number;
   /** Every e-mail the server sends: stored in mail_queue, then delivered by `mailDeliverer` through
    * the SMTP relay (SMTP_URL) or into the outbox folder. */
   mailer: Mailer;
@@ -32,43 +24,6 @@ export interface AppContext {
   /** The player's metric records on their way to the raw table and the daily rollups; the server
    * starts its timers and flushes it on shutdown. */
   playerMetrics: MetricsPipeline;
-}
-
-/** Replacements for the outside services, e.g. a mail relay. */
-export interface ContextServices {
-  /** Takes every message in place of the queue (tests capturing mail). */
-  mailer?: Mailer;
-  captcha?: CaptchaVerifier;
-  /** The read replica (`openReadReplica(config.databaseReadUrl)`), opened and closed by the caller. */
-  readDatabase?: Database;
-}
-
-/** The secret is shared through the database so that every API node signs alike. */
-async function resolveSecret(config: Config, database: Database): Promise<string> {
-  if (config.mediaSecret) return config.mediaSecret;
-  const fresh = randomBytes(32).toString('base64url');
-  return keepMediaSecret(database, fresh);
-}
-
-export async function createContext(
-  config: Config,
-  database: Database,
-  now: () => number = Date.now,
-  services: ContextServices = {},
-): Promise<AppContext> {
-  const mail = createMailQueue(config, database, now);
-  return {
-    config,
-    database,
-    readDatabase: services.readDatabase ?? database,
-    cache: new ResponseCache(config.responseCacheMaxBytes, now),
-    mediaSecret: await resolveSecret(config, database),
-    now,
-    mailer: services.mailer ?? mail.mailer,
-    mailDeliverer: mail.deliverer,
-    captcha: services.captcha ?? captchaFromConfig(config),
-    playerMetrics: new MetricsPipeline({ database, now, config }),
-  };
 }
 
 /**

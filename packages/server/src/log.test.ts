@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { createContext } from './context.js';
+import { createContext } from './compose/context.js';
 import { createLogger, redactUrl } from './log.js';
 import { openTestDatabase, type TestDatabase } from './testing/database.js';
 

@@ -3,10 +3,10 @@
 // that port; the upload workers and the mail deliverer start last, once the server is listening, so
 // a process that fails to start never claims a job or a message.
 import { buildApp } from './app.js';
-import { startSweeper } from './auth/sweeper.js';
+import { startSweeper } from './compose/sweeper.js';
 import { publicOrigin } from './config.js';
 import { checkConfig } from './configCheck.js';
-import { createContext } from './context.js';
+import { createContext } from './compose/context.js';
 import { serveBackupRequests } from './db/backup.js';
 import { openDatabase, openReadReplica } from './db/client.js';
 import { drain, trackInFlight } from './http/drain.js';

@@ -2,6 +2,7 @@
 // runs is configuration: reCAPTCHA's siteverify when RECAPTCHA_SECRET is set, otherwise every token
 // passes (a development or test server has no captcha keys). A verifier that cannot reach the
 // service refuses: a restore e-mail per request is what the captcha exists to ration.
+import { RECAPTCHA_VERIFY_URL } from '../constants.js';
 import { RECAPTCHA_MIN_SCORE, RECAPTCHA_TIMEOUT_MS } from './constants.js';
 
 export interface CaptchaVerifier {
@@ -13,7 +14,6 @@ export const acceptAllCaptcha: CaptchaVerifier = {
   verify: async () => true,
 };
 
-export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 /** The action the site executes the token for. */
 export const RECAPTCHA_ACTION = 'login';
 

@@ -5,7 +5,7 @@
 // key the route works out.
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { DataContext } from '../queries/dataContext.js';
 import { addHit, deleteExpiredCounts, liveHits } from '../queries/limits.js';
 
 export interface CountLimiter {
@@ -81,7 +81,7 @@ function isLoopbackV6(ip: string): boolean {
  * A limiter named `name` (its rows' first key column): at most `max` counted attempts per key in a
  * window of `windowMs` from the first. The window's clock is `ctx.now`.
  */
-export function countLimiter(ctx: Pick<AppContext, 'database' | 'now'>, name: string, max: number, windowMs: number): CountLimiter {
+export function countLimiter(ctx: Pick<DataContext, 'database' | 'now'>, name: string, max: number, windowMs: number): CountLimiter {
   const at = (ms: number) => new Date(ms).toISOString();
   return {
     async full(key) {
@@ -104,6 +104,6 @@ export function countLimiter(ctx: Pick<AppContext, 'database' | 'now'>, name: st
 }
 
 /** Deletes the counters whose window is over by `ctx.now()`; answers how many. */
-export async function sweepExpiredCounts(ctx: Pick<AppContext, 'database' | 'now'>): Promise<number> {
+export async function sweepExpiredCounts(ctx: Pick<DataContext, 'database' | 'now'>): Promise<number> {
   return deleteExpiredCounts(ctx.database, new Date(ctx.now()).toISOString());
 }

@@ -3,7 +3,7 @@
 // from, while an address that has not failed on it still gets its password checked: whoever guesses
 // cannot lock the real owner out by guessing. Past a far higher count the account refuses every
 // address until the window ends, which bounds guessing spread over many addresses.
-import type { AppContext } from '../context.js';
+import type { DataContext } from '../queries/dataContext.js';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ACCOUNT_ANY_ADDRESS, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS } from './constants.js';
 import { countLimiter } from './limits.js';
 
@@ -14,7 +14,7 @@ export interface LoginLimits {
   failed(account: string, address: string | null): Promise<void>;
 }
 
-export function loginLimits(ctx: Pick<AppContext, 'database' | 'now'>): LoginLimits {
+export function loginLimits(ctx: Pick<DataContext, 'database' | 'now'>): LoginLimits {
   // Two views of one count: the same name and key, refused at two heights.
   const perAccount = countLimiter(ctx, 'login_account', LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS);
   const perAccountAnyAddress = countLimiter(ctx, 'login_account', LOGIN_FAILURES_PER_ACCOUNT_ANY_ADDRESS, LOGIN_WINDOW_MS);

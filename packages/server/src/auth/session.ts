@@ -4,10 +4,11 @@
 // cookie only tells the site to ask for the profile: the server never trusts it.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { DataContext } from '../queries/dataContext.js';
 import { secureCookies } from '../http/cookies.js';
 import { ApiHttpError } from '../http/errors.js';
 import { deleteOtherSessions, deleteSession, insertSession, sessionMember, type SessionMemberRow } from '../queries/sessions.js';
+import { LOGOUT_COOKIE, SESSION_COOKIE, UID_COOKIE } from '../constants.js';
 import { LOGOUT_COOKIE_MAX_AGE_S, SESSION_TOKEN_BYTES, SESSION_TTL_S } from './constants.js';
 
 export type SessionMember = SessionMemberRow;
@@ -18,10 +19,6 @@ declare module 'fastify' {
     member: SessionMember | null;
   }
 }
-
-export const SESSION_COOKIE = 'sid';
-export const UID_COOKIE = 'uid';
-export const LOGOUT_COOKIE = 'logout';
 
 /** base64url of SESSION_TOKEN_BYTES bytes; anything else is not one of ours and is not looked up. */
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
@@ -36,19 +33,19 @@ export function hashToken(token: string): string {
 }
 
 /** The member a session token names, if the session exists and has not expired. */
-export async function lookupSession(ctx: AppContext, token: string): Promise<SessionMember | null> {
+export async function lookupSession(ctx: DataContext, token: string): Promise<SessionMember | null> {
   if (!TOKEN_RE.test(token)) return null;
   return sessionMember(ctx.database, hashToken(token), new Date(ctx.now()).toISOString());
 }
 
-function clearSessionCookies(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): void {
+function clearSessionCookies(ctx: DataContext, req: FastifyRequest, reply: FastifyReply): void {
   const secure = secureCookies(ctx.config, req);
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   reply.clearCookie(UID_COOKIE, { path: '/', sameSite: 'lax', secure });
 }
 
 /** Registers `req.member`; needs @fastify/cookie first. A stale `sid` is cleared with its `uid`. */
-export function sessionHook(app: FastifyInstance, ctx: AppContext): void {
+export function sessionHook(app: FastifyInstance, ctx: DataContext): void {
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (req, reply) => {
     req.member = null;
@@ -68,7 +65,7 @@ export function requireMember(req: FastifyRequest): SessionMember {
 }
 
 /** Starts a session for `userId`: a new token, the old one (if the browser brought one) ended. */
-export async function createSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+export async function createSession(ctx: DataContext, req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
   const now = ctx.now();
   const previous = req.cookies[SESSION_COOKIE];
@@ -87,7 +84,7 @@ export async function createSession(ctx: AppContext, req: FastifyRequest, reply:
 }
 
 /** Ends the session the browser brought (server-side) and clears its cookies; sets `logout=1`. */
-export async function endSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function endSession(ctx: DataContext, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = req.cookies[SESSION_COOKIE];
   if (token && TOKEN_RE.test(token)) await deleteSession(ctx.database, hashToken(token));
   clearSessionCookies(ctx, req, reply);
@@ -101,7 +98,7 @@ export async function endSession(ctx: AppContext, req: FastifyRequest, reply: Fa
 }
 
 /** Ends every session of a member but the one in this request (after a password change or reset). */
-export async function endOtherSessions(ctx: AppContext, req: FastifyRequest | null, userId: number): Promise<void> {
+export async function endOtherSessions(ctx: DataContext, req: FastifyRequest | null, userId: number): Promise<void> {
   const token = req?.cookies[SESSION_COOKIE];
   const keep = token && TOKEN_RE.test(token) ? hashToken(token) : '';
   await deleteOtherSessions(ctx.database, userId, keep);

@@ -2,7 +2,7 @@
 // as one), so a Cyrillic "о" cannot hide among Latin letters; and a new name whose confusable
 // skeleton (NFKC, lower case, look-alike letters folded to one) equals an existing member's is
 // taken. The fold table is the Latin, Cyrillic and Greek look-alikes and the digits read as letters.
-import type { AppContext } from '../context.js';
+import type { DataContext } from '../queries/dataContext.js';
 import { skeletonInUse } from '../queries/members.js';
 
 /** Each character and the one it folds to; the same table folds in SQL (translate) and here. */
@@ -74,6 +74,6 @@ export function isSingleScript(name: string): boolean {
 }
 
 /** Whether an existing member's name has the same skeleton as `name`. */
-export async function skeletonTaken(ctx: Pick<AppContext, 'database'>, name: string): Promise<boolean> {
+export async function skeletonTaken(ctx: Pick<DataContext, 'database'>, name: string): Promise<boolean> {
   return skeletonInUse(ctx.database, FROM, TO, usernameSkeleton(name));
 }

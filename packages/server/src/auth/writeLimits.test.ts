@@ -5,7 +5,7 @@ import { FRIENDS_PATH, INPUT_PATH, MEMBER_PATH, MESSAGES_PATH, PLAYLIST_EDIT_PAT
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { createContext } from '../context.js';
+import { createContext } from '../compose/context.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, signIn, TEST_ORIGIN } from '../testing/members.js';
 import { WRITE_LIMITS } from './constants.js';

@@ -5,7 +5,7 @@
 // Comments keep the specification's own rule (5 per member, 20 per address in 10 minutes), counted
 // from the comments table in the statement that inserts the comment (social/comments.ts).
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { DataContext } from '../queries/dataContext.js';
 import { ApiHttpError } from '../http/errors.js';
 import { WRITE_LIMITS, type WriteLimit } from './constants.js';
 import { addressKey, countLimiter, type CountLimiter } from './limits.js';
@@ -18,9 +18,9 @@ interface ActLimiters {
 }
 
 /** The limiters of one context, made once: `checkWrite` is called on every write. */
-const limitersOf = new WeakMap<Pick<AppContext, 'database' | 'now'>, Map<WriteAct, ActLimiters>>();
+const limitersOf = new WeakMap<Pick<DataContext, 'database' | 'now'>, Map<WriteAct, ActLimiters>>();
 
-function limiters(ctx: Pick<AppContext, 'database' | 'now'>, act: WriteAct): ActLimiters {
+function limiters(ctx: Pick<DataContext, 'database' | 'now'>, act: WriteAct): ActLimiters {
   let byAct = limitersOf.get(ctx);
   if (!byAct) limitersOf.set(ctx, (byAct = new Map()));
   let found = byAct.get(act);
@@ -40,7 +40,7 @@ function limiters(ctx: Pick<AppContext, 'database' | 'now'>, act: WriteAct): Act
  * when either is past its cap for the window. Every attempt counts, refused or not, so a flood
  * stays refused until its window ends.
  */
-export async function checkWrite(ctx: Pick<AppContext, 'database' | 'now'>, req: FastifyRequest, act: WriteAct): Promise<void> {
+export async function checkWrite(ctx: Pick<DataContext, 'database' | 'now'>, req: FastifyRequest, act: WriteAct): Promise<void> {
   const { member, address } = limiters(ctx, act);
   const [memberOk, addressOk] = await Promise.all([
     member.take(req.member ? `id:${req.member.user_id}` : null),

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ENDPOINTS, relatedPath, timelinesPath, videofilePath, videoPath, type Endpoint, type VideoFile } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signVideoUrl } from './signing.js';
+import { signVideoUrl } from '../media/signing.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, signIn } from '../testing/members.js';
 import { ALLOW_ORIGIN_HEADER } from './crossOrigin.js';

@@ -7,8 +7,8 @@
 // (`/%61pi/`, `//api`, `/api/./x`) in ways a prefix test on the raw URL cannot follow, so every
 // state-changing request is checked whatever address it names.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../auth/session.js';
 import { requestOrigin } from './origin.js';
+import { SESSION_COOKIE } from '../constants.js';
 
 /** Methods that change nothing; every other one (POST, PUT, PATCH, DELETE, any extension) is guarded. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

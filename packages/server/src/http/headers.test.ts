@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import Fastify from 'fastify';
 import { inlineScript } from '../pages/serverScripts.js';
-import { contentSecurityPolicy, documentPolicy, parseExtraSources } from './csp.js';
+import { contentSecurityPolicy, documentPolicy, parseExtraSources } from '../pages/csp.js';
 
 const BOOT = 'window.__boot=1;';
 const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8" /><meta name="description" content="Site." /><title>Reel</title><script>${BOOT}</script><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;

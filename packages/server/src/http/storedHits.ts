@@ -10,9 +10,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { SESSION_COOKIE } from '../auth/session.js';
 import type { CachedAnswer, ResponseCache } from './cache.js';
 import { noneMatchHits, pickEncoding, type Encoding } from './compress.js';
+import { SESSION_COOKIE } from '../constants.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { createContext } from '../context.js';
+import { createContext } from '../compose/context.js';
 import { openTestDatabase, type TestDatabase } from '../testing/database.js';
 import { createMember, signIn } from '../testing/members.js';
 import { multipartBody } from '../upload/testForm.js';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { inspectConfig } from '../configCheck.js';
-import { createContext } from '../context.js';
+import { createContext } from '../compose/context.js';
 import { createLogger } from '../log.js';
 import { openTestDatabase, type TestDatabase } from '../testing/database.js';
 

@@ -11,7 +11,7 @@ import { ApiHttpError, notFound } from '../http/errors.js';
 import { hideTargetAuthorRole } from '../queries/hideTargetAuthor.js';
 import { adminMemberRow, banMember, setHidden, unbanMember } from '../queries/staffMembers.js';
 import { changeStaffRole } from '../queries/staffAccounts.js';
-import { orRefuse } from '../refusals.js';
+import { orRefuse } from '../http/refusals.js';
 import { memberVideoIds, moveVideoStatus } from '../queries/videoStatus.js';
 import { publicChanged, record } from './record.js';
 import { settleReports } from './videoDecisions.js';

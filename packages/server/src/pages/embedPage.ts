@@ -7,7 +7,7 @@ import type { AppContext } from '../context.js';
 import { currentPublicSettings } from '../settings/current.js';
 import { loadVideos } from '../queries/videoRows.js';
 import { scriptsAfterFirstFrame } from './loadOrder.js';
-import type { PageAudience } from '../http/pageCache.js';
+import type { PageAudience } from './pageCache.js';
 import { asksToPlay, bootTags, playerBoot, prerollFor, withBoot } from './playerBoot.js';
 import { withSettings } from './settingsScript.js';
 

@@ -25,7 +25,7 @@ import { findVideoPage, videoHead } from './videoPage.js';
 import { asksToPlay, bootTags, playerBoot, prerollFor, withBoot } from './playerBoot.js';
 import { scriptsAfterFirstFrame, scriptsAfterPoster } from './loadOrder.js';
 import { posterBoxHtml, withPosterBox } from './posterBox.js';
-import type { PageAudience } from '../http/pageCache.js';
+import type { PageAudience } from './pageCache.js';
 
 /** `headers`, when present, are sent as they are and win over the usual page headers. */
 export type SitePageAnswer =

@@ -4,7 +4,7 @@
 // per client address and per video. The caps' counters are `limit_counts` rows that end at the next
 // UTC midnight, shared by every API node and removed by the sweeper.
 import type { MetricsBatch } from '@reel/api';
-import type { AppContext } from '../context.js';
+import type { DataContext } from '../queries/dataContext.js';
 import { addQuotaRecords, publicVideoIds, type QuotaTake } from '../queries/playerMetrics.js';
 import { METRICS_RECORDS_PER_ADDRESS_DAY, METRICS_RECORDS_PER_VIDEO_DAY } from './constants.js';
 
@@ -22,7 +22,7 @@ const leftOf = (cap: number, after: number, n: number) => Math.max(0, cap - (aft
  * (null: not counted, as for the other write limits) and each video may still add today.
  */
 export async function admitMetricRecords(
-  ctx: Pick<AppContext, 'database' | 'now'>,
+  ctx: Pick<DataContext, 'database' | 'now'>,
   batch: MetricsBatch,
   address: string | null,
 ): Promise<MetricsBatch> {

@@ -1,7 +1,5 @@
 // The player metrics' server numbers, each once with its unit; the wire's bounds are @reel/api's.
 
-/** Days raw records are kept for the rollup (METRICS_RAW_DAYS); the daily figures are kept for good. */
-export const METRICS_RAW_DAYS_DEFAULT = 7;
 /** The queue is written this often… */
 export const METRICS_FLUSH_INTERVAL_MS = 1000;
 /** …or as soon as it holds this many records. */

@@ -3,7 +3,7 @@
 // and holder) and lets it go.
 import type { AdminJob, AdminJobsPage, JobState } from '@reel/api';
 import type { Database } from '../db/client.js';
-import { JOB_CANCELLED, JOB_FAILED, JOB_PROCESSING, JOB_QUEUED } from '../upload/constants.js';
+import { JOB_CANCELLED, JOB_FAILED, JOB_PROCESSING, JOB_QUEUED } from '../constants.js';
 
 interface JobDbRow {
   job_id: number;

@@ -12,8 +12,8 @@ import {
   CAPTIONS_KIND,
   type VideoFile,
 } from '@reel/api';
-import type { AppContext } from '../context.js';
-import { signVideoUrl } from '../http/signing.js';
+import type { DataContext } from './dataContext.js';
+import { signVideoUrl } from '../media/signing.js';
 import { captionsFile, readCaptions } from '../media/captions.js';
 import { refusal, type Refusal } from './refusal.js';
 import type { VideoFileRecord, VideoRecord } from './rows.js';
@@ -22,12 +22,12 @@ const FORMAT_ORDER = [FORMAT_SD, FORMAT_HD, FORMAT_FHD, FORMAT_TRAILER];
 /** Expiry is rounded up to the hour so that every node signs the same address within that hour. */
 const EXPIRY_STEP_S = 3600;
 
-export function timelinesUrl(ctx: AppContext, videoId: number, count: number, interval: number): string {
+export function timelinesUrl(ctx: DataContext, videoId: number, count: number, interval: number): string {
   return `${ctx.config.timelinesToken}${TIMELINES_FORMAT}/${millionBucket(videoId)}/${thousandBucket(videoId)}/${videoId}.${count}.${interval}.vtt`;
 }
 
 /** The video's files with signed addresses; an unknown or unpublished video is not found, a deleted one gone. */
-export async function videoFiles(ctx: AppContext, videoId: number, validForS: number): Promise<VideoFile[] | Refusal> {
+export async function videoFiles(ctx: DataContext, videoId: number, validForS: number): Promise<VideoFile[] | Refusal> {
   const videos = await ctx.database.query<
     Pick<VideoRecord, 'status_id' | 'vr' | 'duration_sec' | 'timelines_count' | 'timelines_interval'>
   >('SELECT status_id, vr, duration_sec, timelines_count, timelines_interval FROM videos WHERE video_id = $1', [videoId]);
@@ -100,7 +100,7 @@ export interface FileViewer {
  * only, so an address handed out before a hold stops working for everyone else at once.
  */
 export async function fileTarget(
-  ctx: AppContext,
+  ctx: DataContext,
   videoId: number,
   format: string,
   viewer: FileViewer | null,
@@ -132,7 +132,12 @@ function mayWatch(row: Pick<VideoRecord, 'status_id' | 'user_id'>, viewer: FileV
 }
 
 /** A captions file behind a verified signature, under the same rule as the video's renditions. */
-async function captionsTarget(ctx: AppContext, videoId: number, srclang: string, viewer: FileViewer | null): Promise<FileTarget | Refusal> {
+async function captionsTarget(
+  ctx: DataContext,
+  videoId: number,
+  srclang: string,
+  viewer: FileViewer | null,
+): Promise<FileTarget | Refusal> {
   const rows = await ctx.database.query<Pick<VideoRecord, 'status_id' | 'is_private' | 'user_id'>>(
     'SELECT status_id, is_private, user_id FROM videos WHERE video_id = $1',
     [videoId],
@@ -153,7 +158,7 @@ async function captionsTarget(ctx: AppContext, videoId: number, srclang: string,
 
 /** A signed address of the video's best rendition whatever its status, for staff to watch it
  * (the address works for staff and the owner only while the video is not live); '' without files. */
-export async function reviewFileUrl(ctx: AppContext, videoId: number): Promise<string> {
+export async function reviewFileUrl(ctx: DataContext, videoId: number): Promise<string> {
   const files = await ctx.database.query<Pick<VideoFileRecord, 'format'>>('SELECT format FROM video_files WHERE video_id = $1', [videoId]);
   const best = [FORMAT_HD, FORMAT_FHD, FORMAT_SD].find((f) => files.some((x) => x.format === f));
   if (!best) return '';

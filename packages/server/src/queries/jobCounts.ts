@@ -3,8 +3,8 @@
 // one the (state, created_at) index answers.
 import { JOB_STATES, type JobState } from '@reel/api';
 import type { Database } from '../db/client.js';
-import { JOB_QUEUED } from '../upload/constants.js';
 import type { UploadJobRecord } from './rows.js';
+import { JOB_QUEUED } from '../constants.js';
 
 export interface JobCounts {
   /** Every state, 0 when no job is in it. */

@@ -4,8 +4,8 @@
 // died) is claimed again and starts over. Every write after the claim names the holder, so a
 // worker that lost its lock to another cannot overwrite the other's work.
 import type { Database } from '../db/client.js';
-import { JOB_FAILED, JOB_NEEDS_PREVIEW, JOB_PROCESSING, JOB_QUEUED } from '../upload/constants.js';
 import type { UploadJobRecord } from './rows.js';
+import { JOB_FAILED, JOB_NEEDS_PREVIEW, JOB_PROCESSING, JOB_QUEUED } from '../constants.js';
 
 /** A job as the workers see it; every job is made together with its video, so it names one. */
 export type JobRow = Pick<

@@ -1,5 +1,5 @@
 // Top searches: each first-page search counts once for its keyword.
-import type { AppContext } from '../context.js';
+import type { DataContext } from './dataContext.js';
 
 export function keywordDir(text: string): string {
   return text
@@ -10,7 +10,7 @@ export function keywordDir(text: string): string {
     .slice(0, 69);
 }
 
-export async function recordSearch(ctx: AppContext, text: string, totalVideos: number): Promise<void> {
+export async function recordSearch(ctx: DataContext, text: string, totalVideos: number): Promise<void> {
   const keyword = text.toLowerCase().replace(/\s+/g, ' ').trim();
   const dir = keywordDir(keyword);
   if (!dir) return;

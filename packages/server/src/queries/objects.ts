@@ -1,6 +1,6 @@
 // Resolves a path's object_id (a dir or a numeric id) to a row id, or says why it cannot.
 import { isDir, isId } from '@reel/api';
-import type { AppContext } from '../context.js';
+import type { DataContext } from './dataContext.js';
 import { refusal, type Refusal } from './refusal.js';
 
 const LOOKUP = {
@@ -14,7 +14,7 @@ const LOOKUP = {
 
 export type ObjectKind = keyof typeof LOOKUP;
 
-export async function resolveObject(ctx: AppContext, kind: ObjectKind, objectId: string): Promise<number | Refusal> {
+export async function resolveObject(ctx: DataContext, kind: ObjectKind, objectId: string): Promise<number | Refusal> {
   const spec = LOOKUP[kind];
   // A number is an id under the id rule; anything else can only be a dir.
   const numeric: boolean = isId(objectId);

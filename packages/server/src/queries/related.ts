@@ -1,7 +1,7 @@
 // Related videos: the videos that share the most models (weight 3) and categories (weight 1) with
 // the given one. Candidates per category are capped so a big catalogue stays an index walk.
 import { VideoStatus, type VideoList } from '@reel/api';
-import type { AppContext } from '../context.js';
+import type { DataContext } from './dataContext.js';
 import { RELATED_CANDIDATES_PER_CATEGORY } from '../constants.js';
 import { loadVideos } from './videoRows.js';
 import { statusIs } from './statusSql.js';
@@ -9,7 +9,7 @@ import { statusIs } from './statusSql.js';
 const MODEL_WEIGHT = 3;
 const CATEGORY_WEIGHT = 1;
 
-export async function relatedVideos(ctx: AppContext, videoId: number, count: number, page: number): Promise<VideoList> {
+export async function relatedVideos(ctx: DataContext, videoId: number, count: number, page: number): Promise<VideoList> {
   const candidates = `
     WITH cand AS (
       SELECT x.video_id, ${CATEGORY_WEIGHT} AS w FROM video_categories vc,

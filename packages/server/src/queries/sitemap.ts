@@ -3,7 +3,7 @@
 // the same file as the catalogue grows, and each file is read by the primary key in batches
 // (keyset on the id) rather than loaded whole.
 import { ID_MAX, VideoStatus } from '@reel/api';
-import type { AppContext } from '../context.js';
+import type { DataContext } from './dataContext.js';
 import { statusIs } from './statusSql.js';
 
 export type SitemapKind = 'videos' | 'categories' | 'pornstars' | 'pornsites';
@@ -54,7 +54,7 @@ export interface SitemapDirectoryRow {
 export const lastFileNumber = (perFile: number): number => Math.ceil(ID_MAX / perFile);
 
 /** The files of a kind that hold at least one listed row, in order. */
-export async function sitemapFiles(ctx: AppContext, kind: SitemapKind, perFile: number): Promise<SitemapFile[]> {
+export async function sitemapFiles(ctx: DataContext, kind: SitemapKind, perFile: number): Promise<SitemapFile[]> {
   const s = SOURCES[kind];
   const lastmod = kind === 'videos' ? 'max(post_date)' : 'NULL::timestamptz';
   const rows = await ctx.database.query<{ n: number; lastmod: Date | string | null }>(
@@ -66,7 +66,7 @@ export async function sitemapFiles(ctx: AppContext, kind: SitemapKind, perFile: 
 
 /** The listed rows of file `n`, `batchRows` at a time; nothing when n is outside the id range. */
 async function* batches<T>(
-  ctx: AppContext,
+  ctx: DataContext,
   kind: SitemapKind,
   columns: string,
   n: number,
@@ -89,13 +89,13 @@ async function* batches<T>(
   }
 }
 
-export function sitemapVideos(ctx: AppContext, n: number, perFile: number, batchRows: number): AsyncGenerator<SitemapVideoRow[]> {
+export function sitemapVideos(ctx: DataContext, n: number, perFile: number, batchRows: number): AsyncGenerator<SitemapVideoRow[]> {
   const columns = `video_id, dir, title, description, duration_sec, post_date, media->>'scr' AS scr, media->>'thumb' AS thumb`;
   return batches<SitemapVideoRow>(ctx, 'videos', columns, n, perFile, batchRows);
 }
 
 export function sitemapDirectory(
-  ctx: AppContext,
+  ctx: DataContext,
   kind: Exclude<SitemapKind, 'videos'>,
   n: number,
   perFile: number,

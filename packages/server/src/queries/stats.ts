@@ -1,6 +1,6 @@
 // Statistics input: a view counts once on its object's counter, in the event log and, for videos,
 // in the day's views that feed the most-viewed-day and most-viewed-week orders.
-import type { AppContext } from '../context.js';
+import type { DataContext } from './dataContext.js';
 import { resolveObject, type ObjectKind } from './objects.js';
 import { isRefusal, type Refusal } from './refusal.js';
 
@@ -21,7 +21,7 @@ export interface ViewInput {
 }
 
 /** Counts the view; a refusal when the object is not there to count it on. */
-export async function recordView(ctx: AppContext, input: ViewInput): Promise<Refusal | null> {
+export async function recordView(ctx: DataContext, input: ViewInput): Promise<Refusal | null> {
   const spec = VIEWED_TABLE[input.section];
   const id = await resolveObject(ctx, spec.kind, input.objectId);
   if (isRefusal(id)) return id;

@@ -1,6 +1,6 @@
 // Suggestions in four groups (keywords, categories, channels, models), each {title, dir, total_videos}.
 import type { Suggestion, SuggestionGroups } from '@reel/api';
-import type { AppContext } from '../context.js';
+import type { DataContext } from './dataContext.js';
 
 const GROUPS = {
   keywords: { table: 'search_keywords', title: 'keyword', videos: 'total_videos', rank: 'hits', shown: 'TRUE' },
@@ -16,7 +16,7 @@ export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => '\\' + c);
 }
 
-async function group(ctx: AppContext, name: Group, limit: number, text?: string): Promise<Suggestion[]> {
+async function group(ctx: DataContext, name: Group, limit: number, text?: string): Promise<Suggestion[]> {
   const g = GROUPS[name];
   const params: unknown[] = [limit];
   // What staff hid is never suggested.
@@ -32,7 +32,7 @@ async function group(ctx: AppContext, name: Group, limit: number, text?: string)
   );
 }
 
-export async function suggestionGroups(ctx: AppContext, perGroup: number, text?: string): Promise<SuggestionGroups> {
+export async function suggestionGroups(ctx: DataContext, perGroup: number, text?: string): Promise<SuggestionGroups> {
   const [keywords, categories, channels, models] = await Promise.all(
     (Object.keys(GROUPS) as Group[]).map((name) => group(ctx, name, perGroup, text)),
   );

@@ -1,7 +1,7 @@
 // Categories, channels (pornsites) and models (pornstars) mapped to their wire types.
 import type { Category, Channel, Model, Statistics } from '@reel/api';
 import { VideoStatus } from '@reel/api';
-import type { AppContext } from '../context.js';
+import type { DataContext } from './dataContext.js';
 import type { Database } from '../db/client.js';
 import { formatDate, mediaUrl } from './format.js';
 import type { CategoryRecord, ChannelRecord, CountRow, ModelRecord } from './rows.js';
@@ -37,7 +37,7 @@ export function ownerOrder(sort: string, id: string, dateColumn: string): string
  */
 const tileCount = (r: Row) => num(r.videos_of_gender ?? r.total_videos);
 
-export function toCategory(ctx: AppContext, r: Row): Category {
+export function toCategory(ctx: DataContext, r: Row): Category {
   return {
     category_id: num(r.category_id),
     title: str(r.title),
@@ -64,7 +64,7 @@ function ownerStatistics(r: Row): Statistics {
   };
 }
 
-export function toChannel(ctx: AppContext, r: Row): Channel {
+export function toChannel(ctx: DataContext, r: Row): Channel {
   return {
     channel_id: num(r.channel_id),
     dir: str(r.dir),
@@ -96,7 +96,7 @@ function ageFrom(birth: unknown, now: number): number | null {
   return age;
 }
 
-export function toModel(ctx: AppContext, r: Row): Model {
+export function toModel(ctx: DataContext, r: Row): Model {
   return {
     model_id: num(r.model_id),
     dir: str(r.dir),

@@ -3,9 +3,9 @@
 import { FORMAT_TRAILER, VideoStatus } from '@reel/api';
 import type { Database } from '../db/client.js';
 import type { VideoMedia } from '../db/schema.js';
-import { JOB_DELETED, JOB_FAILED, JOB_PUBLISHED, JOB_QUEUED } from '../upload/constants.js';
 import type { CountRow, UploadJobRecord, VideoRecord } from './rows.js';
 import { sqlStatus, statusIs } from './statusSql.js';
+import { JOB_DELETED, JOB_FAILED, JOB_PUBLISHED, JOB_QUEUED } from '../constants.js';
 
 /** How many of the ids name a category. */
 export async function countKnownCategories(database: Database, categoryIds: number[]): Promise<number> {

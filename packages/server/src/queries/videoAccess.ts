@@ -2,7 +2,7 @@
 // find; an upload waiting for its preview is its owner's alone; a deleted one is gone. Anything a
 // viewer may not see answers exactly as an id that never existed, so no answer reveals that it does.
 import { VideoStatus } from '@reel/api';
-import type { AppContext } from '../context.js';
+import type { DataContext } from './dataContext.js';
 import type { Database } from '../db/client.js';
 import type { VideoRecord } from './rows.js';
 
@@ -11,7 +11,7 @@ export type VideoAccess = Pick<VideoRecord, 'video_id' | 'status_id' | 'is_priva
 
 export type Viewer = number | null;
 
-export async function loadVideoAccess(ctx: AppContext, videoId: number): Promise<VideoAccess | null> {
+export async function loadVideoAccess(ctx: DataContext, videoId: number): Promise<VideoAccess | null> {
   const rows = await ctx.database.query<VideoAccess>(
     'SELECT video_id, status_id, is_private, user_id, media_key FROM videos WHERE video_id = $1',
     [videoId],
@@ -51,7 +51,7 @@ export function mayHavePictures(videos: PictureAccess[], viewer: { user_id: numb
 }
 
 /** The video when the viewer may see it; null, as for an unknown id, otherwise. */
-export async function visibleVideo(ctx: AppContext, videoId: number, viewer: Viewer): Promise<VideoAccess | null> {
+export async function visibleVideo(ctx: DataContext, videoId: number, viewer: Viewer): Promise<VideoAccess | null> {
   const video = await loadVideoAccess(ctx, videoId);
   return canSeeVideo(video, viewer) ? video : null;
 }

@@ -11,7 +11,7 @@ import {
   type VideoSort,
   type VideoType,
 } from '@reel/api';
-import type { AppContext } from '../context.js';
+import type { DataContext } from './dataContext.js';
 import { LIST_COUNT_CAP, PERIOD_COUNT_CAP, SEARCH_COUNT_CAP } from '../constants.js';
 import { countedVideos, countUpToCap, type CountScope, type ListTotal } from './videoCounts.js';
 import { nearestWords } from './searchWords.js';
@@ -69,7 +69,7 @@ const PERSONAL_SECTIONS: VideoSection[] = ['user', 'favourites', 'playlist'];
  * Joins and conditions of the list's section; a refusal when its object is unknown or private.
  * Answers the counter scope of the section's videos when one counts them, else null.
  */
-async function applySection(ctx: AppContext, q: VideoListQuery, p: SqlParts): Promise<Refusal | CountScope | null> {
+async function applySection(ctx: DataContext, q: VideoListQuery, p: SqlParts): Promise<Refusal | CountScope | null> {
   switch (q.section) {
     case 'all':
       return { scope: 'all', objectId: 0 };
@@ -110,7 +110,7 @@ async function applySection(ctx: AppContext, q: VideoListQuery, p: SqlParts): Pr
   return null;
 }
 
-function applyFilters(ctx: AppContext, q: VideoListQuery, p: SqlParts): void {
+function applyFilters(ctx: DataContext, q: VideoListQuery, p: SqlParts): void {
   p.where.push(`v.status_id = ${p.add(VideoStatus.Active)}`);
   if (!PERSONAL_SECTIONS.includes(q.section)) p.where.push(`v.gender = ${p.add(q.gender)}`);
   if (q.duration === '1') p.where.push(`v.duration_sec < ${p.add(DURATION_SHORT_MAX_S)}`);
@@ -125,7 +125,7 @@ function applyFilters(ctx: AppContext, q: VideoListQuery, p: SqlParts): void {
   if (q.type === 'vr') p.where.push(`v.vr <> ''`);
 }
 
-function applyPeriodViews(ctx: AppContext, sort: SortOrSearch, p: SqlParts): void {
+function applyPeriodViews(ctx: DataContext, sort: SortOrSearch, p: SqlParts): void {
   if (sort !== 'most-viewed-week' && sort !== 'most-viewed-day') return;
   const days = sort === 'most-viewed-day' ? 1 : 7;
   const since = new Date(ctx.now() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
@@ -148,7 +148,7 @@ const capOf = (q: VideoListQuery) => (q.sort === 'most-viewed-week' || q.sort ==
 const fromClause = (p: SqlParts) => `FROM videos v ${p.joins.join(' ')} WHERE ${p.where.join(' AND ')}`;
 
 /** The page's ids in `order`; the parts' parameters are copied, not changed. */
-async function pageOfIds(ctx: AppContext, p: SqlParts, order: string, q: VideoListQuery): Promise<number[]> {
+async function pageOfIds(ctx: DataContext, p: SqlParts, order: string, q: VideoListQuery): Promise<number[]> {
   const params = [...p.params, q.count, (q.page - 1) * q.count];
   const n = p.params.length;
   const rows = await ctx.database.query<{ video_id: number }>(
@@ -164,7 +164,7 @@ function answer(q: VideoListQuery, videos: VideoList['videos'], total: ListTotal
   return list;
 }
 
-export async function listVideos(ctx: AppContext, q: VideoListQuery): Promise<VideoList | Refusal> {
+export async function listVideos(ctx: DataContext, q: VideoListQuery): Promise<VideoList | Refusal> {
   const p = new SqlParts();
   const scope = await applySection(ctx, q, p);
   if (isRefusal(scope)) return scope;
@@ -185,7 +185,7 @@ export async function listVideos(ctx: AppContext, q: VideoListQuery): Promise<Vi
 /** The page of full-text matches of `text` and their count, up to SEARCH_COUNT_CAP. Up to the cap
  * the matches are ranked by relevance (reading them all is cheap); past it, by popularity, which
  * walks the popularity index and stops after the page instead of ranking every match. */
-async function fullText(ctx: AppContext, q: VideoListQuery, base: SqlParts, text: string): Promise<{ ids: number[]; total: ListTotal }> {
+async function fullText(ctx: DataContext, q: VideoListQuery, base: SqlParts, text: string): Promise<{ ids: number[]; total: ListTotal }> {
   const fts = cloneParts(base);
   const tsq = `websearch_to_tsquery('english', ${fts.add(text)})`;
   fts.where.push(`v.search @@ ${tsq}`);
@@ -197,7 +197,7 @@ async function fullText(ctx: AppContext, q: VideoListQuery, base: SqlParts, text
 
 /** Full-text search; when nothing matches, the same search with each word replaced by the nearest
  * word of the catalogue's titles (a misspelling), found by trigram in the short word list. */
-async function searchVideos(ctx: AppContext, q: VideoListQuery, base: SqlParts): Promise<VideoList> {
+async function searchVideos(ctx: DataContext, q: VideoListQuery, base: SqlParts): Promise<VideoList> {
   const text = q.text ?? '';
   let found = await fullText(ctx, q, base, text);
   if (found.total.total === 0) {

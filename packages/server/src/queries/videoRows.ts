@@ -1,7 +1,7 @@
 // Loads videos by id and maps them to the wire type `Video`, with their channel, uploader,
 // categories and models fetched in three queries whatever the page size.
 import { VideoStatus, watchPagePath, type NamedLink, type Video } from '@reel/api';
-import type { AppContext } from '../context.js';
+import type { DataContext } from './dataContext.js';
 import { formatDate, formatDuration, mediaUrl } from './format.js';
 import type { VideoRecord } from './rows.js';
 import { canSeeVideo, isDeleted, isPublished, loadVideoAccess, type Viewer } from './videoAccess.js';
@@ -56,7 +56,7 @@ export const VIDEO_SELECT = `
   LEFT JOIN channels c ON c.channel_id = v.channel_id
   LEFT JOIN members m ON m.user_id = v.user_id`;
 
-async function linksFor(ctx: AppContext, table: 'categories' | 'models', ids: number[]): Promise<Map<number, NamedLink[]>> {
+async function linksFor(ctx: DataContext, table: 'categories' | 'models', ids: number[]): Promise<Map<number, NamedLink[]>> {
   const join =
     table === 'categories' ? 'video_categories x JOIN categories t USING (category_id)' : 'video_models x JOIN models t USING (model_id)';
   const rows = await ctx.database.query<{ video_id: number; dir: string; title: string }>(
@@ -72,7 +72,7 @@ async function linksFor(ctx: AppContext, table: 'categories' | 'models', ids: nu
   return out;
 }
 
-function toVideo(ctx: AppContext, r: VideoRow, cats: NamedLink[], models: NamedLink[]): Video {
+function toVideo(ctx: DataContext, r: VideoRow, cats: NamedLink[], models: NamedLink[]): Video {
   // A deleted video is still listed, flagged, but its pictures are public only while it is published.
   const media = isPublished(r) ? (r.media ?? {}) : {};
   const base = ctx.config.mediaBaseUrl;
@@ -137,13 +137,13 @@ function toVideo(ctx: AppContext, r: VideoRow, cats: NamedLink[], models: NamedL
  * except that a deleted video's page still answers, flagged unavailable (status 5). `viewer` is
  * null for a shared, cached answer, which must be the same for everyone.
  */
-export async function videoReadable(ctx: AppContext, videoId: number, viewer: Viewer): Promise<boolean> {
+export async function videoReadable(ctx: DataContext, videoId: number, viewer: Viewer): Promise<boolean> {
   const video = await loadVideoAccess(ctx, videoId);
   return video !== null && (canSeeVideo(video, viewer) || isDeleted(video));
 }
 
 /** Loads the given videos in the given order; ids that do not exist are skipped. */
-export async function loadVideos(ctx: AppContext, ids: number[]): Promise<Video[]> {
+export async function loadVideos(ctx: DataContext, ids: number[]): Promise<Video[]> {
   if (ids.length === 0) return [];
   // Only a live video is shown, or a deleted one flagged as such; one waiting for its preview or its
   // review, rejected or held is nobody's to read here (these answers are shared and cached).

@@ -18,7 +18,7 @@ import { passwordChangedMessage, restoreMessage } from '../mail/messages.js';
 import { restoreRowByEmail } from '../queries/members.js';
 import { replaceResetToken, resetTokenState, useResetToken } from '../queries/resetTokens.js';
 import { field, type FormBody } from './accountForm.js';
-import { passwordError, signupFailure } from './accountRules.js';
+import { passwordError, signupFailure } from '../auth/accountRules.js';
 import { publicOrigin } from '../config.js';
 
 export interface RestoreLimits {

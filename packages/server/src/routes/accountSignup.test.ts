@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_CHECKS_PER_IP, SIGNUPS_PER_IP } from '../auth/constants.js';
 import { verifyPassword } from '../auth/password.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
-import { uniqueViolation } from './accountRules.js';
+import { uniqueViolation } from '../auth/accountRules.js';
 import { createMember, lastMessageTo, outboxMessages, TEST_ORIGIN } from '../testing/members.js';
 
 let t: TestApp;

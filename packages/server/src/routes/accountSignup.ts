@@ -18,7 +18,7 @@ import { confirmMemberEmail, insertMember, memberEmail, takenBy } from '../queri
 import { field, formOf, type FormBody } from './accountForm.js';
 import { confirmLink, toSignin } from './accountLinks.js';
 import { oldResetLink, requestRestore, resetPassword, restoreLimiters } from './accountRestore.js';
-import { signupErrors, signupFailure, uniqueViolation } from './accountRules.js';
+import { signupErrors, signupFailure, uniqueViolation } from '../auth/accountRules.js';
 
 async function takenErrors(ctx: AppContext, usr: string, eml: string) {
   const rows = await takenBy(ctx.database, usr, eml);

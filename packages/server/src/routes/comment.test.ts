@@ -13,10 +13,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { createContext } from '../context.js';
+import { createContext } from '../compose/context.js';
 import { engineName } from '../testing/database.js';
 import { TEST_ORIGIN } from '../testing/members.js';
-import { NOW } from '../queries/community/testFixture.js';
+import { NOW } from '../testing/communityFixture.js';
 import { NASTY_TEXT, startSocialApp, type Actor, type SocialTestApp } from '../testing/socialApp.js';
 
 let t: SocialTestApp;

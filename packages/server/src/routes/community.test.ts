@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, CommentList, MemberAnswer, MemberList, PlaylistAnswer, PlaylistList, SubscriptionList } from '@reel/api';
 import { commentsPath, memberPath, membersPath, playlistPath, playlistsPath, subscriptionsPath } from '@reel/api';
 import { engineName } from '../testing/database.js';
-import { NASTY_TEXT, SECRET_HASH, startCommunityApp, type CommunityTestApp } from '../queries/community/testFixture.js';
+import { NASTY_TEXT, SECRET_HASH, startCommunityApp, type CommunityTestApp } from '../testing/communityFixture.js';
 
 let t: CommunityTestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueReads, type AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { route } from '../http/endpoint.js';
-import { orRefuse } from '../refusals.js';
+import { orRefuse } from '../http/refusals.js';
 import { cacheKey, sendCachedJson } from '../http/jsonReply.js';
 import { listComments } from '../queries/community/comments.js';
 import { listMembers, loadMember } from '../queries/community/members.js';

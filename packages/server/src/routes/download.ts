@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { endpointInput, route } from '../http/endpoint.js';
-import { orRefuse } from '../refusals.js';
+import { orRefuse } from '../http/refusals.js';
 import { videoFiles } from '../queries/files.js';
 import { downloadTarget, isPrivateVideo } from '../social/privateVideos.js';
 

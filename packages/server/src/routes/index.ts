@@ -18,7 +18,7 @@ import { reportRoutes } from './report.js';
 import { seoRoutes } from './seo.js';
 import { settingsRoutes } from './settings.js';
 import { houseAdsRoutes } from './houseAds.js';
-import { socialRoutes } from '../social/routes.js';
+import { socialRoutes } from './social.js';
 import { suggestRoutes } from './suggest.js';
 import { taxonomyRoutes } from './taxonomy.js';
 import { timelineRoutes } from './timelines.js';

@@ -19,7 +19,7 @@ import { badRequest } from '../http/errors.js';
 import { route } from '../http/endpoint.js';
 import { isId, parseEnum } from '../http/params.js';
 import { recordView } from '../queries/stats.js';
-import { orRefuse, videoForViewer } from '../refusals.js';
+import { orRefuse, videoForViewer } from '../http/refusals.js';
 import { favourite, subscribe, unfavourite, unsubscribe, vote, type ActInput } from '../social/acts.js';
 import { field, flag, formOf, privateAnswer, type Form } from '../social/form.js';
 

@@ -5,7 +5,7 @@ import { catalogueReads, type AppContext } from '../context.js';
 import { route } from '../http/endpoint.js';
 import { cacheKey, sendCachedJson } from '../http/jsonReply.js';
 import { toCategory, toChannel, toModel, topCategories, topChannels, topModels } from '../queries/taxonomy.js';
-import { orRefuse } from '../refusals.js';
+import { orRefuse } from '../http/refusals.js';
 import { listVideos } from '../queries/videoList.js';
 
 const TOP_BLOCK_SIZE = 12;

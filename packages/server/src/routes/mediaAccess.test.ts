@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { timelinesPath, videofilePath, type VideoFile } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signVideoUrl } from '../http/signing.js';
+import { signVideoUrl } from '../media/signing.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, signIn } from '../testing/members.js';
 

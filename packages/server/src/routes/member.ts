@@ -24,7 +24,7 @@ import { toMember } from '../queries/community/memberRows.js';
 import { birthDateOf, markVerified, ownProfileRow, passwordHashOf, setPasswordHash, updateProfileColumns } from '../queries/members.js';
 import { todayOf } from '../queries/community/shared.js';
 import { field, formOf, type FormBody } from './accountForm.js';
-import { passwordError } from './accountRules.js';
+import { passwordError } from '../auth/accountRules.js';
 import { receiveMemberImage } from './memberImages.js';
 import { readProfileEdit } from './memberProfile.js';
 

@@ -18,7 +18,7 @@ import {
   toChannel,
   toModel,
 } from '../queries/taxonomy.js';
-import { orRefuse } from '../refusals.js';
+import { orRefuse } from '../http/refusals.js';
 
 export function taxonomyRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ENDPOINT.categories, async (req, reply, { lifetime, gender, section }) => {

@@ -11,7 +11,7 @@ import { buildTimelineVtt } from '../media/timelines.js';
 import { mediaUrl } from '../queries/format.js';
 import { timelineRow } from '../queries/timelines.js';
 import { isPublished } from '../queries/videoAccess.js';
-import { videoForViewer } from '../refusals.js';
+import { videoForViewer } from '../http/refusals.js';
 
 export function timelineRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ENDPOINT.timelines, async (req, reply, { video_id: id, count: countSeg, interval: intervalSeg }) => {

@@ -9,7 +9,7 @@ import { recordSearch } from '../queries/keywords.js';
 import { relatedVideos } from '../queries/related.js';
 import { listVideos, type VideoListQuery } from '../queries/videoList.js';
 import { loadVideos, videoReadable } from '../queries/videoRows.js';
-import { orRefuse } from '../refusals.js';
+import { orRefuse } from '../http/refusals.js';
 
 /** Duration and date 'all' are written as empty for the list query. */
 const allAsEmpty = <T extends string>(value: T): Exclude<T, 'all'> | '' => (value === 'all' ? '' : (value as Exclude<T, 'all'>));

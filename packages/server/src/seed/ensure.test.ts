@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { verifyPassword } from '../auth/password.js';
 import { loadConfig } from '../config.js';
-import { createContext } from '../context.js';
+import { createContext } from '../compose/context.js';
 import { engineName, openTestDatabase, type TestDatabase } from '../testing/database.js';
 import { signIn } from '../testing/members.js';
 import { DEMO_ACCOUNTS_FILE, parseAccountsFile } from './accounts.js';

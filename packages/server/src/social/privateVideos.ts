@@ -3,7 +3,7 @@
 import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, VideoStatus } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
-import { signVideoUrl } from '../http/signing.js';
+import { signVideoUrl } from '../media/signing.js';
 import { canSeeVideo, downloadRow, loadVideoAccess, videoIsPrivate } from '../queries/videoAccess.js';
 import { notFoundAny } from './shared.js';
 

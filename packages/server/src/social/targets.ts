@@ -6,7 +6,7 @@ import { isDir, isId } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { findTargetRow, TARGET_TABLES, type TargetSection } from '../queries/targets.js';
-import { videoForViewer } from '../refusals.js';
+import { videoForViewer } from '../http/refusals.js';
 import { noPermission, notFoundAny } from './shared.js';
 
 /** Whether a form's object_id names an object of this section by its id. */

@@ -2,7 +2,7 @@
 // touches the database, so a mistyped command is answered at once, even while the data folder is busy.
 import { isStaffRole, ROLES, STAFF_ROLES, type Role, type StaffRole } from '@reel/api';
 import { parseArgs } from 'node:util';
-import { emailError, usernameError } from '../routes/accountRules.js';
+import { emailError, usernameError } from '../auth/accountRules.js';
 import { fieldProblem, quoted } from './messages.js';
 
 export type StaffCommand =

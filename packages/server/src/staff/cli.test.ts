@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { verifyPassword } from '../auth/password.js';
 import { loadConfig, REPO_ROOT } from '../config.js';
-import { createContext } from '../context.js';
+import { createContext } from '../compose/context.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { acquireDataLock } from '../db/lock.js';
 import { engineName } from '../testing/database.js';

@@ -1,6 +1,6 @@
 // The new account's password: the operator's own, from the environment, or a generated one that
 // the command prints once. Either way none is known before the account exists.
-import { passwordError } from '../routes/accountRules.js';
+import { passwordError } from '../auth/accountRules.js';
 import { ADMIN_PASSWORD_ENV } from './constants.js';
 import { generatePassword } from './generatedPassword.js';
 import { passwordProblem } from './messages.js';

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { seedCatalogue, syntheticMedia } from '@reel/server/seed';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { createContext, type AppContext } from '../context.js';
+import { type AppContext } from '../context.js';
+import { createContext } from '../compose/context.js';
 import { joinTestDatabase, openTestDatabase, type TestDatabase } from './database.js';
 import { freePort } from './freePort.js';
 

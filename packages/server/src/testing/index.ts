@@ -10,7 +10,8 @@ export { freePort } from './freePort.js';
 // A server built by hand, the way main.ts builds it: configuration, database, context, app, log.
 export { loadConfig, publicOrigin, type Config } from '../config.js';
 export { openDatabase, type Database } from '../db/client.js';
-export { createContext, type AppContext } from '../context.js';
+export { type AppContext } from '../context.js';
+export { createContext } from '../compose/context.js';
 export { buildApp } from '../app.js';
 export { createLogger } from '../log.js';
 export { lockPathFor } from '../db/lock.js';

@@ -1,7 +1,7 @@
 // The community fixture with members who can sign in, for the social route tests. Only tests import
 // this file. Requests go through app.inject with the session cookie and the app's own origin.
 import type { FastifyInstance } from 'fastify';
-import { NASTY_TEXT, startCommunityApp, type CommunityTestApp } from '../queries/community/testFixture.js';
+import { NASTY_TEXT, startCommunityApp, type CommunityTestApp } from './communityFixture.js';
 import { createMember, signIn, TEST_ORIGIN } from './members.js';
 
 export { NASTY_TEXT };

@@ -1,26 +1,8 @@
 // Every number of the upload pipeline, once, named with its unit. The rules members see (minimum
 // duration, extensions, default limits) are the contract's, in @reel/api's upload.ts.
 
-/** Job states in `upload_jobs.state`; queued and processing both show as processing to the member. */
-export const JOB_QUEUED = 'queued';
-export const JOB_PROCESSING = 'processing';
-export const JOB_NEEDS_PREVIEW = 'needs_preview';
-export const JOB_PUBLISHED = 'published';
-export const JOB_FAILED = 'failed';
-/** Staff cancelled the job; a worker never claims it, the member sees it as failed. */
-export const JOB_CANCELLED = 'cancelled';
-/** A published video its owner deleted: the row stays beside the deleted video (status 5). */
-export const JOB_DELETED = 'deleted';
-
 /** A job is tried this many times (each claim counts) before it is failed for good. */
 export const JOB_MAX_ATTEMPTS = 3;
-/** UPLOAD_JOB_STALE_S's default: a processing job whose lock is older than this is taken to belong
- * to a dead worker and is claimed again. Workers refresh the lock far more often (below), so a live
- * job never looks stale. */
-export const JOB_LOCK_STALE_S = 120;
-/** The bounds UPLOAD_JOB_STALE_S is checked against at start. */
-export const JOB_LOCK_STALE_MIN_S = 2;
-export const JOB_LOCK_STALE_MAX_S = 86_400;
 /** How often a running job refreshes its lock even when ffmpeg reports no progress, at most. */
 export const JOB_HEARTBEAT_S = 15;
 /** The lock is refreshed at least this many times within the stale time, so a shortened
@@ -50,8 +32,6 @@ export const UPLOAD_FIELDS_MAX = 20;
 export const DECODE_CHECK_FROM_END_S = 1;
 /** Length of the support reference in an unexpected failure's answer. */
 export const ERROR_REFERENCE_BYTES = 4;
-/** A failed upload's source is kept this many days (for the member's support request), then swept. */
-export const UPLOAD_FAILED_KEEP_DAYS_DEFAULT = 7;
 /** Prefix of a received file while its body is still arriving; one left behind was cut short. */
 export const INCOMING_PREFIX = 'incoming-';
 /** An incoming file younger than this may still be arriving on this or another node: left alone. */

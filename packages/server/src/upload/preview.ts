@@ -22,7 +22,7 @@ import { absolutePath, PARTIAL_FOLDER_PREFIX } from '../media/layout.js';
 import { mediaObjects } from '../media/storage.js';
 import { mediaUrl } from '../queries/format.js';
 import { ownUploadRow, submitUpload, tallestRendition, updateUploadPictures, uploadPage, type UploadRow } from '../queries/uploads.js';
-import { JOB_CANCELLED, JOB_FAILED, JOB_NEEDS_PREVIEW, JOB_PUBLISHED } from './constants.js';
+import { JOB_CANCELLED, JOB_FAILED, JOB_NEEDS_PREVIEW, JOB_PUBLISHED } from '../constants.js';
 
 /** What the member sees of an upload: the job's state until it is submitted, then the video's
  * (a held video still says it waits for review, whatever the hold's cause). */

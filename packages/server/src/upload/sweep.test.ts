@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSweeper } from '../auth/sweeper.js';
+import { startSweeper } from '../compose/sweeper.js';
 import { loadConfig } from '../config.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember } from '../testing/members.js';

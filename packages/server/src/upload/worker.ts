@@ -12,7 +12,6 @@ import { fileFormats, videoMediaJson } from '../media/columns.js';
 import {
   JOB_HEARTBEAT_S,
   JOB_HEARTBEATS_PER_STALE,
-  JOB_LOCK_STALE_S,
   JOB_MAX_ATTEMPTS,
   JOB_PROGRESS_WRITE_MS,
   STAGE_END,
@@ -23,6 +22,7 @@ import { claimJob, failAttempt, finishJob, jobVanished, releaseJob, touchJob, ty
 import { videoMediaKey } from '../queries/uploads.js';
 import { removeUploadFiles } from './remove.js';
 import type { ObjectStore } from '../media/objectStore.js';
+import { JOB_LOCK_STALE_S } from '../constants.js';
 
 export interface WorkerOptions {
   database: Database;

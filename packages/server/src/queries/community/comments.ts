@@ -2,7 +2,7 @@
 // escaping belongs to whoever renders it, and JSON.stringify keeps the answer valid JSON whatever
 // the text holds (quotes, backslashes, control characters, lone surrogates).
 import type { Comment, CommentList, CommentSection } from '@reel/api';
-import type { AppContext } from '../../context.js';
+import type { DataContext } from '../dataContext.js';
 import type { Database } from '../../db/client.js';
 import { formatDate, mediaUrl } from '../format.js';
 import { resolveObject } from '../objects.js';
@@ -26,7 +26,7 @@ export interface CommentListQuery {
 
 /** The commented object must exist; a private playlist's comments are as private as the playlist,
  * and an unpublished upload's as hidden as the upload. */
-async function objectRefusal(ctx: AppContext, section: CommentSection, id: number, viewer: number | null): Promise<Refusal | null> {
+async function objectRefusal(ctx: DataContext, section: CommentSection, id: number, viewer: number | null): Promise<Refusal | null> {
   if (section === 'video') return (await videoReadable(ctx, id, viewer)) ? null : refusal('not_found', 'video_not_found');
   if (section !== 'playlist') {
     const found = await resolveObject(ctx, section, String(id));
@@ -38,7 +38,7 @@ async function objectRefusal(ctx: AppContext, section: CommentSection, id: numbe
   return null;
 }
 
-function toComment(ctx: AppContext, r: CommentRow): Comment {
+function toComment(ctx: DataContext, r: CommentRow): Comment {
   return {
     comment_id: r.comment_id,
     object_id: r.object_id,
@@ -52,7 +52,7 @@ function toComment(ctx: AppContext, r: CommentRow): Comment {
   };
 }
 
-export async function listComments(ctx: AppContext, q: CommentListQuery): Promise<CommentList | Refusal> {
+export async function listComments(ctx: DataContext, q: CommentListQuery): Promise<CommentList | Refusal> {
   const refused = await objectRefusal(ctx, q.section, q.objectId, q.viewer);
   if (refused) return refused;
   const p = new SqlParts();

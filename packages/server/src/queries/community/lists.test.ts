@@ -1,11 +1,11 @@
 // What the playlists and subscriptions lists hold: sections, gender, privacy, sorts and types.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaylistSort } from '@reel/api';
-import { orRefuse } from '../../refusals.js';
+import { orRefuse } from '../../http/refusals.js';
 import { engineName } from '../../testing/database.js';
 import { listPlaylists, type PlaylistListQuery } from './playlists.js';
 import { listSubscriptions, type SubscriptionListQuery, type SubscriptionSort } from './subscriptions.js';
-import { startCommunityApp, type CommunityTestApp } from './testFixture.js';
+import { startCommunityApp, type CommunityTestApp } from '../../testing/communityFixture.js';
 
 let t: CommunityTestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // that email, password_hash and the other private columns can never reach an answer. The age goes
 // out as its band (AGE_BANDS) only: an exact birth date is the member's own (member.php).
 import { AGE_BANDS, type MemberProfile } from '@reel/api';
-import type { AppContext } from '../../context.js';
+import type { DataContext } from '../dataContext.js';
 import { formatDate, mediaUrl } from '../format.js';
 import type { MemberRecord } from '../rows.js';
 import { votesSql } from './shared.js';
@@ -68,7 +68,7 @@ export function ageBandOf(years: number | null): number | null {
   return null;
 }
 
-export function toMember(ctx: AppContext, r: MemberRow): MemberProfile {
+export function toMember(ctx: DataContext, r: MemberRow): MemberProfile {
   const base = ctx.config.mediaBaseUrl;
   return {
     user_id: r.user_id,

@@ -1,10 +1,10 @@
 // What the members list holds: each filter position, each section, each sort, the search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberSection, MemberSort } from '@reel/api';
-import { orRefuse } from '../../refusals.js';
+import { orRefuse } from '../../http/refusals.js';
 import { engineName } from '../../testing/database.js';
 import { listMembers, loadMember, type MemberListQuery } from './members.js';
-import { startCommunityApp, type CommunityTestApp } from './testFixture.js';
+import { startCommunityApp, type CommunityTestApp } from '../../testing/communityFixture.js';
 
 let t: CommunityTestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // The members list (community page, a member's friends, subscribers and subscriptions) and a single
 // member's public profile.
 import type { MemberAnswer, MemberList, MemberSection, MemberSort } from '@reel/api';
-import type { AppContext } from '../../context.js';
+import type { DataContext } from '../dataContext.js';
 import { ageBandSql, letterSql, readMemberFilter } from '../filters.js';
 import { refusal, type Refusal } from '../refusal.js';
 import { SqlParts } from '../videoList.js';
@@ -60,12 +60,12 @@ function sectionSql(p: SqlParts, section: MemberSection, userId: number): void {
   }
 }
 
-async function memberExists(ctx: AppContext, userId: number): Promise<boolean> {
+async function memberExists(ctx: DataContext, userId: number): Promise<boolean> {
   const rows = await ctx.database.query('SELECT 1 FROM members WHERE user_id = $1', [userId]);
   return rows.length > 0;
 }
 
-export async function listMembers(ctx: AppContext, q: MemberListQuery): Promise<MemberList | Refusal> {
+export async function listMembers(ctx: DataContext, q: MemberListQuery): Promise<MemberList | Refusal> {
   const p = new SqlParts();
   const fields = readMemberFilter(q.filter);
   if (!fields) return refusal('invalid', 'invalid_filter');
@@ -87,7 +87,7 @@ export async function listMembers(ctx: AppContext, q: MemberListQuery): Promise<
   return { members: rows.map((r) => toMember(ctx, r)), total_count: total };
 }
 
-export async function loadMember(ctx: AppContext, userId: number): Promise<MemberAnswer | null> {
+export async function loadMember(ctx: DataContext, userId: number): Promise<MemberAnswer | null> {
   const rows = await ctx.database.query<MemberRow>(`SELECT ${memberColumns('$2')} FROM members m WHERE m.user_id = $1`, [
     userId,
     todayOf(ctx),

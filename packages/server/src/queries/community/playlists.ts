@@ -2,7 +2,7 @@
 // videos. Private playlists are never listed, and asking for one by id is refused.
 import { COUNT_MAX, VideoStatus } from '@reel/api';
 import type { Gender, Playlist, PlaylistAnswer, PlaylistList, PlaylistSection, PlaylistSort, Video } from '@reel/api';
-import type { AppContext } from '../../context.js';
+import type { DataContext } from '../dataContext.js';
 import { formatDate, mediaUrl } from '../format.js';
 import { resolveObject } from '../objects.js';
 import { SqlParts } from '../videoList.js';
@@ -40,7 +40,7 @@ const ORDER: Record<PlaylistSort, string> = {
 /** A playlist holds at most this many videos in its answer; the path has no page for them. */
 const PLAYLIST_VIDEOS_MAX = COUNT_MAX;
 
-export function toPlaylist(ctx: AppContext, r: PlaylistRow): Playlist {
+export function toPlaylist(ctx: DataContext, r: PlaylistRow): Playlist {
   return {
     playlist_id: r.playlist_id,
     id: r.playlist_id,
@@ -74,7 +74,7 @@ export interface PlaylistListQuery {
   page: number;
 }
 
-async function sectionSql(ctx: AppContext, p: SqlParts, q: PlaylistListQuery): Promise<Refusal | null> {
+async function sectionSql(ctx: DataContext, p: SqlParts, q: PlaylistListQuery): Promise<Refusal | null> {
   if (q.section !== 'user' && q.section !== 'video') return null;
   const id = await resolveObject(ctx, q.section, q.objectId);
   if (isRefusal(id)) return id;
@@ -87,7 +87,7 @@ async function sectionSql(ctx: AppContext, p: SqlParts, q: PlaylistListQuery): P
   return null;
 }
 
-export async function listPlaylists(ctx: AppContext, q: PlaylistListQuery): Promise<PlaylistList | Refusal> {
+export async function listPlaylists(ctx: DataContext, q: PlaylistListQuery): Promise<PlaylistList | Refusal> {
   const p = new SqlParts();
   // Every section of this GET is public (and cached): an owner's private playlists need a signed-in call.
   p.where.push('NOT p.is_private', `p.gender = ${p.add(q.gender)}`);
@@ -104,7 +104,7 @@ export async function listPlaylists(ctx: AppContext, q: PlaylistListQuery): Prom
 }
 
 /** The playlist and its active videos in position order, as the videos2 playlist section lists them. */
-export async function loadPlaylist(ctx: AppContext, id: number): Promise<PlaylistAnswer | Refusal> {
+export async function loadPlaylist(ctx: DataContext, id: number): Promise<PlaylistAnswer | Refusal> {
   const rows = await ctx.database.query<PlaylistRow>(`${PLAYLIST_SELECT} WHERE p.playlist_id = $1`, [id]);
   if (rows.length === 0) return refusal('not_found', 'playlist_not_found');
   if (rows[0].is_private) return refusal('no_permission', 'no_permission');
@@ -112,7 +112,7 @@ export async function loadPlaylist(ctx: AppContext, id: number): Promise<Playlis
 }
 
 /** A playlist's active videos in the owner's order, at most `max`. */
-export async function playlistVideos(ctx: AppContext, id: number, max: number): Promise<Video[]> {
+export async function playlistVideos(ctx: DataContext, id: number, max: number): Promise<Video[]> {
   const items = await ctx.database.query<{ video_id: number }>(
     `SELECT pi.video_id FROM playlist_items pi JOIN videos v ON v.video_id = pi.video_id
      WHERE pi.playlist_id = $1 AND v.status_id = $2 ORDER BY pi.position, pi.video_id LIMIT $3`,

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { createContext } from '../../context.js';
+import { createContext } from '../../compose/context.js';
 import { communityRoutes } from '../../routes/community.js';
 import { seedCatalogue, syntheticMedia } from '@reel/server/seed';
 import { engineName, openTestDatabase, type TestDatabase } from '../../testing/database.js';

@@ -2,7 +2,7 @@
 // subscriptions). Every fragment here interpolates only identifiers and literals chosen by code;
 // values that come from a request always go through `SqlParts.add` as bind parameters.
 import { VideoStatus } from '@reel/api';
-import type { AppContext } from '../../context.js';
+import type { DataContext } from '../dataContext.js';
 import type { SqlParts } from '../videoList.js';
 import { statusIs } from '../statusSql.js';
 
@@ -10,7 +10,7 @@ import { statusIs } from '../statusSql.js';
 export type ObjectSection = 'video' | 'channel' | 'model' | 'user' | 'playlist';
 
 /** The UTC calendar day of the context clock: ages are counted against it so tests can pin time. */
-export function todayOf(ctx: AppContext): string {
+export function todayOf(ctx: DataContext): string {
   return new Date(ctx.now()).toISOString().slice(0, 10);
 }
 
@@ -53,7 +53,7 @@ export interface PageSpec {
  * One page of rows and the total. The count runs on the WHERE parameters alone: PostgreSQL refuses
  * a statement with a parameter it never uses, so the select's own parameters must stay out of it.
  */
-export async function pageOf<T>(ctx: AppContext, p: SqlParts, spec: PageSpec): Promise<{ rows: T[]; total: number }> {
+export async function pageOf<T>(ctx: DataContext, p: SqlParts, spec: PageSpec): Promise<{ rows: T[]; total: number }> {
   const countParams = [...p.params];
   const columns = spec.select(p);
   const limit = p.add(spec.count);

@@ -3,7 +3,7 @@
 // whose object is gone (object_id has no foreign key) or is a private playlist are left out.
 import { VideoStatus, type SUBSCRIPTION_SORTS, type SUBSCRIPTION_TYPES } from '@reel/api';
 import type { Subscription, SubscriptionList } from '@reel/api';
-import type { AppContext } from '../../context.js';
+import type { DataContext } from '../dataContext.js';
 import { formatDate, mediaUrl } from '../format.js';
 import { memberStatsSql } from './memberRows.js';
 import { commentsOnSql, playlistThumbSql, votesSql } from './shared.js';
@@ -129,7 +129,7 @@ interface SubscriptionRow {
   subscribers: number;
 }
 
-function toSubscription(ctx: AppContext, r: SubscriptionRow): Subscription {
+function toSubscription(ctx: DataContext, r: SubscriptionRow): Subscription {
   return {
     subscription_id: r.subscription_id,
     type: r.type,
@@ -159,7 +159,7 @@ export interface SubscriptionListQuery {
   page: number;
 }
 
-export async function listSubscriptions(ctx: AppContext, q: SubscriptionListQuery): Promise<SubscriptionList> {
+export async function listSubscriptions(ctx: DataContext, q: SubscriptionListQuery): Promise<SubscriptionList> {
   const types = q.type ? [q.type] : (Object.keys(KINDS) as SubscriptionType[]);
   const union = types.map(branch).join(' UNION ALL ');
   const [rows, counted] = await Promise.all([

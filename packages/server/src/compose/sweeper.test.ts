@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember } from '../testing/members.js';
-import { countLimiter } from './limits.js';
+import { countLimiter } from '../auth/limits.js';
 import { startSweeper, sweepExpiredResetTokens, sweepExpiredSessions } from './sweeper.js';
 
 let t: TestApp;

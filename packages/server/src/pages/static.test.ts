@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
-import { pickEncoding } from './compress.js';
+import { pickEncoding } from '../http/compress.js';
 
 const SCRIPT = `export const words = ${JSON.stringify('reel '.repeat(2000))};\n`;
 const IMAGE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

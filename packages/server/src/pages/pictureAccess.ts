@@ -4,13 +4,14 @@
 // answers are never kept by a shared cache. Folders that are no video's pass through unchanged.
 import { isStaffRole } from '@reel/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { lookupSession, SESSION_COOKIE } from '../auth/session.js';
+import { lookupSession } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { PICTURE_ACCESS_CACHE_ENTRIES, PICTURE_ACCESS_CACHE_MS } from '../media/constants.js';
 import { isMediaKey } from '../media/layout.js';
 import { mayHavePictures, mediaKeyVideos, type PictureAccess } from '../queries/videoAccess.js';
-import { errorBody, notFound } from './errors.js';
-import { NOT_PUBLIC_CACHE } from './mediaDelivery.js';
+import { errorBody, notFound } from '../http/errors.js';
+import { NOT_PUBLIC_CACHE } from '../http/mediaDelivery.js';
+import { SESSION_COOKIE } from '../constants.js';
 
 const MEDIA_PREFIX = '/media/';
 

@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { deleteExpiredResetTokens } from '../queries/resetTokens.js';
 import { deleteExpiredSessions } from '../queries/sessions.js';
 import { sweepUploads, type UploadSweepConfig } from '../upload/sweep.js';
-import { sweepExpiredCounts } from './limits.js';
+import { sweepExpiredCounts } from '../auth/limits.js';
 
 /** How often the sweeper runs, in seconds; an expired row costs nothing but its space meanwhile. */
 export const SWEEP_INTERVAL_S = 3600;

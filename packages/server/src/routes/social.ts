@@ -1,12 +1,12 @@
 // The social calls' routes, registered together from routes/index.ts.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { commentRoutes } from '../routes/comment.js';
-import { downloadRoutes } from '../routes/download.js';
-import { friendRoutes } from '../routes/friends.js';
-import { messageRoutes } from '../routes/messages.js';
-import { playlistEditRoutes } from '../routes/playlist.js';
-import { wallRoutes } from '../routes/wall.js';
+import { commentRoutes } from './comment.js';
+import { downloadRoutes } from './download.js';
+import { friendRoutes } from './friends.js';
+import { messageRoutes } from './messages.js';
+import { playlistEditRoutes } from './playlist.js';
+import { wallRoutes } from './wall.js';
 
 export function socialRoutes(app: FastifyInstance, ctx: AppContext): void {
   commentRoutes(app, ctx);

@@ -1,8 +1,8 @@
 // A query's refusal as the HTTP answer: the one place that gives each kind its status.
-import type { AppContext } from './context.js';
-import { ApiHttpError, notFound } from './http/errors.js';
-import { isRefusal, type Refusal, type RefusalKind } from './queries/refusal.js';
-import { visibleVideo, type VideoAccess, type Viewer } from './queries/videoAccess.js';
+import type { DataContext } from '../queries/dataContext.js';
+import { ApiHttpError, notFound } from './errors.js';
+import { isRefusal, type Refusal, type RefusalKind } from '../queries/refusal.js';
+import { visibleVideo, type VideoAccess, type Viewer } from '../queries/videoAccess.js';
 
 const STATUS: Record<RefusalKind, number> = { invalid: 400, not_found: 404, no_permission: 403, gone: 410 };
 
@@ -15,7 +15,7 @@ export function orRefuse<T>(answer: T | Refusal): T {
 }
 
 /** The video when the viewer may see it; otherwise the same 404 an unknown id gets. */
-export async function videoForViewer(ctx: AppContext, videoId: number, viewer: Viewer, code = 'video_not_found'): Promise<VideoAccess> {
+export async function videoForViewer(ctx: DataContext, videoId: number, viewer: Viewer, code = 'video_not_found'): Promise<VideoAccess> {
   const video = await visibleVideo(ctx, videoId, viewer);
   if (!video) throw notFound(code);
   return video;

@@ -13,7 +13,7 @@ import {
 } from '@reel/api';
 import type { FastifyReply } from 'fastify';
 import { sendRefusal, type AnsweredReply } from '../http/endpoint.js';
-import { isSingleScript } from '../auth/usernames.js';
+import { isSingleScript } from './usernames.js';
 
 const maxLength = (field: string, length: number): ErrorEntry => ({ field, code: 'max_length', info: { length } });
 

@@ -7,8 +7,8 @@
 // (hls.js) and a worker from blob:; adverts bring pictures, media and tracking calls from ad
 // networks anywhere on https. The site refuses to be framed; the embed is made to be.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { serverScriptHashes } from '../pages/serverScripts.js';
-import { isEmbedPath } from './framing.js';
+import { serverScriptHashes } from './serverScripts.js';
+import { isEmbedPath } from '../http/framing.js';
 
 /** Where the IMA SDK and reCAPTCHA load their scripts and frames from. */
 const IMA_SOURCES = ['https://imasdk.googleapis.com'];

@@ -4,12 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { createContext, type AppContext } from '../../context.js';
-import type { Database } from '../../db/client.js';
-import { communityRoutes } from '../../routes/community.js';
-import { openTestDatabase, type TestDatabase } from '../../testing/database.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { type AppContext } from '../context.js';
+import { createContext } from '../compose/context.js';
+import type { Database } from '../db/client.js';
+import { communityRoutes } from '../routes/community.js';
+import { openTestDatabase, type TestDatabase } from './database.js';
 
 /** The clock of the fixture: ages are counted to this day. */
 export const NOW = Date.parse('2025-06-15T12:00:00Z');

@@ -13,10 +13,10 @@
 import type { FastifyReply } from 'fastify';
 import { PAGE_MAX_AGE_S } from '../constants.js';
 import type { AppContext } from '../context.js';
-import type { SitePageAnswer } from '../pages/sitePage.js';
-import { encodeBody, type EncodedBody } from './compress.js';
+import type { SitePageAnswer } from './sitePage.js';
+import { encodeBody, type EncodedBody } from '../http/compress.js';
 import { pageText } from './csp.js';
-import { sendStored } from './jsonReply.js';
+import { sendStored } from '../http/jsonReply.js';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
 /** What a 404 page says to caches: ask again, it may exist soon (a video about to be published). */
