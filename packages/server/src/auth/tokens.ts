@@ -1,7 +1,7 @@
 // The tokens of the links mailed to members.
 //
 // A confirmation link is stateless, HMAC-signed and expiring (like the signed video addresses in
-// http/signing.ts): the token names the member and its expiry, and the signature also covers the
+// media/signing.ts): the token names the member and its expiry, and the signature also covers the
 // e-mail address, so the link dies when the address changes.
 //
 // A password reset token is random and stored: only its SHA-256 is kept (queries/resetTokens.ts),

@@ -34,7 +34,7 @@ export type PageAudience = 'visitor' | 'member';
 
 /** The key of `url`'s page for `audience`. A member's copy is marked in the fragment, which no
  * request address carries, so it never meets a visitor's key and still names the page's path
- * (videoFilesCache.ts drops both copies of a watch page). */
+ * (http/videoFilesCache.ts drops both copies of a watch page). */
 export function pageKey(url: URL, audience: PageAudience | null): string {
   return `page|${url.pathname}${url.search}${audience === 'member' ? '#member' : ''}`;
 }

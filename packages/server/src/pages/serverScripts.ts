@@ -1,6 +1,6 @@
 // The inline scripts the server itself writes into pages: the built page's own (the template, read
 // before any text of the request or the database is added to it) and the small scripts the pages'
-// modules write (listPreload.ts, loadOrder.ts). The Content-Security-Policy (http/csp.ts) admits an
+// modules write (listPreload.ts, loadOrder.ts). The Content-Security-Policy (csp.ts) admits an
 // inline script of a page only when its hash is one of these, so a `<script>` that reached a page
 // any other way (text that escaped escaping) does not run, whatever it holds.
 import { createHash } from 'node:crypto';

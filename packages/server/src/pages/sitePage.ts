@@ -68,7 +68,7 @@ function headTags(meta: PageMeta, canonical: string): string[] {
 /** Every page the app draws carries the public settings (this node's copy, at most a lifetime old).
  * Its absolute addresses (canonical, og:*, the player card, JSON-LD) are on PUBLIC_URL's origin;
  * `url` gives only the path and query. `audience` is whom the page is for: a member gets no advert,
- * whatever the settings' preroll (http/pageCache.ts keeps the two renderings apart). */
+ * whatever the settings' preroll (pageCache.ts keeps the two renderings apart). */
 export async function renderSitePage(
   ctx: AppContext,
   site: SiteBuild,

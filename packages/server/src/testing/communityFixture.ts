@@ -178,7 +178,7 @@ export interface CommunityTestApp {
   close(): Promise<void>;
 }
 
-/** A listening server over the fixture. Registers the community routes itself until index.ts does. */
+/** A listening server over the fixture. Registers the community routes itself until routes/index.ts does. */
 export async function startCommunityApp(): Promise<CommunityTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reel-community-'));
   const database = await openTestDatabase();

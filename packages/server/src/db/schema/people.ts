@@ -65,14 +65,14 @@ export const sessions = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
     expires_at: ts('expires_at').notNull(),
   },
-  // The sweeper deletes by expiry (auth/sweeper.ts).
+  // The sweeper deletes by expiry (compose/sweeper.ts).
   (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
 );
 
 /**
  * Password reset links (routes/accountRestore.ts): only the SHA-256 of the mailed token is kept, so
  * a copy of the table opens no account. A row works once (`used_at`), until `expires_at`; a newer
- * request deletes the member's older rows, and the sweeper the expired ones (auth/sweeper.ts).
+ * request deletes the member's older rows, and the sweeper the expired ones (compose/sweeper.ts).
  */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
