@@ -16,7 +16,7 @@ import {
 import { PAGE_MAX_AGE_S } from '../constants.js';
 import type { AppContext } from '../context.js';
 import type { PageAudience } from '../http/pageCache.js';
-import type { PublicSettings } from '@reel/api';
+import type { PublicSettings } from '@reel/api/settings';
 import { videoFiles } from '../queries/files.js';
 import { tag } from './html.js';
 import { insertAfterMatch, insertBefore } from './insert.js';
