@@ -2,7 +2,8 @@
 // from a local server, real playback of an mp4 creative from the shared server's test media, the
 // tracking pixels as the server sees them, and after every advert — or every failure — the
 // content video playing. Also the whole conformance corpus, made local.
-import type { VideoFile, VideoList } from '@reel/api';
+import type { VideoFile } from '@reel/api';
+import type { VideoList } from '@reel/api/endpoints';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildPage, CORPUS_FILES, startAdServer, type AdServer } from './fixtures/vast/adServer';

@@ -1,6 +1,7 @@
 // The iframe embed page at /embed/{video_id}/: its own small build, the player in embed mode, the
 // query options, real playback inside a frame on another origin, and the headers that let it be framed.
-import type { Video, VideoList } from '@reel/api';
+import type { Video } from '@reel/api';
+import type { VideoList } from '@reel/api/endpoints';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';

@@ -11,7 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUSE_PREROLL_CLIP_PATH, watchPagePath } from '@reel/api';
+import { watchPagePath } from '@reel/api';
+import { HOUSE_PREROLL_CLIP_PATH } from '@reel/api/settings';
 import {
   freePort,
   generateDemoMedia,

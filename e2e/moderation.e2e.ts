@@ -10,18 +10,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_HOME_PATH,
-  embedPagePath,
-  uploadsListPath,
-  videofilePath,
-  videoPath,
-  videosPath,
-  watchPagePath,
-  type AdminVideo,
-  type VideoFile,
-  type VideoList,
-} from '@reel/api';
+import { ADMIN_HOME_PATH, embedPagePath, uploadsListPath, watchPagePath, type VideoFile } from '@reel/api';
+import { videofilePath, videoPath, videosPath, type VideoList } from '@reel/api/endpoints';
+import { type AdminVideo } from '@reel/api/moderation';
 import { createMember, makeClip, signIn, startTestApp, startWorkers, type RunningWorkers, type TestApp } from '@reel/server/testing';
 import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';
 import { browserCookies, registerMember, type RegisteredMember } from './support/member';

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { extract } from '@extractus/oembed-extractor';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { VideoList } from '@reel/api';
+import type { VideoList } from '@reel/api/endpoints';
 import { launchChromium, openPage } from './support/browser';
 import { withoutAdvert } from './support/noAdvert';
 

@@ -2,7 +2,9 @@
 // `sandbox="allow-scripts"` and no `allow`, on another origin. The frame's origin is opaque, so
 // every script, style sheet, data call and file the embed asks for is cross-origin, localStorage
 // throws and there are no cookies; it must still draw and play.
-import { METRICS_CLIENT_FLUSH_MS, type Video, type VideoList } from '@reel/api';
+import { type Video } from '@reel/api';
+import { type VideoList } from '@reel/api/endpoints';
+import { METRICS_CLIENT_FLUSH_MS } from '@reel/api/metrics';
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';

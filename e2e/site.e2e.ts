@@ -1,6 +1,6 @@
 // The site in a real Chromium: home list, watch page with real H.264 playback, deleted video (no acts but Report),
 // a visitor's Download of a member's upload (Log in), where navigation leaves the page scrolled, 404.
-import type { VideoList } from '@reel/api';
+import type { VideoList } from '@reel/api/endpoints';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { storeRecords } from './support/localStores';

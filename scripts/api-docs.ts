@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENDPOINT_AREAS, type Endpoint } from '@reel/api';
+import { ENDPOINT_AREAS, type Endpoint } from '@reel/api/endpoints';
 
 const PAGE = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'http-api.md');
 const START = '<!-- endpoints:start -->';

@@ -19,11 +19,12 @@ export interface ModuleGraph {
 export const CHUNK_ROOTS = { entry: 'src/main.tsx', home: 'src/routes/Home.tsx', watch: 'src/routes/Watch.tsx' } as const;
 
 /**
- * A workspace package's index, which re-exports all of the package: importing one name from it
- * imports every module it names, as far as the graph says, while the bundler keeps only the ones
- * used. Those modules are left to the bundler, which knows which ones each page really uses.
+ * A workspace package's index or one of @reel/api's entries (src/entries/), which re-export a part
+ * of the package: importing one name from it imports every module it names, as far as the graph
+ * says, while the bundler keeps only the ones used. Those modules are left to the bundler, which
+ * knows which ones each page really uses.
  */
-const BARREL = /[\\/]packages[\\/](api|storage)[\\/]src[\\/]index\.ts$/;
+const BARREL = /[\\/]packages[\\/](?:(?:api|storage)[\\/]src[\\/]index|api[\\/]src[\\/]entries[\\/][\w-]+)\.ts$/;
 
 /** `from` and every module it imports statically, each once, not looking past a package's index. */
 export function staticClosure(graph: ModuleGraph, from: string): Set<string> {

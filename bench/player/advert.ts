@@ -4,7 +4,7 @@
 // first frame. Each against a page holding only a `<video preload="none">` of the same file, started
 // by a click on a button over it: the least a page can do between a click and a frame.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { HOUSE_PREROLL_CLIP_PATH } from '@reel/api';
+import { HOUSE_PREROLL_CLIP_PATH } from '@reel/api/settings';
 import { roundOrder } from '../order.js';
 import { launchUnwatchedChromium } from '../../e2e/support/browser.js';
 import { startMediaServer, type MediaServer } from './server.js';

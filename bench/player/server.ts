@@ -3,7 +3,9 @@
 // into a throwaway DATA_DIR under bench/.work, seeded, and served on a random local port.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_SITE_SETTINGS, HOUSE_PREROLL_CLIP_PATH, type VideoFile, type VideoList } from '@reel/api';
+import { type VideoFile } from '@reel/api';
+import { type VideoList } from '@reel/api/endpoints';
+import { DEFAULT_SITE_SETTINGS, HOUSE_PREROLL_CLIP_PATH } from '@reel/api/settings';
 import type { PlayerVideo } from '@reel/player';
 import {
   buildApp,

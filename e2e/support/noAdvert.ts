@@ -3,7 +3,7 @@
 // server's settings are shared by every file): the house VAST addresses answer an empty VAST
 // document, which is no fill, as when an advert server has nothing to show.
 import type { BrowserContext } from 'playwright-core';
-import { HOUSE_VAST_BACKUP_PATH, HOUSE_VAST_PATH } from '@reel/api';
+import { HOUSE_VAST_BACKUP_PATH, HOUSE_VAST_PATH } from '@reel/api/settings';
 
 /** A VAST document with no advert in it. */
 const EMPTY_VAST = '<VAST version="3.0"/>';

@@ -1,15 +1,7 @@
 // What the player asks the server for, through @reel/api: the file list (as the player's media)
 // and the related list.
-import {
-  createApiClient,
-  isApiError,
-  LIFETIME_VIDEOFILE_PLAYER_S,
-  offeredTo,
-  toPlayerVideo,
-  toRelatedVideo,
-  type Video,
-  type VideoFile,
-} from '@reel/api';
+import { LIFETIME_VIDEOFILE_PLAYER_S, offeredTo, toPlayerVideo, toRelatedVideo, type Video, type VideoFile } from '@reel/api';
+import { createApiClient, isApiError } from '@reel/api/endpoints';
 import { fromVideoFiles, type PlayerMedia, type PlayerVideo, type RelatedVideo } from '@reel/player';
 import { isMember } from './preroll';
 

@@ -1,17 +1,9 @@
 // The iframe embed page at /embed/{video_id}/: the player in embed mode, driven by the host page
 // over postMessage (player.js), or a line of text when there is no video to show.
-import {
-  ApiRequestError,
-  createMetricsQueue,
-  embedHostOf,
-  isApiError,
-  bootVideo,
-  SETTINGS_ELEMENT_ID,
-  takePlayerBoot,
-  trackPlays,
-  VideoStatus,
-  wireRecord,
-} from '@reel/api';
+import { bootVideo, takePlayerBoot, VideoStatus } from '@reel/api';
+import { ApiRequestError, isApiError } from '@reel/api/endpoints';
+import { createMetricsQueue, embedHostOf, trackPlays, wireRecord } from '@reel/api/metrics';
+import { SETTINGS_ELEMENT_ID } from '@reel/api/settings';
 import { createPlayer, DELETED_TEXT } from '@reel/player';
 import { api, loadRelated, mediaLoader, playerVideo } from './loaders';
 import { applyLook, stopAt } from './look';

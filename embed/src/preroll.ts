@@ -3,7 +3,7 @@
 // embed knows a member by the site's readable sign-in hint, which a frame on Reel's own origin
 // receives. In a frame on another site the browser may withhold that cookie (third-party): a member
 // then gets the preroll like a visitor.
-import { prerollAds, type PublicSettings } from '@reel/api';
+import { prerollAds, type PublicSettings } from '@reel/api/settings';
 import { getCookie, type CookieJar } from '@reel/storage';
 
 /** The readable sign-in hint the server sets at sign-in (the site's `uid`); never trusted, only read. */

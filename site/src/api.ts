@@ -1,5 +1,5 @@
 // The site's one API client (same origin) and the checks every loader shares.
-import { createApiClient, isApiError, type Answer } from '@reel/api';
+import { createApiClient, isApiError, type Answer } from '@reel/api/endpoints';
 
 export const api = createApiClient();
 

@@ -6,6 +6,8 @@ import { CHUNK_ROOTS, groupModules, type ModuleGraph } from '../chunkGroups';
 const ROOT = '/repo/site';
 const at = (path: string) => `${ROOT}/${path}`;
 const API_INDEX = '/repo/packages/api/src/index.ts';
+const API_ENTRY = '/repo/packages/api/src/entries/endpoints.ts';
+const API_TABLE = '/repo/packages/api/src/endpoints/index.ts';
 const PLAYER_INDEX = '/repo/packages/player/src/index.ts';
 
 /** module → [static imports, dynamic imports] */
@@ -15,7 +17,10 @@ const EDGES: Record<string, [string[], string[]]> = {
     [at('src/shell/Header.tsx')],
     [at(CHUNK_ROOTS.home), at(CHUNK_ROOTS.watch), at('src/routes/Entry.tsx'), at('src/shell/Footer.tsx')],
   ],
-  [at('src/shell/Header.tsx')]: [[API_INDEX], []],
+  [at('src/shell/Header.tsx')]: [[API_INDEX, API_ENTRY], []],
+  [API_ENTRY]: [['/repo/packages/api/src/client.ts', API_TABLE], []],
+  '/repo/packages/api/src/client.ts': [[], []],
+  [API_TABLE]: [[], []],
   [API_INDEX]: [['/repo/packages/api/src/paths.ts', '/repo/packages/api/src/endpoints.ts'], []],
   '/repo/packages/api/src/paths.ts': [[], []],
   '/repo/packages/api/src/endpoints.ts': [[], []],
@@ -60,5 +65,9 @@ describe("the site's chunk groups", () => {
 
   it("leaves to the bundler what is reached only through the API package's index", () => {
     for (const id of [API_INDEX, '/repo/packages/api/src/paths.ts', '/repo/packages/api/src/endpoints.ts']) expect(of(id)).toBeNull();
+  });
+
+  it("leaves to the bundler what is reached only through one of the API package's entries", () => {
+    for (const id of [API_ENTRY, '/repo/packages/api/src/client.ts', API_TABLE]) expect(of(id)).toBeNull();
   });
 });

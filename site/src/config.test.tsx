@@ -1,7 +1,7 @@
 // The runtime settings: the shell draws what the server wrote into the page (`#reel-settings`), read
 // once when the app starts, and falls back to the fresh-install defaults without it. A value that got
 // past the server's checks still never becomes a script link or a framed page.
-import { DEFAULT_SITE_SETTINGS, SETTINGS_ELEMENT_ID, type PublicSettings } from '@reel/api';
+import { DEFAULT_SITE_SETTINGS, SETTINGS_ELEMENT_ID, type PublicSettings } from '@reel/api/settings';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -2,9 +2,9 @@
 // every page as the JSON block `#reel-settings`: read once, synchronously, when the app starts, so
 // the first render needs no request. Without the block (the Vite dev server, component tests) the
 // fresh-install defaults apply. A change reaches a visitor's next page within the settings' lifetime.
-import { DEFAULT_SITE_SETTINGS, SETTINGS_ELEMENT_ID, type PublicSettings } from '@reel/api';
+import { DEFAULT_SITE_SETTINGS, SETTINGS_ELEMENT_ID, type PublicSettings } from '@reel/api/settings';
 
-export type { AdContent, ExternalLink, PromoItem, PromoLink } from '@reel/api';
+export type { AdContent, ExternalLink, PromoItem, PromoLink } from '@reel/api/settings';
 export type SiteConfig = PublicSettings;
 
 /** The page's settings block, or the defaults when it is missing or unreadable. */

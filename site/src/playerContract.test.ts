@@ -2,6 +2,7 @@
 // defaults are a second copy of the contract's rules. This is the one place that holds the two
 // together: change either side alone and it fails.
 import * as api from '@reel/api';
+import * as metrics from '@reel/api/metrics';
 import * as player from '@reel/player';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
@@ -26,12 +27,12 @@ describe("the player's defaults agree with @reel/api", () => {
   });
 
   it('sends the metric names the server takes, and only those', () => {
-    expect(player.METRIC_EVENTS).toEqual(api.PLAYER_METRIC_EVENTS);
-    expect(player.ERROR_COUNTERS).toEqual(api.PLAYER_METRIC_COUNTERS);
-    expectTypeOf<player.MetricEventName>().toEqualTypeOf<api.PlayerMetricEventName>();
-    expectTypeOf<player.ErrorCounterName>().toEqualTypeOf<api.MetricCounterName>();
-    expectTypeOf<player.MetricRecord>().toExtend<api.PlayerMetricRecord>();
-    expectTypeOf<api.PlayerMetricRecord['name']>().toEqualTypeOf<player.MetricRecord['name']>();
+    expect(player.METRIC_EVENTS).toEqual(metrics.PLAYER_METRIC_EVENTS);
+    expect(player.ERROR_COUNTERS).toEqual(metrics.PLAYER_METRIC_COUNTERS);
+    expectTypeOf<player.MetricEventName>().toEqualTypeOf<metrics.PlayerMetricEventName>();
+    expectTypeOf<player.ErrorCounterName>().toEqualTypeOf<metrics.MetricCounterName>();
+    expectTypeOf<player.MetricRecord>().toExtend<metrics.PlayerMetricRecord>();
+    expectTypeOf<metrics.PlayerMetricRecord['name']>().toEqualTypeOf<player.MetricRecord['name']>();
   });
 
   it('leaves out the deleted status, and only that one', () => {

@@ -1,13 +1,7 @@
 // Configuration from the environment: every variable, with its default, is listed in the README.
 import { join, resolve } from 'node:path';
-import {
-  REPORT_HIDE_THRESHOLD_MEMBER_DEFAULT,
-  REPORT_HIDE_THRESHOLD_VISITOR_DEFAULT,
-  UPLOAD_CATEGORIES_MAX_DEFAULT,
-  UPLOAD_CATEGORIES_MIN_DEFAULT,
-  UPLOAD_MAX_BYTES_DEFAULT,
-  type ModerationMode,
-} from '@reel/api';
+import { UPLOAD_CATEGORIES_MAX_DEFAULT, UPLOAD_CATEGORIES_MIN_DEFAULT, UPLOAD_MAX_BYTES_DEFAULT } from '@reel/api';
+import { REPORT_HIDE_THRESHOLD_MEMBER_DEFAULT, REPORT_HIDE_THRESHOLD_VISITOR_DEFAULT, type ModerationMode } from '@reel/api/moderation';
 import {
   DEFAULT_HOST,
   DEFAULT_PORT,

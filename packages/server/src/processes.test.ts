@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoPath } from '@reel/api';
+import { videoPath } from '@reel/api/endpoints';
 import { REPO_ROOT } from './config.js';
 import { openDatabase } from './db/client.js';
 import { lockPathFor } from './db/lock.js';

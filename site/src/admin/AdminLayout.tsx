@@ -2,7 +2,7 @@
 // inside it opens. A visitor is sent to sign in, a member sees that the console is for staff, and
 // staff get the sidebar with their name and role around the page the address names. The site's
 // route table holds a single entry for all of it, so a visitor's first page carries one import.
-import type { StaffMe } from '@reel/api';
+import type { StaffMe } from '@reel/api/moderation';
 import { matchAdminRoute, type SiteParams } from '@reel/api';
 import type { ReactNode } from 'react';
 import { Link, redirect, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router-dom';

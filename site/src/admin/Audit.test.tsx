@@ -1,6 +1,6 @@
 // The audit log: each row's who, when, what, target, reason and values, and the filters, which
 // live in the address and become the call's query.
-import type { AuditRow } from '@reel/api';
+import type { AuditRow } from '@reel/api/moderation';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';

@@ -1,7 +1,7 @@
 // The audit log, newest first: who did what to which target, when, why, and the values before and
 // after. Filters (action, staff member, target type and id) live in the address, so a filtered view
 // can be linked to.
-import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditAction, type AuditRow, type AuditTarget } from '@reel/api';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditAction, type AuditRow, type AuditTarget } from '@reel/api/moderation';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../text';

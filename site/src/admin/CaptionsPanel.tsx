@@ -1,6 +1,6 @@
 // The captions of a video on the console: the tracks it has, and a form that attaches a WebVTT
 // file in a language (replacing that language's track). The answer is the video as saved.
-import type { AdminVideo } from '@reel/api';
+import type { AdminVideo } from '@reel/api/moderation';
 import { useId, useState, type FormEvent } from 'react';
 import { CaptionsFields } from '../captions/CaptionsFields';
 import {

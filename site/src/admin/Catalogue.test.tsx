@@ -1,5 +1,5 @@
 // The catalogue page: the tabs, the search's request, create, rename in place and hide/show.
-import type { AdminTaxonomyItem } from '@reel/api';
+import type { AdminTaxonomyItem } from '@reel/api/moderation';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';

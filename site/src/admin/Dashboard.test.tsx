@@ -1,6 +1,6 @@
 // The dashboard: the figures of the server's answer written out (times, ratios, errors by kind, ad
 // fill, embeds by host, top videos), the period and the video in the address and the call's query.
-import type { AdminStats } from '@reel/api';
+import type { AdminStats } from '@reel/api/metrics';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // The jobs page: the state filter with counts, what each job shows, and retry and cancel with the
 // requests they send and the job's new state from the answer.
-import type { AdminJob } from '@reel/api';
+import type { AdminJob } from '@reel/api/moderation';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';

@@ -2,7 +2,7 @@
 // the requests they send, comments hidden one by one, and the role control an admin alone sees.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminMember, AdminMemberDetail } from '@reel/api';
+import type { AdminMember, AdminMemberDetail } from '@reel/api/moderation';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { actions, consoleAt, ok, restoreFetch, serve, staffServer, testMember, testReport, type Server } from './testServer';

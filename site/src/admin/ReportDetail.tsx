@@ -1,8 +1,8 @@
 // One reported target: every report of it, newest first (a copyright notice's fields with its
 // report), and what can be done: take a video down or open its review page, hide or show a
 // comment, wall post or profile, or dismiss the reports.
-import type { CopyrightNotice, ReportGroup, ReportRow, ReportTarget } from '@reel/api';
-import { REPORT_TARGETS } from '@reel/api';
+import type { CopyrightNotice, ReportGroup, ReportRow, ReportTarget } from '@reel/api/moderation';
+import { REPORT_TARGETS } from '@reel/api/moderation';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { t } from '../text';
@@ -13,7 +13,7 @@ import { adminPaths } from './paths';
 import { consolePathOf, reasonText, severityTone, siteHref, targetText } from './reportWords';
 import { Chip, Fact, LoadState, NotFoundHere, OutcomeLine, useAction } from './ui';
 import { useAdminData } from './useAdminData';
-import { REPORT_SEVERITY } from '@reel/api';
+import { REPORT_SEVERITY } from '@reel/api/moderation';
 
 const yesNo = (value: boolean) => t(ADMIN_TEXT, value ? 'admin.yes' : 'admin.no');
 

@@ -1,7 +1,7 @@
 // The settings page: admins only; the shared validator's refusals beside their fields before anything
 // is sent; lists reordered, removed from and added to; the whole object sent as JSON; and the
 // server's own field refusals shown the same way.
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@reel/api';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@reel/api/settings';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';

@@ -1,19 +1,19 @@
 // The site settings (admins only): every setting in one form, lists with add, remove and reorder.
 // The shared validator checks the whole object before it is sent, and the server checks it again;
 // either way each refused field shows its reason beside it. Moderators get a note instead.
+import { SETTINGS_LIFETIME_S } from '@reel/api';
 import {
   AD_SLOT_NAMES,
   checkSettings,
   IFRAME_HOSTS_MAX,
   PARTNER_ITEMS_MAX,
   PROMO_LINKS_MAX,
-  SETTINGS_LIFETIME_S,
   SISTER_SITES_MAX,
   type ExternalLink,
   type PromoItem,
   type PromoLink,
   type SiteSettings,
-} from '@reel/api';
+} from '@reel/api/settings';
 import { useState, type FormEvent } from 'react';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';

@@ -1,6 +1,6 @@
 // A simple picker of categories or models: the chosen ones, each with a remove button, and a search
 // box whose matches (GET /api/admin/taxonomy/{kind}?q=) can be added.
-import type { AdminTaxonomyItem, TaxonomyKind } from '@reel/api';
+import type { AdminTaxonomyItem, TaxonomyKind } from '@reel/api/moderation';
 import { useEffect, useId, useState } from 'react';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';

@@ -1,7 +1,8 @@
 // The decision buttons on a video's review page: for every status, every fact the decision table
 // reads and every staff role, the page offers exactly the decisions the table opens — the table the
 // server's moves read (its route test, routes/videoDecisionTable.test.ts, tries each one there).
-import { openDecisions, STAFF_ROLES, VIDEO_DECISIONS, VideoStatus, type AdminVideo, type StaffRole, type VideoDecision } from '@reel/api';
+import { VideoStatus } from '@reel/api';
+import { openDecisions, STAFF_ROLES, VIDEO_DECISIONS, type AdminVideo, type StaffRole, type VideoDecision } from '@reel/api/moderation';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '../text';

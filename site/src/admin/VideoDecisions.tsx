@@ -1,7 +1,7 @@
 // The decisions on one video: approve, reject with a reason and a note to the uploader, take down,
 // restore, and (after a confirmation) purge its files. The note is kept in the audit
 // log; a rejection's note is also what the uploader reads.
-import { REJECT_REASONS, type AdminVideo, type RejectReason } from '@reel/api';
+import { REJECT_REASONS, type AdminVideo, type RejectReason } from '@reel/api/moderation';
 import { useId, useState } from 'react';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';

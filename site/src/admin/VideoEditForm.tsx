@@ -1,6 +1,6 @@
 // Edits what the uploader wrote: title, description, categories, models and tags. Only the fields
 // that changed are sent; the answer is the video as saved.
-import { DESCRIPTION_MAX_CHARS, TAGS_MAX_CHARS, TITLE_MAX_CHARS, type AdminVideo } from '@reel/api';
+import { DESCRIPTION_MAX_CHARS, TAGS_MAX_CHARS, TITLE_MAX_CHARS, type AdminVideo } from '@reel/api/moderation';
 import { useId, useState, type FormEvent } from 'react';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';

@@ -1,6 +1,6 @@
 // The console's addresses come from the endpoint table: each route's `:params` filled, only the
 // query values and body fields its entry declares, read back by the entry's own parsers.
-import { BadInput, ENDPOINT, requestOf } from '@reel/api';
+import { BadInput, ENDPOINT, requestOf } from '@reel/api/endpoints';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminCallError, adminApi } from './api';
 import { ok, restoreFetch, serve } from './testServer';

@@ -2,25 +2,19 @@
 // shared endpoint table: the address and fields are written from the entry's parameters and read
 // back by its parsers, and the answer is the entry's declared type, so a call cannot drift from what
 // the server registers and answers.
+import { type ErrorEntry } from '@reel/api';
+import { ApiRequestError, BadInput, type CallInput, ENDPOINT, type Endpoint, isApiError, type Params } from '@reel/api/endpoints';
 import {
-  ApiRequestError,
-  BadInput,
-  type CallInput,
-  ENDPOINT,
-  type Endpoint,
-  type ErrorEntry,
-  isApiError,
   type AuditAction,
   type AuditTarget,
   type JobState,
-  type Params,
   type RejectReason,
   type ReportState,
   type ReportTarget,
   type Role,
-  type SiteSettings,
   type TaxonomyKind,
-} from '@reel/api';
+} from '@reel/api/moderation';
+import { type SiteSettings } from '@reel/api/settings';
 import { api } from '../api';
 
 /** A refused or failed call: the answer's code (`network` when no answer came) and HTTP status. */

@@ -1,5 +1,5 @@
 // The console's numbers, each with its unit.
-export { ADMIN_PAGE_SIZE } from '@reel/api';
+export { ADMIN_PAGE_SIZE } from '@reel/api/moderation';
 
 /** Before/after values of an audit row longer than this are cut, the whole kept in the title. */
 export const AUDIT_VALUE_MAX_CHARS = 300;

@@ -1,5 +1,6 @@
 // The console's own pages, as its matcher (matchAdminRoute in @reel/api) names them under /admin/.
-import { ADMIN_HOME_PATH, type ReportTarget, type TaxonomyKind } from '@reel/api';
+import { ADMIN_HOME_PATH } from '@reel/api';
+import { type ReportTarget, type TaxonomyKind } from '@reel/api/moderation';
 
 type Query = Readonly<Record<string, string | number | undefined | null>>;
 

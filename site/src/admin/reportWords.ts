@@ -1,6 +1,6 @@
 // The words for report reasons, severities and target types, and where a reported target is seen.
-import type { ReportGroup, ReportReason, ReportTarget } from '@reel/api';
-import { REPORT_REASONS } from '@reel/api';
+import type { ReportGroup, ReportReason, ReportTarget } from '@reel/api/moderation';
+import { REPORT_REASONS } from '@reel/api/moderation';
 import { t, textIn } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminPaths } from './paths';

@@ -1,15 +1,15 @@
 // The settings form's fields: one labelled input with its refusal beside it, lists with add,
 // remove and reorder, an ad slot's content by kind, and the preroll.
+import { type ErrorEntry } from '@reel/api';
 import {
   AD_KINDS,
   PREROLL_ENGINES,
   PREROLL_TAGS_MAX,
   type AdContent,
   type AdSlotName,
-  type ErrorEntry,
   type ExternalLink,
   type Preroll,
-} from '@reel/api';
+} from '@reel/api/settings';
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { hasText, t, type TextKey } from '../text';
 import { ADMIN_TEXT } from '../text/admin';

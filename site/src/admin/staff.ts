@@ -1,5 +1,5 @@
 // The signed-in staff account, given by the console's frame to every page inside it.
-import type { StaffMe } from '@reel/api';
+import type { StaffMe } from '@reel/api/moderation';
 import { createContext, useContext } from 'react';
 
 export const StaffContext = createContext<StaffMe | null>(null);

@@ -1,7 +1,7 @@
 // Component tests of the console: a stand-in for the browser's fetch that answers by method and
 // path with wire-shaped answers and keeps every request (its query and form fields), and the site's
 // router opened at a console address.
-import type { AdminMemberDetail, AdminVideo, ReportGroup, ReportRow, StaffMe, UploaderHistory } from '@reel/api';
+import type { AdminMemberDetail, AdminVideo, ReportGroup, ReportRow, StaffMe, UploaderHistory } from '@reel/api/moderation';
 import { createMemoryRouter } from 'react-router-dom';
 import { pageRoutes } from '../routes/table';
 

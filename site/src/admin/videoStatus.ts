@@ -1,5 +1,6 @@
 // What a moderator may do to a video in each status, and the colour of its status chip.
-import { openDecisions, VideoStatus, type AdminVideo, type StaffRole, type VideoDecision } from '@reel/api';
+import { VideoStatus } from '@reel/api';
+import { openDecisions, type AdminVideo, type StaffRole, type VideoDecision } from '@reel/api/moderation';
 import type { Tone } from './ui';
 
 export function statusTone(statusId: number): Tone {

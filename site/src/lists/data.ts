@@ -1,5 +1,5 @@
 // What a list page's loader hands its page: one page of items and where it sits in the list.
-import { ApiRequestError, isApiError, type Answer } from '@reel/api';
+import { ApiRequestError, isApiError, type Answer } from '@reel/api/endpoints';
 import { notFound } from '../routes/guard';
 
 export interface ListData<T> {

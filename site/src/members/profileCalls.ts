@@ -1,16 +1,8 @@
 // The member's own profile calls (POST /api/member.php): edit, password, avatar and cover. A
 // refusal arrives as ApiRequestError with the body `{error, code, errors}`; these calls turn it
 // into errors by field, or a notification code for the image uploads (field notify).
-import {
-  ApiRequestError,
-  isApiError,
-  MEMBER_PATH,
-  type ImageAnswer,
-  type ImageSection,
-  type ProfileActAnswer,
-  type ProfileEdit,
-  type ProfileEditAnswer,
-} from '@reel/api';
+import { type ImageAnswer, type ImageSection, type ProfileActAnswer, type ProfileEdit, type ProfileEditAnswer } from '@reel/api';
+import { ApiRequestError, isApiError, MEMBER_PATH } from '@reel/api/endpoints';
 import { api } from '../api';
 import { sessionOf, setSession } from '../shell/session';
 import { answerFieldErrors, type FieldError } from './formCheck';

@@ -1,6 +1,7 @@
 // The sign-in, restore and sign-up requests the Login modal and the account pages share. Refusals
 // arrive as ApiRequestError with the answer's body (4xx), read here into errors by field.
-import { ApiRequestError, isApiError, LOGIN_PATH, SIGNUP_PATH, type LoginAnswer, type LoginErrorCode, type SignupAnswer } from '@reel/api';
+import { type LoginErrorCode } from '@reel/api';
+import { ApiRequestError, isApiError, LOGIN_PATH, SIGNUP_PATH, type LoginAnswer, type SignupAnswer } from '@reel/api/endpoints';
 import { api } from '../api';
 import { answerErrors, type LoginErrors } from '../modals/loginRules';
 import { LANG_KEY } from '../shell/constants';

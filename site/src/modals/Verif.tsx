@@ -1,4 +1,5 @@
-import { ApiRequestError, MEMBER_PATH, type ProfileActAnswer } from '@reel/api';
+import { type ProfileActAnswer } from '@reel/api';
+import { ApiRequestError, MEMBER_PATH } from '@reel/api/endpoints';
 import { useState } from 'react';
 import { api } from '../api';
 import { CHOICE_COOKIE_MAX_AGE_S, VERIF_COOKIE } from '../shell/constants';

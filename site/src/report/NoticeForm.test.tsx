@@ -3,7 +3,7 @@
 // shown, and the server's refusals read as their sentences.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COPYRIGHT_NOTICE_PATH } from '@reel/api';
+import { COPYRIGHT_NOTICE_PATH } from '@reel/api/moderation';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { informationPage } from '../pages/Information';
 import { answerFetch, cleanUp, renderAt, setUpDom } from '../social/testing';

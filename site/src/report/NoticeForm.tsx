@@ -1,7 +1,7 @@
 // The copyright notice form under the DMCA page's text: who claims, how to reach them, the work, the
 // addresses on this site (one a line), the two sworn statements and a typed signature. The page's
 // checks give the server's codes; on success it says how many reports the notice filed.
-import { NOTICE_URLS_MAX } from '@reel/api';
+import { NOTICE_URLS_MAX } from '@reel/api/moderation';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { t } from '../text';
 import { REPORT_TEXT } from '../text/report';

@@ -4,7 +4,7 @@
 // as its sentence (a general one for a code without one) and success thanks the reporter.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REPORT_DETAILS_MAX_CHARS, REPORT_PATH, type ReportTarget } from '@reel/api';
+import { REPORT_DETAILS_MAX_CHARS, REPORT_PATH, type ReportTarget } from '@reel/api/moderation';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answerFetch, cleanUp, renderAt, setUpDom } from '../social/testing';
 import { ReportButton } from './ReportButton';

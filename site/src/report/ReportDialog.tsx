@@ -2,7 +2,7 @@
 // a reply e-mail (required for copyright, checked before sending), Send and Cancel. Visitors may
 // report. The server's refusal is shown as its sentence: under the field it names, else above the
 // buttons; success replaces the form with the thank-you.
-import { REPORT_DETAILS_MAX_CHARS, REPORT_REASONS, type ReportReason, type ReportTarget } from '@reel/api';
+import { REPORT_DETAILS_MAX_CHARS, REPORT_REASONS, type ReportReason, type ReportTarget } from '@reel/api/moderation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../modals/Modal';
 import { t } from '../text';

@@ -1,6 +1,6 @@
 // The report and copyright-notice calls (the endpoint table's `report` and `copyrightNotice`), sent
 // form-encoded like the site's other forms, each resolving to its answer or the refusal's code.
-import { COPYRIGHT_NOTICE_PATH, REPORT_PATH, type ReportAnswer, type ReportReason, type ReportTarget } from '@reel/api';
+import { COPYRIGHT_NOTICE_PATH, REPORT_PATH, type ReportAnswer, type ReportReason, type ReportTarget } from '@reel/api/moderation';
 import { api } from '../api';
 import { outcome, type Outcome } from '../social/remote';
 

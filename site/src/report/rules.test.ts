@@ -1,7 +1,8 @@
 // The forms' own checks against the endpoint table's parsers, which the server runs on the same
 // fields: for values at and beyond each bound, the page refuses exactly what the server would, with
 // the same code, so the copied bounds in constants.ts cannot drift from the table.
-import { BadInput, ENDPOINT, NOTICE_URLS_MAX, parseInput, REPORT_DETAILS_MAX_CHARS, REPORT_REASONS } from '@reel/api';
+import { BadInput, ENDPOINT, parseInput } from '@reel/api/endpoints';
+import { NOTICE_URLS_MAX, REPORT_DETAILS_MAX_CHARS, REPORT_REASONS } from '@reel/api/moderation';
 import { describe, expect, it } from 'vitest';
 import {
   NOTICE_CONTACT_MAX_CHARS,

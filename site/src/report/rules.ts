@@ -1,7 +1,8 @@
 // The report and copyright-notice forms' checks before sending. Each refusal is the code the server
 // answers for the same input (the endpoint table's `report` and `copyrightNotice`), so one sentence
 // per code serves both the page's check and the server's answer.
-import { EMAIL_MAX_CHARS, EMAIL_PATTERN, NOTICE_URLS_MAX, REPORT_DETAILS_MAX_CHARS, REPORT_REASONS, type ReportReason } from '@reel/api';
+import { EMAIL_MAX_CHARS, EMAIL_PATTERN } from '@reel/api';
+import { NOTICE_URLS_MAX, REPORT_DETAILS_MAX_CHARS, REPORT_REASONS, type ReportReason } from '@reel/api/moderation';
 import {
   NOTICE_CONTACT_MAX_CHARS,
   NOTICE_CONTACT_MIN_CHARS,

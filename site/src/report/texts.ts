@@ -1,6 +1,6 @@
 // The sentence for each refusal code of the report and notice calls, whether the page's own check
 // or the server found it; a code without one reads as a general failure, never as the raw code.
-import { NOTICE_URLS_MAX, REPORT_DETAILS_MAX_CHARS } from '@reel/api';
+import { NOTICE_URLS_MAX, REPORT_DETAILS_MAX_CHARS } from '@reel/api/moderation';
 import { BANNED_CODE, bannedText } from '../members/banned';
 import { t, textIn, type TextInfo } from '../text';
 import { REPORT_TEXT } from '../text/report';

@@ -1,14 +1,5 @@
-import {
-  categoriesPath,
-  channelsPath,
-  COUNT_CHANNELS,
-  COUNT_MEMBERS,
-  LIST_LIFETIME_S,
-  listDataPaths,
-  membersPath,
-  type Category,
-  type CategoryList,
-} from '@reel/api';
+import { COUNT_CHANNELS, COUNT_MEMBERS, LIST_LIFETIME_S, listDataPaths, type Category } from '@reel/api';
+import { categoriesPath, channelsPath, membersPath, type CategoryList } from '@reel/api/endpoints';
 import { describe, expect, it } from 'vitest';
 import { setGender } from '../shell/gender';
 import type { PageArgs } from './guard';

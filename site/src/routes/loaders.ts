@@ -1,16 +1,6 @@
 // Route loaders: what each page needs before it renders.
-import {
-  ApiRequestError,
-  isApiError,
-  isId,
-  LIFETIME_VIDEOFILE_PLAYER_S,
-  offeredTo,
-  type Video,
-  type VideoFileAnswer,
-  VideoStatus,
-  takePlayerBoot,
-  bootVideo,
-} from '@reel/api';
+import { isId, LIFETIME_VIDEOFILE_PLAYER_S, offeredTo, type Video, VideoStatus, takePlayerBoot, bootVideo } from '@reel/api';
+import { ApiRequestError, isApiError, type VideoFileAnswer } from '@reel/api/endpoints';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { api, AnswerError, unwrap } from '../api';
 import { WATCH_RELATED_COUNT } from '../constants';

@@ -2,7 +2,7 @@
 // Members see no ads, so a signed-in member's slot renders nothing. The server checked every address
 // when it was saved (an iframe only from the hosts the admin listed); the slot checks the scheme
 // again, so nothing but an http(s) page is ever framed or linked.
-import { safeHref, safeSrc, type AdSlotName } from '@reel/api';
+import { safeHref, safeSrc, type AdSlotName } from '@reel/api/settings';
 import { siteConfig, type AdContent } from '../config';
 import { t } from '../text';
 import { SHELL_TEXT } from '../text/shell';

@@ -1,4 +1,4 @@
-import { safeHref } from '@reel/api';
+import { safeHref } from '@reel/api/settings';
 import type { ReactNode } from 'react';
 
 /** A partner's link: a new tab, no opener, marked sponsored for search engines. Its address comes

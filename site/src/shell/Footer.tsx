@@ -1,5 +1,5 @@
 // The footer: the banner block, link groups, copyright and the RTA label.
-import { safeHref } from '@reel/api';
+import { safeHref } from '@reel/api/settings';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../config';
 import { openModal } from '../modals/store';

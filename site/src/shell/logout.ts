@@ -1,6 +1,6 @@
 // Log out: end the session on the server, set the logout cookie, forget the stored
 // language, go to the root.
-import { LOGIN_PATH } from '@reel/api';
+import { LOGIN_PATH } from '@reel/api/endpoints';
 import { api } from '../api';
 import { CHOICE_COOKIE_MAX_AGE_S, LANG_KEY, LOGOUT_COOKIE } from './constants';
 import { writeCookie } from './cookies';

@@ -2,7 +2,8 @@
 // also sets a readable `uid` hint at sign-in, so only a page that carries the hint asks for the
 // profile (POST /api/member.php). A 401 means the session is gone: the hint is cleared and the
 // visitor stays signed out. The header, menus, ad slots and member routes follow this store.
-import { ApiRequestError, MEMBER_PATH, type MemberProfile } from '@reel/api';
+import { type MemberProfile } from '@reel/api';
+import { ApiRequestError, MEMBER_PATH } from '@reel/api/endpoints';
 import { useEffect } from 'react';
 import { api } from '../api';
 import { readCookie, writeCookie } from './cookies';

@@ -1,6 +1,7 @@
 // The search overlay's data: trending categories while the input is empty, and suggestions for
 // typed text after 300 ms without typing.
-import { isApiError, type Category, type SuggestionGroups } from '@reel/api';
+import { type Category } from '@reel/api';
+import { isApiError, type SuggestionGroups } from '@reel/api/endpoints';
 import { useEffect, useState } from 'react';
 import { api } from '../api';
 import { SUGGEST_DEBOUNCE_MS } from './constants';

@@ -2,7 +2,8 @@
 // write (5 per 10 minutes per user, 20 per IP, the server's refusal shown under the field);
 // visitors are asked to log in. Signed-in readers get the uncached list (lifetime 0, `.jsond`).
 // Anyone may report a comment that is not their own.
-import { COMMENT_MAX_CHARS, commentsPath, type CommentList, type CommentSection } from '@reel/api';
+import { COMMENT_MAX_CHARS, type CommentSection } from '@reel/api';
+import { commentsPath, type CommentList } from '@reel/api/endpoints';
 import { useState } from 'react';
 import { api } from '../api';
 import { Notice } from '../components/Notice';

@@ -1,6 +1,7 @@
 // The member's pending friend requests (GET /api/friends.php): received ones can be accepted, sent
 // ones wait for the other member.
-import { friendRequestsPath, type FriendRequest, type FriendRequestList } from '@reel/api';
+import { friendRequestsPath, type FriendRequest } from '@reel/api';
+import { type FriendRequestList } from '@reel/api/endpoints';
 import { useState } from 'react';
 import { api } from '../api';
 import { notify } from '../modals/store';

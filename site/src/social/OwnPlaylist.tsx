@@ -1,7 +1,8 @@
 // A playlist as its owner sees it: the uncached list (a private one too, social.ts
 // ownPlaylistsPath), each video with remove, move up and move down. A move is shown at once and
 // sent as the whole new order; a refusal puts the list back as the server has it.
-import { ownPlaylistsPath, type Playlist, type PlaylistAnswer, type Video } from '@reel/api';
+import { ownPlaylistsPath, type Playlist, type Video } from '@reel/api';
+import { type PlaylistAnswer } from '@reel/api/endpoints';
 import { useState, type ReactNode } from 'react';
 import { api } from '../api';
 import { VideoCard } from '../components/VideoCard';

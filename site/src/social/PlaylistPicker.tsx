@@ -1,6 +1,7 @@
 // 'Add to playlist' on the watch page: the member picks one of their playlists, or names a new one
 // that is made and gets the video. Additions appear within about a minute.
-import { ownPlaylistsPath, type Playlist, type PlaylistList } from '@reel/api';
+import { ownPlaylistsPath, type Playlist } from '@reel/api';
+import { type PlaylistList } from '@reel/api/endpoints';
 import { useState } from 'react';
 import { api } from '../api';
 import { Loading } from '../components/Loading';

@@ -3,24 +3,26 @@
 import {
   COMMENT_PATH,
   FRIENDS_PATH,
-  INPUT_PATH,
   LIFETIME_UNCACHED_S,
   MESSAGES_PATH,
   PLAYLIST_EDIT_PATH,
   WALL_PATH,
-  type CommentAnswer,
   type CommentPayload,
-  type FormFields,
   type FriendAct,
-  type FriendAnswer,
   type InputActAnswer,
   type InputActPayload,
-  type MessageAnswer,
-  type PlaylistEditAnswer,
   type PlaylistPayload,
   type WallPayload,
-  type WallPostAnswer,
 } from '@reel/api';
+import {
+  INPUT_PATH,
+  type CommentAnswer,
+  type FormFields,
+  type FriendAnswer,
+  type MessageAnswer,
+  type PlaylistEditAnswer,
+  type WallPostAnswer,
+} from '@reel/api/endpoints';
 import { api } from '../api';
 import { outcome, type Outcome } from './remote';
 

@@ -2,7 +2,8 @@
 // the subscription list names what they subscribe to, with each object's current counters, and
 // the favourites list the videos they keep. A page shows that state as it opens, rather than
 // offering an act the server would refuse as a repeat.
-import { COUNT_VIDEOS, isApiError, SUBSCRIPTIONS_COUNT_DEFAULT, type SubscribeSection, type Subscription } from '@reel/api';
+import { COUNT_VIDEOS, SUBSCRIPTIONS_COUNT_DEFAULT, type SubscribeSection, type Subscription } from '@reel/api';
+import { isApiError } from '@reel/api/endpoints';
 import { api } from '../api';
 import { MEMBER_STATE_PAGES_MAX } from '../constants';
 import { OWN_LIFETIME_S } from './calls';

@@ -1,6 +1,6 @@
 // The social calls' plumbing: the code of a refusal, and data a page loads after it is shown (the
 // member pages are routed as plain components, without a loader of their own).
-import { ApiRequestError, isApiError, type Answer } from '@reel/api';
+import { ApiRequestError, isApiError, type Answer } from '@reel/api/endpoints';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Said when the request never got an answer (offline, server down). */

@@ -2,7 +2,8 @@
 // waiting for a preview (with the chooser), waiting for review, published (linked to its watch page),
 // rejected with the reason and the moderator's note, removed, or failed with why; in every state the
 // member may delete it.
-import { REJECT_REASONS, type RejectReason, type UploadedVideo } from '@reel/api';
+import { type UploadedVideo } from '@reel/api';
+import { REJECT_REASONS, type RejectReason } from '@reel/api/moderation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { videoHref } from '../format';

@@ -1,6 +1,6 @@
 // The member's own uploads tab: their uploads' daily views over the last weeks, as a small chart
 // (GET /api/member/stats, private to the member).
-import { memberViewStatsPath, type MemberViewStats } from '@reel/api';
+import { memberViewStatsPath, type MemberViewStats } from '@reel/api/metrics';
 import { useMemo, useState } from 'react';
 import { api } from '../api';
 import { TimeChart } from '../components/TimeChart';

@@ -12,8 +12,8 @@ import {
   type PreviewAnswer,
   type PreviewCandidatesAnswer,
   type UploadedVideosAnswer,
-  type UploadLimitsAnswer,
 } from '@reel/api';
+import { type UploadLimitsAnswer } from '@reel/api/endpoints';
 import { api, unwrap } from '../api';
 import { DEFAULT_LIMITS, type UploadLimits } from './formRules';
 

@@ -1,4 +1,5 @@
-import { isApiError, offeredTo, type Video } from '@reel/api';
+import { offeredTo, type Video } from '@reel/api';
+import { isApiError } from '@reel/api/endpoints';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../api';

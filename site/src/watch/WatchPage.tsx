@@ -1,4 +1,5 @@
-import { type Video, type VideoFileAnswer, VideoStatus } from '@reel/api';
+import { type Video, VideoStatus } from '@reel/api';
+import { type VideoFileAnswer } from '@reel/api/endpoints';
 import { lazy, Suspense, useEffect } from 'react';
 import { api } from '../api';
 import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, COUNT_SUGGESTION_BANNERS, WATCH_SIDE_RELATED_COUNT } from '../constants';

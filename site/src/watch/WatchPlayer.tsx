@@ -1,4 +1,6 @@
-import { prerollAds, toRelatedVideo, type Video, type VideoFileAnswer } from '@reel/api';
+import { toRelatedVideo, type Video } from '@reel/api';
+import { type VideoFileAnswer } from '@reel/api/endpoints';
+import { prerollAds } from '@reel/api/settings';
 import { searchLink } from '@reel/player';
 import { Player } from '@reel/player-react';
 // The player's stylesheet as a file, loaded with this route's chunk: nothing is injected, so the

@@ -1,7 +1,7 @@
 // The watch page's metrics in the page's own DOM: the player's records and the play's summary wait
 // in one queue, go out by fetch at most every METRICS_CLIENT_FLUSH_MS, and by sendBeacon when the
 // page is hidden.
-import { METRICS_CLIENT_FLUSH_MS, PLAYER_METRICS_PATH, type MetricsBatch, type TrackedPlayer } from '@reel/api';
+import { METRICS_CLIENT_FLUSH_MS, PLAYER_METRICS_PATH, type MetricsBatch, type TrackedPlayer } from '@reel/api/metrics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { metricsQueue, playerMetricsSink, trackWatchPlays } from './metricsSink';
 

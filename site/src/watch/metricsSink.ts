@@ -2,7 +2,7 @@
 // fed by the player's sink and by the play tracker, sent to POST /api/metrics every few seconds and
 // by beacon when the page is hidden or left. It lives in the watch page's chunk: no other page
 // loads it.
-import { createMetricsQueue, trackPlays, wireRecord, type MetricsQueue, type TrackedPlayer } from '@reel/api';
+import { createMetricsQueue, trackPlays, wireRecord, type MetricsQueue, type TrackedPlayer } from '@reel/api/metrics';
 import type { MetricRecord } from '@reel/player';
 
 let pageQueue: MetricsQueue | null = null;

@@ -1,4 +1,3 @@
-import {} from '@reel/api';
 import { describe, expect, it, vi } from 'vitest';
 import { appendNew } from './RelatedVideos';
 import { mediaLoader, playerNavigate, playerVideo } from './playerWiring';

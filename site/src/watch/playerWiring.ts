@@ -1,7 +1,8 @@
 // What the watch page hands the player (docs/player.md "createPlayer: options"): the video as the
 // player takes it, its media from the file list, the related list and a navigation that stays in
 // the router.
-import { isApiError, LIFETIME_VIDEOFILE_PLAYER_S, offeredTo, toPlayerVideo, toRelatedVideo, type Video } from '@reel/api';
+import { LIFETIME_VIDEOFILE_PLAYER_S, offeredTo, toPlayerVideo, toRelatedVideo, type Video } from '@reel/api';
+import { isApiError } from '@reel/api/endpoints';
 import { fromVideoFiles, type PlayerMedia, type PlayerVideo, type RelatedVideo } from '@reel/player';
 import { api } from '../api';
 import { viewer } from '../shell/viewer';

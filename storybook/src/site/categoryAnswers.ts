@@ -1,6 +1,7 @@
 // The category list the slider asks the API for, answered in the page: Storybook has no server.
 // Only that one address is answered here; every other request goes to the network as before.
-import type { Category, CategoryList } from '@reel/api';
+import type { Category } from '@reel/api';
+import type { CategoryList } from '@reel/api/endpoints';
 
 const CATEGORIES_PATH = '/api/json/categories/';
 

@@ -1,7 +1,7 @@
 // The member call the affidavit makes on Accept (`POST /api/member.php act=verif`), answered in the
 // page: Storybook has no server. Only that call is answered here; every other request goes to the
 // network as before.
-import { MEMBER_PATH } from '@reel/api';
+import { MEMBER_PATH } from '@reel/api/endpoints';
 
 let installed = false;
 

@@ -1,7 +1,7 @@
 // Sessions through the real server: the cookies sign-in sets, what the database keeps, rotation at
 // every sign-in, expiry, and logout ending the session on the server.
 import fastifyCookie from '@fastify/cookie';
-import { LOGIN_PATH } from '@reel/api';
+import { LOGIN_PATH } from '@reel/api/endpoints';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';

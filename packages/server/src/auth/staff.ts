@@ -1,6 +1,6 @@
 // Staff rights. Every console call names the least role it needs; the check reads the role the
 // session's member has now (a role change or a ban takes effect at the member's next request).
-import { isStaffRole, type StaffRole } from '@reel/api';
+import { isStaffRole, type StaffRole } from '@reel/api/moderation';
 import type { FastifyRequest } from 'fastify';
 import { ApiHttpError } from '../http/errors.js';
 import { requireMember, type SessionMember } from './session.js';

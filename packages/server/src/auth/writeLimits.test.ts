@@ -1,7 +1,8 @@
 // The write limits through the real routes: the N+1-th write in a window is 429 too_many, other
 // members and addresses go on, a second API node over the same database counts the same writes,
 // and every repeatable write route is under its row of the table.
-import { FRIENDS_PATH, INPUT_PATH, MEMBER_PATH, MESSAGES_PATH, PLAYLIST_EDIT_PATH, UPLOAD_PATH, WALL_PATH } from '@reel/api';
+import { FRIENDS_PATH, MESSAGES_PATH, PLAYLIST_EDIT_PATH, UPLOAD_PATH, WALL_PATH } from '@reel/api';
+import { INPUT_PATH, MEMBER_PATH } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

@@ -5,6 +5,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Category, type Channel, type Model } from '@reel/api';
 import {
   INPUT_PATH,
   categoriesPath,
@@ -18,12 +19,9 @@ import {
   searchPath,
   videoPath,
   videosPath,
-  type Category,
-  type Channel,
   type MemberList,
-  type Model,
   type VideoList,
-} from '@reel/api';
+} from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
 // pages receive its path alone, which the player fetches from whatever name the page itself came
 // to, the page's own origin, which the page's policy allows (`connect-src 'self'`). The VAST files
 // name their clip by its path too (vast.ts), which the player resolves against the file's address.
-import { HOUSE_VAST_BACKUP_PATH, HOUSE_VAST_PATH, type PublicSettings } from '@reel/api';
+import { HOUSE_VAST_BACKUP_PATH, HOUSE_VAST_PATH, type PublicSettings } from '@reel/api/settings';
 
 const HOUSE_PATHS: ReadonlySet<string> = new Set([HOUSE_VAST_PATH, HOUSE_VAST_BACKUP_PATH]);
 

@@ -3,7 +3,7 @@
 // tracking, not in the picture. Every address is a path, written as CDATA: the player resolves it
 // against the VAST file's own address, so the clip comes from whatever name the page was opened at
 // (the page's policy allows its own origin), and nothing in the file comes from the request's Host.
-import { HOUSE_PREROLL_CLIP_PATH } from '@reel/api';
+import { HOUSE_PREROLL_CLIP_PATH } from '@reel/api/settings';
 import { HOUSE_CLIP_DURATION_S, HOUSE_CLIP_HEIGHT_PX, HOUSE_CLIP_WIDTH_PX, HOUSE_SKIP_OFFSET } from './constants.js';
 
 /** `seconds` as VAST's HH:MM:SS. */

@@ -8,7 +8,7 @@
 // never shows another origin an answer made with a cookie; still, an answer that is one member's
 // (`Cache-Control: private`) gets no header even on a listed call. Preflights are never answered
 // permissively: the listed calls are simple GETs that need none.
-import { ENDPOINTS } from '@reel/api';
+import { ENDPOINTS } from '@reel/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const ALLOW_ORIGIN_HEADER = 'access-control-allow-origin';

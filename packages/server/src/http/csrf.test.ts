@@ -1,6 +1,6 @@
 // The CSRF guard on the real server: what a browser on another site sends is refused before any
 // route runs; the site's own requests, and calls without a session, pass.
-import { INPUT_PATH, LOGIN_PATH, MEMBER_PATH } from '@reel/api';
+import { INPUT_PATH, LOGIN_PATH, MEMBER_PATH } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, signIn, TEST_ORIGIN } from '../testing/members.js';

@@ -1,6 +1,6 @@
 // One table entry on a bare Fastify: the handler sees typed, checked values; a refused value is
 // `400 {error, code}` with the table's code before the handler runs; a private answer is not stored.
-import { endpoint, param, sends } from '@reel/api';
+import { endpoint, param, sends } from '@reel/api/endpoints';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { route } from './endpoint.js';

@@ -1,7 +1,7 @@
 // Registers one entry of the endpoint table (@reel/api) on Fastify. Before the handler runs, every
 // parameter is read with the table's own parser: a refusal is 400 with its code, and the handler
 // gets the typed values, never the raw text. A private entry's answer is never stored.
-import { BadInput, parseInput, type Endpoint, type Input, type Params, type SentByHandler } from '@reel/api';
+import { BadInput, parseInput, type Endpoint, type Input, type Params, type SentByHandler } from '@reel/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESPONSE_LIFETIME_MAX_S } from '../constants.js';
 import { badRequest } from './errors.js';

@@ -3,7 +3,7 @@
 // reply for a JSON answer (a reply is thenable, so an async handler returning it would otherwise
 // pass as any answer). The typecheck runs this file: an `@ts-expect-error` that no longer has an
 // error to expect fails it.
-import { ENDPOINT, type VideoList } from '@reel/api';
+import { ENDPOINT, type VideoList } from '@reel/api/endpoints';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { route } from './endpoint.js';

@@ -1,7 +1,8 @@
 // Text PostgreSQL cannot store, or that no valid UTF-8 decodes to, is refused 400 `invalid_text`
 // wherever a request carries it: a query value, a path segment, a form, JSON or multipart field.
 // Path segments whose escapes are not UTF-8 never reach a route: the router refuses them `invalid_url`.
-import { CAPTIONS_PATH, INVALID_TEXT, LOGIN_PATH } from '@reel/api';
+import { CAPTIONS_PATH, INVALID_TEXT } from '@reel/api';
+import { LOGIN_PATH } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, signIn, TEST_ORIGIN } from '../testing/members.js';

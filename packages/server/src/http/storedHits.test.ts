@@ -3,7 +3,9 @@
 // as a 304; a private answer, a request with a session cookie, a body or another method never take
 // it; the request metrics and the cache's hit count still see every hit.
 import { request } from 'node:http';
-import { PLAYLIST_EDIT_PATH, SETTINGS_JSON_PATH, videoPath } from '@reel/api';
+import { PLAYLIST_EDIT_PATH } from '@reel/api';
+import { videoPath } from '@reel/api/endpoints';
+import { SETTINGS_JSON_PATH } from '@reel/api/settings';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, signIn } from '../testing/members.js';

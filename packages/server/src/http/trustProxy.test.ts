@@ -1,6 +1,7 @@
 // TRUST_PROXY: which proxy's forwarded headers the server believes, for the visitor's address (the
 // per-address limits, the comment log) and protocol (the session cookies' Secure flag).
-import { COMMENT_PATH, LOGIN_PATH } from '@reel/api';
+import { COMMENT_PATH } from '@reel/api';
+import { LOGIN_PATH } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../config.js';
 import { startTestApp, type TestApp } from '../testing/app.js';

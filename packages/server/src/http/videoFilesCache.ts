@@ -1,7 +1,7 @@
 // The stored answers that list a video's files: its file list (`/api/videofile.php`) and the watch
 // and embed pages, which carry the same list for the player. A change to the files alone (a
 // captions track attached) drops these and leaves every other answer stored.
-import { ENDPOINT } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { ResponseCache } from './cache.js';
 
 /** The file list's key as `cacheKey` writes it: the route, no path segments, the video's id. */

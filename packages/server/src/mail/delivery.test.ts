@@ -4,7 +4,7 @@
 // The deliverer's clock is the test's, so retries fall due without waiting.
 import type { EventEmitter } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
-import { SIGNUP_PATH } from '@reel/api';
+import { SIGNUP_PATH } from '@reel/api/endpoints';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../log.js';

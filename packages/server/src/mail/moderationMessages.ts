@@ -1,6 +1,6 @@
 // The wording of the e-mails moderation sends: to an uploader when their video is approved or
 // rejected, and to a reporter who left an address when their report is decided.
-import type { RejectReason } from '@reel/api';
+import type { RejectReason } from '@reel/api/moderation';
 import type { MailMessage } from './mailer.js';
 
 const SITE = 'Reel';

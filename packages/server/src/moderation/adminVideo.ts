@@ -1,6 +1,6 @@
 // One video as the review page shows it: its media under the public base (staff may see what the
 // public may not), a signed address of its best rendition, its links and its uploader's history.
-import type { AdminVideo, RejectReason } from '@reel/api';
+import type { AdminVideo, RejectReason } from '@reel/api/moderation';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { readCaptions } from '../media/captions.js';

@@ -3,7 +3,8 @@
 // what the ban hid, not what staff hid for other reasons), role changes, and hiding one comment,
 // wall post or profile. Staff act only on members below their own role: a moderator on members, an
 // admin on members and moderators.
-import { ROLES, VideoStatus, type Role } from '@reel/api';
+import { VideoStatus } from '@reel/api';
+import { ROLES, type Role } from '@reel/api/moderation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StaffMember } from '../auth/staff.js';
 import type { AppContext } from '../context.js';

@@ -1,7 +1,7 @@
 // What every staff action does besides its own change: one audit row naming who, what, the
 // target, the reason and the values before and after; and the shared answers are dropped from this
 // node's cache, since a moderation decision changes what lists and pages may show.
-import type { AuditAction, AuditTarget } from '@reel/api';
+import type { AuditAction, AuditTarget } from '@reel/api/moderation';
 import type { StaffMember } from '../auth/staff.js';
 import type { AppContext } from '../context.js';
 import { appendAudit } from '../queries/audit.js';

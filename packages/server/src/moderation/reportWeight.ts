@@ -7,7 +7,7 @@
 // dismissed reports: a reporter who was wrong before counts for less. Each account and each network
 // (IPv4 address, IPv6 /64) counts once, so neither many accounts on one network nor one account on
 // many networks adds up.
-import { isStaffRole } from '@reel/api';
+import { isStaffRole } from '@reel/api/moderation';
 import { REPORT_CREDIBLE_ACCOUNT_AGE_MS } from '../constants.js';
 import type { HidingReporter } from '../queries/reports.js';
 

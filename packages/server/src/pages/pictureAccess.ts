@@ -2,7 +2,7 @@
 // published. For any other status the folder answers as one that does not exist, except to staff
 // and to the owner of a video not deleted, who see them in the console and the member area; those
 // answers are never kept by a shared cache. Folders that are no video's pass through unchanged.
-import { isStaffRole } from '@reel/api';
+import { isStaffRole } from '@reel/api/moderation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { lookupSession } from '../auth/session.js';
 import type { AppContext } from '../context.js';

@@ -15,8 +15,8 @@ import {
 } from '@reel/api';
 import { PAGE_MAX_AGE_S } from '../constants.js';
 import type { AppContext } from '../context.js';
+import type { PublicSettings } from '@reel/api/settings';
 import type { PageAudience } from './pageCache.js';
-import type { PublicSettings } from '@reel/api';
 import { videoFiles } from '../queries/files.js';
 import { tag } from './html.js';
 import { insertAfterMatch, insertBefore } from './insert.js';

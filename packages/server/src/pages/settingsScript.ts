@@ -1,7 +1,7 @@
 // The public settings written into every page the server renders, so the site's first render (and
 // the embed's) has them without another request. A JSON data block is never executed, and `<` is
 // escaped inside it, so no value can close the element and start a script.
-import { SETTINGS_ELEMENT_ID, type PublicSettings } from '@reel/api';
+import { SETTINGS_ELEMENT_ID, type PublicSettings } from '@reel/api/settings';
 import { insertBefore } from './insert.js';
 import { scriptJson } from './jsonLd.js';
 import { trustTemplateScripts } from './serverScripts.js';

@@ -3,7 +3,7 @@
 // played to anyone: a made-up one, a deleted or unpublished video), and records past the daily caps,
 // per client address and per video. The caps' counters are `limit_counts` rows that end at the next
 // UTC midnight, shared by every API node and removed by the sweeper.
-import type { MetricsBatch } from '@reel/api';
+import type { MetricsBatch } from '@reel/api/metrics';
 import type { DataContext } from '../queries/dataContext.js';
 import { addQuotaRecords, publicVideoIds, type QuotaTake } from '../queries/playerMetrics.js';
 import { METRICS_RECORDS_PER_ADDRESS_DAY, METRICS_RECORDS_PER_VIDEO_DAY } from './constants.js';

@@ -4,7 +4,7 @@
 // daily rollups are recomputed in the background every METRICS_ROLLUP_INTERVAL_MS, one day per
 // statement, never on a request's path: the dashboard reads what the last rollup wrote. Raw records
 // older than METRICS_RAW_DAYS are removed then too, in bounded batches, whether the rollup worked or not.
-import type { MetricsBatch, MetricRecordWire } from '@reel/api';
+import type { MetricsBatch, MetricRecordWire } from '@reel/api/metrics';
 import type { Database } from '../db/client.js';
 import { deleteMetricRecordsBefore, insertMetricRows, rollupMetricsDay, type MetricRow } from '../queries/playerMetrics.js';
 import {

@@ -8,7 +8,7 @@ import {
   type AdminStats,
   type MemberViewStats,
   type MetricsDay,
-} from '@reel/api';
+} from '@reel/api/metrics';
 import type { MetricsDayRow } from '../queries/playerMetrics.js';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@
 // histograms by route pattern, the response cache's counters, the upload jobs, the database
 // statements and Node's own numbers; only the token's holder, or this machine without a token,
 // may read it. And the standalone worker's own metrics port.
-import { videoPath } from '@reel/api';
+import { videoPath } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementKind } from '../db/client.js';
 import { registeredRoutes } from '../http/routeList.js';

@@ -2,7 +2,7 @@
 // (memory, event-loop lag, garbage collection, handles), the duration of each database statement,
 // and the upload jobs by state with the age of the oldest queued one. One registry per process
 // role (per app in tests, where several run in one process), never prom-client's global one.
-import { JOB_STATES } from '@reel/api';
+import { JOB_STATES } from '@reel/api/moderation';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { DB_QUERY_DURATION_BUCKETS_S } from '../constants.js';
 import type { Database } from '../db/client.js';

@@ -1,7 +1,7 @@
 // The standalone worker's metrics on a port of its own (METRICS_PORT): it serves nothing else, so a
 // bare node:http server does, under the same access rule as the API's `/metrics`.
 import { createServer, type Server } from 'node:http';
-import { ENDPOINT } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { Registry } from 'prom-client';
 import { metricsAnswer } from './answer.js';
 

@@ -1,7 +1,7 @@
 // The upload jobs as staff see them, and the two things staff do to them: retry and cancel. A
 // worker holding a cancelled job finds its next write refused (every write names the job's state
 // and holder) and lets it go.
-import type { AdminJob, AdminJobsPage, JobState } from '@reel/api';
+import type { AdminJob, AdminJobsPage, JobState } from '@reel/api/moderation';
 import type { Database } from '../db/client.js';
 import { JOB_CANCELLED, JOB_FAILED, JOB_PROCESSING, JOB_QUEUED } from '../constants.js';
 

@@ -1,5 +1,5 @@
 // The console's home: the few numbers an operator looks at first.
-import type { AdminSummary } from '@reel/api';
+import type { AdminSummary } from '@reel/api/moderation';
 import type { Database } from '../db/client.js';
 import { failedJobCount } from './adminJobs.js';
 import { openReportsBySeverity } from './reports.js';

@@ -1,6 +1,6 @@
 // Categories, channels and models as staff manage them: listed with hidden ones, created, renamed
 // and hidden. A hidden one leaves every public list and suggestion; its videos stay where they are.
-import type { AdminPage, AdminTaxonomyItem, TaxonomyKind } from '@reel/api';
+import type { AdminPage, AdminTaxonomyItem, TaxonomyKind } from '@reel/api/moderation';
 import type { Database } from '../db/client.js';
 
 const TABLE: Record<TaxonomyKind, { table: string; id: string }> = {

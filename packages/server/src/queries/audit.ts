@@ -1,6 +1,6 @@
 // The audit log: one row per staff action, appended and never changed (a trigger refuses UPDATE,
 // DELETE and TRUNCATE on the table, so no code path of the product can rewrite what staff did).
-import type { AdminPage, AuditAction, AuditRow, AuditTarget } from '@reel/api';
+import type { AdminPage, AuditAction, AuditRow, AuditTarget } from '@reel/api/moderation';
 import type { Database } from '../db/client.js';
 
 export interface AuditEntry {

@@ -1,5 +1,5 @@
 // Who a hideable thing belongs to: the member a profile is, the author of a comment or wall post.
-import type { Role } from '@reel/api';
+import type { Role } from '@reel/api/moderation';
 import type { Database } from '../db/client.js';
 
 export type HideTargetType = 'comment' | 'wall' | 'member';

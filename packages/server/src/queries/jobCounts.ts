@@ -1,7 +1,7 @@
 // The upload jobs counted by state, and how long the oldest queued one has waited: what an operator
 // watches to know whether the workers keep up. Read at every metrics scrape, so one statement, and
 // one the (state, created_at) index answers.
-import { JOB_STATES, type JobState } from '@reel/api';
+import { JOB_STATES, type JobState } from '@reel/api/moderation';
 import type { Database } from '../db/client.js';
 import type { UploadJobRecord } from './rows.js';
 import { JOB_QUEUED } from '../constants.js';

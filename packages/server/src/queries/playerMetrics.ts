@@ -3,7 +3,8 @@
 // A rollup recomputes a whole day from its raw records, so running it again is harmless. Sums and
 // counts are 64-bit in SQL and read as float8 (exact JS numbers below 2^53): a day's stall count alone
 // passes 2^31 within a few hundred thousand records.
-import { PLAYER_METRIC_COUNTERS, VideoStatus, TTFF_BUCKET_EDGES_MS } from '@reel/api';
+import { VideoStatus } from '@reel/api';
+import { PLAYER_METRIC_COUNTERS, TTFF_BUCKET_EDGES_MS } from '@reel/api/metrics';
 import type { Database } from '../db/client.js';
 import type { metricDaily, metricRecords } from '../db/schema.js';
 

@@ -1,6 +1,7 @@
 // Related videos: the videos that share the most models (weight 3) and categories (weight 1) with
 // the given one. Candidates per category are capped so a big catalogue stays an index walk.
-import { VideoStatus, type VideoList } from '@reel/api';
+import { VideoStatus } from '@reel/api';
+import { type VideoList } from '@reel/api/endpoints';
 import type { DataContext } from './dataContext.js';
 import { RELATED_CANDIDATES_PER_CATEGORY } from '../constants.js';
 import { loadVideos } from './videoRows.js';

@@ -1,5 +1,6 @@
 // Reports from visitors and members, and the queue staff work from: grouped by what is reported,
 // the most severe reason first.
+import { VideoStatus } from '@reel/api';
 import {
   HIDING_REASONS,
   REPORT_REASONS,
@@ -12,8 +13,7 @@ import {
   type ReportState,
   type ReportTarget,
   type Role,
-  VideoStatus,
-} from '@reel/api';
+} from '@reel/api/moderation';
 import type { Database } from '../db/client.js';
 import { statusIs } from './statusSql.js';
 

@@ -1,6 +1,7 @@
 // What the console reads of videos: the review queue, one video with everything a reviewer needs,
 // and its uploader's history; and the edits staff make to a video's words and links.
-import { VideoStatus, type AdminPage, type ReviewItem, type Role, type UploaderHistory } from '@reel/api';
+import { VideoStatus } from '@reel/api';
+import { type AdminPage, type ReviewItem, type Role, type UploaderHistory } from '@reel/api/moderation';
 import type { Database } from '../db/client.js';
 import type { VideoMedia } from '../db/schema.js';
 import type { VideoRecord } from './rows.js';

@@ -1,5 +1,5 @@
 // Session rows: one per signed-in browser, keyed by the hash of its token.
-import type { Role } from '@reel/api';
+import type { Role } from '@reel/api/moderation';
 import type { Database } from '../db/client.js';
 import type { MemberRecord } from './rows.js';
 

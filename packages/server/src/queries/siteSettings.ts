@@ -1,6 +1,6 @@
 // The operator's site settings, kept as one JSON text under one key of the settings table: the whole
 // object is read and replaced at once, so every node sees one consistent version of it.
-import type { SiteSettings } from '@reel/api';
+import type { SiteSettings } from '@reel/api/settings';
 import type { Database } from '../db/client.js';
 import type { SettingRecord } from './rows.js';
 

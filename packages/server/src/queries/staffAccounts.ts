@@ -1,7 +1,7 @@
 // Staff accounts as the command line manages them: made confirmed with a role, listed, and moved
 // between roles without ever leaving the site with no admin. Each change writes its audit row in the
 // same statement, so a change is never left unrecorded.
-import type { AuditAction, AuditTarget, Role, StaffRole } from '@reel/api';
+import type { AuditAction, AuditTarget, Role, StaffRole } from '@reel/api/moderation';
 import type { Database } from '../db/client.js';
 import { refusal, type Refusal } from './refusal.js';
 import type { MemberRecord } from './rows.js';

@@ -1,6 +1,6 @@
 // What the console reads and changes of members: search, one member's record, bans, roles, and
 // hiding what members wrote (comments, wall posts, profile texts and pictures).
-import type { AdminComment, AdminMember, AdminPage, Role } from '@reel/api';
+import type { AdminComment, AdminMember, AdminPage, Role } from '@reel/api/moderation';
 import type { Database } from '../db/client.js';
 import { AGAINST_MEMBER } from './reports.js';
 

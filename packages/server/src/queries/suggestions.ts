@@ -1,5 +1,6 @@
 // Suggestions in four groups (keywords, categories, channels, models), each {title, dir, total_videos}.
-import type { Suggestion, SuggestionGroups } from '@reel/api';
+import type { Suggestion } from '@reel/api';
+import type { SuggestionGroups } from '@reel/api/endpoints';
 import type { DataContext } from './dataContext.js';
 
 const GROUPS = {

@@ -2,15 +2,8 @@
 // an index of the schema (gender, status, sort key). Ids first, then the page's rows in one go.
 // total_count comes from a counter row where one counts the list, otherwise it is counted up to a
 // cap (videoCounts.ts), so that no page reads every matching row.
-import {
-  DURATION_MEDIUM_MAX_S,
-  DURATION_SHORT_MAX_S,
-  VideoStatus,
-  type VideoList,
-  type VideoSection,
-  type VideoSort,
-  type VideoType,
-} from '@reel/api';
+import { DURATION_MEDIUM_MAX_S, DURATION_SHORT_MAX_S, VideoStatus, type VideoSection, type VideoSort, type VideoType } from '@reel/api';
+import { type VideoList } from '@reel/api/endpoints';
 import type { DataContext } from './dataContext.js';
 import { LIST_COUNT_CAP, PERIOD_COUNT_CAP, SEARCH_COUNT_CAP } from '../constants.js';
 import { countedVideos, countUpToCap, type CountScope, type ListTotal } from './videoCounts.js';

@@ -1,5 +1,6 @@
 // The addresses account e-mails carry (always under `publicOrigin`) and where their links land.
-import { SIGNIN_PAGE, SIGNUP_PATH } from '@reel/api';
+import { SIGNIN_PAGE } from '@reel/api';
+import { SIGNUP_PATH } from '@reel/api/endpoints';
 import type { FastifyReply } from 'fastify';
 import { CONFIRM_TOKEN_TTL_S } from '../auth/constants.js';
 import { signToken } from '../auth/tokens.js';

@@ -1,6 +1,6 @@
 // POST /api/login.php: the site's rules, sign-in by username or e-mail, the
 // unconfirmed account, and the failure limits per account and per address.
-import { LOGIN_PATH } from '@reel/api';
+import { LOGIN_PATH } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOGIN_FAILURES_PER_ACCOUNT,

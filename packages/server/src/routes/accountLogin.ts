@@ -2,7 +2,8 @@
 // `act=logout`. Only failures count towards the limits (auth/loginLimits.ts),
 // so a member who types the password right is never held up by their own sign-ins, nor by someone
 // else's guesses from elsewhere.
-import { ENDPOINT, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, USERNAME_MIN_CHARS, type LoginErrorCode, type LoginFailure } from '@reel/api';
+import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, USERNAME_MIN_CHARS, type LoginErrorCode, type LoginFailure } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
 import { CONFIRM_RESEND_WINDOW_MS } from '../auth/constants.js';

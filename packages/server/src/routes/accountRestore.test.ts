@@ -3,7 +3,7 @@
 // limits on how many e-mails can be asked for.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SIGNUP_PATH } from '@reel/api';
+import { SIGNUP_PATH } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptAllCaptcha, recaptchaVerifier } from '../auth/captcha.js';
 import { createHash } from 'node:crypto';

@@ -1,6 +1,7 @@
 // POST /api/signup.php: every rule and code of the sign-up contract, the race on the unique
 // indexes, the confirmation e-mail and its link.
-import { SIGNUP_PATH, USERNAME_MAX_CHARS } from '@reel/api';
+import { USERNAME_MAX_CHARS } from '@reel/api';
+import { SIGNUP_PATH } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_CHECKS_PER_IP, SIGNUPS_PER_IP } from '../auth/constants.js';
 import { verifyPassword } from '../auth/password.js';

@@ -3,7 +3,7 @@
 // new password with its token (accountRestore.ts); GET `act=confirm` is the mailed confirmation
 // link, answered with a redirect to the sign-in page, which says what happened; GET `act=reset` is
 // the reset link of earlier e-mails, which changes nothing.
-import { ENDPOINT, type SignupAnswer } from '@reel/api';
+import { ENDPOINT, type SignupAnswer } from '@reel/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { SIGNUP_CHECKS_PER_IP, SIGNUP_WINDOW_MS, SIGNUPS_PER_IP } from '../auth/constants.js';

@@ -1,7 +1,7 @@
 // Every console call, walked as a visitor, a member, a moderator and an admin: a visitor is asked
 // to sign in, a member is refused, a moderator is refused only the admins' calls, and every answer
 // is private. The list of calls is the endpoint table itself, so a call added later is walked too.
-import { ENDPOINTS, type Endpoint } from '@reel/api';
+import { ENDPOINTS, type Endpoint } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { engineName } from '../testing/database.js';

@@ -1,6 +1,7 @@
 // The console's calls about the running site: upload jobs (retry, cancel), the audit log, and the
 // catalogue's categories, channels and models.
-import { ADMIN_PAGE_SIZE, ENDPOINT } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
+import { ADMIN_PAGE_SIZE } from '@reel/api/moderation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireStaff } from '../auth/staff.js';
 import type { AppContext } from '../context.js';

@@ -1,6 +1,8 @@
 // The console's calls about reports and members: the grouped queue, one target's reports, dismiss
 // and hide, member search and records, bans and roles.
-import { ADMIN_PAGE_SIZE, ENDPOINT, memberPagePath, watchPagePath, type ReportGroup, type ReportTarget } from '@reel/api';
+import { memberPagePath, watchPagePath } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
+import { ADMIN_PAGE_SIZE, type ReportGroup, type ReportTarget } from '@reel/api/moderation';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin, requireStaff } from '../auth/staff.js';
 import type { AppContext } from '../context.js';

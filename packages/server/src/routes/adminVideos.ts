@@ -1,7 +1,8 @@
 // The console's calls about videos: who is asking, the home's counts, the review queue, one video,
 // and the decisions on it, purge included. Every one needs a staff session, checked before any
 // parameter is read.
-import { ADMIN_PAGE_SIZE, ENDPOINT } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
+import { ADMIN_PAGE_SIZE } from '@reel/api/moderation';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin, requireStaff } from '../auth/staff.js';
 import type { AppContext } from '../context.js';

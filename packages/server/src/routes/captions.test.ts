@@ -6,15 +6,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  CAPTIONS_MAX_BYTES,
-  CAPTIONS_PATH,
-  UPLOAD_PATH,
-  videofilePath,
-  type AdminVideo,
-  type CaptionsAnswer,
-  type VideoFile,
-} from '@reel/api';
+import { CAPTIONS_MAX_BYTES, CAPTIONS_PATH, UPLOAD_PATH, type VideoFile } from '@reel/api';
+import { videofilePath, type CaptionsAnswer } from '@reel/api/endpoints';
+import { type AdminVideo } from '@reel/api/moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_LIMITS } from '../auth/constants.js';
 import { captionsFolder, readCaptions } from '../media/captions.js';

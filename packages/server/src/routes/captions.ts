@@ -4,7 +4,8 @@
 // limit. The stored answers that list this video's files are dropped so the new track is listed at
 // once; every other stored answer stays.
 import fastifyMultipart from '@fastify/multipart';
-import { CAPTIONS_FIELDS, CAPTIONS_MAX_TRACKS, ENDPOINT, VideoStatus, type CaptionsAnswer, type CaptionsTrack } from '@reel/api';
+import { CAPTIONS_FIELDS, CAPTIONS_MAX_TRACKS, VideoStatus, type CaptionsTrack } from '@reel/api';
+import { ENDPOINT, type CaptionsAnswer } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { requireStaff } from '../auth/staff.js';

@@ -1,15 +1,8 @@
 // POST /api/comment.php: members only, the text checked, the limits (5 per member, 20 per IP
 // address in 10 minutes) counted from the comments table (so a second API node over the same
 // database sees them), and the new comment in the uncached (lifetime 0) list at once.
-import {
-  COMMENT_MAX_CHARS,
-  COMMENT_PATH,
-  COMMENT_WINDOW_S,
-  COMMENTS_PER_IP,
-  COMMENTS_PER_USER,
-  commentsPath,
-  type CommentList,
-} from '@reel/api';
+import { COMMENT_MAX_CHARS, COMMENT_PATH, COMMENT_WINDOW_S, COMMENTS_PER_IP, COMMENTS_PER_USER } from '@reel/api';
+import { commentsPath, type CommentList } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

@@ -1,5 +1,6 @@
 // POST /api/comment.php: a member's comment on a video, model, channel, member or playlist.
-import { COMMENT_SECTIONS, ENDPOINT } from '@reel/api';
+import { COMMENT_SECTIONS } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addressKey } from '../auth/limits.js';
 import type { AppContext } from '../context.js';

@@ -1,8 +1,9 @@
 // The HTTP contract of the community rows: path shapes, lifetimes and caching, and every refusal.
 // What the lists contain (filters, sections, sorts) is tested in queries/community/*.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, CommentList, MemberAnswer, MemberList, PlaylistAnswer, PlaylistList, SubscriptionList } from '@reel/api';
-import { commentsPath, memberPath, membersPath, playlistPath, playlistsPath, subscriptionsPath } from '@reel/api';
+import type { ApiError } from '@reel/api';
+import type { CommentList, MemberAnswer, MemberList, PlaylistAnswer, PlaylistList, SubscriptionList } from '@reel/api/endpoints';
+import { commentsPath, memberPath, membersPath, playlistPath, playlistsPath, subscriptionsPath } from '@reel/api/endpoints';
 import { engineName } from '../testing/database.js';
 import { NASTY_TEXT, SECRET_HASH, startCommunityApp, type CommunityTestApp } from '../testing/communityFixture.js';
 

@@ -1,6 +1,6 @@
 // Members, profiles, comments, playlists and subscriptions. Every path segment and query value is
 // checked by the endpoint table before the database is asked, so bad input is a named 400.
-import { ENDPOINT } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { catalogueReads, type AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';

@@ -1,6 +1,7 @@
 // GET /api/download.php is a member's, answered with a redirect to the signed file address; a private
 // video's file list is refused to visitors and never kept in a cache when given to a member.
-import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, FORMAT_TRAILER, downloadFilePath, videofilePath, type VideoFile } from '@reel/api';
+import { FORMAT_FHD, FORMAT_HD, FORMAT_SD, FORMAT_TRAILER, downloadFilePath, type VideoFile } from '@reel/api';
+import { videofilePath } from '@reel/api/endpoints';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

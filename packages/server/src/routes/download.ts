@@ -1,7 +1,7 @@
 // GET /api/download.php?video_id=&format=: a member's download, answered with a redirect to the
 // signed file address. And the guard of private videos' file lists: /api/videofile.php answers a
 // visitor 401 need_login for a private video and a member a list that no cache keeps.
-import { ENDPOINT } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import type { AppContext } from '../context.js';

@@ -4,7 +4,9 @@
 // disk is a redirect to its presigned bucket address (http/objectDelivery.ts).
 import { posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ENDPOINT, isStaffRole, LIFETIME_VIDEOFILE_S } from '@reel/api';
+import { LIFETIME_VIDEOFILE_S } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
+import { isStaffRole } from '@reel/api/moderation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import type { AppContext } from '../context.js';

@@ -1,6 +1,7 @@
 // POST /api/friends.php: a request once and never to oneself, accepted only by its addressee,
 // removed by either side; accepted friends in the members list's friends section.
-import { FRIENDS_PATH, friendRequestsPath, membersPath, type FriendRequestList, type MemberList } from '@reel/api';
+import { FRIENDS_PATH, friendRequestsPath } from '@reel/api';
+import { membersPath, type FriendRequestList, type MemberList } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineName } from '../testing/database.js';
 import { startSocialApp, type Actor, type SocialTestApp } from '../testing/socialApp.js';

@@ -1,6 +1,7 @@
 // POST /api/friends.php (act=request|accept|remove, user_id) and GET /api/friends.php?page=: the
 // member's pending requests. Accepted friends are the members list's `friends` section.
-import { ENDPOINT, FRIEND_ACTS, type FriendAnswer } from '@reel/api';
+import { FRIEND_ACTS } from '@reel/api';
+import { ENDPOINT, type FriendAnswer } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';

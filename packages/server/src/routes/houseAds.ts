@@ -1,7 +1,8 @@
 // The demo's house preroll, served by Reel itself: its two VAST files (naming the clip by its path,
 // which the player resolves against the file's address) and the clip the demo seed made under the
 // media root.
-import { ENDPOINT, SETTINGS_LIFETIME_S } from '@reel/api';
+import { SETTINGS_LIFETIME_S } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';

@@ -1,6 +1,6 @@
 // POST /api/input.php: a view for anyone, and a member's vote, subscribe, favourite and their
 // reverses, with every refusal and the counters they move.
-import { INPUT_PATH } from '@reel/api';
+import { INPUT_PATH } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineName } from '../testing/database.js';
 import { startSocialApp, type Actor, type SocialTestApp } from '../testing/socialApp.js';

@@ -1,7 +1,6 @@
 // POST /api/input.php: the statistics input and a member's
 // acts — vote, subscribe, favourite and their reverses unsubscribe and unfavourite.
 import {
-  ENDPOINT,
   FAVOURITE_SECTIONS,
   isDir,
   INPUT_ACTS,
@@ -11,6 +10,7 @@ import {
   VOTE_SECTIONS,
   type ActStatistics,
 } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite, type WriteAct } from '../auth/writeLimits.js';

@@ -1,5 +1,6 @@
 // The home page's blocks in one answer: latest videos, top categories, models and channels.
-import { COUNT_VIDEOS, ENDPOINT } from '@reel/api';
+import { COUNT_VIDEOS } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { catalogueReads, type AppContext } from '../context.js';
 import { route } from '../http/endpoint.js';

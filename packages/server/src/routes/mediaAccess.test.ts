@@ -3,7 +3,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { timelinesPath, videofilePath, type VideoFile } from '@reel/api';
+import { type VideoFile } from '@reel/api';
+import { timelinesPath, videofilePath } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signVideoUrl } from '../media/signing.js';
 import { startTestApp, type TestApp } from '../testing/app.js';

@@ -1,6 +1,7 @@
 // POST /api/member.php: the own profile, every edit field and its values, the password change and
 // the affidavit; and no member reaching another member's private data through any of them.
-import { AGE_BANDS, MEMBER_PATH, PROFILE_MAX_CHARS, memberPath } from '@reel/api';
+import { AGE_BANDS, PROFILE_MAX_CHARS } from '@reel/api';
+import { MEMBER_PATH, memberPath } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../auth/constants.js';
 import { startTestApp, type TestApp } from '../testing/app.js';

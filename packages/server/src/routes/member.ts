@@ -2,15 +2,8 @@
 // Every act works on the session's member only: no field of the form names whose profile it is,
 // so no member can read or change another's.
 import fastifyMultipart from '@fastify/multipart';
-import {
-  ENDPOINT,
-  PROFILE_ACTS,
-  type ErrorEntry,
-  type OwnProfile,
-  type ProfileAct,
-  type ProfileActAnswer,
-  type ProfileEditAnswer,
-} from '@reel/api';
+import { PROFILE_ACTS, type ErrorEntry, type OwnProfile, type ProfileAct, type ProfileActAnswer, type ProfileEditAnswer } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS } from '../auth/constants.js';
 import { countLimiter, type CountLimiter } from '../auth/limits.js';

@@ -3,7 +3,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IMAGE_MAX_BYTES, MEMBER_PATH } from '@reel/api';
+import { IMAGE_MAX_BYTES } from '@reel/api';
+import { MEMBER_PATH } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_SIZE_PX, COVER_HEIGHT_PX, COVER_WIDTH_PX } from '../auth/constants.js';
 import { probe, runFfmpeg } from '../media/ffmpeg.js';

@@ -15,9 +15,9 @@ import {
   PROFILE_MAX_CHARS,
   PROFILE_MIN_AGE_YEARS,
   RELATIONSHIP,
-  isCountryCode,
   type ErrorEntry,
 } from '@reel/api';
+import { isCountryCode } from '@reel/api/countries';
 import { stripInvisible } from '../text/invisible.js';
 import { field, has, type FormBody } from './accountForm.js';
 

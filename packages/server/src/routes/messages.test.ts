@@ -1,6 +1,7 @@
 // POST /api/messages.php and GET /api/messages.php: members write to each other, and each reads only
 // their own conversations, whatever the request names.
-import { MESSAGE_MAX_CHARS, MESSAGES_PATH, messagesPath, type ConversationList, type MessageAnswer, type MessageList } from '@reel/api';
+import { MESSAGE_MAX_CHARS, MESSAGES_PATH, messagesPath, type MessageList } from '@reel/api';
+import { type ConversationList, type MessageAnswer } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineName } from '../testing/database.js';
 import { startSocialApp, type Actor, type SocialTestApp } from '../testing/socialApp.js';

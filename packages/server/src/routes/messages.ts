@@ -1,7 +1,7 @@
 // POST /api/messages.php (to_user_id, text) and GET /api/messages.php: the member's conversations
 // (`page`) or the messages with one member (`user_id`, `page`). Whose messages is the session's
 // answer, never the request's, and nothing here is ever cached.
-import { ENDPOINT } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';

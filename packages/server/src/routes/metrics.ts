@@ -1,4 +1,4 @@
-import { ENDPOINT } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import { route } from '../http/endpoint.js';

@@ -1,20 +1,18 @@
 // Moderation end to end on the server: reports and the hold they trigger, a takedown's effect on
 // every public call, bans, rejections and their retention, hides, jobs, the catalogue, and the
 // audit rows each action leaves.
+import { uploadsListPath, type UploadedVideosAnswer, type VideoFile } from '@reel/api';
 import {
   categoriesPath,
   commentsPath,
-  REPORT_PATH,
   relatedPath,
   memberPath,
-  uploadsListPath,
   videoPath,
   videofilePath,
   videosPath,
-  type UploadedVideosAnswer,
-  type VideoFile,
   type VideoList,
-} from '@reel/api';
+} from '@reel/api/endpoints';
+import { REPORT_PATH } from '@reel/api/moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepUploads } from '../upload/sweep.js';
 import { startTestApp, type TestApp } from '../testing/app.js';

@@ -2,15 +2,15 @@
 // nothing stored, good batches are answered at once and written by the queue, the daily rollups are
 // computed from known records (p50/p95 included), raw records are kept METRICS_RAW_DAYS, a page's
 // session is limited, and the figures reach the console and a member's own uploads.
+import { VideoStatus } from '@reel/api';
 import {
   METRICS_BATCH_MAX,
   PLAYER_METRIC_COUNTERS,
   PLAYER_METRIC_EVENTS,
-  VideoStatus,
   TTFF_BUCKET_EDGES_MS,
   type AdminStats,
   type MemberViewStats,
-} from '@reel/api';
+} from '@reel/api/metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS_BATCHES_PER_SESSION } from '../playerMetrics/constants.js';
 import { countMetricRecords } from '../queries/playerMetrics.js';

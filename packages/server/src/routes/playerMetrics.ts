@@ -3,7 +3,8 @@
 // dashboard and a member's own uploads' daily views. The batch is answered 204 before it is written;
 // records of unpublished videos or past the daily caps are dropped (playerMetrics/admission.ts). The
 // dashboard reads the daily rows as the background rollup left them and never rolls up itself.
-import { ENDPOINT, METRICS_BODY_MAX_BYTES, readMetricsBatch } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
+import { METRICS_BODY_MAX_BYTES, readMetricsBatch } from '@reel/api/metrics';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WRITE_LIMITS } from '../auth/constants.js';
 import { addressKey, countLimiter } from '../auth/limits.js';

@@ -2,7 +2,7 @@
 // the dashboard reads what is rolled up and never runs the rollup itself, a failing rollup leaves
 // the raw records' retention working, one address and one video store at most their daily caps, and records of
 // videos that are not public are dropped without a daily row; a week's views past 2^31 still order a list.
-import { METRICS_BATCH_MAX, type AdminStats } from '@reel/api';
+import { METRICS_BATCH_MAX, type AdminStats } from '@reel/api/metrics';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS_RECORDS_PER_ADDRESS_DAY, METRICS_RECORDS_PER_VIDEO_DAY } from '../playerMetrics/constants.js';
 import { countMetricRecords } from '../queries/playerMetrics.js';

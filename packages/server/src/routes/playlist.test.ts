@@ -1,16 +1,7 @@
 // POST /api/playlist.php edits by their owner only, GET /api/playlist.php for the owner's own lists,
 // and private playlists kept from everyone else in the public, cached calls.
-import {
-  PLAYLIST_EDIT_PATH,
-  PLAYLIST_TITLE_MAX_CHARS,
-  PLAYLIST_TITLE_MIN_CHARS,
-  ownPlaylistsPath,
-  playlistPath,
-  playlistsPath,
-  videosPath,
-  type PlaylistAnswer,
-  type PlaylistList,
-} from '@reel/api';
+import { PLAYLIST_EDIT_PATH, PLAYLIST_TITLE_MAX_CHARS, PLAYLIST_TITLE_MIN_CHARS, ownPlaylistsPath } from '@reel/api';
+import { playlistPath, playlistsPath, videosPath, type PlaylistAnswer, type PlaylistList } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineName } from '../testing/database.js';
 import { startSocialApp, type Actor, type SocialTestApp } from '../testing/socialApp.js';

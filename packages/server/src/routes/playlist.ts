@@ -1,7 +1,8 @@
 // POST /api/playlist.php: a member's playlist edits (create, add, remove, order, delete), and
 // GET /api/playlist.php: the member's own playlists (`page`) or one of them (`playlist_id`), private
 // ones included. Both answer only the signed-in member and are never cached.
-import { ENDPOINT, PLAYLIST_ACTS, type PlaylistEditAnswer } from '@reel/api';
+import { PLAYLIST_ACTS } from '@reel/api';
+import { ENDPOINT, type PlaylistEditAnswer } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';

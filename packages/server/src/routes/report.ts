@@ -1,6 +1,6 @@
 // The public report form and the copyright notice form. Visitors may use both; each counts against
 // the reporter's and the address's report limit, so a flood is refused before it reaches the queue.
-import { ENDPOINT } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { route } from '../http/endpoint.js';

@@ -3,7 +3,7 @@
 // origin (PUBLIC_URL), never the request's Host: these answers are cached publicly for an hour.
 import { pipeline, type Readable } from 'node:stream';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
-import { ENDPOINT } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { route } from '../http/endpoint.js';

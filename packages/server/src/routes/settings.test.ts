@@ -5,7 +5,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_SITE_SETTINGS, SETTINGS_LIFETIME_S, type PublicSettings, type SiteSettings } from '@reel/api';
+import { SETTINGS_LIFETIME_S } from '@reel/api';
+import { DEFAULT_SITE_SETTINGS, type PublicSettings, type SiteSettings } from '@reel/api/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { engineName } from '../testing/database.js';

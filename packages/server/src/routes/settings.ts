@@ -2,7 +2,9 @@
 // the console's read and save, admins only. A save is checked whole by the shared validator, written
 // with an audit row holding the values before and after, and shown by this node at once; the other
 // nodes show it when their copy reaches SETTINGS_LIFETIME_S.
-import { checkSettings, ENDPOINT, SETTINGS_LIFETIME_S, type SettingsSaved } from '@reel/api';
+import { SETTINGS_LIFETIME_S } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
+import { checkSettings, type SettingsSaved } from '@reel/api/settings';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../auth/staff.js';
 import type { AppContext } from '../context.js';

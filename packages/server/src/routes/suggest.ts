@@ -1,5 +1,6 @@
 // Suggestions for the search overlay, typed-text suggestions and the top-search lists.
-import { ENDPOINT, LIFETIME_SUGGESTER_S } from '@reel/api';
+import { LIFETIME_SUGGESTER_S } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { route } from '../http/endpoint.js';

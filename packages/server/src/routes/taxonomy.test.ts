@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, CategoryList, Channel, ChannelList, DownloadInfo, MainAnswer, Model, ModelList, SuggestionGroups } from '@reel/api';
+import type { ApiError, Channel, Model } from '@reel/api';
+import type { CategoryList, ChannelList, DownloadInfo, MainAnswer, ModelList, SuggestionGroups } from '@reel/api/endpoints';
 import { startTestApp, type TestApp } from '../testing/app.js';
 
 let t: TestApp;

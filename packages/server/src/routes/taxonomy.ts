@@ -1,5 +1,5 @@
 // Categories, channels (pornsites), models (pornstars) and the download page's studio record.
-import { ENDPOINT } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { catalogueReads, type AppContext } from '../context.js';
 import { badRequest, notFound } from '../http/errors.js';

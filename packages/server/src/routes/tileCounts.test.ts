@@ -1,18 +1,17 @@
 // A tile's count is the number of videos the list it links to holds: the list follows the visitor's
 // gender, so the count does too. Checked for every gender, on the category index, the channel
 // directory and the home page's blocks, against the linked list's own total_count.
+import { CLIENT_HIDDEN_CATEGORIES, GENDERS } from '@reel/api';
 import {
   categoriesPath,
   channelsPath,
-  CLIENT_HIDDEN_CATEGORIES,
-  GENDERS,
   mainPath,
   videosPath,
   type CategoryList,
   type ChannelList,
   type MainAnswer,
   type VideoList,
-} from '@reel/api';
+} from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 

@@ -1,5 +1,6 @@
 // Timeline thumbnail files: WebVTT cues pointing at tiles of the sprite sheets (`#xywh`).
-import { ENDPOINT, LIFETIME_TIMELINES_S } from '@reel/api';
+import { LIFETIME_TIMELINES_S } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import type { AppContext } from '../context.js';

@@ -11,12 +11,11 @@ import {
   previewCandidatesPath,
   uploadLimitsPath,
   uploadsListPath,
-  videosPath,
   type PreviewCandidatesAnswer,
   type UploadedVideosAnswer,
   type VideoFile,
-  type VideoList,
 } from '@reel/api';
+import { videosPath, type VideoList } from '@reel/api/endpoints';
 import { probe } from '../media/ffmpeg.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { engineName } from '../testing/database.js';

@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import {
-  ENDPOINT,
   MIN_VIDEO_DURATION_S,
   UPLOAD_ACTS,
   UPLOAD_EXTENSIONS,
@@ -13,10 +12,9 @@ import {
   type DeleteUploadAnswer,
   type PreviewAnswer,
   type PreviewCandidatesAnswer,
-  type UploadAnswer,
   type UploadedVideosAnswer,
-  type UploadLimitsAnswer,
 } from '@reel/api';
+import { ENDPOINT, type UploadAnswer, type UploadLimitsAnswer } from '@reel/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';

@@ -5,7 +5,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDecisions, STAFF_ROLES, VIDEO_DECISIONS, VideoStatus, type StaffRole, type VideoDecisionFacts } from '@reel/api';
+import { VideoStatus } from '@reel/api';
+import { openDecisions, STAFF_ROLES, VIDEO_DECISIONS, type StaffRole, type VideoDecisionFacts } from '@reel/api/moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, signIn, TEST_ORIGIN } from '../testing/members.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, Video, VideoList } from '@reel/api';
+import type { ApiError, Video } from '@reel/api';
+import type { VideoList } from '@reel/api/endpoints';
 import { engineName } from '../testing/database.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 

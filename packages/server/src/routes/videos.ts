@@ -1,5 +1,6 @@
 // Video lists, search, a single video and related videos.
-import { ENDPOINT, SEARCH_SORT } from '@reel/api';
+import { SEARCH_SORT } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { catalogueReads, type AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';

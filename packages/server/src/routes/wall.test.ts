@@ -1,6 +1,7 @@
 // POST /api/wall.php and GET /api/wall.php: any member posts on a wall, the author or the wall's
 // owner deletes a post and nobody else does; everyone reads a wall.
-import { MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH, WALL_POST_MAX_CHARS, wallPath, type WallList, type WallPostAnswer } from '@reel/api';
+import { MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH, WALL_POST_MAX_CHARS, wallPath } from '@reel/api';
+import { type WallList, type WallPostAnswer } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineName } from '../testing/database.js';
 import { NASTY_TEXT, startSocialApp, type Actor, type SocialTestApp } from '../testing/socialApp.js';

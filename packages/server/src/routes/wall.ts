@@ -1,6 +1,6 @@
 // POST /api/wall.php: a member posts on a wall (user_id, text) or deletes a post (act=delete,
 // post_id; its author or the wall's owner). GET /api/wall.php?user_id=&page=: a wall, newest first.
-import { ENDPOINT } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';

@@ -5,7 +5,7 @@
 // test profile keep `preroll: null`.
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { checkSettings, DEFAULT_SITE_SETTINGS, HOUSE_VAST_BACKUP_PATH, HOUSE_VAST_PATH, type Preroll } from '@reel/api';
+import { checkSettings, DEFAULT_SITE_SETTINGS, HOUSE_VAST_BACKUP_PATH, HOUSE_VAST_PATH, type Preroll } from '@reel/api/settings';
 import type { Database } from '../db/client.js';
 import {
   HOUSE_CISAI,

@@ -1,14 +1,8 @@
 // The settings in force: what an admin saved, over the fresh-install defaults. Pages read them on
 // every request, so each node keeps the public part for at most SETTINGS_LIFETIME_S; a node that did
 // not take the change sees it once its copy is that old, without a restart.
-import {
-  checkSettings,
-  DEFAULT_SITE_SETTINGS,
-  publicSettings,
-  SETTINGS_LIFETIME_S,
-  type PublicSettings,
-  type SiteSettings,
-} from '@reel/api';
+import { SETTINGS_LIFETIME_S } from '@reel/api';
+import { checkSettings, DEFAULT_SITE_SETTINGS, publicSettings, type PublicSettings, type SiteSettings } from '@reel/api/settings';
 import type { AppContext } from '../context.js';
 import { withHouseTagsOnPage } from '../houseAds/pageTags.js';
 import type { Database } from '../db/client.js';

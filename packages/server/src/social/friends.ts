@@ -1,6 +1,7 @@
 // Friends: a request is sent once, accepted only by its addressee, and removed (or
 // withdrawn, or declined) by either side. Accepted requests are the members list's `friends` section.
-import { FRIEND_REQUESTS_PER_PAGE, type FriendRequestList } from '@reel/api';
+import { FRIEND_REQUESTS_PER_PAGE } from '@reel/api';
+import { type FriendRequestList } from '@reel/api/endpoints';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, badRequest } from '../http/errors.js';
 import { formatDate, mediaUrl } from '../queries/format.js';

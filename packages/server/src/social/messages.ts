@@ -1,6 +1,7 @@
 // Private messages between members. Every query is bounded by the signed-in member's own id, so
 // one member can never read another's messages: the id comes from the session, never the request.
-import { MESSAGE_MAX_CHARS, MESSAGES_PER_PAGE, type ConversationList, type Message, type MessageList } from '@reel/api';
+import { MESSAGE_MAX_CHARS, MESSAGES_PER_PAGE, type Message, type MessageList } from '@reel/api';
+import { type ConversationList } from '@reel/api/endpoints';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { formatDate, mediaUrl } from '../queries/format.js';

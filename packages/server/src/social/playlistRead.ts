@@ -1,7 +1,8 @@
 // A member's own playlists, private ones included: answered only to their owner, never cached.
 // Someone else's private playlist answers exactly as one that does not exist, so that asking
 // reveals nothing of it.
-import { COUNT_PLAYLISTS, PLAYLIST_VIDEOS_MAX, type PlaylistAnswer, type PlaylistList } from '@reel/api';
+import { COUNT_PLAYLISTS, PLAYLIST_VIDEOS_MAX } from '@reel/api';
+import { type PlaylistAnswer, type PlaylistList } from '@reel/api/endpoints';
 import type { AppContext } from '../context.js';
 import { playlistVideos, toPlaylist } from '../queries/community/playlists.js';
 import { ownPlaylistPage, playlistById } from '../queries/ownPlaylists.js';

@@ -1,6 +1,7 @@
 // An upload not yet published is its owner's alone: for anyone else every social act and every read
 // about it answers exactly as for a video id that never existed (status, code, headers, body).
-import { COMMENT_PATH, commentsPath, INPUT_PATH, PLAYLIST_EDIT_PATH, relatedPath, videoPath, VideoStatus } from '@reel/api';
+import { COMMENT_PATH, PLAYLIST_EDIT_PATH, VideoStatus } from '@reel/api';
+import { commentsPath, INPUT_PATH, relatedPath, videoPath } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSocialApp, type Actor, type Answer, type SocialTestApp } from '../testing/socialApp.js';
 

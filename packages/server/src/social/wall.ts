@@ -1,6 +1,7 @@
 // Member walls: any member posts on any member's wall; a post is deleted by its author or by the
 // wall's owner, nobody else. Walls are read by everyone.
-import { WALL_POST_MAX_CHARS, WALL_POSTS_PER_PAGE, type WallList, type WallPost } from '@reel/api';
+import { WALL_POST_MAX_CHARS, WALL_POSTS_PER_PAGE, type WallPost } from '@reel/api';
+import { type WallList } from '@reel/api/endpoints';
 import type { AppContext } from '../context.js';
 import { formatDate, mediaUrl } from '../queries/format.js';
 import { deleteWallPost as deletePost, insertWallPost, wallPage, wallPostOwners, type PostRow } from '../queries/walls.js';

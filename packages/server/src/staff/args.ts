@@ -1,6 +1,6 @@
 // The staff command's arguments, read into one command or one reason they cannot be. Nothing here
 // touches the database, so a mistyped command is answered at once, even while the data folder is busy.
-import { isStaffRole, ROLES, STAFF_ROLES, type Role, type StaffRole } from '@reel/api';
+import { isStaffRole, ROLES, STAFF_ROLES, type Role, type StaffRole } from '@reel/api/moderation';
 import { parseArgs } from 'node:util';
 import { emailError, usernameError } from '../auth/accountRules.js';
 import { fieldProblem, quoted } from './messages.js';

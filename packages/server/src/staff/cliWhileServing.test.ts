@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_PATH } from '@reel/api';
+import { LOGIN_PATH } from '@reel/api/endpoints';
 import { REPO_ROOT } from '../config.js';
 import { engineName } from '../testing/database.js';
 import { freePort } from '../testing/freePort.js';

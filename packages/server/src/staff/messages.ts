@@ -5,12 +5,11 @@ import {
   EMAIL_MAX_CHARS,
   PASSWORD_MAX_CHARS,
   PASSWORD_MIN_CHARS,
-  ROLES,
-  STAFF_ROLES,
   USERNAME_MAX_CHARS,
   USERNAME_MIN_CHARS,
   type ErrorEntry,
 } from '@reel/api';
+import { ROLES, STAFF_ROLES } from '@reel/api/moderation';
 import { ADMIN_PASSWORD_ENV } from './constants.js';
 
 export const USAGE = `usage:

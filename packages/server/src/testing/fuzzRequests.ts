@@ -4,7 +4,7 @@
 // origins and huge headers; form, JSON, multipart and garbage bodies. Every field, value and path
 // also gets text PostgreSQL cannot store or no UTF-8 decodes to: NUL, lone surrogates, overlong forms.
 import { request, type Agent } from 'node:http';
-import { ENDPOINTS } from '@reel/api';
+import { ENDPOINTS } from '@reel/api/endpoints';
 import fc from 'fast-check';
 import type { RegisteredRoute } from '../http/routeList.js';
 import { multipartBody } from '../upload/testForm.js';

@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOGIN_PATH, type Role } from '@reel/api';
+import { LOGIN_PATH } from '@reel/api/endpoints';
+import { type Role } from '@reel/api/moderation';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password.js';
 import type { Database } from '../db/client.js';

@@ -12,9 +12,9 @@ import {
   isValidUploadFilename,
   splitList,
   type ErrorEntry,
-  type UploadAnswer,
   type UploadErrorCode,
 } from '@reel/api';
+import { type UploadAnswer } from '@reel/api/endpoints';
 import type { Database } from '../db/client.js';
 import { ApiHttpError } from '../http/errors.js';
 import { isId } from '../http/params.js';

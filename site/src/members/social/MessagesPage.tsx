@@ -1,7 +1,8 @@
 // `/members/{id}/messages/`: the member's conversations on one side, the open one and a form to
 // answer on the other. Another member's messages are not the viewer's: the server answers
 // no_permission and the page says 'You do not have permission to view.'
-import { MESSAGE_MAX_CHARS, messagesPath, type ConversationList, type MessageList } from '@reel/api';
+import { MESSAGE_MAX_CHARS, messagesPath, type MessageList } from '@reel/api';
+import { type ConversationList } from '@reel/api/endpoints';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { Notice } from '../../components/Notice';

@@ -1,7 +1,8 @@
 // Comments on a video, model, channel, member or playlist, newest first. The text goes out as stored:
 // escaping belongs to whoever renders it, and JSON.stringify keeps the answer valid JSON whatever
 // the text holds (quotes, backslashes, control characters, lone surrogates).
-import type { Comment, CommentList, CommentSection } from '@reel/api';
+import type { Comment, CommentSection } from '@reel/api';
+import type { CommentList } from '@reel/api/endpoints';
 import type { DataContext } from '../dataContext.js';
 import type { Database } from '../../db/client.js';
 import { formatDate, mediaUrl } from '../format.js';

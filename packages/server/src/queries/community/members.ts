@@ -1,6 +1,7 @@
 // The members list (community page, a member's friends, subscribers and subscriptions) and a single
 // member's public profile.
-import type { MemberAnswer, MemberList, MemberSection, MemberSort } from '@reel/api';
+import type { MemberSection, MemberSort } from '@reel/api';
+import type { MemberAnswer, MemberList } from '@reel/api/endpoints';
 import type { DataContext } from '../dataContext.js';
 import { ageBandSql, letterSql, readMemberFilter } from '../filters.js';
 import { refusal, type Refusal } from '../refusal.js';

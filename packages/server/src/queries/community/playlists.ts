@@ -1,7 +1,8 @@
 // Public playlists: the list (all, a member's, those holding a video) and a single playlist with its
 // videos. Private playlists are never listed, and asking for one by id is refused.
 import { COUNT_MAX, VideoStatus } from '@reel/api';
-import type { Gender, Playlist, PlaylistAnswer, PlaylistList, PlaylistSection, PlaylistSort, Video } from '@reel/api';
+import type { Gender, Playlist, PlaylistSection, PlaylistSort, Video } from '@reel/api';
+import type { PlaylistAnswer, PlaylistList } from '@reel/api/endpoints';
 import type { DataContext } from '../dataContext.js';
 import { formatDate, mediaUrl } from '../format.js';
 import { resolveObject } from '../objects.js';

@@ -4,17 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommentList, MemberAnswer, MemberList, PlaylistAnswer, PlaylistList, SubscriptionList } from '@reel/api';
-import {
-  COUNT_MEMBERS,
-  COUNT_PLAYLISTS,
-  commentsPath,
-  memberPath,
-  membersPath,
-  playlistPath,
-  playlistsPath,
-  subscriptionsPath,
-} from '@reel/api';
+import type { CommentList, MemberAnswer, MemberList, PlaylistAnswer, PlaylistList, SubscriptionList } from '@reel/api/endpoints';
+import { COUNT_MEMBERS, COUNT_PLAYLISTS } from '@reel/api';
+import { commentsPath, memberPath, membersPath, playlistPath, playlistsPath, subscriptionsPath } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';

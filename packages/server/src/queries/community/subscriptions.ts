@@ -2,7 +2,8 @@
 // type gives the same columns, so a UNION ALL can be sorted and paged as one list. Subscriptions
 // whose object is gone (object_id has no foreign key) or is a private playlist are left out.
 import { VideoStatus, type SUBSCRIPTION_SORTS, type SUBSCRIPTION_TYPES } from '@reel/api';
-import type { Subscription, SubscriptionList } from '@reel/api';
+import type { Subscription } from '@reel/api';
+import type { SubscriptionList } from '@reel/api/endpoints';
 import type { DataContext } from '../dataContext.js';
 import { formatDate, mediaUrl } from '../format.js';
 import { memberStatsSql } from './memberRows.js';
