@@ -240,10 +240,23 @@ export {
   memberRouteName,
   type MemberTab,
   memberTabOf,
+  type PageMatch,
   type SiteMatch,
   type SiteParams,
   VIDEO_PAGE_SORTS,
 } from './siteRoutes.js';
+export {
+  type PageName,
+  type PageParams,
+  PAGE_ALIASES,
+  PAGE_NAMES,
+  SITE_PAGES,
+  type InformationPage,
+  type MemberPageName,
+} from './pages/table.js';
+export { type PageEntry, type SubjectKind } from './pages/entry.js';
+export { pagePath, patternForms, type PageInput } from './pages/path.js';
+export { samplePagePaths, samplePaths } from './pages/samples.js';
 export { canonicalPath, type MetaSubject, type PageMeta, pageMeta, SITE_NAME } from './pageMeta.js';
 export {
   EMAIL_MAX_CHARS,
@@ -541,7 +554,7 @@ export {
 export { ADMIN_API_PREFIX, DESCRIPTION_MAX_CHARS, NOTE_MAX_CHARS, TAGS_MAX_CHARS, TITLE_MAX_CHARS } from './endpoints/moderation.js';
 export { NOTICE_CONTACT_CHARS, NOTICE_NAME_CHARS, NOTICE_URLS_CHARS, NOTICE_URLS_MAX, NOTICE_WORK_CHARS } from './endpoints/reports.js';
 export { COPYRIGHT_NOTICE_PATH, REPORT_PATH } from './paths.js';
-export { matchAdminRoute, type AdminPageMatch } from './adminRoutes.js';
+export { ADMIN_PAGES, adminPagePath, matchAdminRoute, type AdminPageMatch, type AdminPageName } from './adminRoutes.js';
 export {
   AD_KINDS,
   AD_SLOT_NAMES,
