@@ -10,14 +10,14 @@ import { ADMIN_HOME_PATH } from './table.js';
 const word = param.shaped(/^[a-z]{1,32}$/, 'lower-case word', 'invalid_word');
 const id = param.id();
 
-interface AdminEntry<P extends PageParamParsers = PageParamParsers> {
+interface AdminEntry<P extends PageParamParsers = PageParamParsers, O extends string = string> {
   /** Under /admin/, with `:name` parameters. */
   readonly path: string;
   readonly params: P;
   /** A trailing parameter the address may leave out (the catalogue's home has no list chosen). */
-  readonly optional?: string;
+  readonly optional?: O;
 }
-const entry = <const P extends PageParamParsers>(e: AdminEntry<P>): AdminEntry<P> => e;
+const entry = <const P extends PageParamParsers, const O extends keyof P & string = never>(e: AdminEntry<P, O>): AdminEntry<P, O> => e;
 const list = (path: string) => entry({ path, params: {} });
 
 export const ADMIN_PAGES = {
@@ -76,9 +76,11 @@ type ValueFor<P> = P extends { parse(raw: string | undefined): infer T } ? (T ex
 type AdminInput<N extends AdminPageName> = { readonly [K in keyof AdminParsers<N>]: ValueFor<AdminParsers<N>[K]> };
 type AdminArg<N extends AdminPageName> = keyof AdminParsers<N> extends never
   ? [params?: Record<never, never>]
-  : (typeof ADMIN_PAGES)[N] extends { optional: infer O extends string }
-    ? [params?: Partial<AdminInput<N>> & Omit<AdminInput<N>, O>]
-    : [params: AdminInput<N>];
+  : (typeof ADMIN_PAGES)[N] extends AdminEntry<PageParamParsers, infer O>
+    ? [O] extends [never]
+      ? [params: AdminInput<N>]
+      : [params?: Partial<AdminInput<N>> & Omit<AdminInput<N>, O>]
+    : never;
 
 /** The address of console page `name`, e.g. `adminPagePath('admin_video', { id: 42 })`. */
 export function adminPagePath<N extends AdminPageName>(name: N, ...[params]: AdminArg<N>): string {
