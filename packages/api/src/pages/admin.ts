@@ -85,9 +85,12 @@ type AdminArg<N extends AdminPageName> = keyof AdminParsers<N> extends never
 /** The address of console page `name`, e.g. `adminPagePath('admin_video', { id: 42 })`. */
 export function adminPagePath<N extends AdminPageName>(name: N, ...[params]: AdminArg<N>): string {
   const values = (params ?? {}) as Readonly<Record<string, unknown>>;
-  const written = ADMIN_PAGES[name].path.replace(/:([a-z_]+)\//g, (_, key: string) => {
+  const e: AdminEntry = ADMIN_PAGES[name];
+  const written = e.path.replace(/:([a-z_]+)\//g, (_, key: string) => {
     const value = values[key];
-    return value === undefined || value === null || value === '' ? '' : `${encodeURIComponent(String(value))}/`;
+    if (value !== undefined && value !== null && value !== '') return `${encodeURIComponent(String(value))}/`;
+    if (key === e.optional) return '';
+    throw new Error(`adminPagePath('${name}') needs ${key}`);
   });
   return `${ADMIN_HOME_PATH}${written}`;
 }
