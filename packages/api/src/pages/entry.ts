@@ -3,6 +3,7 @@
 // (`table.ts`) is a list of these under the pages' names; the matcher, the path builder, the heads
 // and the tests are all read from it.
 import type { Param } from '../endpoints/kit.js';
+import type { Preload } from './preload.js';
 
 /** The parameters of a page's address, each read by the endpoint kit's parser. */
 export type PageParamParsers = Readonly<Record<string, Param<unknown>>>;
@@ -44,6 +45,11 @@ export interface PageEntry<P extends PageParamParsers = PageParamParsers> {
   /** Kept out of search engines (search results, member pages, forms). */
   readonly noindex: boolean;
   readonly subject: SubjectKind | null;
+  /**
+   * The data calls its loader makes before it can draw, which the server preloads from its head;
+   * null for a page without (the watch page names its calls with the video it boots).
+   */
+  readonly preload: Preload | null;
 }
 
 /** An entry with its parameters' types kept, so the builder and the match are typed per page. */

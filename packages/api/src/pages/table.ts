@@ -13,6 +13,7 @@ import {
 } from '../constants.js';
 import { param } from '../endpoints/kit.js';
 import { pageEntry, paged, type PageEntry, type PageParamParsers, type TitleOf } from './entry.js';
+import { categoryVideos, latestVideos, sortedVideos, type Preload } from './preload.js';
 
 export const INFORMATION_PAGES = ['dmca', 'support', 'terms', 'privacy', '2257', 'cookies'] as const;
 export type InformationPage = (typeof INFORMATION_PAGES)[number];
@@ -88,10 +89,11 @@ const memberTabTitle =
     paged(subject.title ? `${subject.title} - ${MEMBER_TAB_TITLES[tab]}` : MEMBER_TAB_TITLES[tab], p.page);
 
 /** A page without parameters. */
-const plain = (path: string, title: string, noindex = false) => pageEntry({ path, params: {}, title, noindex, subject: null });
+const plain = (path: string, title: string, noindex = false) =>
+  pageEntry({ path, params: {}, title, noindex, subject: null, preload: null });
 
 /** A sorted, paged list: `/{base}/` is its default sort, `/{base}/{sort}/` its first page. */
-const sortedList = <S extends string>(base: string, sorts: readonly S[], fallback: S, title: TitleOf) =>
+const sortedList = <S extends string>(base: string, sorts: readonly S[], fallback: S, title: TitleOf, preload: Preload | null) =>
   pageEntry({
     path: `/${base}/:sort/:page/`,
     params: { sort: param.oneOf(sorts, 'invalid_sort'), page },
@@ -99,12 +101,13 @@ const sortedList = <S extends string>(base: string, sorts: readonly S[], fallbac
     title,
     noindex: false,
     subject: null,
+    preload,
   });
 
 /** The pages of a model (`pornstar`) or a channel (`pornsite`) by its dir. */
 function directoryEntries<B extends string>(base: B, subject: 'model' | 'channel') {
   const entry = (tail: string, title: TitleOf) =>
-    pageEntry({ path: `/${base}/:dir/${tail}`, params: { dir }, title, noindex: false, subject });
+    pageEntry({ path: `/${base}/:dir/${tail}`, params: { dir }, title, noindex: false, subject, preload: null });
   return {
     page: entry('', subjectTitle),
     info: entry('info/', subjectTitle),
@@ -115,6 +118,7 @@ function directoryEntries<B extends string>(base: B, subject: 'model' | 'channel
       title: subjectVideos,
       noindex: false,
       subject,
+      preload: null,
     }),
   };
 }
@@ -146,13 +150,14 @@ const MEMBER_LIST_PAGES = family<`member_${Snake<ListTab>}`, { id: typeof id; pa
       title: memberTabTitle(tab),
       noindex: true,
       subject: null,
+      preload: null,
     }),
   ]),
 );
 const MEMBER_PLAIN_PAGES = family<`member_${Snake<PlainTab>}`, { id: typeof id }>(
   MEMBER_PLAIN_TABS.map((tab) => [
     memberRouteName(tab),
-    pageEntry({ path: `/members/:id/${tab}/`, params: { id }, title: memberTabTitle(tab), noindex: true, subject: null }),
+    pageEntry({ path: `/members/:id/${tab}/`, params: { id }, title: memberTabTitle(tab), noindex: true, subject: null, preload: null }),
   ]),
 );
 const INFORMATION = family<`information_${InformationPage}`, Record<never, never>>(
@@ -160,9 +165,15 @@ const INFORMATION = family<`information_${InformationPage}`, Record<never, never
 );
 
 export const SITE_PAGES = {
-  index: pageEntry({ path: '/', params: {}, title: null, noindex: false, subject: null }),
-  video: pageEntry({ path: '/video/:id/:dir/', params: { id, dir }, title: subjectTitle, noindex: false, subject: null }),
-  videos: sortedList('videos', VIDEO_PAGE_SORTS, DEFAULT_VIDEO_SORT, (p) => paged(SORT_TITLES[p.sort ?? ''] ?? 'Videos', p.page)),
+  index: pageEntry({ path: '/', params: {}, title: null, noindex: false, subject: null, preload: latestVideos }),
+  video: pageEntry({ path: '/video/:id/:dir/', params: { id, dir }, title: subjectTitle, noindex: false, subject: null, preload: null }),
+  videos: sortedList(
+    'videos',
+    VIDEO_PAGE_SORTS,
+    DEFAULT_VIDEO_SORT,
+    (p) => paged(SORT_TITLES[p.sort ?? ''] ?? 'Videos', p.page),
+    sortedVideos,
+  ),
   categories: plain('/categories/', 'Categories'),
   'videos-categories': pageEntry({
     path: '/categories/:object_id/:page/',
@@ -173,6 +184,7 @@ export const SITE_PAGES = {
     title: (p, s) => paged(s.seoTitle || (s.title && `${s.title} videos`) || 'Category', p.page),
     noindex: false,
     subject: 'category',
+    preload: categoryVideos,
   }),
   search: pageEntry({
     path: '/search/:page/',
@@ -181,15 +193,16 @@ export const SITE_PAGES = {
     title: (p, s) => (s.s ? paged(`Search results for ${s.s}`, p.page) : 'Search'),
     noindex: true,
     subject: null,
+    preload: null,
   }),
   signin: plain('/signin/', 'Sign in', true),
   signup: plain('/signup/', 'Sign up', true),
   // Where the password reset link leads: the form of the new password.
   'reset-password': plain('/reset-password/', 'Choose a new password', true),
-  community: sortedList('community', MEMBER_SORTS, DEFAULT_MEMBER_SORT, pagedTitle('Community')),
+  community: sortedList('community', MEMBER_SORTS, DEFAULT_MEMBER_SORT, pagedTitle('Community'), null),
   'partner-program': plain('/content-partner-program/', 'Content partner programme'),
-  pornstars: sortedList('pornstars', CHANNEL_MODEL_SORTS, DEFAULT_DIRECTORY_SORT, pagedTitle('Pornstars')),
-  pornsites: sortedList('pornsites', CHANNEL_MODEL_SORTS, DEFAULT_DIRECTORY_SORT, pagedTitle('Channels')),
+  pornstars: sortedList('pornstars', CHANNEL_MODEL_SORTS, DEFAULT_DIRECTORY_SORT, pagedTitle('Pornstars'), null),
+  pornsites: sortedList('pornsites', CHANNEL_MODEL_SORTS, DEFAULT_DIRECTORY_SORT, pagedTitle('Channels'), null),
   pornstar: MODEL.page,
   pornstar_info: MODEL.info,
   pornstar_comments: pageEntry({
@@ -198,15 +211,23 @@ export const SITE_PAGES = {
     title: subjectTitle,
     noindex: false,
     subject: 'model',
+    preload: null,
   }),
   pornstar_videos: MODEL.videos,
   pornsite: CHANNEL.page,
   pornsite_info: CHANNEL.info,
   pornsite_videos: CHANNEL.videos,
-  playlist: pageEntry({ path: '/playlist/:id', params: { id }, title: subjectTitle, noindex: false, subject: 'playlist' }),
+  playlist: pageEntry({ path: '/playlist/:id', params: { id }, title: subjectTitle, noindex: false, subject: 'playlist', preload: null }),
   information: plain('/information/', 'Information'),
   ...INFORMATION,
-  members: pageEntry({ path: '/members/:id/', params: { id }, title: (_, s) => s.title || 'Member', noindex: true, subject: null }),
+  members: pageEntry({
+    path: '/members/:id/',
+    params: { id },
+    title: (_, s) => s.title || 'Member',
+    noindex: true,
+    subject: null,
+    preload: null,
+  }),
   ...MEMBER_LIST_PAGES,
   ...MEMBER_PLAIN_PAGES,
   // The upload page of a signed-in member.
@@ -217,7 +238,7 @@ export const SITE_PAGES = {
   // The watch-later list this browser keeps, which needs no sign-in.
   'watch-later': plain('/watch-later/', 'Watch later', true),
   // The staff console: its own pages are its own table's (admin.ts), which no visitor's first page carries.
-  admin: pageEntry({ path: '/admin/*', params: {}, title: null, noindex: true, subject: null }),
+  admin: pageEntry({ path: '/admin/*', params: {}, title: null, noindex: true, subject: null, preload: null }),
 } as const;
 
 export type PageName = keyof typeof SITE_PAGES;
