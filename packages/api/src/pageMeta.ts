@@ -2,7 +2,7 @@
 // into the head it renders, and the site, which updates them on navigation. The titles and the
 // robots rule are the page table's (pages/table.ts).
 import { playlistPagePath, watchPagePath } from './addresses.js';
-import type { MetaSubject, TitleParams } from './pages/entry.js';
+import { noSlash, type MetaSubject, type TitleParams } from './pages/entry.js';
 import { SITE_PAGES, type PageName } from './pages/table.js';
 
 export type { MetaSubject } from './pages/entry.js';
@@ -44,5 +44,5 @@ export function canonicalPath(name: PageName, params: TitleParams, path: string)
   if (name === 'index' || !first) return '/';
   const hasObject = Boolean(params.object_id || params.dir || (name === 'playlist' && params.id));
   if (name === 'playlist') return playlistPagePath(params.id ?? '');
-  return hasObject && second ? `/${first}/${second}/` : first === 'contacts' || first === 'download' ? `/${first}` : `/${first}/`;
+  return hasObject && second ? `/${first}/${second}/` : noSlash(SITE_PAGES[name].path) ? `/${first}` : `/${first}/`;
 }

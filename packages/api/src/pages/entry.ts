@@ -57,3 +57,6 @@ export const pageEntry = <const P extends PageParamParsers>(entry: PageEntry<P>)
 
 /** A title with ` - page N` past the first page. */
 export const paged = (title: string, page: string | undefined): string => (page && page !== '1' ? `${title} - page ${page}` : title);
+
+/** Whether a pattern is written without its trailing slash (the few pages the spec writes so). */
+export const noSlash = (path: string): boolean => path !== '/' && !path.endsWith('/') && !path.endsWith('*');

@@ -4,7 +4,7 @@
 // is redirected to the written one, and an address that leaves out trailing parameters with
 // defaults is sent to the full one (or read with them, for the pages that say so).
 import { parses } from '../endpoints/kit.js';
-import type { PageEntry } from './entry.js';
+import { noSlash, type PageEntry } from './entry.js';
 import { pagePath } from './path.js';
 import { PAGE_ALIASES, PAGE_NAMES, SITE_PAGES, type PageName, type PageParams } from './table.js';
 
@@ -19,9 +19,6 @@ const NOT_FOUND: SiteMatch = { kind: 'not_found' };
 /** A pattern's segments, each a literal or a `:name` parameter; `*` takes the rest of the address. */
 const segmentsOf = (path: string): string[] => path.split('/').filter((s) => s !== '');
 const PATTERNS = PAGE_NAMES.map((name) => ({ name, entry: SITE_PAGES[name] as PageEntry, segments: segmentsOf(SITE_PAGES[name].path) }));
-
-/** Whether the pattern is written without its trailing slash. */
-export const noSlash = (path: string): boolean => path !== '/' && !path.endsWith('/') && !path.endsWith('*');
 
 function withDefaults(name: PageName, entry: PageEntry, params: SiteParams, pattern: string[]): SiteMatch | null {
   const missing = pattern.filter((s) => s.startsWith(':') && !(s.slice(1) in params));
