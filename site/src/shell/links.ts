@@ -1,5 +1,5 @@
 // The shell's internal addresses, by the site's route names.
-import { HISTORY_PATH, isAdminRoute, matchSiteRoute, memberTabPath, pagePath, WATCH_LATER_PATH } from '@reel/api';
+import { HISTORY_PATH, isAdminRoute, matchSiteRoute, memberTabPath, pagePath, WATCH_LATER_PATH, type PageName } from '@reel/api';
 import type { TextKey } from '../text';
 import type { SHELL_TEXT } from '../text/shell';
 
@@ -42,20 +42,23 @@ export function memberLinks(userId: number): MenuLink[] {
 /** The site's upload page, where a member fills the form (the form posts to @reel/api's UPLOAD_PATH). */
 export const UPLOAD_PAGE_PATH = pagePath('upload');
 
-/** The route name of a path, or `not_found`. */
-export function routeName(pathname: string): string {
+/** The page a path names, or `redirect` or `not_found`. */
+export type RouteVerdict = PageName | 'redirect' | 'not_found';
+
+/** The page name of a path, or `redirect` or `not_found`. */
+export function routeName(pathname: string): RouteVerdict {
   const match = matchSiteRoute(pathname);
   return match.kind === 'page' ? match.name : match.kind;
 }
 
 /** Pages shown without header and footer. */
-export function isBarePage(name: string): boolean {
+export function isBarePage(name: RouteVerdict): boolean {
   // The console has its own frame: no site header, adverts or footer around staff work.
   return name === 'download' || name === 'signup' || isAdminRoute(name);
 }
 
 /** Pages without the footer's banner block. */
-export function hidesFooterBanners(name: string): boolean {
+export function hidesFooterBanners(name: RouteVerdict): boolean {
   return name === 'members' || name.startsWith('member_') || name === 'information' || name.startsWith('information_');
 }
 
