@@ -1,6 +1,7 @@
 // The account calls' contract: sign-in, sign-up, restore and the member's own profile.
 // The server validates with these numbers and the site checks the
 // same ones before it sends, so a form and its answer never disagree.
+import { pagePath } from './pages/path.js';
 import type { AGE_BANDS, GENDER_VALUES, ORIENTATION, RELATIONSHIP } from './constants.js';
 import type { ErrorEntry, MemberProfile, UserRef } from './types.js';
 
@@ -197,4 +198,4 @@ export interface MemberFailure {
 }
 
 /** Where the confirmation link lands, with `?confirmed=1` (or `?error=invalid_link` / `link_expired`). */
-export const SIGNIN_PAGE = '/signin/';
+export const SIGNIN_PAGE = pagePath('signin');

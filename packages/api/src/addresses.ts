@@ -1,21 +1,18 @@
-// The site's page addresses, built in one place: every link, redirect, head tag, sitemap entry,
-// e-mail and embed that names a site page takes its address from here, so the shapes always match
-// the routes siteRoutes.ts accepts. A dir is one path segment, so it is always percent-encoded; an
-// id is written as the whole number it is.
-import { parseId } from './ids.js';
-import { MEMBER_PLAIN_TABS, type MemberTab } from './siteRoutes.js';
-
-type Id = number | string;
+// Shorthands of `pagePath` (pages/path.ts) for the pages many callers link, the embed page's
+// address (the embed is not one of the site's pages) and the one reader of a video id out of an
+// address.
+import { parseId, type Id } from './ids.js';
+import { pagePath } from './pages/path.js';
+import { MEMBER_PLAIN_TABS, memberRouteName, type MemberTab } from './pages/table.js';
 
 /** Where a watch-page link was followed from: `?r=1` (the related list), `?autostart=1` (up-next). */
 export type WatchLinkSource = 'related' | 'upnext';
 
-const segment = (dir: string): string => encodeURIComponent(dir);
 const FROM_QUERY: Record<WatchLinkSource, string> = { related: '?r=1', upnext: '?autostart=1' };
 
 /** The watch page: `/video/{video_id}/{dir}/`, with the query of where the link was followed from. */
 export function watchPagePath(videoId: Id, dir: string, from?: WatchLinkSource): string {
-  return `/video/${videoId}/${segment(dir)}/${from ? FROM_QUERY[from] : ''}`;
+  return `${pagePath('video', { id: videoId, dir })}${from ? FROM_QUERY[from] : ''}`;
 }
 
 /** The embed page a webmaster's iframe loads: `/embed/{video_id}/`. */
@@ -43,45 +40,46 @@ export function videoIdOfAddress(path: string, pages: readonly VideoPage[] = VID
 
 /** A model's page: `/pornstar/{dir}/`. */
 export function modelPagePath(dir: string): string {
-  return `/pornstar/${segment(dir)}/`;
+  return pagePath('pornstar', { dir });
 }
 
 /** A channel's page: `/pornsite/{dir}/`. */
 export function channelPagePath(dir: string): string {
-  return `/pornsite/${segment(dir)}/`;
+  return pagePath('pornsite', { dir });
 }
 
 /** A category's videos: `/categories/{dir}/`. */
 export function categoryPagePath(dir: string): string {
-  return `/categories/${segment(dir)}/`;
+  return pagePath('videos-categories', { object_id: dir, page: 1 });
 }
 
 /** A playlist: `/playlist/{id}`, written without a trailing slash. */
 export function playlistPagePath(playlistId: Id): string {
-  return `/playlist/${playlistId}`;
+  return pagePath('playlist', { id: playlistId });
 }
 
 /** A member's area: `/members/{user_id}/`. */
 export function memberPagePath(userId: Id): string {
-  return `/members/${userId}/`;
+  return pagePath('members', { id: userId });
 }
 
 /** A tab of a member's area: `/members/{id}/{tab}/`, and the page number for the tabs that list. */
 export function memberTabPath(userId: Id, tab: MemberTab, page = 1): string {
   const plain = (MEMBER_PLAIN_TABS as readonly string[]).includes(tab);
-  return `${memberPagePath(userId)}${tab}/${plain ? '' : `${page}/`}`;
+  // Every tab's page takes the member's id, and the lists their page number.
+  return pagePath(memberRouteName(tab) as 'member_wall', plain ? ({ id: userId } as never) : { id: userId, page });
 }
 
 /** The videos watched in this browser: `/history/`. */
-export const HISTORY_PATH = '/history/';
+export const HISTORY_PATH = pagePath('history');
 
 /** The videos this browser keeps for later: `/watch-later/`, a visitor's as much as a member's. */
-export const WATCH_LATER_PATH = '/watch-later/';
+export const WATCH_LATER_PATH = pagePath('watch-later');
 
 /** The query parameter of the reset page that carries the mailed token. */
 export const RESET_TOKEN_PARAM = 'token';
 
 /** Where a member chooses a new password: `/reset-password/`, with the mailed token when there is one. */
 export function resetPasswordPagePath(token?: string): string {
-  return `/reset-password/${token ? `?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}` : ''}`;
+  return `${pagePath('reset-password')}${token ? `?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}` : ''}`;
 }

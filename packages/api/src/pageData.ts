@@ -3,9 +3,12 @@
 // browser fetches them alongside the scripts instead of after them. The list pages' calls depend
 // on the gender cookie and their pages are cached publicly, so their heads hold the calls of every
 // gender and a small script picks the visitor's (the server's pages/listPreload.ts).
-import { COUNT_RELATED, LIFETIME_VIDEOFILE_PLAYER_S, type GENDERS, type VIDEO_SORTS } from './constants.js';
-import { categoriesPath, relatedPath, videofilePath, videosPath, videoPath } from './paths.js';
+import { COUNT_RELATED, LIFETIME_VIDEOFILE_PLAYER_S } from './constants.js';
+import { relatedPath, videofilePath, videoPath } from './paths.js';
 import type { Id } from './path-parts.js';
+import type { TitleParams } from './pages/entry.js';
+import type { Gender } from './pages/preload.js';
+import { SITE_PAGES, type PageName } from './pages/table.js';
 
 /** Related videos per page of the watch page's lists: the related call's own page size. The first
  * page comes with the video. */
@@ -29,27 +32,10 @@ export function watchDataPaths(video_id: Id): WatchDataPaths {
   };
 }
 
-/** Videos per page of the site's video lists. */
-export const VIDEO_PAGE_SIZE = 24;
-/** The site's lists are cached for an hour (s). */
-export const LIST_LIFETIME_S = 3600;
+export { LIST_LIFETIME_S, VIDEO_PAGE_SIZE } from './pages/preload.js';
 
-/** The data calls the loader of a list page makes first, for one gender; `params` are the site
- * route's (siteRoutes.ts), `null` for a page not listed. */
-export function listDataPaths(name: string, params: Readonly<Record<string, string>>, gender: (typeof GENDERS)[number]): string[] | null {
-  const common = { lifetime: LIST_LIFETIME_S, gender, count: VIDEO_PAGE_SIZE };
-  const page = params.page ? Number(params.page) : 1;
-  switch (name) {
-    case 'index':
-      return [videosPath({ ...common, page: 1 })];
-    case 'videos':
-      return [videosPath({ ...common, sort: params.sort as (typeof VIDEO_SORTS)[number], page })];
-    case 'videos-categories':
-      return [
-        videosPath({ ...common, section: 'category', object_id: params.object_id, page }),
-        categoriesPath({ lifetime: LIST_LIFETIME_S, gender, section: 'all' }),
-      ];
-    default:
-      return null;
-  }
+/** The data calls the loader of a list page makes first, for one gender (the page table's
+ * `preload`); `params` are the page's, `null` for a page that preloads none this way. */
+export function listDataPaths(name: PageName, params: TitleParams, gender: Gender): string[] | null {
+  return SITE_PAGES[name].preload?.(params, gender) ?? null;
 }

@@ -3,7 +3,7 @@
 // staff get the sidebar with their name and role around the page the address names. The site's
 // route table holds a single entry for all of it, so a visitor's first page carries one import.
 import type { StaffMe } from '@reel/api/moderation';
-import { matchAdminRoute, type SiteParams } from '@reel/api';
+import { matchAdminRoute, type SiteParams, adminPagePath, pagePath, type AdminPageName } from '@reel/api';
 import type { ReactNode } from 'react';
 import { Link, redirect, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { t } from '../text';
@@ -16,7 +16,6 @@ import { AdminHome } from './Home';
 import { Jobs } from './Jobs';
 import { MemberDetail } from './MemberDetail';
 import { Members } from './Members';
-import { adminPaths, SIGN_IN_PATH } from './paths';
 import { ReportDetail } from './ReportDetail';
 import { Reports } from './Reports';
 import { ReviewQueue } from './ReviewQueue';
@@ -32,7 +31,7 @@ export async function adminLoader(): Promise<Gate> {
   try {
     return { kind: 'staff', me: await adminApi.me() };
   } catch (err) {
-    if (err instanceof AdminCallError && (err.status === 401 || err.code === 'need_login')) throw redirect(SIGN_IN_PATH);
+    if (err instanceof AdminCallError && (err.status === 401 || err.code === 'need_login')) throw redirect(pagePath('signin'));
     if (err instanceof AdminCallError && (err.status === 403 || err.code === 'not_staff')) return { kind: 'not_staff' };
     throw err;
   }
@@ -44,26 +43,31 @@ export const revalidateOnNewPage = ({ currentUrl, nextUrl }: ShouldRevalidateFun
   currentUrl.pathname !== nextUrl.pathname;
 
 const NAV = [
-  { to: adminPaths.home, label: 'admin.nav.home', covers: [] },
-  { to: adminPaths.review, label: 'admin.nav.review', covers: [adminPaths.review, `${adminPaths.home}videos/`] },
-  { to: adminPaths.reports, label: 'admin.nav.reports', covers: [adminPaths.reports] },
-  { to: adminPaths.members, label: 'admin.nav.members', covers: [adminPaths.members] },
-  { to: adminPaths.jobs, label: 'admin.nav.jobs', covers: [adminPaths.jobs] },
-  { to: adminPaths.catalogueHome, label: 'admin.nav.catalogue', covers: [adminPaths.catalogueHome] },
-  { to: adminPaths.audit, label: 'admin.nav.audit', covers: [adminPaths.audit] },
-  { to: adminPaths.settings, label: 'admin.nav.settings', covers: [adminPaths.settings] },
-  { to: adminPaths.dashboard, label: 'admin.nav.dashboard', covers: [adminPaths.dashboard] },
+  { to: adminPagePath('admin'), label: 'admin.nav.home', covers: [] },
+  {
+    to: adminPagePath('admin_review'),
+    label: 'admin.nav.review',
+    covers: [adminPagePath('admin_review'), `${adminPagePath('admin')}videos/`],
+  },
+  { to: adminPagePath('admin_reports'), label: 'admin.nav.reports', covers: [adminPagePath('admin_reports')] },
+  { to: adminPagePath('admin_members'), label: 'admin.nav.members', covers: [adminPagePath('admin_members')] },
+  { to: adminPagePath('admin_jobs'), label: 'admin.nav.jobs', covers: [adminPagePath('admin_jobs')] },
+  { to: adminPagePath('admin_catalogue'), label: 'admin.nav.catalogue', covers: [adminPagePath('admin_catalogue')] },
+  { to: adminPagePath('admin_audit'), label: 'admin.nav.audit', covers: [adminPagePath('admin_audit')] },
+  { to: adminPagePath('admin_settings'), label: 'admin.nav.settings', covers: [adminPagePath('admin_settings')] },
+  { to: adminPagePath('admin_dashboard'), label: 'admin.nav.dashboard', covers: [adminPagePath('admin_dashboard')] },
 ] as const;
 
 const isOn = (item: (typeof NAV)[number], pathname: string): boolean =>
   pathname === item.to || item.covers.some((prefix) => pathname.startsWith(prefix));
 
 /**
- * Each console page by its route name. The pages are picked here from the shared route table
- * (which the loader has already checked the address against) rather than by nested routes, so
- * the console needs nothing of the router that a visitor's first page does not already load.
+ * Each console page by its name in the console's page table (`ADMIN_PAGES`): a page of the table
+ * without one here does not compile. The pages are picked here from the table's matcher (the
+ * loader has already checked the address against the site's) rather than by nested routes, so the
+ * console needs nothing of the router that a visitor's first page does not already load.
  */
-const PAGES: Readonly<Record<string, (params: SiteParams) => ReactNode>> = {
+const PAGES: Readonly<Record<AdminPageName, (params: SiteParams) => ReactNode>> = {
   admin: () => <AdminHome />,
   admin_review: () => <ReviewQueue />,
   admin_video: (p) => <VideoReview id={Number(p.id)} />,
@@ -81,7 +85,7 @@ const PAGES: Readonly<Record<string, (params: SiteParams) => ReactNode>> = {
 function ConsolePage({ pathname }: { pathname: string }) {
   const match = matchAdminRoute(pathname);
   const render = match ? PAGES[match.name] : undefined;
-  return render && match ? render(match.params) : <NotFoundHere />;
+  return render && match ? render(match.params as SiteParams) : <NotFoundHere />;
 }
 
 function StaffOnly() {

@@ -2,13 +2,14 @@
 // after. Filters (action, staff member, target type and id) live in the address, so a filtered view
 // can be linked to.
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditAction, type AuditRow, type AuditTarget } from '@reel/api/moderation';
+import { adminPagePath } from '@reel/api';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminApi, type AuditFilters } from './api';
 import { compactJson, when } from './format';
-import { adminPaths, withQuery } from './paths';
+import { withQuery } from './paths';
 import { consolePathOf, targetText } from './reportWords';
 import { LoadState, Pager, pageOf } from './ui';
 import { useAdminData } from './useAdminData';
@@ -65,7 +66,7 @@ function FilterForm({ filters }: { filters: Filters }) {
   const [form, setForm] = useState(filters);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(withQuery(adminPaths.audit, { ...form, actor: form.actor.trim(), target_id: form.target_id.trim() }));
+    navigate(withQuery(adminPagePath('admin_audit'), { ...form, actor: form.actor.trim(), target_id: form.target_id.trim() }));
   };
   return (
     <form className="admin-filters" aria-label={t(ADMIN_TEXT, 'admin.audit.filters')} onSubmit={submit}>
@@ -113,7 +114,7 @@ function FilterForm({ filters }: { filters: Filters }) {
         <button type="submit" className="admin-button admin-button--good">
           {t(ADMIN_TEXT, 'admin.filter')}
         </button>
-        <Link className="admin-button" to={adminPaths.audit}>
+        <Link className="admin-button" to={adminPagePath('admin_audit')}>
           {t(ADMIN_TEXT, 'admin.clear')}
         </Link>
       </div>
@@ -175,7 +176,7 @@ export function Audit() {
                   </tbody>
                 </table>
               </div>
-              <Pager page={page} total={total} path={adminPaths.audit} query={kept} />
+              <Pager page={page} total={total} path={adminPagePath('admin_audit')} query={kept} />
             </>
           )
         }

@@ -1,12 +1,13 @@
 // Categories, channels and models (a tab each): find by title, create, rename in place, hide or
 // show. Hidden entries stay in the console's list.
 import { TAXONOMY_KINDS, TITLE_MAX_CHARS, type AdminTaxonomyItem, type TaxonomyKind } from '@reel/api/moderation';
+import { adminPagePath } from '@reel/api';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
-import { adminPaths, withQuery } from './paths';
+import { withQuery } from './paths';
 import { Chip, LoadState, NotFoundHere, OutcomeLine, Pager, pageOf, useAction } from './ui';
 import { useAdminData } from './useAdminData';
 
@@ -122,7 +123,7 @@ function CatalogueList({ kind }: { kind: TaxonomyKind }) {
   const q = query.get('q') ?? '';
   const page = pageOf(query);
   const [text, setText] = useState(q);
-  const path = adminPaths.catalogue(kind);
+  const path = adminPagePath('admin_catalogue', { kind: kind });
   const { loaded, reload, set } = useAdminData(`taxonomy ${kind} ${q} ${page}`, () => adminApi.taxonomy(kind, q, page));
   const replace = (item: AdminTaxonomyItem) => set((data) => ({ ...data, items: data.items.map((x) => (x.id === item.id ? item : x)) }));
   const added = (item: AdminTaxonomyItem) => set((data) => ({ ...data, items: [item, ...data.items], total: data.total + 1 }));
@@ -137,7 +138,7 @@ function CatalogueList({ kind }: { kind: TaxonomyKind }) {
         {TAXONOMY_KINDS.map((k) => (
           <Link
             key={k}
-            to={adminPaths.catalogue(k)}
+            to={adminPagePath('admin_catalogue', { kind: k })}
             className={`admin-tab${k === kind ? ' admin-tab--on' : ''}`}
             aria-current={k === kind ? 'page' : undefined}
           >

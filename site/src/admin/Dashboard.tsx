@@ -1,7 +1,7 @@
 // The numbers of the player's metrics: for a period of UTC days (the last week by default) and the
 // whole site or one video, the totals, two charts by day, errors by kind, embeds by host and the most
 // viewed videos. The period and the video live in the address, so a view can be shared.
-import { isId } from '@reel/api';
+import { isId, adminPagePath } from '@reel/api';
 import { type AdminStats } from '@reel/api/metrics';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { t } from '../text';
 import { DASHBOARD_TEXT } from '../text/dashboard';
 import { adminApi } from './api';
 import { duration, millis, percent, utcDay } from './metricsFormat';
-import { adminPaths, withQuery } from './paths';
+import { withQuery } from './paths';
 import { TimeChart, type ChartSeries } from '../components/TimeChart';
 import { Fact, LoadState } from './ui';
 import { useAdminData } from './useAdminData';
@@ -47,7 +47,7 @@ function PeriodForm({ period, now }: { period: Period; now: number }) {
     const video = form.video.trim();
     if (video !== '' && !isId(video)) return setBad(true);
     setBad(false);
-    navigate(withQuery(adminPaths.dashboard, { from: form.from, to: form.to, video_id: video }));
+    navigate(withQuery(adminPagePath('admin_dashboard'), { from: form.from, to: form.to, video_id: video }));
   };
   return (
     <form className="admin-filters" aria-label={t(DASHBOARD_TEXT, 'dash.show')} onSubmit={submit}>
@@ -78,7 +78,7 @@ function PeriodForm({ period, now }: { period: Period; now: number }) {
           <Link
             key={n}
             className="admin-button"
-            to={withQuery(adminPaths.dashboard, { from: utcDay(now, n - 1), to: utcDay(now), video_id: period.video })}
+            to={withQuery(adminPagePath('admin_dashboard'), { from: utcDay(now, n - 1), to: utcDay(now), video_id: period.video })}
           >
             {t(DASHBOARD_TEXT, 'dash.last', { n })}
           </Link>
@@ -191,7 +191,7 @@ function TopVideos({ stats, period }: { stats: AdminStats; period: Period }) {
             {stats.top_videos.map((v) => (
               <tr key={v.video_id}>
                 <td>
-                  <Link to={withQuery(adminPaths.dashboard, { from: period.from, to: period.to, video_id: v.video_id })}>
+                  <Link to={withQuery(adminPagePath('admin_dashboard'), { from: period.from, to: period.to, video_id: v.video_id })}>
                     {v.title || `#${v.video_id}`}
                   </Link>
                 </td>

@@ -1,12 +1,13 @@
 // The console's first page: what is waiting, at a glance, each count a link to its page.
 import type { AdminSummary } from '@reel/api/moderation';
 import { REPORT_SEVERITY } from '@reel/api/moderation';
+import { adminPagePath } from '@reel/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { t, textIn } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
-import { adminPaths, withQuery } from './paths';
+import { withQuery } from './paths';
 import { LoadState } from './ui';
 import { useAdminData } from './useAdminData';
 
@@ -32,8 +33,8 @@ function Counts({ summary }: { summary: AdminSummary }) {
   const openReports = bySeverity.reduce((sum, s) => sum + s.count, 0);
   return (
     <ul className="admin-tiles">
-      <Tile to={adminPaths.review} label={t(ADMIN_TEXT, 'admin.home.review')} count={summary.review} />
-      <Tile to={adminPaths.reports} label={t(ADMIN_TEXT, 'admin.home.reports')} count={openReports}>
+      <Tile to={adminPagePath('admin_review')} label={t(ADMIN_TEXT, 'admin.home.review')} count={summary.review} />
+      <Tile to={adminPagePath('admin_reports')} label={t(ADMIN_TEXT, 'admin.home.reports')} count={openReports}>
         <ul className="admin-tile__parts">
           {bySeverity.length === 0 && <li>{t(ADMIN_TEXT, 'admin.home.reports_none')}</li>}
           {bySeverity.map(({ severity, count }) => (
@@ -47,12 +48,16 @@ function Counts({ summary }: { summary: AdminSummary }) {
         </ul>
       </Tile>
       <Tile
-        to={withQuery(adminPaths.jobs, { state: 'failed' })}
+        to={withQuery(adminPagePath('admin_jobs'), { state: 'failed' })}
         label={t(ADMIN_TEXT, 'admin.home.failed_jobs')}
         count={summary.failed_jobs}
       />
-      <Tile to={adminPaths.members} label={t(ADMIN_TEXT, 'admin.home.members_today')} count={summary.members_today} />
-      <Tile to={withQuery(adminPaths.audit, { action: 'ban' })} label={t(ADMIN_TEXT, 'admin.home.banned')} count={summary.banned} />
+      <Tile to={adminPagePath('admin_members')} label={t(ADMIN_TEXT, 'admin.home.members_today')} count={summary.members_today} />
+      <Tile
+        to={withQuery(adminPagePath('admin_audit'), { action: 'ban' })}
+        label={t(ADMIN_TEXT, 'admin.home.banned')}
+        count={summary.banned}
+      />
     </ul>
   );
 }

@@ -1,12 +1,13 @@
 // Upload jobs by state, with the count of each: age, attempts, worker, progress, why one failed;
 // a failed or cancelled job can be retried, a queued or failed one cancelled.
 import { JOB_STATES, type AdminJob, type JobState } from '@reel/api/moderation';
+import { adminPagePath } from '@reel/api';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
 import { age } from './format';
-import { adminPaths, withQuery } from './paths';
+import { withQuery } from './paths';
 import { Chip, LoadState, OutcomeLine, Pager, pageOf, useAction, type Tone } from './ui';
 import { useAdminData } from './useAdminData';
 
@@ -25,7 +26,9 @@ function JobRow({ job, onAnswer }: { job: AdminJob; onAnswer: (job: AdminJob) =>
   return (
     <tr>
       <td>#{job.job_id}</td>
-      <td>{job.video_id ? <Link to={adminPaths.video(job.video_id)}>{job.title || `#${job.video_id}`}</Link> : job.title}</td>
+      <td>
+        {job.video_id ? <Link to={adminPagePath('admin_video', { id: job.video_id })}>{job.title || `#${job.video_id}`}</Link> : job.title}
+      </td>
       <td>{job.user || t(ADMIN_TEXT, 'admin.none')}</td>
       <td>
         <Chip tone={stateTone(job.state)}>{t(ADMIN_TEXT, `admin.job.${job.state}`)}</Chip>
@@ -86,7 +89,7 @@ export function Jobs() {
           <>
             <nav className="admin-tabs" aria-label={t(ADMIN_TEXT, 'admin.jobs.states')}>
               <Link
-                to={adminPaths.jobs}
+                to={adminPagePath('admin_jobs')}
                 className={`admin-tab${state === '' ? ' admin-tab--on' : ''}`}
                 aria-current={state === '' ? 'page' : undefined}
               >
@@ -95,7 +98,7 @@ export function Jobs() {
               {JOB_STATES.map((s) => (
                 <Link
                   key={s}
-                  to={withQuery(adminPaths.jobs, { state: s })}
+                  to={withQuery(adminPagePath('admin_jobs'), { state: s })}
                   className={`admin-tab${s === state ? ' admin-tab--on' : ''}`}
                   aria-current={s === state ? 'page' : undefined}
                 >
@@ -130,7 +133,7 @@ export function Jobs() {
                 </table>
               </div>
             )}
-            <Pager page={page} total={total} path={adminPaths.jobs} query={state ? { state } : {}} />
+            <Pager page={page} total={total} path={adminPagePath('admin_jobs')} query={state ? { state } : {}} />
           </>
         )}
       </LoadState>

@@ -2,6 +2,7 @@
 // reports they made and reports against them; ban or lift a ban, hide their profile, and (admins
 // only) change their role. Each action's answer updates the record in place.
 import { ROLES, type AdminComment, type AdminMember, type AdminMemberDetail, type ReportRow, type Role } from '@reel/api/moderation';
+import { adminPagePath } from '@reel/api';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../text';
@@ -9,7 +10,6 @@ import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
 import { statusText, when } from './format';
 import { RoleChip } from './Members';
-import { adminPaths } from './paths';
 import { reasonText, targetText } from './reportWords';
 import { isAdmin, useStaff } from './staff';
 import { Chip, Fact, LoadState, OutcomeLine, useAction } from './ui';
@@ -161,7 +161,7 @@ function Uploads({ member }: { member: AdminMemberDetail }) {
           {member.uploads_list.map((v) => (
             <tr key={v.video_id}>
               <td>
-                <Link to={adminPaths.video(v.video_id)}>{v.title}</Link>
+                <Link to={adminPagePath('admin_video', { id: v.video_id })}>{v.title}</Link>
               </td>
               <td>{when(v.uploaded_at)}</td>
               <td>
@@ -249,7 +249,9 @@ function ReportList({ reports }: { reports: ReportRow[] }) {
           {reports.map((r) => (
             <tr key={r.report_id}>
               <td>
-                <Link to={adminPaths.report(r.target_type, r.target_id)}>{targetText(r.target_type, r.target_id)}</Link>
+                <Link to={adminPagePath('admin_report', { type: r.target_type, id: r.target_id })}>
+                  {targetText(r.target_type, r.target_id)}
+                </Link>
               </td>
               <td>{reasonText(r.reason)}</td>
               <td>
@@ -272,7 +274,7 @@ export function MemberDetail({ id }: { id: number }) {
   return (
     <section className="admin-page">
       <p>
-        <Link to={adminPaths.members}>{t(ADMIN_TEXT, 'admin.member.back')}</Link>
+        <Link to={adminPagePath('admin_members')}>{t(ADMIN_TEXT, 'admin.member.back')}</Link>
       </p>
       <LoadState loaded={loaded} reload={reload}>
         {(member) => (

@@ -1,12 +1,13 @@
 // Members by name or e-mail (all of them, newest first, without a search), a page at a time.
 import type { AdminMember } from '@reel/api/moderation';
+import { adminPagePath } from '@reel/api';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
 import { when } from './format';
-import { adminPaths, withQuery } from './paths';
+import { withQuery } from './paths';
 import { Chip, LoadState, Pager, pageOf } from './ui';
 import { useAdminData } from './useAdminData';
 
@@ -18,7 +19,7 @@ function MemberRow({ member }: { member: AdminMember }) {
   return (
     <tr>
       <td>
-        <Link to={adminPaths.member(member.user_id)}>{member.username}</Link>{' '}
+        <Link to={adminPagePath('admin_member', { id: member.user_id })}>{member.username}</Link>{' '}
         {member.banned && <Chip tone="bad">{t(ADMIN_TEXT, 'admin.banned')}</Chip>}
       </td>
       <td>{member.email}</td>
@@ -45,7 +46,7 @@ export function Members() {
   const { loaded, reload } = useAdminData(`members ${q} ${page}`, () => adminApi.members(q, page));
   const search = (e: FormEvent) => {
     e.preventDefault();
-    navigate(withQuery(adminPaths.members, { q: text.trim() }));
+    navigate(withQuery(adminPagePath('admin_members'), { q: text.trim() }));
   };
   return (
     <section className="admin-page">
@@ -85,7 +86,7 @@ export function Members() {
                   </tbody>
                 </table>
               </div>
-              <Pager page={page} total={total} path={adminPaths.members} query={q ? { q } : {}} />
+              <Pager page={page} total={total} path={adminPagePath('admin_members')} query={q ? { q } : {}} />
             </>
           )
         }

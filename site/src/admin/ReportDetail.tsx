@@ -3,13 +3,13 @@
 // comment, wall post or profile, or dismiss the reports.
 import type { CopyrightNotice, ReportGroup, ReportRow, ReportTarget } from '@reel/api/moderation';
 import { REPORT_TARGETS } from '@reel/api/moderation';
+import { adminPagePath } from '@reel/api';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
 import { statusText, when } from './format';
-import { adminPaths } from './paths';
 import { consolePathOf, reasonText, severityTone, siteHref, targetText } from './reportWords';
 import { Chip, Fact, LoadState, NotFoundHere, OutcomeLine, useAction } from './ui';
 import { useAdminData } from './useAdminData';
@@ -182,7 +182,7 @@ function TargetReports({ type, id }: { type: ReportTarget; id: number }) {
   return (
     <section className="admin-page">
       <p>
-        <Link to={adminPaths.reports}>{t(ADMIN_TEXT, 'admin.report.back')}</Link>
+        <Link to={adminPagePath('admin_reports')}>{t(ADMIN_TEXT, 'admin.report.back')}</Link>
       </p>
       <h1>{t(ADMIN_TEXT, 'admin.report.title', { target: known?.label || targetText(type, id) })}</h1>
       <p className="admin-muted">

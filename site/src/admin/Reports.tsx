@@ -1,12 +1,13 @@
 // The report queue: open (or actioned, or dismissed) reports grouped by what they report, the most
 // severe reason first, then the most reported.
 import { REPORT_STATES, type ReportGroup, type ReportState } from '@reel/api/moderation';
+import { adminPagePath } from '@reel/api';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
 import { when } from './format';
-import { adminPaths, withQuery } from './paths';
+import { withQuery } from './paths';
 import { reasonsBreakdown, reasonText, severityText, severityTone, siteHref, targetText } from './reportWords';
 import { Chip, LoadState, Pager, pageOf } from './ui';
 import { useAdminData } from './useAdminData';
@@ -25,7 +26,7 @@ function GroupRow({ group }: { group: ReportGroup }) {
       </td>
       <td>
         <div className="admin-muted">{targetText(group.target_type, group.target_id)}</div>
-        <Link to={adminPaths.report(group.target_type, group.target_id)} state={{ group }}>
+        <Link to={adminPagePath('admin_report', { type: group.target_type, id: group.target_id })} state={{ group }}>
           {group.label || targetText(group.target_type, group.target_id)}
         </Link>
         {siteHref(group.url) && (
@@ -57,7 +58,7 @@ export function Reports() {
         {REPORT_STATES.map((s) => (
           <Link
             key={s}
-            to={withQuery(adminPaths.reports, { state: s === 'open' ? '' : s })}
+            to={withQuery(adminPagePath('admin_reports'), { state: s === 'open' ? '' : s })}
             className={`admin-tab${s === state ? ' admin-tab--on' : ''}`}
             aria-current={s === state ? 'page' : undefined}
           >
@@ -91,7 +92,7 @@ export function Reports() {
                   </tbody>
                 </table>
               </div>
-              <Pager page={page} total={total} path={adminPaths.reports} query={state === 'open' ? {} : { state }} />
+              <Pager page={page} total={total} path={adminPagePath('admin_reports')} query={state === 'open' ? {} : { state }} />
             </>
           )
         }

@@ -1,10 +1,10 @@
 // The review queue: uploads waiting for a moderator, the oldest first, a page at a time.
+import { adminPagePath } from '@reel/api';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
 import { clock, statusText, when } from './format';
-import { adminPaths } from './paths';
 import { Chip, LoadState, Pager, pageOf } from './ui';
 import { useAdminData } from './useAdminData';
 import { statusTone } from './videoStatus';
@@ -39,14 +39,14 @@ export function ReviewQueue() {
                     {items.map((item) => (
                       <tr key={item.video_id}>
                         <td>
-                          <Link to={adminPaths.video(item.video_id)} className="admin-video-cell">
+                          <Link to={adminPagePath('admin_video', { id: item.video_id })} className="admin-video-cell">
                             {item.thumb && <img src={item.thumb} alt="" width={96} height={54} loading="lazy" />}
                             <span>{item.title}</span>
                           </Link>
                         </td>
                         <td>
                           {item.user ? (
-                            <Link to={adminPaths.member(item.user.user_id)}>{item.user.username}</Link>
+                            <Link to={adminPagePath('admin_member', { id: item.user.user_id })}>{item.user.username}</Link>
                           ) : (
                             t(ADMIN_TEXT, 'admin.none')
                           )}
@@ -62,7 +62,7 @@ export function ReviewQueue() {
                   </tbody>
                 </table>
               </div>
-              <Pager page={page} total={total} path={adminPaths.review} />
+              <Pager page={page} total={total} path={adminPagePath('admin_review')} />
             </>
           )
         }

@@ -1,7 +1,7 @@
 // One video as a reviewer sees it, whatever its status: its media (preview clip, screenshots,
 // timeline strip, the full video from a signed address), what the uploader wrote, the uploader's
 // history, and the decisions open on it. Every action's answer is the video's new state.
-import { VideoStatus } from '@reel/api';
+import { VideoStatus, adminPagePath } from '@reel/api';
 import { type AdminVideo, type UploaderHistory } from '@reel/api/moderation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { t, textIn } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
 import { clock, statusText, when } from './format';
-import { adminPaths } from './paths';
 import { Chip, Fact, LoadState } from './ui';
 import { useAdminData } from './useAdminData';
 import { VideoDecisions } from './VideoDecisions';
@@ -95,7 +94,9 @@ function Details({ video }: { video: AdminVideo }) {
           {video.reports > 0 && (
             <>
               {' '}
-              <Link to={adminPaths.report('video', video.video_id)}>{t(ADMIN_TEXT, 'admin.video.view_reports')}</Link>
+              <Link to={adminPagePath('admin_report', { type: 'video', id: video.video_id })}>
+                {t(ADMIN_TEXT, 'admin.video.view_reports')}
+              </Link>
             </>
           )}
         </Fact>
@@ -113,7 +114,7 @@ function Uploader({ uploader }: { uploader: UploaderHistory | null }) {
       ) : (
         <>
           <p>
-            <Link to={adminPaths.member(uploader.user_id)}>{uploader.username}</Link>{' '}
+            <Link to={adminPagePath('admin_member', { id: uploader.user_id })}>{uploader.username}</Link>{' '}
             {uploader.banned && <Chip tone="bad">{t(ADMIN_TEXT, 'admin.banned')}</Chip>}
           </p>
           <dl className="admin-facts">
@@ -172,7 +173,7 @@ export function VideoReview({ id }: { id: number }) {
   return (
     <section className="admin-page">
       <p>
-        <Link to={adminPaths.review}>{t(ADMIN_TEXT, 'admin.video.back')}</Link>
+        <Link to={adminPagePath('admin_review')}>{t(ADMIN_TEXT, 'admin.video.back')}</Link>
       </p>
       <LoadState loaded={loaded} reload={reload}>
         {(video) => <Review video={video} replace={(next) => set(() => next)} />}

@@ -1,9 +1,9 @@
 // The words for report reasons, severities and target types, and where a reported target is seen.
 import type { ReportGroup, ReportReason, ReportTarget } from '@reel/api/moderation';
 import { REPORT_REASONS } from '@reel/api/moderation';
+import { adminPagePath } from '@reel/api';
 import { t, textIn } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
-import { adminPaths } from './paths';
 import type { Tone } from './ui';
 
 export const reasonText = (reason: ReportReason): string => t(ADMIN_TEXT, `admin.reason.${reason}`);
@@ -26,8 +26,8 @@ export function reasonsBreakdown(reasons: ReportGroup['reasons']): string {
 
 /** The console page of a target, when it has one: a video's review page, a member's record. */
 export function consolePathOf(type: ReportTarget, id: number): string | null {
-  if (type === 'video') return adminPaths.video(id);
-  if (type === 'member') return adminPaths.member(id);
+  if (type === 'video') return adminPagePath('admin_video', { id: id });
+  if (type === 'member') return adminPagePath('admin_member', { id: id });
   return null;
 }
 

@@ -1,5 +1,6 @@
 // The console's small building blocks: status chips, the pager, the loading and failure states of a
 // page, and the outcome line of an action.
+import { adminPagePath } from '@reel/api';
 import type { ReactNode } from 'react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { ADMIN_TEXT } from '../text/admin';
 import { AdminCallError } from './api';
 import { ADMIN_PAGE_SIZE } from './constants';
 import { errorText } from './format';
-import { adminPaths, withQuery } from './paths';
+import { withQuery } from './paths';
 import type { Loaded } from './useAdminData';
 
 export type Tone = 'neutral' | 'good' | 'warn' | 'bad' | 'info';
@@ -115,7 +116,7 @@ export function NotFoundHere() {
   return (
     <section className="admin-page">
       <h1>{t(ADMIN_TEXT, 'admin.not_found')}</h1>
-      <Link to={adminPaths.home}>{t(ADMIN_TEXT, 'admin.nav.home')}</Link>
+      <Link to={adminPagePath('admin')}>{t(ADMIN_TEXT, 'admin.nav.home')}</Link>
     </section>
   );
 }

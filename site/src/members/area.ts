@@ -36,7 +36,7 @@ async function publicProfile(id: number): Promise<MemberProfile | null> {
 export async function memberAreaLoader({ request }: LoaderFunctionArgs): Promise<MemberAreaData | null> {
   const url = new URL(request.url);
   const match = matchSiteRoute(url.pathname, url.search);
-  if (match.kind !== 'page' || !match.params.id) return null;
+  if (match.kind !== 'page' || !('id' in match.params)) return null;
   const user = await memberOnly();
   const id = Number(match.params.id);
   if (id === user.user_id) return { id, own: true, member: null };

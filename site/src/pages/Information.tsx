@@ -1,4 +1,4 @@
-import { INFORMATION_PAGES } from '@reel/api';
+import { INFORMATION_PAGES, pagePath } from '@reel/api';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '../modals/store';
@@ -47,7 +47,12 @@ function InformationMenu({ current }: { current?: InformationName }) {
   return (
     <nav className="info-menu" aria-label={t(LEGAL_TEXT, 'information.title')}>
       {INFORMATION_PAGES.map((name) => (
-        <Link key={name} to={`/information/${name}/`} className="info-menu__link" aria-current={name === current ? 'page' : undefined}>
+        <Link
+          key={name}
+          to={pagePath(`information_${name}`)}
+          className="info-menu__link"
+          aria-current={name === current ? 'page' : undefined}
+        >
           {t(LEGAL_TEXT, infoTitle(name))}
         </Link>
       ))}

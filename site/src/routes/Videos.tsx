@@ -1,4 +1,4 @@
-import { pageMeta, type Video } from '@reel/api';
+import { pagePath, pageMeta, type Video, type VideoSort } from '@reel/api';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { VideoListView } from '../components/VideoGrid';
 import type { ListData } from '../lists/data';
@@ -15,7 +15,7 @@ export function Videos() {
     <>
       <div className="list-head">
         <h1 className="page__title">{heading}</h1>
-        <SortFilter current={sort} options={sortOptions(VIDEO_LIST_SORTS, (s) => `/videos/${s}/1/`)} />
+        <SortFilter current={sort} options={sortOptions(VIDEO_LIST_SORTS, (s) => pagePath('videos', { sort: s as VideoSort, page: 1 }))} />
       </div>
       <VideoListView list={list} />
     </>

@@ -1,7 +1,7 @@
 // Every page's loader first asks the shared route table (`matchSiteRoute`, which the server uses
 // for its 301s and 404s) what the address is, so a client-side navigation redirects and fails
 // exactly as a fresh page load does.
-import { matchSiteRoute, type SiteParams } from '@reel/api';
+import { matchSiteRoute, type PageName, type SiteParams } from '@reel/api';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { bootSession, currentSession, type SessionUser } from '../shell/session';
 
@@ -10,10 +10,10 @@ export const NOT_FOUND_PATH = '/404/';
 export type RouteCheck = { kind: 'page'; params: SiteParams } | { kind: 'redirect'; to: string } | { kind: 'not_found' };
 
 /** What the route table says about `url` for a page the client router matched as `name`. */
-export function checkRoute(name: string | RegExp, url: URL): RouteCheck {
+export function checkRoute(name: PageName, url: URL): RouteCheck {
   const match = matchSiteRoute(url.pathname, url.search);
   if (match.kind === 'redirect') return match;
-  const same = match.kind === 'page' && (typeof name === 'string' ? match.name === name : name.test(match.name));
+  const same = match.kind === 'page' && match.name === name;
   if (match.kind === 'page' && same) return { kind: 'page', params: match.params };
   return { kind: 'not_found' };
 }
@@ -39,7 +39,7 @@ interface GuardOptions {
 }
 
 /** The loader of the route named `name`: the table's verdict first, then the page's own data. */
-export function guarded<T>(name: string | RegExp, load?: PageLoader<T>, options: GuardOptions = {}) {
+export function guarded<T>(name: PageName, load?: PageLoader<T>, options: GuardOptions = {}) {
   return async (route: LoaderFunctionArgs): Promise<T | null> => {
     const url = new URL(route.request.url);
     const check = checkRoute(name, url);

@@ -1,9 +1,21 @@
-// The site's pages, each under its route name. React Router picks the page by the
-// address's shape; the page's loader then checks the address against the shared route table
-// (guard.ts), which redirects it to its written form or turns it into the not-found page.
-import { INFORMATION_PAGES, matchSiteRoute } from '@reel/api';
-import type { InformationName } from '../pages/infoText';
-import type { ComponentType } from 'react';
+// The site's pages, each under its name in the page table (`SITE_PAGES` in @reel/api): its component
+// and its loader. React Router picks the page by the address's shape, written from the table's
+// patterns; the page's loader then checks the address against the table's matcher (guard.ts),
+// which redirects it to its written form or turns it into the not-found page. `PAGE_VIEWS` is a
+// `Record<PageName, …>`: a page of the table without a view here does not compile.
+import {
+  INFORMATION_PAGES,
+  matchSiteRoute,
+  MEMBER_LIST_TABS,
+  MEMBER_PLAIN_TABS,
+  memberRouteName,
+  PAGE_NAMES,
+  patternForms,
+  SITE_PAGES,
+  type InformationPage,
+  type PageName,
+} from '@reel/api';
+import type { ComponentType, ReactElement } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/Loading';
 import { guarded, memberOnly, notFound, type PageLoader } from './guard';
@@ -14,33 +26,34 @@ import { WatchSkeleton } from '../watch/WatchSkeleton';
 import { NotFound } from './NotFound';
 import { RouteFailure } from './RouteFailure';
 
-/** What the route table calls the page: a name, or a pattern for a family (the member area's tabs). */
-export type RouteName = string | RegExp;
+/** What the page table calls the page a route draws. */
+export type RouteName = PageName;
 export interface PageHandle {
   name: RouteName;
 }
 
 type Lazy = () => Promise<ComponentType>;
 
-interface PageOptions {
+/** A page's view: its component, its loader and what shows while its code arrives. */
+interface PageView {
+  component: Lazy;
   loader?: PageLoader<unknown>;
+  /** Send an unknown address to /404/ (the watch page). */
   missingTo404?: boolean;
+  fallback?: ReactElement;
 }
+/** The console's page: its own lazy area, which matches its own pages (consoleArea below). */
+const CONSOLE = 'console';
 
-function pageParts(name: RouteName, component: Lazy, { loader, missingTo404 }: PageOptions = {}) {
+function pageParts(name: RouteName, { component, loader, missingTo404, fallback }: PageView) {
   return {
     handle: { name } satisfies PageHandle,
     loader: guarded(name, loader, { missingTo404 }),
     lazy: async () => ({ Component: await component() }),
-    hydrateFallbackElement: <Loading />,
+    hydrateFallbackElement: fallback ?? <Loading />,
     errorElement: <RouteFailure />,
   };
 }
-
-const page = (path: string, name: RouteName, component: Lazy, options?: PageOptions): RouteObject => ({
-  path,
-  ...pageParts(name, component, options),
-});
 
 const home = () => import('./Home').then((m) => m.Home);
 const watch = () => import('./Watch').then((m) => m.Watch);
@@ -60,7 +73,7 @@ const playlist = () => import('./Playlist').then((m) => m.Playlist);
 const history = () => import('./History').then((m) => m.History);
 const watchLater = () => import('./WatchLater').then((m) => m.WatchLater);
 const info =
-  (name: InformationName | ''): Lazy =>
+  (name: InformationPage | ''): Lazy =>
   () =>
     import('../pages/Information').then((m) => m.informationPage(name));
 const contacts = () => import('../pages/Contacts').then((m) => m.Contacts);
@@ -80,12 +93,97 @@ const membersOnly: PageLoader<null> = async () => {
   return null;
 };
 
+/** The member area's pages under `/members/{id}/`, drawn inside the area's frame (memberArea). */
+const MEMBER_AREA = 'members/:id/';
+
+/** The views of a family of pages (the information pages, the member tabs). */
+const viewsOf = <N extends PageName>(names: readonly N[], view: (name: N, i: number) => PageView): Record<N, PageView> =>
+  Object.fromEntries(names.map((name, i) => [name, view(name, i)])) as Record<N, PageView>;
+
+const memberView: PageView = { component: memberTab, loader: membersOnly };
+
+export const PAGE_VIEWS: Readonly<Record<PageName, PageView | typeof CONSOLE>> = {
+  index: { component: home, loader: lists.homeLoader },
+  // The server's page already shows the poster where the player goes: the fallback keeps it there.
+  video: { component: watch, loader: ({ route }) => watchLoader(route), missingTo404: true, fallback: <WatchSkeleton /> },
+  videos: { component: videos, loader: lists.videosLoader },
+  categories: { component: categories, loader: lists.categoriesLoader },
+  'videos-categories': { component: categoryVideos, loader: lists.categoryVideosLoader },
+  search: { component: search, loader: lists.searchLoader },
+  signin: { component: account('signin') },
+  signup: { component: account('signup') },
+  'reset-password': { component: resetPassword },
+  community: { component: fromDirectory('Community'), loader: lists.communityLoader },
+  'partner-program': { component: partner },
+  pornstars: { component: fromDirectory('Pornstars'), loader: lists.pornstarsLoader },
+  pornsites: { component: fromDirectory('Pornsites'), loader: lists.pornsitesLoader },
+  pornstar: { component: entry('Pornstar'), loader: pornstarLoader('videos') },
+  pornstar_info: { component: entry('Pornstar'), loader: pornstarLoader('info') },
+  pornstar_comments: { component: entry('Pornstar'), loader: pornstarLoader('comments') },
+  pornstar_videos: { component: entry('Pornstar'), loader: pornstarLoader('videos') },
+  pornsite: { component: entry('Pornsite'), loader: pornsiteLoader('videos') },
+  pornsite_info: { component: entry('Pornsite'), loader: pornsiteLoader('info') },
+  pornsite_videos: { component: entry('Pornsite'), loader: pornsiteLoader('videos') },
+  playlist: { component: playlist, loader: lists.playlistLoader },
+  information: { component: info('') },
+  ...viewsOf(
+    INFORMATION_PAGES.map((name) => `information_${name}` as const),
+    (_, i) => ({ component: info(INFORMATION_PAGES[i]) }),
+  ),
+  members: memberView,
+  ...viewsOf([...MEMBER_LIST_TABS, ...MEMBER_PLAIN_TABS].map(memberRouteName), () => memberView),
+  upload: { component: upload, loader: membersOnly },
+  contacts: { component: contacts },
+  download: { component: download, loader: lists.downloadLoader },
+  history: { component: history },
+  'watch-later': { component: watchLater },
+  admin: CONSOLE,
+};
+
+/**
+ * React Router's paths of a page, from its pattern in the table: the pattern itself, and the short
+ * forms of a page read with its defaults (a category's first page); the other short forms are
+ * redirects, which the catch-all route asks the matcher for.
+ */
+const routerPaths = (name: PageName): string[] =>
+  (SITE_PAGES[name].readDefaults ? patternForms(name) : patternForms(name).slice(0, 1)).map((path) => path.slice(1));
+
+/**
+ * `/admin/…`: the staff console, one lazy chunk with its own pages. Its loader checks the address
+ * against the page table like every page's, then asks who is signed in (a visitor is sent to
+ * sign in, a member told the console is for staff).
+ */
+const consoleArea = (name: RouteName, path: string): RouteObject => ({
+  path,
+  handle: { name } satisfies PageHandle,
+  lazy: async () => {
+    const { AdminLayout, adminLoader, revalidateOnNewPage } = await import('../admin/AdminLayout');
+    return { Component: AdminLayout, loader: guarded(name, adminLoader), shouldRevalidate: revalidateOnNewPage };
+  },
+  hydrateFallbackElement: <Loading />,
+  errorElement: <RouteFailure />,
+});
+
+function routesOf(name: PageName): RouteObject[] {
+  const view = PAGE_VIEWS[name];
+  return routerPaths(name).map((path) =>
+    view === CONSOLE
+      ? consoleArea(name, path)
+      : path === ''
+        ? { index: true, ...pageParts(name, view) }
+        : { path, ...pageParts(name, view) },
+  );
+}
+
+const inArea = (route: RouteObject) => route.path?.startsWith(MEMBER_AREA) ?? false;
+const SITE_ROUTES = PAGE_NAMES.flatMap(routesOf);
+
 /**
  * `/members/{id}/…`: the area's frame (cover, avatar, name, tabs) around the open tab. Each tab
- * route checks its address against the route table and the session; the frame loads the member.
+ * route checks its address against the page table and the session; the frame loads the member.
  */
 const memberArea: RouteObject = {
-  path: 'members/:id/',
+  path: MEMBER_AREA,
   // The frame's loader comes with its component, so neither weighs on the first page.
   lazy: async () => {
     const { MemberLayout, memberAreaLoader } = await import('../members/MemberLayout');
@@ -93,30 +191,13 @@ const memberArea: RouteObject = {
   },
   hydrateFallbackElement: <Loading />,
   errorElement: <RouteFailure />,
-  children: [
-    { index: true, ...pageParts('members', memberTab, { loader: membersOnly }) },
-    page(':tab/', /^member_/, memberTab, { loader: membersOnly }),
-    page(':tab/:page/', /^member_/, memberTab, { loader: membersOnly }),
-  ],
+  children: SITE_ROUTES.filter(inArea).map((route) => {
+    const path = route.path?.slice(MEMBER_AREA.length) ?? '';
+    return path === '' ? { ...route, path: undefined, index: true } : { ...route, path };
+  }) as RouteObject[],
 };
 
-/**
- * `/admin/…`: the staff console, one lazy chunk with its own pages. Its loader checks the address
- * against the route table like every page's, then asks who is signed in (a visitor is sent to
- * sign in, a member told the console is for staff).
- */
-const consoleArea: RouteObject = {
-  path: 'admin/*',
-  handle: { name: /^admin(_|$)/ } satisfies PageHandle,
-  lazy: async () => {
-    const { AdminLayout, adminLoader, revalidateOnNewPage } = await import('../admin/AdminLayout');
-    return { Component: AdminLayout, loader: guarded(/^admin(_|$)/, adminLoader), shouldRevalidate: revalidateOnNewPage };
-  },
-  hydrateFallbackElement: <Loading />,
-  errorElement: <RouteFailure />,
-};
-
-/** Whatever the patterns above do not take: a redirect of the route table, or not found. */
+/** Whatever the patterns above do not take: a redirect of the page table, or not found. */
 async function unknownAddress({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
   const match = matchSiteRoute(url.pathname, url.search);
@@ -125,41 +206,8 @@ async function unknownAddress({ request }: LoaderFunctionArgs): Promise<null> {
 }
 
 export const pageRoutes: RouteObject[] = [
-  { index: true, ...pageParts('index', home, { loader: lists.homeLoader }) },
-  {
-    ...page('video/:id/:dir/', 'video', watch, { loader: ({ route }) => watchLoader(route), missingTo404: true }),
-    // The server's page already shows the poster where the player goes: the fallback keeps it there.
-    hydrateFallbackElement: <WatchSkeleton />,
-  },
-  page('videos/:sort/:page/', 'videos', videos, { loader: lists.videosLoader }),
-  page('categories/', 'categories', categories, { loader: lists.categoriesLoader }),
-  page('categories/:object_id/', 'videos-categories', categoryVideos, { loader: lists.categoryVideosLoader }),
-  page('categories/:object_id/:page/', 'videos-categories', categoryVideos, { loader: lists.categoryVideosLoader }),
-  page('search/:page/', 'search', search, { loader: lists.searchLoader }),
-  page('signin/', 'signin', account('signin')),
-  page('signup/', 'signup', account('signup')),
-  page('reset-password/', 'reset-password', resetPassword),
-  page('community/:sort/:page/', 'community', fromDirectory('Community'), { loader: lists.communityLoader }),
-  page('content-partner-program/', 'partner-program', partner),
-  page('pornstars/:sort/:page/', 'pornstars', fromDirectory('Pornstars'), { loader: lists.pornstarsLoader }),
-  page('pornsites/:sort/:page/', 'pornsites', fromDirectory('Pornsites'), { loader: lists.pornsitesLoader }),
-  page('pornstar/:dir/', 'pornstar', entry('Pornstar'), { loader: pornstarLoader('videos') }),
-  page('pornstar/:dir/info/', 'pornstar_info', entry('Pornstar'), { loader: pornstarLoader('info') }),
-  page('pornstar/:dir/comments/', 'pornstar_comments', entry('Pornstar'), { loader: pornstarLoader('comments') }),
-  page('pornstar/:dir/videos/:page/', 'pornstar_videos', entry('Pornstar'), { loader: pornstarLoader('videos') }),
-  page('pornsite/:dir/', 'pornsite', entry('Pornsite'), { loader: pornsiteLoader('videos') }),
-  page('pornsite/:dir/info/', 'pornsite_info', entry('Pornsite'), { loader: pornsiteLoader('info') }),
-  page('pornsite/:dir/videos/:page/', 'pornsite_videos', entry('Pornsite'), { loader: pornsiteLoader('videos') }),
-  page('playlist/:id', 'playlist', playlist, { loader: lists.playlistLoader }),
-  page('information/', 'information', info('')),
-  ...INFORMATION_PAGES.map((name) => page(`information/${name}/`, `information_${name}`, info(name))),
+  ...SITE_ROUTES.filter((route) => !inArea(route)),
   memberArea,
-  page('upload/', 'upload', upload, { loader: membersOnly }),
-  consoleArea,
-  page('contacts', 'contacts', contacts),
-  page('download', 'download', download, { loader: lists.downloadLoader }),
-  page('history/', 'history', history),
-  page('watch-later/', 'watch-later', watchLater),
   { path: '404/', element: <NotFound /> },
   { path: '*', loader: unknownAddress, element: <NotFound />, errorElement: <RouteFailure />, hydrateFallbackElement: <Loading /> },
 ];

@@ -1,5 +1,6 @@
 // The footer: the banner block, link groups, copyright and the RTA label.
 import { safeHref } from '@reel/api/settings';
+import { pagePath } from '@reel/api';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../config';
 import { openModal } from '../modals/store';
@@ -27,11 +28,11 @@ function BannerBlock() {
 }
 
 const LEGAL = [
-  { to: '/information/dmca/', label: 'footer.dmca' },
-  { to: '/information/terms/', label: 'footer.terms' },
-  { to: '/information/privacy/', label: 'footer.privacy' },
-  { to: '/information/2257/', label: 'footer.2257' },
-  { to: '/information/cookies/', label: 'footer.cookies' },
+  { to: pagePath('information_dmca'), label: 'footer.dmca' },
+  { to: pagePath('information_terms'), label: 'footer.terms' },
+  { to: pagePath('information_privacy'), label: 'footer.privacy' },
+  { to: pagePath('information_2257'), label: 'footer.2257' },
+  { to: pagePath('information_cookies'), label: 'footer.cookies' },
 ] as const;
 
 export function Footer({ banners }: { banners: boolean }) {

@@ -1,5 +1,5 @@
 // The shell's internal addresses, by the site's route names.
-import { HISTORY_PATH, isAdminRoute, matchSiteRoute, memberTabPath, WATCH_LATER_PATH } from '@reel/api';
+import { HISTORY_PATH, isAdminRoute, matchSiteRoute, memberTabPath, pagePath, WATCH_LATER_PATH, type PageName } from '@reel/api';
 import type { TextKey } from '../text';
 import type { SHELL_TEXT } from '../text/shell';
 
@@ -10,9 +10,9 @@ export interface MenuLink {
 }
 
 export const VIDEO_MENU: MenuLink[] = [
-  { to: '/videos/latest-updates/1/', label: 'header.latest' },
-  { to: '/videos/most-popular/1/', label: 'header.most_popular' },
-  { to: '/videos/top-rated/1/', label: 'header.top_rated' },
+  { to: pagePath('videos', { sort: 'latest-updates', page: 1 }), label: 'header.latest' },
+  { to: pagePath('videos', { sort: 'most-popular', page: 1 }), label: 'header.most_popular' },
+  { to: pagePath('videos', { sort: 'top-rated', page: 1 }), label: 'header.top_rated' },
 ];
 
 /** The watch-later list and the watch history this browser keeps, for visitors and members alike. */
@@ -23,9 +23,9 @@ export const LOCAL_LISTS: MenuLink[] = [
 
 /** Menu links to the performer and channel lists use page 1 and sort count-videos. */
 export const MAIN_LINKS: MenuLink[] = [
-  { to: '/categories/', label: 'header.categories' },
-  { to: '/pornstars/count-videos/1/', label: 'header.pornstars' },
-  { to: '/pornsites/count-videos/1/', label: 'header.channels' },
+  { to: pagePath('categories'), label: 'header.categories' },
+  { to: pagePath('pornstars', { sort: 'count-videos', page: 1 }), label: 'header.pornstars' },
+  { to: pagePath('pornsites', { sort: 'count-videos', page: 1 }), label: 'header.channels' },
 ];
 
 /** The member links of the user dropdown and the slide-out menu. */
@@ -40,22 +40,25 @@ export function memberLinks(userId: number): MenuLink[] {
 }
 
 /** The site's upload page, where a member fills the form (the form posts to @reel/api's UPLOAD_PATH). */
-export const UPLOAD_PAGE_PATH = '/upload/';
+export const UPLOAD_PAGE_PATH = pagePath('upload');
 
-/** The route name of a path, or `not_found`. */
-export function routeName(pathname: string): string {
+/** The page a path names, or `redirect` or `not_found`. */
+export type RouteVerdict = PageName | 'redirect' | 'not_found';
+
+/** The page name of a path, or `redirect` or `not_found`. */
+export function routeName(pathname: string): RouteVerdict {
   const match = matchSiteRoute(pathname);
   return match.kind === 'page' ? match.name : match.kind;
 }
 
 /** Pages shown without header and footer. */
-export function isBarePage(name: string): boolean {
+export function isBarePage(name: RouteVerdict): boolean {
   // The console has its own frame: no site header, adverts or footer around staff work.
   return name === 'download' || name === 'signup' || isAdminRoute(name);
 }
 
 /** Pages without the footer's banner block. */
-export function hidesFooterBanners(name: string): boolean {
+export function hidesFooterBanners(name: RouteVerdict): boolean {
   return name === 'members' || name.startsWith('member_') || name === 'information' || name.startsWith('information_');
 }
 

@@ -1,5 +1,5 @@
 // What the search overlay accepts and shows.
-import { CLIENT_HIDDEN_CATEGORIES, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, type Category } from '@reel/api';
+import { CLIENT_HIDDEN_CATEGORIES, pagePath, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, type Category } from '@reel/api';
 import { TRENDING_MAX } from './constants';
 
 /** Shorter than 3 or longer than 69 characters: the query does nothing. */
@@ -9,7 +9,7 @@ export function isSearchable(query: string): boolean {
 }
 
 export function searchHref(query: string): string {
-  return `/search/1/?${new URLSearchParams({ s: query.trim() }).toString()}`;
+  return `${pagePath('search', { page: 1 })}?${new URLSearchParams({ s: query.trim() }).toString()}`;
 }
 
 const HIDDEN = new Set<string>(CLIENT_HIDDEN_CATEGORIES);

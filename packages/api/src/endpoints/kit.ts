@@ -28,6 +28,17 @@ export interface Param<T> {
 export const formatParam = <T>(p: Param<T>, value: T): string | undefined =>
   value === undefined ? undefined : p.format ? p.format(value) : String(value);
 
+/** Whether `raw` is a value of `p` (its parser reads it without a refusal). */
+export function parses(p: Param<unknown>, raw: string | undefined): boolean {
+  try {
+    p.parse(raw);
+    return true;
+  } catch (err) {
+    if (err instanceof BadInput) return false;
+    throw err;
+  }
+}
+
 /** Canonical decimal 0…999,999,999, the form of lifetimes and counts. */
 const WHOLE_RE = /^(0|[1-9]\d{0,8})$/;
 
@@ -80,6 +91,11 @@ export const param = {
   }),
   /** A dir (one segment of letters, digits, '-' and '_'), read in lower case. */
   dir: (code = 'invalid_dir'): Param<string> => ({ doc: 'dir', parse: (raw) => (isDir(raw) ? raw.toLowerCase() : refuse(code)) }),
+  /** Text of the shape `re` describes (`doc` names it), e.g. a lower-case word. */
+  shaped: (re: RegExp, doc: string, code: string): Param<string> => ({
+    doc,
+    parse: (raw) => (raw !== undefined && re.test(raw) ? raw : refuse(code)),
+  }),
   /** One of a value set, where an empty position means `fallback`. */
   oneOfOrEmpty: <T extends string>(values: readonly T[], code: string, fallback: T): Param<T> => ({
     doc: `${param.oneOf(values, code).doc}, empty for ${fallback}`,

@@ -3,11 +3,11 @@
 // the calls of every gender and a small inline script adds the preloads of the visitor's, which
 // the site's loader then takes instead of asking again. The Content-Security-Policy admits the
 // script by its hash (serverScripts.ts).
-import { DEFAULT_GENDER, GENDER_COOKIE, GENDERS, listDataPaths } from '@reel/api';
+import { DEFAULT_GENDER, GENDER_COOKIE, GENDERS, listDataPaths, type PageName } from '@reel/api';
 import { inlineScript } from './serverScripts.js';
 
 /** The `<script>` adding the preloads of the page `name`, or none for a page not listed. */
-export function listPreloadScript(name: string, params: Readonly<Record<string, string>>): string[] {
+export function listPreloadScript(name: PageName, params: Readonly<Record<string, string>>): string[] {
   const byGender: Record<string, string[]> = {};
   for (const gender of GENDERS) {
     const paths = listDataPaths(name, params, gender);

@@ -2,6 +2,7 @@
 // route's chunks only once the entry script has run, and of their imports only once those arrive:
 // on a phone's connection each step is a round trip before the page can draw. The site's build
 // manifest (Vite's `.vite/manifest.json`) says which chunk renders each route and what it imports.
+import { INFORMATION_PAGES, MEMBER_LIST_TABS, MEMBER_PLAIN_TABS, memberRouteName, type PageName } from '@reel/api';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tag } from './html.js';
@@ -20,12 +21,14 @@ export const MANIFEST_PATH = join('.vite', 'manifest.json');
 
 const LISTS = 'src/routes/Directory.tsx';
 const ENTRY_PAGE = 'src/routes/Entry.tsx';
+/** A page whose chunk is not preloaded from its head: it loads after the entry, as before. */
+const AFTER_ENTRY = null;
 
 /**
- * The site module (under site/) whose chunk renders each route, by the route table's name
- * (site/src/routes/table.tsx). Pages left out load as before, after the entry.
+ * The site module (under site/) whose chunk renders each page, by the page table's name
+ * (`@reel/api` pages/table.ts; the site's router is site/src/routes/table.tsx).
  */
-export const ROUTE_MODULES: Readonly<Record<string, string>> = {
+export const ROUTE_MODULES: Readonly<Record<PageName, string | typeof AFTER_ENTRY>> = {
   index: 'src/routes/Home.tsx',
   video: 'src/routes/Watch.tsx',
   videos: 'src/routes/Videos.tsx',
@@ -43,7 +46,26 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   pornsite_info: ENTRY_PAGE,
   pornsite_videos: ENTRY_PAGE,
   playlist: 'src/routes/Playlist.tsx',
+  signin: AFTER_ENTRY,
+  signup: AFTER_ENTRY,
+  'reset-password': AFTER_ENTRY,
+  'partner-program': AFTER_ENTRY,
+  information: AFTER_ENTRY,
+  ...afterEntry(INFORMATION_PAGES.map((name) => `information_${name}` as const)),
+  members: AFTER_ENTRY,
+  ...afterEntry([...MEMBER_LIST_TABS, ...MEMBER_PLAIN_TABS].map(memberRouteName)),
+  upload: AFTER_ENTRY,
+  contacts: AFTER_ENTRY,
+  download: AFTER_ENTRY,
+  history: AFTER_ENTRY,
+  'watch-later': AFTER_ENTRY,
+  admin: AFTER_ENTRY,
 };
+
+/** A family of pages (the information pages, the member tabs) whose chunks load after the entry. */
+function afterEntry<N extends PageName>(names: readonly N[]): Record<N, typeof AFTER_ENTRY> {
+  return Object.fromEntries(names.map((name) => [name, AFTER_ENTRY])) as Record<N, typeof AFTER_ENTRY>;
+}
 
 /** The keys of `from` and every chunk it imports, depth first, each once. */
 function importClosure(manifest: Manifest, from: string, into = new Set<string>()): Set<string> {
@@ -58,7 +80,7 @@ function importClosure(manifest: Manifest, from: string, into = new Set<string>(
  * entry does not (index.html names the entry's own), and a style preload for their CSS, which the
  * chunk's loader then applies without fetching it again.
  */
-export function routeTags(manifest: Manifest, routeName: string): string[] {
+export function routeTags(manifest: Manifest, routeName: PageName): string[] {
   const module = ROUTE_MODULES[routeName];
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!module || !manifest[module] || !entry) return [];
@@ -78,11 +100,11 @@ export function routeTags(manifest: Manifest, routeName: string): string[] {
 }
 
 /** A route's tags, read from the build once; none when the site was built without a manifest. */
-export function routeAssets(siteDist: string): (routeName: string) => string[] {
+export function routeAssets(siteDist: string): (routeName: PageName) => string[] {
   const file = join(siteDist, MANIFEST_PATH);
   if (!existsSync(file)) return () => [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  const byRoute = new Map<string, string[]>();
+  const byRoute = new Map<PageName, string[]>();
   return (routeName) => {
     let tags = byRoute.get(routeName);
     if (!tags) byRoute.set(routeName, (tags = routeTags(manifest, routeName)));

@@ -12,6 +12,7 @@ import {
   PLAYER_BOOT_VIDEO_ID,
   SITE_NAME,
   type PageMeta,
+  type PageName,
 } from '@reel/api';
 import { publicOrigin } from '../config.js';
 import { storableQuery } from '../http/pageRequest.js';
@@ -39,7 +40,7 @@ const ADMIN_TITLE = `Console - ${SITE_NAME}`;
 /** The built site: its index.html, and the tags naming each route's own chunks (routeAssets.ts). */
 export interface SiteBuild {
   indexHtml: string;
-  routeTags: (routeName: string) => string[];
+  routeTags: (routeName: PageName) => string[];
 }
 
 function notFoundPage(indexHtml: string): SitePageAnswer {

@@ -1,10 +1,10 @@
 // What a page names, looked up for its head: the category, model, channel or playlist of the
 // address. null when the address names something that does not exist (a 404).
-import type { MetaSubject } from '@reel/api';
+import { SITE_PAGES, type MetaSubject, type PageName, type SubjectKind } from '@reel/api';
 import type { AppContext } from '../context.js';
 import { playlistTitle, titleByDir } from '../queries/subjects.js';
 
-type Lookup = (ctx: AppContext, params: Record<string, string>) => Promise<MetaSubject | null>;
+type Lookup = (ctx: AppContext, params: Readonly<Record<string, string>>) => Promise<MetaSubject | null>;
 
 const byDir =
   (table: 'categories' | 'models' | 'channels'): Lookup =>
@@ -13,10 +13,11 @@ const byDir =
     return row && { title: row.title, seoTitle: row.seo_title || undefined };
   };
 
-const LOOKUPS: Record<string, Lookup> = {
-  'videos-categories': byDir('categories'),
-  pornstar: byDir('models'),
-  pornsite: byDir('channels'),
+/** How each kind of subject a page names is looked up (the kind is the page table's). */
+const LOOKUPS: Record<SubjectKind, Lookup> = {
+  category: byDir('categories'),
+  model: byDir('models'),
+  channel: byDir('channels'),
   async playlist(ctx, p) {
     const row = await playlistTitle(ctx.database, Number(p.id));
     // A private playlist exists, but its title is its owner's business.
@@ -24,8 +25,12 @@ const LOOKUPS: Record<string, Lookup> = {
   },
 };
 
-/** The subject of route `name` (`pornstar_videos` looks up like `pornstar`); {} for pages without one. */
-export async function lookupSubject(ctx: AppContext, name: string, params: Record<string, string>): Promise<MetaSubject | null> {
-  const lookup = LOOKUPS[name.replace(/_(info|comments|videos)$/, '')];
-  return lookup ? lookup(ctx, params) : {};
+/** The subject of page `name`, by the kind its table entry names; {} for pages without one. */
+export async function lookupSubject(
+  ctx: AppContext,
+  name: PageName,
+  params: Readonly<Record<string, string>>,
+): Promise<MetaSubject | null> {
+  const kind = SITE_PAGES[name].subject;
+  return kind ? LOOKUPS[kind](ctx, params) : {};
 }

@@ -10,6 +10,7 @@ import {
   DEFAULT_VIDEO_SORT,
   matchSiteRoute,
   modelPagePath,
+  pagePath,
   watchPagePath,
 } from '@reel/api';
 import type { AppContext } from '../context.js';
@@ -33,11 +34,11 @@ export interface SitemapOptions {
 
 /** The list pages every visitor can open, as the site writes them (no redirect in between). */
 const FIXED_PAGES = [
-  '/',
-  '/categories/',
-  `/videos/${DEFAULT_VIDEO_SORT}/1/`,
-  `/pornstars/${DEFAULT_DIRECTORY_SORT}/1/`,
-  `/pornsites/${DEFAULT_DIRECTORY_SORT}/1/`,
+  pagePath('index'),
+  pagePath('categories'),
+  pagePath('videos', { sort: DEFAULT_VIDEO_SORT, page: 1 }),
+  pagePath('pornstars', { sort: DEFAULT_DIRECTORY_SORT, page: 1 }),
+  pagePath('pornsites', { sort: DEFAULT_DIRECTORY_SORT, page: 1 }),
 ];
 
 /** Where one category, model or channel has its page. */

@@ -5,6 +5,7 @@
 // also gets text PostgreSQL cannot store or no UTF-8 decodes to: NUL, lone surrogates, overlong forms.
 import { request, type Agent } from 'node:http';
 import { ENDPOINTS } from '@reel/api/endpoints';
+import { PAGE_NAMES, patternForms } from '@reel/api';
 import fc from 'fast-check';
 import type { RegisteredRoute } from '../http/routeList.js';
 import { multipartBody } from '../upload/testForm.js';
@@ -23,25 +24,15 @@ export interface FuzzAnswer {
   body: string;
 }
 
-/** The site's addresses, which no route names (the page fallback answers them). */
+/** The site's addresses, which no route names (the page fallback answers them): every page's
+ * patterns from the page table, then shapes near them and the other files the server answers. */
 const SITE_PATHS = [
-  '/',
-  '/video/:id/:dir/',
+  ...PAGE_NAMES.flatMap(patternForms),
   '/video/:id/',
-  '/videos/:dir/:page/',
-  '/videos/',
+  '/members/:id/:dir/:page/',
+  '/information/:dir/',
   '/embed/:id/',
   '/embed/:id',
-  '/playlist/:id',
-  '/members/:id/',
-  '/members/:id/:dir/:page/',
-  '/categories/:dir/',
-  '/categories/:dir/:page/',
-  '/pornstar/:dir/',
-  '/pornsite/:dir/videos/:page/',
-  '/search/:page/',
-  '/community/:dir/:page/',
-  '/information/:dir/',
   '/media/:dir/:id/:dir.mp4',
   '/media/*',
   '/get_file/:id/:dir/:id/:dir.mp4',
