@@ -242,22 +242,12 @@ export {
   memberRouteName,
   type MemberTab,
   memberTabOf,
-  type PageMatch,
   type SiteMatch,
   type SiteParams,
-  VIDEO_PAGE_SORTS,
 } from './siteRoutes.js';
-export {
-  type PageName,
-  type PageParams,
-  PAGE_ALIASES,
-  PAGE_NAMES,
-  SITE_PAGES,
-  type InformationPage,
-  type MemberPageName,
-} from './pages/table.js';
-export { type PageEntry, type SubjectKind } from './pages/entry.js';
-export { pagePath, patternForms, type PageInput } from './pages/path.js';
+export { type PageName, PAGE_NAMES, SITE_PAGES, type InformationPage } from './pages/table.js';
+export { type SubjectKind } from './pages/entry.js';
+export { pagePath, patternForms } from './pages/path.js';
 export { samplePagePaths, samplePaths } from './pages/samples.js';
 export { canonicalPath, type MetaSubject, type PageMeta, pageMeta, SITE_NAME } from './pageMeta.js';
 export { LIST_LIFETIME_S, listDataPaths, VIDEO_PAGE_SIZE, WATCH_RELATED_COUNT, type WatchDataPaths, watchDataPaths } from './pageData.js';
@@ -278,4 +268,4 @@ export {
   videoIdOfAddress,
   type VideoPage,
 } from './addresses.js';
-export { ADMIN_PAGES, adminPagePath, matchAdminRoute, type AdminPageMatch, type AdminPageName } from './adminRoutes.js';
+export { adminPagePath, matchAdminRoute, type AdminPageName } from './adminRoutes.js';
