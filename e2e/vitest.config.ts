@@ -9,10 +9,11 @@ const CONSUMER = 'consumer.e2e.ts';
 /**
  * Files whose assertions measure time against the wall clock (playback rate, an easing caught
  * midway, a timer's delay, the end of a clip reached and paused on, the order of first frame and
- * page script under CPU throttling): they run after the others, one at a time, so no second
- * Chromium decoding video beside them slows what they measure.
+ * page script under CPU throttling, player.js's own suite reading the time a second after a seek):
+ * they run after the others, one at a time, so no second Chromium decoding video beside them slows
+ * what they measure.
  */
-const WALL_CLOCK = ['controls.e2e.ts', 'embed.e2e.ts', 'loading.e2e.ts', 'player.e2e.ts', 'watch.e2e.ts'];
+const WALL_CLOCK = ['controls.e2e.ts', 'embed.e2e.ts', 'loading.e2e.ts', 'player.e2e.ts', 'playerjs.e2e.ts', 'watch.e2e.ts'];
 /** Two files at a time: the browser suites mostly wait (adverts play in real time, players wait
  * for frames), so two Chromiums share the two cores with the server. */
 const PAIRED_WORKERS = 2;
