@@ -1,31 +1,46 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongFirstSequencer } from './setup/sequencer';
 
 const root = dirname(fileURLToPath(import.meta.url));
 /** The consumer test installs the packed packages into apps of its own and needs no Reel server. */
 const CONSUMER = 'consumer.e2e.ts';
+/**
+ * Files whose assertions measure time against the wall clock (playback rate, an easing caught
+ * midway, a timer's delay, the end of a clip reached and paused on, the order of first frame and
+ * page script under CPU throttling, player.js's own suite reading the time a second after a seek):
+ * they run after the others, one at a time, so no second Chromium decoding video beside them slows
+ * what they measure.
+ */
+const WALL_CLOCK = ['controls.e2e.ts', 'embed.e2e.ts', 'loading.e2e.ts', 'player.e2e.ts', 'playerjs.e2e.ts', 'watch.e2e.ts'];
+/** Two files at a time: the browser suites mostly wait (adverts play in real time, players wait
+ * for frames), so two Chromiums share the two cores with the server. */
+const PAIRED_WORKERS = 2;
 // A failed test leaves page screenshots and a Playwright trace under .artifacts/<file>/<test>/.
 const setupFiles = ['./support/failureEvidence.ts'];
+const timeouts = { testTimeout: 60_000, hookTimeout: 60_000 };
 
-// One server for the whole run (setup/server.ts), one browser per file; files run one after the
-// other because two cores are shared by Chromium's software video decoding and the server. The
-// server is a project's global setup, so a run of the consumer test alone does not start it.
+// Group 0 runs the files that only wait, two at a time; group 1 then runs the wall-clock files one
+// after the other. Each group that needs it has one server (setup/server.ts, a project's global
+// setup, so a run of the consumer test alone does not start it) and every file its own Chromium.
+// Projects of one group must name the same worker count.
 export default defineConfig({
   test: {
-    fileParallelism: false,
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         test: {
           name: 'e2e',
           root,
           include: ['**/*.e2e.ts'],
-          exclude: ['**/node_modules/**', CONSUMER],
+          exclude: ['**/node_modules/**', CONSUMER, ...WALL_CLOCK],
           environment: 'node',
           globalSetup: ['./setup/server.ts'],
           setupFiles,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          maxWorkers: PAIRED_WORKERS,
+          sequence: { groupOrder: 0 },
+          ...timeouts,
         },
       },
       {
@@ -35,8 +50,22 @@ export default defineConfig({
           include: [CONSUMER],
           environment: 'node',
           setupFiles,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          maxWorkers: PAIRED_WORKERS,
+          sequence: { groupOrder: 0 },
+          ...timeouts,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-wall-clock',
+          root,
+          include: WALL_CLOCK,
+          environment: 'node',
+          globalSetup: ['./setup/server.ts'],
+          setupFiles,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+          ...timeouts,
         },
       },
     ],

@@ -2,7 +2,10 @@
 // `npm test`: typecheck, lint, build, then every test. The server suites run on PGlite, and the
 // files among them that open a database once more on PostgreSQL when DATABASE_URL is set (as
 // .ci/run does). Each step stops the run on failure; every step's time is printed at the end.
-import { spawnSync } from 'node:child_process';
+// The source checks (typecheck, lint, format, API reports) read the sources and write nothing the
+// others read, so they run side by side; everything after them runs one step at a time
+// (docs/testing.md says why).
+import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseTestFiles } from './databaseTests.mjs';
@@ -41,10 +44,55 @@ function step(title, cmd, args, env = withoutPostgres) {
   console.log(`[test] ${title} passed in ${secs.toFixed(1)} s`);
 }
 
-step('typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]);
-step('lint', bin('eslint'), ['--max-warnings=0', '.']);
-step('format', bin('prettier'), ['--check', '.']);
-step('API reports', process.execPath, [join(root, 'scripts', 'api-report.mjs')]);
+/** Runs steps at the same time, each one's output held back and printed whole when it ends, so
+ * that the log reads as if they had run one after the other. Fails once all have ended. */
+async function sideBySide(title, steps) {
+  const started = Date.now();
+  console.log(`\n[test] ${title}: ${steps.map(([name]) => name).join(', ')} side by side`);
+  const results = await Promise.all(
+    steps.map(
+      ([name, cmd, args, env = withoutPostgres]) =>
+        new Promise((resolve) => {
+          const stepStarted = Date.now();
+          const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+          const out = [];
+          child.stdout.on('data', (chunk) => out.push(chunk));
+          child.stderr.on('data', (chunk) => out.push(chunk));
+          const done = (code) => {
+            const secs = (Date.now() - stepStarted) / 1000;
+            times.push([name, secs]);
+            console.log(`\n[test] ${name}`);
+            process.stdout.write(Buffer.concat(out));
+            if (code === 0) console.log(`[test] ${name} passed in ${secs.toFixed(1)} s`);
+            else console.error(`[test] ${name} failed after ${secs.toFixed(1)} s`);
+            resolve(code);
+          };
+          child.on('error', (err) => {
+            out.push(Buffer.from(`${err.stack ?? err}\n`));
+            done(1);
+          });
+          child.on('close', (code) => done(code ?? 1));
+        }),
+    ),
+  );
+  const secs = (Date.now() - started) / 1000;
+  times.push([`${title} (wall clock)`, secs]);
+  if (results.some((code) => code !== 0)) {
+    console.error(`[test] ${title} failed after ${secs.toFixed(1)} s`);
+    printTimes();
+    process.exit(1);
+  }
+  console.log(`[test] ${title} passed in ${secs.toFixed(1)} s`);
+}
+
+// Typecheck runs two compilers at a time and the others one process each: together they keep both
+// cores busy where one after the other they left one idle for most of lint, format and the reports.
+await sideBySide('source checks', [
+  ['typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]],
+  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  ['format', bin('prettier'), ['--check', '.']],
+  ['API reports', process.execPath, [join(root, 'scripts', 'api-report.mjs')]],
+]);
 step('build', bin('pnpm'), ['-r', '--workspace-concurrency=1', 'run', 'build']);
 step('packages (publint, attw, contents)', process.execPath, [join(root, 'scripts', 'package-check.mjs')]);
 step('size budgets', process.execPath, [join(root, 'scripts', 'size-check.mjs')]);

@@ -1,8 +1,10 @@
-// Test databases: an in-memory PGlite by default; with DATABASE_URL set, a fresh PostgreSQL database
-// per test file (created from that server, dropped afterwards), so the suites run on both engines.
+// Test databases: an in-memory PGlite by default, loaded from a migrated template (pgliteTemplate.ts);
+// with DATABASE_URL set, a fresh PostgreSQL database per test file (created from that server,
+// dropped afterwards), so the suites run on both engines.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
+import { pgliteTemplate } from './pgliteTemplate.js';
 
 export interface TestDatabase extends Database {
   /** Drops the PostgreSQL database, if one was made. */
@@ -20,7 +22,7 @@ function withDatabase(url: string, name: string): string {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ loadDataDir: await pgliteTemplate() });
     return { ...database, dispose: () => database.close() };
   }
   const name = `reel_test_${process.pid}_${randomBytes(4).toString('hex')}`;
