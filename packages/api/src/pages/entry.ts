@@ -50,6 +50,11 @@ export interface PageEntry<P extends PageParamParsers = PageParamParsers> {
    * null for a page without (the watch page names its calls with the video it boots).
    */
   readonly preload: Preload | null;
+  /**
+   * The site module (under `site/`) whose chunk draws the page, which the server names in its head
+   * so the browser fetches it beside the entry; null for a page whose chunk loads after the entry.
+   */
+  readonly chunk: string | null;
 }
 
 /** An entry with its parameters' types kept, so the builder and the match are typed per page. */

@@ -88,12 +88,23 @@ const memberTabTitle =
   (p, subject) =>
     paged(subject.title ? `${subject.title} - ${MEMBER_TAB_TITLES[tab]}` : MEMBER_TAB_TITLES[tab], p.page);
 
-/** A page without parameters. */
+/** The chunks several pages share: the model, channel and member lists, and a model's or channel's pages. */
+const LISTS_CHUNK = 'src/routes/Directory.tsx';
+const ENTRY_CHUNK = 'src/routes/Entry.tsx';
+
+/** A page without parameters, whose chunk loads after the entry. */
 const plain = (path: string, title: string, noindex = false) =>
-  pageEntry({ path, params: {}, title, noindex, subject: null, preload: null });
+  pageEntry({ path, params: {}, title, noindex, subject: null, preload: null, chunk: null });
 
 /** A sorted, paged list: `/{base}/` is its default sort, `/{base}/{sort}/` its first page. */
-const sortedList = <S extends string>(base: string, sorts: readonly S[], fallback: S, title: TitleOf, preload: Preload | null) =>
+const sortedList = <S extends string>(
+  base: string,
+  sorts: readonly S[],
+  fallback: S,
+  title: TitleOf,
+  preload: Preload | null,
+  chunk: string,
+) =>
   pageEntry({
     path: `/${base}/:sort/:page/`,
     params: { sort: param.oneOf(sorts, 'invalid_sort'), page },
@@ -102,12 +113,13 @@ const sortedList = <S extends string>(base: string, sorts: readonly S[], fallbac
     noindex: false,
     subject: null,
     preload,
+    chunk,
   });
 
 /** The pages of a model (`pornstar`) or a channel (`pornsite`) by its dir. */
 function directoryEntries<B extends string>(base: B, subject: 'model' | 'channel') {
   const entry = (tail: string, title: TitleOf) =>
-    pageEntry({ path: `/${base}/:dir/${tail}`, params: { dir }, title, noindex: false, subject, preload: null });
+    pageEntry({ path: `/${base}/:dir/${tail}`, params: { dir }, title, noindex: false, subject, preload: null, chunk: ENTRY_CHUNK });
   return {
     page: entry('', subjectTitle),
     info: entry('info/', subjectTitle),
@@ -119,6 +131,7 @@ function directoryEntries<B extends string>(base: B, subject: 'model' | 'channel
       noindex: false,
       subject,
       preload: null,
+      chunk: ENTRY_CHUNK,
     }),
   };
 }
@@ -151,13 +164,22 @@ const MEMBER_LIST_PAGES = family<`member_${Snake<ListTab>}`, { id: typeof id; pa
       noindex: true,
       subject: null,
       preload: null,
+      chunk: null,
     }),
   ]),
 );
 const MEMBER_PLAIN_PAGES = family<`member_${Snake<PlainTab>}`, { id: typeof id }>(
   MEMBER_PLAIN_TABS.map((tab) => [
     memberRouteName(tab),
-    pageEntry({ path: `/members/:id/${tab}/`, params: { id }, title: memberTabTitle(tab), noindex: true, subject: null, preload: null }),
+    pageEntry({
+      path: `/members/:id/${tab}/`,
+      params: { id },
+      title: memberTabTitle(tab),
+      noindex: true,
+      subject: null,
+      preload: null,
+      chunk: null,
+    }),
   ]),
 );
 const INFORMATION = family<`information_${InformationPage}`, Record<never, never>>(
@@ -165,16 +187,33 @@ const INFORMATION = family<`information_${InformationPage}`, Record<never, never
 );
 
 export const SITE_PAGES = {
-  index: pageEntry({ path: '/', params: {}, title: null, noindex: false, subject: null, preload: latestVideos }),
-  video: pageEntry({ path: '/video/:id/:dir/', params: { id, dir }, title: subjectTitle, noindex: false, subject: null, preload: null }),
+  index: pageEntry({
+    path: '/',
+    params: {},
+    title: null,
+    noindex: false,
+    subject: null,
+    preload: latestVideos,
+    chunk: 'src/routes/Home.tsx',
+  }),
+  video: pageEntry({
+    path: '/video/:id/:dir/',
+    params: { id, dir },
+    title: subjectTitle,
+    noindex: false,
+    subject: null,
+    preload: null,
+    chunk: 'src/routes/Watch.tsx',
+  }),
   videos: sortedList(
     'videos',
     VIDEO_PAGE_SORTS,
     DEFAULT_VIDEO_SORT,
     (p) => paged(SORT_TITLES[p.sort ?? ''] ?? 'Videos', p.page),
     sortedVideos,
+    'src/routes/Videos.tsx',
   ),
-  categories: plain('/categories/', 'Categories'),
+  categories: { ...plain('/categories/', 'Categories'), chunk: 'src/routes/Categories.tsx' },
   'videos-categories': pageEntry({
     path: '/categories/:object_id/:page/',
     params: { object_id: dir, page },
@@ -185,6 +224,7 @@ export const SITE_PAGES = {
     noindex: false,
     subject: 'category',
     preload: categoryVideos,
+    chunk: 'src/routes/CategoryVideos.tsx',
   }),
   search: pageEntry({
     path: '/search/:page/',
@@ -194,15 +234,16 @@ export const SITE_PAGES = {
     noindex: true,
     subject: null,
     preload: null,
+    chunk: 'src/routes/Search.tsx',
   }),
   signin: plain('/signin/', 'Sign in', true),
   signup: plain('/signup/', 'Sign up', true),
   // Where the password reset link leads: the form of the new password.
   'reset-password': plain('/reset-password/', 'Choose a new password', true),
-  community: sortedList('community', MEMBER_SORTS, DEFAULT_MEMBER_SORT, pagedTitle('Community'), null),
+  community: sortedList('community', MEMBER_SORTS, DEFAULT_MEMBER_SORT, pagedTitle('Community'), null, LISTS_CHUNK),
   'partner-program': plain('/content-partner-program/', 'Content partner programme'),
-  pornstars: sortedList('pornstars', CHANNEL_MODEL_SORTS, DEFAULT_DIRECTORY_SORT, pagedTitle('Pornstars'), null),
-  pornsites: sortedList('pornsites', CHANNEL_MODEL_SORTS, DEFAULT_DIRECTORY_SORT, pagedTitle('Channels'), null),
+  pornstars: sortedList('pornstars', CHANNEL_MODEL_SORTS, DEFAULT_DIRECTORY_SORT, pagedTitle('Pornstars'), null, LISTS_CHUNK),
+  pornsites: sortedList('pornsites', CHANNEL_MODEL_SORTS, DEFAULT_DIRECTORY_SORT, pagedTitle('Channels'), null, LISTS_CHUNK),
   pornstar: MODEL.page,
   pornstar_info: MODEL.info,
   pornstar_comments: pageEntry({
@@ -212,12 +253,21 @@ export const SITE_PAGES = {
     noindex: false,
     subject: 'model',
     preload: null,
+    chunk: ENTRY_CHUNK,
   }),
   pornstar_videos: MODEL.videos,
   pornsite: CHANNEL.page,
   pornsite_info: CHANNEL.info,
   pornsite_videos: CHANNEL.videos,
-  playlist: pageEntry({ path: '/playlist/:id', params: { id }, title: subjectTitle, noindex: false, subject: 'playlist', preload: null }),
+  playlist: pageEntry({
+    path: '/playlist/:id',
+    params: { id },
+    title: subjectTitle,
+    noindex: false,
+    subject: 'playlist',
+    preload: null,
+    chunk: 'src/routes/Playlist.tsx',
+  }),
   information: plain('/information/', 'Information'),
   ...INFORMATION,
   members: pageEntry({
@@ -227,6 +277,7 @@ export const SITE_PAGES = {
     noindex: true,
     subject: null,
     preload: null,
+    chunk: null,
   }),
   ...MEMBER_LIST_PAGES,
   ...MEMBER_PLAIN_PAGES,
@@ -238,7 +289,7 @@ export const SITE_PAGES = {
   // The watch-later list this browser keeps, which needs no sign-in.
   'watch-later': plain('/watch-later/', 'Watch later', true),
   // The staff console: its own pages are its own table's (admin.ts), which no visitor's first page carries.
-  admin: pageEntry({ path: '/admin/*', params: {}, title: null, noindex: true, subject: null, preload: null }),
+  admin: pageEntry({ path: '/admin/*', params: {}, title: null, noindex: true, subject: null, preload: null, chunk: null }),
 } as const;
 
 export type PageName = keyof typeof SITE_PAGES;

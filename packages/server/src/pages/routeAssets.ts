@@ -2,7 +2,7 @@
 // route's chunks only once the entry script has run, and of their imports only once those arrive:
 // on a phone's connection each step is a round trip before the page can draw. The site's build
 // manifest (Vite's `.vite/manifest.json`) says which chunk renders each route and what it imports.
-import { INFORMATION_PAGES, MEMBER_LIST_TABS, MEMBER_PLAIN_TABS, memberRouteName, type PageName } from '@reel/api';
+import { PAGE_NAMES, SITE_PAGES, type PageName } from '@reel/api';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tag } from './html.js';
@@ -19,53 +19,10 @@ export type Manifest = Record<string, ManifestChunk>;
 /** Where Vite writes the manifest inside the build (`build.manifest: true` in site/vite.config.ts). */
 export const MANIFEST_PATH = join('.vite', 'manifest.json');
 
-const LISTS = 'src/routes/Directory.tsx';
-const ENTRY_PAGE = 'src/routes/Entry.tsx';
-/** A page whose chunk is not preloaded from its head: it loads after the entry, as before. */
-const AFTER_ENTRY = null;
-
-/**
- * The site module (under site/) whose chunk renders each page, by the page table's name
- * (`@reel/api` pages/table.ts; the site's router is site/src/routes/table.tsx).
- */
-export const ROUTE_MODULES: Readonly<Record<PageName, string | typeof AFTER_ENTRY>> = {
-  index: 'src/routes/Home.tsx',
-  video: 'src/routes/Watch.tsx',
-  videos: 'src/routes/Videos.tsx',
-  categories: 'src/routes/Categories.tsx',
-  'videos-categories': 'src/routes/CategoryVideos.tsx',
-  search: 'src/routes/Search.tsx',
-  pornstars: LISTS,
-  pornsites: LISTS,
-  community: LISTS,
-  pornstar: ENTRY_PAGE,
-  pornstar_info: ENTRY_PAGE,
-  pornstar_comments: ENTRY_PAGE,
-  pornstar_videos: ENTRY_PAGE,
-  pornsite: ENTRY_PAGE,
-  pornsite_info: ENTRY_PAGE,
-  pornsite_videos: ENTRY_PAGE,
-  playlist: 'src/routes/Playlist.tsx',
-  signin: AFTER_ENTRY,
-  signup: AFTER_ENTRY,
-  'reset-password': AFTER_ENTRY,
-  'partner-program': AFTER_ENTRY,
-  information: AFTER_ENTRY,
-  ...afterEntry(INFORMATION_PAGES.map((name) => `information_${name}` as const)),
-  members: AFTER_ENTRY,
-  ...afterEntry([...MEMBER_LIST_TABS, ...MEMBER_PLAIN_TABS].map(memberRouteName)),
-  upload: AFTER_ENTRY,
-  contacts: AFTER_ENTRY,
-  download: AFTER_ENTRY,
-  history: AFTER_ENTRY,
-  'watch-later': AFTER_ENTRY,
-  admin: AFTER_ENTRY,
-};
-
-/** A family of pages (the information pages, the member tabs) whose chunks load after the entry. */
-function afterEntry<N extends PageName>(names: readonly N[]): Record<N, typeof AFTER_ENTRY> {
-  return Object.fromEntries(names.map((name) => [name, AFTER_ENTRY])) as Record<N, typeof AFTER_ENTRY>;
-}
+/** The site module (under site/) whose chunk renders each page: the page table's `chunk`. */
+export const ROUTE_MODULES: Readonly<Record<PageName, string | null>> = Object.fromEntries(
+  PAGE_NAMES.map((name) => [name, SITE_PAGES[name].chunk]),
+) as Record<PageName, string | null>;
 
 /** The keys of `from` and every chunk it imports, depth first, each once. */
 function importClosure(manifest: Manifest, from: string, into = new Set<string>()): Set<string> {
