@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_HOME_PATH } from '@reel/api';
+import { ADMIN_HOME_PATH } from '@reel/api/pages';
 import { createMember, signIn, startTestApp, type TestApp } from '@reel/server/testing';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
 import { browserCookies } from './support/member';

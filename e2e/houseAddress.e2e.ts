@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchPagePath } from '@reel/api';
+import { watchPagePath } from '@reel/api/pages';
 import { HOUSE_PREROLL_CLIP_PATH } from '@reel/api/settings';
 import {
   freePort,

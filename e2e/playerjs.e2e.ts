@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { embedPagePath } from '@reel/api';
+import { embedPagePath } from '@reel/api/pages';
 import { videosPath, type VideoList } from '@reel/api/endpoints';
 import { type PublicSettings } from '@reel/api/settings';
 import { makeClip, makeHouseClip, startTestApp, storeHousePreroll, type TestApp } from '@reel/server/testing';

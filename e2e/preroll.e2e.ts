@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { embedPagePath, watchPagePath } from '@reel/api';
+import { embedPagePath, watchPagePath } from '@reel/api/pages';
 import { videosPath, type VideoList } from '@reel/api/endpoints';
 import { SETTINGS_JSON_PATH, type PublicSettings } from '@reel/api/settings';
 import { createMember, makeClip, signIn, startTestApp, type TestApp } from '@reel/server/testing';

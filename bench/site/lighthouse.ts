@@ -9,7 +9,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { categoryPagePath } from '@reel/api';
+import { categoryPagePath } from '@reel/api/pages';
 import { categoriesPath, type CategoryList, type VideoList } from '@reel/api/endpoints';
 import {
   buildApp,

@@ -1,7 +1,7 @@
 // What the embed's own address says: the video id in the path, and the webmaster's choices in the
 // query. autoplay/autostart and start_time/seek_time are read the same way the player reads them;
 // an invalid value falls back to the default rather than being guessed at.
-import { videoIdOfAddress } from '@reel/api';
+import { videoIdOfAddress } from '@reel/api/pages';
 import { parseFlag, parseTimeText, readPlayerQuery } from '@reel/player';
 
 /** `color`: three or six hex digits and nothing else, so no other text ever reaches a style. */

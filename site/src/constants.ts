@@ -1,6 +1,6 @@
 // The related list's page size lives with the data call it sizes, in @reel/api (pageData.ts),
 // since the server names that call in the watch page's head.
-export { WATCH_RELATED_COUNT } from '@reel/api';
+export { WATCH_RELATED_COUNT } from '@reel/api/pages';
 
 /** The view statistic is sent this long after the view. */
 export const VIEW_STAT_DELAY_MS = 1000;

@@ -1,5 +1,6 @@
 // Display forms of wire values: counts, dates, quality badges, who a video is from.
-import { FORMAT_FHD, FORMAT_HD, type Video, watchPagePath } from '@reel/api';
+import { FORMAT_FHD, FORMAT_HD, type Video } from '@reel/api';
+import { watchPagePath } from '@reel/api/pages';
 import { t } from './text';
 import { SITE_TEXT } from './text/site';
 

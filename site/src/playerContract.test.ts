@@ -3,6 +3,7 @@
 // together: change either side alone and it fails.
 import * as api from '@reel/api';
 import * as metrics from '@reel/api/metrics';
+import * as pages from '@reel/api/pages';
 import * as player from '@reel/player';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
@@ -41,13 +42,13 @@ describe("the player's defaults agree with @reel/api", () => {
   });
 
   it('links the watch page as the site writes it, and only to pages the site serves', () => {
-    expect(player.videoLink(42, 'beach-day')).toBe(api.watchPagePath(42, 'beach-day'));
-    expect(player.videoLink(42, 'a b/c')).toBe(api.watchPagePath(42, 'a b/c'));
-    expect(player.videoLink(42, 'beach-day', { from: 'related' })).toBe(api.watchPagePath(42, 'beach-day', 'related'));
-    expect(player.videoLink(42, 'beach-day', { from: 'upnext' })).toBe(api.watchPagePath(42, 'beach-day', 'upnext'));
+    expect(player.videoLink(42, 'beach-day')).toBe(pages.watchPagePath(42, 'beach-day'));
+    expect(player.videoLink(42, 'a b/c')).toBe(pages.watchPagePath(42, 'a b/c'));
+    expect(player.videoLink(42, 'beach-day', { from: 'related' })).toBe(pages.watchPagePath(42, 'beach-day', 'related'));
+    expect(player.videoLink(42, 'beach-day', { from: 'upnext' })).toBe(pages.watchPagePath(42, 'beach-day', 'upnext'));
     for (const link of [player.videoLink(42, 'beach-day'), player.searchLink('beach day'), player.downloadLink(42)]) {
       const url = new URL(link, 'https://reel.example');
-      expect(api.matchSiteRoute(url.pathname, url.search).kind, link).toBe('page');
+      expect(pages.matchSiteRoute(url.pathname, url.search).kind, link).toBe('page');
     }
   });
 

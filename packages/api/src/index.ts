@@ -1,8 +1,7 @@
 // @reel/api (`.`): what every side shares — ids, the constants and enums of the contract, the wire
-// types no one entry owns, the forms' rules, the path builders of links and embeds, and (for now)
-// the site's pages and addresses. Each name is exported on purpose, one a line; the other entries are
-// `@reel/api/endpoints`, `/metrics`, `/moderation`, `/settings` and `/countries`, and no name is
-// exported from two of them. A module's other exports stay inside the package.
+// types no one entry owns, the forms' rules and the embed code. Each name is exported on purpose,
+// one a line; the other entries are `@reel/api/endpoints`, `/pages`, `/metrics`, `/moderation`,
+// `/settings` and `/countries`, and no name is exported from two of them. A module's other exports stay inside the package.
 export {
   AGE_BANDS,
   BUCKET_THOUSAND,
@@ -230,42 +229,3 @@ export {
   type PlayerBootData,
   takePlayerBoot,
 } from './playerBoot.js';
-// The site's pages and addresses: these modules' exports stay here until they move to their own entry.
-export {
-  ADMIN_HOME_PATH,
-  DEFAULT_DIRECTORY_SORT,
-  INFORMATION_PAGES,
-  isAdminRoute,
-  matchSiteRoute,
-  MEMBER_LIST_TABS,
-  MEMBER_PLAIN_TABS,
-  memberRouteName,
-  type MemberTab,
-  memberTabOf,
-  type SiteMatch,
-  type SiteParams,
-} from './siteRoutes.js';
-export { type PageName, PAGE_NAMES, SITE_PAGES, type InformationPage } from './pages/table.js';
-export { type SubjectKind } from './pages/entry.js';
-export { pagePath, patternForms } from './pages/path.js';
-export { samplePagePaths, samplePaths } from './pages/samples.js';
-export { canonicalPath, type MetaSubject, type PageMeta, pageMeta, SITE_NAME } from './pageMeta.js';
-export { LIST_LIFETIME_S, listDataPaths, VIDEO_PAGE_SIZE, WATCH_RELATED_COUNT, type WatchDataPaths, watchDataPaths } from './pageData.js';
-export {
-  categoryPagePath,
-  channelPagePath,
-  embedPagePath,
-  HISTORY_PATH,
-  memberPagePath,
-  memberTabPath,
-  modelPagePath,
-  playlistPagePath,
-  RESET_TOKEN_PARAM,
-  resetPasswordPagePath,
-  WATCH_LATER_PATH,
-  watchPagePath,
-  type WatchLinkSource,
-  videoIdOfAddress,
-  type VideoPage,
-} from './addresses.js';
-export { adminPagePath, matchAdminRoute, type AdminPageName } from './adminRoutes.js';

@@ -3,7 +3,7 @@
 // staff get the sidebar with their name and role around the page the address names. The site's
 // route table holds a single entry for all of it, so a visitor's first page carries one import.
 import type { StaffMe } from '@reel/api/moderation';
-import { matchAdminRoute, type SiteParams, adminPagePath, pagePath, type AdminPageName } from '@reel/api';
+import { matchAdminRoute, type SiteParams, adminPagePath, pagePath, type AdminPageName } from '@reel/api/pages';
 import type { ReactNode } from 'react';
 import { Link, redirect, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { t } from '../text';

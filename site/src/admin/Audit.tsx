@@ -2,7 +2,7 @@
 // after. Filters (action, staff member, target type and id) live in the address, so a filtered view
 // can be linked to.
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditAction, type AuditRow, type AuditTarget } from '@reel/api/moderation';
-import { adminPagePath } from '@reel/api';
+import { adminPagePath } from '@reel/api/pages';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../text';

@@ -1,7 +1,7 @@
 // Categories, channels and models (a tab each): find by title, create, rename in place, hide or
 // show. Hidden entries stay in the console's list.
 import { TAXONOMY_KINDS, TITLE_MAX_CHARS, type AdminTaxonomyItem, type TaxonomyKind } from '@reel/api/moderation';
-import { adminPagePath } from '@reel/api';
+import { adminPagePath } from '@reel/api/pages';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../text';

@@ -1,7 +1,8 @@
 // The numbers of the player's metrics: for a period of UTC days (the last week by default) and the
 // whole site or one video, the totals, two charts by day, errors by kind, embeds by host and the most
 // viewed videos. The period and the video live in the address, so a view can be shared.
-import { isId, adminPagePath } from '@reel/api';
+import { isId } from '@reel/api';
+import { adminPagePath } from '@reel/api/pages';
 import { type AdminStats } from '@reel/api/metrics';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

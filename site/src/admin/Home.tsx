@@ -1,7 +1,7 @@
 // The console's first page: what is waiting, at a glance, each count a link to its page.
 import type { AdminSummary } from '@reel/api/moderation';
 import { REPORT_SEVERITY } from '@reel/api/moderation';
-import { adminPagePath } from '@reel/api';
+import { adminPagePath } from '@reel/api/pages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { t, textIn } from '../text';

@@ -1,7 +1,7 @@
 // Upload jobs by state, with the count of each: age, attempts, worker, progress, why one failed;
 // a failed or cancelled job can be retried, a queued or failed one cancelled.
 import { JOB_STATES, type AdminJob, type JobState } from '@reel/api/moderation';
-import { adminPagePath } from '@reel/api';
+import { adminPagePath } from '@reel/api/pages';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';

@@ -2,7 +2,7 @@
 // reports they made and reports against them; ban or lift a ban, hide their profile, and (admins
 // only) change their role. Each action's answer updates the record in place.
 import { ROLES, type AdminComment, type AdminMember, type AdminMemberDetail, type ReportRow, type Role } from '@reel/api/moderation';
-import { adminPagePath } from '@reel/api';
+import { adminPagePath } from '@reel/api/pages';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../text';

@@ -1,6 +1,6 @@
 // Members by name or e-mail (all of them, newest first, without a search), a page at a time.
 import type { AdminMember } from '@reel/api/moderation';
-import { adminPagePath } from '@reel/api';
+import { adminPagePath } from '@reel/api/pages';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../text';

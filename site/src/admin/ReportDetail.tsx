@@ -3,7 +3,7 @@
 // comment, wall post or profile, or dismiss the reports.
 import type { CopyrightNotice, ReportGroup, ReportRow, ReportTarget } from '@reel/api/moderation';
 import { REPORT_TARGETS } from '@reel/api/moderation';
-import { adminPagePath } from '@reel/api';
+import { adminPagePath } from '@reel/api/pages';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { t } from '../text';

@@ -1,7 +1,7 @@
 // The report queue: open (or actioned, or dismissed) reports grouped by what they report, the most
 // severe reason first, then the most reported.
 import { REPORT_STATES, type ReportGroup, type ReportState } from '@reel/api/moderation';
-import { adminPagePath } from '@reel/api';
+import { adminPagePath } from '@reel/api/pages';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';

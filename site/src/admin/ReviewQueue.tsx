@@ -1,5 +1,5 @@
 // The review queue: uploads waiting for a moderator, the oldest first, a page at a time.
-import { adminPagePath } from '@reel/api';
+import { adminPagePath } from '@reel/api/pages';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';

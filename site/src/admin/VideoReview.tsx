@@ -1,7 +1,8 @@
 // One video as a reviewer sees it, whatever its status: its media (preview clip, screenshots,
 // timeline strip, the full video from a signed address), what the uploader wrote, the uploader's
 // history, and the decisions open on it. Every action's answer is the video's new state.
-import { VideoStatus, adminPagePath } from '@reel/api';
+import { VideoStatus } from '@reel/api';
+import { adminPagePath } from '@reel/api/pages';
 import { type AdminVideo, type UploaderHistory } from '@reel/api/moderation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

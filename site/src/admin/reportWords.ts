@@ -1,7 +1,7 @@
 // The words for report reasons, severities and target types, and where a reported target is seen.
 import type { ReportGroup, ReportReason, ReportTarget } from '@reel/api/moderation';
 import { REPORT_REASONS } from '@reel/api/moderation';
-import { adminPagePath } from '@reel/api';
+import { adminPagePath } from '@reel/api/pages';
 import { t, textIn } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import type { Tone } from './ui';

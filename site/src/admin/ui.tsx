@@ -1,6 +1,6 @@
 // The console's small building blocks: status chips, the pager, the loading and failure states of a
 // page, and the outcome line of an action.
-import { adminPagePath } from '@reel/api';
+import { adminPagePath } from '@reel/api/pages';
 import type { ReactNode } from 'react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';

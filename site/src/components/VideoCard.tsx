@@ -1,4 +1,5 @@
-import { channelPagePath, modelPagePath, type Video } from '@reel/api';
+import { type Video } from '@reel/api';
+import { channelPagePath, modelPagePath } from '@reel/api/pages';
 import { Link } from 'react-router-dom';
 import { videoHref } from '../format';
 import { reduce } from '../lists/format';

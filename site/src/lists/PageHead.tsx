@@ -1,4 +1,4 @@
-import type { MetaSubject } from '@reel/api';
+import type { MetaSubject } from '@reel/api/pages';
 import { useMeta } from '../shell/meta';
 
 /**

@@ -1,4 +1,5 @@
-import { type Channel, channelPagePath, type MemberProfile, type Model, modelPagePath } from '@reel/api';
+import { type Channel, type MemberProfile, type Model } from '@reel/api';
+import { channelPagePath, modelPagePath } from '@reel/api/pages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../text';

@@ -2,7 +2,7 @@
 
 /** Videos per page (the total from which Load more and the pagination appear) and the lists'
  * lifetime: the server preloads the first page of a list with them (`@reel/api` pageData.ts). */
-export { LIST_LIFETIME_S, VIDEO_PAGE_SIZE } from '@reel/api';
+export { LIST_LIFETIME_S, VIDEO_PAGE_SIZE } from '@reel/api/pages';
 /** Models per page. Channels and members, which share their cards, page by their calls' own sizes
  * (COUNT_CHANNELS, COUNT_MEMBERS in `@reel/api`). */
 export const PERFORMER_PAGE_SIZE = 30;

@@ -1,6 +1,6 @@
 // The two local lists as the pages show them: how each record becomes a thumbnail, and the
 // operations a page runs on its store.
-import { watchPagePath } from '@reel/api';
+import { watchPagePath } from '@reel/api/pages';
 import type { LocalHistoryRecord, WatchLaterItem } from '@reel/storage';
 import { localHistory, watchHistory } from '../lists/history';
 import type { LocalCard } from './LocalVideoList';

@@ -1,6 +1,7 @@
 // The member area's frame: cover, avatar, username, the tabs,
 // then the open tab's page in the outlet.
-import { type MemberProfile, type MemberTab, memberTabPath } from '@reel/api';
+import { type MemberProfile } from '@reel/api';
+import { type MemberTab, memberTabPath } from '@reel/api/pages';
 import { Link, Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import { ReportButton } from '../report/ReportButton';
 import { useMeta } from '../shell/meta';

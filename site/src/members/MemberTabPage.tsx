@@ -1,6 +1,6 @@
 // The open tab's page inside the member area, loaded on demand; a tab for the member alone answers
 // another member's id with 'no permission'.
-import { memberTabOf, type MemberTab } from '@reel/api';
+import { memberTabOf, type MemberTab } from '@reel/api/pages';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useOutletContext } from 'react-router-dom';
 import { Loading } from '../components/Loading';

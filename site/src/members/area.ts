@@ -1,7 +1,8 @@
 // The member area's loader: who the area belongs to. The member's own area shows the profile of
 // the session (POST /api/member.php, never cached); another member's comes from the public
 // profile (GET /api/json/member/7200/…).
-import { LIFETIME_MEMBER_S, matchSiteRoute, type MemberProfile } from '@reel/api';
+import { LIFETIME_MEMBER_S, type MemberProfile } from '@reel/api';
+import { matchSiteRoute } from '@reel/api/pages';
 import { ApiRequestError, isApiError } from '@reel/api/endpoints';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { api } from '../api';

@@ -1,7 +1,7 @@
 // Which page shows each member tab: each a default-exported component, in a chunk of its own,
 // that reads `{ id, page }` from the route. Info and edit live here; the lists live beside the data
 // they show (local/ for this browser's lists, members/social/, upload/).
-import type { MemberTab } from '@reel/api';
+import type { MemberTab } from '@reel/api/pages';
 import type { ComponentType } from 'react';
 
 type PageModule = { default: ComponentType };

@@ -1,5 +1,5 @@
 // When the age gate opens, decided from the cookie and the address alone.
-import { ADMIN_HOME_PATH } from '@reel/api';
+import { ADMIN_HOME_PATH } from '@reel/api/pages';
 
 /** Query parameters of campaign and publisher traffic, which enters without the gate. */
 const CAMPAIGN_PARAMS = ['pub', 'campaign_id', 'source'] as const;

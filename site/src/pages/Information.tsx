@@ -1,4 +1,4 @@
-import { INFORMATION_PAGES, pagePath } from '@reel/api';
+import { INFORMATION_PAGES, pagePath } from '@reel/api/pages';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '../modals/store';

@@ -2,7 +2,8 @@
 // nothing (mail scanners open links too); only submitting the form sets the password. The token
 // leaves the address as soon as the page reads it, so it is neither in the history nor in the
 // Referer of anything the page asks for afterwards, and the page asks that no referrer be sent.
-import { RESET_TOKEN_PARAM, SIGNIN_PAGE } from '@reel/api';
+import { SIGNIN_PAGE } from '@reel/api';
+import { RESET_TOKEN_PARAM } from '@reel/api/pages';
 import { ApiRequestError, SIGNUP_PATH, isApiError, type SignupAnswer } from '@reel/api/endpoints';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

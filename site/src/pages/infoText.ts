@@ -1,4 +1,4 @@
-import type { INFORMATION_PAGES } from '@reel/api';
+import type { INFORMATION_PAGES } from '@reel/api/pages';
 import type { TextKey } from '../text';
 import type { LEGAL_TEXT } from '../text/legal';
 

@@ -1,4 +1,5 @@
-import { type Category, categoryPagePath } from '@reel/api';
+import { type Category } from '@reel/api';
+import { categoryPagePath } from '@reel/api/pages';
 import { useLoaderData } from 'react-router-dom';
 import { Notice } from '../components/Notice';
 import { reduce } from '../lists/format';

@@ -1,4 +1,4 @@
-import { categoryPagePath } from '@reel/api';
+import { categoryPagePath } from '@reel/api/pages';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { VideoListView } from '../components/VideoGrid';
 import { PageSubject } from '../lists/PageHead';

@@ -1,4 +1,4 @@
-import { HISTORY_PATH } from '@reel/api';
+import { HISTORY_PATH } from '@reel/api/pages';
 import { useSearchParams } from 'react-router-dom';
 import { historyList, pageNumber, queryPageHref } from '../local/lists';
 import { LocalVideoList } from '../local/LocalVideoList';

@@ -1,4 +1,5 @@
-import { pagePath, type Video } from '@reel/api';
+import { type Video } from '@reel/api';
+import { pagePath } from '@reel/api/pages';
 import { useLoaderData } from 'react-router-dom';
 import { VideoListView } from '../components/VideoGrid';
 import type { ListData } from '../lists/data';

@@ -1,4 +1,4 @@
-import { pageMeta } from '@reel/api';
+import { pageMeta } from '@reel/api/pages';
 import { Link } from 'react-router-dom';
 import { Notice } from '../components/Notice';
 import { t } from '../text';

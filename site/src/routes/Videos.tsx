@@ -1,4 +1,5 @@
-import { pagePath, pageMeta, type Video, type VideoSort } from '@reel/api';
+import { type Video, type VideoSort } from '@reel/api';
+import { pagePath, pageMeta } from '@reel/api/pages';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { VideoListView } from '../components/VideoGrid';
 import type { ListData } from '../lists/data';

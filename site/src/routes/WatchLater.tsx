@@ -1,4 +1,4 @@
-import { WATCH_LATER_PATH } from '@reel/api';
+import { WATCH_LATER_PATH } from '@reel/api/pages';
 import { useSearchParams } from 'react-router-dom';
 import { pageNumber, queryPageHref, watchLaterList } from '../local/lists';
 import { LocalVideoList } from '../local/LocalVideoList';

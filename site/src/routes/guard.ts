@@ -1,7 +1,7 @@
 // Every page's loader first asks the shared route table (`matchSiteRoute`, which the server uses
 // for its 301s and 404s) what the address is, so a client-side navigation redirects and fails
 // exactly as a fresh page load does.
-import { matchSiteRoute, type PageName, type SiteParams } from '@reel/api';
+import { matchSiteRoute, type PageName, type SiteParams } from '@reel/api/pages';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { bootSession, currentSession, type SessionUser } from '../shell/session';
 

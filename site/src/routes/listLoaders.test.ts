@@ -1,4 +1,5 @@
-import { COUNT_CHANNELS, COUNT_MEMBERS, LIST_LIFETIME_S, listDataPaths, type Category } from '@reel/api';
+import { COUNT_CHANNELS, COUNT_MEMBERS, type Category } from '@reel/api';
+import { LIST_LIFETIME_S, listDataPaths } from '@reel/api/pages';
 import { categoriesPath, channelsPath, membersPath, type CategoryList } from '@reel/api/endpoints';
 import { describe, expect, it } from 'vitest';
 import { setGender } from '../shell/gender';

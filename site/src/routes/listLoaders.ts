@@ -1,5 +1,6 @@
 // Loaders of the list pages: each asks for one page in the list's own size and lifetime.
-import type { ChannelModelSort, MemberSort, SiteParams, Video, VideoSort } from '@reel/api';
+import type { ChannelModelSort, MemberSort, Video, VideoSort } from '@reel/api';
+import type { SiteParams } from '@reel/api/pages';
 import type { CategoryList, DownloadInfo } from '@reel/api/endpoints';
 import { CLIENT_HIDDEN_CATEGORIES, COUNT_CHANNELS, COUNT_MEMBERS, isId, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, VIDEO_SORTS } from '@reel/api';
 import { api } from '../api';

@@ -1,4 +1,5 @@
-import { COUNT_RELATED, WATCH_RELATED_COUNT, watchDataPaths } from '@reel/api';
+import { COUNT_RELATED } from '@reel/api';
+import { WATCH_RELATED_COUNT, watchDataPaths } from '@reel/api/pages';
 import { relatedPath } from '@reel/api/endpoints';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadRelated } from '../watch/playerWiring';

@@ -1,6 +1,6 @@
 // The client's route table and the server's (`matchSiteRoute`) must agree on every address: the
 // same page name, the same redirect, or both not found.
-import { matchSiteRoute, PAGE_NAMES, samplePagePaths, samplePaths, type SiteMatch } from '@reel/api';
+import { matchSiteRoute, PAGE_NAMES, samplePagePaths, samplePaths, type SiteMatch } from '@reel/api/pages';
 import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answerWith, restoreFetch, setCookie } from '../members/testFetch';

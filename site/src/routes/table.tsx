@@ -14,7 +14,7 @@ import {
   SITE_PAGES,
   type InformationPage,
   type PageName,
-} from '@reel/api';
+} from '@reel/api/pages';
 import type { ComponentType, ReactElement } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/Loading';

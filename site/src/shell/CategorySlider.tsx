@@ -1,6 +1,7 @@
 // The category slider under the header: scrolling category chips,
 // the operator's promo links, and on narrow screens the live-cams and directory links.
-import { type Category, categoryPagePath } from '@reel/api';
+import { type Category } from '@reel/api';
+import { categoryPagePath } from '@reel/api/pages';
 import { isApiError } from '@reel/api/endpoints';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // The footer: the banner block, link groups, copyright and the RTA label.
 import { safeHref } from '@reel/api/settings';
-import { pagePath } from '@reel/api';
+import { pagePath } from '@reel/api/pages';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../config';
 import { openModal } from '../modals/store';

@@ -1,5 +1,6 @@
 // The search overlay: the header's search field opened over the page.
-import { categoryPagePath, channelPagePath, modelPagePath, SEARCH_MAX_CHARS, type Suggestion } from '@reel/api';
+import { SEARCH_MAX_CHARS, type Suggestion } from '@reel/api';
+import { categoryPagePath, channelPagePath, modelPagePath } from '@reel/api/pages';
 import { type SuggestionGroups } from '@reel/api/endpoints';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // The page's head on the client, from the route and what the page names. Loaded with the first
 // navigation, not with the first page, whose head the server wrote.
-import { canonicalPath, matchSiteRoute, pageMeta, type MetaSubject, type PageMeta } from '@reel/api';
+import { canonicalPath, matchSiteRoute, pageMeta, type MetaSubject, type PageMeta } from '@reel/api/pages';
 
 export interface Head extends PageMeta {
   /** Path of the canonical address; null on a not-found page. */

@@ -1,5 +1,5 @@
 // The shell's internal addresses, by the site's route names.
-import { HISTORY_PATH, isAdminRoute, matchSiteRoute, memberTabPath, pagePath, WATCH_LATER_PATH, type PageName } from '@reel/api';
+import { HISTORY_PATH, isAdminRoute, matchSiteRoute, memberTabPath, pagePath, WATCH_LATER_PATH, type PageName } from '@reel/api/pages';
 import type { TextKey } from '../text';
 import type { SHELL_TEXT } from '../text/shell';
 

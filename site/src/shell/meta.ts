@@ -1,7 +1,7 @@
 // What a page names for its head (canonical link, title, description and og tags): the server
 // writes the head for the first load, and MetaUpdater rebuilds it on every navigation from the
 // route and the meta state a page sets with `useMeta` (headFor.ts).
-import type { MetaSubject } from '@reel/api';
+import type { MetaSubject } from '@reel/api/pages';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createStore } from './store';

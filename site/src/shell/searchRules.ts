@@ -1,5 +1,6 @@
 // What the search overlay accepts and shows.
-import { CLIENT_HIDDEN_CATEGORIES, pagePath, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, type Category } from '@reel/api';
+import { CLIENT_HIDDEN_CATEGORIES, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, type Category } from '@reel/api';
+import { pagePath } from '@reel/api/pages';
 import { TRENDING_MAX } from './constants';
 
 /** Shorter than 3 or longer than 69 characters: the query does nothing. */

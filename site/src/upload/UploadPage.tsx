@@ -1,7 +1,8 @@
 // `/upload/`: the member's upload page. A member who has not accepted the creator-verification
 // affidavit gets it first; then a file is chosen and checked in the browser before
 // anything is sent, the form filled, and the upload sent with its progress.
-import { type Category, memberTabPath } from '@reel/api';
+import { type Category } from '@reel/api';
+import { memberTabPath } from '@reel/api/pages';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { verified } from '../modals/Verif';

@@ -1,4 +1,5 @@
-import { channelPagePath, modelPagePath, type SubscribeSection, type Video } from '@reel/api';
+import { type SubscribeSection, type Video } from '@reel/api';
+import { channelPagePath, modelPagePath } from '@reel/api/pages';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../config';
 import { reduce } from '../lists/format';

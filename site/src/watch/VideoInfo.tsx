@@ -1,4 +1,5 @@
-import { categoryPagePath, modelPagePath, type NamedLink, type Video } from '@reel/api';
+import { type NamedLink, type Video } from '@reel/api';
+import { categoryPagePath, modelPagePath } from '@reel/api/pages';
 import { Link } from 'react-router-dom';
 import { fullCount, postDate } from '../format';
 import { t } from '../text';

@@ -4,7 +4,8 @@
 // the reports. Once staff have dismissed its reports or restored it, reports still queue for review
 // but do not hold it again for REPORT_HOLD_PROTECTION_MS: a review is not undone by the next report.
 import { createHmac } from 'node:crypto';
-import { videoIdOfAddress, VideoStatus } from '@reel/api';
+import { VideoStatus } from '@reel/api';
+import { videoIdOfAddress } from '@reel/api/pages';
 import { HIDING_REASONS, NOTICE_URLS_MAX, type CopyrightNotice, type ReportReason, type ReportTarget } from '@reel/api/moderation';
 import type { FastifyRequest } from 'fastify';
 import { addressNetwork } from '../auth/limits.js';

@@ -7,7 +7,8 @@
 // - take down: status 5, "recently deleted" on its page and embed, files answer 410 but are kept;
 // - restore: a taken-down or rejected video comes back live, a held one goes back as it was;
 // - purge: a removed video's files (taken down, rejected, or deleted by its owner) are deleted for good.
-import { memberTabPath, VideoStatus, watchPagePath } from '@reel/api';
+import { VideoStatus } from '@reel/api';
+import { memberTabPath, watchPagePath } from '@reel/api/pages';
 import { decisionRule, type DecisionCondition, type RejectReason, type VideoDecision, type VideoDecisionRule } from '@reel/api/moderation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StaffMember } from '../auth/staff.js';

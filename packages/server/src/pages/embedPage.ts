@@ -2,7 +2,8 @@
 // video the player's boot data and its `<video>` inside the player's root (playerBoot.ts). A
 // member gets no advert, so their copy has the `<video>` whatever the preroll; in a frame on another
 // site the browser usually withholds the session cookie, and the viewer gets the visitor's copy.
-import { PLAYER_BOOT_VIDEO_ID, videoIdOfAddress } from '@reel/api';
+import { PLAYER_BOOT_VIDEO_ID } from '@reel/api';
+import { videoIdOfAddress } from '@reel/api/pages';
 import type { AppContext } from '../context.js';
 import { currentPublicSettings } from '../settings/current.js';
 import { loadVideos } from '../queries/videoRows.js';

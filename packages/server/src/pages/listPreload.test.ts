@@ -1,4 +1,4 @@
-import { listDataPaths } from '@reel/api';
+import { listDataPaths } from '@reel/api/pages';
 import { describe, expect, it } from 'vitest';
 import { listPreloadScript } from './listPreload.js';
 

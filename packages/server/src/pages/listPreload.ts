@@ -3,7 +3,8 @@
 // the calls of every gender and a small inline script adds the preloads of the visitor's, which
 // the site's loader then takes instead of asking again. The Content-Security-Policy admits the
 // script by its hash (serverScripts.ts).
-import { DEFAULT_GENDER, GENDER_COOKIE, GENDERS, listDataPaths, type PageName } from '@reel/api';
+import { DEFAULT_GENDER, GENDER_COOKIE, GENDERS } from '@reel/api';
+import { listDataPaths, type PageName } from '@reel/api/pages';
 import { inlineScript } from './serverScripts.js';
 
 /** The `<script>` adding the preloads of the page `name`, or none for a page not listed. */

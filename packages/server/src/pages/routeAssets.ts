@@ -2,7 +2,7 @@
 // route's chunks only once the entry script has run, and of their imports only once those arrive:
 // on a phone's connection each step is a round trip before the page can draw. The site's build
 // manifest (Vite's `.vite/manifest.json`) says which chunk renders each route and what it imports.
-import { PAGE_NAMES, SITE_PAGES, type PageName } from '@reel/api';
+import { PAGE_NAMES, SITE_PAGES, type PageName } from '@reel/api/pages';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tag } from './html.js';

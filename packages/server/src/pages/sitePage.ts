@@ -2,18 +2,17 @@
 // index.html with the page's own head (title, description, canonical, og tags, the route's own
 // chunks; on the watch page also the oEmbed link, JSON-LD and its first data calls). The browser
 // app then renders the body.
+import { PLAYER_BOOT_POSTER_ID, PLAYER_BOOT_VIDEO_ID } from '@reel/api';
 import {
   canonicalPath,
   isAdminRoute,
   matchAdminRoute,
   matchSiteRoute,
   pageMeta,
-  PLAYER_BOOT_POSTER_ID,
-  PLAYER_BOOT_VIDEO_ID,
   SITE_NAME,
   type PageMeta,
   type PageName,
-} from '@reel/api';
+} from '@reel/api/pages';
 import { publicOrigin } from '../config.js';
 import { storableQuery } from '../http/pageRequest.js';
 import type { AppContext } from '../context.js';

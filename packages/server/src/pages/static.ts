@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { videoIdOfAddress } from '@reel/api';
+import { videoIdOfAddress } from '@reel/api/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { ASSET_MAX_AGE_S, MEDIA_MAX_AGE_S, PAGE_MAX_AGE_S } from '../constants.js';

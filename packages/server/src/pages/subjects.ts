@@ -1,6 +1,6 @@
 // What a page names, looked up for its head: the category, model, channel or playlist of the
 // address. null when the address names something that does not exist (a 404).
-import { SITE_PAGES, type MetaSubject, type PageName, type SubjectKind } from '@reel/api';
+import { SITE_PAGES, type MetaSubject, type PageName, type SubjectKind } from '@reel/api/pages';
 import type { AppContext } from '../context.js';
 import { playlistTitle, titleByDir } from '../queries/subjects.js';
 

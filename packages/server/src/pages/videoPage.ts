@@ -1,7 +1,8 @@
 // The watch page's head: title, description, canonical address, the oEmbed discovery link (so a
 // CMS given the page address finds /oembed), Open Graph tags for link previews and the JSON-LD
 // VideoObject. A deleted video keeps its page (the player says it was deleted) but leaves the index.
-import { embedPagePath, pageMeta, VideoStatus, watchDataPaths, watchPagePath, type Video } from '@reel/api';
+import { VideoStatus, type Video } from '@reel/api';
+import { embedPagePath, pageMeta, watchDataPaths, watchPagePath } from '@reel/api/pages';
 import type { AppContext } from '../context.js';
 import { loadVideos } from '../queries/videoRows.js';
 import { tag } from './html.js';

@@ -1,6 +1,7 @@
 // Loads videos by id and maps them to the wire type `Video`, with their channel, uploader,
 // categories and models fetched in three queries whatever the page size.
-import { VideoStatus, watchPagePath, type NamedLink, type Video } from '@reel/api';
+import { VideoStatus, type NamedLink, type Video } from '@reel/api';
+import { watchPagePath } from '@reel/api/pages';
 import type { DataContext } from './dataContext.js';
 import { formatDate, formatDuration, mediaUrl } from './format.js';
 import type { VideoRecord } from './rows.js';

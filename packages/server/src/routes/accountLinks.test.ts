@@ -1,6 +1,6 @@
 // Every link in every account e-mail comes from configuration: a request naming another host
 // (Host, X-Forwarded-Host behind a trusted proxy, Origin) never moves where the links point.
-import { RESET_TOKEN_PARAM, resetPasswordPagePath } from '@reel/api';
+import { RESET_TOKEN_PARAM, resetPasswordPagePath } from '@reel/api/pages';
 import { SIGNUP_PATH } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundMailSettled } from '../mail/background.js';

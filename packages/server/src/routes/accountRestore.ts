@@ -4,7 +4,8 @@
 // - opening the link changes nothing (mail scanners and link previews open links on their own);
 // - `POST /api/signup.php act=reset, tok, pwd` (tok: the mailed token) sets the password once,
 //   ends every session of the member and mails a notice without the password.
-import { RESTORE_EMAIL_MIN_CHARS, SIGNIN_PAGE, resetPasswordPagePath } from '@reel/api';
+import { RESTORE_EMAIL_MIN_CHARS, SIGNIN_PAGE } from '@reel/api';
+import { resetPasswordPagePath } from '@reel/api/pages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { RESET_TOKEN_TTL_MS, RESTORE_REQUESTS_PER_EMAIL, RESTORE_REQUESTS_PER_IP, RESTORE_WINDOW_MS } from '../auth/constants.js';

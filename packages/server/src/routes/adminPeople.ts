@@ -1,6 +1,6 @@
 // The console's calls about reports and members: the grouped queue, one target's reports, dismiss
 // and hide, member search and records, bans and roles.
-import { memberPagePath, watchPagePath } from '@reel/api';
+import { memberPagePath, watchPagePath } from '@reel/api/pages';
 import { ENDPOINT } from '@reel/api/endpoints';
 import { ADMIN_PAGE_SIZE, type ReportGroup, type ReportTarget } from '@reel/api/moderation';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,8 @@
 // GET /oembed?url=…&format=json (oEmbed 1.0, type "video"): what a CMS or chat app needs to show
 // one of our videos as the embed iframe. Only addresses of this very site, on its public origin
 // (PUBLIC_URL), are answered, and every address in the answer is on that origin.
-import { channelPagePath, embedCode, videoIdOfAddress, VideoStatus } from '@reel/api';
+import { embedCode, VideoStatus } from '@reel/api';
+import { channelPagePath, videoIdOfAddress } from '@reel/api/pages';
 import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';

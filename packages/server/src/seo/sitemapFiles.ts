@@ -2,17 +2,16 @@
 // each kind (videos, categories, models, channels) in files of at most `perFile` addresses.
 // A file is written as it is read, batch by batch, so a large catalogue never sits in memory.
 import { Readable } from 'node:stream';
+import { CLIENT_HIDDEN_CATEGORIES, DEFAULT_VIDEO_SORT } from '@reel/api';
 import {
   categoryPagePath,
   channelPagePath,
-  CLIENT_HIDDEN_CATEGORIES,
   DEFAULT_DIRECTORY_SORT,
-  DEFAULT_VIDEO_SORT,
   matchSiteRoute,
   modelPagePath,
   pagePath,
   watchPagePath,
-} from '@reel/api';
+} from '@reel/api/pages';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import {

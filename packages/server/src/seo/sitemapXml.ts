@@ -1,6 +1,6 @@
 // The sitemap protocol's documents (sitemaps.org 0.9) and Google's video extension. Every value
 // goes through escapeXml; addresses are absolute on the configured origin.
-import { embedPagePath, watchPagePath } from '@reel/api';
+import { embedPagePath, watchPagePath } from '@reel/api/pages';
 import type { SitemapVideoRow } from '../queries/sitemap.js';
 import { mediaUrl } from '../queries/format.js';
 import {

@@ -5,7 +5,7 @@
 // also gets text PostgreSQL cannot store or no UTF-8 decodes to: NUL, lone surrogates, overlong forms.
 import { request, type Agent } from 'node:http';
 import { ENDPOINTS } from '@reel/api/endpoints';
-import { PAGE_NAMES, patternForms } from '@reel/api';
+import { PAGE_NAMES, patternForms } from '@reel/api/pages';
 import fc from 'fast-check';
 import type { RegisteredRoute } from '../http/routeList.js';
 import { multipartBody } from '../upload/testForm.js';

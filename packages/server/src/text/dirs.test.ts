@@ -1,6 +1,7 @@
 // Every dir the seed and the upload form make is one the site's addresses accept (@reel/api's
 // isDir): a dir the router refuses would give its video, model or category a page that 404s.
-import { isDir, matchSiteRoute, watchPagePath } from '@reel/api';
+import { isDir } from '@reel/api';
+import { matchSiteRoute, watchPagePath } from '@reel/api/pages';
 import { describe, expect, it } from 'vitest';
 import { dirSuffix, slugify } from './dirs.js';
 

@@ -1,7 +1,8 @@
 // `/members/{id}/friends/{page}/`: the member's friends. On another member's area a signed-in
 // member can send a friend request (once); on their own area the pending requests come first
 // (received ones to accept) and each friend can be removed.
-import { COUNT_MEMBERS, memberPagePath, type MemberProfile } from '@reel/api';
+import { COUNT_MEMBERS, type MemberProfile } from '@reel/api';
+import { memberPagePath } from '@reel/api/pages';
 import { useState } from 'react';
 import { api } from '../../api';
 import { reduce } from '../../lists/format';

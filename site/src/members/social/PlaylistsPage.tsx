@@ -1,6 +1,7 @@
 // `/members/{id}/playlists/{page}/`: the member's playlists as tiles; on their own area a form
 // makes a new one and each tile carries a delete button.
-import { COUNT_PLAYLISTS, ownPlaylistsPath, type Playlist, playlistPagePath } from '@reel/api';
+import { COUNT_PLAYLISTS, ownPlaylistsPath, type Playlist } from '@reel/api';
+import { playlistPagePath } from '@reel/api/pages';
 import { type PlaylistList } from '@reel/api/endpoints';
 import { useState } from 'react';
 import { api } from '../../api';

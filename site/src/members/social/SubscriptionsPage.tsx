@@ -1,6 +1,7 @@
 // `/members/{id}/subscriptions/{page}/`: channels, models, members and playlists the member follows.
 // No thumbnail delete here: each item has its own Unsubscribe button instead.
-import { channelPagePath, memberPagePath, modelPagePath, playlistPagePath, type Subscription } from '@reel/api';
+import { type Subscription } from '@reel/api';
+import { channelPagePath, memberPagePath, modelPagePath, playlistPagePath } from '@reel/api/pages';
 import { useState } from 'react';
 import { api } from '../../api';
 import { reduce } from '../../lists/format';

@@ -1,7 +1,8 @@
 // `/members/{id}/wall/{page}/`: posts on a member's wall, newest first. A signed-in member can
 // post; the wall's owner can delete any post on it, and an author their own. Anyone may report a
 // post by someone else.
-import { memberTabPath, WALL_POST_MAX_CHARS, WALL_POSTS_PER_PAGE, wallPath, type WallPost } from '@reel/api';
+import { WALL_POST_MAX_CHARS, WALL_POSTS_PER_PAGE, wallPath, type WallPost } from '@reel/api';
+import { memberTabPath } from '@reel/api/pages';
 import { type WallList } from '@reel/api/endpoints';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
