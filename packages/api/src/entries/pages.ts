@@ -20,7 +20,7 @@ export { type SubjectKind } from '../pages/entry.js';
 export { pagePath, patternForms } from '../pages/path.js';
 export { samplePagePaths, samplePaths } from '../pages/samples.js';
 export { canonicalPath, type MetaSubject, type PageMeta, pageMeta, SITE_NAME } from '../pageMeta.js';
-export { LIST_LIFETIME_S, listDataPaths, VIDEO_PAGE_SIZE, WATCH_RELATED_COUNT, type WatchDataPaths, watchDataPaths } from '../pageData.js';
+export { LIST_LIFETIME_S, listDataPaths, VIDEO_PAGE_SIZE, WATCH_RELATED_COUNT, watchDataPaths } from '../pageData.js';
 export {
   categoryPagePath,
   channelPagePath,
@@ -34,8 +34,6 @@ export {
   resetPasswordPagePath,
   WATCH_LATER_PATH,
   watchPagePath,
-  type WatchLinkSource,
   videoIdOfAddress,
-  type VideoPage,
 } from '../addresses.js';
 export { adminPagePath, matchAdminRoute, type AdminPageName } from '../adminRoutes.js';
