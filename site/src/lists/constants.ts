@@ -5,7 +5,7 @@
 export { LIST_LIFETIME_S, VIDEO_PAGE_SIZE } from '@reel/api/pages';
 /** Models per page. Channels and members, which share their cards, page by their calls' own sizes
  * (COUNT_CHANNELS, COUNT_MEMBERS in `@reel/api`). */
-export const PERFORMER_PAGE_SIZE = 30;
+export const MODEL_PAGE_SIZE = 30;
 /** The numbered pagination shows once a list holds more items than this (total > 24),
  * even when a 30-card model page holds them all. */
 export const PAGINATION_MIN_TOTAL = 24;

@@ -21,7 +21,7 @@ function Head({ name, heading, sorts }: { name: string; heading: TextKey<typeof 
 }
 
 /** `/pornstars/{sort}/{page}/`: the models. */
-export function Pornstars() {
+export function ModelList() {
   const list = useLoaderData() as ListData<Model>;
   return (
     <>
@@ -34,7 +34,7 @@ export function Pornstars() {
 }
 
 /** `/pornsites/{sort}/{page}/`: the channels. */
-export function Pornsites() {
+export function ChannelList() {
   const list = useLoaderData() as ListData<Channel>;
   return (
     <>

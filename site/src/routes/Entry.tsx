@@ -96,5 +96,5 @@ function Entry({ kind }: { kind: Kind }) {
   );
 }
 
-export const Pornstar = () => <Entry kind="pornstar" />;
-export const Pornsite = () => <Entry kind="pornsite" />;
+export const ModelPage = () => <Entry kind="pornstar" />;
+export const ChannelPage = () => <Entry kind="pornsite" />;

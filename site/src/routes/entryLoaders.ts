@@ -25,7 +25,7 @@ async function tabData(section: 'model' | 'channel', dir: string, tab: EntryTab,
   return { sort, videos: await videoList({ section, object_id: dir, sort, page: pageOf(args.params.page) }) };
 }
 
-export function pornstarLoader(tab: EntryTab) {
+export function modelLoader(tab: EntryTab) {
   return async (args: PageArgs): Promise<EntryData<Model>> => {
     const answer = await attempt(() => api.model(args.params.dir));
     if (!answer) notFound();
@@ -33,7 +33,7 @@ export function pornstarLoader(tab: EntryTab) {
   };
 }
 
-export function pornsiteLoader(tab: EntryTab) {
+export function channelLoader(tab: EntryTab) {
   return async (args: PageArgs): Promise<EntryData<Channel>> => {
     const answer = await attempt(() => api.channel(args.params.dir));
     if (!answer) notFound();

@@ -10,7 +10,7 @@ import {
   communityLoader,
   homeLoader,
   playlistLoader,
-  pornsitesLoader,
+  channelsLoader,
   videosLoader,
   videoSortOf,
   visibleCategories,
@@ -106,7 +106,7 @@ describe('the list pages’ first calls', () => {
 describe('the directory pages’ page sizes', () => {
   const args = (params: Record<string, string>) => ({ params }) as unknown as PageArgs;
   it('ask for the API’s page size of each list: 60 channels, 96 members', async () => {
-    const channels = await askedBy(() => pornsitesLoader(args({ sort: 'count-videos', page: '2' })));
+    const channels = await askedBy(() => channelsLoader(args({ sort: 'count-videos', page: '2' })));
     expect(channels).toEqual([
       channelsPath({ lifetime: LIST_LIFETIME_S, gender: 'str', sort: 'count-videos', page: 2, count: COUNT_CHANNELS }),
     ]);

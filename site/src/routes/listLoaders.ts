@@ -4,7 +4,7 @@ import type { SiteParams } from '@reel/api/pages';
 import type { CategoryList, DownloadInfo } from '@reel/api/endpoints';
 import { CLIENT_HIDDEN_CATEGORIES, COUNT_CHANNELS, COUNT_MEMBERS, isId, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, VIDEO_SORTS } from '@reel/api';
 import { api } from '../api';
-import { LIST_LIFETIME_S, PERFORMER_PAGE_SIZE, PLAYLIST_PAGE_LIFETIME_S, VIDEO_PAGE_SIZE } from '../lists/constants';
+import { LIST_LIFETIME_S, MODEL_PAGE_SIZE, PLAYLIST_PAGE_LIFETIME_S, VIDEO_PAGE_SIZE } from '../lists/constants';
 import { attempt, emptyList, listData, pageOf, type ListData } from '../lists/data';
 import { currentGender } from '../shell/gender';
 import type { PageArgs } from './guard';
@@ -81,13 +81,13 @@ export async function searchLoader({ params, url }: PageArgs): Promise<SearchDat
 
 const directorySort = (params: SiteParams) => params.sort as ChannelModelSort;
 
-export async function pornstarsLoader({ params }: PageArgs) {
+export async function modelsLoader({ params }: PageArgs) {
   const page = pageOf(params.page);
-  const answer = await attempt(() => api.models({ ...common(), sort: directorySort(params), count: PERFORMER_PAGE_SIZE, page }));
-  return listData(answer, answer?.models, page, PERFORMER_PAGE_SIZE);
+  const answer = await attempt(() => api.models({ ...common(), sort: directorySort(params), count: MODEL_PAGE_SIZE, page }));
+  return listData(answer, answer?.models, page, MODEL_PAGE_SIZE);
 }
 
-export async function pornsitesLoader({ params }: PageArgs) {
+export async function channelsLoader({ params }: PageArgs) {
   const page = pageOf(params.page);
   const answer = await attempt(() => api.channels({ ...common(), sort: directorySort(params), count: COUNT_CHANNELS, page }));
   return listData(answer, answer?.channels, page, COUNT_CHANNELS);

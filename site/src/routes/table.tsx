@@ -20,7 +20,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { Loading } from '../components/Loading';
 import { guarded, memberOnly, notFound, type PageLoader } from './guard';
 import * as lists from './listLoaders';
-import { pornsiteLoader, pornstarLoader } from './entryLoaders';
+import { channelLoader, modelLoader } from './entryLoaders';
 import { watchLoader } from './loaders';
 import { WatchSkeleton } from '../watch/WatchSkeleton';
 import { NotFound } from './NotFound';
@@ -62,11 +62,11 @@ const categories = () => import('./Categories').then((m) => m.Categories);
 const categoryVideos = () => import('./CategoryVideos').then((m) => m.CategoryVideos);
 const search = () => import('./Search').then((m) => m.Search);
 const fromDirectory =
-  (name: 'Pornstars' | 'Pornsites' | 'Community'): Lazy =>
+  (name: 'ModelList' | 'ChannelList' | 'Community'): Lazy =>
   () =>
     import('./Directory').then((m) => m[name]);
 const entry =
-  (name: 'Pornstar' | 'Pornsite'): Lazy =>
+  (name: 'ModelPage' | 'ChannelPage'): Lazy =>
   () =>
     import('./Entry').then((m) => m[name]);
 const playlist = () => import('./Playlist').then((m) => m.Playlist);
@@ -115,15 +115,15 @@ export const PAGE_VIEWS: Readonly<Record<PageName, PageView | typeof CONSOLE>> =
   'reset-password': { component: resetPassword },
   community: { component: fromDirectory('Community'), loader: lists.communityLoader },
   'partner-program': { component: partner },
-  pornstars: { component: fromDirectory('Pornstars'), loader: lists.pornstarsLoader },
-  pornsites: { component: fromDirectory('Pornsites'), loader: lists.pornsitesLoader },
-  pornstar: { component: entry('Pornstar'), loader: pornstarLoader('videos') },
-  pornstar_info: { component: entry('Pornstar'), loader: pornstarLoader('info') },
-  pornstar_comments: { component: entry('Pornstar'), loader: pornstarLoader('comments') },
-  pornstar_videos: { component: entry('Pornstar'), loader: pornstarLoader('videos') },
-  pornsite: { component: entry('Pornsite'), loader: pornsiteLoader('videos') },
-  pornsite_info: { component: entry('Pornsite'), loader: pornsiteLoader('info') },
-  pornsite_videos: { component: entry('Pornsite'), loader: pornsiteLoader('videos') },
+  pornstars: { component: fromDirectory('ModelList'), loader: lists.modelsLoader },
+  pornsites: { component: fromDirectory('ChannelList'), loader: lists.channelsLoader },
+  pornstar: { component: entry('ModelPage'), loader: modelLoader('videos') },
+  pornstar_info: { component: entry('ModelPage'), loader: modelLoader('info') },
+  pornstar_comments: { component: entry('ModelPage'), loader: modelLoader('comments') },
+  pornstar_uploaded_videos: { component: entry('ModelPage'), loader: modelLoader('videos') },
+  pornsite: { component: entry('ChannelPage'), loader: channelLoader('videos') },
+  pornsite_info: { component: entry('ChannelPage'), loader: channelLoader('info') },
+  pornsite_uploaded_videos: { component: entry('ChannelPage'), loader: channelLoader('videos') },
   playlist: { component: playlist, loader: lists.playlistLoader },
   information: { component: info('') },
   ...viewsOf(

@@ -21,7 +21,7 @@ export const LOCAL_LISTS: MenuLink[] = [
   { to: HISTORY_PATH, label: 'header.history' },
 ];
 
-/** Menu links to the performer and channel lists use page 1 and sort count-videos. */
+/** Menu links to the model and channel lists use page 1 and sort count-videos. */
 export const MAIN_LINKS: MenuLink[] = [
   { to: pagePath('categories'), label: 'header.categories' },
   { to: pagePath('pornstars', { sort: 'count-videos', page: 1 }), label: 'header.pornstars' },

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../modals/store';
 import type { EntryData } from '../routes/entryLoaders';
-import { Pornsite, Pornstar } from '../routes/Entry';
+import { ChannelPage, ModelPage } from '../routes/Entry';
 import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
 import { answerFetch, restoreFetch, setUpDom } from './testing';
 
@@ -77,7 +77,7 @@ describe('model and channel pages', () => {
   it("subscribes a member to a model by dir and moves the header's count", async () => {
     setSession({ user: { user_id: 7, username: 'ann' } });
     const server = answerFetch({ 'POST /api/input.php': { body: { ok: true, statistics: { subscribers: 10 } } } });
-    open(Pornstar, '/pornstar/mia-stone/info/', tabData(model, 'info'));
+    open(ModelPage, '/pornstar/mia-stone/info/', tabData(model, 'info'));
     expect(await screen.findByText('9 subscribers')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('10 subscribers')).toBeDefined();
@@ -98,7 +98,7 @@ describe('model and channel pages', () => {
     };
     const server = answerFetch({ 'GET /api/json/subscriptions/0/': { body: { subscriptions: [subscription], total_count: 1 } } });
     // The channel's own answer is cached from before the member subscribed: 9.
-    open(Pornsite, '/pornsite/harbour-films/info/', tabData(channel, 'info'));
+    open(ChannelPage, '/pornsite/harbour-films/info/', tabData(channel, 'info'));
     expect(await screen.findByRole('button', { name: 'Subscribed', pressed: true })).toBeDefined();
     expect(await screen.findByText('10 subscribers')).toBeDefined();
     expect(server.sent[0].url).toBe('/api/json/subscriptions/0/0/7.jsond?type=channel&page=1&count=60');
@@ -118,11 +118,11 @@ describe('model and channel pages', () => {
       dislikes: 0,
     };
     const server = answerFetch({ 'GET /api/json/comments/': { body: { comments: [comment], total_count: 1 } } });
-    const performer = open(Pornstar, '/pornstar/mia-stone/comments/', tabData(model, 'comments'));
+    const performer = open(ModelPage, '/pornstar/mia-stone/comments/', tabData(model, 'comments'));
     expect(await screen.findByText('Great')).toBeDefined();
     expect(screen.getByText('Please login or register to post comments')).toBeDefined();
     performer.unmount();
-    open(Pornsite, '/pornsite/harbour-films/info/', tabData(channel, 'info'));
+    open(ChannelPage, '/pornsite/harbour-films/info/', tabData(channel, 'info'));
     expect(await screen.findByRole('region', { name: /^Comments/ })).toBeDefined();
     await waitFor(() =>
       expect(server.sent.map((s) => s.url)).toEqual([

@@ -255,10 +255,10 @@ export const SITE_PAGES = {
     preload: null,
     chunk: ENTRY_CHUNK,
   }),
-  pornstar_videos: MODEL.videos,
+  pornstar_uploaded_videos: MODEL.videos,
   pornsite: CHANNEL.page,
   pornsite_info: CHANNEL.info,
-  pornsite_videos: CHANNEL.videos,
+  pornsite_uploaded_videos: CHANNEL.videos,
   playlist: pageEntry({
     path: '/playlist/:id',
     params: { id },

@@ -13,7 +13,7 @@ export type SitemapKind = 'videos' | 'categories' | 'pornstars' | 'pornsites';
  * unpublished and private videos are left out entirely, so no address of theirs is announced.
  */
 const LISTED_VIDEO = `${statusIs('status_id', VideoStatus.Active)} AND NOT is_private`;
-/** A category, performer or channel page is listed once it has videos to show. */
+/** A category, model or channel page is listed once it has videos to show. */
 /** Groupings staff hid are left out, as from every list. */
 const LISTED_DIRECTORY = 'total_videos > 0 AND NOT hidden';
 

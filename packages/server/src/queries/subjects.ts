@@ -1,4 +1,4 @@
-// What a page's address names, for its head: a category, performer or channel by dir, a playlist by id.
+// What a page's address names, for its head: a category, model or channel by dir, a playlist by id.
 import type { Database } from '../db/client.js';
 import type { PlaylistRecord } from './rows.js';
 
