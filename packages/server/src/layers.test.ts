@@ -3,12 +3,13 @@
 // feature only where the pair is named here. Each folder (and each file at the source root) sits in
 // exactly one layer, so a new one has to be placed before the test passes. docs/architecture.md,
 // "The server's layers", gives the reasons.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENTRY_POINTS } from '../entryPoints.mjs';
+import { code, IMPORT_RE, sourceFiles } from './testing/sourceScan.js';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 
@@ -57,24 +58,8 @@ export const ROOT_FILES: string[] = [
   'upload/workerMain',
 ];
 
-/** Static, re-export and dynamic import specifiers. */
-const IMPORT_RE = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\1/g;
-
 /** The test kit and test files are held by their own rules; a test may import anything. */
 const isTestFile = (path: string) => /\.test\.tsx?$/.test(path) || /\.d\.ts$/.test(path);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(e.name) ? [path] : [];
-  });
-}
-
-/** The text without comments, so a comment naming a module is not taken for an import. */
-function code(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
-}
 
 /** The unit a path (relative to the source root, with or without extension) belongs to: its
  * folder, its module name at the root, or `main` (the composition root) for a root file. */

@@ -2,11 +2,12 @@
 // db/ for the schema, migrations and backups, in seed/ for the demo catalogue, in testing/ and test
 // files for fixtures); the seed is reached only through its declared entry `@reel/server/seed`; and
 // queries answer values, leaving the HTTP status to their callers.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { code, IMPORT_RE, sourceFiles } from '../testing/sourceScan.js';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,24 +27,8 @@ const SQL_PATTERNS: [string, RegExp][] = [
   ['sql tag', /\bsql\s*`/],
 ];
 
-/** Static, re-export and dynamic import specifiers. */
-const IMPORT_RE = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\1/g;
-
 const isTestFile = (path: string) => /\.test\.tsx?$/.test(path);
 const topFolder = (rel: string) => rel.split(sep)[0];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(e.name) ? [path] : [];
-  });
-}
-
-/** The text without comments, so a comment naming a call is not taken for one. */
-function code(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
-}
 
 interface Violation {
   file: string;
