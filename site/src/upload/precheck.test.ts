@@ -7,7 +7,7 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMoov, readMp4Info, type Mp4Info } from './mp4Header';
 import { checkFileName, checkMp4Info, precheckFile, rotationOf } from './precheck';
-import { makeClip } from '../../../packages/server/src/testing/clips.js';
+import { makeClip } from '@reel/server/testing';
 
 let dir = '';
 const clips: Record<string, string> = {};
