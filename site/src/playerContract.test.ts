@@ -27,6 +27,19 @@ describe("the player's defaults agree with @reel/api", () => {
     expect(media.sources.map((s) => s.src)).toEqual([`${sd}?${api.HLS_SOURCE_PARAM}`, sd]);
   });
 
+  it("reads the captions rows of the server's file list as text tracks", async () => {
+    const row = (format: string, srclang?: string): player.VideoFileWire => ({
+      video_url: `/get_file/1/s/42${format}`,
+      format,
+      srclang,
+      vr: '',
+      timelines_count: 0,
+      timelines_interval: 0,
+    });
+    const media = await player.fromVideoFiles([row(api.FORMAT_SD), row(api.CAPTIONS_FORMAT, 'en')], { durationS: 60 });
+    expect(media.textTracks?.map((t) => t.srclang)).toEqual(['en']);
+  });
+
   it('sends the metric names the server takes, and only those', () => {
     expect(player.METRIC_EVENTS).toEqual(metrics.PLAYER_METRIC_EVENTS);
     expect(player.ERROR_COUNTERS).toEqual(metrics.PLAYER_METRIC_COUNTERS);

@@ -67,7 +67,8 @@ export type ErrorCounterName = (typeof ERROR_COUNTERS)[number];
 
 /** Quality labels from the file name. */
 export const QUALITY_LABELS = { sd: 'SD', hd: 'HD', fhd: 'Full HD' } as const;
-/** The picture height of each file-list rendition (the server's RENDITIONS). */
+/** The nominal picture height of each quality label, to order the files and choose a default (a file
+ * list row carries no height; Reel's server makes its SD smaller than this when the source is). */
 export const QUALITY_HEIGHTS_PX = { SD: 480, HD: 720, 'Full HD': 1080 } as const;
 /** The default quality is the best at or below this height (HD on Reel). */
 export const DEFAULT_QUALITY_MAX_HEIGHT_PX = 720;
