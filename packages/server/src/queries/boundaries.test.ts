@@ -21,7 +21,8 @@ const SEED_FOLDER = 'seed';
  * `transaction` call; and the `sql` template tag. `req.query` is read, never called.
  */
 const SQL_PATTERNS: [string, RegExp][] = [
-  ['query call', /\.query\s*(<[^>()]*>)?\s*\(/],
+  // A type argument may nest (`Pick<Row, 'id'>`) or run over lines: `.query<` alone is a call.
+  ['query call', /\.query\s*[<(]/],
   ['exec call', /\b(database|db|client|pg|pglite|pool|tx|trx)\.exec\s*\(/],
   ['transaction call', /\.transaction\s*\(/],
   ['sql tag', /\bsql\s*`/],
@@ -78,6 +79,7 @@ describe('data layer boundaries', () => {
     it('finds SQL calls, seed imports and HTTP errors outside their places, and nothing else', () => {
       write('routes/bad.ts', "await ctx.database.query<{ n: number }>('SELECT 1');\nawait db.exec('VACUUM');\nconst q = sql`SELECT 1`;\n");
       write('social/tx.ts', 'await database.db.transaction(async () => undefined);\n');
+      write('routes/nested.ts', "const r = await ctx.database.query<Pick<Row, 'id'>>('SELECT id');\nawait pool.query<\n  { n: number }\n>('SELECT 1');\n");
       write('main.ts', "import { seedCatalogue } from './seed/catalogue.js';\nconst m = await import('./seed/ensure.js');\n");
       write(
         'routes/fine.ts',
@@ -94,6 +96,8 @@ describe('data layer boundaries', () => {
         { file: join('routes', 'bad.ts'), line: 1, rule: 'query call' },
         { file: join('routes', 'bad.ts'), line: 2, rule: 'exec call' },
         { file: join('routes', 'bad.ts'), line: 3, rule: 'sql tag' },
+        { file: join('routes', 'nested.ts'), line: 1, rule: 'query call' },
+        { file: join('routes', 'nested.ts'), line: 2, rule: 'query call' },
         { file: join('routes', 'videos.test.ts'), line: 2, rule: 'import of ../seed/words.js' },
         { file: join('social', 'tx.ts'), line: 1, rule: 'transaction call' },
       ]);
