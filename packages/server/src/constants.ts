@@ -110,8 +110,9 @@ export const DRAIN_POLL_MS = 50;
 /** Browsers keep to https for this long once they have seen the site over it (HSTS). */
 export const HSTS_MAX_AGE_S = 365 * 86400;
 
-/** The sender of e-mails when MAIL_FROM is not set. */
-export const MAIL_FROM_DEFAULT = 'Reel <no-reply@localhost>';
+/** The sender of e-mails when MAIL_FROM is not set; with no name of its own, it sends under the
+ * site's name (mail/smtp.ts). */
+export const MAIL_FROM_DEFAULT = 'no-reply@localhost';
 /** Days a rejected upload's files are kept (REJECTED_RETENTION_DAYS). */
 export const REJECTED_RETENTION_DAYS_DEFAULT = 30;
 
