@@ -110,8 +110,9 @@ export const DRAIN_POLL_MS = 50;
 /** Browsers keep to https for this long once they have seen the site over it (HSTS). */
 export const HSTS_MAX_AGE_S = 365 * 86400;
 
-/** The sender of e-mails when MAIL_FROM is not set. */
-export const MAIL_FROM_DEFAULT = 'Reel <no-reply@localhost>';
+/** The sender of e-mails when MAIL_FROM is not set; with no name of its own, it sends under the
+ * site's name (mail/smtp.ts). */
+export const MAIL_FROM_DEFAULT = 'no-reply@localhost';
 /** Days a rejected upload's files are kept (REJECTED_RETENTION_DAYS). */
 export const REJECTED_RETENTION_DAYS_DEFAULT = 30;
 
@@ -125,6 +126,14 @@ export const METRICS_TOKEN_MIN_CHARS = 24;
 export const HTTP_DURATION_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Database statement durations, seconds: an indexed read is under a millisecond on PGlite. */
 export const DB_QUERY_DURATION_BUCKETS_S = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+/** prom-client's default metrics left out of every registry: gauges named `_total`, which the
+ * Prometheus naming rules (and `promtool check metrics`) keep for counters. Each is the sum of a
+ * labelled gauge prom-client also serves: `sum(nodejs_active_handles)` and so on. */
+export const PROM_CLIENT_DROPPED_METRICS = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+] as const;
 /** S3_REGION when unset: AWS's first region, and what MinIO and s3rver answer to. R2 takes `auto`. */
 export const S3_REGION_DEFAULT = 'us-east-1';
 /** A list's total_count is counted up to this many videos when no counter row holds it (filtered

@@ -30,3 +30,13 @@ export const SMTP_GREETING_TIMEOUT_MS = 10_000;
 export const SMTP_SOCKET_TIMEOUT_MS = 30_000;
 /** One message's whole conversation with the relay ends by then, even one that trickles bytes. */
 export const MAIL_SEND_TIMEOUT_MS = 60_000;
+
+/** The HTML e-mail's colours, the site's own (site/src/styles.css): its name in `--accent` on the
+ * site's dark `--bg` in the header; below, dark text on white, as every mail client shows it, with
+ * the link button in `--accent-fill`. */
+export const MAIL_HTML_ACCENT = '#ff4f6d';
+export const MAIL_HTML_ACCENT_FILL = '#d6173c';
+export const MAIL_HTML_HEADER_BACKGROUND = '#0f0f12';
+export const MAIL_HTML_BACKGROUND = '#f4f4f5';
+export const MAIL_HTML_TEXT = '#1f2937';
+export const MAIL_HTML_MUTED = '#6b7280';

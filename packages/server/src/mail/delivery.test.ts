@@ -5,6 +5,7 @@
 import type { EventEmitter } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
 import { SIGNUP_PATH } from '@reel/api/endpoints';
+import { SITE_NAME } from '@reel/api/pages';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../log.js';
@@ -15,6 +16,7 @@ import { freePort } from '../testing/freePort.js';
 import { lastMessageTo, TEST_ORIGIN } from '../testing/members.js';
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_FIRST_S, MAIL_RETRY_MAX_S } from './constants.js';
 import { MailDeliverer, retryDelayS } from './deliverer.js';
+import { uploadRejectedMessage } from './moderationMessages.js';
 import { SmtpMailer } from './smtp.js';
 
 const START = Date.parse('2026-05-01T08:00:00Z');
@@ -184,13 +186,36 @@ async function onlyRowTo(t: TestApp, to: string): Promise<QueueRow> {
   return rows[0];
 }
 
-/** The text part of a message as nodemailer wrote it (quoted-printable for long lines). */
-function bodyText(raw: string): string {
-  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
-  return body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw.slice(0, raw.indexOf('\r\n\r\n')))?.[1];
+
+/** A part's body as nodemailer encoded it: quoted-printable (long lines), base64 or as is. */
+function decodeBody(body: string, encoding: string): string {
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
 }
 
-const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw.slice(0, raw.indexOf('\r\n\r\n')))?.[1];
+/** The parts of a multipart message by content type (`text/plain`, `text/html`), decoded; a
+ * single-part message is one entry. */
+function mimeParts(raw: string): Map<string, string> {
+  const split = (chunk: string) => [chunk.slice(0, chunk.indexOf('\r\n\r\n')), chunk.slice(chunk.indexOf('\r\n\r\n') + 4)];
+  const [head, body] = split(raw);
+  const type = (h: string) => /^Content-Type: ([\w/-]+)/im.exec(h)?.[1] ?? '';
+  const decoded = (h: string, b: string) => decodeBody(b, /^Content-Transfer-Encoding: (\S+)/im.exec(h)?.[1]?.toLowerCase() ?? '');
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  if (!boundary) return new Map([[type(head), decoded(head, body)]]);
+  const parts = body.split(`--${boundary}`).slice(1, -1);
+  return new Map(
+    parts.map((p) => {
+      const [h, b] = split(p.replace(/^\r\n/, ''));
+      return [type(h), decoded(h, b.replace(/\r\n$/, ''))];
+    }),
+  );
+}
+
+/** The text part of a message. */
+const bodyText = (raw: string): string => mimeParts(raw).get('text/plain') ?? '';
 
 describe(`mail through an SMTP relay (${engineName()})`, () => {
   it('a sign-up’s confirmation arrives over SMTP from MAIL_FROM, and its link confirms the account', async () => {
@@ -207,10 +232,18 @@ describe(`mail through an SMTP relay (${engineName()})`, () => {
     expect(header(mail.raw, 'From')).toBe('Reel Test <mail@reel.test>');
     expect(header(mail.raw, 'To')).toBe('Smtp.Signup@example.com');
     expect(header(mail.raw, 'Subject')).toBe('Reel: confirm your e-mail');
+    // Text and HTML, the same words and the same link in both, the site's name in the HTML's header.
+    expect(header(mail.raw, 'Content-Type')).toMatch(/^multipart\/alternative;/);
+    const parts = mimeParts(mail.raw);
+    expect([...parts.keys()]).toEqual(['text/plain', 'text/html']);
     const text = bodyText(mail.raw);
     expect(text).toContain('Hello Smtp_Signup,');
     const link = /(http:\/\/\S+act=confirm&tok=\S+)/.exec(text)?.[1] ?? '';
     expect(link).toMatch(/^http:\/\/localhost:8080\/api\/signup\.php\?act=confirm&tok=\d+\.\d+\.[\w-]{32}$/);
+    const html = parts.get('text/html') ?? '';
+    expect(html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+    expect(html).toContain('Hello Smtp_Signup,');
+    expect(html).toMatch(new RegExp(`<td[^>]*>${SITE_NAME}</td>`));
 
     const confirm = await t.app.inject({ url: link.slice(link.indexOf('/api/')) });
     expect(confirm.headers.location).toBe('/signin/?confirmed=1');
@@ -222,6 +255,35 @@ describe(`mail through an SMTP relay (${engineName()})`, () => {
     // The link could open the account: it does not stay in the database once delivered.
     expect(row.body).toBe('');
     expect(row.links).toEqual([]);
+  });
+
+  it('every value in the HTML part is escaped, and a MAIL_FROM without a name sends as the site', async () => {
+    const { relay, port } = await startRelay();
+    const mailer = new SmtpMailer(`smtp://relay-user:relay%20pass@127.0.0.1:${port}`, ' mail@reel.test ');
+    const username = '<img src=x onerror=alert(1)>';
+    const title = '</p><script>alert("title")</script>';
+    const note = `"'><a href="javascript:alert(3)">look</a> & more`;
+    const link = 'https://reel.test/my/uploads/?a=1&b="2"';
+    await mailer.send(uploadRejectedMessage('xss@example.com', username, title, 'other', note, link));
+    const [mail] = await relay.receivedCount(1);
+
+    expect(header(mail.raw, 'From')).toBe(`${SITE_NAME} <mail@reel.test>`);
+    expect(header(mail.raw, 'Subject')).toBe(`${SITE_NAME}: your video was not published`);
+    const parts = mimeParts(mail.raw);
+    const text = parts.get('text/plain') ?? '';
+    const html = parts.get('text/html') ?? '';
+    // The text part says it as written; the HTML part shows the same characters, none of them markup.
+    for (const value of [username, title, note, link]) expect(text).toContain(value);
+    expect(html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
+    expect(html).toContain('&lt;/p&gt;&lt;script&gt;alert(&quot;title&quot;)&lt;/script&gt;');
+    expect(html).toContain('&quot;&#39;&gt;&lt;a href=&quot;javascript:alert(3)&quot;&gt;look&lt;/a&gt; &amp; more');
+    expect(html).not.toMatch(/<img|<script|javascript:alert\(3\)"|onerror=alert\(1\)>/);
+    expect(html).toContain('href="https://reel.test/my/uploads/?a=1&amp;b=&quot;2&quot;"');
+    // Only the markup the layout writes: every tag in the part is one of its own.
+    const tags = new Set([...html.matchAll(/<\/?([a-z]+)/gi)].map((m) => m[1].toLowerCase()));
+    const layout = ['a', 'body', 'br', 'head', 'html', 'meta', 'p', 'span', 'table', 'td', 'title', 'tr'];
+    expect([...tags].filter((tag) => !layout.includes(tag))).toEqual([]);
+    expect(html.match(/<a /g)).toHaveLength(1);
   });
 
   it('a relay that refuses: the message is kept, tried again after a growing wait, and arrives once the relay takes it', async () => {
@@ -386,8 +448,9 @@ describe(`mail without a relay (${engineName()})`, () => {
     const { t } = await appWithRelay('');
     expect((await signup(t, 'Outbox_Mail', 'outbox@example.com')).statusCode).toBe(200);
     const mail = await lastMessageTo(t.ctx.config.outboxDir, 'outbox@example.com');
-    expect(mail).toMatchObject({ subject: 'Reel: confirm your e-mail', to: 'outbox@example.com' });
+    expect(mail).toMatchObject({ subject: `${SITE_NAME}: confirm your e-mail`, to: 'outbox@example.com' });
     expect(mail.links[0]).toContain('act=confirm');
+    expect(mail.html).toContain(`href="${mail.links[0].replaceAll('&', '&amp;')}"`);
     const row = await onlyRowTo(t, 'outbox@example.com');
     expect(row).toMatchObject({ attempts: 1, last_error: '' });
     expect(row.sent_at?.getTime()).toBe(START);

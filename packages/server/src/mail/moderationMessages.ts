@@ -1,9 +1,8 @@
 // The wording of the e-mails moderation sends: to an uploader when their video is approved or
 // rejected, and to a reporter who left an address when their report is decided.
 import type { RejectReason } from '@reel/api/moderation';
+import { SITE_NAME } from '@reel/api/pages';
 import type { MailMessage } from './mailer.js';
-
-const SITE = 'Reel';
 
 /** The reject reasons as the uploader reads them. */
 export const REJECT_REASON_TEXT: Readonly<Record<RejectReason, string>> = {
@@ -20,7 +19,7 @@ export const REJECT_REASON_TEXT: Readonly<Record<RejectReason, string>> = {
 export function uploadApprovedMessage(to: string, username: string, title: string, link: string): MailMessage {
   return {
     to,
-    subject: `${SITE}: your video is published`,
+    subject: `${SITE_NAME}: your video is published`,
     text: `Hello ${username},\n\nYour video "${title}" has been reviewed and is now published:\n\n${link}\n`,
     links: [link],
   };
@@ -37,7 +36,7 @@ export function uploadRejectedMessage(
   const words = note ? `\n\nThe moderator added: ${note}` : '';
   return {
     to,
-    subject: `${SITE}: your video was not published`,
+    subject: `${SITE_NAME}: your video was not published`,
     text: `Hello ${username},\n\nYour video "${title}" was reviewed and will not be published, because ${REJECT_REASON_TEXT[reason]}.${words}\n\nYour uploaded videos: ${link}\n`,
     links: [link],
   };
@@ -51,7 +50,7 @@ export function reportOutcomeMessage(to: string, what: string, outcome: 'actione
       : 'Our moderators reviewed it and found that the content does not break our rules, so it stays on the site.';
   return {
     to,
-    subject: `${SITE}: your report has been reviewed`,
+    subject: `${SITE_NAME}: your report has been reviewed`,
     text: `Hello,\n\nThank you for your report about ${what}. ${said}\n\nThis message was sent because you left this address with your report.\n`,
     links: [],
   };

@@ -8,6 +8,8 @@ import { statementKind } from '../db/client.js';
 import { registeredRoutes } from '../http/routeList.js';
 import { openTestDatabase, type TestDatabase } from '../testing/database.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
+import { promtoolCheckMetrics, promtoolMissing } from '../testing/promtool.js';
+import { MAIL_MAX_ATTEMPTS } from '../mail/constants.js';
 import { isLoopbackPeer } from './access.js';
 import { processMetrics, type ProcessMetrics } from './registry.js';
 import { startMetricsServer, type MetricsServer } from './server.js';
@@ -16,6 +18,8 @@ import { UNMATCHED_ROUTE } from './http.js';
 /** An id no seeded video has, distinctive enough to be found in the text if it leaked into a label. */
 const ABSENT_ID = 987_654_321;
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
+const noPromtool = promtoolMissing();
+if (noPromtool) console.log(`[metrics] promtool check skipped: ${noPromtool}`);
 
 /** The value of one sample line, `name{labels} value`, or undefined when absent. */
 function sample(text: string, name: string, labels = ''): number | undefined {
@@ -40,6 +44,17 @@ describe('/metrics without METRICS_TOKEN', () => {
     await t.database.query(
       `INSERT INTO upload_jobs (video_id, source_path, content_hash, created_at) VALUES ($1, '/nowhere.mp4', 'metrics-test', now() - interval '90 seconds')`,
       [videoId],
+    );
+    // The mail queue: two messages still to be sent (the older stored 300 s ago), one given up
+    // after its last attempt (older still, and not what the age reports) and one sent. None is due,
+    // so no deliverer takes them during the test.
+    await t.database.query(
+      `INSERT INTO mail_queue (to_addr, subject, body, attempts, next_at, sent_at, created_at) VALUES
+         ('a@reel.test', 's', 'b', 0, now() + interval '1 hour', NULL, now() - interval '300 seconds'),
+         ('b@reel.test', 's', 'b', 3, now() + interval '1 hour', NULL, now() - interval '20 seconds'),
+         ('c@reel.test', 's', 'b', $1, now() + interval '1 hour', NULL, now() - interval '2 days'),
+         ('d@reel.test', 's', '', 1, now() - interval '1 day', now() - interval '1 day', now() - interval '3 days')`,
+      [MAIL_MAX_ATTEMPTS],
     );
     // A miss and then a hit of the same cached data call, a video that does not exist, a refused
     // address and one no route matches.
@@ -92,6 +107,14 @@ describe('/metrics without METRICS_TOKEN', () => {
     expect(oldest).toBeLessThan(600);
   });
 
+  it('reports the mail queue by state and how long the oldest queued message has waited', () => {
+    expect(sample(text, 'reel_mail_queue_messages', '{state="queued"}')).toBe(2);
+    expect(sample(text, 'reel_mail_queue_messages', '{state="failed"}')).toBe(1);
+    const oldest = sample(text, 'reel_mail_queue_oldest_age_seconds');
+    expect(oldest).toBeGreaterThanOrEqual(300);
+    expect(oldest).toBeLessThan(900);
+  });
+
   it('times database statements by engine and kind, and has Node’s own numbers', () => {
     expect(sample(text, 'reel_db_query_duration_seconds_count', `{engine="${t.ctx.database.kind}",kind="select"}`)).toBeGreaterThan(0);
     for (const name of [
@@ -101,6 +124,15 @@ describe('/metrics without METRICS_TOKEN', () => {
       'nodejs_eventloop_lag_p99_seconds',
     ])
       expect(sample(text, name), name).toBeGreaterThanOrEqual(0);
+  });
+
+  it.skipIf(noPromtool !== null)('passes `promtool check metrics` with no finding', () => {
+    expect(promtoolCheckMetrics(text)).toEqual({ status: 0, findings: [] });
+    // Node's active handles, requests and resources by type stay; their `_total` gauges are gone.
+    for (const name of ['nodejs_active_handles', 'nodejs_active_requests', 'nodejs_active_resources']) {
+      expect(text).toContain(`# TYPE ${name} gauge`);
+      expect(text).not.toContain(`${name}_total`);
+    }
   });
 
   it('answers this machine only, and not a request relayed by a proxy', async () => {
@@ -193,6 +225,8 @@ describe('the standalone worker’s metrics port', () => {
     const text = await res.text();
     expect(sample(text, 'reel_upload_jobs', '{state="queued"}')).toBe(0);
     expect(sample(text, 'reel_upload_oldest_queued_seconds')).toBe(0);
+    expect(sample(text, 'reel_mail_queue_messages', '{state="queued"}')).toBe(0);
+    expect(sample(text, 'reel_mail_queue_oldest_age_seconds')).toBe(0);
     expect(sample(text, 'reel_db_query_duration_seconds_count', `{engine="${database.kind}",kind="select"}`)).toBeGreaterThan(0);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(text).not.toContain('http_request_duration_seconds');

@@ -1,12 +1,14 @@
 // The metrics every Reel process has, the server and the standalone worker alike: Node's own
 // (memory, event-loop lag, garbage collection, handles), the duration of each database statement,
-// and the upload jobs by state with the age of the oldest queued one. One registry per process
-// role (per app in tests, where several run in one process), never prom-client's global one.
+// the upload jobs by state with the age of the oldest queued one, and the mail queue likewise. One
+// registry per process role (per app in tests, where several run in one process), never
+// prom-client's global one.
 import { JOB_STATES } from '@reel/api/moderation';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { DB_QUERY_DURATION_BUCKETS_S } from '../constants.js';
+import { DB_QUERY_DURATION_BUCKETS_S, PROM_CLIENT_DROPPED_METRICS } from '../constants.js';
 import type { Database } from '../db/client.js';
 import { jobCounts, type JobCounts } from '../queries/jobCounts.js';
+import { mailQueueMetrics } from './mailQueue.js';
 
 export interface ProcessMetrics {
   register: Registry;
@@ -19,6 +21,7 @@ export interface ProcessMetrics {
 export function processMetrics(database: Database, replica?: Database): ProcessMetrics {
   const register = new Registry();
   collectDefaultMetrics({ register });
+  for (const name of PROM_CLIENT_DROPPED_METRICS) register.removeSingleMetric(name);
 
   const queries = new Histogram({
     name: 'reel_db_query_duration_seconds',
@@ -61,6 +64,8 @@ export function processMetrics(database: Database, replica?: Database): ProcessM
       if (jobs) this.set(jobs.oldestQueuedS);
     },
   });
+
+  mailQueueMetrics(register, database);
 
   return {
     register,

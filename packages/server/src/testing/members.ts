@@ -67,6 +67,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   links: string[];
+  /** The HTML part, as the relay would get it. */
+  html: string;
   date: string;
 }
 
