@@ -78,6 +78,45 @@ describe('oEmbed', () => {
     }
   });
 
+  it("pastes the share panel's code into a 375 px page: no sideways scroll, the player a 16:9 box as wide as the column", async () => {
+    const w = await openPage(browser, baseUrl);
+    try {
+      // The panel is what is tested, not the advert before the video.
+      await withoutAdvert(w.page.context());
+      await w.page.goto(pageUrl);
+      // The share button is in the bar, which the player shows at the video's first frame.
+      await w.page.locator('.reel-ad-overlay').click();
+      await w.page.locator('.reel-share').click();
+      await w.page.locator('.reel-share-embed').click();
+      const code = await w.page.locator('.reel-share-code').inputValue();
+      // The panel offers what oEmbed answers, character for character.
+      const oembed = (await (await fetch(`${baseUrl}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`)).json()) as { html: string };
+      expect(code).toBe(oembed.html);
+      host.body.html = code;
+    } finally {
+      await w.page.context().close();
+    }
+
+    const phone = await openPage(browser, host.url, { viewport: { width: 375, height: 667 } });
+    try {
+      await withoutAdvert(phone.page.context());
+      await phone.page.goto(host.url);
+      const frame = phone.page.frameLocator('iframe');
+      await frame.locator('.reel-player').waitFor({ timeout: 20_000 });
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const column = await phone.page.evaluate(() => document.body.clientWidth);
+      const box = await phone.page.locator('iframe').boundingBox();
+      expect(box?.width).toBe(column);
+      expect(Math.abs((box?.height ?? 0) - (column * 9) / 16)).toBeLessThanOrEqual(1);
+      // The player inside fills the frame.
+      const player = await frame.locator('.reel-player').boundingBox();
+      expect([player?.width, Math.round(player?.height ?? 0)]).toEqual([box?.width, Math.round(box?.height ?? 0)]);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.page.context().close();
+    }
+  });
+
   it('lets a site page refuse to be framed where the embed is allowed', async () => {
     host.body.html = `<iframe id="site" src="${baseUrl}/" width="400" height="300"></iframe>`;
     const w = await openPage(browser, host.url);

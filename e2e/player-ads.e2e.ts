@@ -22,6 +22,9 @@ describe('@reel/player: share menu and prerolls', () => {
     await page.locator(nth(i, '.reel-share-embed')).click();
     const code = page.locator(nth(i, '.reel-share-code'));
     await code.waitFor({ state: 'visible' });
+    // The responsive code first; the fixed 640×360 iframe (the public embedCode) from the size menu.
+    expect(await code.inputValue()).toMatch(/^<div style="[^"]*aspect-ratio:640\/360"><iframe src="http:\/\/[^"]+\/embed\/\d+\/"/);
+    await page.locator(nth(i, '.reel-share-size')).selectOption('640x360');
     const expected = await page.evaluate(([url, title]) => window.Reel.embedCode(url, title), [
       `${s.server.url}/embed/${v.video_id}/`,
       v.title,

@@ -342,6 +342,40 @@ describe("player.js on a third-party page, with the demo's house preroll", () =>
     expect(await get<number>(page, 'getCurrentTime')).toBeGreaterThanOrEqual(SEEK_BEFORE_PLAY_S);
     expect(await get(page, 'getVolume')).toBe(40);
   });
+  it("starts the video where the host asked before play when the viewer's own click starts the advert", async () => {
+    await expect.poll(embedHasPreroll, { timeout: 30_000 }).toBe(true);
+    const { page } = w;
+    await page.goto('/host.html');
+    await page.waitForFunction(() => window.host.ready);
+    const from = await eventCount(page);
+    await call(page, 'setCurrentTime', SEEK_BEFORE_PLAY_S);
+    expect(await get(page, 'getCurrentTime')).toBe(SEEK_BEFORE_PLAY_S);
+    // The viewer, not the host, plays: a click on the preroll's Play in the frame.
+    const frame = await embedFrame(page);
+    await frame.locator('.reel-ad-overlay').click();
+    await waitEvent(page, 'adstart', from);
+    await waitEvent(page, 'adend', from);
+    const first = await waitEvent(page, 'timeupdate', from);
+    expect((first.value as { seconds: number }).seconds).toBeGreaterThanOrEqual(SEEK_BEFORE_PLAY_S - 0.5);
+  });
+
+  it('starts the video where the host asked before play when no advert is found', async () => {
+    await expect.poll(embedHasPreroll, { timeout: 30_000 }).toBe(true);
+    const { page } = w;
+    // The preroll stands, but its tags answer no advert: the video plays at once.
+    await withoutAdvert(page.context());
+    await page.goto('/host.html');
+    await page.waitForFunction(() => window.host.ready);
+    const from = await eventCount(page);
+    await call(page, 'setCurrentTime', SEEK_BEFORE_PLAY_S);
+    await call(page, 'play');
+    await waitEvent(page, 'play', from);
+    const first = await waitEvent(page, 'timeupdate', from);
+    expect((first.value as { seconds: number }).seconds).toBeGreaterThanOrEqual(SEEK_BEFORE_PLAY_S - 0.5);
+    const names = (await page.evaluate(() => window.host.events)).slice(from).map((e) => e.name);
+    expect(names).not.toContain('adstart');
+  });
+
   it('keeps a mute and a pause asked during the advert for the video, and tells the host the advert was skipped', async () => {
     await expect.poll(embedHasPreroll, { timeout: 30_000 }).toBe(true);
     const { page } = w;

@@ -68,7 +68,15 @@ describe("the player's defaults agree with @reel/api", () => {
   it("writes the share menu's embed code as the oEmbed answer does", () => {
     const { embedUrl } = player.shareAddresses(42, 'beach-day', 'https://reel.example/video/42/beach-day/');
     expect(embedUrl).toBe(api.embedPageUrl('https://reel.example', 42));
-    expect(player.embedCode(embedUrl, 'Beach "day" <3 & more')).toBe(api.embedCode('https://reel.example', 42, 'Beach "day" <3 & more'));
+    // The player's public embedCode is the fixed iframe; the panel's responsive code (a lazy chunk)
+    // is held to the oEmbed answer's html in the browser (e2e/oembed.e2e.ts).
+    const title = 'Beach "day" <3 & more';
+    expect(player.embedCode(embedUrl, title)).toBe(
+      api.embedCode('https://reel.example', 42, title, { fixed: { width: api.EMBED_WIDTH_PX, height: api.EMBED_HEIGHT_PX } }),
+    );
+    expect(player.embedCode(embedUrl, title, 854, 480)).toBe(
+      api.embedCode('https://reel.example', 42, title, { fixed: { width: 854, height: 480 } }),
+    );
     expect([player.EMBED_WIDTH_PX, player.EMBED_HEIGHT_PX]).toEqual([api.EMBED_WIDTH_PX, api.EMBED_HEIGHT_PX]);
   });
 

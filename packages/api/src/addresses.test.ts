@@ -66,11 +66,22 @@ describe('site page addresses', () => {
 });
 
 describe('embedCode', () => {
-  it('is the iframe of the embed page, 640×360 unless told otherwise', () => {
+  const ALLOW = 'autoplay; fullscreen; picture-in-picture; accelerometer; gyroscope; clipboard-write; encrypted-media; web-share';
+
+  it('is a 16:9 box as wide as its column with the embed page filling it, unless told otherwise', () => {
     expect(embedCode('https://reel.example', 42, 'Beach day')).toBe(
-      '<iframe src="https://reel.example/embed/42/" width="640" height="360" title="Beach day" frameborder="0" allow="autoplay; fullscreen; picture-in-picture; accelerometer; gyroscope; clipboard-write; encrypted-media; web-share"></iframe>',
+      '<div style="position:relative;width:100%;aspect-ratio:640/360"><iframe src="https://reel.example/embed/42/" title="Beach day" ' +
+        `style="position:absolute;top:0;left:0;width:100%;height:100%;border:0" allow="${ALLOW}"></iframe></div>`,
     );
-    expect(embedCode('http://localhost:8080', 7, 't', { width: 320, height: 180 })).toContain('width="320" height="180"');
+    expect(embedCode('http://localhost:8080', 7, 't', { maxWidth: 480 })).toMatch(
+      /^<div style="position:relative;width:100%;aspect-ratio:640\/360;max-width:480px"><iframe src="http:\/\/localhost:8080\/embed\/7\/"/,
+    );
+  });
+
+  it('is an iframe of a fixed size when asked', () => {
+    expect(embedCode('https://reel.example', 42, 'Beach day', { fixed: { width: 320, height: 180 } })).toBe(
+      `<iframe src="https://reel.example/embed/42/" width="320" height="180" title="Beach day" frameborder="0" allow="${ALLOW}"></iframe>`,
+    );
   });
 
   it('escapes the title so it stays text', () => {

@@ -210,7 +210,7 @@ export {
   readCaptionsLabel,
   readSrclang,
 } from './captions.js';
-export { embedCode, embedPageUrl, type FrameSize } from './embedCode.js';
+export { embedCode, embedPageUrl, type EmbedLayout, type FrameSize } from './embedCode.js';
 export {
   type ListViewer,
   offeredTo,

@@ -18,7 +18,7 @@ export type {
 } from './playerTypes.js';
 
 // What the options, events and methods are made of.
-export { DEFAULT_LABELS, type LabelKey, type PlayerLabels } from './core/labels.js';
+export { DEFAULT_LABELS, type LabelKey, type PlayerLabels, type ShareLabelKey } from './core/labels.js';
 export type { CustomButton } from './core/controls.js';
 export type { StorageLike } from './core/volume.js';
 export { VR_ANGLES, VR_FORMATS, type VrMode } from './core/sources.js';

@@ -48,6 +48,8 @@ export interface Config {
   /** The site's public origin (`https://example.com`) for links in e-mails. Required at start outside
    * development when HOST is not a loopback address; see `publicOrigin` for the empty case. */
   publicUrl: string;
+  /** The site's X (Twitter) account for the cards' `twitter:site`, without the @; empty names none. */
+  xHandle: string;
   /** Folder the default mailer writes each outgoing e-mail into, as a JSON file. */
   outboxDir: string;
   /** reCAPTCHA secret for the restore request; empty accepts every captcha token. */
@@ -168,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     geoHeader: env.GEO_HEADER ?? 'cf-ipcountry',
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
+    xHandle: (env.X_HANDLE ?? '').trim().replace(/^@/, ''),
     outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
     recaptchaSecret: env.RECAPTCHA_SECRET ?? '',
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? RECAPTCHA_VERIFY_URL,

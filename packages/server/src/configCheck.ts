@@ -125,6 +125,8 @@ const RULES: Record<string, Rule> = {
       : 'the public http:// or https:// origin of the site, e.g. https://example.com';
   },
   RECAPTCHA_VERIFY_URL: httpUrl,
+  // X's rule for an account name: 1 to 15 letters, digits or underscores.
+  X_HANDLE: (v) => (v.trim() === '' || /^@?\w{1,15}$/.test(v.trim()) ? undefined : 'empty or the site’s X account, e.g. @reel_example'),
   UPLOAD_MAX_BYTES: integer(1, Number.MAX_SAFE_INTEGER),
   UPLOAD_CATEGORIES_MIN: integer(0, 1000),
   UPLOAD_CATEGORIES_MAX: integer(1, 1000),

@@ -54,10 +54,10 @@ export const oembed = endpoint({
   name: 'oembed',
   method: 'GET',
   route: '/oembed',
-  shape: '/oembed?url={watch or embed page address}&format=json[&maxwidth=][&maxheight=]',
-  summary: 'oEmbed 1.0 (type video): the embed iframe of one of this site’s videos.',
+  shape: '/oembed?url={watch or embed page address}&format=json|xml[&maxwidth=][&maxheight=]',
+  summary: 'oEmbed 1.0 (type video): the embed code of one of this site’s videos, as JSON or XML.',
   params: {
-    format: param.optionalText('json'),
+    format: param.optionalText('json or xml'),
     url: param.optionalText('an address of this site'),
     maxwidth: size('maxwidth'),
     maxheight: size('maxheight'),
@@ -66,6 +66,7 @@ export const oembed = endpoint({
   answer: sends('oEmbed video'),
   cache: 'fixed',
   errors: ['format_not_supported (501)', 'invalid_url', 'invalid_maxwidth', 'invalid_maxheight', 'video_not_found'],
+  crossOrigin: true,
 });
 
 export const health = endpoint({

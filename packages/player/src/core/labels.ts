@@ -69,8 +69,13 @@ export const DEFAULT_LABELS = {
 
 /** One text of the controls. */
 export type LabelKey = keyof typeof DEFAULT_LABELS;
+/**
+ * The texts of the share panel's embed choices. Their English defaults live with the panel, a lazy
+ * chunk (share/labels.ts); the `labels` option replaces them as it does the others.
+ */
+export type ShareLabelKey = 'embedSize' | 'embedResponsive' | 'embedStartAt';
 /** Every text of the controls; the `labels` option takes any part of it. */
-export type PlayerLabels = { [K in LabelKey]: string };
+export type PlayerLabels = { [K in LabelKey]: string } & { [K in ShareLabelKey]?: string };
 
 /** The page's words over the defaults; a key the page leaves out, or gives as a non-string, keeps its default. */
 export function resolveLabels(given: Partial<PlayerLabels> | undefined): PlayerLabels {

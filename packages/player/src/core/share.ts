@@ -1,5 +1,6 @@
 // What the share menu offers (normal mode only): the watch page's address and the iframe code a
-// webmaster pastes. The markup matches the server's oEmbed answers, attribute for attribute.
+// webmaster pastes. The markup matches the server's oEmbed answers, attribute for attribute. The
+// responsive code the panel offers first is share/embedCode.ts, in the panel's lazy chunk.
 import { EMBED_ALLOW, EMBED_HEIGHT_PX, EMBED_WIDTH_PX } from '../constants.js';
 import { videoLink } from './links.js';
 
@@ -11,7 +12,7 @@ export interface ShareAddresses {
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeAttr = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+export const escapeAttr = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
 /** The addresses on the site at `base` (the page's own address, by default). */
 export function shareAddresses(videoId: number | string, dir: string, base: string): ShareAddresses {

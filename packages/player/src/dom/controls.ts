@@ -76,7 +76,7 @@ export function createControls(ctx: PlayerContext, video: HTMLVideoElement, play
   const row = h(doc, 'div', { class: 'reel-row' }, play, back, forward, volume.element, time, h(doc, 'span', { class: 'reel-spacer' }));
   for (const b of normaliseCustomButtons(options.customButtons)) row.append(customButton(ctx, b));
   row.append(quality.element, related);
-  if (!ctx.embed && reelVideo && options.share !== false) row.append(createShareMenu(ctx, reelVideo));
+  if (!ctx.embed && reelVideo && options.share !== false) row.append(createShareMenu(ctx, reelVideo, () => video.currentTime));
   if (!ctx.embed && reelVideo) {
     const download = playerLink(ctx, { href: downloadLink(reelVideo.video_id), cls: 'reel-btn reel-download', label: labels.download });
     download.setAttribute('title', labels.download);

@@ -4,6 +4,7 @@ import { fillMediaElement, lazyElement, mountPlayer, settle } from '../../test/d
 import { createFakeClock } from '../core/fakeClock.js';
 import { DEFAULT_LABELS, resolveLabels, type PlayerLabels } from '../core/labels.js';
 import { playLinear, type LinearTracker } from '../ads/linearPlayer.js';
+import { SHARE_LABELS } from '../share/labels.js';
 
 beforeAll(() => {
   fillMediaElement();
@@ -16,7 +17,7 @@ afterEach(() => {
 });
 
 /** Every key, in German: typed as the full table, so a key added without a translation fails to compile. */
-const GERMAN: PlayerLabels = {
+const GERMAN: Required<PlayerLabels> = {
   player: 'Videoplayer',
   play: 'Abspielen',
   pause: 'Anhalten',
@@ -50,6 +51,9 @@ const GERMAN: PlayerLabels = {
   embed: 'Einbetten',
   embedCode: 'Einbettungscode',
   copyCode: 'Code kopieren',
+  embedSize: 'Größe',
+  embedResponsive: 'Mitwachsend',
+  embedStartAt: 'Ab {time} starten',
   copied: 'Kopiert',
   related: 'Ähnliche Videos',
   relatedPrevious: 'Vorherige ähnliche Videos',
@@ -75,7 +79,7 @@ const GERMAN: PlayerLabels = {
 };
 
 /** Each English default as a whole-word pattern; a template's or prefix's literal words on their own. */
-const ENGLISH = Object.values(DEFAULT_LABELS)
+const ENGLISH = [...Object.values(DEFAULT_LABELS), ...Object.values(SHARE_LABELS)]
   .flatMap((text) => text.split(/\{\w+\}/))
   .map((part) => part.trim())
   .filter(Boolean)

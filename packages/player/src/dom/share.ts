@@ -5,7 +5,8 @@ import type { PlayerVideo } from '../playerTypes.js';
 import type { SharePanel } from '../share/panel.js';
 import { h, iconButton } from './el.js';
 
-export function createShareMenu(ctx: PlayerContext, video: PlayerVideo): HTMLElement {
+/** `currentTime` is the player's position, which the panel's "Start at" offers. */
+export function createShareMenu(ctx: PlayerContext, video: PlayerVideo, currentTime: () => number): HTMLElement {
   const { doc, bag } = ctx;
   const button = iconButton(doc, 'reel-share', ctx.labels.share, 'share');
   button.setAttribute('aria-haspopup', 'dialog');
@@ -15,7 +16,7 @@ export function createShareMenu(ctx: PlayerContext, video: PlayerVideo): HTMLEle
 
   const load = (): Promise<SharePanel> =>
     (panel ??= import('../share/panel.js').then((m) => {
-      const made = m.createSharePanel(ctx, video);
+      const made = m.createSharePanel(ctx, video, currentTime);
       element.append(made.element);
       // The player's keyboard shortcuts must not fire while the viewer selects or copies in here.
       bag.on<KeyboardEvent>(made.element, 'keydown', (e) => {
@@ -29,7 +30,9 @@ export function createShareMenu(ctx: PlayerContext, video: PlayerVideo): HTMLEle
   const setOpen = (p: SharePanel, open: boolean): void => {
     p.element.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
-    if (open) p.first.focus();
+    if (!open) return;
+    p.opened();
+    p.first.focus();
   };
 
   bag.on(button, 'click', () => {

@@ -5,6 +5,10 @@ export const SHARE_STYLE_ID = 'reel-share-styles';
 
 export const SHARE_CSS = `
 ${P} .reel-share-menu{position:absolute;right:0;bottom:44px;width:min(340px,80vw);padding:10px;border-radius:${v('radius')};background:${v('overlay')};display:grid;gap:8px;font-size:13px}
-${P} .reel-share-row,${P} .reel-share-embed-panel{display:flex;gap:6px}
+${P} .reel-share-row{display:flex;gap:6px;align-items:center}
+${P} .reel-share-embed-panel{display:grid;gap:6px}
 ${P} .reel-share-link,${P} .reel-share-code{flex:1;min-width:0;border:0;border-radius:3px;padding:5px;font:12px monospace;background:#fff1;color:inherit;resize:none}
+${P} .reel-share-size{border:0;border-radius:3px;padding:4px;background:#fff2;color:inherit;font:inherit}
+${P} .reel-share-size option{color:#000}
+${P} .reel-share-start-label{display:flex;gap:4px;align-items:center;cursor:pointer}
 ${P} .reel-share-menu button{border:0;border-radius:3px;padding:5px 10px;background:#fff2;color:inherit;font:inherit;cursor:pointer}`;

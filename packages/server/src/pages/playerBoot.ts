@@ -36,11 +36,16 @@ export async function playerBoot(ctx: AppContext, video: Video): Promise<PlayerB
   return Array.isArray(files) ? { video, files } : null;
 }
 
-/** The file the player plays first when nothing is saved: the plain mp4, else the first rendition. */
+/** The video's own mp4 file: the plain rendition, else the first one (never the trailer). */
+export function mainMp4(files: readonly VideoFile[]): VideoFile | undefined {
+  const renditions = files.filter((f) => f.format.endsWith('.mp4') && f.format !== FORMAT_TRAILER);
+  return renditions.find((f) => f.format === FORMAT_HD) ?? renditions[0];
+}
+
+/** The file the player plays first when nothing is saved: the main mp4, unless it streams or is VR. */
 function firstFile(boot: PlayerBoot): VideoFile | undefined {
   if (boot.video.duration_sec > HLS_THRESHOLD_S || boot.files.some((f) => f.vr)) return undefined;
-  const renditions = boot.files.filter((f) => f.format.endsWith('.mp4') && f.format !== FORMAT_TRAILER);
-  return renditions.find((f) => f.format === FORMAT_HD) ?? renditions[0];
+  return mainMp4(boot.files);
 }
 
 export interface BootOptions {

@@ -22,7 +22,7 @@ import { listPreloadScript } from './listPreload.js';
 import { withSettings } from './settingsScript.js';
 import { lookupSubject } from './subjects.js';
 import { findVideoPage, videoHead } from './videoPage.js';
-import { asksToPlay, bootTags, playerBoot, prerollFor, withBoot } from './playerBoot.js';
+import { asksToPlay, bootTags, mainMp4, playerBoot, prerollFor, withBoot } from './playerBoot.js';
 import { scriptsAfterFirstFrame, scriptsAfterPoster } from './loadOrder.js';
 import { posterBoxHtml, withPosterBox } from './posterBox.js';
 import type { PageAudience } from './pageCache.js';
@@ -106,7 +106,12 @@ async function renderPage(ctx: AppContext, site: SiteBuild, url: URL, audience: 
     if (answer.kind === 'redirect') return { status: 301, location: answer.to };
     if (answer.kind === 'not_found') return notFoundPage(indexHtml);
     const boot = await playerBoot(ctx, answer.video);
-    const head = videoHead(answer.video, publicOrigin(ctx.config), boot !== null);
+    const origin = publicOrigin(ctx.config);
+    const stream = boot && mainMp4(boot.files);
+    const head = videoHead(answer.video, origin, boot !== null, {
+      xHandle: ctx.config.xHandle,
+      ...(stream && { stream: new URL(stream.video_url, `${origin}/`).href }),
+    });
     const html = withHead(indexHtml, {
       title: head.title,
       description: head.description,

@@ -8,7 +8,7 @@ import { loadVideos } from '../queries/videoRows.js';
 import { tag } from './html.js';
 import { scriptJson, videoObject } from './jsonLd.js';
 import { dataPreloadTag } from './routeAssets.js';
-import { playerCardTags } from './socialCard.js';
+import { playerCardTags, type CardExtras } from './socialCard.js';
 
 export type VideoPageAnswer = { kind: 'not_found' } | { kind: 'redirect'; to: string } | { kind: 'page'; video: Video };
 
@@ -47,9 +47,15 @@ function watchPreloads(video: Video, booted: boolean): string[] {
 
 /**
  * `origin` is the site's public origin (PUBLIC_URL), which every absolute address is written with;
- * `booted` says the page carries the player's boot data, so its data calls are not preloaded.
+ * `booted` says the page carries the player's boot data, so its data calls are not preloaded;
+ * `card` the stream and the site's X account for the social card.
  */
-export function videoHead(video: Video, origin: string, booted = false): { title: string; description: string; tags: string[] } {
+export function videoHead(
+  video: Video,
+  origin: string,
+  booted = false,
+  card: CardExtras = { xHandle: '' },
+): { title: string; description: string; tags: string[] } {
   const absolute = (path: string) => new URL(path, `${origin}/`).href;
   const page = absolute(watchPagePath(video.video_id, video.dir));
   const meta = pageMeta('video', {}, { title: video.title, description: video.description });
@@ -65,9 +71,10 @@ export function videoHead(video: Video, origin: string, booted = false): { title
       tag('link', { rel: 'alternate', type: 'application/json+oembed', href: oembed, title: video.title }),
       tag('meta', { property: 'og:type', content: 'video.other' }),
       tag('meta', { property: 'og:title', content: video.title }),
+      tag('meta', { property: 'og:description', content: meta.description }),
       tag('meta', { property: 'og:url', content: page }),
       tag('meta', { property: 'og:image', content: video.scr ? absolute(video.scr) : null }),
-      ...playerCardTags(video, origin),
+      ...playerCardTags(video, origin, card),
       `<script type="application/ld+json">${scriptJson(videoObject(video, absolute, absolute(embedPagePath(video.video_id))))}</script>`,
     ],
   };

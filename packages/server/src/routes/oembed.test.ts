@@ -3,8 +3,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBED_HEIGHT_PX, EMBED_WIDTH_PX } from '@reel/api';
+import { EMBED_HEIGHT_PX, EMBED_WIDTH_PX, embedCode } from '@reel/api';
 import { startTestApp, type TestApp } from '../testing/app.js';
+import { parseXml, type XmlElement } from '../testing/xml.js';
 
 const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8" /><meta name="description" content="Site." /><title>Reel</title></head><body><div id="root"></div></body></html>`;
 
@@ -45,11 +46,9 @@ describe('GET /oembed', () => {
       thumbnail_height: 180,
     });
     expect(r.body.thumbnail_url).toMatch(new RegExp(`^${t.base}/media/`));
-    expect(r.body.html).toMatch(
-      new RegExp(
-        `^<iframe src="${t.base}/embed/${v.video_id}/" width="640" height="360" title="[^"]*" frameborder="0" allow="autoplay; fullscreen; picture-in-picture; accelerometer; gyroscope; clipboard-write; encrypted-media; web-share"></iframe>$`,
-      ),
-    );
+    // The responsive code: a 16:9 box as wide as the host's column, the iframe filling it.
+    expect(r.body.html).toBe(embedCode(t.base, v.video_id, v.title));
+    expect(r.body.html).toMatch(new RegExp(`^<div style="[^"]*aspect-ratio:640/360"><iframe src="${t.base}/embed/${v.video_id}/" title=`));
     // The same answer for the embed page's own address.
     expect((await oembed(`${t.base}/embed/${v.video_id}/`)).body.html).toBe(r.body.html);
   });
@@ -60,6 +59,61 @@ describe('GET /oembed', () => {
     expect((await oembed(url, '&maxwidth=320')).body).toMatchObject({ width: 320, height: 180 });
     expect((await oembed(url, '&maxwidth=1000&maxheight=90')).body).toMatchObject({ width: 160, height: 90 });
     expect((await oembed(url, '&maxwidth=4000')).body).toMatchObject({ width: 640, height: 360 });
+    // The code follows the host's column up to the fitted width.
+    expect((await oembed(url, '&maxwidth=320')).body.html).toMatch(/^<div style="[^"]*;max-width:320px">/);
+  });
+
+  it('may be read from any origin, answers and refusals alike', async () => {
+    const v = await aVideo(`status_id = 1 AND NOT is_private`);
+    const ok = await t.get(`/oembed?url=${encodeURIComponent(`${t.base}/video/${v.video_id}/${v.dir}/`)}&format=json`);
+    expect([ok.status, ok.headers.get('access-control-allow-origin')]).toEqual([200, '*']);
+    const missing = await t.get(`/oembed?url=${encodeURIComponent(`${t.base}/video/999999/x/`)}`);
+    expect([missing.status, missing.headers.get('access-control-allow-origin')]).toEqual([404, '*']);
+  });
+
+  it("names a member's upload by the member and their page, a channel's by the channel", async () => {
+    const upload = await t.database.query<Row & { user_id: number; username: string }>(
+      `SELECT v.video_id, v.dir, v.title, m.user_id, m.username FROM videos v JOIN members m USING (user_id)
+       WHERE v.status_id = 1 AND NOT v.is_private AND v.channel_id IS NULL ORDER BY v.video_id LIMIT 1`,
+    );
+    const [m] = upload;
+    expect((await oembed(`${t.base}/video/${m.video_id}/${m.dir}/`)).body).toMatchObject({
+      author_name: m.username,
+      author_url: `${t.base}/members/${m.user_id}/`,
+    });
+    const [c] = await t.database.query<Row & { title2: string; cdir: string }>(
+      `SELECT v.video_id, v.dir, c.title AS title2, c.dir AS cdir FROM videos v JOIN channels c USING (channel_id)
+       WHERE v.status_id = 1 AND NOT v.is_private ORDER BY v.video_id LIMIT 1`,
+    );
+    const body = (await oembed(`${t.base}/video/${c.video_id}/${c.dir}/`)).body;
+    expect(body.author_name).toBe(c.title2);
+    expect(body.author_url).toMatch(new RegExp(`^${t.base}/.*${c.cdir}/$`));
+  });
+
+  it('answers format=xml with the same fields in an <oembed> document, every value escaped', async () => {
+    const v = await aVideo(`status_id = 1 AND NOT is_private`);
+    const url = encodeURIComponent(`${t.base}/video/${v.video_id}/${v.dir}/`);
+    await t.database.query(`UPDATE videos SET title = $1 WHERE video_id = $2`, [`a <b> & "c"`, v.video_id]);
+    try {
+      const json = (await t.json<Record<string, unknown>>(`/oembed?url=${url}&format=json&maxwidth=480`)).body;
+      const res = await t.get(`/oembed?url=${url}&format=xml&maxwidth=480`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/xml\b/);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      const xml = await res.text();
+      expect(xml.startsWith('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n<oembed>')).toBe(true);
+      expect(xml).toContain('<title>a &lt;b&gt; &amp; &quot;c&quot;</title>');
+      expect(xml).not.toContain('<iframe');
+      // Read back by a strict XML reader, element by element, it is the JSON answer.
+      const root = parseXml(xml);
+      expect(root.name).toBe('oembed');
+      const fields = Object.fromEntries(
+        root.children.filter((n): n is XmlElement => typeof n !== 'string').map((n) => [n.name, n.children.join('')]),
+      );
+      expect(fields).toEqual(Object.fromEntries(Object.entries(json).map(([k, value]) => [k, String(value)])));
+    } finally {
+      await t.database.query(`UPDATE videos SET title = $1 WHERE video_id = $2`, [v.title, v.video_id]);
+    }
   });
 
   it('escapes the title inside the iframe markup', async () => {
@@ -79,7 +133,7 @@ describe('GET /oembed', () => {
     const v = await aVideo(`status_id = 1 AND NOT is_private`);
     const deleted = await aVideo(`status_id = 5`);
     const cases: [string, number, string][] = [
-      [`/oembed?url=${encodeURIComponent(`${t.base}/video/${v.video_id}/${v.dir}/`)}&format=xml`, 501, 'format_not_supported'],
+      [`/oembed?url=${encodeURIComponent(`${t.base}/video/${v.video_id}/${v.dir}/`)}&format=yaml`, 501, 'format_not_supported'],
       [`/oembed?format=json`, 400, 'invalid_url'],
       [`/oembed?url=not%20an%20address`, 400, 'invalid_url'],
       [`/oembed?url=${encodeURIComponent(`https://elsewhere.example/video/${v.video_id}/${v.dir}/`)}`, 404, 'video_not_found'],

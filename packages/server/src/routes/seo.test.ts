@@ -76,14 +76,7 @@ describe('robots.txt', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.body).not.toContain('evil.example');
     expect(res.body.split('\n')).toEqual(
-      expect.arrayContaining([
-        'User-agent: *',
-        'Allow: /',
-        'Disallow: /api/',
-        'Disallow: /members/',
-        'Disallow: /get_file/',
-        `Sitemap: ${ORIGIN}/sitemap.xml`,
-      ]),
+      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /members/', `Sitemap: ${ORIGIN}/sitemap.xml`]),
     );
     // The embed page is each video's player in the sitemap: crawlers must be able to load it.
     expect(res.body).not.toMatch(/Disallow: \/embed/);

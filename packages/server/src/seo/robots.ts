@@ -1,21 +1,11 @@
-// robots.txt: the public site is open to crawlers; the data calls, signed file addresses, member
-// areas, the staff console and pages that are noindex anyway (search, upload, history, watch later, sign-in)
-// are not. The embed page stays fetchable, because the video sitemap names it as each video's
-// player and a search engine must load the player to index the video; it is kept out of results
-// as a page of its own by its X-Robots-Tag instead (see embedRobotsHeader).
-export const ROBOTS_DISALLOWED = [
-  '/api/',
-  '/get_file/',
-  '/members/',
-  '/admin/',
-  '/search/',
-  '/oembed',
-  '/upload',
-  '/history',
-  '/watch-later',
-  '/signin',
-  '/signup',
-];
+// robots.txt: the public site is open to crawlers; the data calls, member areas, the staff console
+// and pages that are noindex anyway (search, upload, history, watch later, sign-in) are not. A
+// search engine indexes a video by rendering its player, so what the player loads stays open: the
+// embed page (the video sitemap names it as each video's player; its X-Robots-Tag keeps it out of
+// results as a page of its own), the pictures, and the video files at their signed addresses
+// (/get_file/), which the page carries fresh and which answer only for public videos. oEmbed is
+// open too: it is public data about those same videos.
+export const ROBOTS_DISALLOWED = ['/api/', '/members/', '/admin/', '/search/', '/upload', '/history', '/watch-later', '/signin', '/signup'];
 
 export function robotsTxt(origin: string): string {
   return [

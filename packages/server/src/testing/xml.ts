@@ -31,7 +31,7 @@ function decode(raw: string, where: number): string {
 export function parseXml(doc: string): XmlElement {
   if (NOT_XML_CHAR.test(doc)) throw new Error('a character XML forbids');
   let i = 0;
-  const decl = /^<\?xml version="1\.0"( encoding="UTF-8")?\?>\s*/.exec(doc);
+  const decl = /^<\?xml version="1\.0"( encoding="(?:UTF|utf)-8")?( standalone="(?:yes|no)")?\?>\s*/.exec(doc);
   if (decl) i = decl[0].length;
   const name = (): string => {
     NAME.lastIndex = i;
