@@ -3,7 +3,7 @@
 // (PUBLIC_URL), are answered, and every address in the answer is on that origin. It is public data:
 // any origin may read it (the endpoint table flags it crossOrigin).
 import { embedCode, VideoStatus, type EmbedLayout } from '@reel/api';
-import { channelPagePath, memberPagePath, videoIdOfAddress } from '@reel/api/pages';
+import { channelPagePath, memberPagePath, SITE_NAME, videoIdOfAddress } from '@reel/api/pages';
 import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
@@ -15,8 +15,6 @@ import { route } from '../http/endpoint.js';
 import { fitFrame } from '../pages/embedCode.js';
 import { loadVideos } from '../queries/videoRows.js';
 import { OEMBED_XML_TYPE, oembedXml } from '../seo/oembedXml.js';
-
-const SITE_NAME = 'Reel';
 
 /** The video id of `url` when it is one of this site's video or embed addresses. */
 function videoIdOfUrl(url: string | undefined, origin: string): number {
