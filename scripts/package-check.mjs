@@ -28,7 +28,15 @@ const VENDOR_MARKERS = [
 /** What each package must ship, and the entry points attw cannot read as modules. */
 const EXPECT = {
   '@reel/player': {
-    files: ['dist/index.js', 'dist/index.d.ts', 'dist/reel-player.css', 'dist/browser/reel-player.js'],
+    files: [
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/reel-player.css',
+      'dist/browser/reel-player.js',
+      'dist/element.js',
+      'dist/element/index.d.ts',
+      'dist/browser/reel-player-element.js',
+    ],
     browserDir: 'dist/browser',
     attwExclude: ['./styles.css'],
   },
