@@ -2,13 +2,16 @@
 // packages packed as tarballs, installed with npm into a fresh Vite + React app (React 18 and 19),
 // built for production and opened in Chromium, where an mp4, a WebM and an HLS source given by
 // address on another origin play with captions; and a plain HTML page that loads the script-tag
-// build and plays the mp4 with captions. The media host is a second static server, so nothing is same-origin.
+// build and plays the mp4 with captions; and a plain HTML page with the <reel-player> element from
+// the same build, its events, attributes and removal. The media host is a second static server, so
+// nothing is same-origin.
 // Needs the npm registry (the apps install Vite and React from it); without it the file skips and
 // says why. Runs in its own Vitest project, without the Reel server the other browser tests share.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ReelPlayerElement } from '@reel/player/element';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
@@ -18,9 +21,12 @@ import {
   installApp,
   registryUnreachable,
   typecheckApp,
+  writeElementPage,
   writeReactApp,
   writeScriptTagPage,
   type DemoId,
+  type ElementPageEvent,
+  type ElementPageWindow,
 } from './support/consumerApp';
 import {
   HANDLE_TIMEOUT_MS,
@@ -29,6 +35,7 @@ import {
   PREPARE_TIMEOUT_MS,
   REACT_LINES,
   STEP_TIMEOUT_MS,
+  WEBM_FILE,
   type ReactLine,
 } from './support/consumerConstants';
 import { extractScriptTagBuild, packTarballs, type Tarballs } from './support/consumerPack';
@@ -225,6 +232,95 @@ describe.skipIf(skipReason !== null)(
       const watched = await open('plain/index.html');
       await startPlayer(watched, 'mp4');
       await expectPlaysWithCaptions(watched.page, '#player');
+      await close(watched);
+    });
+
+    it('<reel-player>: a plain HTML page plays the mp4, gets its events, follows muted and src, and removes it cleanly', async () => {
+      const elementDir = join(work, 'element');
+      await extractScriptTagBuild(tarballs!.player, elementDir);
+      await writeElementPage(elementDir);
+      const watched = await open('element/index.html');
+      const { page } = watched;
+      const events = () => page.evaluate(() => (window as unknown as ElementPageWindow).elementEvents);
+      /** Waits for an event of `type` whose detail passes `check` (a JavaScript expression of `detail`). */
+      const seen = async (type: ElementPageEvent, check = 'true') =>
+        page
+          .waitForFunction(
+            ({ t, test }) =>
+              (window as unknown as ElementPageWindow).elementEvents.some(
+                (e) => e.type === t && Boolean(new Function('detail', `return ${test}`)(e.detail)),
+              ),
+            { t: type, test: check },
+            { timeout: PLAY_TIMEOUT_MS },
+          )
+          .catch(async () => expect.fail(`no ${type} event with ${check}; events: ${JSON.stringify(await events())}`));
+      const element = 'reel-player';
+
+      await seen('ready');
+      expect(await page.evaluate((sel) => document.querySelector<ReelPlayerElement>(sel)!.ready, element)).toBe(true);
+      await page.evaluate((sel) => document.querySelector<ReelPlayerElement>(sel)!.play(), element);
+      await seen('play', "detail.input === 'play'");
+      await seen('timeupdate', `detail.currentTime > ${PLAYED_PAST_S}`);
+      const video = () =>
+        page.evaluate(() => {
+          const v = document.querySelector<HTMLVideoElement>('reel-player video');
+          return v && { src: v.currentSrc, muted: v.muted };
+        });
+      expect(await video(), 'the muted attribute holds at the start').toMatchObject({ muted: true });
+
+      // Removing the attribute unmutes the live player; adding it mutes it again.
+      await page.evaluate((sel) => document.querySelector<ReelPlayerElement>(sel)!.removeAttribute('muted'), element);
+      expect(await video()).toMatchObject({ muted: false });
+      await seen('volume', 'detail.muted === false');
+      await page.evaluate((sel) => document.querySelector<ReelPlayerElement>(sel)!.setAttribute('muted', ''), element);
+      expect(await video()).toMatchObject({ muted: true });
+
+      // A seek to just before the end: the video ends and the element says so.
+      await page.evaluate((sel) => {
+        const el = document.querySelector<ReelPlayerElement>(sel)!;
+        el.currentTime = el.duration - 0.3;
+      }, element);
+      await seen('ended', 'detail.video_id === null');
+
+      // A new src: the player is made again on the WebM, one player and one <video> in the element.
+      await page.evaluate((webm) => {
+        const media = new URLSearchParams(location.search).get('media')!;
+        document.querySelector<ReelPlayerElement>('reel-player')!.src = new URL(webm, media).href;
+      }, WEBM_FILE);
+      await page
+        .waitForFunction(
+          (webm) => document.querySelector<HTMLVideoElement>('reel-player video')?.currentSrc.endsWith(webm) ?? false,
+          WEBM_FILE,
+          { timeout: PLAY_TIMEOUT_MS },
+        )
+        .catch(async () => expect.fail(`the WebM never loaded: ${JSON.stringify(await video())}`));
+      expect(await page.evaluate(() => document.querySelectorAll('reel-player .reel-player').length)).toBe(1);
+      expect(await page.evaluate(() => document.querySelectorAll('reel-player video').length)).toBe(1);
+      const timeupdates = (await events()).filter((e) => e.type === 'timeupdate').length;
+      await page.evaluate((sel) => document.querySelector<ReelPlayerElement>(sel)!.play(), element);
+      await page.waitForFunction(
+        (before) => (window as unknown as ElementPageWindow).elementEvents.filter((e) => e.type === 'timeupdate').length > before + 1,
+        timeupdates,
+        { timeout: PLAY_TIMEOUT_MS },
+      );
+      expect((await video())?.muted, 'the new player starts muted, as the attribute says').toBe(true);
+
+      // Removed from the page: the player is destroyed with its <video>, and stays quiet.
+      const removed = await page.evaluate(async (sel) => {
+        const el = document.querySelector<ReelPlayerElement>(sel)!;
+        const recorded = () => (window as unknown as ElementPageWindow).elementEvents.length;
+        el.remove();
+        await new Promise((r) => setTimeout(r, 50));
+        const count = recorded();
+        await new Promise((r) => setTimeout(r, 500));
+        return {
+          player: el.player,
+          inside: el.querySelectorAll('video, .reel-player').length,
+          videos: document.querySelectorAll('video').length,
+          eventsAfter: recorded() - count,
+        };
+      }, element);
+      expect(removed).toEqual({ player: null, inside: 0, videos: 0, eventsAfter: 0 });
       await close(watched);
     });
   },

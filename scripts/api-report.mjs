@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The API reports of the published packages (packages/<name>/api/<name>.api.md) and of each entry of
+// The API reports of the published packages (packages/<name>/api/<name>.api.md, and
+// <name>-<entry>.api.md for another entry: api-extractor.<entry>.json) and of each entry of
 // @reel/api (packages/api/api/api.api.md for `.`, api-<entry>.api.md for the others): declarations
 // are emitted into .tmp/api/<name>/dts, then API Extractor compares the public surface with the
 // checked-in report. `node scripts/api-report.mjs` fails when a report differs; `--update`
@@ -29,7 +30,11 @@ async function report(name) {
   rmSync(join(root, '.tmp', 'api', name), { recursive: true, force: true });
   const emitted = await run(bin('tsc'), ['-p', join(dir, 'tsconfig.api.json')]);
   if (emitted !== 0) return emitted;
-  return run(bin('api-extractor'), ['run', ...(update ? ['--local'] : []), '-c', join(dir, 'api-extractor.json')]);
+  const configs = readdirSync(join(root, dir)).filter((file) => /^api-extractor(\.[\w-]+)?\.json$/.test(file));
+  let failed = 0;
+  for (const config of configs.sort())
+    failed ||= await run(bin('api-extractor'), ['run', ...(update ? ['--local'] : []), '-c', join(dir, config)]);
+  return failed;
 }
 
 // Every entry of @reel/api is analysed in this process from one compiler pass over all the entries'

@@ -7,6 +7,8 @@
 //   imports nothing but the package's declared dependencies (hls.js and the VAST client are never
 //   copied into dist), has no CommonJS `require(`; the script-tag build imports only its own chunks;
 //   the React entry starts with "use client"; the stylesheet file holds the player's rules.
+// `npm test` runs these checks in scripts/pack.test.ts, on the tarballs `npm run pack` writes there
+// (packed once for both); this command runs them alone:
 //   node scripts/package-check.mjs
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -28,7 +30,15 @@ const VENDOR_MARKERS = [
 /** What each package must ship, and the entry points attw cannot read as modules. */
 const EXPECT = {
   '@reel/player': {
-    files: ['dist/index.js', 'dist/index.d.ts', 'dist/reel-player.css', 'dist/browser/reel-player.js'],
+    files: [
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/reel-player.css',
+      'dist/browser/reel-player.js',
+      'dist/element.js',
+      'dist/element/index.d.ts',
+      'dist/browser/reel-player-element.js',
+    ],
     browserDir: 'dist/browser',
     attwExclude: ['./styles.css'],
   },
@@ -106,7 +116,9 @@ function checkContents(name, dir) {
   return problems;
 }
 
-async function checkPackage({ name, tarball }, work) {
+/** Every check of one packed package (`{ name, tarball }` from packPackages), unpacked under `work`;
+ * returns the problems found. */
+export async function checkPackage({ name, tarball }, work) {
   const unpacked = join(work, name.replace('/', '+'));
   await run('mkdir', ['-p', unpacked]);
   await run('tar', ['-xzf', tarball, '-C', unpacked]);

@@ -94,7 +94,8 @@ await sideBySide('source checks', [
   ['API reports', process.execPath, [join(root, 'scripts', 'api-report.mjs')]],
 ]);
 step('build', bin('pnpm'), ['-r', '--workspace-concurrency=1', 'run', 'build']);
-step('packages (publint, attw, contents)', process.execPath, [join(root, 'scripts', 'package-check.mjs')]);
+// The packages' checks (publint, attw, contents: scripts/package-check.mjs) run in the unit tests, on
+// the tarballs scripts/pack.test.ts makes with `npm run pack`, so they are packed once.
 step('size budgets', process.execPath, [join(root, 'scripts', 'size-check.mjs')]);
 step('site root files', process.execPath, [join(root, 'scripts', 'site-files-check.mjs')]);
 step('words', process.execPath, [join(root, 'scripts', 'words-check.mjs')]);

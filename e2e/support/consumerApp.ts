@@ -1,6 +1,7 @@
 // The throw-away apps an outside developer would write: a Vite + React app that installs the two
 // tarballs from npm's point of view (file: dependencies, everything else from the registry) and
-// renders one <Player> per kind of source, and a plain HTML page that loads the script-tag build.
+// renders one <Player> per kind of source, and plain HTML pages that load the script-tag build: one
+// calling createPlayer, one with the <reel-player> element.
 import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -229,6 +230,49 @@ export async function writeScriptTagPage(dir: string): Promise<void> {
         injectStyles: false,
       });
       window.demoPlayers = { mp4 };
+    </script>
+  </body>
+</html>
+`;
+  await writeFile(join(dir, 'index.html'), html);
+}
+
+/** What the element page keeps on window: every event <reel-player> dispatched, in order. */
+export interface ElementPageWindow {
+  elementEvents: { type: string; detail: unknown }[];
+}
+
+/** The events the element page records. */
+export const ELEMENT_PAGE_EVENTS = ['ready', 'play', 'pause', 'timeupdate', 'ended', 'volume', 'error'] as const;
+export type ElementPageEvent = (typeof ELEMENT_PAGE_EVENTS)[number];
+
+/**
+ * A plain HTML page with no script of its own but a listener list: it loads the element's module
+ * and puts a muted <reel-player> playing the mp4 into the page (made by script only because the
+ * media host's address is in the page's query).
+ */
+export async function writeElementPage(dir: string): Promise<void> {
+  const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <link rel="icon" href="data:," />
+    <title>Reel player as a custom element</title>
+    <script type="module" src="./${SCRIPT_TAG_FILES.element}"></script>
+  </head>
+  <body>
+    <script type="module">
+      const media = new URLSearchParams(location.search).get('media');
+      const el = document.createElement('reel-player');
+      el.id = 'clip';
+      el.style.maxWidth = '480px';
+      el.setAttribute('title', 'Test pattern');
+      el.setAttribute('muted', '');
+      el.setAttribute('src', new URL('${MP4_FILE}', media).href);
+      window.elementEvents = [];
+      for (const type of ${JSON.stringify(ELEMENT_PAGE_EVENTS)})
+        el.addEventListener(type, (event) => window.elementEvents.push({ type, detail: event.detail }));
+      document.body.append(el);
     </script>
   </body>
 </html>

@@ -32,7 +32,7 @@ export async function packTarballs(outDir: string): Promise<Tarballs> {
 }
 
 /** The script-tag build's files, where the docs tell a page to copy them. */
-export const SCRIPT_TAG_FILES = { module: 'reel-player.js', css: 'reel-player.css' } as const;
+export const SCRIPT_TAG_FILES = { module: 'reel-player.js', element: 'reel-player-element.js', css: 'reel-player.css' } as const;
 
 /**
  * Unpacks the player's tarball and copies its script-tag build (dist/browser/: the module and its

@@ -5,10 +5,10 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { loadStylesheet } from './stylesheet.mjs';
 
-// Two builds of src/index.ts, both ESM:
-// - dist/index.js (+ .d.ts), what a bundler installs: hls.js, the VAST client and vhs-utils stay real
+// Builds of src/index.ts and src/element/index.ts (<reel-player>), all ESM:
+// - dist/index.js and dist/element.js (+ .d.ts, sharing their chunks), what a bundler installs: hls.js, the VAST client and vhs-utils stay real
 //   dependencies, imported lazily by the app's own bundler, never copied into our files;
-// - dist/browser/reel-player.js, for a page without a bundler (`<script type="module">`): everything
+// - dist/browser/reel-player.js, and dist/browser/reel-player-element.js, for a page without a bundler (`<script type="module">`): everything
 //   inside, hls.js and the VAST client in lazy chunks of their own, CommonJS converted to ESM.
 // The VR renderer, the ad engines and the share panel are dynamic imports in both, so the core stays
 // within its size budget. dist/reel-player.css is the stylesheet the player injects, as a file.
@@ -48,9 +48,34 @@ const output = (dir, entry) => ({
   chunkFileNames: 'chunks/[name]-[hash].js',
 });
 
+/**
+ * A script-tag build of one entry: everything inside, hls.js and the VAST client in lazy chunks.
+ * Each entry is a build of its own, so a page loads one file for its core (the two never share a
+ * chunk, which would cost each of them the chunks' import and export names); lazy chunks with the
+ * same content get the same hashed name, so the two builds mostly write the same files.
+ */
+const browserBuild = (input, entry) => ({
+  input,
+  // xmldom is the VAST client's parser where a browser has no DOMParser: a lazy chunk named for it.
+  output: {
+    ...output('dist/browser', entry),
+    manualChunks: (id) => (id.includes('/@xmldom/') ? 'xmldom' : undefined),
+    banner: compileHint,
+    // The maps name each source file and line without carrying the files' text: hls.js and the VAST
+    // client's sources would otherwise make up most of the package's download.
+    sourcemapExcludeSources: true,
+  },
+  plugins: [
+    nodeResolve({ browser: true }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.build.json', declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
+    terser({ format: { comments: keptComment } }),
+  ],
+});
+
 export default [
   {
-    input: 'src/index.ts',
+    input: { index: 'src/index.ts', element: 'src/element/index.ts' },
     external: (id) => DEPENDENCIES.test(id),
     output: output('dist', '[name].js'),
     plugins: [
@@ -60,22 +85,6 @@ export default [
       stylesheetFile('reel-player.css'),
     ],
   },
-  {
-    input: 'src/index.ts',
-    // xmldom is the VAST client's parser where a browser has no DOMParser: a lazy chunk named for it.
-    output: {
-      ...output('dist/browser', 'reel-player.js'),
-      manualChunks: (id) => (id.includes('/@xmldom/') ? 'xmldom' : undefined),
-      banner: compileHint,
-      // The maps name each source file and line without carrying the files' text: hls.js and the VAST
-      // client's sources would otherwise make up most of the package's download.
-      sourcemapExcludeSources: true,
-    },
-    plugins: [
-      nodeResolve({ browser: true }),
-      commonjs(),
-      typescript({ tsconfig: './tsconfig.build.json', declaration: false, declarationDir: undefined, outDir: 'dist/browser' }),
-      terser({ format: { comments: keptComment } }),
-    ],
-  },
+  browserBuild('src/index.ts', 'reel-player.js'),
+  browserBuild('src/element/index.ts', 'reel-player-element.js'),
 ];

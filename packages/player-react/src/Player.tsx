@@ -2,8 +2,9 @@
 // render, so server rendering touches no window/document) and destroyed in its cleanup, so
 // StrictMode's mount → unmount → mount ends with one live player. It is rebuilt only when the
 // video (video_id, or the sources' addresses), embed or the HLS mode (hls) changes; callbacks are
-// read through a ref, so a new metrics sink or loadMedia function does not rebuild it. See
-// docs/react.md.
+// read through a ref, so a new metrics sink, loadMedia function or event prop (onPlay, onTimeUpdate,
+// …) does not rebuild it. Listeners (event props, the ref's on()) are kept by the component, not by
+// one player: added before the player exists, they are attached when it is made. See docs/react.md.
 import {
   forwardRef,
   useContext,
@@ -16,8 +17,10 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { createPlayer, type Player as CorePlayer, type PlayerOptions } from '@reel/player';
+import { createPlayer, type Player as CorePlayer, type PlayerEvents, type PlayerOptions } from '@reel/player';
 import { PlayerContext } from './context.js';
+import { eventOfProp, type PlayerEventProps } from './eventProps.js';
+import { createListenerHub } from './listeners.js';
 
 /** The core's methods a ref forwards, each answered by whichever player is live. */
 export type ForwardedMethods = Pick<
@@ -55,11 +58,15 @@ export interface PlayerHandle extends ForwardedMethods {
   readonly player: CorePlayer | null;
   /** The live player's `ready`; false when there is no player. */
   readonly ready: Promise<boolean>;
-  /** Listens on the live player; a listener added before the player exists is not kept. */
-  on: CorePlayer['on'];
+  /**
+   * Listens to the player's events on whichever player is live:
+   * a listener added before the player exists is attached when it is made, and a rebuild for a new
+   * video keeps it. Returns the unsubscribe.
+   */
+  on<K extends keyof PlayerEvents>(name: K, listener: (payload: PlayerEvents[K]) => void): () => void;
 }
 
-export interface PlayerProps extends PlayerOptions {
+export interface PlayerProps extends PlayerOptions, PlayerEventProps {
   className?: string;
   style?: CSSProperties;
   /** Rendered after the player; usePlayer() inside them gets this player. */
@@ -69,12 +76,28 @@ export interface PlayerProps extends PlayerOptions {
 
 type OptionsProps = Omit<PlayerProps, 'className' | 'style' | 'children' | 'ref'>;
 
+/** The props without the event props: what createPlayer is given. */
+function playerOptions(props: OptionsProps): PlayerOptions {
+  return Object.fromEntries(Object.entries(props).filter(([key]) => eventOfProp(key) === null)) as PlayerOptions;
+}
+
+/** The event props given, as `prop event` pairs joined in one string (an effect's dependency). */
+function eventPropsKey(props: OptionsProps): string {
+  return Object.keys(props)
+    .flatMap((key) => {
+      const event = eventOfProp(key);
+      return event && typeof props[key as keyof OptionsProps] === 'function' ? [`${key} ${event}`] : [];
+    })
+    .sort()
+    .join(',');
+}
+
 /**
  * The options handed to createPlayer: data as it is at build time, callbacks that always call the
  * latest prop (the core keeps the options object it was given for the player's whole life).
  */
 function liveOptions(ref: { current: OptionsProps }): PlayerOptions {
-  const first = ref.current;
+  const first = playerOptions(ref.current);
   const options: PlayerOptions = {
     ...first,
     metrics: (record) => ref.current.metrics?.(record),
@@ -111,12 +134,28 @@ export const Player = forwardRef<PlayerHandle, Omit<PlayerProps, 'ref'>>(functio
   const live = useRef<CorePlayer | null>(null);
   const latest = useRef<OptionsProps>(options);
   const [player, setPlayer] = useState<CorePlayer | null>(null);
+  const [hub] = useState(createListenerHub);
   const { register } = useContext(PlayerContext);
 
   // Declared before the building effect, so it runs first: a build sees this render's props.
   useEffect(() => {
     latest.current = options;
   });
+
+  // Each event prop given listens through the hub and calls the latest prop; only a prop appearing
+  // or going away subscribes again (a new function for the same prop does not). Before the building
+  // effect, so the first player is made with them attached.
+  const eventProps = eventPropsKey(options);
+  useEffect(() => {
+    const offs = eventProps
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const [prop, event] = pair.split(' ') as [keyof OptionsProps, keyof PlayerEvents];
+        return hub.on(event, (payload) => (latest.current[prop] as ((p: unknown) => void) | undefined)?.(payload));
+      });
+    return () => offs.forEach((off) => off());
+  }, [eventProps, hub]);
 
   // A page without Reel's video is keyed by its sources' addresses.
   const videoId = options.video?.video_id ?? options.sources?.map((s) => s.src).join(' ') ?? '';
@@ -127,6 +166,7 @@ export const Player = forwardRef<PlayerHandle, Omit<PlayerProps, 'ref'>>(functio
     const container = host.current;
     if (!container) return;
     const made = createPlayer(container, liveOptions(latest));
+    hub.attach(made);
     // The placeholder goes with the next render; hidden now, it is never drawn beside the player
     // (two boxes of the player's height for a frame, the page below jumping down and back).
     if (placeholder.current) placeholder.current.style.display = 'none';
@@ -134,12 +174,13 @@ export const Player = forwardRef<PlayerHandle, Omit<PlayerProps, 'ref'>>(functio
     setPlayer(made);
     register?.(made, true);
     return () => {
+      hub.detach(made);
       made.destroy();
       if (live.current === made) live.current = null;
       setPlayer((current) => (current === made ? null : current));
       register?.(made, false);
     };
-  }, [videoId, embed, hls, register]);
+  }, [videoId, embed, hls, register, hub]);
 
   useImperativeHandle(ref, (): PlayerHandle => {
     const p = () => live.current;
@@ -172,12 +213,12 @@ export const Player = forwardRef<PlayerHandle, Omit<PlayerProps, 'ref'>>(functio
       exitPictureInPicture: () => p()?.exitPictureInPicture() ?? Promise.resolve(),
       toggleRelated: () => p()?.toggleRelated() ?? false,
       enterFullscreen: () => p()?.enterFullscreen() ?? Promise.resolve(),
-      on: (name, listener) => p()?.on(name, listener) ?? (() => undefined),
+      on: (name, listener) => hub.on(name, listener),
       getState: () => p()?.getState() ?? 'idle',
       getCurrentTime: () => p()?.getCurrentTime() ?? 0,
       getDuration: () => p()?.getDuration() ?? 0,
     };
-  }, []);
+  }, [hub]);
 
   const context = useMemo(() => ({ player, register }), [player, register]);
   const classes = ['reel-player-react', className].filter(Boolean).join(' ');

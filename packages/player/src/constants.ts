@@ -122,3 +122,6 @@ export const EMBED_ALLOW =
 export const COPIED_NOTICE_MS = 2000;
 /** The speed menu's steps, as multiples of normal speed; setPlaybackRate clamps to the first and last. */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+/** The tag name `@reel/player/element` defines for the player as a custom element. */
+export const REEL_PLAYER_TAG = 'reel-player';

@@ -128,6 +128,10 @@ export interface PlayerOptions {
 
 export interface PlayerEvents {
   state: StateChange;
+  /** The element's play committed a change: playback asked for and confirmed (not during an advert). */
+  play: StateChange;
+  /** The element's pause committed a change (also just before `ended`, as the element fires it). */
+  pause: StateChange;
   timeupdate: { currentTime: number; duration: number };
   /** A seek landed (the viewer's, a method's, or a loop's restart). */
   seeked: { currentTime: number };

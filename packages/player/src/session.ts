@@ -109,6 +109,8 @@ function feedElement(
       ctx.root.dataset.state = change.state;
       ui()?.onState(change);
       emitter.emit('state', change);
+      // The element's play and pause as the player's events: the changes their media events committed.
+      if (change.input === 'play' || change.input === 'pause') emitter.emit(change.input, change);
       if (change.state === 'complete') emitter.emit('ended', { video_id: ctx.options.video?.video_id ?? null });
     }),
   );
