@@ -1,4 +1,4 @@
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { LongFirstSequencer } from './setup/sequencer';
@@ -29,6 +29,9 @@ export default defineConfig({
   test: {
     sequence: { sequencer: LongFirstSequencer },
     projects: [
+      // Storybook's stories, each with its play function and axe (storybook/vitest.config.ts): its
+      // own browser, served by Vitest from the stories' source; no Reel server.
+      { extends: join(root, '..', 'storybook', 'vitest.config.ts'), test: { maxWorkers: PAIRED_WORKERS, sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'e2e',

@@ -2,19 +2,10 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './chromium';
 import { failsWhen, watchBrowser } from './evidence';
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--autoplay-policy=no-user-gesture-required',
-];
+export { CHROMIUM_ARGS };
 
 /** The same Chromium with nothing recorded: for measuring. A trace's DOM snapshots watch every
  * change to a page, so a page that builds more elements would pay more for being watched. */

@@ -7,7 +7,8 @@
 export type ThemeName = 'accent' | 'bg' | 'fg' | 'radius' | 'font' | 'overlay' | 'bar-bg' | 'aspect';
 
 const THEME: Readonly<Record<ThemeName, string>> = {
-  accent: '#e53935',
+  // White text on it (Play now, the checked quality) needs a contrast of 4.5:1 at least: this red gives 5.0.
+  accent: '#d32f2f',
   bg: '#000',
   fg: '#fff',
   radius: '4px',
@@ -93,7 +94,8 @@ ${P} .reel-related-head{display:flex;align-items:center;justify-content:space-be
 ${P} .reel-related-body{display:flex;align-items:center;gap:4px}
 ${P} .reel-related-viewport{flex:1;overflow-x:auto;scrollbar-width:none}
 ${P} .reel-related-track{display:flex;gap:8px}
-${P} .reel-related-item{position:relative;flex:0 0 180px;color:inherit;text-decoration:none}
+${P} .reel-related-track>div{flex:0 0 180px}
+${P} .reel-related-item{position:relative;display:block;color:inherit;text-decoration:none}
 ${P} .reel-related-item img,${P} .reel-related-noimg{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:${v('radius')};background:#222}
 ${P} .reel-related-title{display:block;margin-top:4px;font-size:13px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 ${P} .reel-related-duration{position:absolute;top:4px;right:4px;padding:1px 4px;border-radius:2px;background:rgba(0,0,0,.75);font-size:11px}

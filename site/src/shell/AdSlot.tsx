@@ -12,6 +12,8 @@ interface AdSlotProps {
   name: string;
   width: number;
   height: number;
+  /** This slot's place in a block of slots: each landmark of a page needs a name of its own. */
+  of?: { n: number; count: number };
 }
 
 function Content({ ad, width, height }: { ad: AdContent; width: number; height: number }) {
@@ -45,7 +47,7 @@ function Content({ ad, width, height }: { ad: AdContent; width: number; height: 
 }
 
 /** The slot keeps its aspect and scales down to the width it is given. */
-export function AdSlot({ name, width, height }: AdSlotProps) {
+export function AdSlot({ name, width, height, of }: AdSlotProps) {
   const { user } = useSession();
   if (user) return null;
   const ad = siteConfig.adSlots[name as AdSlotName];
@@ -53,7 +55,7 @@ export function AdSlot({ name, width, height }: AdSlotProps) {
     <aside
       className="ad"
       data-slot={name}
-      aria-label={t(SHELL_TEXT, 'ad.label')}
+      aria-label={of ? t(SHELL_TEXT, 'ad.label_of', of) : t(SHELL_TEXT, 'ad.label')}
       style={{ maxWidth: width, aspectRatio: `${width} / ${height}` }}
     >
       {ad && <Content ad={ad} width={width} height={height} />}

@@ -21,7 +21,7 @@ function BannerBlock() {
   return (
     <div className="footer__banners" aria-label={t(SHELL_TEXT, 'footer.banners')} role="region">
       {Array.from({ length: slots }, (_, i) => (
-        <AdSlot key={i} name={`footer-${i + 1}`} width={BANNER_WIDTH_PX} height={BANNER_HEIGHT_PX} />
+        <AdSlot key={i} name={`footer-${i + 1}`} width={BANNER_WIDTH_PX} height={BANNER_HEIGHT_PX} of={{ n: i + 1, count: slots }} />
       ))}
     </div>
   );

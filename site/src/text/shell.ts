@@ -64,6 +64,7 @@ export const SHELL_TEXT = {
   'footer.copyright': '© {year} {site}. All rights reserved.',
   'footer.rta': 'RTA: restricted to adults',
   'ad.label': 'Advertisement',
+  'ad.label_of': 'Advertisement {n} of {count}',
   'ad.house': 'Advertise here',
   'promo.title': 'Partner videos',
   'modal.close': 'Close',

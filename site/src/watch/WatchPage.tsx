@@ -77,8 +77,8 @@ export function WatchPage({ video, related, relatedTotal, files, adopt = null }:
       <div className="watch-page__below">
         <AfterPaint>
           <div className="watch-banners">
-            {BANNERS.map((name) => (
-              <AdSlot key={name} name={name} width={BANNER_WIDTH_PX} height={BANNER_HEIGHT_PX} />
+            {BANNERS.map((name, i) => (
+              <AdSlot key={name} name={name} width={BANNER_WIDTH_PX} height={BANNER_HEIGHT_PX} of={{ n: i + 1, count: BANNERS.length }} />
             ))}
           </div>
           <SuggestedVideos videoId={video.video_id} initial={rest} loaded={related.length} total={relatedTotal} />

@@ -4,7 +4,8 @@ import type { PlayerStatus } from './status';
 
 const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : '—');
 
-export function StatusPanel({ status }: { status: PlayerStatus }) {
+/** `label` names the player the panel belongs to, where a story shows more than one. */
+export function StatusPanel({ status, label }: { status: PlayerStatus; label?: string }) {
   const rows: [string, string][] = [
     ['State', status.state],
     ['Set up', status.ready],
@@ -22,7 +23,12 @@ export function StatusPanel({ status }: { status: PlayerStatus }) {
   if (status.customClicks.length > 0) rows.push(['Custom buttons clicked', list(status.customClicks)]);
   if (status.navigations.length > 0) rows.push(['Navigations', list(status.navigations)]);
   return (
-    <section className="sb-status" aria-label="Player status" data-testid="player-status" data-status={JSON.stringify(status)}>
+    <section
+      className="sb-status"
+      aria-label={label ? `Player status: ${label}` : 'Player status'}
+      data-testid="player-status"
+      data-status={JSON.stringify(status)}
+    >
       <dl>
         {rows.map(([name, value]) => (
           <div key={name} className="sb-status__row">

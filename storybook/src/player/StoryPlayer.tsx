@@ -66,7 +66,7 @@ export function StoryPlayer(props: StoryPlayerProps) {
     <figure className="sb-player" style={style} data-testid="story-player">
       {props.label && <figcaption className="sb-player__label">{props.label}</figcaption>}
       <div ref={host} className="sb-player__host" />
-      <StatusPanel status={status} />
+      <StatusPanel status={status} label={props.label} />
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 // The controls every player story shares, and how they become createPlayer's options.
 import { VideoStatus } from '@reel/api';
-import { fromVideoFiles, usesHls, type HlsMode, type PlayerOptions } from '@reel/player';
+import { fromVideoFiles, THEME_DEFAULTS, usesHls, type HlsMode, type PlayerOptions } from '@reel/player';
 import type { ArgTypes } from '@storybook/react-vite';
 import type { MediaManifest } from '../manifest';
 import { fileList, fetchText, findMedia, MEDIA_KEYS, playerVideo, relatedTo, type MediaKey } from '../media';
@@ -36,20 +36,46 @@ export interface PlayerStoryArgs {
   onCustomButton: (id: string) => void;
 }
 
+// Each control's description is what the docs page's table says about it (autodocs).
 export const PLAYER_ARG_TYPES: Partial<ArgTypes<PlayerStoryArgs>> = {
   media: { control: 'select', options: MEDIA_KEYS, description: 'Which generated test video plays' },
   scenario: { control: 'select', options: SCENARIOS, description: 'What the story does with the player once it is set up' },
-  width: { control: { type: 'range', min: 240, max: 1280, step: 10 } },
-  hls: { control: 'inline-radio', options: ['auto', 'force', 'off'] },
-  files: { control: 'inline-radio', options: ['list', 'error'] },
+  width: {
+    control: { type: 'range', min: 240, max: 1280, step: 10 },
+    description: "The player's width in px; its height follows the 16:9 aspect. At 420 px or less the related carousel stays shut",
+  },
+  embed: { description: 'Embed mode: links open in a new tab, the related list opens on pause, no download button' },
+  specialMode: { description: 'Special mode: the related list also opens at the end' },
+  hls: {
+    control: 'inline-radio',
+    options: ['auto', 'force', 'off'],
+    description: 'How a stream plays: the browser where it can (auto), always hls.js (force), or never (off)',
+  },
+  forceHls: { description: 'Treat the video as longer than 1800 s, so its HLS stream plays instead of the mp4' },
+  startTime: { description: 'Seconds into the video where playback starts' },
+  loop: { description: 'Play again from the start at the end, so a playing story keeps playing' },
+  deleted: { description: 'Status 5, recently deleted: the notice instead of a player, and no file list is asked for' },
+  files: {
+    control: 'inline-radio',
+    options: ['list', 'error'],
+    description: 'What the file call answers: the file list, or `{ error }` (no player is made)',
+  },
   stallSeconds: {
     control: { type: 'range', min: 0, max: 240, step: 5 },
     description: 'A stalled network: the first byte of each file arrives this late',
   },
-  preroll: { control: 'select', options: PREROLL_KINDS },
-  accent: { control: 'color', description: '--reel-accent' },
-  navigate: { table: { category: 'actions' } },
-  onCustomButton: { table: { category: 'actions' } },
+  related: { description: 'Related videos, and the up-next card at the end, which offers the first of them' },
+  customButtons: { description: 'Two custom control-bar buttons: Share with an SVG icon, Report with its label only' },
+  preroll: {
+    control: 'select',
+    options: PREROLL_KINDS,
+    description:
+      'The preroll advert: none, a skippable one, a primary tag with no advert then the backup (failover), or a missing primary tag (failover-404)',
+  },
+  siteName: { description: 'The logo text (there is no logo image here) and the generic channel title' },
+  accent: { control: 'color', description: 'The theme colour, `--reel-accent`: seek bar, big play button, focus rings, Play now' },
+  navigate: { table: { category: 'actions' }, description: 'Called when the player opens a link (a related video, the title)' },
+  onCustomButton: { table: { category: 'actions' }, description: 'Called with the id of the custom button clicked' },
 };
 
 export const DEFAULT_ARGS: Omit<PlayerStoryArgs, 'navigate' | 'onCustomButton'> = {
@@ -69,7 +95,7 @@ export const DEFAULT_ARGS: Omit<PlayerStoryArgs, 'navigate' | 'onCustomButton'> 
   customButtons: false,
   preroll: 'none',
   siteName: 'Reel',
-  accent: '#e53935',
+  accent: THEME_DEFAULTS['--reel-accent'],
 };
 
 const SHARE_ICON =

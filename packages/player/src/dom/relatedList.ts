@@ -37,8 +37,8 @@ function relatedCards(ctx: PlayerContext, list: RelatedVideo[]): HTMLElement[] {
       h(doc, 'span', { class: 'reel-related-title' }, v.title),
       ...duration,
     );
-    a.setAttribute('role', 'listitem');
-    return [a];
+    // The list item holds the link: a link given the listitem role would stop being a link.
+    return [h(doc, 'div', { role: 'listitem' }, a)];
   });
   return cards.length ? cards : [h(doc, 'p', { class: 'reel-related-empty' }, icon(doc, 'sad'), ctx.labels.relatedEmpty)];
 }

@@ -7,6 +7,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { answerCategories } from '../../site/categoryAnswers';
 import { withSite } from '../../site/SiteFrame';
 import '../../site/shellStyles';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { attrs, pause, POLL, requests, resizeWindow, texts } from '../../checks/page';
 
 interface SliderArgs {
   /** What the categories call answers, in its order; the slider hides some and sorts the rest. */
@@ -45,7 +47,44 @@ export default meta;
 type Story = StoryObj<SliderArgs>;
 
 /** Enough categories to scroll; one the site hides is in the answer and not on the slider. */
-export const Categories: Story = {};
+export const Categories: Story = {
+  play: async ({ canvasElement: c }) => {
+    const chips = () => texts(c, '.slider .chip');
+    const sorted = [
+      'Calibration',
+      'Colour bars',
+      'Countdowns',
+      'Full HD',
+      'Grey scales',
+      'Noise',
+      'Resolution charts',
+      'Slow motion',
+      'Sweeps',
+      'Test cards',
+      'Test patterns',
+      'Tone bursts',
+      'VR',
+      'Zone plates',
+    ];
+    // The test run's window (1200 px) is under the 1565 px breakpoint: the live-cams and directory links come first.
+    await waitFor(() => expect(chips()).toEqual(['Live Cams', 'Porn Directory', 'Premium videos', ...sorted]), POLL);
+    await expect(within(c).getByRole('link', { name: 'Colour bars' }).getAttribute('href')).toBe('/categories/colour-bars/');
+    await expect(requests().filter((r) => r.startsWith('/api/'))).toEqual([]);
+    const track = c.querySelector('.slider__track') as HTMLElement;
+    await expect(track.scrollLeft).toBe(0);
+    await userEvent.click(within(c).getByRole('button', { name: 'Scroll categories forward' }));
+    await waitFor(() => expect(track.scrollLeft).toBeGreaterThan(0), POLL);
+    if (!(await resizeWindow(1600, 900))) return;
+    await waitFor(() => expect(chips()).toEqual(['Premium videos', ...sorted]), POLL);
+  },
+};
 
 /** The categories call answered nothing: the promo links stay. */
-export const PromoLinksOnly: Story = { args: { categories: [] } };
+export const PromoLinksOnly: Story = {
+  play: async ({ canvasElement: c }) => {
+    await pause(300);
+    await expect(texts(c, '.slider .chip')).toEqual(['Live Cams', 'Porn Directory', 'Premium videos']);
+    await expect(attrs(c, '.slider .chip', 'target')).toEqual(['_blank', '_blank', '_blank']);
+  },
+  args: { categories: [] },
+};

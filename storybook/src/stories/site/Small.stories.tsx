@@ -4,6 +4,8 @@ import { QualityBadge } from '@reel/site/src/components/QualityBadge';
 import { TextList } from '@reel/site/src/components/TextList';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withSite } from '../../site/SiteFrame';
+import { expect, within } from 'storybook/test';
+import { texts } from '../../checks/page';
 
 const meta: Meta = {
   title: 'Site/Small pieces',
@@ -15,6 +17,10 @@ type Story = StoryObj;
 
 /** On a thumbnail: FHD with a Full HD file, HD with an HD one, nothing for SD only. */
 export const QualityBadges: Story = {
+  play: async ({ canvasElement: c }) => {
+    await expect(texts(c, '.badge')).toEqual(['HD', 'FHD']);
+  },
+
   render: () => (
     <div style={{ display: 'flex', gap: 12 }}>
       <QualityBadge fileFormats="_sd.mp4,.mp4" />
@@ -24,9 +30,19 @@ export const QualityBadges: Story = {
 };
 
 /** The circles shown while a page's data loads. */
-export const LoadingCircles: Story = { render: () => <Loading /> };
+export const LoadingCircles: Story = {
+  play: async ({ canvasElement: c }) => {
+    await expect(within(c).getByRole('status', { name: 'Loading…' }).querySelectorAll('.loading__dot')).toHaveLength(3);
+  },
+  render: () => <Loading />,
+};
 
 export const Categories: Story = {
+  play: async ({ canvasElement: c }) => {
+    await expect(texts(c, '.text-list__label')).toEqual(['Categories:']);
+    await expect(texts(c, '.chip')).toEqual(['Colour bars', 'Test patterns', 'VR']);
+  },
+
   render: () => (
     <TextList
       label="Categories"

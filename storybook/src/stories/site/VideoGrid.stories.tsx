@@ -4,6 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mediaLoader, type MediaLoaded } from '../../player/playerStory';
 import { withSite } from '../../site/SiteFrame';
 import { siteVideo, type FormatChoice } from '../../site/videos';
+import { expect, waitFor } from 'storybook/test';
+import { all, imageLoaded, POLL, texts } from '../../checks/page';
 
 interface GridArgs {
   count: number;
@@ -31,6 +33,17 @@ export default meta;
 
 type Story = StoryObj<GridArgs>;
 
-export const Filled: Story = {};
+export const Filled: Story = {
+  play: async ({ canvasElement: c }) => {
+    await expect(all(c, '.grid .card')).toHaveLength(8);
+    await waitFor(() => expect(imageLoaded(c.querySelector('.grid .card img'))).toBe(true), POLL);
+  },
+};
 
-export const Empty: Story = { args: { count: 0 } };
+export const Empty: Story = {
+  play: async ({ canvasElement: c }) => {
+    await expect(all(c, '.card')).toHaveLength(0);
+    await expect(texts(c, '.notice__text')).toEqual(['There is no data in this list.']);
+  },
+  args: { count: 0 },
+};
