@@ -77,12 +77,11 @@ const boundaries = [
 // package.json `exports` declares, as a workspace devDependency, never through its sources by path:
 // what a door leaves out stays the package's own. (A test's own package is reached relatively, which
 // never names `packages/…/src`, `site/src` or `embed/src`.)
-// The one exception drives the player's unpublished ads layer without the player (its comment says why).
 const toolingDoors = forbid(
   [...TOOLING, '**/*.test.{ts,tsx}', '**/testing.{ts,tsx}', '**/testing/**'],
   [['**/packages/*/src', '**/packages/*/src/**', '**/site/src/**', '**/embed/src/**']],
   'Import the package, not its sources: @reel/server/testing (the server kit), @reel/api, @reel/player.',
-  ['e2e/fixtures/vast/page.ts'],
+  [],
 );
 
 // Text given to String.prototype.replace(All) as the replacement is a pattern: `$&`, `` $` ``, `$'`,

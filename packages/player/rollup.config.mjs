@@ -5,8 +5,9 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { loadStylesheet } from './stylesheet.mjs';
 
-// Builds of src/index.ts and src/element/index.ts (<reel-player>), all ESM:
-// - dist/index.js and dist/element.js (+ .d.ts, sharing their chunks), what a bundler installs: hls.js, the VAST client and vhs-utils stay real
+// Builds of src/index.ts, src/element/index.ts (<reel-player>) and src/ads/public.ts (the preroll
+// layer on its own), all ESM:
+// - dist/index.js, dist/element.js and dist/ads.js (+ .d.ts, sharing their chunks), what a bundler installs: hls.js, the VAST client and vhs-utils stay real
 //   dependencies, imported lazily by the app's own bundler, never copied into our files;
 // - dist/browser/reel-player.js, and dist/browser/reel-player-element.js, for a page without a bundler (`<script type="module">`): everything
 //   inside, hls.js and the VAST client in lazy chunks of their own, CommonJS converted to ESM.
@@ -75,7 +76,7 @@ const browserBuild = (input, entry) => ({
 
 export default [
   {
-    input: { index: 'src/index.ts', element: 'src/element/index.ts' },
+    input: { index: 'src/index.ts', element: 'src/element/index.ts', ads: 'src/ads/public.ts' },
     external: (id) => DEPENDENCIES.test(id),
     output: output('dist', '[name].js'),
     plugins: [
