@@ -137,6 +137,16 @@ export const playerChecks: Record<string, StoryCheck> = {
       expect(asked.some((r) => /^\/media\/test-hls\/hls\/segment-\d+\.m4s$/.test(r))).toBe(true);
     },
   },
+  'player-chapters--chapters': {
+    async run(s) {
+      await expectReady(s, 'idle');
+      // Chapters begin at 5 s and 10 s of the 14 s clip: a mark each, after the first.
+      await expect.poll(() => inPlayer(s, '.reel-seek-track .reel-chapter-mark').count(), POLL).toBe(2);
+      expect(await inPlayer(s, '.reel-chapters').getAttribute('aria-label')).toBe('Chapters');
+      expect(await inPlayer(s, '.reel-time').getAttribute('title')).toBe('Opening');
+      expect(s.requests()).toContain('/chapters/test-hls.vtt');
+    },
+  },
   'player-features--seek-bar-thumbnails': {
     async run(s) {
       await expectReady(s, 'idle');
