@@ -18,6 +18,7 @@ import { launchChromium, openPage, type WatchedPage } from './support/browser';
 import {
   DEMOS,
   buildApp,
+  hlsChunks,
   installApp,
   registryUnreachable,
   typecheckApp,
@@ -35,6 +36,7 @@ import {
   PREPARE_TIMEOUT_MS,
   REACT_LINES,
   STEP_TIMEOUT_MS,
+  VITE_CHUNK_WARNING_BYTES,
   WEBM_FILE,
   type ReactLine,
 } from './support/consumerConstants';
@@ -206,6 +208,11 @@ describe.skipIf(skipReason !== null)(
           const started = Date.now();
           await buildApp(dir);
           log(`${line} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+          // hls.js's light build keeps the app's hls.js chunk under Vite's chunk-size warning.
+          const chunks = await hlsChunks(dir);
+          log(`${line} hls.js chunk: ${chunks.map((c) => `${c.file} ${c.bytes} B`).join(', ')}`);
+          expect(chunks, 'one hls.js chunk in the app build').toHaveLength(1);
+          expect(chunks[0].bytes, `${chunks[0].file}, minified`).toBeLessThan(VITE_CHUNK_WARNING_BYTES);
           const watched = await open(`apps/${line}/dist/index.html`);
           for (const id of DEMOS) await startPlayer(watched, id);
           const reports: Partial<Record<DemoId, VideoReport>> = {};

@@ -1,6 +1,6 @@
 // The controls people expect of a player, in a real Chromium (the built bundle on the page server
-// of fixtures/player/): playback speed, the keyboard-shortcuts overlay, picture-in-picture and the
-// Media Session.
+// of fixtures/player/): playback speed, the keyboard-shortcuts overlay, picture-in-picture, the
+// Media Session, chapters, and the Remote Playback button that a browser with no device hides.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { QualityChoice } from '@reel/player';
@@ -103,5 +103,44 @@ describe('@reel/player controls', () => {
     expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('paused');
     await page.evaluate((n) => window.reelPlayers[n].destroy(), i);
     expect(await page.evaluate(() => navigator.mediaSession.metadata)).toBeNull();
+  });
+
+  it('shows the chapters as marks and a menu that seeks by keyboard; no cast button without a device', async () => {
+    const { page } = await s.open();
+    const { video, files } = s.long();
+    // The fixture page makes its player without adverts (no adTag): the chapters are the video's own.
+    const i = await makePlayer(page, video, { files, chapters: '/chapters.vtt', muted: true });
+    const button = page.locator(nth(i, '.reel-chapters'));
+    await button.waitFor();
+    const marks = page.locator(nth(i, '.reel-seek-track .reel-chapter-mark'));
+    // Where chapters 2 and 3 begin, as a share of the clip's length (the element's, about 60 s).
+    const lefts = await marks.evaluateAll((list) => list.map((m) => parseFloat((m as HTMLElement).style.left)));
+    expect(lefts).toHaveLength(2);
+    expect(lefts[0]).toBeCloseTo((20 / 60) * 100, 0);
+    expect(lefts[1]).toBeCloseTo((40 / 60) * 100, 0);
+    expect(await page.locator(nth(i, '.reel-time')).getAttribute('title')).toBe('Opening');
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const items = page.locator(nth(i, '.reel-chapters-menu .reel-chapters-item'));
+    expect(await items.allTextContents()).toEqual(['0:00 Opening', '0:20 Middle', '0:40 Ending']);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => window.reelPlayers[n].getChapter()?.title === 'Ending', i);
+    expect(await page.evaluate((n) => window.reelPlayers[n].getCurrentTime(), i)).toBeCloseTo(40, 0);
+    expect((await events(page, 'chapterchange')).map((e) => (e.payload as { chapter: { title: string } | null }).chapter?.title)).toEqual([
+      'Opening',
+      'Ending',
+    ]);
+    expect(await page.locator(nth(i, '.reel-time')).getAttribute('title')).toBe('Ending');
+
+    // Chromium has the Remote Playback API, and headless it finds no device: the button stays hidden.
+    await page.locator(nth(i)).hover();
+    const cast = page.locator(nth(i, '.reel-cast'));
+    await cast.waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => 'remote' in HTMLMediaElement.prototype)).toBe(true);
+    expect(await cast.isHidden()).toBe(true);
+    expect(s.t.errors).toEqual([]);
   });
 });

@@ -5,7 +5,16 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { events, makePlayer, metricNames, nth, openPlayerPage, waitForState, waitForTime } from './fixtures/player/harness';
+import {
+  events,
+  HLS_CHUNK_REQUEST,
+  makePlayer,
+  metricNames,
+  nth,
+  openPlayerPage,
+  waitForState,
+  waitForTime,
+} from './fixtures/player/harness';
 import { usePlayerSuite } from './fixtures/player/suite';
 import { CHROMIUM_ARGS } from './support/browser';
 
@@ -22,7 +31,7 @@ describe('@reel/player', () => {
     const firstFrame = await page.evaluate(() => window.reel.metrics.find((m) => m.name === 'player_firstframe'));
     expect(await metricNames(page)).toContain('player_init');
     expect(firstFrame && firstFrame.kind === 'event' && typeof firstFrame.data.ms).toBe('number');
-    expect(s.t.requests.some((r) => /\/chunks\/hls-/.test(r))).toBe(false);
+    expect(s.t.requests.some((r) => HLS_CHUNK_REQUEST.test(r))).toBe(false);
     expect(s.t.errors).toEqual([]);
   });
 
@@ -34,7 +43,7 @@ describe('@reel/player', () => {
     expect(ready).toMatchObject({ engine: 'hlsjs', quality: 'Auto' });
     expect(ready.qualities[0]).toBe('Auto');
     expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.src)).toMatch(/^blob:/);
-    expect(s.t.requests.some((r) => /\/player\/chunks\/hls-.*\.js$/.test(r))).toBe(true);
+    expect(s.t.requests.some((r) => HLS_CHUNK_REQUEST.test(r))).toBe(true);
     expect(s.t.requests.some((r) => r.includes('f=video.m3u8'))).toBe(true);
     expect(s.t.errors).toEqual([]);
   });

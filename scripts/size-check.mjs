@@ -149,12 +149,13 @@ const TARGETS = [
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 /** What a lazy chunk is, by its file name. */
 const CHUNK_NAMES = [
-  [/hls-/, 'hls.js'],
+  [/hls[.-]/, 'hls.js'],
   [/vast-|ima-|lib-|stats-/, 'ad engine'],
   [/adsGlue-/, 'preroll overlay'],
   [/renderer-/, 'VR renderer'],
   [/panel-/, 'share panel'],
-  [/extras-/, 'speed menu, picture-in-picture, Media Session'],
+  [/extras-/, 'speed menu, picture-in-picture, AirPlay, Remote Playback, Media Session'],
+  [/chapters-/, 'chapters'],
   [/shortcuts-/, 'shortcuts overlay'],
   [/upnext-/, 'up-next card'],
   [/relatedList-/, 'related list'],

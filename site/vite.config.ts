@@ -50,8 +50,8 @@ export default defineConfig({
   // export condition): the site builds with the packages' code of the same commit, with no build
   // first; reelSourceStyles() makes `@reel/player/styles.css` from the same source.
   resolve: { conditions: ['reel-source', ...defaultClientConditions] },
-  // hls.js (about 580 KB minified) is a lazy chunk of the watch page's player, fetched only for a
-  // stream the browser cannot play natively.
+  // hls.js (its light build, about 370 KB minified) is a lazy chunk of the watch page's player,
+  // fetched only for a stream the browser cannot play natively.
   // The manifest names each route's chunk, so scripts/size-check.mjs can add the home route's
   // chunks to the entry's for the home page's JavaScript budget.
   // Every browser the site supports preloads modules itself (`<link rel="modulepreload">`: Chrome 66,
@@ -61,7 +61,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 700,
     manifest: true,
     modulePreload: { polyfill: false },
     // A few chunks a page loads together rather than one per set of sharing pages (chunkGroups.ts).

@@ -3,7 +3,7 @@
 // renders one <Player> per kind of source, and plain HTML pages that load the script-tag build: one
 // calling createPlayer, one with the <reel-player> element.
 import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -200,6 +200,13 @@ export async function installApp(dir: string, cacheDir: string): Promise<void> {
 /** The production build into dir/dist. */
 export async function buildApp(dir: string): Promise<void> {
   await sh(join(dir, 'node_modules', '.bin', 'vite'), ['build'], dir);
+}
+
+/** The app's hls.js chunks (Vite names a lazy chunk after its module: `hls-…` or `hls.light-…`) and their minified sizes. */
+export async function hlsChunks(dir: string): Promise<{ file: string; bytes: number }[]> {
+  const assets = join(dir, 'dist', 'assets');
+  const files = (await readdir(assets)).filter((f) => /^hls[.-].*\.js$/.test(f));
+  return Promise.all(files.map(async (file) => ({ file, bytes: (await stat(join(assets, file))).size })));
 }
 
 /** Type-checks the app against the packed declarations, as the developer's editor would. */

@@ -1,5 +1,6 @@
 // The defaults that touch the host (storage, the page address, navigation, fetch), each guarded:
 // a sandboxed iframe throws on localStorage, a worker has no location, tests pass their own.
+import type { Chapter } from './core/chapters.js';
 import { realClock, type Clock } from './core/clock.js';
 import { resolveLabels, type PlayerLabels } from './core/labels.js';
 import { createMetrics, type Metrics } from './core/metrics.js';
@@ -29,6 +30,8 @@ export interface PlayerContext {
   labels: PlayerLabels;
   fetchText(url: string): Promise<string>;
   navigate(url: string, options: { newTab: boolean }): void;
+  /** The chapter playing: set by the chapters chunk once it has read the video's chapters track. */
+  chapter?: Chapter | null;
 }
 
 function defaultStorage(win: Window | null): StorageLike | null {

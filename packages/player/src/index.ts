@@ -6,6 +6,7 @@
 export { createPlayer } from './player.js';
 export { AUTO_QUALITY } from './core/choices.js';
 export type {
+  Chapter,
   EngineKind,
   HlsMode,
   Player,

@@ -130,6 +130,7 @@ export function playerApi(parts: ApiParts): Player {
         (s) => s.captions().get(),
         () => start.captions ?? null,
       ),
+    getChapter: () => ctx.chapter ?? null,
     toggleRelated: () =>
       with_(
         (s) => s.ui().related.toggle(),

@@ -5,6 +5,7 @@ import type { Clock } from './core/clock.js';
 import type { PlayerLabels } from './core/labels.js';
 import type { MetricRecord, MetricsSink } from './core/metrics.js';
 import type { PlayerMedia, TextTrackSource, VideoSource } from './core/media.js';
+import type { Chapter } from './core/chapters.js';
 import type { VrMode } from './core/sources.js';
 import type { ShareAddresses } from './core/share.js';
 import type { PlayerState, StateChange } from './core/state.js';
@@ -13,7 +14,7 @@ import type { EngineKind, HlsMode } from './engine/choose.js';
 import type { DashEngine } from './engine/stream.js';
 import type { QualityChoice } from './core/choices.js';
 
-export type { EngineKind, HlsMode, PlayerMedia, QualityChoice, TextTrackSource, VideoSource };
+export type { Chapter, EngineKind, HlsMode, PlayerMedia, QualityChoice, TextTrackSource, VideoSource };
 
 /** Playback engines the page brings for what the browser and the player cannot play alone. */
 export interface PlayerEngines {
@@ -62,7 +63,7 @@ export interface PlayerOptions {
   video?: PlayerVideo;
   /** What to play (or `loadMedia`). */
   sources?: VideoSource[];
-  /** Captions and subtitles for `sources` (a `loadMedia` answer brings its own). */
+  /** Captions and subtitles for `sources`, and its chapters as a track of kind `chapters` (a `loadMedia` answer brings its own). */
   textTracks?: TextTrackSource[];
   /** Fetches what to play once the player is set up (Reel: `fromVideoFiles` of the file list). */
   loadMedia?(): Promise<PlayerMedia>;
@@ -154,6 +155,8 @@ export interface PlayerEvents {
   upnext: { action: 'shown' | 'cancelled' | 'navigate'; video_id: number | string };
   /** The captions shown changed: a track's language, or null for none. */
   captions: { srclang: string | null };
+  /** The chapter playing changed (from the chapters track): null before the first, in a gap, or after the last. */
+  chapterchange: { chapter: Chapter | null };
   /** A preroll advert shows its first frame: its length in seconds (0 while the element does not know it). */
   adstart: { durationS: number };
   /**
@@ -188,6 +191,8 @@ export interface Player {
   setCaptions(srclang: string | null): void;
   /** The language of the captions shown, or null. */
   getCaptions(): string | null;
+  /** The chapter playing (from the chapters track), or null. */
+  getChapter(): Chapter | null;
   /** Opens or closes the related list; returns whether it is open now. */
   toggleRelated(): boolean;
   enterFullscreen(): Promise<void>;

@@ -284,6 +284,7 @@ function controlsMaker(
   parts: { stage: HTMLElement; video: HTMLVideoElement; playback: Playback; rate: RateControl },
   lastChange: () => StateChange | null,
   onMade: (ui: Ui) => void,
+  isAd: () => boolean,
 ): () => { ui: Ui; captions: Captions } {
   let made: { ui: Ui; captions: Captions } | null = null;
   return () => {
@@ -295,6 +296,11 @@ function controlsMaker(
     if (change) ui.onState(change);
     const captions = createCaptions(ctx, video, ui.controls, plan.textTracks, start.captions);
     ui.captionsKey = captions.toggle;
+    // The chapters' marks, menu and titles are a lazy chunk, loaded only for a video that has them.
+    if (plan.chapters)
+      import('./dom/chapters.js')
+        .then((m) => void (ctx.bag.disposed || m.mountChapters(ctx, video, playback, ui.controls, plan.chapters as string, isAd)))
+        .catch((error: unknown) => console.error('[reel player] chapters', error));
     return (made = { ui, captions });
   };
 }
@@ -363,7 +369,15 @@ export async function mountSession(
   rate.hold(withAds);
   rate.set(start.rate);
 
-  const make = controlsMaker(ctx, plan, start, { stage, video, playback, rate }, fed.lastChange, (made) => (ui = made));
+  const make = controlsMaker(
+    ctx,
+    plan,
+    start,
+    { stage, video, playback, rate },
+    fed.lastChange,
+    (made) => (ui = made),
+    () => Boolean(ads?.active),
+  );
   const session: Session = {
     video,
     machine,

@@ -100,11 +100,6 @@ ${P} .reel-related-item img,${P} .reel-related-noimg{display:block;width:100%;as
 ${P} .reel-related-title{display:block;margin-top:4px;font-size:13px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 ${P} .reel-related-duration{position:absolute;top:4px;right:4px;padding:1px 4px;border-radius:2px;background:rgba(0,0,0,.75);font-size:11px}
 ${P} .reel-related-empty{display:flex;align-items:center;gap:8px;margin:8px}
-${P} .reel-upnext{position:absolute;top:50%;left:50%;min-width:240px;padding:16px 20px;transform:translate(-50%,-50%);border-radius:${v('radius')};background:${v('overlay')};text-align:center}
-${P} .reel-upnext-title{display:block;margin:6px 0 12px;font-weight:600}
-${P} .reel-upnext-actions{display:flex;gap:8px;justify-content:center}
-${P} .reel-upnext-actions button{padding:8px 14px;border:1px solid ${v('fg')};border-radius:${v('radius')};background:none;color:inherit;font:inherit;cursor:pointer}
-${P} .reel-upnext-play{background:${v('accent')}!important;border-color:${v('accent')}!important}
 ${P} .reel-ads{position:absolute;inset:0;z-index:5;pointer-events:none}
 ${P} .reel-ads>*{pointer-events:auto}
 ${P}.reel-ad-active .reel-bigplay:not(.reel-ad-overlay),${P}.reel-ad-playing .reel-bar,${P}.reel-ad-playing .reel-top{display:none}

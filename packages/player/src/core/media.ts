@@ -13,12 +13,12 @@ export interface VideoSource {
   height?: number;
 }
 
-/** A WebVTT text track. */
+/** A WebVTT text track: captions or subtitles, or the video's chapters (`kind: 'chapters'`). */
 export interface TextTrackSource {
   src: string;
   srclang: string;
   label: string;
-  kind?: 'captions' | 'subtitles';
+  kind?: 'captions' | 'subtitles' | 'chapters';
   /** Shown from the start when the viewer has not chosen before. */
   default?: boolean;
 }

@@ -24,7 +24,7 @@ describe('planMedia', () => {
     const plan = ready({ sources: [{ src: 'https://cdn.example/clip.mp4' }], durationS: 42 });
     expect(plan.qualities.auto).toEqual([{ src: 'https://cdn.example/clip.mp4', type: 'video/mp4', kind: 'file' }]);
     expect(plan.qualities.initial).toBe('Auto');
-    expect(plan).toMatchObject({ durationS: 42, vr: null, thumbnails: null, textTracks: [], resolveSource: null });
+    expect(plan).toMatchObject({ durationS: 42, vr: null, thumbnails: null, textTracks: [], chapters: null, resolveSource: null });
   });
 
   it('skips a WebM the browser cannot play for the mp4 beside it, and keeps it where it can', () => {
@@ -64,6 +64,19 @@ describe('planMedia', () => {
       { src: '/en.vtt', srclang: 'en', label: 'English', default: true },
       { src: '/de.vtt', srclang: 'de', label: 'de' },
     ]);
+  });
+
+  it('takes the first chapters track apart from the captions: the captions menu never lists it', () => {
+    const plan = ready({
+      sources: [{ src: '/clip.mp4' }],
+      textTracks: [
+        { src: '/chapters.vtt', srclang: 'en', label: 'Chapters', kind: 'chapters' },
+        { src: '/en.vtt', srclang: 'en', label: 'English' },
+        { src: '/other-chapters.vtt', srclang: 'de', label: 'Kapitel', kind: 'chapters' },
+      ],
+    });
+    expect(plan.chapters).toBe('/chapters.vtt');
+    expect(plan.textTracks).toEqual([{ src: '/en.vtt', srclang: 'en', label: 'English' }]);
   });
 
   it('passes the thumbnails, the VR layout and the resolver on', () => {

@@ -1,7 +1,7 @@
 // Whether and how a player is made: a recently deleted video shows a notice and no player; media
 // with nothing the player can play, or DASH without an engine, is a setup error (logged, counted
 // as player_setup_error, no player); otherwise the quality choices, the duration, the VR layout,
-// the timeline thumbnails and the text tracks.
+// the timeline thumbnails, the text tracks and the chapters track.
 import { STATUS_DELETED } from '../constants.js';
 import { buildQualitySet, type QualitySet } from './choices.js';
 import type { PlayerMedia, TextTrackSource } from './media.js';
@@ -29,6 +29,8 @@ export type MediaPlan =
       vr: VrMode | null;
       thumbnails: string | null;
       textTracks: TextTrackSource[];
+      /** The chapters track's WebVTT address (the first track of kind `chapters`), or null. */
+      chapters: string | null;
       resolveSource: PlayerMedia['resolveSource'] | null;
     };
 
@@ -52,13 +54,15 @@ export function planMedia(media: PlayerMedia, support: MediaSupport): MediaPlan 
   const qualities = buildQualitySet(sources);
   if (!qualities) return { kind: 'error', message: 'no playable source (mp4, WebM or HLS, by type or extension)', detail: media };
   const durationS = Number(media.durationS);
+  const tracks = usableTracks(media.textTracks);
   return {
     kind: 'ready',
     qualities,
     durationS: durationS > 0 ? durationS : 0,
     vr: media.vr ?? null,
     thumbnails: isText(media.thumbnails) ? media.thumbnails : null,
-    textTracks: usableTracks(media.textTracks),
+    textTracks: tracks.filter((t) => t.kind !== 'chapters'),
+    chapters: tracks.find((t) => t.kind === 'chapters')?.src ?? null,
     resolveSource: typeof media.resolveSource === 'function' ? media.resolveSource : null,
   };
 }

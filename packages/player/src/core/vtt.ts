@@ -58,9 +58,17 @@ export function parseCuePayload(line: string, vttUrl: string): Pick<TimelineCue,
   return { url: resolveUrl(ref, vttUrl), box };
 }
 
-// One pass over the lines; the sync and the chunked parser share it. Blocks without a valid
-// timing line (the header, NOTE, STYLE) are skipped, as is a cue with a bad timing or no payload.
-function* cues(text: string, vttUrl: string): Generator<TimelineCue> {
+/** A cue block of a WebVTT file: its times and its payload's lines (up to the blank line). */
+export interface VttBlock {
+  start: number;
+  end: number;
+  lines: string[];
+}
+
+// One pass over the lines, shared by every WebVTT file the player reads (timeline thumbnails,
+// chapters). Blocks without a valid timing line (the header, NOTE, STYLE) are skipped, as is a cue
+// with a bad timing.
+export function* vttBlocks(text: string): Generator<VttBlock> {
   const lines = text.split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {
     const arrow = lines[i].indexOf('-->');
@@ -72,10 +80,17 @@ function* cues(text: string, vttUrl: string): Generator<TimelineCue> {
         .trim()
         .split(/\s+/, 1)[0] ?? '',
     );
-    const payload = parseCuePayload(lines[i + 1] ?? '', vttUrl);
-    if (start === undefined || end === undefined || !payload) continue;
-    i++;
-    yield { start, end, ...payload };
+    const payload: string[] = [];
+    while (i + 1 < lines.length && lines[i + 1].trim() !== '' && !lines[i + 1].includes('-->')) payload.push(lines[++i]);
+    if (start !== undefined && end !== undefined) yield { start, end, lines: payload };
+  }
+}
+
+// A timeline cue without a payload names no tile: skipped.
+function* cues(text: string, vttUrl: string): Generator<TimelineCue> {
+  for (const { start, end, lines } of vttBlocks(text)) {
+    const payload = parseCuePayload(lines[0] ?? '', vttUrl);
+    if (payload) yield { start, end, ...payload };
   }
 }
 
@@ -110,7 +125,7 @@ export async function parseTimelineVttChunked(text: string, vttUrl: string, opti
 }
 
 /** The cue showing at `timeS`: the last one starting at or before it (a gap keeps the previous tile). */
-export function findCue(list: readonly TimelineCue[], timeS: number): TimelineCue | null {
+export function findCue<C extends { start: number }>(list: readonly C[], timeS: number): C | null {
   let lo = 0;
   let hi = list.length - 1;
   let found = -1;

@@ -15,6 +15,8 @@ import { createVolume, type VolumeControl } from './volume.js';
 
 export interface ControlBar {
   element: HTMLElement;
+  /** The time display. */
+  time: HTMLElement;
   seekBar: SeekBar;
   volume: VolumeControl;
   quality: QualityMenu;
@@ -102,6 +104,7 @@ export function createControls(ctx: PlayerContext, video: HTMLVideoElement, play
 
   return {
     element,
+    time,
     seekBar,
     volume,
     quality,

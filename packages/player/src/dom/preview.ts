@@ -13,6 +13,8 @@ export interface SeekPreview {
   /** Shows `timeS` at `leftPercent` of the bar. */
   show(timeS: number, leftPercent: string): void;
   hide(): void;
+  /** Called with each time shown: the chapters chunk names the chapter there. */
+  onShow(timeS: number): void;
 }
 
 export function createPreview(ctx: PlayerContext, timelinesUrl: string | null): SeekPreview {
@@ -31,8 +33,9 @@ export function createPreview(ctx: PlayerContext, timelinesUrl: string | null): 
     if (cue.box) [style.width, style.height] = [`${cue.box.w}px`, `${cue.box.h}px`];
   };
 
-  return {
+  const preview: SeekPreview = {
     element,
+    onShow: () => undefined,
     load() {
       if (!timelinesUrl || loading) return;
       loading = true;
@@ -43,6 +46,7 @@ export function createPreview(ctx: PlayerContext, timelinesUrl: string | null): 
     },
     show(timeS, leftPercent) {
       time.textContent = formatClock(timeS);
+      preview.onShow(timeS);
       element.style.left = leftPercent;
       element.hidden = false;
       const cue = cues ? findCue(cues, timeS) : null;
@@ -53,4 +57,5 @@ export function createPreview(ctx: PlayerContext, timelinesUrl: string | null): 
       element.hidden = true;
     },
   };
+  return preview;
 }

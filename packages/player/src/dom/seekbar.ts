@@ -4,10 +4,11 @@ import type { PlayerContext } from '../context.js';
 import type { Playback } from '../engine/playback.js';
 import { h } from './el.js';
 import { pageLang, spokenTime } from './format.js';
-import { createPreview } from './preview.js';
+import { createPreview, type SeekPreview } from './preview.js';
 
 export interface SeekBar {
   element: HTMLElement;
+  preview: SeekPreview;
   /** Redraws from the element: call on timeupdate, progress and durationchange. */
   update(): void;
 }
@@ -96,5 +97,5 @@ export function createSeekBar(ctx: PlayerContext, video: HTMLVideoElement, playb
     update();
   });
 
-  return { element, update };
+  return { element, preview, update };
 }

@@ -6,6 +6,8 @@ import { videoLink } from '../core/links.js';
 import type { PlayerContext } from '../context.js';
 import type { RelatedVideo } from '../playerTypes.js';
 import { h } from './el.js';
+import { addStyles } from '../styles.js';
+import { UPNEXT_CSS, UPNEXT_STYLE_ID } from './upnextStyles.js';
 
 export interface UpNextCard {
   element: HTMLElement;
@@ -17,6 +19,7 @@ export interface UpNextCard {
 
 export function createUpNext(ctx: PlayerContext, onCancel: () => void): UpNextCard {
   const { doc, bag, labels } = ctx;
+  addStyles(doc, ctx.options, UPNEXT_STYLE_ID, UPNEXT_CSS);
   const seconds = h(doc, 'span', { class: 'reel-upnext-count' });
   const title = h(doc, 'span', { class: 'reel-upnext-title' });
   const cancel = h(doc, 'button', { type: 'button', class: 'reel-upnext-cancel' }, labels.upNextCancel);

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-// attachHls's settings for hls.js. hls.js itself needs MediaSource, which jsdom lacks: a stand-in
-// records what the player asks of it.
+// attachHls's settings for hls.js, loaded as its light build (`hls.js/light`): the stand-in takes
+// that module's place, so a player that imported another build would get the real one here, which
+// jsdom (no MediaSource) cannot run. hls.js itself needs MediaSource: the stand-in records what the
+// player asks of it.
 import { describe, expect, it, vi } from 'vitest';
 import { attachHls } from './hls.js';
 
 const made: { config: Record<string, unknown>; calls: string[] }[] = [];
-vi.mock('hls.js', () => {
+vi.mock('hls.js/light', () => {
   class FakeHls {
     static Events = { ERROR: 'hlsError' };
     static isSupported = () => true;

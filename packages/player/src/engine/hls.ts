@@ -1,11 +1,18 @@
-// hls.js, imported only when a stream must play through MediaSource (engine/choose.ts): the
-// ~150 KB library is a chunk of its own that pages playing files never download.
+// hls.js, imported only when a stream must play through MediaSource (engine/choose.ts): a chunk of
+// its own that pages playing files never download. It is hls.js's light build (its package's
+// `hls.js/light` export): the player uses none of what light leaves out (subtitle and caption
+// renditions, alternate audio, EME/DRM, CMCD, content steering, interstitials, variable
+// substitution), since captions are the player's own <track> elements and the streams are one
+// rendition of H.264/AAC in fragmented MP4. Light has no type declarations of its own: its API is
+// the full build's, whose types are used (hlsLight.d.ts).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module declaration reaches every project that compiles this file only this way
+/// <reference path="./hlsLight.d.ts" />
 import type * as HlsModule from 'hls.js';
 import type { StreamAttachOptions, StreamHandle } from './stream.js';
 
 /** Starts fetching the hls.js chunk; the module is fetched and run once, whoever asks first. */
 export function loadHls(): Promise<typeof HlsModule> {
-  return import('hls.js');
+  return import('hls.js/light');
 }
 
 /** The playlist, asked for while hls.js loads: its answer may be cached (a signed playlist is), and
