@@ -17,6 +17,7 @@ export interface SpelledEventProps {
   adstart: 'onAdStart';
   adend: 'onAdEnd';
   upnext: 'onUpNext';
+  chapterchange: 'onChapterChange';
 }
 
 // Typed by the interface, so the compiler holds the two to the same names; and every key must be an
@@ -30,6 +31,7 @@ const PROP_OF_EVENT: SpelledEventProps & Partial<Record<PlayerEventName, `on${st
   adstart: 'onAdStart',
   adend: 'onAdEnd',
   upnext: 'onUpNext',
+  chapterchange: 'onChapterChange',
 };
 
 /** The prop that listens to event `K`. */

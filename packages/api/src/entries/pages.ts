@@ -3,7 +3,6 @@
 // the data it preloads. Each name is exported on purpose.
 export {
   ADMIN_HOME_PATH,
-  DEFAULT_DIRECTORY_SORT,
   INFORMATION_PAGES,
   isAdminRoute,
   matchSiteRoute,
@@ -17,7 +16,7 @@ export {
 } from '../siteRoutes.js';
 export { type PageName, PAGE_NAMES, SITE_PAGES, type InformationPage } from '../pages/table.js';
 export { type SubjectKind } from '../pages/entry.js';
-export { pagePath, patternForms } from '../pages/path.js';
+export { pagePath, patternForms, sitemapPagePaths } from '../pages/path.js';
 export { samplePagePaths, samplePaths } from '../pages/samples.js';
 export { canonicalPath, type MetaSubject, type PageMeta, pageMeta, SITE_NAME } from '../pageMeta.js';
 export { LIST_LIFETIME_S, listDataPaths, VIDEO_PAGE_SIZE, WATCH_RELATED_COUNT, watchDataPaths } from '../pageData.js';

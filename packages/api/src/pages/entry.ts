@@ -55,6 +55,12 @@ export interface PageEntry<P extends PageParamParsers = PageParamParsers> {
    * so the browser fetches it beside the entry; null for a page whose chunk loads after the entry.
    */
   readonly chunk: string | null;
+  /**
+   * Listed in the sitemap's file of fixed pages, at its default address (every parameter at its
+   * default). Only an indexable page without a subject can be (the page table's test holds it);
+   * the pages of each video, category, model and channel have their own sitemap files.
+   */
+  readonly sitemap: boolean;
 }
 
 /** An entry with its parameters' types kept, so the builder and the match are typed per page. */

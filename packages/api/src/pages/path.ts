@@ -5,7 +5,7 @@
 import type { Param } from '../endpoints/kit.js';
 import type { Id } from '../ids.js';
 import type { PageEntry } from './entry.js';
-import { SITE_PAGES, type PageName, type PageParsers } from './table.js';
+import { PAGE_NAMES, SITE_PAGES, type PageName, type PageParsers } from './table.js';
 
 /** A value for a parameter: what its parser reads, a number also as its text. */
 type ValueFor<P> = P extends Param<infer T> ? (T extends number ? Id : T) : never;
@@ -49,4 +49,13 @@ export function patternForms(name: PageName): string[] {
     forms.push(form);
   }
   return forms;
+}
+
+/** The addresses of the pages the sitemap lists as fixed pages, each with its parameters at their defaults. */
+export function sitemapPagePaths(): string[] {
+  return PAGE_NAMES.filter((name) => SITE_PAGES[name].sitemap).map((name) => {
+    const entry: PageEntry = SITE_PAGES[name];
+    const write = pagePath as (name: PageName, params?: Readonly<Partial<Record<string, string>>>) => string;
+    return write(name, entry.defaults ?? {});
+  });
 }

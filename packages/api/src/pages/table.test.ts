@@ -3,10 +3,10 @@
 // `@ts-expect-error` fails the check when the line below it compiles).
 import { describe, expect, it } from 'vitest';
 import { adminPagePath, ADMIN_PAGES, type AdminPageName } from './admin.js';
-import { pagePath } from './path.js';
+import { pagePath, sitemapPagePaths } from './path.js';
 import { samplePagePaths } from './samples.js';
 import { matchSiteRoute } from './match.js';
-import { PAGE_NAMES, type PageName } from './table.js';
+import { PAGE_NAMES, SITE_PAGES, type PageName } from './table.js';
 
 const everyPage = Object.fromEntries(PAGE_NAMES.map((name) => [name, true])) as Record<PageName, true>;
 const { video: _video, ...withoutVideo } = everyPage;
@@ -42,6 +42,15 @@ describe('the page table', () => {
     expect(adminPagePath('admin_catalogue')).toBe('/admin/catalogue/');
     expect(adminPagePath('admin_catalogue', { kind: 'model' })).toBe('/admin/catalogue/model/');
     expect(adminPagePath('admin_report', { type: 'video', id: 4 })).toBe('/admin/reports/video/4/');
+  });
+
+  it('lists in the sitemap only indexable pages without a subject, each at an address that is the page itself', () => {
+    for (const name of PAGE_NAMES.filter((n) => SITE_PAGES[n].sitemap)) {
+      expect([name, SITE_PAGES[name].noindex, SITE_PAGES[name].subject]).toEqual([name, false, null]);
+    }
+    const paths = sitemapPagePaths();
+    expect(paths).toEqual(['/', '/videos/latest-updates/1/', '/categories/', '/pornstars/alphabetaz/1/', '/pornsites/alphabetaz/1/']);
+    for (const path of paths) expect(matchSiteRoute(path).kind, path).toBe('page');
   });
 
   it.each(PAGE_NAMES)('matches the address it writes for %s back to the page', (name) => {

@@ -93,8 +93,8 @@ const LISTS_CHUNK = 'src/routes/Directory.tsx';
 const ENTRY_CHUNK = 'src/routes/Entry.tsx';
 
 /** A page without parameters, whose chunk loads after the entry. */
-const plain = (path: string, title: string, noindex = false) =>
-  pageEntry({ path, params: {}, title, noindex, subject: null, preload: null, chunk: null });
+const plain = (path: string, title: string, { noindex = false, sitemap = false } = {}) =>
+  pageEntry({ path, params: {}, title, noindex, subject: null, preload: null, chunk: null, sitemap });
 
 /** A sorted, paged list: `/{base}/` is its default sort, `/{base}/{sort}/` its first page. */
 const sortedList = <S extends string>(
@@ -104,6 +104,7 @@ const sortedList = <S extends string>(
   title: TitleOf,
   preload: Preload | null,
   chunk: string,
+  sitemap: boolean,
 ) =>
   pageEntry({
     path: `/${base}/:sort/:page/`,
@@ -114,12 +115,22 @@ const sortedList = <S extends string>(
     subject: null,
     preload,
     chunk,
+    sitemap,
   });
 
 /** The pages of a model (`pornstar`) or a channel (`pornsite`) by its dir. */
 function directoryEntries<B extends string>(base: B, subject: 'model' | 'channel') {
   const entry = (tail: string, title: TitleOf) =>
-    pageEntry({ path: `/${base}/:dir/${tail}`, params: { dir }, title, noindex: false, subject, preload: null, chunk: ENTRY_CHUNK });
+    pageEntry({
+      path: `/${base}/:dir/${tail}`,
+      params: { dir },
+      title,
+      noindex: false,
+      subject,
+      preload: null,
+      chunk: ENTRY_CHUNK,
+      sitemap: false,
+    });
   return {
     page: entry('', subjectTitle),
     info: entry('info/', subjectTitle),
@@ -132,6 +143,7 @@ function directoryEntries<B extends string>(base: B, subject: 'model' | 'channel
       subject,
       preload: null,
       chunk: ENTRY_CHUNK,
+      sitemap: false,
     }),
   };
 }
@@ -165,6 +177,7 @@ const MEMBER_LIST_PAGES = family<`member_${Snake<ListTab>}`, { id: typeof id; pa
       subject: null,
       preload: null,
       chunk: null,
+      sitemap: false,
     }),
   ]),
 );
@@ -179,6 +192,7 @@ const MEMBER_PLAIN_PAGES = family<`member_${Snake<PlainTab>}`, { id: typeof id }
       subject: null,
       preload: null,
       chunk: null,
+      sitemap: false,
     }),
   ]),
 );
@@ -195,6 +209,7 @@ export const SITE_PAGES = {
     subject: null,
     preload: latestVideos,
     chunk: 'src/routes/Home.tsx',
+    sitemap: true,
   }),
   video: pageEntry({
     path: '/video/:id/:dir/',
@@ -204,6 +219,7 @@ export const SITE_PAGES = {
     subject: null,
     preload: null,
     chunk: 'src/routes/Watch.tsx',
+    sitemap: false,
   }),
   videos: sortedList(
     'videos',
@@ -212,8 +228,9 @@ export const SITE_PAGES = {
     (p) => paged(SORT_TITLES[p.sort ?? ''] ?? 'Videos', p.page),
     sortedVideos,
     'src/routes/Videos.tsx',
+    true,
   ),
-  categories: { ...plain('/categories/', 'Categories'), chunk: 'src/routes/Categories.tsx' },
+  categories: { ...plain('/categories/', 'Categories', { sitemap: true }), chunk: 'src/routes/Categories.tsx' },
   'videos-categories': pageEntry({
     path: '/categories/:object_id/:page/',
     params: { object_id: dir, page },
@@ -225,6 +242,7 @@ export const SITE_PAGES = {
     subject: 'category',
     preload: categoryVideos,
     chunk: 'src/routes/CategoryVideos.tsx',
+    sitemap: false,
   }),
   search: pageEntry({
     path: '/search/:page/',
@@ -235,15 +253,16 @@ export const SITE_PAGES = {
     subject: null,
     preload: null,
     chunk: 'src/routes/Search.tsx',
+    sitemap: false,
   }),
-  signin: plain('/signin/', 'Sign in', true),
-  signup: plain('/signup/', 'Sign up', true),
+  signin: plain('/signin/', 'Sign in', { noindex: true }),
+  signup: plain('/signup/', 'Sign up', { noindex: true }),
   // Where the password reset link leads: the form of the new password.
-  'reset-password': plain('/reset-password/', 'Choose a new password', true),
-  community: sortedList('community', MEMBER_SORTS, DEFAULT_MEMBER_SORT, pagedTitle('Community'), null, LISTS_CHUNK),
+  'reset-password': plain('/reset-password/', 'Choose a new password', { noindex: true }),
+  community: sortedList('community', MEMBER_SORTS, DEFAULT_MEMBER_SORT, pagedTitle('Community'), null, LISTS_CHUNK, false),
   'partner-program': plain('/content-partner-program/', 'Content partner programme'),
-  pornstars: sortedList('pornstars', CHANNEL_MODEL_SORTS, DEFAULT_DIRECTORY_SORT, pagedTitle('Pornstars'), null, LISTS_CHUNK),
-  pornsites: sortedList('pornsites', CHANNEL_MODEL_SORTS, DEFAULT_DIRECTORY_SORT, pagedTitle('Channels'), null, LISTS_CHUNK),
+  pornstars: sortedList('pornstars', CHANNEL_MODEL_SORTS, DEFAULT_DIRECTORY_SORT, pagedTitle('Pornstars'), null, LISTS_CHUNK, true),
+  pornsites: sortedList('pornsites', CHANNEL_MODEL_SORTS, DEFAULT_DIRECTORY_SORT, pagedTitle('Channels'), null, LISTS_CHUNK, true),
   pornstar: MODEL.page,
   pornstar_info: MODEL.info,
   pornstar_comments: pageEntry({
@@ -254,6 +273,7 @@ export const SITE_PAGES = {
     subject: 'model',
     preload: null,
     chunk: ENTRY_CHUNK,
+    sitemap: false,
   }),
   pornstar_uploaded_videos: MODEL.videos,
   pornsite: CHANNEL.page,
@@ -267,6 +287,7 @@ export const SITE_PAGES = {
     subject: 'playlist',
     preload: null,
     chunk: 'src/routes/Playlist.tsx',
+    sitemap: false,
   }),
   information: plain('/information/', 'Information'),
   ...INFORMATION,
@@ -278,18 +299,19 @@ export const SITE_PAGES = {
     subject: null,
     preload: null,
     chunk: null,
+    sitemap: false,
   }),
   ...MEMBER_LIST_PAGES,
   ...MEMBER_PLAIN_PAGES,
   // The upload page of a signed-in member.
-  upload: plain('/upload/', 'Upload video', true),
+  upload: plain('/upload/', 'Upload video', { noindex: true }),
   contacts: plain('/contacts', 'Contact us'),
   download: plain('/download', 'Download'),
-  history: plain('/history/', 'Watch history', true),
+  history: plain('/history/', 'Watch history', { noindex: true }),
   // The watch-later list this browser keeps, which needs no sign-in.
-  'watch-later': plain('/watch-later/', 'Watch later', true),
+  'watch-later': plain('/watch-later/', 'Watch later', { noindex: true }),
   // The staff console: its own pages are its own table's (admin.ts), which no visitor's first page carries.
-  admin: pageEntry({ path: '/admin/*', params: {}, title: null, noindex: true, subject: null, preload: null, chunk: null }),
+  admin: pageEntry({ path: '/admin/*', params: {}, title: null, noindex: true, subject: null, preload: null, chunk: null, sitemap: false }),
 } as const;
 
 export type PageName = keyof typeof SITE_PAGES;

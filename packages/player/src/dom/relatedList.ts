@@ -7,6 +7,8 @@ import type { RelatedVideo } from '../playerTypes.js';
 import { wireCarousel } from './carousel.js';
 import { h, icon, iconButton } from './el.js';
 import { playerLink } from './links.js';
+import { addStyles } from '../styles.js';
+import { RELATED_LIST_CSS, RELATED_LIST_STYLE_ID } from './relatedListStyles.js';
 
 export interface RelatedList {
   /** Shows the cards; only the first call counts (the list does not change on this video). */
@@ -45,6 +47,7 @@ function relatedCards(ctx: PlayerContext, list: RelatedVideo[]): HTMLElement[] {
 
 export function fillRelated(ctx: PlayerContext, element: HTMLElement, close: () => void): RelatedList {
   const { doc, bag, labels } = ctx;
+  addStyles(doc, ctx.options, RELATED_LIST_STYLE_ID, RELATED_LIST_CSS);
   const track = h(doc, 'div', { class: 'reel-related-track', role: 'list' });
   const viewport = h(doc, 'div', { class: 'reel-related-viewport' }, track);
   const prev = iconButton(doc, 'reel-related-prev', labels.relatedPrevious, 'left');

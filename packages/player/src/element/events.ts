@@ -22,6 +22,7 @@ export const ELEMENT_EVENTS = [
   'related',
   'upnext',
   'captions',
+  'chapterchange',
   'adstart',
   'adend',
 ] as const satisfies readonly (keyof PlayerEvents)[];

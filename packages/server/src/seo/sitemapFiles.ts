@@ -2,16 +2,8 @@
 // each kind (videos, categories, models, channels) in files of at most `perFile` addresses.
 // A file is written as it is read, batch by batch, so a large catalogue never sits in memory.
 import { Readable } from 'node:stream';
-import { CLIENT_HIDDEN_CATEGORIES, DEFAULT_VIDEO_SORT } from '@reel/api';
-import {
-  categoryPagePath,
-  channelPagePath,
-  DEFAULT_DIRECTORY_SORT,
-  matchSiteRoute,
-  modelPagePath,
-  pagePath,
-  watchPagePath,
-} from '@reel/api/pages';
+import { CLIENT_HIDDEN_CATEGORIES } from '@reel/api';
+import { categoryPagePath, channelPagePath, matchSiteRoute, modelPagePath, sitemapPagePaths, watchPagePath } from '@reel/api/pages';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import {
@@ -31,14 +23,9 @@ export interface SitemapOptions {
   batchRows: number;
 }
 
-/** The list pages every visitor can open, as the site writes them (no redirect in between). */
-const FIXED_PAGES = [
-  pagePath('index'),
-  pagePath('categories'),
-  pagePath('videos', { sort: DEFAULT_VIDEO_SORT, page: 1 }),
-  pagePath('pornstars', { sort: DEFAULT_DIRECTORY_SORT, page: 1 }),
-  pagePath('pornsites', { sort: DEFAULT_DIRECTORY_SORT, page: 1 }),
-];
+/** The fixed pages every visitor can open, as the site writes them (no redirect in between): the page
+ * table marks which. */
+const FIXED_PAGES = sitemapPagePaths();
 
 /** Where one category, model or channel has its page. */
 const DIRECTORY_PAGE: Record<Exclude<SitemapKind, 'videos'>, (dir: string) => string> = {
