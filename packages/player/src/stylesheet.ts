@@ -11,4 +11,6 @@ import { SHARE_CSS } from './share/styles.js';
 import { PLAYER_CSS } from './styles.js';
 
 export const STYLESHEET =
-  [PLAYER_CSS, SHARE_CSS, EXTRAS_CSS, CHAPTERS_CSS, SHORTCUTS_CSS, UPNEXT_CSS, RELATED_LIST_CSS, ADS_CSS].map((part) => part.trim()).join('\n') + '\n';
+  [PLAYER_CSS, SHARE_CSS, EXTRAS_CSS, CHAPTERS_CSS, SHORTCUTS_CSS, UPNEXT_CSS, RELATED_LIST_CSS, ADS_CSS]
+    .map((part) => part.trim())
+    .join('\n') + '\n';

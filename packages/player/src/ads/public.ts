@@ -3,7 +3,11 @@
 // viewer presses, and the outcome once the content may start. createPlayer's `ads` option is the
 // same layer inside the player. See docs/advertising.md.
 export { AD_SKIPPABLE_AFTER_S } from '../constants.js';
-export { loadAdEngine, setupPreroll, toAdMetrics } from './index.js';
+export { loadAdEngine, setupPreroll } from './index.js';
+export type { OverlayElement, OverlayOptions, OverlayState, PrerollOverlay } from './overlay.js';
+// The types its options name that the main entry also exports.
+export type { Clock } from '../core/clock.js';
+export type { PlayerLabels } from '../core/labels.js';
 export type {
   AdEngine,
   AdEngineKind,

@@ -79,7 +79,10 @@ describe('data layer boundaries', () => {
     it('finds SQL calls, seed imports and HTTP errors outside their places, and nothing else', () => {
       write('routes/bad.ts', "await ctx.database.query<{ n: number }>('SELECT 1');\nawait db.exec('VACUUM');\nconst q = sql`SELECT 1`;\n");
       write('social/tx.ts', 'await database.db.transaction(async () => undefined);\n');
-      write('routes/nested.ts', "const r = await ctx.database.query<Pick<Row, 'id'>>('SELECT id');\nawait pool.query<\n  { n: number }\n>('SELECT 1');\n");
+      write(
+        'routes/nested.ts',
+        "const r = await ctx.database.query<Pick<Row, 'id'>>('SELECT id');\nawait pool.query<\n  { n: number }\n>('SELECT 1');\n",
+      );
       write('main.ts', "import { seedCatalogue } from './seed/catalogue.js';\nconst m = await import('./seed/ensure.js');\n");
       write(
         'routes/fine.ts',
