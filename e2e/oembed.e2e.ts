@@ -79,7 +79,8 @@ describe('oEmbed', () => {
   });
 
   it("pastes the share panel's code into a 375 px page: no sideways scroll, the player a 16:9 box as wide as the column", async () => {
-    const w = await openPage(browser, baseUrl);
+    // The panel is read on a phone, where it must also fit inside the player that holds it.
+    const w = await openPage(browser, baseUrl, { viewport: { width: 390, height: 844 } });
     try {
       // The panel is what is tested, not the advert before the video.
       await withoutAdvert(w.page.context());
@@ -89,6 +90,13 @@ describe('oEmbed', () => {
       await w.page.locator('.reel-share').click();
       await w.page.locator('.reel-share-embed').click();
       const code = await w.page.locator('.reel-share-code').inputValue();
+      const [menu, player] = await Promise.all([
+        w.page.locator('.reel-share-menu').boundingBox(),
+        w.page.locator('.reel-player').boundingBox(),
+      ]);
+      expect(menu!.x).toBeGreaterThanOrEqual(player!.x);
+      expect(menu!.x + menu!.width).toBeLessThanOrEqual(player!.x + player!.width + 0.5);
+      expect(menu!.y).toBeGreaterThanOrEqual(player!.y);
       // The panel offers what oEmbed answers, character for character.
       const oembed = (await (await fetch(`${baseUrl}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`)).json()) as { html: string };
       expect(code).toBe(oembed.html);
