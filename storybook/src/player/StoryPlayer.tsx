@@ -1,7 +1,7 @@
 // One real player in a story: createPlayer on the generated media, driven by the story's scenario,
 // with its status shown beneath. The story remounts this component when a control changes (see
 // playerStory.tsx), because the player takes its options once, when it is made.
-import { createPlayer } from '@reel/player';
+import { createPlayer, type PlayerMedia } from '@reel/player';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { MediaManifest } from '../manifest';
 import { ensureServiceWorker } from '../serviceWorker';
@@ -16,6 +16,8 @@ interface StoryPlayerProps {
   manifest: MediaManifest;
   /** A caption above the player, for stories that show more than one. */
   label?: string;
+  /** What the story adds to the clip's media (a chapters track, say) before the player gets it. */
+  withMedia?: (media: PlayerMedia) => PlayerMedia;
 }
 
 async function start(
@@ -30,7 +32,11 @@ async function start(
   const preroll = await prerollTags(args.preroll);
   if (preroll) cleanup.push(preroll.release);
   if (signal.aborted) return;
-  const player = createPlayer(host, playerOptions(args, manifest, update, preroll?.tags ?? null));
+  const options = playerOptions(args, manifest, update, preroll?.tags ?? null);
+  const { withMedia } = props;
+  const loadMedia = options.loadMedia;
+  if (withMedia && loadMedia) options.loadMedia = async () => withMedia(await loadMedia());
+  const player = createPlayer(host, options);
   cleanup.push(() => player.destroy(), trackStatus(player, host, update));
   await runScenario(player, args.scenario, signal);
 }

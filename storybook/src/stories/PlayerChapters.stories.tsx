@@ -1,18 +1,13 @@
 // A video with chapters: the story's file list with a chapters WebVTT track (static/chapters/) added
 // to the media, so the seek bar shows a mark where each chapter begins, the hover preview and the
 // time's tooltip name the chapter, and the chapters button lists them and seeks to the one chosen.
-import { createPlayer, type PlayerMedia } from '@reel/player';
+import type { PlayerMedia } from '@reel/player';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { POLL, requests } from '../checks/page';
 import { allInPlayer, expectReady, inPlayer } from '../checks/player';
-import type { MediaManifest } from '../manifest';
-import { playerOptions } from '../player/args';
 import { PLAYER_META, type MediaLoaded, type PlayerStoryArgs } from '../player/playerStory';
-import { runScenario } from '../player/scenarios';
-import { INITIAL_STATUS, trackStatus, type PlayerStatus, type StatusUpdate } from '../player/status';
-import { StatusPanel } from '../player/StatusPanel';
+import { StoryPlayer } from '../player/StoryPlayer';
 
 /** The chapters of the test-hls clip, served beside the stories (storybook/static/chapters/). */
 const CHAPTERS_URL = 'chapters/test-hls.vtt';
@@ -22,47 +17,12 @@ function withChapters(media: PlayerMedia): PlayerMedia {
   return { ...media, textTracks: [...(media.textTracks ?? []), chapters] };
 }
 
-function ChaptersPlayer({ args, manifest }: { args: PlayerStoryArgs; manifest: MediaManifest }) {
-  const host = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<PlayerStatus>(INITIAL_STATUS);
-  useEffect(() => {
-    const container = host.current;
-    if (!container) return;
-    const abort = new AbortController();
-    const update: StatusUpdate = (change) => {
-      if (!abort.signal.aborted) setStatus((s) => ({ ...s, ...change(s) }));
-    };
-    const options = playerOptions(args, manifest, update, null);
-    const loadMedia = options.loadMedia;
-    const player = createPlayer(container, {
-      ...options,
-      loadMedia: async () => withChapters(await (loadMedia as () => Promise<PlayerMedia>)()),
-    });
-    const untrack = trackStatus(player, container, update);
-    runScenario(player, args.scenario, abort.signal).then(
-      () => update(() => ({ step: 'done' })),
-      (err: unknown) => update(() => ({ step: `failed: ${err instanceof Error ? err.message : String(err)}` })),
-    );
-    return () => {
-      abort.abort();
-      untrack();
-      player.destroy();
-    };
-    // Made once per mount: the story gives this component a new key for new args.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return (
-    <figure className="sb-player" style={{ width: `${args.width}px` }} data-testid="story-player">
-      <div ref={host} className="sb-player__host" />
-      <StatusPanel status={status} />
-    </figure>
-  );
-}
-
 const meta: Meta<PlayerStoryArgs> = {
   ...PLAYER_META,
   title: 'Player/Chapters',
-  render: (args, { loaded }) => <ChaptersPlayer key={JSON.stringify(args)} args={args} manifest={(loaded as MediaLoaded).manifest} />,
+  render: (args, { loaded }) => (
+    <StoryPlayer key={JSON.stringify(args)} args={args} manifest={(loaded as MediaLoaded).manifest} withMedia={withChapters} />
+  ),
 };
 export default meta;
 
