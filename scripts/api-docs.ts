@@ -35,7 +35,7 @@ function row(e: Endpoint): string {
 export function endpointIndex(): string {
   const head = '| method | shape | what | parameters | answer | cache | 4xx codes |\n|---|---|---|---|---|---|---|';
   const areas = ENDPOINT_AREAS.map((a) => `#### ${a.title}\n\n${head}\n${a.endpoints.map(row).join('\n')}`);
-  return `${START}\n<!-- Written by scripts/api-docs.ts from packages/api/src/endpoints/: edit the table, then run it. -->\n\n${areas.join('\n\n')}\n\n${END}`;
+  return `${START}\n<!-- Written by scripts/api-docs.ts from packages/api/src/endpoints/: edit the table, then run \`npm run api:update\`. -->\n\n${areas.join('\n\n')}\n\n${END}`;
 }
 
 function main(): void {
@@ -46,7 +46,7 @@ function main(): void {
   const next = page.slice(0, a) + endpointIndex() + page.slice(b + END.length);
   if (process.argv.includes('--check')) {
     if (next !== page) {
-      console.error('docs/http-api.md: the endpoint index is not the table’s; run `tsx scripts/api-docs.ts`.');
+      console.error('docs/http-api.md: the endpoint index is not the table’s; run `npm run api:update`.');
       process.exit(1);
     }
     return;

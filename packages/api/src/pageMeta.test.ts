@@ -1,6 +1,7 @@
-// The member area's titles: the member's name once the page knows it, then the tab, paged.
+// The member area's titles: the member's name once the page knows it, then the tab, paged; and a
+// page's heading, which is its title without the page number or the site's name.
 import { describe, expect, it } from 'vitest';
-import { pageMeta } from './pageMeta.js';
+import { pageHeading, pageMeta } from './pageMeta.js';
 
 describe('member page titles', () => {
   it('names the member and the tab, with the page number past the first', () => {
@@ -17,5 +18,15 @@ describe('member page titles', () => {
     expect(pageMeta('member_info', { id: '7' }).noindex).toBe(true);
     expect(pageMeta('upload').noindex).toBe(true);
     expect(pageMeta('upload').title).toBe('Upload video - Reel');
+  });
+});
+
+describe('page headings', () => {
+  it('are the table’s titles without the page number or the site’s name', () => {
+    expect(pageHeading('categories')).toBe('Categories');
+    expect(pageHeading('pornsites', { sort: 'most-popular', page: '3' })).toBe('Channels');
+    expect(pageMeta('pornsites', { sort: 'most-popular', page: '3' }).title).toBe('Channels - page 3 - Reel');
+    expect(pageHeading('videos', { sort: 'top-rated', page: '2' })).toBe('Top rated videos');
+    expect(pageHeading('member_uploaded_videos', { id: '7', page: '3' }, { title: 'anna' })).toBe('anna - Uploaded videos');
   });
 });

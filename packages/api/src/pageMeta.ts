@@ -34,6 +34,14 @@ export function pageMeta(name: PageName | 'not_found', params: TitleParams = {},
 }
 
 /**
+ * A page's heading: its title in the page table, without the page number or the site's name, so a
+ * page's words are written once, in its table entry.
+ */
+export function pageHeading(name: PageName, params: TitleParams = {}, subject: MetaSubject = {}): string {
+  return baseTitle(name, { ...params, page: undefined }, subject) ?? SITE_NAME;
+}
+
+/**
  * The canonical path: the first path segment, plus the second when the page has
  * an object (category, model, channel, playlist). A video's canonical is its own page: the
  * spec's rule would make every video one `/video/` page to a search engine.

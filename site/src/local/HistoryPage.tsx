@@ -1,7 +1,7 @@
 // `/members/{id}/history/{page}/`: the videos watched in this browser, newest first, 24 a page.
+import { pageHeading } from '@reel/api/pages';
 import { useLocation, useParams } from 'react-router-dom';
 import { t } from '../text';
-import { LIST_TEXT } from '../text/lists';
 import { LOCAL_TEXT } from '../text/local';
 import { historyList, memberPageHref, pageNumber } from './lists';
 import { LocalVideoList } from './LocalVideoList';
@@ -10,7 +10,7 @@ export default function HistoryPage() {
   const { page } = useParams();
   const { pathname } = useLocation();
   return (
-    <section className="local-list" aria-label={t(LIST_TEXT, 'title.history')}>
+    <section className="local-list" aria-label={pageHeading('history')}>
       <LocalVideoList
         {...historyList}
         page={pageNumber(page)}

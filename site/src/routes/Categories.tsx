@@ -1,5 +1,5 @@
 import { type Category } from '@reel/api';
-import { categoryPagePath } from '@reel/api/pages';
+import { categoryPagePath, pageHeading } from '@reel/api/pages';
 import { useLoaderData } from 'react-router-dom';
 import { Notice } from '../components/Notice';
 import { reduce } from '../lists/format';
@@ -12,7 +12,7 @@ export function Categories() {
   const { categories, failed } = useLoaderData() as { categories: Category[]; failed: boolean };
   return (
     <>
-      <h1 className="page__title">{t(LIST_TEXT, 'title.categories')}</h1>
+      <h1 className="page__title">{pageHeading('categories')}</h1>
       {failed || categories.length === 0 ? (
         <Notice text={t(LIST_TEXT, 'listing.empty')} />
       ) : (

@@ -1,19 +1,18 @@
 import type { Channel, MemberProfile, Model } from '@reel/api';
+import { pageHeading } from '@reel/api/pages';
 import { useLoaderData, useParams } from 'react-router-dom';
 import type { ListData } from '../lists/data';
 import { ListView } from '../lists/ListView';
 import { SortFilter } from '../lists/SortFilter';
 import { COMMUNITY_SORTS, DIRECTORY_LIST_SORTS, sortOptions, type SortName } from '../lists/sorts';
 import { ChannelTile, MemberTile, ModelTile, TileGrid } from '../lists/Tile';
-import { t, type TextKey } from '../text';
-import { LIST_TEXT } from '../text/lists';
 
-function Head({ name, heading, sorts }: { name: string; heading: TextKey<typeof LIST_TEXT>; sorts: readonly SortName[] }) {
+function Head({ name, sorts }: { name: 'pornstars' | 'pornsites' | 'community'; sorts: readonly SortName[] }) {
   const { sort = '' } = useParams();
   return (
     <>
       <div className="list-head">
-        <h1 className="page__title">{t(LIST_TEXT, heading)}</h1>
+        <h1 className="page__title">{pageHeading(name)}</h1>
         <SortFilter current={sort} options={sortOptions(sorts, (s) => `/${name}/${s}/1/`)} />
       </div>
     </>
@@ -25,7 +24,7 @@ export function ModelList() {
   const list = useLoaderData() as ListData<Model>;
   return (
     <>
-      <Head name="pornstars" heading="title.pornstars" sorts={DIRECTORY_LIST_SORTS} />
+      <Head name="pornstars" sorts={DIRECTORY_LIST_SORTS} />
       <ListView list={list} itemKey={(m) => m.model_id}>
         {(models) => <TileGrid items={models} itemKey={(m) => m.model_id} shape="portrait" render={(m) => <ModelTile model={m} />} />}
       </ListView>
@@ -38,7 +37,7 @@ export function ChannelList() {
   const list = useLoaderData() as ListData<Channel>;
   return (
     <>
-      <Head name="pornsites" heading="title.pornsites" sorts={DIRECTORY_LIST_SORTS} />
+      <Head name="pornsites" sorts={DIRECTORY_LIST_SORTS} />
       <ListView list={list} itemKey={(c) => c.channel_id}>
         {(channels) => <TileGrid items={channels} itemKey={(c) => c.channel_id} shape="wide" render={(c) => <ChannelTile channel={c} />} />}
       </ListView>
@@ -51,7 +50,7 @@ export function Community() {
   const list = useLoaderData() as ListData<MemberProfile>;
   return (
     <>
-      <Head name="community" heading="title.community" sorts={COMMUNITY_SORTS} />
+      <Head name="community" sorts={COMMUNITY_SORTS} />
       <ListView list={list} itemKey={(m) => m.user_id}>
         {(members) => <TileGrid items={members} itemKey={(m) => m.user_id} shape="portrait" render={(m) => <MemberTile member={m} />} />}
       </ListView>

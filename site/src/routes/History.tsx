@@ -1,9 +1,8 @@
-import { HISTORY_PATH } from '@reel/api/pages';
+import { HISTORY_PATH, pageHeading } from '@reel/api/pages';
 import { useSearchParams } from 'react-router-dom';
 import { historyList, pageNumber, queryPageHref } from '../local/lists';
 import { LocalVideoList } from '../local/LocalVideoList';
 import { t } from '../text';
-import { LIST_TEXT } from '../text/lists';
 import { LOCAL_TEXT } from '../text/local';
 
 /** `/history/`: the videos watched in this browser, newest first (the watch_history store). */
@@ -11,7 +10,7 @@ export function History() {
   const [params] = useSearchParams();
   return (
     <>
-      <h1 className="page__title">{t(LIST_TEXT, 'title.history')}</h1>
+      <h1 className="page__title">{pageHeading('history')}</h1>
       <LocalVideoList
         {...historyList}
         page={pageNumber(params.get('page'))}

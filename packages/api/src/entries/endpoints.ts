@@ -67,6 +67,7 @@ export type {
 export type { UploadAnswer, UploadLimitsAnswer } from '../upload.js';
 export type { CaptionsAnswer } from '../captions.js';
 export {
+  type AnswerOf,
   BadInput,
   type CallInput,
   endpoint,

@@ -18,7 +18,7 @@ export { type PageName, PAGE_NAMES, SITE_PAGES, type InformationPage } from '../
 export { type SubjectKind } from '../pages/entry.js';
 export { pagePath, patternForms, sitemapPagePaths } from '../pages/path.js';
 export { samplePagePaths, samplePaths } from '../pages/samples.js';
-export { canonicalPath, type MetaSubject, type PageMeta, pageMeta, SITE_NAME } from '../pageMeta.js';
+export { canonicalPath, type MetaSubject, pageHeading, type PageMeta, pageMeta, SITE_NAME } from '../pageMeta.js';
 export { LIST_LIFETIME_S, listDataPaths, VIDEO_PAGE_SIZE, WATCH_RELATED_COUNT, watchDataPaths } from '../pageData.js';
 export {
   categoryPagePath,
