@@ -15,8 +15,8 @@ export type { AnswerName, AnswerOf, CallInput, CallRequest, Endpoint, FileShape,
 const entries = <T extends object>(group: T): Endpoint[] =>
   Object.values(group).filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'route' in v);
 
-/** The table by name, for the server's registrations: `ENDPOINT.video`. */
-export const ENDPOINT = { ...catalogue, ...members, ...publicCalls, ...reportForms, ...moderation, ...siteSettings, ...playerMetrics };
+/** The table by name, for the server's registrations and every caller: `ENDPOINT.video`. */
+export * as ENDPOINT from './table.js';
 
 /** The table by area, in the order the docs list them. */
 export const ENDPOINT_AREAS: readonly { title: string; endpoints: readonly Endpoint[] }[] = [
