@@ -1,6 +1,9 @@
-// Every POST route the server registered, given bodies that are not what they claim to be, answers
-// a 4xx with a code: a truncated or garbled multipart body, a wrong or missing boundary, invalid
-// JSON, a form over the limit, a type no route reads.
+// The routes the server registered: every entry of the endpoint table is one of them, so an entry
+// whose handler was never written fails here even when nothing else asks for it; and every POST
+// route, given bodies that are not what they claim to be, answers a 4xx with a code: a truncated or
+// garbled multipart body, a wrong or missing boundary, invalid JSON, a form over the limit, a type
+// no route reads.
+import { ENDPOINTS } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_BODY_LIMIT_BYTES } from '../constants.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
@@ -43,6 +46,14 @@ const MALFORMED: [string, string | undefined, string][] = [
   ['XML', 'application/xml', '<a/>'],
   ['no Content-Type', undefined, 'x=1'],
 ];
+
+describe('the endpoint table', () => {
+  it('is registered whole: each entry by its method and route', () => {
+    const registered = new Set(registeredRoutes(t.app).map((r) => `${r.method} ${r.url}`));
+    const missing = ENDPOINTS.map((e) => `${e.method} ${e.route}`).filter((key) => !registered.has(key));
+    expect(missing).toEqual([]);
+  });
+});
 
 describe('malformed bodies', () => {
   it('are found on the POST routes Fastify registered', () => {
