@@ -9,7 +9,8 @@ import type { VideoPlan } from './videos.js';
 import { fileFormats, videoMediaJson } from '../media/columns.js';
 import { DIR_MODULUS, DIR_MULTIPLIER } from '../text/dirs.js';
 import { SHARE, TITLE_TEMPLATES, TWO_YEARS_S } from './videos.js';
-import { ADJECTIVES, EX_TUBES, NOUNS, OCCUPATIONS, PLACES, TIMES, VIDEO_SENTENCES } from './words.js';
+import { OCCUPATIONS } from './peopleWords.js';
+import { ADJECTIVES, EX_TUBES, NOUNS, PLACES, TIMES, VIDEO_SENTENCES } from './words.js';
 import { sqlStatus } from '../queries/statusSql.js';
 
 /** Rows per statement family: large enough that statement overhead vanishes, small enough to

@@ -4,7 +4,7 @@ import type { MediaInfo } from './mediaInfo.js';
 import type { Rng } from './random.js';
 import type { Row } from './sql.js';
 import { slugify } from '../text/dirs.js';
-import { CITIES, COUNTRIES, EDUCATION, FIRST_NAMES, INTERESTS, LAST_NAMES, OCCUPATIONS } from './words.js';
+import { CITIES, COUNTRIES, EDUCATION, FIRST_NAMES, INTERESTS, LAST_NAMES, OCCUPATIONS } from './peopleWords.js';
 
 export const MODEL_COUNT = 60;
 export const MEMBER_COUNT = 30;

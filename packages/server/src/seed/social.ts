@@ -3,7 +3,7 @@
 import type { Rng } from './random.js';
 import { sampleInts } from './random.js';
 import type { Row } from './sql.js';
-import { COMMENTS, MESSAGES, PLAYLIST_NAMES, WALL_POSTS } from './words.js';
+import { COMMENTS, MESSAGES, PLAYLIST_NAMES, WALL_POSTS } from './socialWords.js';
 
 /** About this many comments in all, spread unevenly over the members. */
 export const COMMENT_TARGET = 2000;

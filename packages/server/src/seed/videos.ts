@@ -7,7 +7,8 @@ import type { Rng } from './random.js';
 import type { Row } from './sql.js';
 import { fileFormats, videoMediaJson } from '../media/columns.js';
 import { dirSuffix, slugify } from '../text/dirs.js';
-import { ADJECTIVES, EX_TUBES, NOUNS, OCCUPATIONS, PLACES, TIMES, VIDEO_SENTENCES } from './words.js';
+import { OCCUPATIONS } from './peopleWords.js';
+import { ADJECTIVES, EX_TUBES, NOUNS, PLACES, TIMES, VIDEO_SENTENCES } from './words.js';
 
 export const TITLE_TEMPLATES = [
   '{adj} {place} {noun} {n}',
