@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESUMABLE_UPLOAD_PATH, uploadsListPath, type UploadedVideosAnswer } from '@reel/api';
+import { ERRORS } from '@tus/server';
+import { databaseLocker } from '../upload/databaseLocker.js';
 import { sweepUploads } from '../upload/sweep.js';
 import { resumableFolder } from '../upload/resumableStore.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { makeClip } from '../testing/clips.js';
-import { engineName } from '../testing/database.js';
+import { engineName, joinTestDatabase } from '../testing/database.js';
 import { createMember, signIn } from '../testing/members.js';
 
 const MAX_BYTES = 400_000;
@@ -241,6 +243,29 @@ describe(`the resumable upload (${engineName()})`, () => {
       expect((await head(location)).status).toBe(404);
     } finally {
       clockAheadMs = 0;
+    }
+  });
+
+  // Two API nodes are two processes with their own connections: PGlite has one process and one
+  // session, so only PostgreSQL can hold two nodes' locks apart.
+  it.skipIf(engineName() === 'pglite')('keeps a second API node off an upload while the first holds its lock', async () => {
+    const secondNode = await joinTestDatabase(t.database);
+    const first = databaseLocker(t.database);
+    const second = databaseLocker(secondNode, 300);
+    const id = 'a'.repeat(32);
+    const signal = new AbortController().signal;
+    try {
+      const held = first.newLock(id);
+      await held.lock(signal, () => undefined);
+      await expect(second.newLock(id).lock(signal, () => undefined)).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
+      await held.unlock();
+      const taken = second.newLock(id);
+      await taken.lock(signal, () => undefined);
+      await taken.unlock();
+    } finally {
+      await first.close();
+      await second.close();
+      await secondNode.dispose();
     }
   });
 });
