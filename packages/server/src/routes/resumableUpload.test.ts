@@ -23,6 +23,8 @@ let t: TestApp;
 let work: string;
 let uploadDir: string;
 let clip: Buffer;
+/** Another clip, so that its bytes are no duplicate of the first's. */
+let otherClip: Buffer;
 let cookie: string;
 let otherCookie: string;
 let unverifiedCookie: string;
@@ -33,7 +35,10 @@ let clockAheadMs = 0;
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'reel-tus-'));
   uploadDir = join(work, 'uploads');
-  const made = makeClip(work, 'clip.mp4', { seconds: 181 }).then(async (p) => (clip = await readFile(p)));
+  const made = Promise.all([
+    makeClip(work, 'clip.mp4', { seconds: 181 }).then(async (p) => (clip = await readFile(p))),
+    makeClip(work, 'other.mp4', { seconds: 182 }).then(async (p) => (otherClip = await readFile(p))),
+  ]);
   t = await startTestApp({
     videos: 2,
     now: () => Date.now() + clockAheadMs,
@@ -149,6 +154,25 @@ describe(`the resumable upload (${engineName()})`, () => {
     const again = await started(0);
     const dup = await patch(again, 0, clip);
     expect(dup).toMatchObject({ status: 400, body: { error: true, code: 'duplicate' } });
+  });
+
+  it('takes the first chunk with the creation (creation-with-upload) and the rest in a PATCH', async () => {
+    const half = Math.ceil(otherClip.length / 2);
+    const created = await send(
+      'POST',
+      RESUMABLE_UPLOAD_PATH,
+      {
+        cookie,
+        'Upload-Length': String(otherClip.length),
+        'Upload-Metadata': metadata({ ...FORM(), filename: 'other.mp4' }),
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      otherClip.subarray(0, half),
+    );
+    expect(created.status).toBe(201);
+    expect(created.headers.get('upload-offset')).toBe(String(half));
+    const last = await patch(created.headers.get('location')!, half, otherClip.subarray(half));
+    expect(last).toMatchObject({ status: 200, body: { ok: true } });
   });
 
   it('refuses an offset that skips ahead or goes back with 409 and keeps the upload as it was', async () => {

@@ -192,7 +192,18 @@ async function handle(ctx: AppContext, store: ResumableStore, tus: TusServer, re
   const request = webRequest(req);
   if (member) senders.set(request, { member, log: req.log });
   reply.hijack();
-  const res = await tus.handleWeb(request);
+  try {
+    await answer(ctx, req, reply, await tus.handleWeb(request));
+  } catch (err) {
+    // Past the hijack Fastify answers nothing: a failure is answered (or the connection ended) here.
+    const refusal = refusalBody(ctx, 500, req.log, err);
+    if (reply.raw.headersSent) reply.raw.destroy();
+    else reply.raw.writeHead(refusal.status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(refusal.body);
+  }
+}
+
+/** Writes tus's answer, its refusals in the upload's JSON shape, never cached. */
+async function answer(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, res: Response): Promise<void> {
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   res.headers.forEach((value, name) => (headers[name] = value));
   let body = res.body ? Buffer.from(await res.arrayBuffer()) : null;
