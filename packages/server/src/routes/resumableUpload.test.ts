@@ -270,6 +270,33 @@ describe(`the resumable upload (${engineName()})`, () => {
     }
   });
 
+  it('lets a second API node on the same database and upload folder continue an upload the first started', async () => {
+    const second = await startTestApp({
+      joinDatabase: t.database,
+      env: { UPLOAD_DIR: uploadDir, MEDIA_DIR: join(work, 'media'), UPLOAD_MAX_BYTES: String(MAX_BYTES) },
+    });
+    try {
+      const location = await started(1000);
+      const there = await fetch(second.base + location, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', cookie } });
+      expect(there.headers.get('upload-offset')).toBe('1000');
+      const rest = await fetch(second.base + location, {
+        method: 'PATCH',
+        headers: {
+          'Tus-Resumable': '1.0.0',
+          cookie,
+          origin: second.base,
+          'Upload-Offset': '1000',
+          'Content-Type': 'application/offset+octet-stream',
+        },
+        body: new Uint8Array(clip.subarray(1000, 3000)),
+      });
+      expect(rest.status).toBe(204);
+      expect((await head(location)).headers.get('upload-offset')).toBe('3000');
+    } finally {
+      await second.close();
+    }
+  });
+
   // Two API nodes are two processes with their own connections: PGlite has one process and one
   // session, so only PostgreSQL can hold two nodes' locks apart.
   it.skipIf(engineName() === 'pglite')('keeps a second API node off an upload while the first holds its lock', async () => {
