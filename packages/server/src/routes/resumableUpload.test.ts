@@ -12,6 +12,7 @@ import { ERRORS } from '@tus/server';
 import { databaseLocker } from '../upload/databaseLocker.js';
 import { sweepUploads } from '../upload/sweep.js';
 import { resumableFolder } from '../upload/resumableStore.js';
+import { headRefusal, sniffContainer } from '../upload/sniff.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { makeClip } from '../testing/clips.js';
 import { engineName, joinTestDatabase } from '../testing/database.js';
@@ -318,5 +319,31 @@ describe(`the resumable upload (${engineName()})`, () => {
       await second.close();
       await secondNode.dispose();
     }
+  });
+});
+
+describe('the first-bytes check', () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+  const ts = Buffer.alloc(3 * 188);
+  for (const at of [0, 188, 376]) ts[at] = 0x47;
+
+  it('names the container of every accepted family, and none for anything else', () => {
+    expect(sniffContainer(bytes([0, 0, 0, 0x20], 'ftypisom'))).toBe('mp4');
+    expect(sniffContainer(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f]))).toBe('matroska');
+    expect(sniffContainer(bytes('RIFF', [1, 2, 3, 4], 'AVI LIST'))).toBe('avi');
+    expect(sniffContainer(bytes([0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6]))).toBe('asf');
+    expect(sniffContainer(bytes('FLV', [1, 5]))).toBe('flv');
+    expect(sniffContainer(bytes([0, 0, 1, 0xba, 0x44]))).toBe('mpeg');
+    expect(sniffContainer(ts)).toBe('mpegts');
+    expect(sniffContainer(bytes('RIFF', [1, 2, 3, 4], 'WAVEfmt '))).toBeNull();
+    expect(sniffContainer(bytes('%PDF-1.7 and so on'))).toBeNull();
+  });
+
+  it('refuses bytes of another container than the name says as extension, and no container as damaged', () => {
+    const mkv = bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f]);
+    expect(headRefusal(mkv, 'webm')).toBeNull();
+    expect(headRefusal(mkv, 'mp4')).toBe('extension');
+    expect(headRefusal(bytes('<html>'), 'mp4')).toBe('damaged');
   });
 });
