@@ -6,6 +6,7 @@
 // streams it to the store. Every refusal, tus's own included, answers in the upload's JSON shape.
 import { randomBytes } from 'node:crypto';
 import { rename } from 'node:fs/promises';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Server as TusServer, type Upload } from '@tus/server';
@@ -204,7 +205,8 @@ async function handle(ctx: AppContext, store: ResumableStore, tus: TusServer, re
 
 /** Writes tus's answer, its refusals in the upload's JSON shape, never cached. */
 async function answer(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, res: Response): Promise<void> {
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  // A hijacked reply is written raw: the headers the app's hooks set on it so far come along.
+  const headers: OutgoingHttpHeaders = { ...reply.getHeaders(), 'cache-control': 'no-store' };
   res.headers.forEach((value, name) => (headers[name] = value));
   let body = res.body ? Buffer.from(await res.arrayBuffer()) : null;
   // The refusals tus writes itself (a missing Tus-Resumable, a malformed header) come as text; the
