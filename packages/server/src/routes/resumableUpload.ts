@@ -6,7 +6,6 @@
 // streams it to the store. Every refusal, tus's own included, answers in the upload's JSON shape.
 import { randomBytes } from 'node:crypto';
 import { rename } from 'node:fs/promises';
-import type { OutgoingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Server as TusServer, type Upload } from '@tus/server';
@@ -206,17 +205,19 @@ async function handle(ctx: AppContext, store: ResumableStore, tus: TusServer, re
 /** Writes tus's answer, its refusals in the upload's JSON shape, never cached. */
 async function answer(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, res: Response): Promise<void> {
   // A hijacked reply is written raw: the headers the app's hooks set on it so far come along.
-  const headers: OutgoingHttpHeaders = { ...reply.getHeaders(), 'cache-control': 'no-store' };
-  res.headers.forEach((value, name) => (headers[name] = value));
+  const raw = reply.raw;
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
+  raw.setHeader('cache-control', 'no-store');
+  res.headers.forEach((value, name) => raw.setHeader(name, value));
   let body = res.body ? Buffer.from(await res.arrayBuffer()) : null;
   // The refusals tus writes itself (a missing Tus-Resumable, a malformed header) come as text; the
   // others went through onResponseError and are the upload's JSON already.
   if (res.status >= 400 && body?.[0] !== OPEN_BRACE) body = Buffer.from(refusalBody(ctx, res.status, req.log).body);
-  if (body && res.status >= 400) headers['content-type'] = 'application/json; charset=utf-8';
-  if (body) headers['content-length'] = String(body.length);
+  if (body && res.status >= 400) raw.setHeader('content-type', 'application/json; charset=utf-8');
+  if (body) raw.setHeader('content-length', String(body.length));
   // A refused body is not read to its end: the connection is closed rather than drained.
-  if (res.status >= 400 && (req.method === 'POST' || req.method === 'PATCH')) headers.connection = 'close';
-  reply.raw.writeHead(res.status, headers);
+  if (res.status >= 400 && (req.method === 'POST' || req.method === 'PATCH')) raw.setHeader('connection', 'close');
+  raw.writeHead(res.status);
   reply.raw.end(body ?? undefined);
 }
 
