@@ -6,6 +6,45 @@
 /** Every upload call goes to this path: multipart POST uploads, GET reads, form POST acts. */
 export const UPLOAD_PATH = '/api/video_edit.php';
 
+/**
+ * The resumable upload (the tus 1.0 protocol, extensions creation, creation-with-upload,
+ * termination and expiration): `POST` here creates an upload, its `Location` (this path and the
+ * upload's id) takes `HEAD`, `PATCH` and `DELETE`. Signed-in members only, like UPLOAD_PATH.
+ */
+export const RESUMABLE_UPLOAD_PATH = '/api/uploads/';
+/** An unfinished resumable upload is kept this many hours after its creation (a server may set another). */
+export const UPLOAD_RESUME_HOURS_DEFAULT = 24;
+/**
+ * The `Upload-Metadata` keys of a resumable upload: the form fields of UPLOAD_FIELDS under the
+ * same names, and the file's name under `filename` (the name tus clients give it).
+ */
+export const RESUMABLE_UPLOAD_METADATA = {
+  title: 'title',
+  description: 'description',
+  categories: 'categories',
+  models: 'models',
+  tags: 'tags',
+  filename: 'filename',
+} as const;
+/**
+ * Codes of the resumable upload's protocol refusals, in the upload's error shape: no such upload
+ * (or another member's, 404), an `Upload-Offset` that is not the upload's offset (409), expired
+ * (410), no `Tus-Resumable` header (412), a PATCH body that is not
+ * `application/offset+octet-stream` (415), a missing or malformed protocol header (400). The
+ * upload's own codes (UPLOAD_ERROR_CODES) say the rest; a file whose first bytes are no accepted
+ * container answers 415 with `damaged` (or `extension` when they are another container than its
+ * name says).
+ */
+export const RESUMABLE_ERROR_CODES = [
+  'upload_not_found',
+  'offset_mismatch',
+  'upload_expired',
+  'tus_version',
+  'invalid_content_type',
+  'invalid_header',
+] as const;
+export type ResumableErrorCode = (typeof RESUMABLE_ERROR_CODES)[number];
+
 /** Minimum video length (3 minutes). */
 export const MIN_VIDEO_DURATION_S = 180;
 /** Default size limit of one upload; a server may set another (`limits.max_bytes` tells the page). */

@@ -1,6 +1,11 @@
 // Configuration from the environment: every variable, with its default, is listed in the README.
 import { join, resolve } from 'node:path';
-import { UPLOAD_CATEGORIES_MAX_DEFAULT, UPLOAD_CATEGORIES_MIN_DEFAULT, UPLOAD_MAX_BYTES_DEFAULT } from '@reel/api';
+import {
+  UPLOAD_CATEGORIES_MAX_DEFAULT,
+  UPLOAD_CATEGORIES_MIN_DEFAULT,
+  UPLOAD_MAX_BYTES_DEFAULT,
+  UPLOAD_RESUME_HOURS_DEFAULT,
+} from '@reel/api';
 import { REPORT_HIDE_THRESHOLD_MEMBER_DEFAULT, REPORT_HIDE_THRESHOLD_VISITOR_DEFAULT, type ModerationMode } from '@reel/api/moderation';
 import {
   DEFAULT_HOST,
@@ -60,6 +65,8 @@ export interface Config {
   uploadMaxBytes: number;
   uploadCategoriesMin: number;
   uploadCategoriesMax: number;
+  /** Hours an unfinished resumable upload is kept after its creation; the sweeper removes it after. */
+  uploadResumeHours: number;
   /** Transcoding workers inside the server process; 0 when workers run elsewhere (`worker` command). */
   uploadWorkers: number;
   /** Seconds after which a processing job's lock counts as its dead worker's, and the job is taken again. */
@@ -178,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? UPLOAD_MAX_BYTES_DEFAULT),
     uploadCategoriesMin: Number(env.UPLOAD_CATEGORIES_MIN ?? UPLOAD_CATEGORIES_MIN_DEFAULT),
     uploadCategoriesMax: Number(env.UPLOAD_CATEGORIES_MAX ?? UPLOAD_CATEGORIES_MAX_DEFAULT),
+    uploadResumeHours: Number(env.UPLOAD_RESUME_HOURS ?? UPLOAD_RESUME_HOURS_DEFAULT),
     uploadWorkers: Number(env.UPLOAD_WORKERS ?? 1),
     uploadJobStaleS: Number(env.UPLOAD_JOB_STALE_S ?? JOB_LOCK_STALE_S),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -34,6 +34,7 @@ describe('checkConfig', () => {
     ['UPLOAD_JOB_STALE_S', '2m'],
     ['UPLOAD_CATEGORIES_MIN', 'x'],
     ['UPLOAD_FAILED_KEEP_DAYS', 'week'],
+    ['UPLOAD_RESUME_HOURS', '0'],
     ['DATABASE_URL', 'mysql://x/y'],
     ['DATABASE_URL', 'not a url'],
     ['DATABASE_READ_URL', 'mysql://replica/reel'],

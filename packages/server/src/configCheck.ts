@@ -133,6 +133,7 @@ const RULES: Record<string, Rule> = {
   UPLOAD_WORKERS: integer(0, UPLOAD_WORKERS_MAX),
   UPLOAD_JOB_STALE_S: integer(JOB_LOCK_STALE_MIN_S, JOB_LOCK_STALE_MAX_S),
   UPLOAD_FAILED_KEEP_DAYS: integer(0, 3650),
+  UPLOAD_RESUME_HOURS: integer(1, 24 * 365),
   REJECTED_RETENTION_DAYS: integer(0, 3650),
   METRICS_RAW_DAYS: integer(1, 3650),
   MODERATION: (v) => (v === 'pre' || v === 'post' ? undefined : 'pre (review before publishing) or post (publish, then review)'),

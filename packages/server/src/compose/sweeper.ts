@@ -40,9 +40,9 @@ export function startSweeper(ctx: Clocked, log: (message: string) => void, inter
           log(
             `[sweeper] removed ${sessions} expired session(s), ${counts} finished limit window(s) and ${resetTokens} expired password reset token(s)`,
           );
-        if (files && (files.incoming || files.partial || files.failedSources || files.rejected)) {
+        if (files && (files.incoming || files.resumable || files.partial || files.failedSources || files.rejected)) {
           log(
-            `[sweeper] removed ${files.incoming} partial upload(s), ${files.partial} unfinished media folder(s), ${files.failedSources} failed upload source(s) and the files of ${files.rejected} rejected upload(s)`,
+            `[sweeper] removed ${files.incoming} partial upload(s), ${files.resumable} expired resumable upload(s), ${files.partial} unfinished media folder(s), ${files.failedSources} failed upload source(s) and the files of ${files.rejected} rejected upload(s)`,
           );
         }
       },

@@ -24,8 +24,19 @@ export interface Database {
   /** Hears the duration of every `query`, failed or not, until the returned function is called. */
   observeQueries(observer: QueryObserver): () => void;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: one connection of the pool kept for the caller until `release`, for what lives
+   * as long as a session (advisory locks). PGlite has a single session: its `query` is that session.
+   */
+  session?(): Promise<DatabaseSession>;
   /** PGlite only: the whole data folder as a gzipped tarball, taken between two queries. */
   dump?(): Promise<Blob>;
+}
+
+export interface DatabaseSession {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Gives the connection back; with an error, the pool closes it instead. */
+  release(err?: Error): void;
 }
 
 /** What a statement does, read from its first word: a bounded set, never the statement's text. */
@@ -155,6 +166,13 @@ function postgresDatabase(pool: pg.Pool, db = drizzlePg(pool, { schema })): Data
     db,
     kind: 'postgres',
     ...timedQueries(async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[]),
+    async session() {
+      const client = await pool.connect();
+      return {
+        query: async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[],
+        release: (err?: Error) => client.release(err),
+      };
+    },
     close: () => pool.end(),
   };
 }

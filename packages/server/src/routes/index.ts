@@ -23,6 +23,7 @@ import { suggestRoutes } from './suggest.js';
 import { taxonomyRoutes } from './taxonomy.js';
 import { timelineRoutes } from './timelines.js';
 import { uploadRoutes } from './upload.js';
+import { resumableUploadRoutes } from './resumableUpload.js';
 import { videoRoutes } from './videos.js';
 
 /** Every row of the catalogue, grouped by what it serves, and oEmbed. */
@@ -40,6 +41,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   oembedRoutes(app, ctx);
   seoRoutes(app, ctx);
   uploadRoutes(app, ctx);
+  resumableUploadRoutes(app, ctx);
   captionsRoutes(app, ctx);
   loginRoutes(app, ctx);
   signupRoutes(app, ctx);

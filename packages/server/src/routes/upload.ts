@@ -34,7 +34,7 @@ const FORM_OVERHEAD_BYTES = UPLOAD_FIELDS_MAX * UPLOAD_FIELD_MAX_BYTES;
 /** The limits answer changes only with the server's configuration. */
 const LIMITS_MAX_AGE_S = 3600;
 
-function limitsOf(ctx: AppContext): UploadLimits {
+export function limitsOf(ctx: AppContext): UploadLimits {
   const c = ctx.config;
   return { maxBytes: c.uploadMaxBytes, categoriesMin: c.uploadCategoriesMin, categoriesMax: c.uploadCategoriesMax };
 }

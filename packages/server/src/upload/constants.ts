@@ -61,3 +61,17 @@ export const UPLOAD_MAX_DURATION_S = 3 * 3600;
 export const UPLOAD_MAX_FRAME_RATE_FPS = 60;
 /** Duration × frame rate: three hours at 30 fps, or an hour and a half at 60. */
 export const UPLOAD_MAX_FRAMES = 3 * 3600 * 30;
+/**
+ * A resumable upload's first bytes are checked once this many have arrived (or the whole file, if
+ * smaller): every accepted container says what it is within them (MPEG-TS needs its first three
+ * 188-byte packets' sync bytes).
+ */
+export const UPLOAD_SNIFF_BYTES = 512;
+/** Where resumable uploads are written while they arrive, inside UPLOAD_DIR. */
+export const RESUMABLE_FOLDER = 'resumable';
+/** The `Upload-Metadata` key the server sets to the uploading member's id; a client's own is replaced. */
+export const RESUMABLE_OWNER_KEY = 'reel_owner';
+/** A request waits this long for another's lock on the same resumable upload before it gives up. */
+export const RESUMABLE_LOCK_TIMEOUT_MS = 30_000;
+/** How often a request waiting for a lock another node holds asks again. */
+export const RESUMABLE_LOCK_RETRY_MS = 100;

@@ -71,7 +71,7 @@ function listField(fields: Map<string, string[]>, name: string): string[] {
 }
 
 /** The form's own fields; categories must exist and number between the limits. */
-async function readForm(database: Database, fields: Map<string, string[]>, limits: UploadLimits): Promise<Form> {
+export async function readForm(database: Database, fields: Map<string, string[]>, limits: UploadLimits): Promise<Form> {
   const title = textField(fields, UPLOAD_FIELDS.title, UPLOAD_TITLE_MAX_CHARS, true);
   const description = textField(fields, UPLOAD_FIELDS.description, UPLOAD_DESCRIPTION_MAX_CHARS, false);
   const rawCategories = splitList(one(fields, UPLOAD_FIELDS.categories));
@@ -85,13 +85,18 @@ async function readForm(database: Database, fields: Map<string, string[]>, limit
   return { title, description, categoryIds, models: listField(fields, UPLOAD_FIELDS.models), tags: listField(fields, UPLOAD_FIELDS.tags) };
 }
 
+/** The file name's rules: the characters, then an accepted extension. */
+export function checkFileName(filename: string): void {
+  if (!isValidUploadFilename(filename)) throw refuse('filename', UPLOAD_FIELDS.file);
+  if (!isAllowedUploadExtension(filename)) throw refuse('extension', UPLOAD_FIELDS.file);
+}
+
 /** The file rules that need no ffprobe: present, named right, allowed extension, within the limit. */
 function checkFileBasics(upload: ReceivedUpload, limits: UploadLimits): void {
   const f = upload.file;
   if (!f) throw refuse('required', UPLOAD_FIELDS.file);
   if (f.truncated || f.size_bytes > limits.maxBytes) throw refuse('too_large', UPLOAD_FIELDS.file, { max: limits.maxBytes }, 413);
-  if (!isValidUploadFilename(f.filename)) throw refuse('filename', UPLOAD_FIELDS.file);
-  if (!isAllowedUploadExtension(f.filename)) throw refuse('extension', UPLOAD_FIELDS.file);
+  checkFileName(f.filename);
   if (f.size_bytes === 0 || !f.path) throw refuse('damaged', UPLOAD_FIELDS.file);
 }
 

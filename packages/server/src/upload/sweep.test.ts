@@ -82,7 +82,9 @@ describe('the upload sweep', () => {
     ]);
     expect(
       lines.some((l) =>
-        l.includes('1 partial upload(s), 1 unfinished media folder(s), 1 failed upload source(s) and the files of 0 rejected upload(s)'),
+        l.includes(
+          '1 partial upload(s), 0 expired resumable upload(s), 1 unfinished media folder(s), 1 failed upload source(s) and the files of 0 rejected upload(s)',
+        ),
       ),
     ).toBe(true);
   });

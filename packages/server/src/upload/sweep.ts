@@ -1,8 +1,9 @@
 // What crashes and failures leave on disk, removed by the hourly sweeper (its first run is at
-// start): bodies cut short while arriving (`incoming-*` that no job names), hidden work folders of
+// start): bodies cut short while arriving (`incoming-*` that no job names), resumable uploads left
+// unfinished past UPLOAD_RESUME_HOURS, hidden work folders of
 // transcodes that died, and the sources of failed uploads once they have been kept long enough.
 import { VideoStatus } from '@reel/api';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/client.js';
 import { PARTIAL_FOLDER_STALE_S } from '../media/constants.js';
@@ -14,11 +15,13 @@ import { removeCaptions } from '../media/captions.js';
 import { removeUploadFiles } from './remove.js';
 import { mediaObjects, type StorageConfig } from '../media/storage.js';
 import { INCOMING_PREFIX, INCOMING_STALE_S } from './constants.js';
+import { resumableFolder } from './resumableStore.js';
 
 const DAY_S = 86400;
 
 export interface UploadSweepConfig extends StorageConfig {
   uploadDir: string;
+  uploadResumeHours: number;
   mediaRoot: string;
   uploadFailedKeepDays: number;
   rejectedRetentionDays: number;
@@ -32,6 +35,7 @@ export interface UploadSweepContext {
 
 export interface UploadSweepResult {
   incoming: number;
+  resumable: number;
   partial: number;
   failedSources: number;
   rejected: number;
@@ -59,6 +63,27 @@ async function sweepIncoming(ctx: UploadSweepContext): Promise<number> {
   const gone = candidates.filter((p) => !keep.has(p));
   await Promise.all(gone.map((p) => rm(p, { force: true })));
   return gone.length;
+}
+
+/** A resumable upload's state (`<id>.json`) says when it was created; past the hours it is kept,
+ * its bytes and its state go, whichever node it was sent to. */
+async function sweepResumable(ctx: UploadSweepContext): Promise<number> {
+  const dir = resumableFolder(ctx.config.uploadDir);
+  const before = ctx.now() - ctx.config.uploadResumeHours * 3600 * 1000;
+  let removed = 0;
+  for (const name of (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'))) {
+    const state = await readFile(join(dir, name), 'utf8').then(
+      (text) => JSON.parse(text) as { creation_date?: string },
+      () => null,
+    );
+    const created = state?.creation_date ? Date.parse(state.creation_date) : Number.NaN;
+    if (!(created < before)) continue;
+    const id = name.slice(0, -'.json'.length);
+    await rm(join(dir, id), { force: true });
+    await rm(join(dir, name), { force: true });
+    removed++;
+  }
+  return removed;
 }
 
 async function sweepPartialFolders(ctx: UploadSweepContext): Promise<number> {
@@ -105,8 +130,9 @@ async function sweepRejected(ctx: UploadSweepContext): Promise<number> {
 
 export async function sweepUploads(ctx: UploadSweepContext): Promise<UploadSweepResult> {
   const incoming = await sweepIncoming(ctx);
+  const resumable = await sweepResumable(ctx);
   const partial = await sweepPartialFolders(ctx);
   const failedSources = await sweepFailedSources(ctx);
   const rejected = await sweepRejected(ctx);
-  return { incoming, partial, failedSources, rejected };
+  return { incoming, resumable, partial, failedSources, rejected };
 }
