@@ -71,6 +71,12 @@ export default defineConfig({
           // The cluster's tests have a step of their own (src/cluster/vitest.config.ts).
           exclude: ['**/node_modules/**', 'src/cluster/**'],
           environment: 'node',
+          // The files of a worker share one module graph instead of importing the server, Fastify
+          // and PGlite (and compiling PGlite's WebAssembly, which PGlite caches per module graph)
+          // once per file. Each file opens and closes its own app and database, and none changes
+          // a global another reads (docs/testing.md); a spy is undone after its test.
+          isolate: false,
+          restoreMocks: true,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -49,4 +49,10 @@ describe('databaseTestFiles', () => {
     expect(files).not.toContain('packages/server/src/pages/insert.test.ts');
     expect(files).not.toContain('packages/server/src/auth/password.test.ts');
   });
+
+  it('leaves out the files that run PGlite whatever DATABASE_URL says', () => {
+    const files = databaseTestFiles(ROOT);
+    expect(files).not.toContain('packages/server/src/processes.test.ts');
+    expect(files).toContain('packages/server/src/staff/cli.test.ts');
+  });
 });

@@ -13,6 +13,7 @@ import { REPO_ROOT } from './config.js';
 import { openDatabase } from './db/client.js';
 import { lockPathFor } from './db/lock.js';
 import { freePort } from './testing/freePort.js';
+import { makeTemplateFolder } from './testing/pgliteTemplate.js';
 import { commandArgs, type ServerCommand } from './testing/serverCommand.js';
 
 const START_MS = 240_000;
@@ -77,6 +78,9 @@ async function title(base: string): Promise<string> {
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'reel-processes-'));
   dataDir = join(work, 'data');
+  // The folder as a first start leaves it (testing/pgliteTemplate.ts): what follows is about
+  // processes sharing a folder, not about making one.
+  await makeTemplateFolder(join(dataDir, 'db'));
   const seed = run('seed-cli', ['--videos', '20', '--no-media'], { DATA_DIR: dataDir });
   expect(await seed.exited, seed.output()).toBe(0);
 }, START_MS);
@@ -191,6 +195,7 @@ describe('the staff socket', () => {
     async () => {
       // Deep enough that `<DATA_DIR>/staff.sock` is past what a socket's address holds.
       const deep = join(work, 'a-data-folder-whose-name-is-long-enough'.repeat(3));
+      await makeTemplateFolder(join(deep, 'db'));
       const server = await startServer(deep);
       expect(server.child.output()).toMatch(/staff commands are not taken while this server runs \(.*longer than/);
       const admin = run('staff-cli', ['list'], { DATA_DIR: deep });

@@ -16,6 +16,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { acquireDataLock } from '../db/lock.js';
 import { engineName } from '../testing/database.js';
 import { createMember, signIn } from '../testing/members.js';
+import { makeTemplateFolder } from '../testing/pgliteTemplate.js';
 import { commandArgs } from '../testing/serverCommand.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -79,7 +80,10 @@ beforeAll(async () => {
     databaseUrl = u.toString();
     dropDatabase = () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
-  // The database exists, as after the server's first start, with one member who signed up.
+  // The database exists, as after the server's first start, with one member who signed up. The
+  // embedded one is written from the migrated template (testing/pgliteTemplate.ts) rather than made
+  // and migrated here: the commands under test open it, never create it.
+  if (!onPostgres) await makeTemplateFolder(join(dataDir, 'db'));
   await withDatabase((database) => createMember(database, { username: 'Signed.Up', email: 'signed.up@example.com' }));
 }, 120_000);
 

@@ -16,6 +16,7 @@ import { LOGIN_PATH } from '@reel/api/endpoints';
 import { REPO_ROOT } from '../config.js';
 import { engineName } from '../testing/database.js';
 import { freePort } from '../testing/freePort.js';
+import { makeTemplateFolder } from '../testing/pgliteTemplate.js';
 import { commandArgs } from '../testing/serverCommand.js';
 import { STAFF_SOCKET_MODE } from './constants.js';
 import { staffSocketPath } from './socket.js';
@@ -87,6 +88,9 @@ beforeAll(async () => {
     databaseUrl = u.toString();
     dropDatabase = () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
+  // The embedded folder as a first start leaves it (testing/pgliteTemplate.ts): the server opens it
+  // instead of making and migrating one, which is not what this file tests.
+  if (!onPostgres) await makeTemplateFolder(join(dataDir, 'db'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, commandArgs('main'), {

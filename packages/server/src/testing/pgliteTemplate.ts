@@ -57,3 +57,10 @@ export function pgliteTemplate(): Promise<Blob> {
   loaded ??= readOrMake();
   return loaded;
 }
+
+/** Writes an embedded data folder at `pgliteDir` from the template, as a first start leaves it: for
+ * tests of commands that open an existing folder, whose own first start is not what they test. */
+export async function makeTemplateFolder(pgliteDir: string): Promise<void> {
+  const database = await openDatabase({ pgliteDir, loadDataDir: await pgliteTemplate() });
+  await database.close();
+}
