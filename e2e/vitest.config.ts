@@ -21,6 +21,13 @@ const PAIRED_WORKERS = 2;
 // A failed test leaves page screenshots and a Playwright trace under .artifacts/<file>/<test>/.
 const setupFiles = ['./support/failureEvidence.ts'];
 const timeouts = { testTimeout: 60_000, hookTimeout: 60_000 };
+/**
+ * How long an `expect.poll` of the paired files waits for its condition unless it names its own:
+ * their tests run beside another file and, within a file, beside each other, so a page can take
+ * longer than Vitest's one second to draw what is polled for. Only the waiting is longer; what is
+ * asserted is the same, and the wall-clock files keep Vitest's default.
+ */
+const PAIRED_POLL_TIMEOUT_MS = 10_000;
 
 // Group 0 runs the files that only wait, two at a time; group 1 then runs the wall-clock files one
 // after the other. Each group that needs it has one server (setup/server.ts, a project's global
@@ -44,6 +51,7 @@ export default defineConfig({
           setupFiles,
           maxWorkers: PAIRED_WORKERS,
           sequence: { groupOrder: 0 },
+          expect: { poll: { timeout: PAIRED_POLL_TIMEOUT_MS } },
           ...timeouts,
         },
       },
