@@ -213,16 +213,22 @@ describe('accessibility', () => {
     },
   ];
 
+  // Each scene only reads its own page, so the scenes of both widths run side by side, each on a
+  // page of its own that it closes itself.
   for (const size of WIDTHS) {
-    describe(`axe at ${size.width} px`, () => {
+    describe.concurrent(`axe at ${size.width} px`, () => {
       for (const scene of scenes.filter((s) => !s.widths || s.widths.includes(size.width))) {
-        it(`has no serious or critical violation: ${scene.name}`, async () => {
-          const page = await open(size, scene.options);
-          await scene.show(page);
-          // Transitions finish first, so colours are measured as they end up.
-          await page.waitForTimeout(400);
-          const found = (await seriousViolations(page)).filter((v) => FAILING_IMPACTS.has(v.impact));
-          expect(found, describeViolations(found)).toEqual([]);
+        it(`has no serious or critical violation: ${scene.name}`, async ({ task, expect }) => {
+          const { page } = await openPage(browser, baseUrl, { viewport: size, ...scene.options, test: task });
+          try {
+            await scene.show(page);
+            // Transitions finish first, so colours are measured as they end up.
+            await page.waitForTimeout(400);
+            const found = (await seriousViolations(page)).filter((v) => FAILING_IMPACTS.has(v.impact));
+            expect(found, describeViolations(found)).toEqual([]);
+          } finally {
+            await page.context().close();
+          }
         });
       }
     });

@@ -5,10 +5,11 @@
 import type { VideoFile } from '@reel/api';
 import type { VideoList } from '@reel/api/endpoints';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, type RunnerTestCase } from 'vitest';
 import { buildPage, CORPUS_FILES, startAdServer, type AdServer } from './fixtures/vast/adServer';
 import type { AdOutcome } from './fixtures/vast/page';
 import { launchChromium } from './support/browser';
+import { claimContext } from './support/evidence';
 
 interface Run {
   outcome: AdOutcome;
@@ -51,9 +52,13 @@ describe('preroll adverts', () => {
     await server?.close();
   });
 
-  /** Opens the page with `query`, clicks the overlay, waits for the outcome, then for the content. */
-  async function run(query: string, during?: (page: Page) => Promise<void>): Promise<Run> {
+  /**
+   * Opens the page with `query`, clicks the overlay, waits for the outcome, then for the content.
+   * A test that runs beside others names itself (`task`), so a failure keeps its own page's evidence.
+   */
+  async function run(query: string, during?: (page: Page) => Promise<void>, task?: RunnerTestCase): Promise<Run> {
     const context = await browser.newContext({ viewport: { width: 800, height: 500 } });
+    if (task) claimContext(context, task);
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (req) => requested.push(new URL(req.url()).pathname));
@@ -177,33 +182,40 @@ describe('preroll adverts', () => {
     await page.context().close();
   });
 
-  it('gives up on a tag that does not answer within 5000 ms and plays the backup', async () => {
-    const { outcome, metrics, ms, page } = await run(tags('/vast/hang.xml', '/vast/inline/after-hang.xml'));
+  // From here on each test reads only its own page (its outcome, metrics and requests) and the
+  // tracking of its own adverts, named for it alone, so these tests run side by side, each on its own
+  // page; the ones above read the ad server's shared request and stats lists and run alone.
+  it.concurrent('gives up on a tag that does not answer within 5000 ms and plays the backup', async ({ task }) => {
+    const { outcome, metrics, ms, page } = await run(tags('/vast/hang.xml', '/vast/inline/after-hang.xml'), undefined, task);
     expect(outcome).toEqual({ status: 'completed', tagIndex: 1 });
     expect(metrics[0]).toBe('player_vast_error:301');
     expect(ms).toBeGreaterThanOrEqual(5000);
     await page.context().close();
   });
 
-  it('plays the content when every tag fails, and when the only tag is empty', async () => {
-    const failed = await run(tags('/vast/missing.xml', '/vast/vpaid-only.xml'));
+  it.concurrent('plays the content when every tag fails, and when the only tag is empty', async ({ task }) => {
+    const failed = await run(tags('/vast/missing.xml', '/vast/vpaid-only.xml'), undefined, task);
     expect(failed.outcome.status).toBe('failed');
     expect(failed.metrics).toEqual(['player_vast_error:301', 'player_vast_error:403']);
     await failed.page.context().close();
-    const empty = await run(tags('/vast/empty.xml'));
+    const empty = await run(tags('/vast/empty.xml'), undefined, task);
     expect(empty.outcome.status).toBe('empty');
     await empty.page.context().close();
   });
 
-  it('finds a tag that appears as a page variable after the click', async () => {
-    const { outcome, page } = await run(`${tags('/vast/inline/late.xml')}&tagDelayMs=1500`);
+  it.concurrent('finds a tag that appears as a page variable after the click', async ({ task }) => {
+    const { outcome, page } = await run(`${tags('/vast/inline/late.xml')}&tagDelayMs=1500`, undefined, task);
     expect(outcome).toEqual({ status: 'completed', tagIndex: 0 });
     await page.context().close();
   });
 
-  describe('IMA engine', () => {
-    it('plays the content when the SDK script cannot load (offline)', async () => {
-      const { outcome, metrics, page, requested } = await run(`engine=ima&sdk=/ima-missing.js&${tags('/vast/inline/ima-offline.xml')}`);
+  describe.concurrent('IMA engine', () => {
+    it('plays the content when the SDK script cannot load (offline)', async ({ task }) => {
+      const { outcome, metrics, page, requested } = await run(
+        `engine=ima&sdk=/ima-missing.js&${tags('/vast/inline/ima-offline.xml')}`,
+        undefined,
+        task,
+      );
       expect(outcome.status).toBe('failed');
       expect(outcome.error?.message).toMatch(/IMA SDK unavailable/);
       expect(metrics).toEqual(['player_vast_error:900']);
@@ -213,8 +225,12 @@ describe('preroll adverts', () => {
       await page.context().close();
     });
 
-    it('initialises the display container inside the click and walks the backups (local stand-in SDK)', async () => {
-      const { outcome, metrics, page } = await run(`engine=ima&sdk=/fake-ima3.js&${tags('/vast/missing.xml', '/vast/inline/ima.xml')}`);
+    it('initialises the display container inside the click and walks the backups (local stand-in SDK)', async ({ task }) => {
+      const { outcome, metrics, page } = await run(
+        `engine=ima&sdk=/fake-ima3.js&${tags('/vast/missing.xml', '/vast/inline/ima.xml')}`,
+        undefined,
+        task,
+      );
       expect(outcome).toEqual({ status: 'completed', tagIndex: 1 });
       expect(metrics).toEqual(['player_vast_error:301', 'player_adplay']);
       const fake = await page.evaluate(() => (window as unknown as { imaFake: Record<string, unknown> }).imaFake);
@@ -224,7 +240,9 @@ describe('preroll adverts', () => {
     });
   });
 
-  describe('conformance corpus', () => {
+  // Each corpus file reads its own page's outcome and the impression pixels of its own corpus file,
+  // told apart by the file's name.
+  describe.concurrent('conformance corpus', () => {
     // The files that must fail over, with the VAST error counted; every other file plays. The
     // Tremor pair's only MediaFile is video/x-flv. wrapper-a/-b reach sample.xml, but a VAST 4
     // wrapper's allowMultipleAds defaults to false, so sample.xml's pod Ad is dropped and only its
@@ -241,13 +259,17 @@ describe('preroll adverts', () => {
       'dailymotion/wrapper-empty.xml': 303,
       'dailymotion/wrapper-unavailable-url.xml': 301,
     };
-    const results: string[] = [];
-    afterAll(() => console.log(`[ads] corpus (tag 0 = the corpus file, tag 1 = a local backup):\n${results.join('\n')}`));
+    const results = new Map<string, string>();
+    // In the corpus's order, whatever order the files finished in.
+    afterAll(() => {
+      const lines = CORPUS_FILES.flatMap((file) => results.get(file) ?? []);
+      console.log(`[ads] corpus (tag 0 = the corpus file, tag 1 = a local backup):\n${lines.join('\n')}`);
+    });
 
-    it.each(CORPUS_FILES)('%s: plays what is playable, fails over otherwise, then the content', async (file) => {
-      const { outcome, metrics, page } = await run(`rate=4&${tags(`/corpus/${file}`, '/vast/inline/corpus-backup.xml')}`);
+    it.for(CORPUS_FILES)('%s: plays what is playable, fails over otherwise, then the content', async (file, { task }) => {
+      const { outcome, metrics, page } = await run(`rate=4&${tags(`/corpus/${file}`, '/vast/inline/corpus-backup.xml')}`, undefined, task);
       const errors = metrics.filter((m) => m.startsWith('player_vast_error'));
-      results.push(`  ${file}: ${outcome.tagIndex === 0 ? 'AD' : `FAILOVER (${errors.join(', ')})`}`);
+      results.set(file, `  ${file}: ${outcome.tagIndex === 0 ? 'AD' : `FAILOVER (${errors.join(', ')})`}`);
       const failover = FAILOVER[file];
       expect(outcome).toEqual({ status: 'completed', tagIndex: failover ? 1 : 0 });
       expect(errors).toEqual(failover ? [`player_vast_error:${failover}`] : []);

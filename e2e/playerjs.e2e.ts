@@ -1,6 +1,7 @@
 // The embed driven from someone else's page: a second origin frames /embed/{id}/ and talks to it
-// with the public player.js library from npm, and player.js's own QUnit suite runs against it. The
-// last part plays the demo's house preroll first, on a server of its own.
+// with the public player.js library from npm (player.js's own QUnit suite, which times its steps,
+// is playerjs-qunit.e2e.ts). The last part plays the demo's house preroll first, on a server of its
+// own.
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,16 +13,13 @@ import { type PublicSettings } from '@reel/api/settings';
 import { makeClip, makeHouseClip, startTestApp, storeHousePreroll, type TestApp } from '@reel/server/testing';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { embedClips } from './fixtures/embed/clips';
 import { hostPage, type HostEvent } from './fixtures/embed/host';
-import { ASSERTIONS_PER_FRAME, QUNIT_PAGE, qunitResult, qunitSuite } from './fixtures/embed/qunit';
 import { placeClip, SYNTHETIC_PICTURE_404 } from './support/seededClip';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
 import { withoutAdvert } from './support/noAdvert';
 import { html, PLAYERJS_DIST, script, serveThirdParty, type ThirdPartySite } from './support/thirdParty';
 
-/** The seeded clips long enough for test.js's seek to 5 s (the test media's HLS clip is 14 s). */
-const MIN_DURATION_S = 10;
-const QUNIT_TIMEOUT_MS = 90_000;
 const REPO = resolve(fileURLToPath(import.meta.url), '..', '..');
 const SITE_DIST = process.env.E2E_SITE_DIST ?? join(REPO, 'site', 'dist');
 const EMBED_DIST = process.env.E2E_EMBED_DIST ?? join(REPO, 'embed', 'dist');
@@ -77,8 +75,7 @@ describe('player.js on a third-party page', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    const list = (await (await fetch(`${baseUrl}/api/json/videos2/86400/str/longest/60/all..1.all...json`)).json()) as VideoList;
-    clips = list.videos.filter((v) => v.status_id !== 5 && v.duration_sec >= MIN_DURATION_S).map((v) => v.video_id);
+    clips = await embedClips(baseUrl);
     expect(clips.length).toBeGreaterThanOrEqual(2);
     const embed = (id: number | string) => `${baseUrl}/embed/${id}/`;
     site = await serveThirdParty({
@@ -86,7 +83,6 @@ describe('player.js on a third-party page', () => {
       '/host.html': html(hostPage(embed(clips[0]))),
       '/deleted.html': html(hostPage(embed(inject('deletedVideo').video_id))),
       '/no-referrer.html': html(hostPage(embed(clips[1]), { noReferrer: true })),
-      ...qunitSuite([embed(clips[0]), `${embed(clips[1])}?title=0`]),
     });
   });
   afterAll(async () => {
@@ -228,25 +224,6 @@ describe('player.js on a third-party page', () => {
     expect(error.value).toEqual({ code: 1, msg: 'Video has been recently deleted' });
     await (await embedFrame(page)).getByText('Video has been recently deleted').waitFor();
   });
-
-  it(
-    "passes player.js's own QUnit suite (test/test.js), run in Chromium against two embeds",
-    async () => {
-      const { page } = w;
-      // player.js's suite drives the video itself and times its steps; an advert first is not its subject.
-      await withoutAdvert(page.context());
-      const started = Date.now();
-      await page.goto(QUNIT_PAGE);
-      const expected = 2 * ASSERTIONS_PER_FRAME;
-      const result = await qunitResult(page, expected, QUNIT_TIMEOUT_MS);
-      console.log(`[qunit] ${result.summary.replace(/\s+/g, ' ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-      expect(result.failures).toEqual([]);
-      expect(result.failed).toBe(0);
-      expect(result.total).toBe(expected);
-      expect(result.passed).toBe(expected);
-    },
-    QUNIT_TIMEOUT_MS + 30_000,
-  );
 });
 
 // The demo's house preroll, as a visitor of the demo meets it, before a video long enough to start

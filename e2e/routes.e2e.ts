@@ -1,8 +1,8 @@
 // Every route of the site in a real Chromium against the real server: redirects, lists with Load
 // more and pagination, the sort filter, preview clips, model and channel pages, the other pages.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { pagePerTest, type WatchedPage } from './support/browser';
+import { describe, expect, inject } from 'vitest';
+import { pageTest, type WatchedPage } from './support/browser';
 
 const SHOTS = new URL('../.tmp/', import.meta.url).pathname;
 const NARROW = { width: 375, height: 800 };
@@ -31,12 +31,13 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-describe('site routes', () => {
+// Every test reads the site on a page of its own and writes nothing another reads, so they run side
+// by side.
+describe.concurrent('site routes', () => {
   const baseUrl = inject('baseUrl');
-  let w: WatchedPage;
-  pagePerTest(baseUrl, (page) => (w = page));
+  const test = pageTest(baseUrl);
 
-  it.each([
+  test.for([
     ['/videos/', '/videos/latest-updates/1/'],
     ['/latest-updates/', '/videos/latest-updates/1/'],
     ['/top-rated/', '/videos/top-rated/1/'],
@@ -47,13 +48,13 @@ describe('site routes', () => {
     ['/community/', '/community/recent/1/'],
     ['/categories', '/categories/'],
     ['/contacts/', '/contacts'],
-  ])('redirects %s to %s', async (from, to) => {
+  ])('redirects %s to %s', async ([from, to], { w }) => {
     await w.page.goto(from);
     await w.page.waitForURL(`${baseUrl}${to}`);
     await w.page.locator('h1').first().waitFor();
   });
 
-  it('appends the next page with Load more and pushes its number into the address', async () => {
+  test('appends the next page with Load more and pushes its number into the address', async ({ w, expect }) => {
     const { page } = w;
     const { total_count } = await api<{ total_count: number }>(baseUrl, '/api/json/videos2/3600/str/latest-updates/24/all..1.all...json');
     await page.goto('/videos/latest-updates/1/');
@@ -69,7 +70,7 @@ describe('site routes', () => {
     await expect.poll(() => cards.count()).toBe(24);
   });
 
-  it("continues the home page's list on the latest-updates pages with Load more", async () => {
+  test("continues the home page's list on the latest-updates pages with Load more", async ({ w, expect }) => {
     const { page } = w;
     const { total_count } = await api<{ total_count: number }>(baseUrl, '/api/json/videos2/3600/str/latest-updates/24/all..1.all...json');
     await page.goto('/');
@@ -80,7 +81,7 @@ describe('site routes', () => {
     await expect.poll(() => cards.count()).toBe(Math.min(total_count, 2 * LIST_PAGE));
   });
 
-  it('replaces the list with the numbered pagination', async () => {
+  test('replaces the list with the numbered pagination', async ({ w, expect }) => {
     const { page } = w;
     const { total_count } = await api<{ total_count: number }>(baseUrl, '/api/json/videos2/3600/str/latest-updates/24/all..1.all...json');
     await page.goto('/videos/latest-updates/1/');
@@ -95,7 +96,7 @@ describe('site routes', () => {
     await page.waitForURL(`${baseUrl}/videos/latest-updates/1/`);
   });
 
-  it('plays a preview clip while its thumbnail is in view, and stops and rewinds it out of view', async () => {
+  test('plays a preview clip while its thumbnail is in view, and stops and rewinds it out of view', async ({ w, expect }) => {
     const { page } = w;
     await page.goto('/videos/latest-updates/1/');
     const clip = page.locator('.card__preview video').first();
@@ -105,7 +106,7 @@ describe('site routes', () => {
     await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
   });
 
-  it('chooses a sort in the overlay on a narrow screen and gives the page its scrolling back', async () => {
+  test('chooses a sort in the overlay on a narrow screen and gives the page its scrolling back', async ({ w, expect }) => {
     const { page } = w;
     await page.setViewportSize(NARROW);
     await page.goto('/pornstars/alphabetaz/1/');
@@ -123,7 +124,7 @@ describe('site routes', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
-  it('lists categories without the hidden ones, and a category’s videos', async () => {
+  test('lists categories without the hidden ones, and a category’s videos', async ({ w, expect }) => {
     const { page } = w;
     await page.goto('/categories/');
     const tiles = page.locator('.tiles .tile');
@@ -138,7 +139,7 @@ describe('site routes', () => {
     await expect.poll(() => page.locator('.grid .card').count()).toBeGreaterThan(0);
   });
 
-  it('finds videos by a word of their title, and says when nothing matches', async () => {
+  test('finds videos by a word of their title, and says when nothing matches', async ({ w, expect }) => {
     const { page } = w;
     const { videos } = await api<{ videos: { title: string }[] }>(baseUrl, '/api/json/videos2/3600/str/latest-updates/1/all..1.all...json');
     const word = videos[0]?.title.split(' ').find((part) => part.length >= 4) ?? 'the';
@@ -148,7 +149,7 @@ describe('site routes', () => {
     await page.getByText('No result found').waitFor();
   });
 
-  it('shows a model: videos with their sorts, info and comments tabs', async () => {
+  test('shows a model: videos with their sorts, info and comments tabs', async ({ w, expect }) => {
     const { page } = w;
     await page.goto('/pornstars/count-videos/1/');
     await page.locator('.tiles .tile__title a').first().click();
@@ -166,7 +167,7 @@ describe('site routes', () => {
     await page.locator('.comments, .notice').first().waitFor();
   });
 
-  it('shows a channel with its videos and info', async () => {
+  test('shows a channel with its videos and info', async ({ w, expect }) => {
     const { page } = w;
     await page.goto('/pornsites/alphabetaz/1/');
     await page.locator('.tiles .tile__title a').first().click();
@@ -177,7 +178,7 @@ describe('site routes', () => {
     await shoot(page, 'pornsite-info');
   });
 
-  it('lists the community and shows a playlist', async () => {
+  test('lists the community and shows a playlist', async ({ w, expect }) => {
     const { page } = w;
     await page.goto('/community/recent/1/');
     await expect.poll(() => page.locator('.tiles .tile').count()).toBeGreaterThan(0);
@@ -191,7 +192,7 @@ describe('site routes', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe(playlist.title);
   });
 
-  it('shows the information pages; DMCA copies its address', async () => {
+  test('shows the information pages; DMCA copies its address', async ({ w, expect }) => {
     const { page } = w;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     for (const [path, heading] of [
@@ -218,7 +219,7 @@ describe('site routes', () => {
     expect(await page.locator('.prose').textContent()).toContain('plus 7 years');
   });
 
-  it("shows the download promotion of a channel video, every button to the channel's site", async () => {
+  test("shows the download promotion of a channel video, every button to the channel's site", async ({ w, expect }) => {
     const { page } = w;
     const { videos } = await api<{ videos: { video_id: number; channel: { url: string } | string }[] }>(
       baseUrl,
@@ -234,7 +235,7 @@ describe('site routes', () => {
     await shoot(page, 'download');
   });
 
-  it('checks the sign-in form and says what the server answered', async () => {
+  test('checks the sign-in form and says what the server answered', async ({ w, expect }) => {
     const { page } = w;
     await page.goto('/signin/');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -254,7 +255,7 @@ describe('site routes', () => {
     await shoot(page, 'signin');
   });
 
-  it('checks the sign-up form field by field', async () => {
+  test('checks the sign-up form field by field', async ({ w }) => {
     const { page } = w;
     await page.goto('/signup/');
     await page.getByLabel('Username').fill('ab');
@@ -266,7 +267,7 @@ describe('site routes', () => {
     await shoot(page, 'signup');
   });
 
-  it('shows the not-found page for a category that does not exist', async () => {
+  test('shows the not-found page for a category that does not exist', async ({ w, expect }) => {
     const { page } = w;
     const res = await page.goto('/categories/no-such-category/');
     expect(res?.status()).toBe(404);

@@ -1,9 +1,10 @@
 // Chromium for the tests: Debian's at /usr/bin/chromium, Playwright's own only where that is absent.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './chromium';
-import { failsWhen, watchBrowser } from './evidence';
+import type { RunnerTestCase } from 'vitest';
+import { claimContext, failsWhen, watchBrowser } from './evidence';
 
 export { CHROMIUM_ARGS };
 
@@ -37,6 +38,8 @@ export interface OpenPageOptions {
   ageGate?: boolean;
   /** A phone: a touch screen (`pointer: coarse`) and the page's viewport meta honoured. */
   touch?: boolean;
+  /** The test the page is for, named where a file's tests run concurrently: a failure keeps this page's evidence. */
+  test?: RunnerTestCase;
 }
 
 /** A fresh page whose console errors and page errors are collected. */
@@ -46,6 +49,7 @@ export async function openPage(browser: Browser, baseURL: string, options: OpenP
     viewport: options.viewport ?? { width: 1280, height: 800 },
     ...(options.touch && { hasTouch: true, isMobile: true }),
   });
+  if (options.test) claimContext(context, options.test);
   if (!options.ageGate) await context.addCookies([{ name: '_agev', value: '1', url: baseURL }]);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -107,5 +111,31 @@ export function pagePerTest(baseURL: string, use: (w: WatchedPage) => void, opti
     await current.page.context().close();
     expect(current.errors).toEqual([]);
     expect(current.warnings).toEqual([]);
+  });
+}
+
+/**
+ * One browser for the file and, as the test's `w`, a fresh watched page of its own, for a file whose
+ * tests run concurrently (`describe.concurrent`): each test has its page from its own context, not
+ * from a variable of the file. After the test its context closes and its console must have stayed
+ * free of errors and warnings.
+ */
+export function pageTest(baseURL: string, options: OpenPageOptions = {}) {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return it.extend<{ w: WatchedPage }>({
+    w: async ({ task }, use) => {
+      if (!browser) throw new Error('the browser did not start');
+      const w = await openPage(browser, baseURL, { ...options, test: task });
+      await use(w);
+      await w.page.context().close();
+      expect(w.errors).toEqual([]);
+      expect(w.warnings).toEqual([]);
+    },
   });
 }

@@ -31,11 +31,19 @@ interface Watched {
   willFail: () => boolean;
   /** Whether a trace chunk is open: saving ends it, and the next test opens another. */
   recording: boolean;
+  /** The test whose evidence this context is; none for a context the file's tests share. */
+  owner?: RunningTest;
 }
 
 const watched = new Map<BrowserContext, Watched>();
 let contextsOpened = 0;
-let running: RunningTest | undefined;
+/** The tests running now: one, or several in a file whose tests run concurrently. */
+const running = new Map<RunnerTestCase, RunningTest>();
+
+/** The only running test, when one runs alone: a context it opens is its evidence. */
+function soleRunningTest(): RunningTest | undefined {
+  return running.size === 1 ? [...running.values()][0] : undefined;
+}
 
 /** The folder for one test's evidence: the file's name, then the describe blocks and test joined. */
 export function evidenceDir(testFile: string, names: readonly string[]): string {
@@ -76,8 +84,10 @@ function closingNeedsEvidence(context: BrowserContext, test: RunningTest): boole
 }
 
 async function beforeClose(context: BrowserContext): Promise<void> {
-  if (!watched.has(context)) return;
-  if (running && closingNeedsEvidence(context, running)) await saveEvidence(context, running.dir).catch(reportUnsaved);
+  const entry = watched.get(context);
+  if (!entry) return;
+  const test = entry.owner ?? soleRunningTest();
+  if (test && closingNeedsEvidence(context, test)) await saveEvidence(context, test.dir).catch(reportUnsaved);
   watched.delete(context);
 }
 
@@ -88,7 +98,7 @@ function reportUnsaved(err: Error): void {
 async function watchContext(context: BrowserContext): Promise<void> {
   await context.tracing.start(TRACE_OPTIONS);
   contextsOpened += 1;
-  watched.set(context, { id: contextsOpened, willFail: () => false, recording: true });
+  watched.set(context, { id: contextsOpened, willFail: () => false, recording: true, owner: soleRunningTest() });
   context.on('close', () => watched.delete(context));
   const close = context.close.bind(context);
   context.close = async (options) => {
@@ -119,19 +129,32 @@ export function failsWhen(context: BrowserContext, willFail: () => boolean): voi
   if (entry) entry.willFail = willFail;
 }
 
+/**
+ * Makes `context` the evidence of `task` alone. Where a file's tests run concurrently, a context
+ * opened while several run belongs to none of them until a test claims it this way.
+ */
+export function claimContext(context: BrowserContext, task: RunnerTestCase): void {
+  const entry = watched.get(context);
+  const test = running.get(task);
+  if (entry && test) entry.owner = test;
+}
+
 /** Starts a test: clears evidence of an earlier run of it and returns what ends it. */
 export function beginTest(task: RunnerTestCase): () => Promise<void> {
   const test: RunningTest = { task, dir: evidenceDir(task.file.filepath, namesOf(task)) };
   rmSync(test.dir, { recursive: true, force: true });
-  running = test;
+  running.set(task, test);
   return () => endTest(test);
 }
 
 async function endTest(test: RunningTest): Promise<void> {
-  running = undefined;
+  running.delete(test.task);
   const failed = test.task.result?.state === 'fail';
-  // Contexts that outlive the test (opened in beforeAll) start a fresh chunk for the next one.
+  // Contexts that outlive the test (opened in beforeAll) start a fresh chunk for the next one; a
+  // context another running test owns is that test's evidence and is left alone.
   for (const [context, entry] of watched) {
+    if (entry.owner && entry.owner !== test) continue;
+    entry.owner = undefined;
     if (failed) await saveEvidence(context, test.dir).catch(reportUnsaved);
     else if (entry.recording) await context.tracing.stopChunk().catch(reportUnsaved);
     entry.recording = false;
