@@ -1,7 +1,8 @@
 // @reel/api's surface is its entries (`.`, `/endpoints`, `/metrics`, …), each naming its exports one
 // by one: a name has one entry, the build publishes every entry with its types, and a name nothing
 // outside the package imports is not exported. The exceptions are the typed client's option types,
-// which a caller of `createApiClient` passing its own `fetch` writes (packages/api/README.md).
+// which a caller of `createApiClient` passing its own `fetch` writes (packages/api/README.md), and
+// `AnswerOf`, by which a caller names an answer written in its endpoint's entry (docs/architecture.md).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ const API = join(import.meta.dirname, '..', 'packages', 'api');
 const TIMEOUT_MS = 60_000;
 
 /** Exported though no code outside the package imports them, each with why (see above). */
-const DOCUMENTED = new Set(['ApiClientOptions', 'FetchInit', 'FetchLike', 'FetchResponse', 'NotifyHandler']);
+const DOCUMENTED = new Set(['AnswerOf', 'ApiClientOptions', 'FetchInit', 'FetchLike', 'FetchResponse', 'NotifyHandler']);
 
 const entries = apiEntries();
 const exported = exportsOf(entries);

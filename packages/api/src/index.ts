@@ -172,7 +172,6 @@ export {
   type PreviewCandidate,
   type PreviewCandidatesAnswer,
   previewCandidatesPath,
-  RESUMABLE_ERROR_CODES,
   RESUMABLE_UPLOAD_METADATA,
   RESUMABLE_UPLOAD_PATH,
   type ResumableErrorCode,

@@ -7,12 +7,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ERRORS, MemoryLocker, type Lock, type Locker } from '@tus/server';
 import type { Database, DatabaseSession } from '../db/client.js';
+import { advisoryUnlock, tryAdvisoryLock } from '../queries/advisoryLocks.js';
 import { RESUMABLE_LOCK_RETRY_MS, RESUMABLE_LOCK_TIMEOUT_MS } from './constants.js';
 
 /** Keeps the advisory locks of resumable uploads apart from any other use of advisory locks. */
 const LOCK_NAMESPACE = 'reel:resumable:';
-const TRY_LOCK = 'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok';
-const UNLOCK = 'SELECT pg_advisory_unlock(hashtextextended($1, 0))';
 
 export interface DatabaseLocker extends Locker {
   /** Gives the locker's session back to the pool (the app's close). */
@@ -27,11 +26,10 @@ export function databaseLocker(database: Database, timeoutMs = RESUMABLE_LOCK_TI
       ? database.session()
       : Promise.resolve({ query: database.query.bind(database), release: () => undefined }));
 
-  async function run(sql: string, id: string): Promise<boolean> {
+  async function run(call: typeof tryAdvisoryLock, id: string): Promise<boolean> {
     const s = await sessionOf();
     try {
-      const [row] = await s.query<{ ok?: boolean }>(sql, [LOCK_NAMESPACE + id]);
-      return row?.ok === true;
+      return await call(s, LOCK_NAMESPACE + id);
     } catch (err) {
       // A broken connection held no lock any more: the next call opens another.
       session = null;
@@ -48,7 +46,7 @@ export function databaseLocker(database: Database, timeoutMs = RESUMABLE_LOCK_TI
           await local.lock(signal, requestRelease);
           const until = Date.now() + timeoutMs;
           try {
-            while (!(await run(TRY_LOCK, id))) {
+            while (!(await run(tryAdvisoryLock, id))) {
               if (signal.aborted || Date.now() >= until) throw ERRORS.ERR_LOCK_TIMEOUT;
               await sleep(RESUMABLE_LOCK_RETRY_MS);
             }
@@ -59,7 +57,7 @@ export function databaseLocker(database: Database, timeoutMs = RESUMABLE_LOCK_TI
         },
         async unlock() {
           try {
-            await run(UNLOCK, id);
+            await run(advisoryUnlock, id);
           } finally {
             await local.unlock();
           }
