@@ -49,12 +49,17 @@ export default defineConfig({
       { ...source, test: { name: 'storage', root: './packages/storage', include: ['src/**/*.test.ts'], environment: 'jsdom' } },
       {
         ...source,
+        // A package's `browser` build first, as the site's bundle picks it (tus-js-client's uses
+        // XMLHttpRequest and localStorage; its Node build reads files from disk).
+        resolve: { ...source.resolve, mainFields: ['browser', 'module', 'main'] },
         test: {
           name: 'site',
           root: './site',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Through Vite, so the `browser` field above decides which of tus-js-client's builds runs.
+          server: { deps: { inline: ['tus-js-client'] } },
           // Longer than a page's wait (site/src/test/setup.ts), so a slow page fails on what it lacks.
           testTimeout: 30_000,
         },

@@ -1,58 +1,31 @@
 // The upload page in jsdom: the affidavit gate, the browser's file checks, the form's checks, the
 // upload with its progress bar and Cancel, and the server's refusals in words. fetch and
-// XMLHttpRequest are stand-ins of the browser's; everything else is the page's own code.
-import { act, cleanup, fireEvent, render as renderInDom, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+// XMLHttpRequest are stand-ins of the browser's; everything else (tus-js-client too) is real.
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verified } from '../modals/Verif';
 import { closeModal, modalState } from '../modals/store';
 import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
-import UploadPage from './UploadPage';
-import { replaceGlobal, restoreGlobals } from './testGlobals';
+import { FakeXhr } from './fakeXhr';
+import {
+  alertText,
+  categories,
+  created,
+  fillAndSend,
+  nextRequest,
+  pick,
+  render,
+  standIns,
+  submit,
+  tickFirstCategory,
+  titleField,
+  type,
+  user,
+  videoFile,
+} from './pageTestKit';
+import { restoreGlobals } from './testGlobals';
 
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  body: FormData | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open() {}
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
-const CATEGORIES = [
-  { category_id: 2, title: 'Outdoor', dir: 'outdoor' },
-  { category_id: 1, title: 'Amateur', dir: 'amateur' },
-];
-
-beforeEach(() => {
-  FakeXhr.last = null;
-  replaceGlobal('XMLHttpRequest', FakeXhr);
-  replaceGlobal('fetch', async (url: string) => {
-    const body = url.includes('act=limits')
-      ? { categories_min: 1, categories_max: 2, max_bytes: 1000 }
-      : { categories: CATEGORIES, total_count: 2 };
-    return { status: 200, text: async () => JSON.stringify(body) };
-  });
-});
+beforeEach(standIns);
 
 afterEach(() => {
   cleanup();
@@ -62,38 +35,10 @@ afterEach(() => {
   restoreGlobals();
 });
 
-async function render(isVerified: boolean) {
-  setSession({ user: { user_id: 7, username: 'anna', verified: isVerified } });
-  renderInDom(
-    <MemoryRouter>
-      <UploadPage />
-    </MemoryRouter>,
-  );
-  await act(async () => undefined);
-}
-
-// The file dialog's "All files" choice: the page's own checks must refuse what its accept list would.
-const user = userEvent.setup({ applyAccept: false });
-
-async function pick(file: File) {
-  await user.upload(screen.getByLabelText('Select a file'), file);
-}
-
-const alertText = () => screen.queryByRole('alert')?.textContent;
-const titleField = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Title' });
-const categories = () => screen.getByRole('group', { name: 'Categories' });
-
-/** Replaces what the field holds, as a user clearing it and typing does. */
-async function type(label: string, value: string) {
-  const field = screen.getByRole('textbox', { name: label });
-  await user.clear(field);
-  await user.type(field, value);
-}
-
-const tickFirstCategory = () => user.click(within(categories()).getAllByRole('checkbox')[0]);
-
-async function submit() {
-  await user.click(screen.getByRole('button', { name: 'Upload' }));
+/** The creation (POST) answered with a refusal, as the server refuses the form's fields. */
+async function refusedAtCreation(status: number, body: unknown) {
+  const post = await nextRequest('POST', FakeXhr.all.filter((x) => x.method === 'POST').length - 1);
+  await act(async () => post.answer(status, body));
 }
 
 describe('upload page', () => {
@@ -111,12 +56,12 @@ describe('upload page', () => {
     expect(alertText()).toBe('Invalid file extension');
     await pick(new File([new Uint8Array(1001)], 'clip.mkv'));
     expect(alertText()).toBe('The file size is too large');
-    expect(FakeXhr.last).toBeNull();
+    expect(FakeXhr.all).toEqual([]);
   });
 
   it('checks the form, sends it with progress, and Cancel aborts', async () => {
     await render(true);
-    await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));
+    await pick(videoFile());
     expect(screen.getByText(/File: holiday2024\.mkv/)).toBeDefined();
     expect(
       within(categories())
@@ -126,72 +71,60 @@ describe('upload page', () => {
     await submit();
     expect(screen.getByText('Required field')).toBeDefined();
     expect(screen.getByText('Categories count must be between 1 and 2')).toBeDefined();
-    expect(FakeXhr.last).toBeNull();
+    expect(FakeXhr.all).toEqual([]);
 
     await type('Title', 'Beach walk');
     await type('Tags', 'sea, sand,');
     await tickFirstCategory();
     await submit();
-    const xhr = FakeXhr.last!;
-    expect(Object.fromEntries([...xhr.body!.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]))).toEqual({
-      title: 'Beach walk',
-      description: '',
-      categories: '1',
-      models: '',
-      tags: 'sea,sand',
-      file: 'holiday2024.mkv',
-    });
+    const patch = await created();
     // The progress replaces the form and takes the focus, so a screen reader reads it out.
     expect(screen.getByRole('progressbar').closest('.upload-progress')).toBe(document.activeElement);
-    await act(async () => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
+    await act(async () => patch.progress(4, 10));
     expect(screen.getByRole('progressbar')).toHaveProperty('value', 40);
     expect(screen.getByRole('status').textContent).toContain('Uploading: 40%');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(alertText()).toBe('The upload was cancelled.');
+    // Nothing is kept on the server: the upload is terminated.
+    expect((await nextRequest('DELETE')).url).toMatch(/\/api\/uploads\/0123456789abcdef0123456789abcdef$/);
     expect(titleField().value).toBe('Beach walk');
   });
 
   it("shows the server's refusal, under the field it names or above the form", async () => {
     await render(true);
-    await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));
-    await type('Title', 'Beach walk');
-    await tickFirstCategory();
-    await submit();
+    await fillAndSend();
+    const patch = await created();
     await act(async () =>
-      FakeXhr.last!.answer(400, {
-        error: true,
-        code: 'min_duration',
-        errors: [{ field: 'file', code: 'min_duration', info: { min: 180 } }],
-      }),
+      patch.answer(
+        400,
+        { error: true, code: 'min_duration', errors: [{ field: 'file', code: 'min_duration', info: { min: 180 } }] },
+        { 'Upload-Offset': '10' },
+      ),
     );
     expect(alertText()).toBe('The video must be at least 3 minutes long');
     await submit();
-    await act(async () =>
-      FakeXhr.last!.answer(400, {
-        error: true,
-        code: 'max_length',
-        errors: [{ field: 'title', code: 'max_length', info: { length: 100 } }],
-      }),
-    );
+    await refusedAtCreation(400, {
+      error: true,
+      code: 'max_length',
+      errors: [{ field: 'title', code: 'max_length', info: { length: 100 } }],
+    });
     expect(titleField().getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Max length 100')).toBeDefined();
     await type('Title', 'Beach walk at dusk');
     expect(screen.queryByText('Max length 100')).toBeNull();
     expect(titleField().getAttribute('aria-invalid')).toBeNull();
     await submit();
-    await act(async () =>
-      FakeXhr.last!.answer(500, {
-        error: true,
-        code: 'upload_failed',
-        errors: [{ field: 'notify', code: 'upload_failed', info: { code: '9f86d081' } }],
-      }),
-    );
+    await refusedAtCreation(500, {
+      error: true,
+      code: 'upload_failed',
+      errors: [{ field: 'notify', code: 'upload_failed', info: { code: '9f86d081' } }],
+    });
     expect(alertText()).toBe('Error [9f86d081] uploading video to the site, please contact support');
   });
 
   it("sends a captions file with its language and label, after checking them, and shows the server's captions refusal under its field", async () => {
     await render(true);
-    await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));
+    await pick(videoFile());
     await type('Title', 'Beach walk');
     await tickFirstCategory();
     const captionsFile = screen.getByLabelText('Captions file (WebVTT, .vtt)');
@@ -201,17 +134,20 @@ describe('upload page', () => {
     expect(screen.getByText('The captions file must be a WebVTT file (.vtt)')).toBeDefined();
     expect(screen.getByText('Enter a language code, such as en or pt-BR')).toBeDefined();
     expect(screen.getByText('Enter a label of at most 40 characters')).toBeDefined();
-    expect(FakeXhr.last).toBeNull();
+    expect(FakeXhr.all).toEqual([]);
 
     await user.upload(captionsFile, new File(['WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n'], 'beach.vtt', { type: 'text/vtt' }));
     await type('Language', 'pt-br');
     await type('Label', 'Português');
     await submit();
-    const sent = [...FakeXhr.last!.body!.entries()].map(([k, v]) => `${k}=${typeof v === 'string' ? v : (v as File).name}`);
+    // Captions cannot ride in a resumable upload's metadata: this upload goes in one request.
+    const single = await nextRequest('POST');
+    expect(single.url).toBe('/api/video_edit.php');
+    const sent = [...(single.body as FormData).entries()].map(([k, v]) => `${k}=${typeof v === 'string' ? v : (v as File).name}`);
     expect(sent.slice(-4)).toEqual(['captions_srclang=pt-br', 'captions_label=Português', 'captions=beach.vtt', 'file=holiday2024.mkv']);
 
     await act(async () =>
-      FakeXhr.last!.answer(400, {
+      single.answer(400, {
         error: true,
         code: 'captions_not_webvtt',
         errors: [{ field: 'captions', code: 'captions_not_webvtt' }],
@@ -224,11 +160,8 @@ describe('upload page', () => {
 
   it('tells a suspended member why the upload was refused', async () => {
     await render(true);
-    await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));
-    await type('Title', 'Beach walk');
-    await tickFirstCategory();
-    await submit();
-    await act(async () => FakeXhr.last!.answer(403, { error: true, code: 'banned' }));
+    await fillAndSend();
+    await refusedAtCreation(403, { error: true, code: 'banned' });
     expect(alertText()).toBe('This account has been suspended. Contact support if you think this is a mistake.');
   });
 
@@ -241,24 +174,17 @@ describe('upload page', () => {
 
   it('asks for the affidavit again when the server says it is not accepted', async () => {
     await render(true);
-    await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));
-    await type('Title', 'Beach walk');
-    await tickFirstCategory();
-    await submit();
-    await act(async () =>
-      FakeXhr.last!.answer(403, { error: true, code: 'not_verified', errors: [{ field: 'notify', code: 'not_verified' }] }),
-    );
+    await fillAndSend();
+    await refusedAtCreation(403, { error: true, code: 'not_verified', errors: [{ field: 'notify', code: 'not_verified' }] });
     expect(modalState.get()?.name).toBe('Verif');
     expect(screen.getByText(/Uploading needs the creator-verification affidavit/)).toBeDefined();
   });
 
   it('ends on a link to the uploaded videos', async () => {
     await render(true);
-    await pick(new File([new Uint8Array(10)], 'holiday2024.mkv'));
-    await type('Title', 'Beach walk');
-    await tickFirstCategory();
-    await submit();
-    await act(async () => FakeXhr.last!.answer(200, { ok: true, video_id: 31, job_id: 4 }));
+    await fillAndSend();
+    const patch = await created();
+    await act(async () => patch.answer(200, { ok: true, video_id: 31, job_id: 4 }, { 'Upload-Offset': '10' }));
     expect(within(screen.getByRole('status')).getByRole('link').getAttribute('href')).toBe('/members/7/uploaded-videos/1/');
     expect(screen.getByRole('status')).toBe(document.activeElement);
   });

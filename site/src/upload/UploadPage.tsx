@@ -14,6 +14,7 @@ import { fetchCategories, fetchLimits } from './calls';
 import { DropZone } from './DropZone';
 import { DEFAULT_LIMITS, type UploadLimits } from './formRules';
 import { UploadForm } from './UploadForm';
+import { ResumeOffer } from './ResumeOffer';
 import { UploadProgress } from './UploadProgress';
 import { useRevealOnArrival } from './useRevealOnArrival';
 import { useUploadFlow } from './useUploadFlow';
@@ -92,7 +93,7 @@ function Uploader({ userId }: { userId: number }) {
           <Problem text={step.problem} />
         </>
       )}
-      {(step.name === 'form' || step.name === 'sending') && (
+      {(step.name === 'form' || step.name === 'sending' || step.name === 'resume') && (
         <p className="upload__file">
           {t(UPLOAD_TEXT, 'upload.file', { name: step.file.name })}{' '}
           {step.name === 'form' && (
@@ -115,7 +116,22 @@ function Uploader({ userId }: { userId: number }) {
           />
         </>
       )}
-      {step.name === 'sending' && <UploadProgress view={step.view} onCancel={flow.cancel} />}
+      {step.name === 'resume' && (
+        <ResumeOffer
+          file={step.file}
+          previous={step.previous}
+          onResume={() => flow.resumePrevious(step.file, step.previous)}
+          onAfresh={() => flow.startAfresh(step.file)}
+        />
+      )}
+      {step.name === 'sending' && (
+        <UploadProgress
+          view={step.view}
+          state={step.state}
+          total={step.file.size}
+          controls={step.resumable ? { onCancel: flow.cancel, onPause: flow.pause, onResume: flow.resume } : { onCancel: flow.cancel }}
+        />
+      )}
       {step.name === 'done' && <Done userId={userId} onAnother={flow.startOver} />}
     </section>
   );

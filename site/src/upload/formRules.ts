@@ -2,6 +2,7 @@
 // description within its length, between the configured min and max categories, short lists of
 // models and tags. Each failure is a refusal like the server's, so both read the same.
 import {
+  RESUMABLE_UPLOAD_METADATA,
   splitList,
   UPLOAD_CATEGORIES_MAX_DEFAULT,
   UPLOAD_CATEGORIES_MIN_DEFAULT,
@@ -82,4 +83,16 @@ export function uploadFormData(values: UploadValues, file: File): FormData {
   appendCaptions(form, values);
   form.append(UPLOAD_FIELDS.file, file, file.name);
   return form;
+}
+
+/** The resumable upload's `Upload-Metadata`: the same text fields as the multipart body, and the file's name. */
+export function resumableMetadata(values: UploadValues, file: File): Record<string, string> {
+  return {
+    [RESUMABLE_UPLOAD_METADATA.title]: values.title.trim(),
+    [RESUMABLE_UPLOAD_METADATA.description]: values.description.trim(),
+    [RESUMABLE_UPLOAD_METADATA.categories]: values.categories.join(','),
+    [RESUMABLE_UPLOAD_METADATA.models]: splitList(values.models).join(','),
+    [RESUMABLE_UPLOAD_METADATA.tags]: splitList(values.tags).join(','),
+    [RESUMABLE_UPLOAD_METADATA.filename]: file.name,
+  };
 }

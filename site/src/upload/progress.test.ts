@@ -5,10 +5,10 @@ describe('upload progress', () => {
   it('gives percent, speed over the window and time left', () => {
     let samples: ProgressSample[] = [];
     samples = addSample(samples, { at: 0, loaded: 0 });
-    expect(progressView(samples, 1000)).toEqual({ percent: 0, speed: 0, leftS: null });
+    expect(progressView(samples, 1000)).toEqual({ percent: 0, loaded: 0, speed: 0, leftS: null });
     samples = addSample(samples, { at: 1000, loaded: 100 });
     samples = addSample(samples, { at: 2000, loaded: 200 });
-    expect(progressView(samples, 1000)).toEqual({ percent: 20, speed: 100, leftS: 8 });
+    expect(progressView(samples, 1000)).toEqual({ percent: 20, loaded: 200, speed: 100, leftS: 8 });
   });
 
   it('forgets samples older than the window, so a stall slows the speed down', () => {

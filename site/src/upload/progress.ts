@@ -10,6 +10,8 @@ export interface ProgressSample {
 
 export interface ProgressView {
   percent: number;
+  /** Bytes sent so far. */
+  loaded: number;
   /** Bytes per second over the window; 0 until two samples exist. */
   speed: number;
   /** Seconds until done at that speed; null while the speed is unknown. */
@@ -25,13 +27,13 @@ export function addSample(samples: readonly ProgressSample[], next: ProgressSamp
 
 export function progressView(samples: readonly ProgressSample[], total: number): ProgressView {
   const last = samples[samples.length - 1];
-  if (!last || total <= 0) return { percent: 0, speed: 0, leftS: null };
+  if (!last || total <= 0) return { percent: 0, loaded: last?.loaded ?? 0, speed: 0, leftS: null };
   const percent = Math.min(100, Math.floor((last.loaded / total) * 100));
   const first = samples[0];
   const spanMs = last.at - first.at;
   const speed = spanMs > 0 ? ((last.loaded - first.loaded) * 1000) / spanMs : 0;
   const leftS = speed > 0 ? Math.ceil((total - last.loaded) / speed) : null;
-  return { percent, speed, leftS };
+  return { percent, loaded: last.loaded, speed, leftS };
 }
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
