@@ -133,7 +133,8 @@ async function startUpload(page: Page, file: string, title: string): Promise<voi
   await page.getByRole('button', { name: 'Upload' }).click();
 }
 
-describe('resumable upload of a 300 MB file', () => {
+// The two uploads share nothing but the server: they run at the same time.
+describe.concurrent('resumable upload of a 300 MB file', () => {
   it('goes on after the connection is cut at 40 %, without sending again what the server had', async () => {
     const page = await memberPage();
     const seen = watchUploads(page);
