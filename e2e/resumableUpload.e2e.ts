@@ -23,6 +23,9 @@ const EMBED_DIST = process.env.E2E_EMBED_DIST ?? join(REPO, 'embed', 'dist');
  */
 const CLIP_FILTER = 'color=c=gray:s=1104x620:r=1:d=200,noise=alls=100:allf=t';
 const DONE_TEXT = 'The video is uploaded and is being processed.';
+/** Each test sends 300 MB or more and waits for the server's checks of the whole file: alone it
+ * takes about 30 s; beside another browser file on two cores it needs more. */
+const UPLOAD_TEST_MS = 120_000;
 
 let server: TestApp;
 let browser: Browser;
@@ -161,7 +164,7 @@ describe.concurrent('resumable upload of a 300 MB file', () => {
     expect(after.length).toBeGreaterThan(0);
     expect(Math.min(...after.map((p) => p.offset))).toBeGreaterThanOrEqual(atCut);
     await page.context().close();
-  });
+  }, UPLOAD_TEST_MS);
 
   it('goes on from the offset after a reload, once the same file is chosen again', async () => {
     const page = await memberPage();
@@ -182,5 +185,5 @@ describe.concurrent('resumable upload of a 300 MB file', () => {
     expect(atReload).toBeGreaterThan(0);
     expect(resumed[0].offset).toBeGreaterThanOrEqual(atReload);
     await page.context().close();
-  });
+  }, UPLOAD_TEST_MS);
 });

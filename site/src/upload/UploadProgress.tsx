@@ -2,7 +2,7 @@ import { t } from '../text';
 import { UPLOAD_TEXT } from '../text/upload';
 import { formatBytes, formatSeconds, type ProgressView } from './progress';
 import { useRevealOnArrival } from './useRevealOnArrival';
-import type { SendingState } from './useUploadFlow';
+import type { SendingState } from './useSending';
 
 export interface ProgressControls {
   onCancel(): void;

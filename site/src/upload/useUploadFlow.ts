@@ -1,8 +1,7 @@
 // The upload page's steps: choose a file (checked in the browser; one whose upload was cut off
 // before is offered to go on), fill the form, send it with progress (resumable: Pause, Resume,
 // reconnecting by itself; Cancel aborts), then done. A refusal brings the member back to the step to fix.
-import { UPLOAD_PATH } from '@reel/api';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { PreviousUpload } from 'tus-js-client';
 import { currentSession, setSession } from '../shell/session';
 import { t } from '../text';
@@ -17,19 +16,16 @@ import {
   type UploadValues,
 } from './formRules';
 import { precheckFile } from './precheck';
-import { addSample, progressView, type ProgressSample, type ProgressView } from './progress';
-import { previousUploads, sendResumable, type ResumableHandle, type ResumableOutcome, type ResumableSource } from './resumableRequest';
+import { previousUploads, type ResumableOutcome } from './resumableRequest';
 import { refusalText, type UploadRefusal } from './uploadErrors';
-import { sendUpload, type UploadOutcome } from './uploadRequest';
-
-/** `sending`: bytes flow; `paused` by the member; `reconnecting` after a dropped connection. */
-export type SendingState = 'sending' | 'paused' | 'reconnecting';
+import type { UploadOutcome } from './uploadRequest';
+import { useSending, type Sending } from './useSending';
 
 export type Step =
   | { name: 'choose'; checking: boolean; problem: string | null }
   | { name: 'form'; file: File; errors: UploadErrors; problem: string | null }
   | { name: 'resume'; file: File; previous: PreviousUpload }
-  | { name: 'sending'; file: File; view: ProgressView; state: SendingState; resumable: boolean }
+  | ({ name: 'sending'; file: File } & Sending)
   | { name: 'done'; videoId: number };
 
 function forgetVerified(): void {
@@ -69,52 +65,10 @@ function afterOutcome(file: File, outcome: UploadOutcome): Step {
   }
 }
 
-/** The upload under way, for the buttons: a single-request upload can only be cancelled. */
-interface Running {
-  abort(): void;
-  pause?(): void;
-  resume?(): void;
-}
-
-/** Turns the client's progress into the sending step: percent, bytes, speed over the recent window. */
-function reporter(file: File, resumable: boolean, setStep: (step: Step) => void) {
-  let samples: ProgressSample[] = [];
-  let total = file.size;
-  let state: SendingState = 'sending';
-  const show = () => setStep({ name: 'sending', file, view: progressView(samples, total), state, resumable });
-  return {
-    show,
-    progress(loaded: number, all: number) {
-      total = all;
-      state = 'sending';
-      samples = addSample(samples, { at: performance.now(), loaded });
-      show();
-    },
-    /** A pause or an outage: the speed is of bytes flowing, so its window starts again after it. */
-    set(next: SendingState) {
-      state = next;
-      const last = samples[samples.length - 1];
-      samples = last ? [{ at: performance.now(), loaded: last.loaded }] : [];
-      show();
-    },
-  };
-}
-
-type Reporter = ReturnType<typeof reporter>;
-
 export function useUploadFlow(limits: UploadLimits) {
   const [step, setStep] = useState<Step>(START);
   const [values, setValues] = useState<UploadValues>(EMPTY_VALUES);
-  const running = useRef<Running | null>(null);
-  // Leaving the page stops an upload under way; a resumable one stays on the server to go on later.
-  useEffect(
-    () => () => {
-      const current = running.current;
-      if (current?.pause) current.pause();
-      else current?.abort();
-    },
-    [],
-  );
+  const sending = useSending((file, shown) => setStep({ name: 'sending', file, ...shown }));
 
   const choose = async (file: File) => {
     setStep({ name: 'choose', checking: true, problem: null });
@@ -124,33 +78,8 @@ export function useUploadFlow(limits: UploadLimits) {
     setStep(previous ? { name: 'resume', file, previous } : { name: 'form', file, errors: {}, problem: null });
   };
 
-  const single = (file: File, filled: UploadValues, rep: Reporter): Promise<UploadOutcome> => {
-    const handle = sendUpload(UPLOAD_PATH, uploadFormData(filled, file), rep.progress);
-    running.current = handle;
-    return handle.done;
-  };
-
-  const resumable = (file: File, source: ResumableSource, rep: Reporter): Promise<ResumableOutcome> => {
-    const handle: ResumableHandle = sendResumable(file, source, {
-      onProgress: rep.progress,
-      onReconnecting: () => rep.set('reconnecting'),
-    });
-    running.current = {
-      abort: handle.abort,
-      pause: () => {
-        handle.pause();
-        rep.set('paused');
-      },
-      resume: () => {
-        rep.set('sending');
-        handle.resume();
-      },
-    };
-    return handle.done;
-  };
-
   const finish = (file: File, outcome: ResumableOutcome) => {
-    running.current = null;
+    sending.stop();
     // The server no longer counts the affidavit as accepted: the page's gate asks for it again.
     if (outcome.kind === 'refused' && outcome.refusal.code === 'not_verified') forgetVerified();
     setStep(afterOutcome(file, outcome.kind === 'unavailable' ? { kind: 'network' } : outcome));
@@ -160,23 +89,15 @@ export function useUploadFlow(limits: UploadLimits) {
   // single request, which refuses the whole upload when the captions are bad. So does an upload
   // where the resumable address is not served (a proxy in front that does not pass it).
   const send = async (file: File, filled: UploadValues) => {
-    const rep = reporter(file, !filled.captions, setStep);
-    rep.show();
     let outcome: ResumableOutcome = filled.captions
-      ? await single(file, filled, rep)
-      : await resumable(file, { metadata: resumableMetadata(filled, file) }, rep);
-    if (outcome.kind === 'unavailable') {
-      const fallback = reporter(file, false, setStep);
-      fallback.show();
-      outcome = await single(file, filled, fallback);
-    }
+      ? await sending.single(file, uploadFormData(filled, file))
+      : await sending.resumable(file, { metadata: resumableMetadata(filled, file) });
+    if (outcome.kind === 'unavailable') outcome = await sending.single(file, uploadFormData(filled, file));
     finish(file, outcome);
   };
 
   const resumePrevious = async (file: File, previous: PreviousUpload) => {
-    const rep = reporter(file, true, setStep);
-    rep.show();
-    finish(file, await resumable(file, { previous }, rep));
+    finish(file, await sending.resumable(file, { previous }));
   };
 
   return {
@@ -187,9 +108,7 @@ export function useUploadFlow(limits: UploadLimits) {
     send: (file: File, filled: UploadValues) => void send(file, filled),
     resumePrevious: (file: File, previous: PreviousUpload) => void resumePrevious(file, previous),
     startAfresh: (file: File) => setStep({ name: 'form', file, errors: {}, problem: null }),
-    cancel: () => running.current?.abort(),
-    pause: () => running.current?.pause?.(),
-    resume: () => running.current?.resume?.(),
+    ...sending.controls,
     restart: () => setStep(START),
     startOver: () => {
       setValues(EMPTY_VALUES);
