@@ -137,61 +137,53 @@ async function startUpload(page: Page, file: string, title: string): Promise<voi
 }
 
 // The two uploads share nothing but the server: they run at the same time.
-describe.concurrent('resumable upload of a 300 MB file', () => {
-  it(
-    'goes on after the connection is cut at 40 %, without sending again what the server had',
-    async () => {
-      const page = await memberPage();
-      const seen = watchUploads(page);
-      const size = (await stat(clips.cut)).size;
-      await startUpload(page, clips.cut, 'Noise walk');
-      await progressReaches(page, 40);
-      seen.phase = 'cut';
-      await page.context().setOffline(true);
-      await page.getByText('Connection lost, reconnecting…').waitFor({ timeout: 30_000 });
-      const atCut = await serverOffset(seen.location);
-      await page.context().setOffline(false);
-      seen.phase = 'after';
-      await page.getByText(DONE_TEXT, { exact: false }).waitFor({ timeout: 60_000 });
+describe.concurrent('resumable upload of a 300 MB file', { timeout: UPLOAD_TEST_MS }, () => {
+  it('goes on after the connection is cut at 40 %, without sending again what the server had', async () => {
+    const page = await memberPage();
+    const seen = watchUploads(page);
+    const size = (await stat(clips.cut)).size;
+    await startUpload(page, clips.cut, 'Noise walk');
+    await progressReaches(page, 40);
+    seen.phase = 'cut';
+    await page.context().setOffline(true);
+    await page.getByText('Connection lost, reconnecting…').waitFor({ timeout: 30_000 });
+    const atCut = await serverOffset(seen.location);
+    await page.context().setOffline(false);
+    seen.phase = 'after';
+    await page.getByText(DONE_TEXT, { exact: false }).waitFor({ timeout: 60_000 });
 
-      const after = seen.patches.filter((p) => p.phase === 'after');
-      const lastBefore = Math.max(...seen.patches.filter((p) => p.phase !== 'after').map((p) => p.offset));
-      console.log(
-        `[resumable] cut with ${((atCut / size) * 100).toFixed(0)} % at the server; went on from byte ${after[0]?.offset} ` +
-          `(the last request before the cut started at byte ${lastBefore})`,
-      );
-      // One upload, never created again, and nothing the server held at the cut sent a second time.
-      expect(seen.posts).toEqual(['before']);
-      expect(atCut).toBeGreaterThan(size * 0.35);
-      expect(after.length).toBeGreaterThan(0);
-      expect(Math.min(...after.map((p) => p.offset))).toBeGreaterThanOrEqual(atCut);
-      await page.context().close();
-    },
-    UPLOAD_TEST_MS,
-  );
+    const after = seen.patches.filter((p) => p.phase === 'after');
+    const lastBefore = Math.max(...seen.patches.filter((p) => p.phase !== 'after').map((p) => p.offset));
+    console.log(
+      `[resumable] cut with ${((atCut / size) * 100).toFixed(0)} % at the server; went on from byte ${after[0]?.offset} ` +
+        `(the last request before the cut started at byte ${lastBefore})`,
+    );
+    // One upload, never created again, and nothing the server held at the cut sent a second time.
+    expect(seen.posts).toEqual(['before']);
+    expect(atCut).toBeGreaterThan(size * 0.35);
+    expect(after.length).toBeGreaterThan(0);
+    expect(Math.min(...after.map((p) => p.offset))).toBeGreaterThanOrEqual(atCut);
+    await page.context().close();
+  });
 
-  it(
-    'goes on from the offset after a reload, once the same file is chosen again',
-    async () => {
-      const page = await memberPage();
-      const seen = watchUploads(page);
-      await startUpload(page, clips.reload, 'Noise walk again');
-      await progressReaches(page, 30);
-      seen.phase = 'reload';
-      await page.reload();
-      const atReload = await serverOffset(seen.location);
-      await page.locator('input[type=file]').setInputFiles(clips.reload);
-      await page.getByText(/An upload of noisewalk2\.mp4 stopped before it ended/).waitFor();
-      await page.getByRole('button', { name: 'Resume the upload' }).click();
-      await page.getByText(DONE_TEXT, { exact: false }).waitFor({ timeout: 60_000 });
+  it('goes on from the offset after a reload, once the same file is chosen again', async () => {
+    const page = await memberPage();
+    const seen = watchUploads(page);
+    await startUpload(page, clips.reload, 'Noise walk again');
+    await progressReaches(page, 30);
+    seen.phase = 'reload';
+    await page.reload();
+    const atReload = await serverOffset(seen.location);
+    await page.locator('input[type=file]').setInputFiles(clips.reload);
+    await page.getByText(/An upload of noisewalk2\.mp4 stopped before it ended/).waitFor();
+    await page.getByRole('button', { name: 'Resume the upload' }).click();
+    await page.getByText(DONE_TEXT, { exact: false }).waitFor({ timeout: 60_000 });
 
-      const resumed = seen.patches.filter((p) => p.phase === 'reload');
-      console.log(`[resumable] reloaded with ${atReload} bytes at the server; went on from byte ${resumed[0]?.offset}`);
-      expect(seen.posts).toEqual(['before']);
-      expect(atReload).toBeGreaterThan(0);
-      expect(resumed[0].offset).toBeGreaterThanOrEqual(atReload);
-      await page.context().close();
-    },
-    UPLOAD_TEST_MS,
-  );
+    const resumed = seen.patches.filter((p) => p.phase === 'reload');
+    console.log(`[resumable] reloaded with ${atReload} bytes at the server; went on from byte ${resumed[0]?.offset}`);
+    expect(seen.posts).toEqual(['before']);
+    expect(atReload).toBeGreaterThan(0);
+    expect(resumed[0].offset).toBeGreaterThanOrEqual(atReload);
+    await page.context().close();
+  });
 });
