@@ -143,6 +143,28 @@ describe('resumable upload', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const post = await nextRequest('POST', 1);
     expect(metadataOf(post).title).toBe('Beach walk again');
+    // The upload left behind is no longer offered.
+    cleanup();
+    await render(true);
+    await pick(videoFile(100));
+    expect(screen.queryByText(/stopped before it ended/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeDefined();
+  });
+
+  it('does not offer an upload older than the server keeps one', async () => {
+    await render(true);
+    await fillAndSend(videoFile(100));
+    await created();
+    cleanup();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 25 * 3600 * 1000);
+    try {
+      await render(true);
+      await pick(videoFile(100));
+      expect(screen.queryByText(/stopped before it ended/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's refusal of the file when its last bytes are in", async () => {

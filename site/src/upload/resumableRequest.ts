@@ -3,8 +3,8 @@
 // stops between bytes and Resume goes on from the server's offset, and the upload's address is
 // kept in localStorage under the file's fingerprint so that the same file chosen after a reload
 // goes on where it stopped. The session cookie goes with every request (same origin).
-import { RESUMABLE_UPLOAD_PATH } from '@reel/api';
-import { DetailedError, Upload, type PreviousUpload } from 'tus-js-client';
+import { RESUMABLE_UPLOAD_PATH, UPLOAD_RESUME_HOURS_DEFAULT } from '@reel/api';
+import { defaultOptions, DetailedError, Upload, type PreviousUpload } from 'tus-js-client';
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_RETRY_DELAYS_MS } from './constants';
 import { refusalOf } from './uploadErrors';
 import type { UploadOutcome } from './uploadRequest';
@@ -62,10 +62,24 @@ function outcomeOfSuccess(body: string, status: number): UploadOutcome {
   return { kind: 'refused', refusal: refusalOf(answer, status) };
 }
 
-/** Uploads started on this browser for `file` and not finished, newest first. */
-export async function previousUploads(file: File): Promise<PreviousUpload[]> {
+const HOUR_MS = 3600 * 1000;
+
+/** Uploads started on this browser for `file` and not finished, newest first; one older than the
+ * time the server keeps an unfinished upload is forgotten (it could only start again from zero). */
+export async function previousUploads(file: File, now = Date.now()): Promise<PreviousUpload[]> {
   const found = await new Upload(file, { endpoint: endpoint() }).findPreviousUploads();
-  return found.sort((a, b) => Date.parse(b.creationTime) - Date.parse(a.creationTime));
+  const live: PreviousUpload[] = [];
+  for (const previous of found) {
+    if (now - Date.parse(previous.creationTime) < UPLOAD_RESUME_HOURS_DEFAULT * HOUR_MS) live.push(previous);
+    else await defaultOptions.urlStorage.removeUpload(previous.urlStorageKey);
+  }
+  return live.sort((a, b) => Date.parse(b.creationTime) - Date.parse(a.creationTime));
+}
+
+/** The member starts the file afresh: the uploads remembered for it are no longer offered. */
+export async function forgetPreviousUploads(file: File): Promise<void> {
+  for (const previous of await new Upload(file, { endpoint: endpoint() }).findPreviousUploads())
+    await defaultOptions.urlStorage.removeUpload(previous.urlStorageKey);
 }
 
 export function sendResumable(file: File, source: ResumableSource, events: ResumableEvents): ResumableHandle {

@@ -16,7 +16,7 @@ import {
   type UploadValues,
 } from './formRules';
 import { precheckFile } from './precheck';
-import { previousUploads, type ResumableOutcome } from './resumableRequest';
+import { forgetPreviousUploads, previousUploads, type ResumableOutcome } from './resumableRequest';
 import { refusalText, type UploadRefusal } from './uploadErrors';
 import type { UploadOutcome } from './uploadRequest';
 import { useSending, type Sending } from './useSending';
@@ -107,7 +107,10 @@ export function useUploadFlow(limits: UploadLimits) {
     choose: (file: File) => void choose(file),
     send: (file: File, filled: UploadValues) => void send(file, filled),
     resumePrevious: (file: File, previous: PreviousUpload) => void resumePrevious(file, previous),
-    startAfresh: (file: File) => setStep({ name: 'form', file, errors: {}, problem: null }),
+    startAfresh: (file: File) => {
+      void forgetPreviousUploads(file).catch(() => undefined);
+      setStep({ name: 'form', file, errors: {}, problem: null });
+    },
     ...sending.controls,
     restart: () => setStep(START),
     startOver: () => {
