@@ -63,10 +63,13 @@ function senderOf(req: Request) {
   return sender;
 }
 
+/** The form's text fields, which the metadata carries under their own names. */
+const TEXT_FIELDS = Object.values(UPLOAD_FIELDS).filter((name) => name !== UPLOAD_FIELDS.file);
+
 /** The metadata's form fields, as the multipart form's fields are read (receive.ts). */
 function metadataFields(metadata: Upload['metadata']): Map<string, string[]> {
   const fields = new Map<string, string[]>();
-  for (const name of [UPLOAD_FIELDS.title, UPLOAD_FIELDS.description, UPLOAD_FIELDS.categories, UPLOAD_FIELDS.models, UPLOAD_FIELDS.tags]) {
+  for (const name of TEXT_FIELDS) {
     const value = metadata?.[name];
     if (typeof value === 'string') fields.set(name, [storableText(value)]);
   }
