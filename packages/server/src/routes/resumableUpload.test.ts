@@ -14,6 +14,7 @@ import { headRefusal, sniffContainer } from '../upload/sniff.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { makeClip } from '../testing/clips.js';
 import { engineName, joinTestDatabase } from '../testing/database.js';
+import { tusCalls, tusForm, tusMetadata, type TusCalls } from '../testing/tusCalls.js';
 import { TEST_UPLOAD_MAX_BYTES, startUploadFixture, type UploadFixture } from '../testing/uploadFixture.js';
 
 const HOUR_MS = 3600 * 1000;
@@ -33,6 +34,7 @@ let clockAheadMs = 0;
 beforeAll(async () => {
   fx = await startUploadFixture({ prefix: 'tus', videos: 2, now: () => Date.now() + clockAheadMs, env: { UPLOAD_RESUME_HOURS: '24' } });
   ({ t, uploadDir, cookie, otherCookie, unverifiedCookie, categories } = fx);
+  calls = tusCalls(t.base, cookie, categories);
   [clip, otherClip] = await Promise.all([
     makeClip(fx.work, 'clip.mp4', { seconds: 181 }).then((p) => readFile(p)),
     makeClip(fx.work, 'other.mp4', { seconds: 182 }).then((p) => readFile(p)),
@@ -41,42 +43,11 @@ beforeAll(async () => {
 
 afterAll(() => fx?.close());
 
-const metadata = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-    .join(',');
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: Record<string, unknown> | null;
-}
-
-async function send(method: string, path: string, headers: Record<string, string>, body?: Buffer): Promise<Answer> {
-  const res = await fetch(t.base + path, {
-    method,
-    headers: { 'Tus-Resumable': '1.0.0', origin: t.base, ...headers },
-    body: body ? new Uint8Array(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
-
-const FORM = () => ({ title: 'Resumed holiday', description: 'Sent in pieces', categories, tags: 'a,b', filename: 'holiday.mp4' });
-
-function create(length: number, fields: Record<string, string> = {}, who = cookie): Promise<Answer> {
-  return send('POST', RESUMABLE_UPLOAD_PATH, {
-    cookie: who,
-    'Upload-Length': String(length),
-    'Upload-Metadata': metadata({ ...FORM(), ...fields }),
-  });
-}
-
-function patch(location: string, offset: number, chunk: Buffer, who = cookie, type = 'application/offset+octet-stream'): Promise<Answer> {
-  return send('PATCH', location, { cookie: who, 'Upload-Offset': String(offset), 'Content-Type': type }, chunk);
-}
-
-const head = (location: string, who = cookie) => send('HEAD', location, { cookie: who });
+let calls: TusCalls;
+const send: TusCalls['send'] = (...a) => calls.send(...a);
+const create: TusCalls['create'] = (...a) => calls.create(...a);
+const patch: TusCalls['patch'] = (...a) => calls.patch(...a);
+const head: TusCalls['head'] = (...a) => calls.head(...a);
 
 /** What a refused request must not change: the rows an upload writes and the files it keeps. */
 async function footprint() {
@@ -147,7 +118,7 @@ describe(`the resumable upload (${engineName()})`, () => {
       {
         cookie,
         'Upload-Length': String(otherClip.length),
-        'Upload-Metadata': metadata({ ...FORM(), filename: 'other.mp4' }),
+        'Upload-Metadata': tusMetadata({ ...tusForm(categories), filename: 'other.mp4' }),
         'Content-Type': 'application/offset+octet-stream',
       },
       otherClip.subarray(0, half),
@@ -207,7 +178,7 @@ describe(`the resumable upload (${engineName()})`, () => {
 
   it('asks a visitor to sign in, an unverified member for the affidavit, and refuses another origin', async () => {
     const before = await footprint();
-    const headers = { 'Upload-Length': '1000', 'Upload-Metadata': metadata(FORM()) };
+    const headers = { 'Upload-Length': '1000', 'Upload-Metadata': tusMetadata(tusForm(categories)) };
     expect(await send('POST', RESUMABLE_UPLOAD_PATH, headers)).toMatchObject({ status: 401, body: { code: 'need_login' } });
     expect(await create(1000, {}, unverifiedCookie)).toMatchObject({ status: 403, body: { code: 'not_verified' } });
     expect(await send('POST', RESUMABLE_UPLOAD_PATH, { ...headers, cookie, origin: 'https://elsewhere.example' })).toMatchObject({
