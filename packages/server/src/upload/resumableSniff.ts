@@ -1,8 +1,9 @@
 // The early "is it a video" check of a resumable upload, whichever store keeps its bytes: a write
 // that brings the first UPLOAD_SNIFF_BYTES of the file (or the whole file, if smaller) holds them
 // back until they are checked, with those written before, against the file's name. A refused chunk
-// ends there without a byte reaching the store; the upload is removed with whatever its store kept
-// and the refusal is thrown (the answer closes the connection rather than read the rest).
+// ends there for the store, without a byte of it stored (the rest of it is read and dropped); the
+// upload is removed with whatever its store kept and the refusal is thrown. Nothing is thrown into
+// the store's own streams: @tus/s3-store waits forever on a source that fails behind a chunk's tail.
 import { Transform, pipeline, type Readable } from 'node:stream';
 import { RESUMABLE_UPLOAD_METADATA, UPLOAD_FIELDS, uploadExtension, type UploadErrorCode } from '@reel/api';
 import type { Upload } from '@tus/server';
