@@ -14,7 +14,7 @@ let fx: UploadFixture;
 let corpus: Corpus;
 
 beforeAll(async () => {
-  fx = await startUploadFixture({ prefix: 'upload', videos: 8, env: { UPLOAD_CATEGORIES_MAX: '3' } });
+  fx = await startUploadFixture({ prefix: 'upload', videos: 2, env: { UPLOAD_CATEGORIES_MAX: '3' } });
   mkdirSync(join(fx.work, 'corpus'));
   corpus = await makeCorpus(join(fx.work, 'corpus'));
 }, 60_000);

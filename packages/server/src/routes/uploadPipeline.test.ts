@@ -28,7 +28,7 @@ let corpus: Corpus;
 beforeAll(async () => {
   fx = await startUploadFixture({ prefix: 'upload-pipeline', videos: 8, moderator: true, env: { UPLOAD_CATEGORIES_MAX: '3' } });
   mkdirSync(join(fx.work, 'corpus'));
-  corpus = await makeCorpus(join(fx.work, 'corpus'));
+  corpus = await makeCorpus(join(fx.work, 'corpus'), ['good', 'good2', 'notLatin']);
 }, 60_000);
 
 afterAll(() => fx?.close());
