@@ -15,18 +15,6 @@ export const RESUMABLE_UPLOAD_PATH = '/api/uploads/';
 /** An unfinished resumable upload is kept this many hours after its creation (a server may set another). */
 export const UPLOAD_RESUME_HOURS_DEFAULT = 24;
 /**
- * The `Upload-Metadata` keys of a resumable upload: the form fields of UPLOAD_FIELDS under the
- * same names, and the file's name under `filename` (the name tus clients give it).
- */
-export const RESUMABLE_UPLOAD_METADATA = {
-  title: 'title',
-  description: 'description',
-  categories: 'categories',
-  models: 'models',
-  tags: 'tags',
-  filename: 'filename',
-} as const;
-/**
  * Codes of the resumable upload's protocol refusals, in the upload's error shape: no such upload
  * (or another member's, 404), an `Upload-Offset` that is not the upload's offset (409), expired
  * (410), no `Tus-Resumable` header (412), a PATCH body that is not
@@ -91,6 +79,19 @@ export const UPLOAD_FIELDS = {
   /** The video file itself; its file name is checked too. */
   file: 'file',
 } as const;
+
+/** The text fields of UPLOAD_FIELDS: every one but the file. */
+function textFields<F extends { file: string }>(fields: F): Omit<F, 'file'> {
+  const { file, ...text } = fields;
+  void file;
+  return text;
+}
+
+/**
+ * The `Upload-Metadata` keys of a resumable upload: the text fields of UPLOAD_FIELDS under the
+ * same names, and the file's name under `filename` (the name tus clients give it).
+ */
+export const RESUMABLE_UPLOAD_METADATA = { ...textFields(UPLOAD_FIELDS), filename: 'filename' } as const;
 
 /**
  * Refusal codes of the upload.

@@ -2,20 +2,23 @@
 // transcoding workers and Debian's nginx with deploy/nginx/reel-cluster.conf.template in front.
 // Under load through nginx: no failed request; a node killed mid-run costs only the POSTs that were
 // on it; a session made on one node is good on the other; a worker killed mid-transcode leaves the
-// job to the other, which finishes it whole; a rolling restart fails nothing.
+// job to the other, which finishes it whole; a resumable upload begun on one node is finished on the
+// other once the first is stopped; a rolling restart fails nothing.
 //   npx vitest run --config packages/server/src/cluster/vitest.config.ts
 // It uses DATABASE_URL's server (a fresh database, dropped afterwards) or a throwaway PostgreSQL of
 // its own, and needs the built server (npm run build).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:https';
 import { join } from 'node:path';
 import pg from 'pg';
+import { RESUMABLE_UPLOAD_PATH, type VideoFile } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg, ffprobePath } from '../media/ffmpeg.js';
 import { makeClip } from '../upload/testCorpus.js';
+import { tusForm, tusMetadata } from '../testing/tusCalls.js';
 import { multipartBody } from '../upload/testForm.js';
 import { startCluster, type Cluster } from './cluster.js';
+import { clusterHttps, type HttpsOptions } from './testHttps.js';
 import { NGINX_BIN, NGINX_TEMPLATE } from './constants.js';
 import { REPO_ROOT } from '../packageRoot.js';
 import { loadRun, type LoadRequest, type LoadResult } from './loadRun.js';
@@ -46,6 +49,9 @@ let accounts: { username: string; password: string }[] = [];
 let watchPages: string[] = [];
 let source: Promise<string>;
 const sourcePath = join(tmpdir(), `reel-cluster-source-${process.pid}.mp4`);
+/** Another clip (other bytes, so no duplicate of the first) for the resumable upload. */
+let resumableSource: Promise<string>;
+const resumablePath = join(tmpdir(), `reel-cluster-resumable-${process.pid}.mp4`);
 
 async function admin(sql: string): Promise<void> {
   const c = new pg.Client({ connectionString: adminUrl });
@@ -99,30 +105,7 @@ function summary(results: LoadResult[]) {
   };
 }
 
-function https(path: string, opts: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}) {
-  return new Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
-    const origin = new URL(cluster.origin);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: origin.port,
-        servername: 'localhost',
-        ca: cluster.certificate,
-        path,
-        method: opts.method ?? 'GET',
-        headers: { host: origin.host, ...opts.headers },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-      },
-    );
-    req.on('error', reject);
-    req.end(opts.body);
-  });
-}
+const https = (path: string, opts: HttpsOptions = {}) => clusterHttps(cluster, path, opts);
 
 async function signIn(username: string, password: string): Promise<string> {
   const res = await https('/api/login.php', {
@@ -135,6 +118,15 @@ async function signIn(username: string, password: string): Promise<string> {
   return sid!.split(';')[0];
 }
 
+/** A verified member signed in through nginx, and a category for an upload. */
+async function uploader(): Promise<{ cookie: string; category: number }> {
+  const verified = await db.query<{ username: string }>("SELECT username FROM members WHERE verified AND role = 'member' ORDER BY user_id");
+  const names = new Set(verified.rows.map((r) => r.username));
+  const member = accounts.find((a) => names.has(a.username))!;
+  const [row] = (await db.query<{ category_id: number }>('SELECT category_id FROM categories ORDER BY category_id LIMIT 1')).rows;
+  return { cookie: await signIn(member.username, member.password), category: row.category_id };
+}
+
 describe.skipIf(skip !== '')('the cluster: nginx, two API nodes, two workers, PostgreSQL', () => {
   beforeAll(async () => {
     source = makeClip({
@@ -144,6 +136,7 @@ describe.skipIf(skip !== '')('the cluster: nginx, two API nodes, two workers, Po
       height: 360,
       fps: 10,
     });
+    resumableSource = makeClip({ out: resumablePath, durationS: 181, width: 320, height: 180, fps: 5, variant: 2 });
     let databaseUrl: string | undefined;
     if (adminUrl) {
       dbName = `reel_cluster_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -178,6 +171,7 @@ describe.skipIf(skip !== '')('the cluster: nginx, two API nodes, two workers, Po
     await cluster?.stop();
     if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     rmSync(sourcePath, { force: true });
+    rmSync(resumablePath, { force: true });
   });
 
   it('answers a load run of lists, watch pages and sign-ins with no error, spread over both nodes', async () => {
@@ -249,15 +243,9 @@ describe.skipIf(skip !== '')('the cluster: nginx, two API nodes, two workers, Po
   });
 
   it('finishes a job whose worker was killed mid-transcode on the other worker, with whole, playable files', async () => {
-    const verified = await db.query<{ username: string }>(
-      "SELECT username FROM members WHERE verified AND role = 'member' ORDER BY user_id",
-    );
-    const names = new Set(verified.rows.map((r) => r.username));
-    const member = accounts.find((a) => names.has(a.username))!;
-    const cookie = await signIn(member.username, member.password);
-    const [category] = (await db.query<{ category_id: number }>('SELECT category_id FROM categories ORDER BY category_id LIMIT 1')).rows;
+    const { cookie, category } = await uploader();
     const body = multipartBody(
-      { title: 'Through the balancer', categories: String(category.category_id) },
+      { title: 'Through the balancer', categories: String(category) },
       { filename: 'through the balancer.mp4', data: readFileSync(await source) },
     );
     const sent = await https('/api/video_edit.php', {
@@ -306,6 +294,58 @@ describe.skipIf(skip !== '')('the cluster: nginx, two API nodes, two workers, Po
       expect(stderr.trim()).toBe('');
     }
     victim.start();
+  });
+
+  it('continues a resumable upload on the other node once the node that took its first half is stopped; it transcodes and plays', async () => {
+    const { cookie, category } = await uploader();
+    const clip = readFileSync(await resumableSource);
+    const tus = { cookie, origin: cluster.origin, 'tus-resumable': '1.0.0' };
+    const created = await https(RESUMABLE_UPLOAD_PATH, {
+      method: 'POST',
+      headers: { ...tus, 'upload-length': String(clip.length), 'upload-metadata': tusMetadata(tusForm(String(category))) },
+    });
+    expect(created.status).toBe(201);
+    const location = String(created.headers.location);
+    const half = Math.floor(clip.length / 2);
+    const [first] = cluster.nodes;
+    const chunk = (offset: number) => ({ 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' });
+    const direct = await fetch(`http://${first.address}${location}`, {
+      method: 'PATCH',
+      headers: { ...tus, origin: `http://${first.address}`, ...chunk(0) },
+      body: new Uint8Array(clip.subarray(0, half)),
+    });
+    expect(direct.status).toBe(204);
+    await first.stop();
+    try {
+      expect((await https(location, { method: 'HEAD', headers: tus })).headers['upload-offset']).toBe(String(half));
+      const rest = clip.subarray(half);
+      const done = await https(location, {
+        method: 'PATCH',
+        headers: { ...tus, ...chunk(half), 'content-length': String(rest.length) },
+        body: rest,
+      });
+      expect(done.status).toBe(200);
+      const videoId = (JSON.parse(done.body) as { video_id: number }).video_id;
+      const state = async () =>
+        (await db.query<{ state: string }>('SELECT state FROM upload_jobs WHERE video_id = $1', [videoId])).rows[0].state;
+      await expect.poll(state, { timeout: 90_000, interval: 250 }).toBe('needs_preview');
+      const posted = (who: string, path: string, body: string) =>
+        https(path, {
+          method: 'POST',
+          headers: { cookie: who, origin: cluster.origin, 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        });
+      expect((await posted(cookie, '/api/video_edit.php', form({ act: 'preview', video_id: String(videoId), screen: '2' }))).status).toBe(
+        200,
+      );
+      const staff = await signIn(accounts[0].username, accounts[0].password);
+      expect((await posted(staff, `/api/admin/videos/${videoId}/approve`, 'note=fine')).status).toBe(200);
+      const files = JSON.parse((await https(`/api/videofile.php?video_id=${videoId}`)).body) as VideoFile[];
+      const media = new URL(files[0].video_url, cluster.origin);
+      expect((await https(media.pathname + media.search, { headers: { range: 'bytes=0-99' } })).status).toBe(206);
+    } finally {
+      await cluster.restartNode(first);
+    }
   });
 
   it('restarts the API nodes one after the other under load with no failed request', async () => {

@@ -2,10 +2,8 @@
 // several PATCHes becomes a video with its job, and every refusal (offsets, size, another member,
 // expiry, a non-video, no session, bad metadata) answers the protocol's status, keeps nothing and
 // changes nothing; termination and the sweeper remove the bytes.
-import { mkdtempSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESUMABLE_UPLOAD_PATH, uploadsListPath, type UploadedVideosAnswer } from '@reel/api';
 import { ERRORS } from '@tus/server';
@@ -16,12 +14,12 @@ import { headRefusal, sniffContainer } from '../upload/sniff.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { makeClip } from '../testing/clips.js';
 import { engineName, joinTestDatabase } from '../testing/database.js';
-import { createMember, signIn } from '../testing/members.js';
+import { tusCalls, tusForm, tusMetadata, type TusCalls } from '../testing/tusCalls.js';
+import { TEST_UPLOAD_MAX_BYTES, startUploadFixture, type UploadFixture } from '../testing/uploadFixture.js';
 
-const MAX_BYTES = 400_000;
 const HOUR_MS = 3600 * 1000;
+let fx: UploadFixture;
 let t: TestApp;
-let work: string;
 let uploadDir: string;
 let clip: Buffer;
 /** Another clip, so that its bytes are no duplicate of the first's. */
@@ -34,71 +32,22 @@ let categories: string;
 let clockAheadMs = 0;
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'reel-tus-'));
-  uploadDir = join(work, 'uploads');
-  const made = Promise.all([
-    makeClip(work, 'clip.mp4', { seconds: 181 }).then(async (p) => (clip = await readFile(p))),
-    makeClip(work, 'other.mp4', { seconds: 182 }).then(async (p) => (otherClip = await readFile(p))),
+  fx = await startUploadFixture({ prefix: 'tus', videos: 2, now: () => Date.now() + clockAheadMs, env: { UPLOAD_RESUME_HOURS: '24' } });
+  ({ t, uploadDir, cookie, otherCookie, unverifiedCookie, categories } = fx);
+  calls = tusCalls(t.base, cookie, categories);
+  [clip, otherClip] = await Promise.all([
+    makeClip(fx.work, 'clip.mp4', { seconds: 181 }).then((p) => readFile(p)),
+    makeClip(fx.work, 'other.mp4', { seconds: 182 }).then((p) => readFile(p)),
   ]);
-  t = await startTestApp({
-    videos: 2,
-    now: () => Date.now() + clockAheadMs,
-    env: { UPLOAD_DIR: uploadDir, MEDIA_DIR: join(work, 'media'), UPLOAD_MAX_BYTES: String(MAX_BYTES), UPLOAD_RESUME_HOURS: '24' },
-  });
-  const [member, other, unverified] = await Promise.all([
-    createMember(t.database, { verified: true }),
-    createMember(t.database, { verified: true }),
-    createMember(t.database),
-  ]);
-  cookie = await signIn(t.app, member.username, member.password);
-  otherCookie = await signIn(t.app, other.username, other.password);
-  unverifiedCookie = await signIn(t.app, unverified.username, unverified.password);
-  const cats = await t.database.query<{ category_id: number }>('SELECT category_id FROM categories ORDER BY category_id LIMIT 2');
-  categories = cats.map((c) => c.category_id).join(',');
-  await made;
 }, 60_000);
 
-afterAll(async () => {
-  await t?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => fx?.close());
 
-const metadata = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-    .join(',');
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: Record<string, unknown> | null;
-}
-
-async function send(method: string, path: string, headers: Record<string, string>, body?: Buffer): Promise<Answer> {
-  const res = await fetch(t.base + path, {
-    method,
-    headers: { 'Tus-Resumable': '1.0.0', origin: t.base, ...headers },
-    body: body ? new Uint8Array(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
-
-const FORM = () => ({ title: 'Resumed holiday', description: 'Sent in pieces', categories, tags: 'a,b', filename: 'holiday.mp4' });
-
-function create(length: number, fields: Record<string, string> = {}, who = cookie): Promise<Answer> {
-  return send('POST', RESUMABLE_UPLOAD_PATH, {
-    cookie: who,
-    'Upload-Length': String(length),
-    'Upload-Metadata': metadata({ ...FORM(), ...fields }),
-  });
-}
-
-function patch(location: string, offset: number, chunk: Buffer, who = cookie, type = 'application/offset+octet-stream'): Promise<Answer> {
-  return send('PATCH', location, { cookie: who, 'Upload-Offset': String(offset), 'Content-Type': type }, chunk);
-}
-
-const head = (location: string, who = cookie) => send('HEAD', location, { cookie: who });
+let calls: TusCalls;
+const send: TusCalls['send'] = (...a) => calls.send(...a);
+const create: TusCalls['create'] = (...a) => calls.create(...a);
+const patch: TusCalls['patch'] = (...a) => calls.patch(...a);
+const head: TusCalls['head'] = (...a) => calls.head(...a);
 
 /** What a refused request must not change: the rows an upload writes and the files it keeps. */
 async function footprint() {
@@ -124,7 +73,7 @@ describe(`the resumable upload (${engineName()})`, () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('tus-version')).toBe('1.0.0');
     expect(res.headers.get('tus-extension')?.split(',').sort()).toEqual(['creation', 'creation-with-upload', 'expiration', 'termination']);
-    expect(res.headers.get('tus-max-size')).toBe(String(MAX_BYTES));
+    expect(res.headers.get('tus-max-size')).toBe(String(TEST_UPLOAD_MAX_BYTES));
   });
 
   it('takes a clip in several PATCHes, resumes from the offset a HEAD gives, and makes it a video with its job', async () => {
@@ -169,7 +118,7 @@ describe(`the resumable upload (${engineName()})`, () => {
       {
         cookie,
         'Upload-Length': String(otherClip.length),
-        'Upload-Metadata': metadata({ ...FORM(), filename: 'other.mp4' }),
+        'Upload-Metadata': tusMetadata({ ...tusForm(categories), filename: 'other.mp4' }),
         'Content-Type': 'application/offset+octet-stream',
       },
       otherClip.subarray(0, half),
@@ -189,7 +138,7 @@ describe(`the resumable upload (${engineName()})`, () => {
 
   it('refuses an Upload-Length over the limit with 413 before any byte', async () => {
     const before = await footprint();
-    expect(await create(MAX_BYTES + 1)).toMatchObject({
+    expect(await create(TEST_UPLOAD_MAX_BYTES + 1)).toMatchObject({
       status: 413,
       body: { code: 'too_large', errors: [{ field: 'file', code: 'too_large' }] },
     });
@@ -229,7 +178,7 @@ describe(`the resumable upload (${engineName()})`, () => {
 
   it('asks a visitor to sign in, an unverified member for the affidavit, and refuses another origin', async () => {
     const before = await footprint();
-    const headers = { 'Upload-Length': '1000', 'Upload-Metadata': metadata(FORM()) };
+    const headers = { 'Upload-Length': '1000', 'Upload-Metadata': tusMetadata(tusForm(categories)) };
     expect(await send('POST', RESUMABLE_UPLOAD_PATH, headers)).toMatchObject({ status: 401, body: { code: 'need_login' } });
     expect(await create(1000, {}, unverifiedCookie)).toMatchObject({ status: 403, body: { code: 'not_verified' } });
     expect(await send('POST', RESUMABLE_UPLOAD_PATH, { ...headers, cookie, origin: 'https://elsewhere.example' })).toMatchObject({
@@ -278,7 +227,7 @@ describe(`the resumable upload (${engineName()})`, () => {
   it('lets a second API node on the same database and upload folder continue an upload the first started', async () => {
     const second = await startTestApp({
       joinDatabase: t.database,
-      env: { UPLOAD_DIR: uploadDir, MEDIA_DIR: join(work, 'media'), UPLOAD_MAX_BYTES: String(MAX_BYTES) },
+      env: { UPLOAD_DIR: uploadDir, MEDIA_DIR: fx.mediaRoot, UPLOAD_TEST_UPLOAD_MAX_BYTES: String(TEST_UPLOAD_MAX_BYTES) },
     });
     try {
       const location = await started(1000);

@@ -5,7 +5,7 @@
 // another member's upload 404, as if it did not exist. The body is never parsed by Fastify: tus
 // streams it to the store. Every refusal, tus's own included, answers in the upload's JSON shape.
 import { randomBytes } from 'node:crypto';
-import { rename } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Server as TusServer, type Upload } from '@tus/server';
@@ -27,7 +27,8 @@ import { ERROR_REFERENCE_BYTES, INCOMING_PREFIX, RESUMABLE_OWNER_KEY } from '../
 import { fileSha256 } from '../upload/hash.js';
 import { wakeLocalWorkers } from '../upload/local.js';
 import { databaseLocker, type DatabaseLocker } from '../upload/databaseLocker.js';
-import { ResumableStore } from '../upload/resumableStore.js';
+import { openResumableStore } from '../upload/openResumableStore.js';
+import type { ResumableStore } from '../upload/resumableStore.js';
 import { checkFileName, readForm, refuse, submitUpload } from '../upload/submit.js';
 import { limitsOf } from './upload.js';
 
@@ -63,10 +64,13 @@ function senderOf(req: Request) {
   return sender;
 }
 
+/** The form's text fields, which the metadata carries under their own names. */
+const TEXT_FIELDS = Object.values(UPLOAD_FIELDS).filter((name) => name !== UPLOAD_FIELDS.file);
+
 /** The metadata's form fields, as the multipart form's fields are read (receive.ts). */
 function metadataFields(metadata: Upload['metadata']): Map<string, string[]> {
   const fields = new Map<string, string[]>();
-  for (const name of [UPLOAD_FIELDS.title, UPLOAD_FIELDS.description, UPLOAD_FIELDS.categories, UPLOAD_FIELDS.models, UPLOAD_FIELDS.tags]) {
+  for (const name of TEXT_FIELDS) {
     const value = metadata?.[name];
     if (typeof value === 'string') fields.set(name, [storableText(value)]);
   }
@@ -114,16 +118,16 @@ function tusServer(ctx: AppContext, store: ResumableStore, locker: DatabaseLocke
       await readForm(ctx.database, metadataFields(upload.metadata), limits);
       return { metadata: { ...upload.metadata, [RESUMABLE_OWNER_KEY]: String(member.user_id) } };
     },
-    // The last byte is in: the upload leaves the resumable folder under the name a single-request
-    // upload gets, and the same submission checks it and writes its video and job (or removes it).
+    // The last byte is in: the upload leaves its store (the resumable folder or the bucket) for the
+    // upload folder, under the name a single-request upload gets, where the same submission checks
+    // it and writes its video and job (or removes it), and the worker reads it.
     async onUploadFinish(req, upload) {
       const { member } = senderOf(req);
       const filename = fileNameOf(upload.metadata);
       const extension = uploadExtension(filename);
-      const from = store.pathOf(upload.id);
       const path = join(ctx.config.uploadDir, `${INCOMING_PREFIX}${upload.id}.${extension}`);
-      await rename(from, path);
-      await store.forget(upload.id);
+      await mkdir(ctx.config.uploadDir, { recursive: true });
+      await store.takeFinished(upload.id, path);
       const sha256 = await fileSha256(path);
       const file = { filename, extension, path, size_bytes: upload.offset, sha256, truncated: false };
       const answer = await submitUpload(
@@ -229,7 +233,7 @@ export function resumableUploadRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.addHook('onClose', () => locker.close());
   const parts = () => {
     if (made) return made;
-    const store = new ResumableStore(ctx.config.uploadDir, ctx.config.uploadResumeHours);
+    const store = openResumableStore(ctx.config);
     return (made = { store, tus: tusServer(ctx, store, locker, app.log) });
   };
   void app.register(async (scope) => {

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { addMultipartCalls } from './s3Multipart.js';
 
 /** The bucket's CORS rule: any origin may GET and HEAD, with a Range header, and read the range answers. */
 export const TEST_BUCKET_CORS = `<CORSConfiguration>
@@ -40,6 +41,7 @@ export async function startTestS3(bucket = 'reel-media'): Promise<TestS3> {
     directory,
     configureBuckets: [{ name: bucket, configs: [TEST_BUCKET_CORS] }],
   });
+  addMultipartCalls(server, directory);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

@@ -75,3 +75,12 @@ export const RESUMABLE_OWNER_KEY = 'reel_owner';
 export const RESUMABLE_LOCK_TIMEOUT_MS = 30_000;
 /** How often a request waiting for a lock another node holds asks again. */
 export const RESUMABLE_LOCK_RETRY_MS = 100;
+/**
+ * In the bucket (MEDIA_STORAGE=s3) a resumable upload is an S3 multipart upload of parts this large
+ * (S3 takes 5 MiB to 5 GiB, and at most 10,000 parts: 8 MiB parts cover 78 GiB). A node stages each
+ * part in a temporary file while it arrives, never in memory; a chunk's tail shorter than a part
+ * waits in the bucket as `<id>.part` until the next chunk completes it.
+ */
+export const RESUMABLE_PART_BYTES = 8 * 1024 * 1024;
+/** Parts one API node sends to the bucket at once, all uploads together. */
+export const RESUMABLE_PART_UPLOADS_MAX = 4;

@@ -1,21 +1,31 @@
-// Where resumable uploads live while they arrive: @tus/file-store in UPLOAD_DIR/resumable, each
-// upload's bytes under its id and its state (size, metadata with the owner, creation time) in
-// `<id>.json` beside them, so every API node that shares the folder reads the same upload. The
-// store also checks the first bytes as soon as they are in and deletes an upload that cannot be a
-// video before the rest is sent.
-import { open } from 'node:fs/promises';
+// Where resumable uploads live while they arrive. On local disk (MEDIA_STORAGE=local):
+// @tus/file-store in UPLOAD_DIR/resumable, each upload's bytes under its id and its state (size,
+// metadata with the owner, creation time) in `<id>.json` beside them, so every API node that shares
+// the folder reads the same upload. In the bucket (MEDIA_STORAGE=s3): bucketResumableStore.ts. Both
+// check the first bytes as they arrive (resumableSniff.ts) and hand a finished upload over as a
+// local file, where the single-request upload's checks and the worker read it. Which one a
+// server uses: openResumableStore.ts.
+import { open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import { RESUMABLE_UPLOAD_METADATA, UPLOAD_FIELDS, uploadExtension } from '@reel/api';
-import { RESUMABLE_FOLDER, UPLOAD_SNIFF_BYTES } from './constants.js';
-import { headRefusal } from './sniff.js';
-import { refuse } from './submit.js';
+import type { DataStore } from '@tus/server';
+import { RESUMABLE_FOLDER } from './constants.js';
+import { sniffedWrite } from './resumableSniff.js';
 
 /** The extensions offered: no deferred length, so the size limit is checked before any byte. */
-const EXTENSIONS = ['creation', 'creation-with-upload', 'termination', 'expiration'];
+export const RESUMABLE_EXTENSIONS = ['creation', 'creation-with-upload', 'termination', 'expiration'];
 
 export const resumableFolder = (uploadDir: string) => join(uploadDir, RESUMABLE_FOLDER);
+
+/** What the resumable upload and the sweeper ask of either store besides tus's own calls. */
+export interface ResumableStore extends DataStore {
+  /** Moves a finished upload's bytes to `path` on this machine and forgets the upload (a finished
+   * upload is no longer resumable). */
+  takeFinished(id: string, path: string): Promise<void>;
+  /** Removes every unfinished upload created before `beforeMs`, with its bytes; answers how many. */
+  removeCreatedBefore(beforeMs: number): Promise<number>;
+}
 
 async function readHead(path: string, bytes: number): Promise<Buffer> {
   const file = await open(path, 'r');
@@ -28,34 +38,39 @@ async function readHead(path: string, bytes: number): Promise<Buffer> {
   }
 }
 
-export class ResumableStore extends FileStore {
-  constructor(uploadDir: string, resumeHours: number) {
-    super({ directory: resumableFolder(uploadDir), expirationPeriodInMilliseconds: resumeHours * 3600 * 1000 });
-    this.extensions = EXTENSIONS;
+export class FolderResumableStore extends FileStore implements ResumableStore {
+  constructor(uploadDir: string, expiryMs: number) {
+    super({ directory: resumableFolder(uploadDir), expirationPeriodInMilliseconds: expiryMs });
+    this.extensions = RESUMABLE_EXTENSIONS;
   }
 
-  /** Where the upload's bytes are. */
-  pathOf(id: string): string {
-    return join(this.directory, id);
+  override write(readable: Readable, id: string, offset: number): Promise<number> {
+    const store = { getUpload: (i: string) => this.getUpload(i), remove: (i: string) => this.remove(i), readStart: this.readStart };
+    return sniffedWrite(store, readable, id, offset, (r) => super.write(r, id, offset));
   }
 
-  /** Drops the upload's state once its bytes have moved on (a finished upload is no longer resumable). */
-  async forget(id: string): Promise<void> {
+  private readStart = (id: string, bytes: number) => readHead(join(this.directory, id), bytes);
+
+  async takeFinished(id: string, path: string): Promise<void> {
+    await rename(join(this.directory, id), path);
     await this.configstore.delete(id);
   }
 
-  /** Writes a chunk; the write that completes the first UPLOAD_SNIFF_BYTES (or the whole file)
-   * also checks them against the file's name, and a refused upload is removed at once. */
-  override async write(readable: Readable, id: string, offset: number): Promise<number> {
-    const written = await super.write(readable, id, offset);
-    if (offset >= UPLOAD_SNIFF_BYTES) return written;
-    const upload = await this.getUpload(id);
-    const needed = Math.min(UPLOAD_SNIFF_BYTES, upload.size ?? UPLOAD_SNIFF_BYTES);
-    if (written < needed) return written;
-    const extension = uploadExtension(upload.metadata?.[RESUMABLE_UPLOAD_METADATA.filename] ?? '');
-    const code = headRefusal(await readHead(this.pathOf(id), needed), extension);
-    if (code === null) return written;
-    await this.remove(id);
-    throw refuse(code, UPLOAD_FIELDS.file, undefined, 415);
+  /** An upload's state (`<id>.json`) says when it was created, whichever node it was sent to. */
+  async removeCreatedBefore(beforeMs: number): Promise<number> {
+    let removed = 0;
+    for (const name of (await readdir(this.directory).catch(() => [] as string[])).filter((n) => n.endsWith('.json'))) {
+      const state = await readFile(join(this.directory, name), 'utf8').then(
+        (text) => JSON.parse(text) as { creation_date?: string },
+        () => null,
+      );
+      const created = state?.creation_date ? Date.parse(state.creation_date) : Number.NaN;
+      if (!(created < beforeMs)) continue;
+      const id = name.slice(0, -'.json'.length);
+      await rm(join(this.directory, id), { force: true });
+      await rm(join(this.directory, name), { force: true });
+      removed++;
+    }
+    return removed;
   }
 }

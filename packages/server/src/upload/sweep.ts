@@ -1,9 +1,9 @@
 // What crashes and failures leave on disk, removed by the hourly sweeper (its first run is at
 // start): bodies cut short while arriving (`incoming-*` that no job names), resumable uploads left
-// unfinished past UPLOAD_RESUME_HOURS, hidden work folders of
+// unfinished past UPLOAD_RESUME_HOURS (on disk or in the bucket), hidden work folders of
 // transcodes that died, and the sources of failed uploads once they have been kept long enough.
 import { VideoStatus } from '@reel/api';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/client.js';
 import { PARTIAL_FOLDER_STALE_S } from '../media/constants.js';
@@ -15,7 +15,7 @@ import { removeCaptions } from '../media/captions.js';
 import { removeUploadFiles } from './remove.js';
 import { mediaObjects, type StorageConfig } from '../media/storage.js';
 import { INCOMING_PREFIX, INCOMING_STALE_S } from './constants.js';
-import { resumableFolder } from './resumableStore.js';
+import { openResumableStore } from './openResumableStore.js';
 
 const DAY_S = 86400;
 
@@ -65,25 +65,12 @@ async function sweepIncoming(ctx: UploadSweepContext): Promise<number> {
   return gone.length;
 }
 
-/** A resumable upload's state (`<id>.json`) says when it was created; past the hours it is kept,
- * its bytes and its state go, whichever node it was sent to. */
-async function sweepResumable(ctx: UploadSweepContext): Promise<number> {
-  const dir = resumableFolder(ctx.config.uploadDir);
+/** Resumable uploads left unfinished past UPLOAD_RESUME_HOURS since their creation go with their
+ * bytes, whichever node they were sent to: on disk their files, in the bucket their multipart
+ * upload (aborted, so that no part is left) and objects. */
+function sweepResumable(ctx: UploadSweepContext): Promise<number> {
   const before = ctx.now() - ctx.config.uploadResumeHours * 3600 * 1000;
-  let removed = 0;
-  for (const name of (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'))) {
-    const state = await readFile(join(dir, name), 'utf8').then(
-      (text) => JSON.parse(text) as { creation_date?: string },
-      () => null,
-    );
-    const created = state?.creation_date ? Date.parse(state.creation_date) : Number.NaN;
-    if (!(created < before)) continue;
-    const id = name.slice(0, -'.json'.length);
-    await rm(join(dir, id), { force: true });
-    await rm(join(dir, name), { force: true });
-    removed++;
-  }
-  return removed;
+  return openResumableStore(ctx.config).removeCreatedBefore(before);
 }
 
 async function sweepPartialFolders(ctx: UploadSweepContext): Promise<number> {
