@@ -1,10 +1,9 @@
-// Moderation on the server: reports, the hold they put on a video, dismissals and the protection
-// that follows, copyright notices.
+// The moderation route tests' cases on reports (run by routes/moderation.test.ts on its one server):
+// the hold they put on a video, dismissals and the protection that follows, copyright notices.
 import { videofilePath } from '@reel/api/endpoints';
 import { REPORT_PATH } from '@reel/api/moderation';
 import { describe, expect, it } from 'vitest';
-import { engineName } from '../testing/database.js';
-import { createMember, signIn } from '../testing/members.js';
+import { createMember, signIn } from '../members.js';
 import {
   t,
   moderator,
@@ -21,12 +20,9 @@ import {
   veteran,
   openReportsOf,
   setClockOffset,
-  moderationApp,
-} from '../testing/moderationApp.js';
+} from '../moderationApp.js';
 
-describe(`moderation (${engineName()})`, () => {
-  moderationApp();
-
+export function reportCases(): void {
   describe('reports', () => {
     it('holds a video once three distinct visitors report it as underage; one visitor reporting thrice does not', async () => {
       const id = ids[0];
@@ -164,4 +160,4 @@ describe(`moderation (${engineName()})`, () => {
       }
     });
   });
-});
+}

@@ -1,29 +1,13 @@
-// Moderation on the server: a video taken down (out of every public call, its files kept, its
-// reports settled) and a rejected upload (the owner told why, the files removed after retention).
+// The moderation route tests' cases on a video taken out (run by routes/moderation.test.ts on its one
+// server): a takedown from every public call, its files kept and its reports settled, and a rejected
+// upload, its owner told why and its files removed after retention.
 import { uploadsListPath, type UploadedVideosAnswer, type VideoFile } from '@reel/api';
 import { relatedPath, videoPath, videofilePath, type VideoList } from '@reel/api/endpoints';
 import { describe, expect, it } from 'vitest';
-import { sweepUploads } from '../upload/sweep.js';
-import { engineName } from '../testing/database.js';
-import {
-  t,
-  moderator,
-  admin,
-  memberCookie,
-  member,
-  ids,
-  post,
-  get,
-  listed,
-  report,
-  auditActions,
-  mailTo,
-  moderationApp,
-} from '../testing/moderationApp.js';
+import { sweepUploads } from '../../upload/sweep.js';
+import { t, moderator, admin, memberCookie, member, ids, post, get, listed, report, auditActions, mailTo } from '../moderationApp.js';
 
-describe(`moderation (${engineName()})`, () => {
-  moderationApp();
-
+export function takedownCases(): void {
   describe('takedown', () => {
     it('takes a video out of every public call, answers 410 for its files, keeps them, and settles its reports', async () => {
       const id = ids[7];
@@ -126,4 +110,4 @@ describe(`moderation (${engineName()})`, () => {
       expect(await auditActions('video', id)).toEqual([expect.stringMatching(/:reject$/), 'system:purge']);
     });
   });
-});
+}
