@@ -10,14 +10,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic, type TestContext } from 'vitest';
 import { embedPagePath, watchPagePath } from '@reel/api/pages';
 import { videosPath, type VideoList } from '@reel/api/endpoints';
 import { SETTINGS_JSON_PATH, type PublicSettings } from '@reel/api/settings';
 import { createMember, makeClip, signIn, startTestApp, type TestApp } from '@reel/server/testing';
 import { startAdServer, type AdServer } from './fixtures/vast/adServer';
 import { placeClip, SYNTHETIC_PICTURE_404 } from './support/seededClip';
-import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';
+import { adRecordsOf, markAdRequests, unmarkedRequests, type AdRecords } from './support/adMarks';
+import { launchChromium, openPage, playPast, type OpenPageOptions, type WatchedPage } from './support/browser';
 import { ARTIFACTS_DIR } from './support/evidence';
 import { browserCookies, registerMember, type RegisteredMember } from './support/member';
 
@@ -105,6 +106,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  // Every request to the ad server came from a page whose test read it.
+  if (ads) expect(unmarkedRequests(ads)).toEqual([]);
   await browser?.close();
   await ads?.close();
   await server?.close();
@@ -120,45 +123,63 @@ async function pageSettings(path: string): Promise<PublicSettings> {
 }
 
 /** The console errors and warnings stayed away, but for the seeded pictures and the failing tag. */
-function expectQuiet(w: WatchedPage): void {
+function expectQuiet({ w, expect }: AdPage): void {
   expect(w.errors.filter((e) => !SYNTHETIC_PICTURE_404.test(e) && !FAILED_TAG.test(e))).toEqual([]);
   expect(w.warnings).toEqual([]);
 }
 
-const tagRequests = () => ads.requests.filter((r) => r.startsWith('/vast/'));
+/** A visitor's page for one test, its requests to the ad server marked as that test's. */
+interface AdPage {
+  w: WatchedPage;
+  /** What the ad server recorded of this page's requests, and of no other test's. */
+  own: AdRecords;
+  /** The test's own expect: a poll of a test that runs beside others must know its test. */
+  expect: ExpectStatic;
+}
+
+/** A fresh page for the test, named to its failure evidence, whose ad-server records are its own. */
+async function openAdPage({ task, expect }: TestContext, options: OpenPageOptions = {}): Promise<AdPage> {
+  const w = await openPage(browser, server.base, { ...options, test: task });
+  await markAdRequests(w.page.context(), ads.origin, task.id);
+  return { w, own: adRecordsOf(ads, task.id), expect };
+}
+
+const tagRequests = (own: AdRecords) => own.requests().filter((r) => r.startsWith('/vast/'));
 
 /** Before the viewer's click the player asks for the first tag's advert alone, and nothing is
  * shown, tracked or counted: no statistics, no tracking pixel, no creative. */
-async function expectOnlyEarlyRequest(page: Page): Promise<void> {
-  await expect.poll(tagRequests, { timeout: 10_000 }).toEqual(['/vast/missing.xml']);
-  expect(ads.requests.filter((r) => !r.startsWith('/vast/'))).toEqual([]);
-  expect(ads.tracks).toEqual([]);
-  expect(ads.stats).toEqual([]);
-  expect(await page.locator('.reel-ad-label').count()).toBe(0);
+async function expectOnlyEarlyRequest({ w, own, expect }: AdPage): Promise<void> {
+  await expect.poll(() => tagRequests(own), { timeout: 10_000 }).toEqual(['/vast/missing.xml']);
+  expect(own.requests().filter((r) => !r.startsWith('/vast/'))).toEqual([]);
+  expect(own.tracks()).toEqual([]);
+  expect(own.stats()).toEqual([]);
+  expect(await w.page.locator('.reel-ad-label').count()).toBe(0);
 }
 const currentSrc = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentSrc ?? '');
 
 /** Clicks the overlay; the backup's advert plays in the player's <video>, then the video itself. */
-async function playPreroll(w: WatchedPage): Promise<void> {
+async function playPreroll(ad: AdPage): Promise<void> {
+  const { w, own, expect } = ad;
   const { page } = w;
   const overlay = page.locator('.reel-ad-overlay');
   await overlay.waitFor();
-  await expectOnlyEarlyRequest(page);
+  await expectOnlyEarlyRequest(ad);
   await overlay.click();
   await expect.poll(() => currentSrc(page), { timeout: 20_000 }).toBe(`${ads.origin}/media/ad.mp4`);
-  await expect.poll(() => ads.stats, { timeout: 10_000 }).toContainEqual({ out_name: OUT_NAME, cisai: CISAI });
-  expect(ads.stats).toHaveLength(1);
-  await expect.poll(() => ads.tracks.map((t) => `${t.ad}:${t.e}`), { timeout: 10_000 }).toContain(`${AD_ID}:impression`);
+  await expect.poll(() => own.stats(), { timeout: 10_000 }).toContainEqual({ out_name: OUT_NAME, cisai: CISAI });
+  expect(own.stats()).toHaveLength(1);
+  await expect.poll(() => own.tracks().map((t) => `${t.ad}:${t.e}`), { timeout: 10_000 }).toContain(`${AD_ID}:impression`);
   // The video after the advert: a file of this server, its clock moving.
   await expect.poll(() => currentSrc(page), { timeout: 30_000 }).toMatch(new RegExp(`^${server.base}/`));
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, null, { timeout: 20_000 });
   // The failing primary before the click and, having failed, again on it; then the backup.
-  expect(tagRequests()).toEqual(['/vast/missing.xml', '/vast/missing.xml', `/vast/inline/${AD_ID}.xml`]);
-  expectQuiet(w);
+  expect(tagRequests(own)).toEqual(['/vast/missing.xml', '/vast/missing.xml', `/vast/inline/${AD_ID}.xml`]);
+  expectQuiet(ad);
 }
 
 describe('the preroll set in the console', () => {
-  it('is saved by an admin on the console’s settings page, and a fresh page load carries it', async () => {
+  // First and alone: the visitors' tests below play the preroll it saves.
+  it('is saved by an admin on the console’s settings page, and a fresh page load carries it', async (ctx) => {
     const preroll = {
       engine: 'vast',
       tags: [`${ads.origin}/vast/missing.xml`, `${ads.origin}/vast/inline/${AD_ID}.xml`],
@@ -166,7 +187,7 @@ describe('the preroll set in the console', () => {
       out_name: OUT_NAME,
       cisai: CISAI,
     };
-    const w = await openPage(browser, server.base, { viewport: { width: 1440, height: 900 } });
+    const { w } = await openAdPage(ctx, { viewport: { width: 1440, height: 900 } });
     try {
       const { page } = w;
       await page.context().addCookies(
@@ -197,34 +218,33 @@ describe('the preroll set in the console', () => {
     await expect.poll(async () => (await pageSettings(watchPath)).preroll).toEqual(preroll);
     await expect.poll(async () => (await pageSettings(embedPagePath(videoId))).preroll).toEqual(preroll);
   });
+});
 
-  // Each test reads the ad server's records of its own page only.
-  beforeEach(() => {
-    ads.requests.length = 0;
-    ads.tracks.length = 0;
-    ads.stats.length = 0;
-  });
-
-  it('plays before the video on the watch page for a visitor: the backup after the failing primary', async () => {
-    const w = await openPage(browser, server.base);
+// Each test on a page of its own, reading only the ad server's records its page marked
+// (support/adMarks.ts), so they run side by side.
+describe.concurrent('the preroll for a visitor', () => {
+  it('plays before the video on the watch page for a visitor: the backup after the failing primary', async (ctx) => {
+    const ad = await openAdPage(ctx);
+    const { w, expect } = ad;
     try {
       const res = await w.page.goto(watchPath);
       expect(res?.status()).toBe(200);
       // A visitor sees the page's ad slots (the footer's and the one beside the player).
       await expect.poll(() => w.page.locator('aside[data-slot]').count()).toBeGreaterThan(0);
-      await playPreroll(w);
+      await playPreroll(ad);
     } finally {
       await w.page.context().close();
     }
   });
 
-  it('plays before the video on the embed page for a visitor', async () => {
+  it('plays before the video on the embed page for a visitor', async (ctx) => {
     // At the embed code's size: the player picks the advert's file that fits it first.
-    const w = await openPage(browser, server.base, { viewport: EMBED_SIZE });
+    const ad = await openAdPage(ctx, { viewport: EMBED_SIZE });
+    const { w, expect } = ad;
     try {
       const res = await w.page.goto(embedPagePath(videoId));
       expect(res?.status()).toBe(200);
-      await playPreroll(w);
+      await playPreroll(ad);
     } finally {
       await w.page.context().close();
     }
@@ -233,8 +253,9 @@ describe('the preroll set in the console', () => {
   for (const where of ['watch', 'embed'] as const) {
     for (const viewport of VIEWPORTS) {
       const size = `${viewport.width}x${viewport.height}`;
-      it(`shows a visitor a play control on the ${where} page at ${size}; the advert shows its furniture and Skip leads to the video`, async () => {
-        const w = await openPage(browser, server.base, { viewport, touch: viewport.width < 600 });
+      it(`shows a visitor a play control on the ${where} page at ${size}; the advert shows its furniture and Skip leads to the video`, async (ctx) => {
+        const ad = await openAdPage(ctx, { viewport, touch: viewport.width < 600 });
+        const { w, own, expect } = ad;
         try {
           const { page } = w;
           const res = await page.goto(where === 'watch' ? watchPath : embedPagePath(videoId));
@@ -249,7 +270,7 @@ describe('the preroll set in the console', () => {
           await page.locator('.reel-player .reel-top .reel-title').waitFor({ state: 'visible' });
           await mkdir(SCREENS_DIR, { recursive: true });
           await page.screenshot({ path: join(SCREENS_DIR, `${where}-${size}-poster.png`) });
-          await expectOnlyEarlyRequest(page);
+          await expectOnlyEarlyRequest(ad);
 
           await play.click();
           const label = page.locator('.reel-ad-label');
@@ -271,10 +292,10 @@ describe('the preroll set in the console', () => {
           await skip.click();
           await expect.poll(() => currentSrc(page), { timeout: 20_000 }).toMatch(new RegExp(`^${server.base}/`));
           await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, null, { timeout: 20_000 });
-          expect(ads.tracks.map((t) => `${t.ad}:${t.e}`)).toContain(`${AD_ID}:skip`);
+          expect(own.tracks().map((t) => `${t.ad}:${t.e}`)).toContain(`${AD_ID}:skip`);
           expect(await page.locator('.reel-ad').count()).toBe(0);
           await page.screenshot({ path: join(SCREENS_DIR, `${where}-${size}-video.png`) });
-          expectQuiet(w);
+          expectQuiet(ad);
         } finally {
           await w.page.context().close();
         }
@@ -282,25 +303,27 @@ describe('the preroll set in the console', () => {
     }
   }
 
-  it("plays the advert's next media file when the best one for a wide player is missing, and tracks no error", async () => {
+  it("plays the advert's next media file when the best one for a wide player is missing, and tracks no error", async (ctx) => {
     // Wider than 1280 px the fixture's Full HD file ranks first; it is not on the ad server.
-    const w = await openPage(browser, server.base, { viewport: { width: 1600, height: 900 } });
+    const ad = await openAdPage(ctx, { viewport: { width: 1600, height: 900 } });
+    const { w, own, expect } = ad;
     try {
       const res = await w.page.goto(embedPagePath(videoId));
       expect(res?.status()).toBe(200);
-      await playPreroll(w);
-      const media = ads.requests.filter((r) => r.startsWith('/media/'));
+      await playPreroll(ad);
+      const media = own.requests().filter((r) => r.startsWith('/media/'));
       expect(media[0]).toBe('/media/missing-fhd.mp4');
       expect(media).toContain('/media/ad.mp4');
-      expect(ads.tracks.filter((t) => t.e === 'error')).toEqual([]);
+      expect(own.tracks().filter((t) => t.e === 'error')).toEqual([]);
     } finally {
       await w.page.context().close();
     }
   });
 
-  it('is not shown to a signed-in member, who asks for no tag and sees no ad slot', async () => {
+  it('is not shown to a signed-in member, who asks for no tag and sees no ad slot', async (ctx) => {
     const member: RegisteredMember = await registerMember(server.base, server.ctx.config.outboxDir);
-    const w = await openPage(browser, server.base);
+    const ad = await openAdPage(ctx);
+    const { w, own, expect } = ad;
     try {
       await w.page.context().addCookies(browserCookies(member, server.base));
       const res = await w.page.goto(watchPath);
@@ -312,9 +335,9 @@ describe('the preroll set in the console', () => {
       expect(await w.page.locator('aside[data-slot]').count()).toBe(0);
       const played = await playPast(w.page, 0.5);
       expect(played.src.startsWith(`${server.base}/`)).toBe(true);
-      expect(ads.requests).toEqual([]);
+      expect(own.requests()).toEqual([]);
       expect(await w.page.locator('.reel-ad-overlay').count()).toBe(0);
-      expectQuiet(w);
+      expectQuiet(ad);
     } finally {
       await w.page.context().close();
     }

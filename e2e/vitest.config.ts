@@ -12,9 +12,10 @@ const CONSUMER = 'consumer.e2e.ts';
  * page script under CPU throttling, player.js's own suite reading the time a second after a seek):
  * they run after the others, one at a time, so no second Chromium decoding video beside them slows
  * what they measure. The rest of the player.js tests (playerjs.e2e.ts) only wait for events, each
- * with a time-out, and run in the paired group.
+ * with a time-out, and run in the paired group; so do the player's tests that bound no time
+ * (player.e2e.ts), while those that do are in playerTimed.e2e.ts.
  */
-const WALL_CLOCK = ['controls.e2e.ts', 'embed.e2e.ts', 'loading.e2e.ts', 'player.e2e.ts', 'playerjs-qunit.e2e.ts', 'watch.e2e.ts'];
+const WALL_CLOCK = ['controls.e2e.ts', 'embed.e2e.ts', 'loading.e2e.ts', 'playerTimed.e2e.ts', 'playerjs-qunit.e2e.ts', 'watch.e2e.ts'];
 /** Two files at a time: the browser suites mostly wait (adverts play in real time, players wait
  * for frames), so two Chromiums share the two cores with the server. */
 const PAIRED_WORKERS = 2;

@@ -2,57 +2,24 @@
 // throttling, on the production build of the site served by the real server, for the budgets of
 // issue 19 (performance ≥ 95 on the home, a list, a watch page and a category page; ≥ 92 on a VR
 // video's watch page). Writes the "Site: Lighthouse (mobile)" section of bench/RESULTS.md.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { categoryPagePath } from '@reel/api/pages';
-import { categoriesPath, type CategoryList, type VideoList } from '@reel/api/endpoints';
-import {
-  buildApp,
-  createContext,
-  forgetSettings,
-  generateDemoMedia,
-  loadConfig,
-  makeHouseClip,
-  openDatabase,
-  seedCatalogue,
-  storeHousePreroll,
-} from '@reel/server/testing';
 import type { Options } from '../args.js';
-import { BENCH_DIR, WORK_DIR } from '../harness.js';
+import { WORK_DIR } from '../harness.js';
 import { commandLine, machineLine, readResults, replaceSection, table, today, writeResults } from '../results.js';
 import { ms, seconds } from '../stats.js';
+import { AGE_GATE_COOKIE, chromiumPath, launchChromium, passAgeGate, type Browser } from './chromium.js';
+import { CATALOGUE_VIDEOS, startSiteServer } from './siteServer.js';
 
 export const SITE_BENCHMARKS = ['site/lighthouse'] as const;
 export type SiteBenchmark = (typeof SITE_BENCHMARKS)[number];
 
-const REPO = join(BENCH_DIR, '..');
-const SITE_DIST = join(REPO, 'site', 'dist');
-const EMBED_DIST = join(REPO, 'embed', 'dist');
-/** A catalogue fuller than any list page (60 a page), so every page measured is full. */
-const CATALOGUE_VIDEOS = 100;
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** The budgets of issue 19, as Lighthouse's 0–100 score: every page, and a VR video's watch page,
  * whose renderer sets up WebGL on the main thread. */
 const SCORE_BUDGET = 95;
 const VR_SCORE_BUDGET = 92;
-/** Chromium prints its DevTools address within a second or two; a cold start on a loaded machine is slower. */
-const CHROMIUM_START_TIMEOUT_MS = 30_000;
-/** The visitor has passed the age gate (`_agev=1`): otherwise its modal is the first paint of every page. */
-const AGE_GATE_COOKIE = { name: '_agev', value: '1' };
 
 interface Metrics {
   score: number;
@@ -87,151 +54,6 @@ export interface SiteResult {
   pages: PageResult[];
   chromium: string;
   lighthouseVersion: string;
-}
-
-function chromiumPath(): string {
-  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
-  // playwright-core lives in e2e/, the only package that depends on it.
-  const require = createRequire(join(REPO, 'e2e', 'package.json'));
-  const { chromium } = require('playwright-core') as { chromium: { executablePath(): string } };
-  return chromium.executablePath();
-}
-
-interface Browser {
-  port: number;
-  close(): Promise<void>;
-}
-
-/** Chromium with a DevTools port of its choosing, read from the address it prints on stderr. */
-async function launchChromium(userDataDir: string): Promise<Browser> {
-  const child: ChildProcess = spawn(
-    chromiumPath(),
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  // An interrupted run must not leave a headless browser behind.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const close = () =>
-    new Promise<void>((resolve) => {
-      process.off('exit', killOnExit);
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  const port = await new Promise<number>((resolve, reject) => {
-    let err = '';
-    const timer = setTimeout(
-      () => reject(new Error(`Chromium printed no DevTools address within ${CHROMIUM_START_TIMEOUT_MS} ms:\n${err}`)),
-      CHROMIUM_START_TIMEOUT_MS,
-    );
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Chromium exited with ${code}:\n${err}`));
-    });
-  }).catch(async (e: unknown) => {
-    await close();
-    throw e;
-  });
-  return { port, close };
-}
-
-/** The slice of puppeteer-core used here: Lighthouse's own copy, reached through its resolution. */
-interface Puppeteer {
-  connect(opts: { browserURL: string }): Promise<{
-    newPage(): Promise<{ setCookie(...cookies: { name: string; value: string; url: string }[]): Promise<void>; close(): Promise<void> }>;
-    disconnect(): Promise<void>;
-  }>;
-}
-
-/** Sets the age-gate cookie in the browser's cookie jar. The gate reads it from document.cookie, which
- * a request header (Lighthouse's extraHeaders) never reaches; Lighthouse's storage reset between
- * runs leaves cookies alone, so every run starts past the gate. */
-async function passAgeGate(port: number, base: string): Promise<void> {
-  // pnpm links lighthouse into node_modules; its own dependencies sit beside its real folder.
-  const lighthouseRequire = createRequire(realpathSync(join(REPO, 'node_modules', 'lighthouse', 'package.json')));
-  const mod = (await import(pathToFileURL(lighthouseRequire.resolve('puppeteer-core')).href)) as { default?: Puppeteer } & Puppeteer;
-  const puppeteer = mod.default ?? mod;
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  try {
-    const page = await browser.newPage();
-    await page.setCookie({ ...AGE_GATE_COOKIE, url: base });
-    await page.close();
-  } finally {
-    await browser.disconnect();
-  }
-}
-
-interface SiteServer {
-  base: string;
-  /** The watch page of a plain video, and of a VR one (the player's WebGL renderer). */
-  watchPath: string;
-  vrWatchPath: string | null;
-  /** The videos of the category with the most of them. */
-  categoryPath: string;
-  close(): Promise<void>;
-}
-
-async function startSiteServer(log: (line: string) => void): Promise<SiteServer> {
-  for (const [dist, name] of [
-    [SITE_DIST, '@reel/site'],
-    [EMBED_DIST, '@reel/embed'],
-  ] as const) {
-    if (!existsSync(join(dist, 'index.html')))
-      throw new Error(`${dist}/index.html is missing: build it first with \`node_modules/.bin/pnpm --filter ${name} build\``);
-  }
-  mkdirSync(WORK_DIR, { recursive: true });
-  const dataDir = mkdtempSync(join(WORK_DIR, 'site-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SITE_DIST, EMBED_DIST, SEED_ON_START: '0', LOG_LEVEL: 'warn' });
-  const database = await openDatabase({ pgliteDir: config.pgliteDir });
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const close = async () => {
-    await app?.close();
-    await database.close().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    log('making the test media with ffmpeg');
-    const media = await generateDemoMedia(config.mediaRoot, { profile: 'test' });
-    await seedCatalogue(database, { videos: CATALOGUE_VIDEOS, media });
-    const ctx = await createContext(config, database);
-    app = await buildApp(ctx);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
-    const base = `http://127.0.0.1:${address.port}`;
-    // The demo's own settings, as its first seed leaves them: the house preroll, so a visitor's watch
-    // page is measured as visitors get it (the poster with the advert's play control).
-    await makeHouseClip(config.mediaRoot);
-    if (!(await storeHousePreroll(database, base))) throw new Error('the house preroll was not stored');
-    forgetSettings(ctx); // this node's copy of the settings, read at start, without it
-    const res = await fetch(`${base}/api/json/videos2/86400/str/latest-updates/60/all..1.all...json`);
-    if (!res.ok) throw new Error(`the latest-updates list answered ${res.status}`);
-    const videos = ((await res.json()) as VideoList).videos.filter((v) => !v.is_private);
-    const plain = videos.find((v) => !v.vr);
-    const vr = videos.find((v) => v.vr);
-    if (!plain) throw new Error('the seeded catalogue has no public plain video');
-    const watch = (v: { video_id: number; dir: string }) => `/video/${v.video_id}/${v.dir}/`;
-    const cats = await fetch(base + categoriesPath());
-    if (!cats.ok) throw new Error(`the categories list answered ${cats.status}`);
-    const category = ((await cats.json()) as CategoryList).categories.reduce<CategoryList['categories'][number] | undefined>(
-      (best, c) => (best === undefined || c.total_videos > best.total_videos ? c : best),
-      undefined,
-    );
-    if (!category) throw new Error('the seeded catalogue has no category');
-    return { base, watchPath: watch(plain), vrWatchPath: vr ? watch(vr) : null, categoryPath: categoryPagePath(category.dir), close };
-  } catch (err) {
-    await close();
-    throw err;
-  }
 }
 
 const numeric = (lhr: LhrLike, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;

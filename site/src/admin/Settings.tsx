@@ -16,7 +16,7 @@ import {
 } from '@reel/api/settings';
 import { useState, type FormEvent } from 'react';
 import { t } from '../text';
-import { ADMIN_TEXT } from '../text/admin';
+import { ADMIN_SETTINGS_TEXT } from '../text/adminSettings';
 import { AdminCallError, adminApi } from './api';
 import { errorText as callErrorText } from './format';
 import { isAdmin, useStaff } from './staff';
@@ -38,7 +38,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     const checked = checkSettings(draft);
     if (!checked.ok) {
       setErrors(byField(checked.errors));
-      setOutcome({ tone: 'error', text: t(ADMIN_TEXT, 'admin.settings.invalid') });
+      setOutcome({ tone: 'error', text: t(ADMIN_SETTINGS_TEXT, 'admin.settings.invalid') });
       return;
     }
     setErrors({});
@@ -47,7 +47,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     try {
       const answer = await adminApi.saveSettings(checked.value);
       setDraft(answer.settings);
-      setOutcome({ tone: 'ok', text: t(ADMIN_TEXT, 'admin.settings.saved', { seconds: SETTINGS_LIFETIME_S }) });
+      setOutcome({ tone: 'ok', text: t(ADMIN_SETTINGS_TEXT, 'admin.settings.saved', { seconds: SETTINGS_LIFETIME_S }) });
     } catch (err) {
       const code = err instanceof AdminCallError ? err.code : 'system_error';
       if (err instanceof AdminCallError) setErrors(byField(err.errors));
@@ -61,27 +61,27 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     <ErrorsContext.Provider value={errors}>
       <form className="admin-settings" onSubmit={(e) => void save(e)} noValidate>
         <fieldset className="admin-settings__group">
-          <legend>{t(ADMIN_TEXT, 'admin.settings.links')}</legend>
+          <legend>{t(ADMIN_SETTINGS_TEXT, 'admin.settings.links')}</legend>
           {LINKS.map((key) => (
             <fieldset key={key} className="admin-settings__link">
-              <legend>{t(ADMIN_TEXT, `admin.settings.link.${key}`)}</legend>
+              <legend>{t(ADMIN_SETTINGS_TEXT, `admin.settings.link.${key}`)}</legend>
               <LinkFields field={key} link={draft[key]} onChange={(link) => set(key, link)} />
             </fieldset>
           ))}
         </fieldset>
 
         <fieldset className="admin-settings__group">
-          <legend>{t(ADMIN_TEXT, 'admin.settings.contact')}</legend>
+          <legend>{t(ADMIN_SETTINGS_TEXT, 'admin.settings.contact')}</legend>
           <Field
             field="contactEmail"
             type="email"
-            label={t(ADMIN_TEXT, 'admin.settings.contactEmail')}
+            label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.contactEmail')}
             value={draft.contactEmail}
             onChange={(v) => set('contactEmail', v)}
           />
           <Field
             field="recaptchaSiteKey"
-            label={t(ADMIN_TEXT, 'admin.settings.recaptchaSiteKey')}
+            label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.recaptchaSiteKey')}
             value={draft.recaptchaSiteKey}
             onChange={(v) => set('recaptchaSiteKey', v)}
           />
@@ -89,7 +89,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 
         <ListEditor
           field="sisterSites"
-          legend={t(ADMIN_TEXT, 'admin.settings.sisterSites', { max: SISTER_SITES_MAX })}
+          legend={t(ADMIN_SETTINGS_TEXT, 'admin.settings.sisterSites', { max: SISTER_SITES_MAX })}
           items={draft.sisterSites}
           max={SISTER_SITES_MAX}
           make={(): ExternalLink => ({ url: '', label: '' })}
@@ -100,7 +100,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 
         <ListEditor
           field="promoLinks"
-          legend={t(ADMIN_TEXT, 'admin.settings.promoLinks', { max: PROMO_LINKS_MAX })}
+          legend={t(ADMIN_SETTINGS_TEXT, 'admin.settings.promoLinks', { max: PROMO_LINKS_MAX })}
           items={draft.promoLinks}
           max={PROMO_LINKS_MAX}
           make={(): PromoLink => ({ url: '', url_text: '' })}
@@ -110,31 +110,31 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             <>
               <Field
                 field={`promoLinks.${i}.url`}
-                label={t(ADMIN_TEXT, 'admin.settings.url')}
+                label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.url')}
                 value={promo.url}
                 onChange={(url) => update({ ...promo, url })}
               />
               <Field
                 field={`promoLinks.${i}.url_text`}
-                label={t(ADMIN_TEXT, 'admin.settings.promo.url_text')}
+                label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.promo.url_text')}
                 value={promo.url_text}
                 onChange={(url_text) => update({ ...promo, url_text })}
               />
               <Field
                 field={`promoLinks.${i}.selector`}
-                label={t(ADMIN_TEXT, 'admin.settings.promo.selector')}
+                label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.promo.selector')}
                 value={promo.selector ?? ''}
                 onChange={(selector) => update({ ...promo, selector })}
               />
               <Field
                 field={`promoLinks.${i}.icon.src`}
-                label={t(ADMIN_TEXT, 'admin.settings.promo.icon')}
+                label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.promo.icon')}
                 value={promo.icon?.src ?? ''}
                 onChange={(src) => update({ ...promo, icon: { src } })}
               />
               <Field
                 field={`promoLinks.${i}.icon_mobile.src`}
-                label={t(ADMIN_TEXT, 'admin.settings.promo.icon_mobile')}
+                label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.promo.icon_mobile')}
                 value={promo.icon_mobile?.src ?? ''}
                 onChange={(src) => update({ ...promo, icon_mobile: { src } })}
               />
@@ -143,16 +143,16 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         </ListEditor>
 
         <fieldset className="admin-settings__group">
-          <legend>{t(ADMIN_TEXT, 'admin.settings.partnerWidget')}</legend>
+          <legend>{t(ADMIN_SETTINGS_TEXT, 'admin.settings.partnerWidget')}</legend>
           <Field
             field="partnerWidget.title"
-            label={t(ADMIN_TEXT, 'admin.settings.partner.title')}
+            label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.partner.title')}
             value={draft.partnerWidget.title}
             onChange={(title) => set('partnerWidget', { ...draft.partnerWidget, title })}
           />
           <ListEditor
             field="partnerWidget.items"
-            legend={t(ADMIN_TEXT, 'admin.settings.partner.items', { max: PARTNER_ITEMS_MAX })}
+            legend={t(ADMIN_SETTINGS_TEXT, 'admin.settings.partner.items', { max: PARTNER_ITEMS_MAX })}
             items={draft.partnerWidget.items}
             max={PARTNER_ITEMS_MAX}
             make={(): PromoItem => ({ url: '', title: '', thumb: '' })}
@@ -162,19 +162,19 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
               <>
                 <Field
                   field={`partnerWidget.items.${i}.url`}
-                  label={t(ADMIN_TEXT, 'admin.settings.url')}
+                  label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.url')}
                   value={item.url}
                   onChange={(url) => update({ ...item, url })}
                 />
                 <Field
                   field={`partnerWidget.items.${i}.title`}
-                  label={t(ADMIN_TEXT, 'admin.settings.item.title')}
+                  label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.item.title')}
                   value={item.title}
                   onChange={(title) => update({ ...item, title })}
                 />
                 <Field
                   field={`partnerWidget.items.${i}.thumb`}
-                  label={t(ADMIN_TEXT, 'admin.settings.item.thumb')}
+                  label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.item.thumb')}
                   value={item.thumb}
                   onChange={(thumb) => update({ ...item, thumb })}
                 />
@@ -184,17 +184,17 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         </fieldset>
 
         <fieldset className="admin-settings__group">
-          <legend>{t(ADMIN_TEXT, 'admin.settings.adSlots')}</legend>
+          <legend>{t(ADMIN_SETTINGS_TEXT, 'admin.settings.adSlots')}</legend>
           <ListEditor
             field="iframeHosts"
-            legend={t(ADMIN_TEXT, 'admin.settings.iframeHosts', { max: IFRAME_HOSTS_MAX })}
+            legend={t(ADMIN_SETTINGS_TEXT, 'admin.settings.iframeHosts', { max: IFRAME_HOSTS_MAX })}
             items={draft.iframeHosts}
             max={IFRAME_HOSTS_MAX}
             make={() => ''}
             onChange={(v) => set('iframeHosts', v)}
           >
             {(host, i, update) => (
-              <Field field={`iframeHosts.${i}`} label={t(ADMIN_TEXT, 'admin.settings.host')} value={host} onChange={update} />
+              <Field field={`iframeHosts.${i}`} label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.host')} value={host} onChange={update} />
             )}
           </ListEditor>
           {AD_SLOT_NAMES.map((name) => (
@@ -216,7 +216,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 
         <div className="admin-actions">
           <button type="submit" className="admin-button admin-button--good" disabled={busy}>
-            {t(ADMIN_TEXT, 'admin.settings.save')}
+            {t(ADMIN_SETTINGS_TEXT, 'admin.settings.save')}
           </button>
         </div>
         <OutcomeLine outcome={outcome} />
@@ -238,14 +238,14 @@ export function Settings() {
   const staff = useStaff();
   return (
     <section className="admin-page">
-      <h1>{t(ADMIN_TEXT, 'admin.settings.title')}</h1>
+      <h1>{t(ADMIN_SETTINGS_TEXT, 'admin.settings.title')}</h1>
       {isAdmin(staff) ? (
         <>
-          <p className="admin-muted">{t(ADMIN_TEXT, 'admin.settings.intro', { seconds: SETTINGS_LIFETIME_S })}</p>
+          <p className="admin-muted">{t(ADMIN_SETTINGS_TEXT, 'admin.settings.intro', { seconds: SETTINGS_LIFETIME_S })}</p>
           <AdminSettings />
         </>
       ) : (
-        <p>{t(ADMIN_TEXT, 'admin.settings.admins_only')}</p>
+        <p>{t(ADMIN_SETTINGS_TEXT, 'admin.settings.admins_only')}</p>
       )}
     </section>
   );

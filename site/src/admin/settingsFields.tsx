@@ -12,7 +12,7 @@ import {
 } from '@reel/api/settings';
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { hasText, t, type TextKey } from '../text';
-import { ADMIN_TEXT } from '../text/admin';
+import { ADMIN_SETTINGS_TEXT } from '../text/adminSettings';
 
 /** Field path (`sisterSites.2.url`) → the code that refused it. */
 export type Errors = Readonly<Record<string, string>>;
@@ -22,7 +22,7 @@ export const byField = (errors: readonly ErrorEntry[]): Errors => Object.fromEnt
 
 function fieldErrorText(code: string): string {
   const key = `admin.settings.error.${code}`;
-  return hasText(ADMIN_TEXT, key) ? t(ADMIN_TEXT, key) : t(ADMIN_TEXT, 'admin.settings.error.invalid_value');
+  return hasText(ADMIN_SETTINGS_TEXT, key) ? t(ADMIN_SETTINGS_TEXT, key) : t(ADMIN_SETTINGS_TEXT, 'admin.settings.error.invalid_value');
 }
 
 export function FieldError({ id, code }: { id?: string; code: string | undefined }) {
@@ -73,7 +73,7 @@ interface ListProps<T> {
 /** A list with add (up to `max`), remove and move up/down; the order is kept as shown. */
 export function ListEditor<T>({ field, legend, items, max, make, onChange, children }: ListProps<T>) {
   const code = useContext(ErrorsContext)[field];
-  const what = t(ADMIN_TEXT, 'admin.settings.item');
+  const what = t(ADMIN_SETTINGS_TEXT, 'admin.settings.item');
   const move = (from: number, to: number) => {
     const next = [...items];
     const [item] = next.splice(from, 1);
@@ -95,7 +95,7 @@ export function ListEditor<T>({ field, legend, items, max, make, onChange, child
                 className="admin-button"
                 disabled={i === 0}
                 onClick={() => move(i, i - 1)}
-                aria-label={t(ADMIN_TEXT, 'admin.settings.up', { what, n: i + 1 })}
+                aria-label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.up', { what, n: i + 1 })}
               >
                 ↑
               </button>
@@ -104,19 +104,19 @@ export function ListEditor<T>({ field, legend, items, max, make, onChange, child
                 className="admin-button"
                 disabled={i === items.length - 1}
                 onClick={() => move(i, i + 1)}
-                aria-label={t(ADMIN_TEXT, 'admin.settings.down', { what, n: i + 1 })}
+                aria-label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.down', { what, n: i + 1 })}
               >
                 ↓
               </button>
               <button type="button" className="admin-button" onClick={() => onChange(items.filter((_, k) => k !== i))}>
-                {t(ADMIN_TEXT, 'admin.settings.remove', { what, n: i + 1 })}
+                {t(ADMIN_SETTINGS_TEXT, 'admin.settings.remove', { what, n: i + 1 })}
               </button>
             </div>
           </li>
         ))}
       </ol>
       <button type="button" className="admin-button" disabled={items.length >= max} onClick={() => onChange([...items, make()])}>
-        {t(ADMIN_TEXT, 'admin.settings.add')}
+        {t(ADMIN_SETTINGS_TEXT, 'admin.settings.add')}
       </button>
     </fieldset>
   );
@@ -127,13 +127,13 @@ export function LinkFields({ field, link, onChange }: { field: string; link: Ext
     <>
       <Field
         field={`${field}.url`}
-        label={t(ADMIN_TEXT, 'admin.settings.url')}
+        label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.url')}
         value={link.url}
         onChange={(url) => onChange({ ...link, url })}
       />
       <Field
         field={`${field}.label`}
-        label={t(ADMIN_TEXT, 'admin.settings.label')}
+        label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.label')}
         value={link.label}
         onChange={(label) => onChange({ ...link, label })}
       />
@@ -160,11 +160,11 @@ export function SlotEditor({
   const f = `adSlots.${name}`;
   const kind = ad?.kind ?? 'none';
   const slotCode = useContext(ErrorsContext)[f];
-  const text = (key: 'href' | 'src' | 'alt' | 'title' | 'text', label: TextKey<typeof ADMIN_TEXT>) =>
+  const text = (key: 'href' | 'src' | 'alt' | 'title' | 'text', label: TextKey<typeof ADMIN_SETTINGS_TEXT>) =>
     ad && key in ad ? (
       <Field
         field={`${f}.${key}`}
-        label={t(ADMIN_TEXT, label)}
+        label={t(ADMIN_SETTINGS_TEXT, label)}
         value={(ad as unknown as Record<string, string>)[key]}
         onChange={(value) => onChange({ ...ad, [key]: value } as AdContent)}
       />
@@ -173,7 +173,7 @@ export function SlotEditor({
     <fieldset className="admin-settings__slot">
       <legend>{name}</legend>
       <div className="admin-field">
-        <label htmlFor={id}>{t(ADMIN_TEXT, 'admin.settings.slot.kind', { slot: name })}</label>
+        <label htmlFor={id}>{t(ADMIN_SETTINGS_TEXT, 'admin.settings.slot.kind', { slot: name })}</label>
         <select
           id={id}
           value={kind}
@@ -184,7 +184,7 @@ export function SlotEditor({
         >
           {(['none', ...AD_KINDS] as const).map((k) => (
             <option key={k} value={k}>
-              {t(ADMIN_TEXT, `admin.settings.kind.${k}`)}
+              {t(ADMIN_SETTINGS_TEXT, `admin.settings.kind.${k}`)}
             </option>
           ))}
         </select>
@@ -205,15 +205,15 @@ export function PrerollEditor({ preroll, onChange }: { preroll: Preroll | null; 
   const id = useId();
   return (
     <fieldset className="admin-settings__group">
-      <legend>{t(ADMIN_TEXT, 'admin.settings.preroll')}</legend>
+      <legend>{t(ADMIN_SETTINGS_TEXT, 'admin.settings.preroll')}</legend>
       <label className="admin-check">
         <input type="checkbox" checked={preroll !== null} onChange={(e) => onChange(e.target.checked ? NEW_PREROLL : null)} />{' '}
-        {t(ADMIN_TEXT, 'admin.settings.preroll.on')}
+        {t(ADMIN_SETTINGS_TEXT, 'admin.settings.preroll.on')}
       </label>
       {preroll && (
         <>
           <div className="admin-field">
-            <label htmlFor={id}>{t(ADMIN_TEXT, 'admin.settings.preroll.engine')}</label>
+            <label htmlFor={id}>{t(ADMIN_SETTINGS_TEXT, 'admin.settings.preroll.engine')}</label>
             <select
               id={id}
               value={preroll.engine}
@@ -228,31 +228,31 @@ export function PrerollEditor({ preroll, onChange }: { preroll: Preroll | null; 
           </div>
           <ListEditor
             field="preroll.tags"
-            legend={t(ADMIN_TEXT, 'admin.settings.preroll.tags', { max: PREROLL_TAGS_MAX })}
+            legend={t(ADMIN_SETTINGS_TEXT, 'admin.settings.preroll.tags', { max: PREROLL_TAGS_MAX })}
             items={preroll.tags}
             max={PREROLL_TAGS_MAX}
             make={() => ''}
             onChange={(tags) => onChange({ ...preroll, tags })}
           >
             {(tag, i, set) => (
-              <Field field={`preroll.tags.${i}`} label={t(ADMIN_TEXT, 'admin.settings.preroll.tag')} value={tag} onChange={set} />
+              <Field field={`preroll.tags.${i}`} label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.preroll.tag')} value={tag} onChange={set} />
             )}
           </ListEditor>
           <Field
             field="preroll.stats_url"
-            label={t(ADMIN_TEXT, 'admin.settings.preroll.stats_url')}
+            label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.preroll.stats_url')}
             value={preroll.stats_url}
             onChange={(stats_url) => onChange({ ...preroll, stats_url })}
           />
           <Field
             field="preroll.out_name"
-            label={t(ADMIN_TEXT, 'admin.settings.preroll.out_name')}
+            label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.preroll.out_name')}
             value={preroll.out_name}
             onChange={(out_name) => onChange({ ...preroll, out_name })}
           />
           <Field
             field="preroll.cisai"
-            label={t(ADMIN_TEXT, 'admin.settings.preroll.cisai')}
+            label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.preroll.cisai')}
             value={preroll.cisai}
             onChange={(cisai) => onChange({ ...preroll, cisai })}
           />
