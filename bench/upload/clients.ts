@@ -2,9 +2,9 @@
 // talk to: the built server started as `npm start` runs it (its own process, so its memory is its
 // own), a body made on the fly (a real clip padded to size), the single-request multipart upload,
 // and a resumable upload in tus PATCHes that can be cut at a byte and resumed from the server's offset.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -101,13 +101,37 @@ export function rssBytes(pid: number): number {
   return Number(line?.replace(/\D+/g, '') ?? 0) * 1024;
 }
 
-/** Removes the files of at least `minBytes` under `dir`: the uploads the server kept. */
+/** Removes the files of at least `minBytes` under `dir` (the uploads the server kept), then waits
+ * for the disk to take every other write, so that no upload pays for the last one's writeback. */
 export function dropLargeFiles(dir: string, minBytes: number): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(entry.parentPath, entry.name);
-    if (entry.isDirectory()) dropLargeFiles(path, minBytes);
-    else if (entry.isFile() && statSync(path).size >= minBytes) rmSync(path);
-  }
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile() && statSync(path).size >= minBytes) rmSync(path);
+    }
+  };
+  walk(dir);
+  execFileSync('sync');
+}
+
+/** The time to read the largest file under `dir` and hash it, as the server does after the last
+ * byte of a resumable upload (a stream of the file through SHA-256), in ms. */
+export async function timeHashOfLargest(dir: string): Promise<{ ms: number; bytes: number }> {
+  let largest = { path: '', bytes: 0 };
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile() && statSync(path).size > largest.bytes) largest = { path, bytes: statSync(path).size };
+    }
+  };
+  walk(dir);
+  const started = performance.now();
+  const hash = createHash('sha256');
+  for await (const piece of createReadStream(largest.path)) hash.update(piece as Buffer);
+  hash.digest('hex');
+  return { ms: performance.now() - started, bytes: largest.bytes };
 }
 
 /** A real clip followed by one `free` box that pads it to `size` bytes: a valid MP4 of the clip's
@@ -152,11 +176,14 @@ export interface Sent {
   cut: boolean;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+/** One keep-alive connection per upload, as a browser's: made fresh for each upload, since an idle
+ * one may have been closed by the server between uploads. */
+const connection = () => new Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One request with a streamed body; with `cutAfter`, the connection is destroyed once that many
  * body bytes are written (a dropped connection mid-body). */
-export function send(
+function send(
+  agent: Agent,
   url: string,
   method: string,
   headers: Record<string, string>,
@@ -213,7 +240,9 @@ export async function singleUpload(base: string, cookie: string, member: Member,
     { objectMode: false },
   );
   const length = Buffer.byteLength(head) + video.size + Buffer.byteLength(tail);
+  const agent = connection();
   const res = await send(
+    agent,
     base + UPLOAD_PATH,
     'POST',
     {
@@ -224,6 +253,7 @@ export async function singleUpload(base: string, cookie: string, member: Member,
     },
     body,
   );
+  agent.destroy();
   okAnswer(res, 'the single-request upload');
   return res;
 }
@@ -232,6 +262,9 @@ export interface TusResult {
   /** Body bytes written by the client over all PATCHes. */
   sent: number;
   patches: number;
+  /** Time of each full-size PATCH, and of the last one (its bytes and the server's finishing work). */
+  patchMs: number[];
+  lastMs: number;
   /** Bytes written before the cut, and the offset the server gave after it. */
   cutSent?: number;
   cutOffset?: number;
@@ -254,7 +287,9 @@ export async function tusUpload(
 ): Promise<TusResult> {
   const tus = { 'tus-resumable': '1.0.0', origin: base, cookie };
   const fields = { title: 'Bench upload', description: 'Throughput', categories: member.categories, tags: 'bench', filename: 'bench.mp4' };
+  const agent = connection();
   const created = await send(
+    agent,
     base + RESUMABLE_UPLOAD_PATH,
     'POST',
     { ...tus, 'upload-length': String(video.size), 'upload-metadata': metadataOf(fields) },
@@ -262,7 +297,7 @@ export async function tusUpload(
   );
   if (created.status !== 201) throw new Error(`tus creation answered ${created.status}: ${created.text}`);
   const url = base + String(created.headers.location);
-  const result: TusResult = { sent: 0, patches: 0 };
+  const result: TusResult = { sent: 0, patches: 0, patchMs: [], lastMs: 0 };
   for (let offset = 0; offset < video.size;) {
     const end = Math.min(video.size, offset + chunk);
     const cutAfter = result.cutSent === undefined && cutAt > offset && cutAt < end ? cutAt - offset : Infinity;
@@ -272,18 +307,24 @@ export async function tusUpload(
       'upload-offset': String(offset),
       'content-length': String(end - offset),
     };
-    const res = await send(url, 'PATCH', headers, video.slice(offset, end), cutAfter);
+    const started = performance.now();
+    const res = await send(agent, url, 'PATCH', headers, video.slice(offset, end), cutAfter);
+    const ms = performance.now() - started;
     result.sent += res.sent;
     result.patches++;
     if (res.cut) {
       result.cutSent = offset + res.sent;
-      const head = await send(url, 'HEAD', tus, null);
+      const head = await send(agent, url, 'HEAD', tus, null);
       offset = result.cutOffset = Number(head.headers['upload-offset']);
       continue;
     }
-    if (end === video.size) okAnswer(res, 'the last PATCH');
-    else if (res.status !== 204) throw new Error(`a PATCH answered ${res.status}: ${res.text}`);
+    if (end === video.size) {
+      okAnswer(res, 'the last PATCH');
+      result.lastMs = ms;
+    } else if (res.status !== 204) throw new Error(`a PATCH answered ${res.status}: ${res.text}`);
+    else if (end - offset === chunk) result.patchMs.push(ms);
     offset = end;
   }
+  agent.destroy();
   return result;
 }
