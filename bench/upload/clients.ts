@@ -3,8 +3,8 @@
 // own), a body made on the fly (a real clip padded to size), the single-request multipart upload,
 // and a resumable upload in tus PATCHes that can be cut at a byte and resumed from the server's offset.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -115,25 +115,6 @@ export function dropLargeFiles(dir: string, minBytes: number): void {
   execFileSync('sync');
 }
 
-/** The time to read the largest file under `dir` and hash it, as the server does after the last
- * byte of a resumable upload (a stream of the file through SHA-256), in ms. */
-export async function timeHashOfLargest(dir: string): Promise<{ ms: number; bytes: number }> {
-  let largest = { path: '', bytes: 0 };
-  const walk = (at: string) => {
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const path = join(at, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile() && statSync(path).size > largest.bytes) largest = { path, bytes: statSync(path).size };
-    }
-  };
-  walk(dir);
-  const started = performance.now();
-  const hash = createHash('sha256');
-  for await (const piece of createReadStream(largest.path)) hash.update(piece as Buffer);
-  hash.digest('hex');
-  return { ms: performance.now() - started, bytes: largest.bytes };
-}
-
 /** A real clip followed by one `free` box that pads it to `size` bytes: a valid MP4 of the clip's
  * duration whose bytes differ at every call (a random nonce), so no upload is a duplicate. */
 export class PaddedVideo {
@@ -173,6 +154,8 @@ export interface Sent {
   text: string;
   /** Body bytes the client wrote to the socket. */
   sent: number;
+  /** From the body's last byte handed to the socket to the answer's end: the server's work after it. */
+  tailMs: number;
   cut: boolean;
 }
 
@@ -193,12 +176,16 @@ function send(
   return new Promise((resolve, reject) => {
     let sent = 0;
     let cut = false;
+    let bodyEnd = performance.now();
     const req = request(url, { method, headers, agent }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (b: Buffer) => parts.push(b));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(parts).toString(), sent, cut }));
+      res.on('end', () => {
+        const tailMs = performance.now() - bodyEnd;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(parts).toString(), sent, cut, tailMs });
+      });
     });
-    req.on('error', (err) => (cut ? resolve({ status: 0, headers: {}, text: '', sent, cut }) : reject(err)));
+    req.on('error', (err) => (cut ? resolve({ status: 0, headers: {}, text: '', sent, cut, tailMs: 0 }) : reject(err)));
     if (!body) return void req.end();
     body.on('data', (piece: Buffer) => {
       const room = cutAfter - sent;
@@ -213,7 +200,10 @@ function send(
       }
     });
     req.on('drain', () => body.resume());
-    body.on('end', () => req.end());
+    body.on('end', () => {
+      bodyEnd = performance.now();
+      req.end();
+    });
   });
 }
 
@@ -265,6 +255,10 @@ export interface TusResult {
   /** Time of each full-size PATCH, and of the last one (its bytes and the server's finishing work). */
   patchMs: number[];
   lastMs: number;
+  /** The last PATCH's time after its last byte. */
+  tailMs: number;
+  /** PATCHes after a cut refused for their offset (409), each followed by a HEAD. */
+  conflicts: number;
   /** Bytes written before the cut, and the offset the server gave after it. */
   cutSent?: number;
   cutOffset?: number;
@@ -297,7 +291,7 @@ export async function tusUpload(
   );
   if (created.status !== 201) throw new Error(`tus creation answered ${created.status}: ${created.text}`);
   const url = base + String(created.headers.location);
-  const result: TusResult = { sent: 0, patches: 0, patchMs: [], lastMs: 0 };
+  const result: TusResult = { sent: 0, patches: 0, patchMs: [], lastMs: 0, tailMs: 0, conflicts: 0 };
   for (let offset = 0; offset < video.size;) {
     const end = Math.min(video.size, offset + chunk);
     const cutAfter = result.cutSent === undefined && cutAt > offset && cutAt < end ? cutAt - offset : Infinity;
@@ -318,9 +312,17 @@ export async function tusUpload(
       offset = result.cutOffset = Number(head.headers['upload-offset']);
       continue;
     }
+    // After a cut, a PATCH at the offset a HEAD gave can still meet the cut request's last writes:
+    // a tus client asks the offset again and goes on, and so does this one (counted).
+    if (res.status === 409 && result.cutSent !== undefined) {
+      result.conflicts++;
+      offset = Number((await send(agent, url, 'HEAD', tus, null)).headers['upload-offset']);
+      continue;
+    }
     if (end === video.size) {
       okAnswer(res, 'the last PATCH');
       result.lastMs = ms;
+      result.tailMs = res.tailMs;
     } else if (res.status !== 204) throw new Error(`a PATCH answered ${res.status}: ${res.text}`);
     else if (end - offset === chunk) result.patchMs.push(ms);
     offset = end;
