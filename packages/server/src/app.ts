@@ -16,7 +16,8 @@ import { bucketOrigins } from './media/storage.js';
 import { crossOriginHeaders } from './http/crossOrigin.js';
 import { framingHeaders } from './http/framing.js';
 import { geoCookie } from './http/geo.js';
-import { RequestLog } from './http/requestLog.js';
+import { logCutAnswer, RequestLog } from './http/requestLog.js';
+import { watchCutAnswers } from './http/cutAnswers.js';
 import { recordRoutes } from './http/routeList.js';
 import { staticRoutes } from './pages/static.js';
 import { StoredHits, storedHitsServer } from './http/storedHits.js';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     },
   });
   recordRoutes(app);
+  watchCutAnswers(app, logCutAnswer);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { parser: formFields });
 

@@ -124,6 +124,9 @@ export const METRICS_TOKEN_MIN_CHARS = 24;
 /** Request durations, seconds: a cached answer takes a few milliseconds, a search or a page render
  * tens to hundreds, an upload or a slow client seconds. */
 export const HTTP_DURATION_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** The status the request log and the metrics give an answer whose connection closed before its
+ * end (a client gone mid-upload): nginx's "client closed request". The client got no status. */
+export const CUT_ANSWER_STATUS = 499;
 /** Database statement durations, seconds: an indexed read is under a millisecond on PGlite. */
 export const DB_QUERY_DURATION_BUCKETS_S = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 /** prom-client's default metrics left out of every registry: gauges named `_total`, which the

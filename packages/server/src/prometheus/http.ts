@@ -1,10 +1,12 @@
-// The HTTP server's own metrics: every answer's duration by route pattern, method and status, and
+// The HTTP server's own metrics: every answer's duration by route pattern, method and status (an
+// answer cut before its end under CUT_ANSWER_STATUS), and
 // the response cache's lookups and size. The route label is the pattern Fastify matched
 // (`/api/json/video/:lifetime/:b1/:b2/:file`), never the address asked for: addresses are
 // unbounded and written by the visitor, and each label value is a series kept in memory.
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
-import { HTTP_DURATION_BUCKETS_S } from '../constants.js';
+import { CUT_ANSWER_STATUS, HTTP_DURATION_BUCKETS_S } from '../constants.js';
+import { watchCutAnswers } from '../http/cutAnswers.js';
 import type { ResponseCache } from '../http/cache.js';
 import type { ObserveHit } from '../http/storedHits.js';
 
@@ -23,6 +25,11 @@ export function httpMetrics(app: FastifyInstance, register: Registry, cache: Res
   app.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url ?? UNMATCHED_ROUTE;
     duration.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+  // An answer cut before its end never reaches onResponse: timed to the cut, under its own status.
+  watchCutAnswers(app, (req, reply) => {
+    const route = req.routeOptions.url ?? UNMATCHED_ROUTE;
+    duration.observe({ method: req.method, route, status: String(CUT_ANSWER_STATUS) }, reply.elapsedTime / 1000);
   });
   // The fast path's hits (storedHits.ts) are GETs of a known route: one labelled series each, bound once.
   const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status'>>();
