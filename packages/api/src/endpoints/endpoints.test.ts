@@ -50,6 +50,7 @@ describe('the path builders against the table', () => {
     ],
     [ENDPOINT.member, paths.memberPath(2001), { user_id: 2001, bucket: '2' }],
     [ENDPOINT.comments, paths.commentsPath({ section: 'video', object_id: 5 }), { section: 'video', object_id: 5, page: 1, count: 20 }],
+    [ENDPOINT.comments, paths.commentsPath({ section: 'video', object_id: 5, page: 3, signedIn: true }), { lifetime: 0, page: 3 }],
     [ENDPOINT.playlists, paths.playlistsPath({ section: 'user', object_id: 9 }), { section: 'user', object_id: '9' }],
     [ENDPOINT.playlist, paths.playlistPath(12), { playlist_id: 12 }],
     [
