@@ -65,10 +65,11 @@ describe('the path builders against the table', () => {
       { video_id: 1001, count: '10', interval: '5' },
     ],
     [ENDPOINT.wallRead, social.wallPath(4, 2), { user_id: 4, page: 2 }],
-    [ENDPOINT.messagesRead, social.messagesPath({ user_id: 6 }), { user_id: 6, page: 1 }],
+    [ENDPOINT.messagesWith, social.messagesPath({ user_id: 6 }), { user_id: 6, page: 1 }],
+    [ENDPOINT.messagesRead, social.messagesPath(), { page: 1 }],
     [ENDPOINT.friendsRead, social.friendRequestsPath(3), { page: 3 }],
-    [ENDPOINT.playlistRead, social.ownPlaylistsPath({ playlist_id: 11 }), { playlist_id: 11, page: 1 }],
-    [ENDPOINT.playlistRead, social.ownPlaylistsPath({ page: 2 }), { playlist_id: undefined, page: 2 }],
+    [ENDPOINT.playlistOne, social.ownPlaylistsPath({ playlist_id: 11 }), { playlist_id: 11 }],
+    [ENDPOINT.playlistRead, social.ownPlaylistsPath({ page: 2 }), { page: 2 }],
     [ENDPOINT.downloadFile, social.downloadFilePath(13, '_fhd.mp4'), { video_id: 13, format: '_fhd.mp4' }],
   ];
   for (const [e, url, want] of cases) {
@@ -97,7 +98,9 @@ describe('the path builders against the table', () => {
 
 describe('the table', () => {
   it('has one entry per method, route and act, each with a shape, a summary and an answer', () => {
-    const keys = ENDPOINTS.map((e) => `${e.method} ${e.route}${e.act === undefined ? '' : ` act=${e.act}`}`);
+    const keys = ENDPOINTS.map(
+      (e) => `${e.method} ${e.route}${e.act === undefined ? '' : ` act=${e.act}`}${e.selectedBy ? ` ${e.selectedBy}=` : ''}`,
+    );
     expect(new Set(keys).size).toBe(keys.length);
     for (const e of ENDPOINTS)
       expect([e.name, e.shape.length > 0, e.summary.length > 0, e.answer.length > 0]).toEqual([e.name, true, true, true]);

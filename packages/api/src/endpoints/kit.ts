@@ -233,6 +233,11 @@ export interface Endpoint<out P extends Params = Params, out A = unknown> {
    * (the form's for a POST, the query's for a GET): the value that selects this one, '' when the
    * field is absent. Each act declares its own fields, answer and errors. */
   readonly act?: string;
+  /** One of several entries sharing a method and route, picked when the request carries this field
+   * (the query's for a GET, the form's for a POST) and the field's parser reads a value from it (or
+   * refuses it, with its code); a field left out, or one its optional parser reads as null (empty),
+   * leaves the request to the route's entry without it. */
+  readonly selectedBy?: string;
 }
 
 /** The field whose value picks the act entry of a shared route. */

@@ -1,6 +1,7 @@
 // One table entry on a bare Fastify: the handler sees typed, checked values; a refused value is
 // `400 {error, code}` with the table's code before the handler runs; a private answer is not stored.
-import { ENDPOINT, endpoint, param, sends } from '@reel/api/endpoints';
+import { ENDPOINT, endpoint, param, sends, type PlaylistAnswer } from '@reel/api/endpoints';
+import type { MessageList } from '@reel/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, route, routeActs } from './endpoint.js';
@@ -51,6 +52,18 @@ beforeAll(async () => {
   routeActs(app, [
     act(ENDPOINT.uploadScreens, async (_req, _reply, { video_id }) => ({ video_id, state: 'published' as const, screens: [], chosen: 1 })),
     act(ENDPOINT.uploads, async (_req, _reply, { page }) => ({ videos: [], total_count: page })),
+  ]);
+  // Picked by a field's presence: one playlist, or the list; the messages with one member, or all.
+  routeActs(app, [
+    act(ENDPOINT.messagesRead, async (_req, _reply, { page }) => ({ conversations: [], total_count: page })),
+    act(
+      ENDPOINT.messagesWith,
+      async (_req, _reply, { user_id }) => ({ messages: [], total_count: user_id ?? -1 }) as unknown as MessageList,
+    ),
+  ]);
+  routeActs(app, [
+    act(ENDPOINT.playlistRead, async (_req, _reply, { page }) => ({ playlists: [], total_count: page })),
+    act(ENDPOINT.playlistOne, async (_req, _reply, { playlist_id }) => ({ playlist: { id: playlist_id } }) as unknown as PlaylistAnswer),
   ]);
   await app.ready();
 });
@@ -109,6 +122,16 @@ describe('routeActs', () => {
     expect((await post({ act: 'other', usr: 'bob', pwd: 'y' })).body).toMatchObject({ user: { username: 'bob' } });
     expect(await get('/api/video_edit.php?act=limits')).toMatchObject({ status: 400, body: { code: 'invalid_act' } });
     expect(await get('/api/video_edit.php')).toMatchObject({ status: 400, body: { code: 'invalid_act' } });
+  });
+
+  it('picks the entry named by a field the request carries, whatever its value, and never reads an act there', async () => {
+    expect((await get('/api/playlist.php?page=2&act=x')).body).toEqual({ playlists: [], total_count: 2 });
+    expect((await get('/api/playlist.php?playlist_id=5&page=x')).body).toEqual({ playlist: { id: 5 } });
+    expect(await get('/api/playlist.php?playlist_id=')).toMatchObject({ status: 400, body: { code: 'invalid_playlist_id' } });
+    // An id its optional parser reads as none leaves the request to the other entry.
+    expect((await get('/api/messages.php?user_id=&page=2')).body).toEqual({ conversations: [], total_count: 2 });
+    expect((await get('/api/messages.php?user_id=7')).body).toEqual({ messages: [], total_count: 7 });
+    expect(await get('/api/messages.php?user_id=0')).toMatchObject({ status: 400, body: { code: 'invalid_user_id' } });
   });
 
   it("refuses a bad field with its act's code before the handler runs", async () => {

@@ -142,10 +142,30 @@ export interface ActsOptions extends RouteOptions {
   unknownAct?: string | ((req: FastifyRequest) => void);
 }
 
+/** Whether `raw`, the entry's selecting field, picks it: a value, or a refusal to answer with its code. */
+function selects(e: Endpoint, raw: string | undefined): boolean {
+  if (raw === undefined) return false;
+  try {
+    return (e.params[e.selectedBy ?? ''].parse(raw) ?? null) !== null;
+  } catch (err) {
+    if (err instanceof BadInput) return true;
+    throw err;
+  }
+}
+
 /** The act entry a request picks, or null for the route's `other` requests. */
-function pickAct(req: FastifyRequest, acts: ReadonlyMap<string, ActHandler>, method: string, options: ActsOptions): ActHandler | null {
+function pickAct(
+  req: FastifyRequest,
+  handlers: readonly ActHandler[],
+  acts: ReadonlyMap<string, ActHandler>,
+  options: ActsOptions,
+): ActHandler | null {
   if (options.other?.when(req)) return null;
-  const text = (method === 'POST' ? bodyValue(req.body, ACT_FIELD) : queryValue(req.query, ACT_FIELD)) ?? '';
+  const field = (name: string) => (handlers[0].e.method === 'POST' ? bodyValue(req.body, name) : queryValue(req.query, name));
+  const selected = handlers.find((h) => h.e.selectedBy !== undefined && selects(h.e, field(h.e.selectedBy)));
+  if (selected) return selected;
+  // A route none of whose entries names an act never reads one.
+  const text = (handlers.some((h) => h.e.act !== undefined) ? field(ACT_FIELD) : undefined) ?? '';
   const found = acts.get(text) ?? (typeof options.unknownAct === 'string' ? acts.get(options.unknownAct) : undefined);
   if (found) return found;
   if (typeof options.unknownAct === 'function') options.unknownAct(req);
@@ -153,15 +173,17 @@ function pickAct(req: FastifyRequest, acts: ReadonlyMap<string, ActHandler>, met
 }
 
 /**
- * Registers the entries that share one method and route, told apart by their `act`: the request's
- * act picks the entry, whose parsers read its fields (a refusal is 400 with the entry's code) and
- * whose handler answers. An act's guard runs before its fields are read.
+ * Registers the entries that share one method and route, told apart by their `act` or the field
+ * that selects them (`selectedBy`): the request picks the entry, whose parsers read its fields (a
+ * refusal is 400 with the entry's code) and whose handler answers. An act's guard runs before its
+ * fields are read.
  */
 export function routeActs(app: FastifyInstance, handlers: readonly ActHandler[], options: ActsOptions = {}): void {
   const { e } = handlers[0];
-  const acts = new Map(handlers.map((h) => [h.e.act ?? '', h]));
-  if (handlers.some((h) => h.e.method !== e.method || h.e.route !== e.route || h.e.act === undefined))
-    throw new Error(`${e.route}: every act of a route shares its method and route and names its act`);
+  const byAct = handlers.filter((h) => h.e.selectedBy === undefined);
+  const acts = new Map(byAct.map((h) => [h.e.act ?? '', h]));
+  if (handlers.some((h) => h.e.method !== e.method || h.e.route !== e.route) || acts.size !== byAct.length)
+    throw new Error(`${e.route}: the entries of a route share its method and route, each with its own act or field`);
   const picked = new WeakMap<FastifyRequest, ActHandler | null>();
   const { guard, other } = options;
   app.route({
@@ -174,7 +196,7 @@ export function routeActs(app: FastifyInstance, handlers: readonly ActHandler[],
       guard?.(req);
     },
     preValidation: async (req) => {
-      const chosen = pickAct(req, acts, e.method, options);
+      const chosen = pickAct(req, handlers, acts, options);
       picked.set(req, chosen);
       if (!chosen) return;
       chosen.guard?.(req);
