@@ -1,7 +1,7 @@
-// The account's forms: signing in and out, signing up and recovering the password. Each route takes
-// several acts (the form's `act` field); each act is one entry with its own fields, answer and
-// errors, and the server dispatches to it (`routeActs`).
-import type { LoginAnswer, LogoutAnswer, SignupAnswer } from '../account.js';
+// The account's forms: signing in, signing up and recovering the password (signing out is in
+// session.ts). Each route takes several acts (the form's `act` field); each act is one entry with its
+// own fields, answer and errors, and the server dispatches to it (`routeActs`).
+import type { LoginAnswer, SignupAnswer } from '../account.js';
 import { RESET_ERROR_CODES } from '../account.js';
 import { LOGIN_PATH, SIGNUP_PATH } from '../paths.js';
 import { answers, endpoint, param, sends } from './kit.js';
@@ -24,20 +24,6 @@ export const login = endpoint({
   cache: 'no-store',
   private: true,
   errors: [...LOGIN_ERRORS],
-});
-
-export const logout = endpoint({
-  name: 'logout',
-  method: 'POST',
-  route: LOGIN_PATH,
-  act: 'logout',
-  shape: `${LOGIN_PATH} (form: act=logout)`,
-  summary: 'Signs out.',
-  params: {},
-  answer: answers<LogoutAnswer>('LogoutAnswer (account.ts)'),
-  cache: 'no-store',
-  private: true,
-  errors: ['invalid_body', 'bad_origin'],
 });
 
 export const signup = endpoint({

@@ -4,10 +4,10 @@ import * as account from './account.js';
 import * as catalogue from './catalogue.js';
 import type { Endpoint } from './kit.js';
 import * as members from './members.js';
-import * as ownProfile from './ownProfile.js';
 import * as profile from './profile.js';
 import * as moderation from './moderation.js';
 import * as reportForms from './reports.js';
+import * as session from './session.js';
 import * as playerMetrics from './playerMetrics.js';
 import * as publicCalls from './public.js';
 import * as siteSettings from './settings.js';
@@ -27,7 +27,7 @@ export const ENDPOINT_AREAS: readonly { title: string; endpoints: readonly Endpo
   { title: 'Data calls', endpoints: entries(catalogue) },
   {
     title: 'Members, media and forms',
-    endpoints: [...entries(account), ...entries(ownProfile), ...entries(profile), ...entries(members), ...entries(uploads)],
+    endpoints: [...entries(account), ...entries(session), ...entries(profile), ...entries(members), ...entries(uploads)],
   },
   { title: 'Other public addresses', endpoints: entries(publicCalls) },
   { title: 'Reports and the staff console', endpoints: [...entries(reportForms), ...entries(moderation)] },

@@ -1,5 +1,5 @@
 // The own profile's forms at one address: edit, password and verification (the form's `act`),
-// and the multipart avatar and cover. The read without an act is in ownProfile.ts.
+// and the multipart avatar and cover. The read without an act is in session.ts.
 import type { ImageAnswer, ProfileActAnswer, ProfileEditAnswer, ProfileEditField } from '../account.js';
 import { PROFILE_EDIT_FIELDS } from '../account.js';
 import { MEMBER_PATH } from '../paths.js';

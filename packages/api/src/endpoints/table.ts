@@ -2,7 +2,7 @@
 // a bundle that calls `ENDPOINT.login` carries that entry and its parsers, not the whole table.
 export * from './catalogue.js';
 export * from './account.js';
-export * from './ownProfile.js';
+export * from './session.js';
 export * from './profile.js';
 export * from './members.js';
 export * from './uploads.js';
