@@ -75,10 +75,6 @@ export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 export const IMAGE_SECTIONS = ['u_ava', 'u_cover'] as const;
 export type ImageSection = (typeof IMAGE_SECTIONS)[number];
 
-/** `act` of POST /api/member.php; none reads the own profile. */
-export const PROFILE_ACTS = ['edit', 'password', 'verif'] as const;
-export type ProfileAct = (typeof PROFILE_ACTS)[number];
-
 /** Profile fields `act=edit` takes. Any of them may be left out (unchanged); an empty
  * value clears it. `age` is a band key (AGE_BANDS); `birth_date` (YYYY-MM-DD) is exact and wins
  * when both are sent. */

@@ -234,11 +234,14 @@ export interface CommentsParams extends Lifetime {
   object_id: Id;
   /** Signed-in users must see their own fresh comments, so their lists are never cached. */
   signedIn?: boolean;
+  /** In the query from the second page on; the first is the address without it. */
+  page?: number;
 }
 
 export function commentsPath(p: CommentsParams): string {
   const lifetime = p.lifetime ?? (p.signedIn ? LIFETIME_UNCACHED_S : LIFETIME_COMMENTS_S);
-  return `/api/json/comments/${lifetime}/${p.section}/${bucketDir(p.object_id)}/${toId(p.object_id)}${ext(lifetime)}`;
+  const page = p.page !== undefined && p.page > 1 ? `?page=${p.page}` : '';
+  return `/api/json/comments/${lifetime}/${p.section}/${bucketDir(p.object_id)}/${toId(p.object_id)}${ext(lifetime)}${page}`;
 }
 
 export interface ChannelsParams extends Lifetime {

@@ -1,8 +1,8 @@
 // The member's own profile calls (POST /api/member.php): edit, password, avatar and cover. A
 // refusal arrives as ApiRequestError with the body `{error, code, errors}`; these calls turn it
 // into errors by field, or a notification code for the image uploads (field notify).
-import { type ImageAnswer, type ImageSection, type ProfileActAnswer, type ProfileEdit, type ProfileEditAnswer } from '@reel/api';
-import { ApiRequestError, isApiError, MEMBER_PATH } from '@reel/api/endpoints';
+import { type ImageAnswer, type ImageSection, type ProfileEdit } from '@reel/api';
+import { ApiRequestError, ENDPOINT, isApiError } from '@reel/api/endpoints';
 import { api } from '../api';
 import { sessionOf, setSession } from '../shell/session';
 import { answerFieldErrors, type FieldError } from './formCheck';
@@ -21,7 +21,7 @@ function refusal(err: unknown): Outcome {
 /** `act=edit`: the fields given; the saved profile becomes the session's. */
 export async function saveProfile(fields: ProfileEdit): Promise<Outcome> {
   try {
-    const answer = await api.postForm<ProfileEditAnswer>(MEMBER_PATH, { act: 'edit', ...fields });
+    const answer = await api.call(ENDPOINT.profileEdit, fields);
     if (isApiError(answer)) return refusal(answer);
     if (answer.user) setSession(sessionOf(answer.user));
     return { ok: true };
@@ -33,7 +33,7 @@ export async function saveProfile(fields: ProfileEdit): Promise<Outcome> {
 /** `act=password`: the current password and the new one. */
 export async function changePassword(old_pwd: string, new_pwd: string): Promise<Outcome> {
   try {
-    const answer = await api.postForm<ProfileActAnswer>(MEMBER_PATH, { act: 'password', old_pwd, new_pwd });
+    const answer = await api.call(ENDPOINT.profilePassword, { old_pwd, new_pwd });
     return isApiError(answer) ? refusal(answer) : { ok: true };
   } catch (err) {
     return refusal(err);
@@ -57,7 +57,12 @@ export async function uploadImage(section: ImageSection, file: File): Promise<Im
   body.append('file', file, file.name);
   let response: Response;
   try {
-    response = await fetch(MEMBER_PATH, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    response = await fetch(ENDPOINT.profileImage.route, {
+      method: 'POST',
+      body,
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
   } catch {
     return { ok: false, code: 'system_error' };
   }

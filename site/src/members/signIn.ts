@@ -1,7 +1,7 @@
 // The sign-in, restore and sign-up requests the Login modal and the account pages share. Refusals
 // arrive as ApiRequestError with the answer's body (4xx), read here into errors by field.
 import { type LoginErrorCode } from '@reel/api';
-import { ApiRequestError, isApiError, LOGIN_PATH, SIGNUP_PATH, type LoginAnswer, type SignupAnswer } from '@reel/api/endpoints';
+import { ApiRequestError, ENDPOINT, isApiError } from '@reel/api/endpoints';
 import { api } from '../api';
 import { answerErrors, type LoginErrors } from '../modals/loginRules';
 import { LANG_KEY } from '../shell/constants';
@@ -50,7 +50,7 @@ export function afterSignIn(): void {
 
 export async function signIn(usr: string, pwd: string): Promise<SignInOutcome> {
   try {
-    const answer = await api.postForm<LoginAnswer>(LOGIN_PATH, { usr, pwd });
+    const answer = await api.call(ENDPOINT.login, { usr, pwd });
     if (answer.success) return { ok: true };
     return { ok: false, errors: signInErrors(answer), answered: true };
   } catch (err) {
@@ -88,7 +88,7 @@ function refusedList(err: unknown): FieldErrors {
 export async function restorePassword(eml: string): Promise<string | null> {
   try {
     const tok = await captchaToken();
-    const answer = await api.postForm<SignupAnswer>(SIGNUP_PATH, { act: 'restore', eml, tok });
+    const answer = await api.call(ENDPOINT.signupRestore, { eml, tok });
     return answer.ok ? null : (Object.values(listErrors(answer))[0] ?? 'system_error');
   } catch (err) {
     return Object.values(refusedList(err))[0] ?? 'system_error';
@@ -98,7 +98,7 @@ export async function restorePassword(eml: string): Promise<string | null> {
 /** `usr, eml, pwd`: null when the account is made, else the errors by field. */
 export async function signUp(fields: { usr: string; eml: string; pwd: string }): Promise<FieldErrors | null> {
   try {
-    const answer = await api.postForm<SignupAnswer>(SIGNUP_PATH, fields);
+    const answer = await api.call(ENDPOINT.signup, fields);
     return answer.ok ? null : listErrors(answer);
   } catch (err) {
     return refusedList(err);

@@ -1,5 +1,4 @@
-import { type ProfileActAnswer } from '@reel/api';
-import { ApiRequestError, MEMBER_PATH } from '@reel/api/endpoints';
+import { ApiRequestError, ENDPOINT } from '@reel/api/endpoints';
 import { useState } from 'react';
 import { api } from '../api';
 import { CHOICE_COOKIE_MAX_AGE_S, VERIF_COOKIE } from '../shell/constants';
@@ -24,7 +23,7 @@ const POINTS = Array.from({ length: VERIF_POINTS }, (_, i) => `component.verif.p
  */
 export async function acceptVerif(): Promise<void> {
   writeCookie(VERIF_COOKIE, '1', CHOICE_COOKIE_MAX_AGE_S);
-  await api.postForm<ProfileActAnswer>(MEMBER_PATH, { act: 'verif' });
+  await api.call(ENDPOINT.profileVerif);
   verified.set(true);
   const { user } = currentSession();
   if (user) setSession({ ...currentSession(), user: { ...user, verified: true } });

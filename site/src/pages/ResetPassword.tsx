@@ -4,7 +4,7 @@
 // Referer of anything the page asks for afterwards, and the page asks that no referrer be sent.
 import { SIGNIN_PAGE } from '@reel/api';
 import { RESET_TOKEN_PARAM } from '@reel/api/pages';
-import { ApiRequestError, SIGNUP_PATH, isApiError, type SignupAnswer } from '@reel/api/endpoints';
+import { ApiRequestError, ENDPOINT, isApiError } from '@reel/api/endpoints';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../api';
@@ -67,7 +67,7 @@ type Errors = Partial<Record<Field2 | 'tok' | 'form', string>>;
 /** `act=reset, tok, pwd`: null when the password is set, else the errors by field. */
 async function submitReset(tok: string, pwd: string): Promise<FieldErrors | null> {
   try {
-    const answer = await api.postForm<SignupAnswer>(SIGNUP_PATH, { act: 'reset', tok, pwd });
+    const answer = await api.call(ENDPOINT.signupReset, { tok, pwd });
     return answer.ok ? null : listErrors(answer);
   } catch (err) {
     const body = err instanceof ApiRequestError ? err.body : undefined;

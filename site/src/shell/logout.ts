@@ -1,6 +1,6 @@
 // Log out: end the session on the server, set the logout cookie, forget the stored
 // language, go to the root.
-import { LOGIN_PATH } from '@reel/api/endpoints';
+import { ENDPOINT } from '@reel/api/endpoints';
 import { api } from '../api';
 import { CHOICE_COOKIE_MAX_AGE_S, LANG_KEY, LOGOUT_COOKIE } from './constants';
 import { writeCookie } from './cookies';
@@ -11,7 +11,7 @@ type Go = (path: string) => void;
 
 export async function logout(go: Go = (path) => window.location.assign(path)): Promise<void> {
   try {
-    await api.postForm(LOGIN_PATH, { act: 'logout' });
+    await api.call(ENDPOINT.logout);
   } catch {
     // A session the server no longer knows is ended already; the page signs out all the same.
   }

@@ -3,7 +3,7 @@
 // profile (POST /api/member.php). A 401 means the session is gone: the hint is cleared and the
 // visitor stays signed out. The header, menus, ad slots and member routes follow this store.
 import { type MemberProfile } from '@reel/api';
-import { ApiRequestError, MEMBER_PATH } from '@reel/api/endpoints';
+import { ApiRequestError, ENDPOINT } from '@reel/api/endpoints';
 import { useEffect } from 'react';
 import { api } from '../api';
 import { readCookie, writeCookie } from './cookies';
@@ -49,11 +49,6 @@ export function setSession(next: Session): void {
 
 export const SIGNED_OUT_SESSION = SIGNED_OUT;
 
-/** What the profile call answers for the signed-in member. */
-interface ProfileAnswer {
-  user?: MemberProfile & { verified?: boolean };
-}
-
 export function sessionOf(profile: MemberProfile & { verified?: boolean }): Session {
   return { user: { user_id: profile.user_id, username: profile.username, verified: Boolean(profile.verified) }, profile };
 }
@@ -61,7 +56,7 @@ export function sessionOf(profile: MemberProfile & { verified?: boolean }): Sess
 async function loadSession(): Promise<Session> {
   if (!readCookie(UID_COOKIE)) return SIGNED_OUT;
   try {
-    const answer = await api.postForm<ProfileAnswer>(MEMBER_PATH, {});
+    const answer = await api.call(ENDPOINT.profile);
     if (!answer.user) return SIGNED_OUT;
     const next = sessionOf(answer.user);
     setSession(next);

@@ -3,9 +3,8 @@
 // visitors are asked to log in. Signed-in readers get the uncached list (lifetime 0, `.jsond`).
 // Anyone may report a comment that is not their own.
 import { COMMENT_MAX_CHARS, type CommentSection } from '@reel/api';
-import { commentsPath, type CommentList } from '@reel/api/endpoints';
 import { useState } from 'react';
-import { api } from '../api';
+import { api, unwrap } from '../api';
 import { Notice } from '../components/Notice';
 import { notify, openModal } from '../modals/store';
 import { ReportButton } from '../report/ReportButton';
@@ -23,11 +22,6 @@ import './social.css';
 
 /** Comments per page of the list (the server's default count). */
 export const COMMENTS_PAGE_SIZE = 20;
-
-function listPath(section: CommentSection, objectId: number, signedIn: boolean, page: number): string {
-  const path = commentsPath({ section, object_id: objectId, signedIn });
-  return page > 1 ? `${path}?page=${page}` : path;
-}
 
 function LoginPrompt() {
   return (
@@ -47,7 +41,7 @@ export function Comments({ section, objectId }: { section: CommentSection; objec
   const [remote, reload] = useRemote(async () => {
     // Every page shown so far, loaded again: a new comment moves the others down a place.
     const answers = await Promise.all(
-      Array.from({ length: pages }, (_, i) => api.get<CommentList>(listPath(section, objectId, signedIn, i + 1))),
+      Array.from({ length: pages }, (_, i) => api.comments({ section, object_id: objectId, signedIn, page: i + 1 }).then(unwrap)),
     );
     return { comments: answers.flatMap((a) => a.comments), total_count: answers[answers.length - 1].total_count };
   }, `${section}/${objectId}/${signedIn}/${pages}`);

@@ -1,7 +1,7 @@
 // The member's pending friend requests (GET /api/friends.php): received ones can be accepted, sent
 // ones wait for the other member.
-import { friendRequestsPath, type FriendRequest } from '@reel/api';
-import { type FriendRequestList } from '@reel/api/endpoints';
+import { type FriendRequest } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import { useState } from 'react';
 import { api } from '../api';
 import { notify } from '../modals/store';
@@ -12,7 +12,7 @@ import { useRemote } from './remote';
 import { failureText } from './texts';
 
 export function FriendRequests({ onAccepted }: { onAccepted: () => void }) {
-  const [remote, reload] = useRemote(() => api.get<FriendRequestList>(friendRequestsPath()), 'requests');
+  const [remote, reload] = useRemote(() => api.call(ENDPOINT.friendsRead, { page: 1 }), 'requests');
   const [busy, setBusy] = useState<number | null>(null);
   if (remote.state !== 'ready' || remote.value.requests.length === 0) return null;
 

@@ -1,8 +1,8 @@
 // A playlist as its owner sees it: the uncached list (a private one too, social.ts
-// ownPlaylistsPath), each video with remove, move up and move down. A move is shown at once and
+// ENDPOINT.playlistOne), each video with remove, move up and move down. A move is shown at once and
 // sent as the whole new order; a refusal puts the list back as the server has it.
-import { ownPlaylistsPath, type Playlist, type Video } from '@reel/api';
-import { type PlaylistAnswer } from '@reel/api/endpoints';
+import { type Playlist, type Video } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import { useState, type ReactNode } from 'react';
 import { api } from '../api';
 import { VideoCard } from '../components/VideoCard';
@@ -97,7 +97,7 @@ function Editor({ playlist, initial, reload }: { playlist: Playlist; initial: Vi
 }
 
 export function OwnPlaylist({ playlistId, head }: { playlistId: number; head: (playlist: Playlist) => ReactNode }) {
-  const [remote, reload] = useRemote(() => api.get<PlaylistAnswer>(ownPlaylistsPath({ playlist_id: playlistId })), String(playlistId));
+  const [remote, reload] = useRemote(() => api.call(ENDPOINT.playlistOne, { playlist_id: playlistId }), String(playlistId));
   return (
     <RemoteView remote={remote}>
       {({ playlist, videos }) => (

@@ -1,7 +1,7 @@
 // 'Add to playlist' on the watch page: the member picks one of their playlists, or names a new one
 // that is made and gets the video. Additions appear within about a minute.
-import { ownPlaylistsPath, type Playlist } from '@reel/api';
-import { type PlaylistList } from '@reel/api/endpoints';
+import { type Playlist } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import { useState } from 'react';
 import { api } from '../api';
 import { Loading } from '../components/Loading';
@@ -15,7 +15,7 @@ import { failureText } from './texts';
 import './social.css';
 
 export function PlaylistPicker({ videoId, onClose }: { videoId: number; onClose: () => void }) {
-  const [remote, reload] = useRemote(() => api.get<PlaylistList>(ownPlaylistsPath()), 'own-playlists');
+  const [remote, reload] = useRemote(() => api.call(ENDPOINT.playlistRead, { page: 1 }), 'own-playlists');
   const [busy, setBusy] = useState(false);
 
   async function add(playlistId: number, title: string) {

@@ -1,6 +1,6 @@
 // The social calls' plumbing: the code of a refusal, and data a page loads after it is shown (the
 // member pages are routed as plain components, without a loader of their own).
-import { ApiRequestError, isApiError, type Answer } from '@reel/api/endpoints';
+import { ApiRequestError, BadInput, isApiError, type Answer } from '@reel/api/endpoints';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Said when the request never got an answer (offline, server down). */
@@ -8,8 +8,10 @@ export const NETWORK_ERROR = 'network_error';
 /** The server's word for a list the member may not see (403 no_permission, docs/social.md). */
 export const NO_PERMISSION = 'no_permission';
 
-/** The server's code of a refusal: from a 4xx body, an `{error, code}` answer, else a network failure. */
+/** The server's code of a refusal: from a 4xx body, an `{error, code}` answer, a value the table's
+ * parsers refused before it was sent (the code the server would answer), else a network failure. */
 export function errorCode(err: unknown): string {
+  if (err instanceof BadInput) return err.code;
   if (err instanceof ApiRequestError) return isApiError(err.body) ? err.body.code : `status_${err.status}`;
   return NETWORK_ERROR;
 }

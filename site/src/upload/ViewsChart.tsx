@@ -1,6 +1,6 @@
 // The member's own uploads tab: their uploads' daily views over the last weeks, as a small chart
 // (GET /api/member/stats, private to the member).
-import { memberViewStatsPath, type MemberViewStats } from '@reel/api/metrics';
+import { ENDPOINT } from '@reel/api/endpoints';
 import { useMemo, useState } from 'react';
 import { api } from '../api';
 import { TimeChart } from '../components/TimeChart';
@@ -16,7 +16,7 @@ export function ViewsChart() {
   const [now] = useState(() => Date.now());
   const from = day(now - (VIEWS_CHART_DAYS - 1) * DAY_MS);
   const to = day(now);
-  const [remote] = useRemote(() => api.get<MemberViewStats>(memberViewStatsPath(from, to)), `${from} ${to}`);
+  const [remote] = useRemote(() => api.call(ENDPOINT.memberViewStats, { from, to }), `${from} ${to}`);
   const stats = remote.state === 'ready' ? remote.value : null;
   const series = useMemo(
     () => (stats ? [{ label: t(DASHBOARD_TEXT, 'dash.views'), values: stats.days.map((d) => d.views), color: '#3b82f6' }] : []),

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { GENDERS, LIFETIME_UNCACHED_S } from '../constants.js';
 import * as paths from '../paths.js';
 import * as social from '../social.js';
+import * as upload from '../upload.js';
 import { ENDPOINT, ENDPOINTS } from './index.js';
-import { BadInput, readAddress, requestOf, type Endpoint } from './kit.js';
+import { BadInput, parseInput, readAddress, requestOf, type Endpoint } from './kit.js';
 
 const read = (e: Endpoint, url: string) => {
   try {
@@ -49,6 +50,7 @@ describe('the path builders against the table', () => {
     ],
     [ENDPOINT.member, paths.memberPath(2001), { user_id: 2001, bucket: '2' }],
     [ENDPOINT.comments, paths.commentsPath({ section: 'video', object_id: 5 }), { section: 'video', object_id: 5, page: 1, count: 20 }],
+    [ENDPOINT.comments, paths.commentsPath({ section: 'video', object_id: 5, page: 3, signedIn: true }), { lifetime: 0, page: 3 }],
     [ENDPOINT.playlists, paths.playlistsPath({ section: 'user', object_id: 9 }), { section: 'user', object_id: '9' }],
     [ENDPOINT.playlist, paths.playlistPath(12), { playlist_id: 12 }],
     [
@@ -63,10 +65,11 @@ describe('the path builders against the table', () => {
       { video_id: 1001, count: '10', interval: '5' },
     ],
     [ENDPOINT.wallRead, social.wallPath(4, 2), { user_id: 4, page: 2 }],
-    [ENDPOINT.messagesRead, social.messagesPath({ user_id: 6 }), { user_id: 6, page: 1 }],
+    [ENDPOINT.messagesWith, social.messagesPath({ user_id: 6 }), { user_id: 6, page: 1 }],
+    [ENDPOINT.messagesRead, social.messagesPath(), { page: 1 }],
     [ENDPOINT.friendsRead, social.friendRequestsPath(3), { page: 3 }],
-    [ENDPOINT.playlistRead, social.ownPlaylistsPath({ playlist_id: 11 }), { playlist_id: 11, page: 1 }],
-    [ENDPOINT.playlistRead, social.ownPlaylistsPath({ page: 2 }), { playlist_id: undefined, page: 2 }],
+    [ENDPOINT.playlistOne, social.ownPlaylistsPath({ playlist_id: 11 }), { playlist_id: 11 }],
+    [ENDPOINT.playlistRead, social.ownPlaylistsPath({ page: 2 }), { page: 2 }],
     [ENDPOINT.downloadFile, social.downloadFilePath(13, '_fhd.mp4'), { video_id: 13, format: '_fhd.mp4' }],
   ];
   for (const [e, url, want] of cases) {
@@ -94,8 +97,10 @@ describe('the path builders against the table', () => {
 });
 
 describe('the table', () => {
-  it('has one entry per method and route, each with a shape, a summary and an answer', () => {
-    const keys = ENDPOINTS.map((e) => `${e.method} ${e.route}`);
+  it('has one entry per method, route and act, each with a shape, a summary and an answer', () => {
+    const keys = ENDPOINTS.map(
+      (e) => `${e.method} ${e.route}${e.act === undefined ? '' : ` act=${e.act}`}${e.selectedBy ? ` ${e.selectedBy}=` : ''}`,
+    );
     expect(new Set(keys).size).toBe(keys.length);
     for (const e of ENDPOINTS)
       expect([e.name, e.shape.length > 0, e.summary.length > 0, e.answer.length > 0]).toEqual([e.name, true, true, true]);
@@ -150,5 +155,38 @@ describe('a call written from the table', () => {
 
   it('refuses a value the server would refuse, with its code, before anything is sent', () => {
     expect(() => requestOf(ENDPOINT.adminVideo, { video_id: 0 })).toThrow(new BadInput('invalid_video_id'));
+  });
+});
+
+describe('a call to one act of a shared route', () => {
+  it('writes the act first, as the forms and the reads always have', () => {
+    expect(requestOf(ENDPOINT.profilePassword, { old_pwd: 'a b', new_pwd: 'c' })).toEqual({
+      method: 'POST',
+      address: '/api/member.php',
+      fields: { act: 'password', old_pwd: 'a b', new_pwd: 'c' },
+    });
+    expect(requestOf(ENDPOINT.login, { usr: 'ann', pwd: 'x' }).fields).toEqual({ usr: 'ann', pwd: 'x' });
+    expect(requestOf(ENDPOINT.logout, {}).fields).toEqual({ act: 'logout' });
+    expect(requestOf(ENDPOINT.profile, {}).fields).toEqual({});
+    expect(requestOf(ENDPOINT.uploadLimits, {}).address).toBe(upload.uploadLimitsPath());
+    expect(requestOf(ENDPOINT.uploads, { page: 2 }).address).toBe(upload.uploadsListPath(2));
+    expect(requestOf(ENDPOINT.uploadScreens, { video_id: 5 }).address).toBe(upload.previewCandidatesPath(5));
+  });
+
+  it("reads a form's fields back to the values written, with each field's format", () => {
+    const preview = requestOf(ENDPOINT.uploadPreview, { video_id: 7, screen: 3 });
+    expect(preview.fields).toEqual({ act: 'preview', video_id: '7', screen: '3' });
+    expect(parseInput(ENDPOINT.uploadPreview, {}, {}, preview.fields)).toEqual({ video_id: 7, screen: 3 });
+    const noScreen = requestOf(ENDPOINT.uploadPreview, { video_id: 7, screen: null });
+    expect(parseInput(ENDPOINT.uploadPreview, {}, {}, noScreen.fields)).toEqual({ video_id: 7, screen: null });
+    const edit = requestOf(ENDPOINT.profileEdit, { gender: 2, city: '' });
+    expect(edit.fields).toEqual({ act: 'edit', gender: '2', city: '' });
+    expect(parseInput(ENDPOINT.profileEdit, {}, {}, edit.fields)).toMatchObject({ gender: '2', city: '', about_me: undefined });
+  });
+
+  it("refuses a bad field with the act's code, before anything is sent", () => {
+    expect(() => requestOf(ENDPOINT.uploadDelete, { video_id: 0 })).toThrow(new BadInput('invalid_video_id'));
+    expect(() => parseInput(ENDPOINT.uploadDelete, {}, {}, { video_id: '07' })).toThrow(new BadInput('invalid_video_id'));
+    expect(() => parseInput(ENDPOINT.uploadScreens, {}, {})).toThrow(new BadInput('invalid_video_id'));
   });
 });

@@ -229,7 +229,19 @@ export interface Endpoint<out P extends Params = Params, out A = unknown> {
    * embed needs when a host frames it sandboxed, where its origin is opaque and every call is
    * cross-origin. Never a private call, never one that changes anything. */
   readonly crossOrigin?: true;
+  /** One of several entries sharing a method and route, told apart by the request's `act` field
+   * (the form's for a POST, the query's for a GET): the value that selects this one, '' when the
+   * field is absent. Each act declares its own fields, answer and errors. */
+  readonly act?: string;
+  /** One of several entries sharing a method and route, picked when the request carries this field
+   * (the query's for a GET, the form's for a POST) and the field's parser reads a value from it (or
+   * refuses it, with its code); a field left out, or one its optional parser reads as null (empty),
+   * leaves the request to the route's entry without it. */
+  readonly selectedBy?: string;
 }
+
+/** The field whose value picks the act entry of a shared route. */
+export const ACT_FIELD = 'act';
 
 export type Input<P extends Params> = { [K in keyof P]: ReturnType<P[K]['parse']> };
 
@@ -345,8 +357,10 @@ export function requestOf<P extends Params, A>(e: Endpoint<P, A>, input: CallInp
     path.file = e.file.fields.map((f) => (typeof f === 'string' ? (texts[f] ?? '') : f.literal)).join('.') + ext;
   }
   const filed = new Set(e.file?.fields.filter((f): f is string => typeof f === 'string'));
-  const query: Record<string, string | undefined> = {};
-  const fields: Record<string, string> = {};
+  // The act travels first, as the forms have always written it.
+  const act: Record<string, string> = e.act ? { [ACT_FIELD]: e.act } : {};
+  const query: Record<string, string | undefined> = e.method === 'GET' ? { ...act } : {};
+  const fields: Record<string, string> = e.method === 'POST' ? { ...act } : {};
   for (const [name, text] of Object.entries(texts)) {
     if (queryNames.has(name)) query[name] = text;
     else if (bodyNames.has(name)) {

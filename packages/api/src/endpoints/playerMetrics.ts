@@ -82,7 +82,3 @@ export const memberViewStats = endpoint({
   private: true,
   errors: ['need_login', 'invalid_period'],
 });
-
-/** The address of a member's own uploads' daily views from `from` to `to` (YYYY-MM-DD). */
-export const memberViewStatsPath = (from: string, to: string): string =>
-  `${memberViewStats.route}?${new URLSearchParams({ from, to }).toString()}`;

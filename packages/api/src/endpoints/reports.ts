@@ -32,6 +32,7 @@ const ticked = (code: string): Param<true> => ({
     if (raw === '1' || raw === 'true' || raw === 'on') return true;
     throw new BadInput(code);
   },
+  format: () => '1',
 });
 
 export const report = endpoint({

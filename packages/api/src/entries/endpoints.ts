@@ -53,7 +53,7 @@ export {
   isApiError,
   type NotifyHandler,
 } from '../client.js';
-export type { LoginAnswer, SignupAnswer } from '../account.js';
+export type { SignupAnswer } from '../account.js';
 export type {
   CommentAnswer,
   ConversationList,
@@ -67,6 +67,7 @@ export type {
 export type { UploadAnswer, UploadLimitsAnswer } from '../upload.js';
 export type { CaptionsAnswer } from '../captions.js';
 export {
+  ACT_FIELD,
   type AnswerOf,
   BadInput,
   type CallInput,

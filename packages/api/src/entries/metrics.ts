@@ -17,7 +17,7 @@ export {
   readMetricsBatch,
   TTFF_BUCKET_EDGES_MS,
 } from '../playerMetrics.js';
-export { memberViewStatsPath, PLAYER_METRICS_PATH } from '../endpoints/playerMetrics.js';
+export { PLAYER_METRICS_PATH } from '../endpoints/playerMetrics.js';
 export {
   createMetricsQueue,
   embedHostOf,

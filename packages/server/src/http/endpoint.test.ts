@@ -1,9 +1,10 @@
 // One table entry on a bare Fastify: the handler sees typed, checked values; a refused value is
 // `400 {error, code}` with the table's code before the handler runs; a private answer is not stored.
-import { endpoint, param, sends } from '@reel/api/endpoints';
+import { ENDPOINT, endpoint, param, sends, type PlaylistAnswer } from '@reel/api/endpoints';
+import type { MessageList } from '@reel/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { route } from './endpoint.js';
+import { act, route, routeActs } from './endpoint.js';
 import { ApiHttpError, errorBody } from './errors.js';
 
 const sample = endpoint({
@@ -39,6 +40,31 @@ beforeAll(async () => {
     return reply.send(input);
   });
   route(app, own, async (_req, reply, input) => reply.send(input));
+  // Two routes of acts, with the real entries: a form whose unknown acts sign in, and reads by act.
+  routeActs(
+    app,
+    [
+      act(ENDPOINT.login, async (_req, _reply, { usr }) => ({ success: true as const, user: { user_id: 1, username: usr } })),
+      act(ENDPOINT.logout, async () => ({ success: true as const })),
+    ],
+    { unknownAct: ENDPOINT.login.act },
+  );
+  routeActs(app, [
+    act(ENDPOINT.uploadScreens, async (_req, _reply, { video_id }) => ({ video_id, state: 'published' as const, screens: [], chosen: 1 })),
+    act(ENDPOINT.uploads, async (_req, _reply, { page }) => ({ videos: [], total_count: page })),
+  ]);
+  // Picked by a field's presence: one playlist, or the list; the messages with one member, or all.
+  routeActs(app, [
+    act(ENDPOINT.messagesRead, async (_req, _reply, { page }) => ({ conversations: [], total_count: page })),
+    act(
+      ENDPOINT.messagesWith,
+      async (_req, _reply, { user_id }) => ({ messages: [], total_count: user_id ?? -1 }) as unknown as MessageList,
+    ),
+  ]);
+  routeActs(app, [
+    act(ENDPOINT.playlistRead, async (_req, _reply, { page }) => ({ playlists: [], total_count: page })),
+    act(ENDPOINT.playlistOne, async (_req, _reply, { playlist_id }) => ({ playlist: { id: playlist_id } }) as unknown as PlaylistAnswer),
+  ]);
   await app.ready();
 });
 afterAll(async () => {
@@ -76,5 +102,42 @@ describe('route', () => {
   it('answers a private entry with no-store', async () => {
     expect(await get('/own/60/42.3.json')).toMatchObject({ status: 200, cache: 'no-store' });
     expect((await get('/sample/60/42.3.json')).cache).toBeUndefined();
+  });
+});
+
+describe('routeActs', () => {
+  const post = async (payload: Record<string, unknown>) => {
+    const res = await app.inject({ method: 'POST', url: ENDPOINT.login.route, payload });
+    return { status: res.statusCode, body: res.json() as Record<string, unknown>, cache: res.headers['cache-control'] };
+  };
+
+  it("hands each act's handler that act's fields, read by its entry", async () => {
+    expect(await post({ usr: 'ann', pwd: 'x' })).toMatchObject({ status: 200, body: { user: { username: 'ann' } }, cache: 'no-store' });
+    expect((await post({ act: 'logout', usr: 'ann' })).body).toEqual({ success: true });
+    expect((await get('/api/video_edit.php?act=uploads&page=3')).body).toEqual({ videos: [], total_count: 3 });
+    expect((await get('/api/video_edit.php?act=screens&video_id=7')).body).toMatchObject({ video_id: 7 });
+  });
+
+  it('sends an unknown act where the route says, or refuses it', async () => {
+    expect((await post({ act: 'other', usr: 'bob', pwd: 'y' })).body).toMatchObject({ user: { username: 'bob' } });
+    expect(await get('/api/video_edit.php?act=limits')).toMatchObject({ status: 400, body: { code: 'invalid_act' } });
+    expect(await get('/api/video_edit.php')).toMatchObject({ status: 400, body: { code: 'invalid_act' } });
+  });
+
+  it('picks the entry named by a field the request carries, whatever its value, and never reads an act there', async () => {
+    expect((await get('/api/playlist.php?page=2&act=x')).body).toEqual({ playlists: [], total_count: 2 });
+    expect((await get('/api/playlist.php?playlist_id=5&page=x')).body).toEqual({ playlist: { id: 5 } });
+    expect(await get('/api/playlist.php?playlist_id=')).toMatchObject({ status: 400, body: { code: 'invalid_playlist_id' } });
+    // An id its optional parser reads as none leaves the request to the other entry.
+    expect((await get('/api/messages.php?user_id=&page=2')).body).toEqual({ conversations: [], total_count: 2 });
+    expect((await get('/api/messages.php?user_id=7')).body).toEqual({ messages: [], total_count: 7 });
+    expect(await get('/api/messages.php?user_id=0')).toMatchObject({ status: 400, body: { code: 'invalid_user_id' } });
+  });
+
+  it("refuses a bad field with its act's code before the handler runs", async () => {
+    expect(await get('/api/video_edit.php?act=screens&video_id=0')).toMatchObject({ status: 400, body: { code: 'invalid_video_id' } });
+    expect(await get('/api/video_edit.php?act=screens')).toMatchObject({ status: 400, body: { code: 'invalid_video_id' } });
+    expect(await get('/api/video_edit.php?act=uploads&page=x')).toMatchObject({ status: 400, body: { code: 'invalid_page' } });
+    expect(await post({ usr: ['a', 'b'], pwd: 'x' })).toMatchObject({ status: 400, body: { code: 'invalid_body' } });
   });
 });

@@ -1,7 +1,7 @@
 // Registers one entry of the endpoint table (@reel/api) on Fastify. Before the handler runs, every
 // parameter is read with the table's own parser: a refusal is 400 with its code, and the handler
 // gets the typed values, never the raw text. A private entry's answer is never stored.
-import { BadInput, parseInput, type Endpoint, type Input, type Params, type SentByHandler } from '@reel/api/endpoints';
+import { ACT_FIELD, BadInput, parseInput, type Endpoint, type Input, type Params, type SentByHandler } from '@reel/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESPONSE_LIFETIME_MAX_S } from '../constants.js';
 import { badRequest } from './errors.js';
@@ -112,6 +112,101 @@ export function route<P extends Params, A, H extends EndpointHandler<P, NoInfer<
       // A private answer is one member's: no browser, CDN or in-process cache keeps it.
       if (e.private) reply.header('Cache-Control', 'no-store');
       return handler(req, reply, endpointInput(req, e));
+    },
+  });
+}
+
+/** One act of a route shared by several entries, with its handler, held to its entry's answer as
+ * `route()` holds a handler. */
+export interface ActHandler {
+  readonly e: Endpoint;
+  readonly handler: EndpointHandler<Params, unknown>;
+  readonly guard?: (req: FastifyRequest) => void;
+}
+
+/** `handler` answers the act entry `e`: it gets that act's parsed fields and returns its answer. */
+export function act<P extends Params, A, H extends EndpointHandler<P, NoInfer<A>>>(
+  e: Endpoint<P, A>,
+  handler: H,
+  ...[options = {}]: OptionsFor<Awaited<ReturnType<H>>, A>
+): ActHandler {
+  return { e, handler: handler as unknown as EndpointHandler<Params, unknown>, guard: options.guard };
+}
+
+export interface ActsOptions extends RouteOptions {
+  /** Requests no act's form describes (a multipart upload): answered by their own handler, before
+   * any act is read. */
+  other?: { when: (req: FastifyRequest) => boolean; handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown> };
+  /** An act no entry names: the act that takes it, or a check that throws its refusal first;
+   * either way, or when absent, an unknown act is `400 invalid_act`. */
+  unknownAct?: string | ((req: FastifyRequest) => void);
+}
+
+/** Whether `raw`, the entry's selecting field, picks it: a value, or a refusal to answer with its code. */
+function selects(e: Endpoint, raw: string | undefined): boolean {
+  if (raw === undefined) return false;
+  try {
+    return (e.params[e.selectedBy ?? ''].parse(raw) ?? null) !== null;
+  } catch (err) {
+    if (err instanceof BadInput) return true;
+    throw err;
+  }
+}
+
+/** The act entry a request picks, or null for the route's `other` requests. */
+function pickAct(
+  req: FastifyRequest,
+  handlers: readonly ActHandler[],
+  acts: ReadonlyMap<string, ActHandler>,
+  options: ActsOptions,
+): ActHandler | null {
+  if (options.other?.when(req)) return null;
+  const field = (name: string) => (handlers[0].e.method === 'POST' ? bodyValue(req.body, name) : queryValue(req.query, name));
+  const selected = handlers.find((h) => h.e.selectedBy !== undefined && selects(h.e, field(h.e.selectedBy)));
+  if (selected) return selected;
+  // A route none of whose entries names an act never reads one.
+  const text = (handlers.some((h) => h.e.act !== undefined) ? field(ACT_FIELD) : undefined) ?? '';
+  const found = acts.get(text) ?? (typeof options.unknownAct === 'string' ? acts.get(options.unknownAct) : undefined);
+  if (found) return found;
+  if (typeof options.unknownAct === 'function') options.unknownAct(req);
+  throw badRequest('invalid_act');
+}
+
+/**
+ * Registers the entries that share one method and route, told apart by their `act` or the field
+ * that selects them (`selectedBy`): the request picks the entry, whose parsers read its fields (a
+ * refusal is 400 with the entry's code) and whose handler answers. An act's guard runs before its
+ * fields are read.
+ */
+export function routeActs(app: FastifyInstance, handlers: readonly ActHandler[], options: ActsOptions = {}): void {
+  const { e } = handlers[0];
+  const byAct = handlers.filter((h) => h.e.selectedBy === undefined);
+  const acts = new Map(byAct.map((h) => [h.e.act ?? '', h]));
+  if (handlers.some((h) => h.e.method !== e.method || h.e.route !== e.route) || acts.size !== byAct.length)
+    throw new Error(`${e.route}: the entries of a route share its method and route, each with its own act or field`);
+  const picked = new WeakMap<FastifyRequest, ActHandler | null>();
+  const { guard, other } = options;
+  app.route({
+    method: e.method,
+    url: e.route,
+    // Each act says its own cache rule; none is sent again on the fast path.
+    config: { storedHits: false },
+    onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+      if (handlers.some((h) => h.e.private)) reply.header('Cache-Control', 'no-store');
+      guard?.(req);
+    },
+    preValidation: async (req) => {
+      const chosen = pickAct(req, handlers, acts, options);
+      picked.set(req, chosen);
+      if (!chosen) return;
+      chosen.guard?.(req);
+      INPUTS.set(req, readInput(chosen.e, req));
+    },
+    handler: (req, reply) => {
+      const chosen = picked.get(req);
+      if (!chosen) return other!.handler(req, reply);
+      if (chosen.e.private) reply.header('Cache-Control', 'no-store');
+      return chosen.handler(req, reply, INPUTS.get(req) as Input<Params>);
     },
   });
 }

@@ -6,7 +6,7 @@
 import { ENDPOINT, type VideoList } from '@reel/api/endpoints';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { route } from './endpoint.js';
+import { act, route } from './endpoint.js';
 
 /** Never run: registering the same entries twice would throw; the compiler reads it all the same. */
 export function wrongShapes(app: FastifyInstance): void {
@@ -18,6 +18,16 @@ export function wrongShapes(app: FastifyInstance): void {
   route(app, ENDPOINT.health, async (_req, reply) => reply.send({ ok: true, database: 'x' }));
   // @ts-expect-error an entry that sends its own reply (a text file) has no JSON answer to return
   route(app, ENDPOINT.robots, async () => ({ ok: true }));
+}
+
+/** An act's handler is held to that act's answer, not to any answer of its route. */
+export function wrongActs(): void {
+  // @ts-expect-error the own profile is the answer without an act, not the verification's
+  act(ENDPOINT.profileVerif, async () => ({ user: { user_id: 1 } }));
+  // @ts-expect-error a sign-in's failure is not a sign-out's answer
+  act(ENDPOINT.logout, async () => ({ success: false as const, error: true as const, code: 'required' as const, codes: {} }));
+  // @ts-expect-error the candidates' answer names one of the upload states
+  act(ENDPOINT.uploadScreens, async (_req, _reply, { video_id }) => ({ video_id, state: 'done', screens: [], chosen: 1 }));
 }
 
 describe('a handler answers its entry’s type', () => {

@@ -11,10 +11,9 @@ import { addressKey, countLimiter } from '../auth/limits.js';
 import { loginLimits } from '../auth/loginLimits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession, endSession } from '../auth/session.js';
-import { route, sendRefusal, type AnsweredReply } from '../http/endpoint.js';
+import { act, routeActs, sendRefusal, type AnsweredReply } from '../http/endpoint.js';
 import { confirmMessage } from '../mail/messages.js';
 import { loginRow, type LoginRow } from '../queries/members.js';
-import { field, formOf } from './accountForm.js';
 import { confirmLink } from './accountLinks.js';
 
 const STATUS: Record<LoginErrorCode, number> = { required: 400, invalid_usr_or_pwd: 401, not_confirmed: 403, banned: 403, too_many: 429 };
@@ -39,15 +38,15 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limits = loginLimits(ctx);
   const resends = countLimiter(ctx, 'confirm_resend', 1, CONFIRM_RESEND_WINDOW_MS);
 
-  route(app, ENDPOINT.login, async (req, reply) => {
-    const form = formOf(req);
-    if (field(form, 'act') === 'logout') {
-      await endSession(ctx, req, reply);
-      reply.header('Cache-Control', 'no-store');
-      return { success: true };
-    }
-    const usr = field(form, 'usr').trim();
-    const pwd = field(form, 'pwd');
+  const logout = act(ENDPOINT.logout, async (req, reply) => {
+    await endSession(ctx, req, reply);
+    reply.header('Cache-Control', 'no-store');
+    return { success: true as const };
+  });
+
+  const login = act(ENDPOINT.login, async (req, reply, input) => {
+    const usr = input.usr.trim();
+    const pwd = input.pwd;
     const missing = [...(usr ? [] : ['usr' as const]), ...(pwd ? [] : ['pwd' as const])];
     if (missing.length) return fail(reply, 'required', missing);
     // Too long to be anyone's password: refused before it costs a hash.
@@ -78,6 +77,9 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     await createSession(ctx, req, reply, member.user_id);
     reply.header('Cache-Control', 'no-store');
-    return { success: true, user: { user_id: member.user_id, username: member.username } };
+    return { success: true as const, user: { user_id: member.user_id, username: member.username } };
   });
+
+  // Any act but `logout` signs in, as the form always has.
+  routeActs(app, [login, logout], { unknownAct: ENDPOINT.login.act });
 }

@@ -11,11 +11,10 @@ import { addressKey, countLimiter, type CountLimiter } from '../auth/limits.js';
 import { hashPassword } from '../auth/password.js';
 import { skeletonTaken } from '../auth/usernames.js';
 import { checkToken, readToken } from '../auth/tokens.js';
-import { badRequest } from '../http/errors.js';
-import { route, type AnsweredReply } from '../http/endpoint.js';
+import { act, route, routeActs, type AnsweredReply } from '../http/endpoint.js';
 import { confirmMessage } from '../mail/messages.js';
 import { confirmMemberEmail, insertMember, memberEmail, takenBy } from '../queries/members.js';
-import { field, formOf, type FormBody } from './accountForm.js';
+import { field, type FormBody } from './accountForm.js';
 import { confirmLink, toSignin } from './accountLinks.js';
 import { oldResetLink, requestRestore, resetPassword, restoreLimiters } from './accountRestore.js';
 import { signupErrors, signupFailure, uniqueViolation } from '../auth/accountRules.js';
@@ -86,14 +85,11 @@ export function signupRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
   const restoreLimits = restoreLimiters(ctx);
 
-  route(app, ENDPOINT.signup, async (req, reply) => {
-    const form = formOf(req);
-    const act = field(form, 'act');
-    if (act === '') return signUp(ctx, signupLimits, req, reply, form);
-    if (act === 'restore') return requestRestore(ctx, restoreLimits, req, reply, form);
-    if (act === 'reset') return resetPassword(ctx, reply, form);
-    throw badRequest('invalid_act');
-  });
+  routeActs(app, [
+    act(ENDPOINT.signup, async (req, reply, input) => signUp(ctx, signupLimits, req, reply, input)),
+    act(ENDPOINT.signupRestore, async (req, reply, input) => requestRestore(ctx, restoreLimits, req, reply, input)),
+    act(ENDPOINT.signupReset, async (_req, reply, input) => resetPassword(ctx, reply, input)),
+  ]);
 
   route(app, ENDPOINT.signupLink, async (_req, reply, { act, tok }) => {
     if (act === 'confirm') return confirmEmail(ctx, reply, tok);

@@ -2,21 +2,21 @@
 // Every act works on the session's member only: no field of the form names whose profile it is,
 // so no member can read or change another's.
 import fastifyMultipart from '@fastify/multipart';
-import { PROFILE_ACTS, type ErrorEntry, type OwnProfile, type ProfileAct, type ProfileActAnswer, type ProfileEditAnswer } from '@reel/api';
+import { type ErrorEntry, type OwnProfile, type ProfileActAnswer, type ProfileEditAnswer } from '@reel/api';
 import { ENDPOINT } from '@reel/api/endpoints';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS } from '../auth/constants.js';
 import { countLimiter, type CountLimiter } from '../auth/limits.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { endOtherSessions, requireMember, type SessionMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
-import { route } from '../http/endpoint.js';
-import { ApiHttpError, badRequest, notFound } from '../http/errors.js';
+import { act, routeActs } from '../http/endpoint.js';
+import { ApiHttpError, notFound } from '../http/errors.js';
 import { toMember } from '../queries/community/memberRows.js';
 import { birthDateOf, markVerified, ownProfileRow, passwordHashOf, setPasswordHash, updateProfileColumns } from '../queries/members.js';
 import { todayOf } from '../queries/community/shared.js';
-import { field, formOf, type FormBody } from './accountForm.js';
+import { field, type FormBody } from './accountForm.js';
 import { passwordError } from '../auth/accountRules.js';
 import { receiveMemberImage } from './memberImages.js';
 import { readProfileEdit } from './memberProfile.js';
@@ -71,34 +71,40 @@ async function acceptVerification(ctx: AppContext, member: SessionMember): Promi
   return { ok: true, verified: true };
 }
 
-async function handleForm(ctx: AppContext, limit: CountLimiter, req: FastifyRequest, reply: FastifyReply) {
-  const member = requireMember(req);
-  reply.header('Cache-Control', 'no-store');
-  const form = formOf(req);
-  const act = field(form, 'act');
-  if (act === '') return { user: await loadOwnProfile(ctx, member.user_id) };
-  if (!(PROFILE_ACTS as readonly string[]).includes(act)) throw badRequest('invalid_act');
-  await checkWrite(ctx, req, 'profile');
-  switch (act as ProfileAct) {
-    case 'edit':
-      return editProfile(ctx, member, form);
-    case 'password':
-      return changePassword(ctx, limit, req, member, form);
-    case 'verif':
-      return acceptVerification(ctx, member);
-  }
-}
+/** A form's parsed fields as the account rules read them: a field left out is not there at all. */
+const formOfInput = (input: Record<string, unknown>): FormBody =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 
 export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   const passwordFailures = countLimiter(ctx, 'password_change', LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS);
   // Multipart parsing only where the avatar and cover arrive, in a scope of its own.
   void app.register(async (scope) => {
     if (!scope.hasRequestDecorator('isMultipart')) await scope.register(fastifyMultipart);
-    route(scope, ENDPOINT.profile, async (req, reply) => {
-      if (!req.isMultipart()) return handleForm(ctx, passwordFailures, req, reply);
-      requireMember(req);
-      await checkWrite(ctx, req, 'image');
-      return receiveMemberImage(ctx, req, reply);
-    });
+    const write = async (req: FastifyRequest) => {
+      await checkWrite(ctx, req, 'profile');
+      return requireMember(req);
+    };
+    routeActs(
+      scope,
+      [
+        act(ENDPOINT.profile, async (req) => ({ user: await loadOwnProfile(ctx, requireMember(req).user_id) })),
+        act(ENDPOINT.profileEdit, async (req, _reply, input) => editProfile(ctx, await write(req), formOfInput(input))),
+        act(ENDPOINT.profilePassword, async (req, _reply, input) =>
+          changePassword(ctx, passwordFailures, req, await write(req), formOfInput(input)),
+        ),
+        act(ENDPOINT.profileVerif, async (req) => acceptVerification(ctx, await write(req))),
+      ],
+      {
+        // Every act is the session member's own: no one else's profile is named, read or changed.
+        guard: (req) => void requireMember(req),
+        other: {
+          when: (req) => req.isMultipart(),
+          handler: async (req, reply) => {
+            await checkWrite(ctx, req, 'image');
+            return receiveMemberImage(ctx, req, reply);
+          },
+        },
+      },
+    );
   });
 }

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
-import { route } from '../http/endpoint.js';
+import { act, route, routeActs } from '../http/endpoint.js';
+import { badRequest } from '../http/errors.js';
 import { field, formOf, privateAnswer } from '../social/form.js';
 import { listConversation, listConversations, sendMessage } from '../social/messages.js';
 
@@ -20,9 +21,15 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext): void {
     return privateAnswer(reply, { ok: true, message: await sendMessage(ctx, member.user_id, to, form.text) });
   });
 
-  route(app, ENDPOINT.messagesRead, async (req, reply, { page, user_id: other }) => {
-    const member = requireMember(req);
-    if (other === undefined || other === null) return privateAnswer(reply, await listConversations(ctx, member.user_id, page));
-    return privateAnswer(reply, await listConversation(ctx, member.user_id, other, page));
-  });
+  routeActs(app, [
+    act(ENDPOINT.messagesRead, async (req, reply, { page }) =>
+      privateAnswer(reply, await listConversations(ctx, requireMember(req).user_id, page)),
+    ),
+    act(ENDPOINT.messagesWith, async (req, reply, { page, user_id: other }) => {
+      const member = requireMember(req);
+      // Picked only when the id reads as one (an empty one reads the conversations).
+      if (other === undefined || other === null) throw badRequest('invalid_user_id');
+      return privateAnswer(reply, await listConversation(ctx, member.user_id, other, page));
+    }),
+  ]);
 }

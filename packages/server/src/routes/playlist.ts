@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
-import { route } from '../http/endpoint.js';
+import { act, route, routeActs } from '../http/endpoint.js';
 import { parseEnum } from '../http/params.js';
 import { field, flag, formOf, privateAnswer, type Form } from '../social/form.js';
 import { ownPlaylists, readPlaylist } from '../social/playlistRead.js';
@@ -51,9 +51,12 @@ export function playlistEditRoutes(app: FastifyInstance, ctx: AppContext): void 
     return privateAnswer(reply, await edit(ctx, member.user_id, formOf(req)));
   });
 
-  route(app, ENDPOINT.playlistRead, async (req, reply, { playlist_id: id, page }) => {
-    const member = requireMember(req);
-    if (id !== undefined) return privateAnswer(reply, await readPlaylist(ctx, member.user_id, id));
-    return privateAnswer(reply, await ownPlaylists(ctx, member.user_id, page));
-  });
+  routeActs(app, [
+    act(ENDPOINT.playlistRead, async (req, reply, { page }) =>
+      privateAnswer(reply, await ownPlaylists(ctx, requireMember(req).user_id, page)),
+    ),
+    act(ENDPOINT.playlistOne, async (req, reply, { playlist_id }) =>
+      privateAnswer(reply, await readPlaylist(ctx, requireMember(req).user_id, playlist_id)),
+    ),
+  ]);
 }

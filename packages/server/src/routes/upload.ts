@@ -4,24 +4,14 @@
 // `act=screens`) and the server's limits (`act=limits`).
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import {
-  MIN_VIDEO_DURATION_S,
-  UPLOAD_ACTS,
-  UPLOAD_EXTENSIONS,
-  UPLOAD_UNEXPECTED_CODE,
-  type DeleteUploadAnswer,
-  type PreviewAnswer,
-  type PreviewCandidatesAnswer,
-  type UploadedVideosAnswer,
-} from '@reel/api';
+import { MIN_VIDEO_DURATION_S, UPLOAD_EXTENSIONS, UPLOAD_UNEXPECTED_CODE } from '@reel/api';
 import { ENDPOINT, type UploadAnswer, type UploadLimitsAnswer } from '@reel/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
-import { ApiHttpError, badRequest } from '../http/errors.js';
-import { route, sendRefusal, type AnsweredReply, type EndpointInput } from '../http/endpoint.js';
-import { requireId } from '../http/params.js';
+import { ApiHttpError } from '../http/errors.js';
+import { act, routeActs, sendRefusal, type AnsweredReply } from '../http/endpoint.js';
 import { ERROR_REFERENCE_BYTES, UPLOAD_FIELD_MAX_BYTES, UPLOAD_FIELDS_MAX } from '../upload/constants.js';
 import { choosePreview, listUploads, previewCandidates } from '../upload/preview.js';
 import { receiveUpload } from '../upload/receive.js';
@@ -80,53 +70,46 @@ async function handleUpload(ctx: AppContext, req: FastifyRequest, reply: Fastify
   }
 }
 
-/** The form-encoded acts: the preview choice and the deletion, both about one of the member's videos. */
-async function handleAct(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<DeleteUploadAnswer | PreviewAnswer> {
-  const member = requireMember(req);
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  if (body.act !== UPLOAD_ACTS.preview && body.act !== UPLOAD_ACTS.delete) throw badRequest('invalid_act');
-  const videoId = requireId(typeof body.video_id === 'string' ? body.video_id : undefined, 'invalid_video_id');
-  reply.header('Cache-Control', 'no-store');
-  if (body.act === UPLOAD_ACTS.delete) return deleteUpload(ctx, member.user_id, videoId);
-  const screen = typeof body.screen === 'string' && /^[1-9]\d{0,2}$/.test(body.screen) ? Number(body.screen) : null;
-  return choosePreview(ctx, member.user_id, videoId, screen);
+/** The upload limits: the server's configuration, the same for everyone. */
+function uploadLimits(ctx: AppContext, reply: FastifyReply): UploadLimitsAnswer {
+  const c = ctx.config;
+  reply.header('Cache-Control', `public, max-age=${LIMITS_MAX_AGE_S}`);
+  return {
+    max_bytes: c.uploadMaxBytes,
+    min_duration_s: MIN_VIDEO_DURATION_S,
+    extensions: Object.keys(UPLOAD_EXTENSIONS),
+    categories_min: c.uploadCategoriesMin,
+    categories_max: c.uploadCategoriesMax,
+  };
 }
 
-async function handleRead(
-  ctx: AppContext,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  i: EndpointInput<typeof ENDPOINT.uploadRead>,
-): Promise<UploadLimitsAnswer | UploadedVideosAnswer | PreviewCandidatesAnswer> {
-  const { act } = i;
-  if (act === UPLOAD_ACTS.limits) {
-    const c = ctx.config;
-    const answer: UploadLimitsAnswer = {
-      max_bytes: c.uploadMaxBytes,
-      min_duration_s: MIN_VIDEO_DURATION_S,
-      extensions: Object.keys(UPLOAD_EXTENSIONS),
-      categories_min: c.uploadCategoriesMin,
-      categories_max: c.uploadCategoriesMax,
-    };
-    reply.header('Cache-Control', `public, max-age=${LIMITS_MAX_AGE_S}`);
-    return answer;
-  }
-  const member = requireMember(req);
-  // The member's own state changes by the second while a video is processed: never cached.
-  reply.header('Cache-Control', 'no-store');
-  if (act === UPLOAD_ACTS.uploads) return listUploads(ctx, member.user_id, i.page);
-  if (act === UPLOAD_ACTS.screens) {
-    if (i.video_id === undefined) throw badRequest('invalid_video_id');
-    return previewCandidates(ctx, member.user_id, i.video_id);
-  }
-  throw badRequest('invalid_act');
-}
+/** Who is asking is known before any field of an act about the member's own uploads is read. */
+const memberFirst = { guard: (req: FastifyRequest) => void requireMember(req) };
+/** An unknown act of a member's is refused as such; a visitor's is refused for want of a session. */
+const unknownAct = (req: FastifyRequest) => void requireMember(req);
 
 export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register(async (scope) => {
     // Registered here unless the app already has it; each call passes its own limits anyway.
     if (!scope.hasRequestDecorator('isMultipart')) await scope.register(fastifyMultipart);
-    route(scope, ENDPOINT.upload, (req, reply) => (req.isMultipart() ? handleUpload(ctx, req, reply) : handleAct(ctx, req, reply)));
-    route(scope, ENDPOINT.uploadRead, (req, reply, i) => handleRead(ctx, req, reply, i));
+    const member = (req: FastifyRequest) => requireMember(req).user_id;
+    routeActs(
+      scope,
+      [
+        act(ENDPOINT.uploadPreview, async (req, _reply, i) => choosePreview(ctx, member(req), i.video_id, i.screen), memberFirst),
+        act(ENDPOINT.uploadDelete, async (req, _reply, i) => deleteUpload(ctx, member(req), i.video_id), memberFirst),
+      ],
+      { other: { when: (req) => req.isMultipart(), handler: (req, reply) => handleUpload(ctx, req, reply) }, unknownAct },
+    );
+    // The member's own state changes by the second while a video is processed: never cached.
+    routeActs(
+      scope,
+      [
+        act(ENDPOINT.uploadLimits, async (_req, reply) => uploadLimits(ctx, reply)),
+        act(ENDPOINT.uploads, async (req, _reply, i) => listUploads(ctx, member(req), i.page), memberFirst),
+        act(ENDPOINT.uploadScreens, async (req, _reply, i) => previewCandidates(ctx, member(req), i.video_id), memberFirst),
+      ],
+      { unknownAct },
+    );
   });
 }

@@ -1,8 +1,8 @@
 // `/members/{id}/messages/`: the member's conversations on one side, the open one and a form to
 // answer on the other. Another member's messages are not the viewer's: the server answers
 // no_permission and the page says 'You do not have permission to view.'
-import { MESSAGE_MAX_CHARS, messagesPath, type MessageList } from '@reel/api';
-import { type ConversationList } from '@reel/api/endpoints';
+import { MESSAGE_MAX_CHARS } from '@reel/api';
+import { ENDPOINT } from '@reel/api/endpoints';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { Notice } from '../../components/Notice';
@@ -18,7 +18,7 @@ import { TextForm } from '../../social/TextForm';
 import { failureText } from '../../social/texts';
 
 function Conversation({ userId, onSent }: { userId: number; onSent: () => void }) {
-  const [remote, reload] = useRemote(() => api.get<MessageList>(messagesPath({ user_id: userId })), String(userId));
+  const [remote, reload] = useRemote(() => api.call(ENDPOINT.messagesWith, { user_id: userId, page: 1 }), String(userId));
 
   async function send(text: string): Promise<string | null> {
     const result = await sendMessage(userId, text);
@@ -55,7 +55,7 @@ export default function MessagesPage() {
   // The open conversation is in the address (?with=), so it survives a reload and the back button.
   const [params, setParams] = useSearchParams();
   const withId = Number(params.get('with'));
-  const [remote, reload] = useRemote(() => api.get<ConversationList>(messagesPath()), 'conversations');
+  const [remote, reload] = useRemote(() => api.call(ENDPOINT.messagesRead, { page: 1 }), 'conversations');
   if (!own) return <Notice text={t(LIST_TEXT, 'listing.denied')} icon="!" tone="error" />;
 
   return (

@@ -1,8 +1,8 @@
 // `/members/{id}/playlists/{page}/`: the member's playlists as tiles; on their own area a form
 // makes a new one and each tile carries a delete button.
-import { COUNT_PLAYLISTS, ownPlaylistsPath, type Playlist } from '@reel/api';
+import { COUNT_PLAYLISTS, type Playlist } from '@reel/api';
 import { playlistPagePath } from '@reel/api/pages';
-import { type PlaylistList } from '@reel/api/endpoints';
+import { ENDPOINT } from '@reel/api/endpoints';
 import { useState } from 'react';
 import { api } from '../../api';
 import { reduce } from '../../lists/format';
@@ -22,7 +22,7 @@ export default function PlaylistsPage() {
   const [remote, reload] = useRemote(
     () =>
       own
-        ? api.get<PlaylistList>(ownPlaylistsPath({ page }))
+        ? api.call(ENDPOINT.playlistRead, { page })
         : api.playlists({ section: 'user', object_id: ownerId, page, count: COUNT_PLAYLISTS, lifetime: OWN_LIFETIME_S }),
     `${ownerId}/${page}/${own}`,
   );

@@ -1,9 +1,9 @@
 // `/members/{id}/wall/{page}/`: posts on a member's wall, newest first. A signed-in member can
 // post; the wall's owner can delete any post on it, and an author their own. Anyone may report a
 // post by someone else.
-import { WALL_POST_MAX_CHARS, WALL_POSTS_PER_PAGE, wallPath, type WallPost } from '@reel/api';
+import { WALL_POST_MAX_CHARS, WALL_POSTS_PER_PAGE, type WallPost } from '@reel/api';
 import { memberTabPath } from '@reel/api/pages';
-import { type WallList } from '@reel/api/endpoints';
+import { ENDPOINT } from '@reel/api/endpoints';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
@@ -21,7 +21,7 @@ import { failureText } from '../../social/texts';
 
 export default function WallPage() {
   const { ownerId, page, own, viewerId } = useMemberArea();
-  const [remote, reload] = useRemote(() => api.get<WallList>(wallPath(ownerId, page)), `${ownerId}/${page}`);
+  const [remote, reload] = useRemote(() => api.call(ENDPOINT.wallRead, { user_id: ownerId, page }), `${ownerId}/${page}`);
   const [busy, setBusy] = useState<number | null>(null);
 
   async function post(text: string): Promise<string | null> {
