@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { reelSourceStyles } from './packages/player/stylesheet.mjs';
+
+const tusBrowserBuild = join(
+  dirname(createRequire(import.meta.url).resolve('tus-js-client/package.json', { paths: ['./site'] })),
+  'lib.esm/browser/index.js',
+);
 
 // Workspace packages are read from their TypeScript source through the "reel-source" export
 // condition (packages/player/package.json), and `@reel/player/styles.css` from the player's source
@@ -49,16 +56,17 @@ export default defineConfig({
       { ...source, test: { name: 'storage', root: './packages/storage', include: ['src/**/*.test.ts'], environment: 'jsdom' } },
       {
         ...source,
-        // A package's `browser` build first, as the site's bundle picks it (tus-js-client's uses
-        // XMLHttpRequest and localStorage; its Node build reads files from disk).
-        resolve: { ...source.resolve, mainFields: ['browser', 'module', 'main'] },
+        // tus-js-client's browser build, as the site's bundle picks it (it uses XMLHttpRequest and
+        // localStorage; its Node build reads files from disk). Only that package: the site's Node
+        // tests load server helpers whose dependencies must keep their Node builds.
+        resolve: { ...source.resolve, alias: { 'tus-js-client': tusBrowserBuild } },
         test: {
           name: 'site',
           root: './site',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          // Through Vite, so the `browser` field above decides which of tus-js-client's builds runs.
+          // Through Vite, so the alias above holds for tus-js-client's own imports too.
           server: { deps: { inline: ['tus-js-client'] } },
           // Longer than a page's wait (site/src/test/setup.ts), so a slow page fails on what it lacks.
           testTimeout: 30_000,

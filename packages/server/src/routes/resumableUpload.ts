@@ -228,19 +228,18 @@ async function answer(ctx: AppContext, req: FastifyRequest, reply: FastifyReply,
 export function resumableUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Made at the first resumable request: the store creates its folder, which a server that never
   // sees one does not need.
-  let made: { store: ResumableStore; tus: TusServer } | undefined;
+  let made: Promise<{ store: ResumableStore; tus: TusServer }> | undefined;
   const locker = databaseLocker(ctx.database);
   app.addHook('onClose', () => locker.close());
-  const parts = () => {
-    if (made) return made;
-    const store = openResumableStore(ctx.config);
-    return (made = { store, tus: tusServer(ctx, store, locker, app.log) });
-  };
+  const parts = () => (made ??= openResumableStore(ctx.config).then((store) => ({ store, tus: tusServer(ctx, store, locker, app.log) })));
   void app.register(async (scope) => {
     // tus reads the body itself, whatever its type: Fastify leaves the stream alone.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    const handler = (req: FastifyRequest, reply: FastifyReply) => handle(ctx, parts().store, parts().tus, req, reply);
+    const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+      const { store, tus } = await parts();
+      return handle(ctx, store, tus, req, reply);
+    };
     scope.route({ method: ['POST', 'OPTIONS'], url: RESUMABLE_UPLOAD_PATH, handler });
     scope.route({ method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url: `${RESUMABLE_UPLOAD_PATH}:id`, handler });
   });

@@ -1,7 +1,6 @@
 // Which store keeps a server's resumable uploads while they arrive: the bucket with MEDIA_STORAGE=s3,
 // the upload folder otherwise. The API nodes and the sweeper open the same one.
 import type { MediaStorage, S3Settings } from '../config.js';
-import { BucketResumableStore } from './bucketResumableStore.js';
 import { FolderResumableStore, type ResumableStore } from './resumableStore.js';
 
 const HOUR_MS = 3600 * 1000;
@@ -13,9 +12,11 @@ export interface ResumableStoreConfig {
   s3?: S3Settings;
 }
 
-export function openResumableStore(config: ResumableStoreConfig): ResumableStore {
+/** The bucket's store is loaded only when used: it brings the S3 client, which a server on the
+ * upload folder (and every program that imports the server's modules) does without. */
+export async function openResumableStore(config: ResumableStoreConfig): Promise<ResumableStore> {
   const expiryMs = config.uploadResumeHours * HOUR_MS;
-  return config.mediaStorage === 's3' && config.s3
-    ? new BucketResumableStore(config.s3, expiryMs)
-    : new FolderResumableStore(config.uploadDir, expiryMs);
+  if (config.mediaStorage !== 's3' || !config.s3) return new FolderResumableStore(config.uploadDir, expiryMs);
+  const { BucketResumableStore } = await import('./bucketResumableStore.js');
+  return new BucketResumableStore(config.s3, expiryMs);
 }

@@ -68,9 +68,9 @@ async function sweepIncoming(ctx: UploadSweepContext): Promise<number> {
 /** Resumable uploads left unfinished past UPLOAD_RESUME_HOURS since their creation go with their
  * bytes, whichever node they were sent to: on disk their files, in the bucket their multipart
  * upload (aborted, so that no part is left) and objects. */
-function sweepResumable(ctx: UploadSweepContext): Promise<number> {
+async function sweepResumable(ctx: UploadSweepContext): Promise<number> {
   const before = ctx.now() - ctx.config.uploadResumeHours * 3600 * 1000;
-  return openResumableStore(ctx.config).removeCreatedBefore(before);
+  return (await openResumableStore(ctx.config)).removeCreatedBefore(before);
 }
 
 async function sweepPartialFolders(ctx: UploadSweepContext): Promise<number> {
