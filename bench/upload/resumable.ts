@@ -136,8 +136,8 @@ type Pairs = Awaited<ReturnType<typeof throughput>>;
 type Memory = Awaited<ReturnType<typeof memory>>;
 type Cut = Awaited<ReturnType<typeof cutAndResume>>;
 
-/** What the throughput table says: the ratio against its target, and where the resumable upload's
- * extra time goes (per PATCH, and the file's second read for its hash at the end). */
+/** What the throughput table says: the ratio against its target, and where the two uploads' times
+ * differ (per PATCH, and after the last byte). */
 function reading(pairs: Pairs): string {
   const ratios = pairs.map((p) => p.tus / p.single);
   const perPatch = median(pairs.map((p) => p.patchMs - (CHUNK / MIB / p.single) * 1000));
@@ -145,11 +145,10 @@ function reading(pairs: Pairs): string {
   const verdict = median(ratios) >= 0.9 ? 'meets the 0.90× target' : 'misses the 0.90× target';
   return [
     `**Reading.** The resumable upload ${verdict} (median ${ratio(median(ratios))}, spread ${ratio(Math.min(...ratios))}–${ratio(Math.max(...ratios))}).`,
-    `Its full ${CHUNK / MIB} MiB PATCHes went as fast as the same bytes inside the single request (median difference ${perPatch.toFixed(0)} ms a PATCH, ${Math.ceil(SIZE / CHUNK)} PATCHes):`,
+    `Its full ${CHUNK / MIB} MiB PATCHes took ${perPatch.toFixed(0)} ms a PATCH against the same bytes inside the single request (median difference, negative when faster; ${Math.ceil(SIZE / CHUNK)} PATCHes):`,
     `what each request costs on its own (the upload's state read twice, its lock in the database, the body turned into a web stream and back) does not show at this size.`,
-    `The difference is at the end. After its last byte the single request answered in ${med((p) => p.singleTailMs)} ms and the resumable upload's last PATCH in ${med((p) => p.tusTailMs)} ms (medians; both then run the same checks, ffprobe and the rows):`,
-    `the resumable upload first reads the whole file again for its hash, which the single request computes while the bytes arrive.`,
-    `Hashing each PATCH's bytes as they arrive, with the running hash kept beside the upload's state, would remove that read (not done yet).`,
+    `After its last byte the single request answered in ${med((p) => p.singleTailMs)} ms and the resumable upload's last PATCH in ${med((p) => p.tusTailMs)} ms (medians; both then run the same checks, ffprobe and the rows):`,
+    `neither reads the file again for its hash, which both compute while the bytes arrive (the resumable upload PATCH by PATCH, the running hash kept in the node's memory).`,
   ].join(' ');
 }
 
@@ -188,7 +187,7 @@ function report(pairs: Pairs, mem: Memory, cut: Cut, loads: string[], wallMs: nu
     `- Load average (1, 5, 15 min) at the start, after the memory run, after the throughput rounds and at the end: ${loads.join(' → ')}`,
     `- Command: \`node --import tsx bench/upload/resumable.ts${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}\` (wall time ${(wallMs / 1000).toFixed(0)} s)`,
     '',
-    `The built server (\`packages/server/dist/main.js\`, as \`npm start\` runs it) in its own process on PGlite, no transcoding worker, the client in the benchmark's process over loopback. The body is a real 181 s MP4 clip followed by one \`free\` box padding it to size, with random bytes in the box so no upload is a duplicate: the server checks it as any video (first bytes, hash, ffprobe, duration) and writes its video and job. Bytes are made on the fly, not read from a disk file. Resumable: PATCHes of ${CHUNK / MIB} MiB (the site has no chunk size of its own yet; tus clients' usual 50 MiB), each a request on one keep-alive connection. Between uploads the kept files are deleted and \`sync\` waits for the disk, so no upload pays for the previous one's writeback. Times run from the first request to the answer that carries the video, so they include the server's work after the last byte (the resumable upload re-reads the file for its hash; the single request hashes it as it arrives).`,
+    `The built server (\`packages/server/dist/main.js\`, as \`npm start\` runs it) in its own process on PGlite, no transcoding worker, the client in the benchmark's process over loopback. The body is a real 181 s MP4 clip followed by one \`free\` box padding it to size, with random bytes in the box so no upload is a duplicate: the server checks it as any video (first bytes, hash, ffprobe, duration) and writes its video and job. Bytes are made on the fly, not read from a disk file. Resumable: PATCHes of ${CHUNK / MIB} MiB (the site has no chunk size of its own yet; tus clients' usual 50 MiB), each a request on one keep-alive connection. Between uploads the kept files are deleted and \`sync\` waits for the disk, so no upload pays for the previous one's writeback. Times run from the first request to the answer that carries the video, so they include the server's work after the last byte (both hash the file as it arrives; the resumable upload reads it again only when a node did not see every PATCH of it).`,
     '',
     `### Throughput of one ${SIZE / MIB} MiB file (MiB/s)`,
     '',

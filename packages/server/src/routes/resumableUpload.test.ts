@@ -2,8 +2,11 @@
 // several PATCHes becomes a video with its job, and every refusal (offsets, size, another member,
 // expiry, a non-video, no session, bad metadata) answers the protocol's status, keeps nothing and
 // changes nothing; termination and the sweeper remove the bytes.
+import { createHash } from 'node:crypto';
 import { readdirSync, existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESUMABLE_UPLOAD_PATH, uploadsListPath, type UploadedVideosAnswer } from '@reel/api';
 import { ERRORS } from '@tus/server';
@@ -24,6 +27,9 @@ let uploadDir: string;
 let clip: Buffer;
 /** Another clip, so that its bytes are no duplicate of the first's. */
 let otherClip: Buffer;
+/** Clips of their own for the content hash's tests. */
+let hashedClip: Buffer;
+let cutClip: Buffer;
 let cookie: string;
 let otherCookie: string;
 let unverifiedCookie: string;
@@ -35,10 +41,9 @@ beforeAll(async () => {
   fx = await startUploadFixture({ prefix: 'tus', videos: 2, now: () => Date.now() + clockAheadMs, env: { UPLOAD_RESUME_HOURS: '24' } });
   ({ t, uploadDir, cookie, otherCookie, unverifiedCookie, categories } = fx);
   calls = tusCalls(t.base, cookie, categories);
-  [clip, otherClip] = await Promise.all([
-    makeClip(fx.work, 'clip.mp4', { seconds: 181 }).then((p) => readFile(p)),
-    makeClip(fx.work, 'other.mp4', { seconds: 182 }).then((p) => readFile(p)),
-  ]);
+  [clip, otherClip, hashedClip, cutClip] = await Promise.all(
+    [181, 182, 183, 184].map((seconds) => makeClip(fx.work, `clip${seconds}.mp4`, { seconds }).then((p) => readFile(p))),
+  );
 }, 60_000);
 
 afterAll(() => fx?.close());
@@ -65,6 +70,34 @@ async function started(sent: number): Promise<string> {
   const location = created.headers.get('location')!;
   if (sent > 0) expect((await patch(location, 0, clip.subarray(0, sent))).status).toBe(204);
   return location;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The content hash the duplicate check keeps for a job. */
+async function contentHash(jobId: number): Promise<string> {
+  const [job] = await t.database.query<{ content_hash: string }>('SELECT content_hash FROM upload_jobs WHERE job_id = $1', [jobId]);
+  return job.content_hash;
+}
+
+/** A PATCH whose connection breaks after `chunk` was sent, as when a member's network drops. */
+function cutPatch(location: string, offset: number, chunk: Buffer, declared: number): Promise<void> {
+  return new Promise((resolve) => {
+    const req = request(t.base + location, {
+      method: 'PATCH',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        origin: t.base,
+        cookie,
+        'Upload-Offset': String(offset),
+        'Content-Type': 'application/offset+octet-stream',
+        'Content-Length': String(declared),
+      },
+    });
+    req.on('error', () => resolve());
+    req.on('response', (res) => res.resume().on('end', resolve));
+    req.write(chunk, () => setTimeout(() => req.destroy(), 200));
+  });
 }
 
 describe(`the resumable upload (${engineName()})`, () => {
@@ -127,6 +160,37 @@ describe(`the resumable upload (${engineName()})`, () => {
     expect(created.headers.get('upload-offset')).toBe(String(half));
     const last = await patch(created.headers.get('location')!, half, otherClip.subarray(half));
     expect(last).toMatchObject({ status: 200, body: { ok: true } });
+  });
+
+  it('hashes the bytes as they arrive: the last PATCH does not read the file again for its hash', async () => {
+    const location = (await create(hashedClip.length)).headers.get('location')!;
+    const half = Math.ceil(hashedClip.length / 2);
+    expect((await patch(location, 0, hashedClip.subarray(0, half))).status).toBe(204);
+    // A byte of the stored half changes behind the server's back (inside the media data, which the
+    // checks do not read): a hash read from the file would be another's than the bytes sent.
+    const stored = join(resumableFolder(uploadDir), location.slice(RESUMABLE_UPLOAD_PATH.length));
+    const at = Math.floor(half / 2);
+    const file = await open(stored, 'r+');
+    await file.write(Buffer.from([hashedClip[at] ^ 0xff]), 0, 1, at);
+    await file.close();
+    const last = await patch(location, half, hashedClip.subarray(half));
+    expect(last).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await contentHash((last.body as { job_id: number }).job_id)).toBe(sha256(hashedClip));
+    // The same bytes by the single request are a duplicate.
+    expect(await fx.upload({ name: 'again.mp4', data: hashedClip })).toMatchObject({ status: 400, body: { code: 'duplicate' } });
+  });
+
+  it('gives the bytes’ own hash to an upload resumed after a PATCH was cut', async () => {
+    const location = (await create(cutClip.length)).headers.get('location')!;
+    const third = Math.ceil(cutClip.length / 3);
+    expect((await patch(location, 0, cutClip.subarray(0, third))).status).toBe(204);
+    await cutPatch(location, third, cutClip.subarray(third, 2 * third), cutClip.length - third);
+    const offset = Number((await head(location)).headers.get('upload-offset'));
+    expect(offset).toBeGreaterThanOrEqual(third);
+    expect(offset).toBeLessThanOrEqual(2 * third);
+    const last = await patch(location, offset, cutClip.subarray(offset));
+    expect(last).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await contentHash((last.body as { job_id: number }).job_id)).toBe(sha256(cutClip));
   });
 
   it('refuses an offset that skips ahead or goes back with 409 and keeps the upload as it was', async () => {
@@ -246,6 +310,9 @@ describe(`the resumable upload (${engineName()})`, () => {
       });
       expect(rest.status).toBe(204);
       expect((await head(location)).headers.get('upload-offset')).toBe('3000');
+      // This node hashed only the first 1000 bytes: it reads the file for its hash, the clip's own,
+      // which the first test uploaded already.
+      expect(await patch(location, 3000, clip.subarray(3000))).toMatchObject({ status: 400, body: { code: 'duplicate' } });
     } finally {
       await second.close();
     }

@@ -127,8 +127,8 @@ function tusServer(ctx: AppContext, store: ResumableStore, locker: DatabaseLocke
       const extension = uploadExtension(filename);
       const path = join(ctx.config.uploadDir, `${INCOMING_PREFIX}${upload.id}.${extension}`);
       await mkdir(ctx.config.uploadDir, { recursive: true });
-      await store.takeFinished(upload.id, path);
-      const sha256 = await fileSha256(path);
+      // Hashed as it arrived when this node saw every byte of it, read again otherwise.
+      const sha256 = (await store.takeFinished(upload.id, path)) ?? (await fileSha256(path));
       const file = { filename, extension, path, size_bytes: upload.offset, sha256, truncated: false };
       const answer = await submitUpload(
         ctx.database,

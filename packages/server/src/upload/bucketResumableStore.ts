@@ -11,6 +11,7 @@ import { S3Store, type Options } from '@tus/s3-store';
 import type { S3Settings } from '../config.js';
 import { RESUMABLE_PART_BYTES, RESUMABLE_PART_UPLOADS_MAX } from './constants.js';
 import { RESUMABLE_EXTENSIONS, type ResumableStore } from './resumableStore.js';
+import { RunningHashes } from './runningHash.js';
 import { sniffedWrite } from './resumableSniff.js';
 
 /** The 32 hex digits of @tus/server's ids: the only multipart uploads this store may abort. */
@@ -24,6 +25,8 @@ const NO_CACHE: NonNullable<Options['cache']> = {
 };
 
 export class BucketResumableStore extends S3Store implements ResumableStore {
+  private readonly hashes: RunningHashes;
+
   constructor(s3: S3Settings, expiryMs: number) {
     super({
       partSize: RESUMABLE_PART_BYTES,
@@ -44,11 +47,12 @@ export class BucketResumableStore extends S3Store implements ResumableStore {
       },
     });
     this.extensions = RESUMABLE_EXTENSIONS;
+    this.hashes = new RunningHashes(expiryMs);
   }
 
   override write(readable: Readable, id: string, offset: number): Promise<number> {
     const store = { getUpload: (i: string) => this.getUpload(i), remove: (i: string) => this.remove(i), readStart: this.readStart };
-    return sniffedWrite(store, readable, id, offset, (r) => super.write(r, id, offset));
+    return sniffedWrite(store, readable, id, offset, (r) => this.hashes.write(r, id, offset, (h) => super.write(h, id, offset)));
   }
 
   /** Bytes written before the first UPLOAD_SNIFF_BYTES are all in: fewer than a part, so in `<id>.part`. */
@@ -59,17 +63,20 @@ export class BucketResumableStore extends S3Store implements ResumableStore {
 
   /** Aborts the multipart upload and removes its state and any tail (the store's own leaves the tail). */
   override async remove(id: string): Promise<void> {
+    this.hashes.forget(id);
     await super.remove(id);
     await this.client.deleteObject({ Bucket: this.bucket, Key: this.partKey(id, true) });
   }
 
-  async takeFinished(id: string, path: string): Promise<void> {
+  async takeFinished(id: string, path: string): Promise<string | null> {
     const answer = await this.client.getObject({ Bucket: this.bucket, Key: id });
+    const size = answer.ContentLength ?? Number.NaN;
     await pipeline(answer.Body as Readable, createWriteStream(path));
     await this.client.deleteObjects({
       Bucket: this.bucket,
       Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }, { Key: this.partKey(id, true) }], Quiet: true },
     });
+    return this.hashes.take(id, size);
   }
 
   async removeCreatedBefore(beforeMs: number): Promise<number> {
@@ -79,6 +86,7 @@ export class BucketResumableStore extends S3Store implements ResumableStore {
       const page = await this.client.listMultipartUploads({ Bucket: this.bucket, ...marker });
       for (const upload of page.Uploads ?? []) {
         if (!upload.Key || !UPLOAD_KEY.test(upload.Key) || !(upload.Initiated && upload.Initiated.getTime() < beforeMs)) continue;
+        this.hashes.forget(upload.Key);
         await this.client.abortMultipartUpload({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId });
         await this.client.deleteObjects({
           Bucket: this.bucket,

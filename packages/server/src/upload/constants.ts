@@ -84,3 +84,9 @@ export const RESUMABLE_LOCK_RETRY_MS = 100;
 export const RESUMABLE_PART_BYTES = 8 * 1024 * 1024;
 /** Parts one API node sends to the bucket at once, all uploads together. */
 export const RESUMABLE_PART_UPLOADS_MAX = 4;
+/**
+ * Uploads whose content hash one API node keeps running in memory while their PATCHes arrive (each
+ * a SHA-256 state, well under a kilobyte): past it the least recently written is dropped, and that
+ * upload is read again for its hash when it finishes.
+ */
+export const RESUMABLE_RUNNING_HASHES_MAX = 4096;

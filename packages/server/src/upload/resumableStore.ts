@@ -11,6 +11,7 @@ import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/server';
 import { RESUMABLE_FOLDER } from './constants.js';
+import { RunningHashes } from './runningHash.js';
 import { sniffedWrite } from './resumableSniff.js';
 
 /** The extensions offered: no deferred length, so the size limit is checked before any byte. */
@@ -21,8 +22,9 @@ export const resumableFolder = (uploadDir: string) => join(uploadDir, RESUMABLE_
 /** What the resumable upload and the sweeper ask of either store besides tus's own calls. */
 export interface ResumableStore extends DataStore {
   /** Moves a finished upload's bytes to `path` on this machine and forgets the upload (a finished
-   * upload is no longer resumable). */
-  takeFinished(id: string, path: string): Promise<void>;
+   * upload is no longer resumable); answers their SHA-256 (hex) when this node hashed them all as
+   * they arrived (runningHash.ts), else null. */
+  takeFinished(id: string, path: string): Promise<string | null>;
   /** Removes every unfinished upload created before `beforeMs`, with its bytes; answers how many. */
   removeCreatedBefore(beforeMs: number): Promise<number>;
 }
@@ -39,21 +41,31 @@ async function readHead(path: string, bytes: number): Promise<Buffer> {
 }
 
 export class FolderResumableStore extends FileStore implements ResumableStore {
+  private readonly hashes: RunningHashes;
+
   constructor(uploadDir: string, expiryMs: number) {
     super({ directory: resumableFolder(uploadDir), expirationPeriodInMilliseconds: expiryMs });
     this.extensions = RESUMABLE_EXTENSIONS;
+    this.hashes = new RunningHashes(expiryMs);
   }
 
   override write(readable: Readable, id: string, offset: number): Promise<number> {
     const store = { getUpload: (i: string) => this.getUpload(i), remove: (i: string) => this.remove(i), readStart: this.readStart };
-    return sniffedWrite(store, readable, id, offset, (r) => super.write(r, id, offset));
+    return sniffedWrite(store, readable, id, offset, (r) => this.hashes.write(r, id, offset, (h) => super.write(h, id, offset)));
   }
 
   private readStart = (id: string, bytes: number) => readHead(join(this.directory, id), bytes);
 
-  async takeFinished(id: string, path: string): Promise<void> {
+  override async remove(id: string): Promise<void> {
+    this.hashes.forget(id);
+    await super.remove(id);
+  }
+
+  async takeFinished(id: string, path: string): Promise<string | null> {
+    const { size } = await this.getUpload(id);
     await rename(join(this.directory, id), path);
     await this.configstore.delete(id);
+    return this.hashes.take(id, size ?? Number.NaN);
   }
 
   /** An upload's state (`<id>.json`) says when it was created, whichever node it was sent to. */
@@ -67,6 +79,7 @@ export class FolderResumableStore extends FileStore implements ResumableStore {
       const created = state?.creation_date ? Date.parse(state.creation_date) : Number.NaN;
       if (!(created < beforeMs)) continue;
       const id = name.slice(0, -'.json'.length);
+      this.hashes.forget(id);
       await rm(join(this.directory, id), { force: true });
       await rm(join(this.directory, name), { force: true });
       removed++;
