@@ -4,7 +4,9 @@
 // that server's while the file runs. Only tests import this file.
 import { videosPath, type VideoList } from '@reel/api/endpoints';
 import { REPORT_PATH } from '@reel/api/moderation';
+import { VideoStatus } from '@reel/api';
 import { afterAll, beforeAll } from 'vitest';
+import { statusIs } from '../queries/statusSql.js';
 import { startTestApp, type TestApp } from './app.js';
 import { createMember, outboxMessages, signIn, TEST_ORIGIN, type TestMember } from './members.js';
 
@@ -80,9 +82,10 @@ export async function openReportsOf(id: number): Promise<number | undefined> {
 }
 
 async function liveVideos(n: number): Promise<number[]> {
-  const rows = await t.database.query<{ video_id: number }>('SELECT video_id FROM videos WHERE status_id = 1 ORDER BY video_id LIMIT $1', [
-    n,
-  ]);
+  const rows = await t.database.query<{ video_id: number }>(
+    `SELECT video_id FROM videos WHERE ${statusIs('status_id', VideoStatus.Active)} ORDER BY video_id LIMIT $1`,
+    [n],
+  );
   return rows.map((r) => r.video_id);
 }
 

@@ -32,7 +32,8 @@ const noSuchUpload = (ctx: KoaContext) =>
   answer(ctx, 404, xml('Error', '<Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message>'));
 
 async function listParts(ctx: KoaContext, bucket: string, key: string, dir: string, uploadId: string): Promise<void> {
-  const names = (await readdir(dir)).filter((n) => /^\d+$/.test(n)).sort((a, b) => Number(a) - Number(b));
+  // Parts are kept as files named by their number, each beside its `<n>.md5`.
+  const names = (await readdir(dir)).filter((n) => String(Number.parseInt(n, 10)) === n).sort((a, b) => Number(a) - Number(b));
   const parts = await Promise.all(
     names.map(async (n) => {
       const [info, md5] = await Promise.all([stat(join(dir, n)), readFile(join(dir, `${n}.md5`), 'utf8')]);

@@ -1,9 +1,10 @@
 // The moderation route tests' cases on a video taken out (run by routes/moderation.test.ts on its one
 // server): a takedown from every public call, its files kept and its reports settled, and a rejected
 // upload, its owner told why and its files removed after retention.
-import { uploadsListPath, type UploadedVideosAnswer, type VideoFile } from '@reel/api';
+import { uploadsListPath, VideoStatus, type UploadedVideosAnswer, type VideoFile } from '@reel/api';
 import { relatedPath, videoPath, videofilePath, type VideoList } from '@reel/api/endpoints';
 import { describe, expect, it } from 'vitest';
+import { sqlStatus } from '../../queries/statusSql.js';
 import { sweepUploads } from '../../upload/sweep.js';
 import { t, moderator, admin, memberCookie, member, ids, post, get, listed, report, auditActions, mailTo } from '../moderationApp.js';
 
@@ -77,10 +78,10 @@ export function takedownCases(): void {
   describe('review', () => {
     it('rejects with a reason the owner reads, and removes the files after the retention days', async () => {
       const id = ids[13];
-      await t.database.query(`UPDATE videos SET user_id = $1, status_id = 3, review_pending = true WHERE video_id = $2`, [
-        member.user_id,
-        id,
-      ]);
+      await t.database.query(
+        `UPDATE videos SET user_id = $1, status_id = ${sqlStatus(VideoStatus.Review)}, review_pending = true WHERE video_id = $2`,
+        [member.user_id, id],
+      );
       await t.database.query(`INSERT INTO upload_jobs (user_id, video_id, state, source_path) VALUES ($1, $2, 'published', '')`, [
         member.user_id,
         id,
