@@ -2,7 +2,6 @@
 // server's refusal code, never rejecting.
 import {
   COMMENT_PATH,
-  FRIENDS_PATH,
   LIFETIME_UNCACHED_S,
   MESSAGES_PATH,
   PLAYLIST_EDIT_PATH,
@@ -15,10 +14,10 @@ import {
   type WallPayload,
 } from '@reel/api';
 import {
+  ENDPOINT,
   INPUT_PATH,
   type CommentAnswer,
   type FormFields,
-  type FriendAnswer,
   type MessageAnswer,
   type PlaylistEditAnswer,
   type WallPostAnswer,
@@ -36,6 +35,7 @@ function post<R>(path: string, fields: object): Promise<Outcome<R>> {
 export const sendInput = (payload: InputActPayload) => post<InputActAnswer>(INPUT_PATH, payload);
 export const postComment = (payload: CommentPayload) => post<CommentAnswer>(COMMENT_PATH, payload);
 export const playlistAct = (payload: PlaylistPayload) => post<PlaylistEditAnswer>(PLAYLIST_EDIT_PATH, payload);
-export const friendsAct = (act: FriendAct, user_id: number) => post<FriendAnswer>(FRIENDS_PATH, { act, user_id });
+const FRIEND_ENTRY = { request: ENDPOINT.friendsRequest, accept: ENDPOINT.friendsAccept, remove: ENDPOINT.friendsRemove } as const;
+export const friendsAct = (act: FriendAct, user_id: number) => outcome(() => api.call(FRIEND_ENTRY[act], { user_id }));
 export const sendMessage = (to_user_id: number, text: string) => post<MessageAnswer>(MESSAGES_PATH, { to_user_id, text });
 export const wallAct = (payload: WallPayload) => post<WallPostAnswer>(WALL_PATH, payload);

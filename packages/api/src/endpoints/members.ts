@@ -3,7 +3,6 @@
 import type {
   CommentAnswer,
   ConversationList,
-  FriendAnswer,
   FriendRequestList,
   MessageAnswer,
   MessageList,
@@ -83,19 +82,6 @@ export const playlistOne = endpoint({
   cache: 'no-store',
   private: true,
   errors: ['need_login', 'invalid_playlist_id', 'playlist_not_found'],
-});
-
-export const friendsEdit = endpoint({
-  name: 'friendsEdit',
-  method: 'POST',
-  route: FRIENDS_PATH,
-  shape: `${FRIENDS_PATH} (form: act, user_id)`,
-  summary: 'Asks, accepts, refuses and ends friendships.',
-  params: {},
-  answer: answers<FriendAnswer>('FriendAnswer (social.ts)'),
-  cache: 'no-store',
-  private: true,
-  errors: [...FORM_ERRORS, 'invalid_user_id', 'member_not_found'],
 });
 
 export const friendsRead = endpoint({
