@@ -3,9 +3,7 @@
 import {
   COMMENT_PATH,
   LIFETIME_UNCACHED_S,
-  MESSAGES_PATH,
   PLAYLIST_EDIT_PATH,
-  WALL_PATH,
   type CommentPayload,
   type FriendAct,
   type InputActAnswer,
@@ -13,15 +11,7 @@ import {
   type PlaylistPayload,
   type WallPayload,
 } from '@reel/api';
-import {
-  ENDPOINT,
-  INPUT_PATH,
-  type CommentAnswer,
-  type FormFields,
-  type MessageAnswer,
-  type PlaylistEditAnswer,
-  type WallPostAnswer,
-} from '@reel/api/endpoints';
+import { ENDPOINT, INPUT_PATH, type CommentAnswer, type FormFields, type PlaylistEditAnswer } from '@reel/api/endpoints';
 import { api } from '../api';
 import { outcome, type Outcome } from './remote';
 
@@ -37,5 +27,10 @@ export const postComment = (payload: CommentPayload) => post<CommentAnswer>(COMM
 export const playlistAct = (payload: PlaylistPayload) => post<PlaylistEditAnswer>(PLAYLIST_EDIT_PATH, payload);
 const FRIEND_ENTRY = { request: ENDPOINT.friendsRequest, accept: ENDPOINT.friendsAccept, remove: ENDPOINT.friendsRemove } as const;
 export const friendsAct = (act: FriendAct, user_id: number) => outcome(() => api.call(FRIEND_ENTRY[act], { user_id }));
-export const sendMessage = (to_user_id: number, text: string) => post<MessageAnswer>(MESSAGES_PATH, { to_user_id, text });
-export const wallAct = (payload: WallPayload) => post<WallPostAnswer>(WALL_PATH, payload);
+export const sendMessage = (to_user_id: number, text: string) => outcome(() => api.call(ENDPOINT.messagesSend, { to_user_id, text }));
+export const wallAct = (payload: WallPayload) =>
+  outcome(() =>
+    payload.act === 'delete'
+      ? api.call(ENDPOINT.wallDelete, { post_id: payload.post_id })
+      : api.call(ENDPOINT.wallPost, { user_id: payload.user_id, text: payload.text }),
+  );

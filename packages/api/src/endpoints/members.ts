@@ -1,15 +1,6 @@
 // The calls of signed-in members and of the media behind the player: forms posted with an `act`,
 // and reads answered for one member only (never stored by any cache), or under a signed address.
-import type {
-  CommentAnswer,
-  ConversationList,
-  FriendRequestList,
-  MessageAnswer,
-  MessageList,
-  PlaylistEditAnswer,
-  WallList,
-  WallPostAnswer,
-} from '../social.js';
+import type { CommentAnswer, ConversationList, FriendRequestList, MessageList, PlaylistEditAnswer, WallList } from '../social.js';
 import type { PlaylistAnswer, PlaylistList, StatAnswer, VideoFileAnswer } from '../types.js';
 import { INPUT_PATH } from '../paths.js';
 import { COMMENT_PATH, DOWNLOAD_FILE_PATH, FRIENDS_PATH, MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH } from '../social.js';
@@ -98,19 +89,6 @@ export const friendsRead = endpoint({
   errors: ['need_login', 'invalid_page'],
 });
 
-export const messagesSend = endpoint({
-  name: 'messagesSend',
-  method: 'POST',
-  route: MESSAGES_PATH,
-  shape: `${MESSAGES_PATH} (form: to_user_id, text)`,
-  summary: 'Sends a message to another member.',
-  params: {},
-  answer: answers<MessageAnswer>('MessageAnswer (social.ts)'),
-  cache: 'no-store',
-  private: true,
-  errors: [...FORM_ERRORS, 'invalid_to_user_id', 'invalid_text', 'member_not_found'],
-});
-
 export const messagesRead = endpoint({
   name: 'messagesRead',
   method: 'GET',
@@ -138,19 +116,6 @@ export const messagesWith = endpoint({
   cache: 'no-store',
   private: true,
   errors: ['need_login', 'invalid_page', 'invalid_user_id'],
-});
-
-export const wallPost = endpoint({
-  name: 'wallPost',
-  method: 'POST',
-  route: WALL_PATH,
-  shape: `${WALL_PATH} (form: user_id, text | act=delete, post_id)`,
-  summary: 'Posts on a wall, or deletes a post.',
-  params: {},
-  answer: answers<WallPostAnswer>('WallPostAnswer (social.ts)'),
-  cache: 'no-store',
-  private: true,
-  errors: [...FORM_ERRORS, 'invalid_user_id', 'invalid_post_id', 'invalid_text', 'member_not_found'],
 });
 
 export const wallRead = endpoint({

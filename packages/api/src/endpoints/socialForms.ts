@@ -1,9 +1,9 @@
 // The social forms of signed-in members, each act its own entry: friendships, messages and wall
 // posts. Every id is read as a form writes it (trimmed), with the field's own code; the texts
 // stay the handlers' to check, as their refusals name the field.
-import type { FriendAnswer } from '../social.js';
-import { FRIENDS_PATH } from '../social.js';
-import { answers, endpoint, param } from './kit.js';
+import type { FriendAnswer, MessageAnswer, WallPostAnswer } from '../social.js';
+import { FRIENDS_PATH, MESSAGE_MAX_CHARS, MESSAGES_PATH, WALL_PATH, WALL_POST_MAX_CHARS } from '../social.js';
+import { answers, endpoint, param, type Param } from './kit.js';
 import { FORM_ERRORS } from './formErrors.js';
 
 const friendAct = <S extends string>(act: S, summary: string, errors: readonly string[]) =>
@@ -30,3 +30,60 @@ export const friendsRequest = friendAct('request', 'Asks another member for thei
 ]);
 export const friendsAccept = friendAct('accept', 'Accepts a friend request the member received.', ['request_not_found', 'already_friends']);
 export const friendsRemove = friendAct('remove', 'Ends a friendship, or withdraws or refuses a pending request.', ['not_friends']);
+
+/** The addressee as the message form names it; left out or empty, the form's `user_id` names them. */
+const addressee: Param<number | undefined> = {
+  doc: 'id, optional',
+  parse: (raw) => (raw === undefined || raw === '' ? undefined : param.formId('invalid_user_id').parse(raw)),
+};
+
+export const messagesSend = endpoint({
+  name: 'messagesSend',
+  method: 'POST',
+  route: MESSAGES_PATH,
+  shape: `${MESSAGES_PATH} (form: to_user_id | user_id, text)`,
+  summary: "Sends a message to another member (a profile's form names them `user_id`).",
+  params: {
+    to_user_id: addressee,
+    user_id: param.optionalText('id, read when to_user_id is left out'),
+    text: param.text(`text, 1…${MESSAGE_MAX_CHARS} characters`),
+  },
+  body: ['to_user_id', 'user_id', 'text'],
+  answer: answers<MessageAnswer>('MessageAnswer (social.ts)'),
+  cache: 'no-store',
+  private: true,
+  errors: [...FORM_ERRORS, 'invalid_user_id', 'message_self', 'required', 'max_length', 'not_found'],
+});
+
+/** A post: the form without an act (or `act=post`). */
+export const wallPost = endpoint({
+  name: 'wallPost',
+  method: 'POST',
+  route: WALL_PATH,
+  shape: `${WALL_PATH} (form: [act=post], user_id, text)`,
+  summary: "Posts on a member's wall.",
+  params: {
+    user_id: param.formId('invalid_user_id'),
+    text: param.text(`text, 1…${WALL_POST_MAX_CHARS} characters`),
+  },
+  body: ['user_id', 'text'],
+  answer: answers<WallPostAnswer>('WallPostAnswer (social.ts)'),
+  cache: 'no-store',
+  private: true,
+  errors: [...FORM_ERRORS, 'invalid_user_id', 'required', 'max_length', 'not_found'],
+});
+
+export const wallDelete = endpoint({
+  name: 'wallDelete',
+  method: 'POST',
+  route: WALL_PATH,
+  act: 'delete',
+  shape: `${WALL_PATH} (form: act=delete, post_id)`,
+  summary: "Deletes a wall post: its author's or the wall owner's.",
+  params: { post_id: param.formId('invalid_post_id') },
+  body: ['post_id'],
+  answer: answers<WallPostAnswer>('WallPostAnswer (social.ts)'),
+  cache: 'no-store',
+  private: true,
+  errors: [...FORM_ERRORS, 'invalid_post_id', 'not_found', 'no_permission'],
+});

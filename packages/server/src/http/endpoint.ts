@@ -141,6 +141,8 @@ export interface ActsOptions extends RouteOptions {
   /** An act no entry names: the act that takes it, or a check that throws its refusal first;
    * either way, or when absent, an unknown act is `400 invalid_act`. */
   unknownAct?: string | ((req: FastifyRequest) => void);
+  /** Acts that are another's other name, e.g. `{post: ''}`: a form saying `act=post` is the entry without an act. */
+  aliases?: Readonly<Record<string, string>>;
 }
 
 /** Whether `raw`, the entry's selecting field, picks it: a value, or a refusal to answer with its code. */
@@ -167,7 +169,9 @@ function pickAct(
   if (selected) return selected;
   // A route none of whose entries names an act never reads one.
   const text = (handlers.some((h) => h.e.act !== undefined) ? field(ACT_FIELD) : undefined) ?? '';
-  const found = acts.get(text) ?? (typeof options.unknownAct === 'string' ? acts.get(options.unknownAct) : undefined);
+  const found =
+    acts.get(Object.hasOwn(options.aliases ?? {}, text) ? options.aliases![text] : text) ??
+    (typeof options.unknownAct === 'string' ? acts.get(options.unknownAct) : undefined);
   if (found) return found;
   if (typeof options.unknownAct === 'function') options.unknownAct(req);
   throw badRequest('invalid_act');

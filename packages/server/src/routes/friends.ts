@@ -3,10 +3,9 @@
 import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireMember } from '../auth/session.js';
-import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { act, route, routeActs } from '../http/endpoint.js';
-import { privateAnswer } from '../social/form.js';
+import { memberWrite, privateAnswer } from '../social/form.js';
 import { acceptFriend, pendingRequests, removeFriend, requestFriend } from '../social/friends.js';
 
 export function friendRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -27,13 +26,7 @@ export function friendRoutes(app: FastifyInstance, ctx: AppContext): void {
         return privateAnswer(reply, { ok: true, status: 'none' } as const);
       }),
     ],
-    // A visitor is refused, and a member's write counted, before the act or its fields are read.
-    {
-      guard: async (req) => {
-        requireMember(req);
-        await checkWrite(ctx, req, 'friend');
-      },
-    },
+    { guard: (req) => memberWrite(ctx, req, 'friend') },
   );
 
   route(app, ENDPOINT.friendsRead, async (req, reply, { page }) => {
