@@ -1,7 +1,6 @@
 // The social calls of the site (packages/api/src/social.ts), each resolving to its answer or the
 // server's refusal code, never rejecting.
 import {
-  COMMENT_PATH,
   LIFETIME_UNCACHED_S,
   PLAYLIST_EDIT_PATH,
   type CommentPayload,
@@ -11,7 +10,7 @@ import {
   type PlaylistPayload,
   type WallPayload,
 } from '@reel/api';
-import { ENDPOINT, INPUT_PATH, type CommentAnswer, type FormFields, type PlaylistEditAnswer } from '@reel/api/endpoints';
+import { ENDPOINT, INPUT_PATH, type FormFields, type PlaylistEditAnswer } from '@reel/api/endpoints';
 import { api } from '../api';
 import { outcome, type Outcome } from './remote';
 
@@ -23,7 +22,8 @@ function post<R>(path: string, fields: object): Promise<Outcome<R>> {
 }
 
 export const sendInput = (payload: InputActPayload) => post<InputActAnswer>(INPUT_PATH, payload);
-export const postComment = (payload: CommentPayload) => post<CommentAnswer>(COMMENT_PATH, payload);
+export const postComment = ({ section, object_id, text }: CommentPayload) =>
+  outcome(() => api.call(ENDPOINT.comment, { section, object_id: String(object_id), text }));
 export const playlistAct = (payload: PlaylistPayload) => post<PlaylistEditAnswer>(PLAYLIST_EDIT_PATH, payload);
 const FRIEND_ENTRY = { request: ENDPOINT.friendsRequest, accept: ENDPOINT.friendsAccept, remove: ENDPOINT.friendsRemove } as const;
 export const friendsAct = (act: FriendAct, user_id: number) => outcome(() => api.call(FRIEND_ENTRY[act], { user_id }));

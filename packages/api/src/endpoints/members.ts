@@ -1,9 +1,9 @@
 // The calls of signed-in members and of the media behind the player: forms posted with an `act`,
 // and reads answered for one member only (never stored by any cache), or under a signed address.
-import type { CommentAnswer, ConversationList, FriendRequestList, MessageList, PlaylistEditAnswer, WallList } from '../social.js';
+import type { ConversationList, FriendRequestList, MessageList, PlaylistEditAnswer, WallList } from '../social.js';
 import type { PlaylistAnswer, PlaylistList, StatAnswer, VideoFileAnswer } from '../types.js';
 import { INPUT_PATH } from '../paths.js';
-import { COMMENT_PATH, DOWNLOAD_FILE_PATH, FRIENDS_PATH, MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH } from '../social.js';
+import { DOWNLOAD_FILE_PATH, FRIENDS_PATH, MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH } from '../social.js';
 import { HLS_SOURCE_PARAM } from '../constants.js';
 import { answers, endpoint, param, sends } from './kit.js';
 import { FORM_ERRORS } from './formErrors.js';
@@ -18,19 +18,6 @@ export const input = endpoint({
   answer: answers<StatAnswer>('StatAnswer'),
   cache: 'no-store',
   errors: [...FORM_ERRORS, 'invalid_section', 'invalid_object_id', 'invalid_vote', 'object_not_found'],
-});
-
-export const comment = endpoint({
-  name: 'comment',
-  method: 'POST',
-  route: COMMENT_PATH,
-  shape: `${COMMENT_PATH} (form: act, section, object_id, comment | comment_id)`,
-  summary: 'Adds or deletes a comment.',
-  params: {},
-  answer: answers<CommentAnswer>('CommentAnswer (social.ts)'),
-  cache: 'no-store',
-  private: true,
-  errors: [...FORM_ERRORS, 'invalid_section', 'invalid_object_id', 'invalid_comment', 'object_not_found'],
 });
 
 export const playlistEdit = endpoint({

@@ -1,8 +1,17 @@
 // The social forms of signed-in members, each act its own entry: friendships, messages and wall
 // posts. Every id is read as a form writes it (trimmed), with the field's own code; the texts
 // stay the handlers' to check, as their refusals name the field.
-import type { FriendAnswer, MessageAnswer, WallPostAnswer } from '../social.js';
-import { FRIENDS_PATH, MESSAGE_MAX_CHARS, MESSAGES_PATH, WALL_PATH, WALL_POST_MAX_CHARS } from '../social.js';
+import type { CommentAnswer, FriendAnswer, MessageAnswer, WallPostAnswer } from '../social.js';
+import { COMMENT_SECTIONS } from '../constants.js';
+import {
+  COMMENT_MAX_CHARS,
+  COMMENT_PATH,
+  FRIENDS_PATH,
+  MESSAGE_MAX_CHARS,
+  MESSAGES_PATH,
+  WALL_PATH,
+  WALL_POST_MAX_CHARS,
+} from '../social.js';
 import { answers, endpoint, param, type Param } from './kit.js';
 import { FORM_ERRORS } from './formErrors.js';
 
@@ -86,4 +95,32 @@ export const wallDelete = endpoint({
   cache: 'no-store',
   private: true,
   errors: [...FORM_ERRORS, 'invalid_post_id', 'not_found', 'no_permission'],
+});
+
+export const comment = endpoint({
+  name: 'comment',
+  method: 'POST',
+  route: COMMENT_PATH,
+  shape: `${COMMENT_PATH} (form: section, object_id, text)`,
+  summary: 'Adds a comment to a video, model, channel, member or playlist.',
+  params: {
+    section: param.oneOf(COMMENT_SECTIONS, 'invalid_section'),
+    object_id: param.text('id, or the dir of a channel or model'),
+    text: param.text(`text, 1…${COMMENT_MAX_CHARS} characters`),
+  },
+  body: ['section', 'object_id', 'text'],
+  answer: answers<CommentAnswer>('CommentAnswer (social.ts)'),
+  cache: 'no-store',
+  private: true,
+  errors: [
+    ...FORM_ERRORS,
+    'need_login_comment',
+    'invalid_section',
+    'invalid_object_id',
+    'required',
+    'max_length',
+    'not_found',
+    'comments_user_limit',
+    'comments_ip_limit',
+  ],
 });

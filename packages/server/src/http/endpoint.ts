@@ -73,8 +73,9 @@ export function endpointInput<P extends Params>(req: FastifyRequest, e: Endpoint
 
 export interface RouteOptions {
   /** Who may call it, checked before any parameter is read: a refusal is the same whatever the input.
-   * A promise it returns is awaited (a write limit counts the request before its fields are read). */
-  guard?: (req: FastifyRequest) => unknown;
+   * A promise it returns is awaited (a write limit counts the request before its fields are read); a
+   * refusal with more than a code may be sent on `reply`, and nothing else runs then. */
+  guard?: (req: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
 /** A reply is thenable, so an async handler that returns one is typed `Promise<never>`, which any
@@ -102,7 +103,8 @@ export function route<P extends Params, A, H extends EndpointHandler<P, NoInfer<
           // Route hooks run after the app's own, so the session is known here.
           onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
             if (e.private) reply.header('Cache-Control', 'no-store');
-            await guard(req);
+            await guard(req, reply);
+            if (reply.sent) return reply;
           },
         }
       : {}),
@@ -122,7 +124,7 @@ export function route<P extends Params, A, H extends EndpointHandler<P, NoInfer<
 export interface ActHandler {
   readonly e: Endpoint;
   readonly handler: EndpointHandler<Params, unknown>;
-  readonly guard?: (req: FastifyRequest) => unknown;
+  readonly guard?: RouteOptions['guard'];
 }
 
 /** `handler` answers the act entry `e`: it gets that act's parsed fields and returns its answer. */
@@ -198,13 +200,15 @@ export function routeActs(app: FastifyInstance, handlers: readonly ActHandler[],
     config: { storedHits: false },
     onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
       if (handlers.some((h) => h.e.private)) reply.header('Cache-Control', 'no-store');
-      await guard?.(req);
+      await guard?.(req, reply);
+      if (reply.sent) return reply;
     },
-    preValidation: async (req) => {
+    preValidation: async (req, reply) => {
       const chosen = pickAct(req, handlers, acts, options);
       picked.set(req, chosen);
       if (!chosen) return;
-      await chosen.guard?.(req);
+      await chosen.guard?.(req, reply);
+      if (reply.sent) return reply;
       INPUTS.set(req, readInput(chosen.e, req));
     },
     handler: (req, reply) => {
