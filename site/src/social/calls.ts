@@ -2,7 +2,6 @@
 // server's refusal code, never rejecting.
 import {
   LIFETIME_UNCACHED_S,
-  PLAYLIST_EDIT_PATH,
   type CommentPayload,
   type FriendAct,
   type InputActAnswer,
@@ -10,7 +9,7 @@ import {
   type PlaylistPayload,
   type WallPayload,
 } from '@reel/api';
-import { ENDPOINT, INPUT_PATH, type FormFields, type PlaylistEditAnswer } from '@reel/api/endpoints';
+import { ENDPOINT, INPUT_PATH, type FormFields } from '@reel/api/endpoints';
 import { api } from '../api';
 import { outcome, type Outcome } from './remote';
 
@@ -24,7 +23,22 @@ function post<R>(path: string, fields: object): Promise<Outcome<R>> {
 export const sendInput = (payload: InputActPayload) => post<InputActAnswer>(INPUT_PATH, payload);
 export const postComment = ({ section, object_id, text }: CommentPayload) =>
   outcome(() => api.call(ENDPOINT.comment, { section, object_id: String(object_id), text }));
-export const playlistAct = (payload: PlaylistPayload) => post<PlaylistEditAnswer>(PLAYLIST_EDIT_PATH, payload);
+/** Each act of the playlist form is its own entry, with its own fields. */
+function playlistCall(p: PlaylistPayload) {
+  switch (p.act) {
+    case 'create':
+      return api.call(ENDPOINT.playlistCreate, { title: p.title, is_private: p.is_private === undefined ? undefined : p.is_private === 1 });
+    case 'add':
+      return api.call(ENDPOINT.playlistAdd, { playlist_id: p.playlist_id, video_id: String(p.video_id) });
+    case 'remove':
+      return api.call(ENDPOINT.playlistRemove, { playlist_id: p.playlist_id, video_id: String(p.video_id) });
+    case 'order':
+      return api.call(ENDPOINT.playlistOrder, { playlist_id: p.playlist_id, order: p.order });
+    case 'delete':
+      return api.call(ENDPOINT.playlistDelete, { playlist_id: p.playlist_id });
+  }
+}
+export const playlistAct = (payload: PlaylistPayload) => outcome(() => playlistCall(payload));
 const FRIEND_ENTRY = { request: ENDPOINT.friendsRequest, accept: ENDPOINT.friendsAccept, remove: ENDPOINT.friendsRemove } as const;
 export const friendsAct = (act: FriendAct, user_id: number) => outcome(() => api.call(FRIEND_ENTRY[act], { user_id }));
 export const sendMessage = (to_user_id: number, text: string) => outcome(() => api.call(ENDPOINT.messagesSend, { to_user_id, text }));

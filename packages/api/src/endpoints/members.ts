@@ -1,6 +1,6 @@
 // The calls of signed-in members and of the media behind the player: forms posted with an `act`,
 // and reads answered for one member only (never stored by any cache), or under a signed address.
-import type { ConversationList, FriendRequestList, MessageList, PlaylistEditAnswer, WallList } from '../social.js';
+import type { ConversationList, FriendRequestList, MessageList, WallList } from '../social.js';
 import type { PlaylistAnswer, PlaylistList, StatAnswer, VideoFileAnswer } from '../types.js';
 import { INPUT_PATH } from '../paths.js';
 import { DOWNLOAD_FILE_PATH, FRIENDS_PATH, MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH } from '../social.js';
@@ -18,19 +18,6 @@ export const input = endpoint({
   answer: answers<StatAnswer>('StatAnswer'),
   cache: 'no-store',
   errors: [...FORM_ERRORS, 'invalid_section', 'invalid_object_id', 'invalid_vote', 'object_not_found'],
-});
-
-export const playlistEdit = endpoint({
-  name: 'playlistEdit',
-  method: 'POST',
-  route: PLAYLIST_EDIT_PATH,
-  shape: `${PLAYLIST_EDIT_PATH} (form: act, playlist_id, video_id, title, order…)`,
-  summary: "Creates, edits, orders and deletes the member's playlists.",
-  params: {},
-  answer: answers<PlaylistEditAnswer>('PlaylistEditAnswer (social.ts)'),
-  cache: 'no-store',
-  private: true,
-  errors: [...FORM_ERRORS, 'invalid_playlist_id', 'invalid_video_id', 'invalid_order', 'playlist_not_found'],
 });
 
 export const playlistRead = endpoint({

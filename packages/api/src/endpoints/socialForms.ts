@@ -1,7 +1,7 @@
-// The social forms of signed-in members, each act its own entry: friendships, messages and wall
-// posts. Every id is read as a form writes it (trimmed), with the field's own code; the texts
+// The social forms of signed-in members, each act its own entry: friendships, messages, wall
+// posts, comments and playlist edits. Every id is read as a form writes it (trimmed), with the field's own code; the texts
 // stay the handlers' to check, as their refusals name the field.
-import type { CommentAnswer, FriendAnswer, MessageAnswer, WallPostAnswer } from '../social.js';
+import type { CommentAnswer, FriendAnswer, MessageAnswer, PlaylistEditAnswer, WallPostAnswer } from '../social.js';
 import { COMMENT_SECTIONS } from '../constants.js';
 import {
   COMMENT_MAX_CHARS,
@@ -9,10 +9,13 @@ import {
   FRIENDS_PATH,
   MESSAGE_MAX_CHARS,
   MESSAGES_PATH,
+  PLAYLIST_EDIT_PATH,
+  PLAYLIST_TITLE_MAX_CHARS,
+  PLAYLIST_TITLE_MIN_CHARS,
   WALL_PATH,
   WALL_POST_MAX_CHARS,
 } from '../social.js';
-import { answers, endpoint, param, type Param } from './kit.js';
+import { answers, endpoint, param, type Param, type Params } from './kit.js';
 import { FORM_ERRORS } from './formErrors.js';
 
 const friendAct = <S extends string>(act: S, summary: string, errors: readonly string[]) =>
@@ -124,3 +127,67 @@ export const comment = endpoint({
     'comments_ip_limit',
   ],
 });
+
+/** A form's yes: 1, true, yes or on, in any case; anything else (or nothing) is no. */
+const formFlag: Param<boolean> = {
+  doc: '1 | 0, default 0',
+  parse: (raw) => /^(1|true|yes|on)$/i.test(raw ?? ''),
+  format: (value) => (value ? '1' : '0'),
+};
+/** The playlist, whose owner is checked before any other field of the act. */
+const playlistId = param.formId('invalid_playlist_id');
+/** A video of the playlist: read once the playlist is known to be the member's (then `invalid_video_id`). */
+const videoId = param.optionalText("id, checked once the playlist is known to be the member's");
+
+const playlistAct = <P extends Params>(act: string, fields: string, summary: string, params: P, errors: readonly string[]) =>
+  endpoint({
+    name: `playlist${act[0].toUpperCase()}${act.slice(1)}`,
+    method: 'POST',
+    route: PLAYLIST_EDIT_PATH,
+    act,
+    shape: `${PLAYLIST_EDIT_PATH} (form: act=${act}, ${fields})`,
+    summary,
+    params,
+    body: Object.keys(params),
+    answer: answers<PlaylistEditAnswer>('PlaylistEditAnswer (social.ts)'),
+    cache: 'no-store',
+    private: true,
+    errors: [...FORM_ERRORS, ...errors],
+  });
+const OWNED = ['invalid_playlist_id', 'not_found', 'no_permission'];
+
+export const playlistCreate = playlistAct(
+  'create',
+  'title, is_private',
+  "Creates a playlist of the member's.",
+  { title: param.text(`text, ${PLAYLIST_TITLE_MIN_CHARS}…${PLAYLIST_TITLE_MAX_CHARS} characters`), is_private: formFlag },
+  ['required', 'min_length', 'max_length', 'too_many_playlists'],
+);
+export const playlistAdd = playlistAct(
+  'add',
+  'playlist_id, video_id',
+  "Adds a video at the end of one of the member's playlists.",
+  { playlist_id: playlistId, video_id: videoId },
+  [...OWNED, 'invalid_video_id', 'already_added', 'playlist_full'],
+);
+export const playlistRemove = playlistAct(
+  'remove',
+  'playlist_id, video_id',
+  "Takes a video out of one of the member's playlists.",
+  { playlist_id: playlistId, video_id: videoId },
+  [...OWNED, 'invalid_video_id', 'not_in_playlist'],
+);
+export const playlistOrder = playlistAct(
+  'order',
+  'playlist_id, order',
+  'Orders a playlist: `order` is its video ids, comma-separated, in their new order.',
+  { playlist_id: playlistId, order: param.text('ids, comma-separated: every video of the playlist once') },
+  [...OWNED, 'invalid_order'],
+);
+export const playlistDelete = playlistAct(
+  'delete',
+  'playlist_id',
+  "Deletes one of the member's playlists.",
+  { playlist_id: playlistId },
+  OWNED,
+);
