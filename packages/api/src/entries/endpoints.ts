@@ -55,12 +55,9 @@ export {
 } from '../client.js';
 export type { SignupAnswer } from '../account.js';
 export type {
-  CommentAnswer,
   ConversationList,
-  FriendAnswer,
   FriendRequestList,
   MessageAnswer,
-  PlaylistEditAnswer,
   WallList,
   WallPostAnswer,
 } from '../social.js';
