@@ -11,6 +11,7 @@ import * as session from './session.js';
 import * as playerMetrics from './playerMetrics.js';
 import * as publicCalls from './public.js';
 import * as siteSettings from './settings.js';
+import * as socialForms from './socialForms.js';
 import * as uploads from './uploads.js';
 
 export { ACT_FIELD, answers, BadInput, bucketsOf, endpoint, formatParam, param, parseInput, readAddress, requestOf, sends } from './kit.js';
@@ -27,7 +28,14 @@ export const ENDPOINT_AREAS: readonly { title: string; endpoints: readonly Endpo
   { title: 'Data calls', endpoints: entries(catalogue) },
   {
     title: 'Members, media and forms',
-    endpoints: [...entries(account), ...entries(session), ...entries(profile), ...entries(members), ...entries(uploads)],
+    endpoints: [
+      ...entries(account),
+      ...entries(session),
+      ...entries(profile),
+      ...entries(members),
+      ...entries(socialForms),
+      ...entries(uploads),
+    ],
   },
   { title: 'Other public addresses', endpoints: entries(publicCalls) },
   { title: 'Reports and the staff console', endpoints: [...entries(reportForms), ...entries(moderation)] },

@@ -45,6 +45,11 @@ const WHOLE_RE = /^(0|[1-9]\d{0,8})$/;
 export const param = {
   /** An id under the id rule (1…ID_MAX, canonical). */
   id: (code = 'invalid_id'): Param<number> => ({ doc: 'id', parse: (raw) => (isId(raw) ? Number(raw) : refuse(code)) }),
+  /** An id as a form writes it: spaces around it are dropped; absent or malformed is refused with `code`. */
+  formId: (code: string): Param<number> => ({
+    doc: 'id',
+    parse: (raw) => (raw !== undefined && isId(raw.trim()) ? Number(raw.trim()) : refuse(code)),
+  }),
   /** An id that may be absent (undefined) or empty (null), but not malformed. */
   optionalId: (code: string): Param<number | null | undefined> => ({
     doc: 'id, optional',

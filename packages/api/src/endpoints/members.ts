@@ -1,19 +1,9 @@
 // The calls of signed-in members and of the media behind the player: forms posted with an `act`,
 // and reads answered for one member only (never stored by any cache), or under a signed address.
-import type {
-  CommentAnswer,
-  ConversationList,
-  FriendAnswer,
-  FriendRequestList,
-  MessageAnswer,
-  MessageList,
-  PlaylistEditAnswer,
-  WallList,
-  WallPostAnswer,
-} from '../social.js';
+import type { ConversationList, FriendRequestList, MessageList, WallList } from '../social.js';
 import type { PlaylistAnswer, PlaylistList, StatAnswer, VideoFileAnswer } from '../types.js';
 import { INPUT_PATH } from '../paths.js';
-import { COMMENT_PATH, DOWNLOAD_FILE_PATH, FRIENDS_PATH, MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH } from '../social.js';
+import { DOWNLOAD_FILE_PATH, FRIENDS_PATH, MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH } from '../social.js';
 import { HLS_SOURCE_PARAM } from '../constants.js';
 import { answers, endpoint, param, sends } from './kit.js';
 import { FORM_ERRORS } from './formErrors.js';
@@ -28,32 +18,6 @@ export const input = endpoint({
   answer: answers<StatAnswer>('StatAnswer'),
   cache: 'no-store',
   errors: [...FORM_ERRORS, 'invalid_section', 'invalid_object_id', 'invalid_vote', 'object_not_found'],
-});
-
-export const comment = endpoint({
-  name: 'comment',
-  method: 'POST',
-  route: COMMENT_PATH,
-  shape: `${COMMENT_PATH} (form: act, section, object_id, comment | comment_id)`,
-  summary: 'Adds or deletes a comment.',
-  params: {},
-  answer: answers<CommentAnswer>('CommentAnswer (social.ts)'),
-  cache: 'no-store',
-  private: true,
-  errors: [...FORM_ERRORS, 'invalid_section', 'invalid_object_id', 'invalid_comment', 'object_not_found'],
-});
-
-export const playlistEdit = endpoint({
-  name: 'playlistEdit',
-  method: 'POST',
-  route: PLAYLIST_EDIT_PATH,
-  shape: `${PLAYLIST_EDIT_PATH} (form: act, playlist_id, video_id, title, order…)`,
-  summary: "Creates, edits, orders and deletes the member's playlists.",
-  params: {},
-  answer: answers<PlaylistEditAnswer>('PlaylistEditAnswer (social.ts)'),
-  cache: 'no-store',
-  private: true,
-  errors: [...FORM_ERRORS, 'invalid_playlist_id', 'invalid_video_id', 'invalid_order', 'playlist_not_found'],
 });
 
 export const playlistRead = endpoint({
@@ -85,19 +49,6 @@ export const playlistOne = endpoint({
   errors: ['need_login', 'invalid_playlist_id', 'playlist_not_found'],
 });
 
-export const friendsEdit = endpoint({
-  name: 'friendsEdit',
-  method: 'POST',
-  route: FRIENDS_PATH,
-  shape: `${FRIENDS_PATH} (form: act, user_id)`,
-  summary: 'Asks, accepts, refuses and ends friendships.',
-  params: {},
-  answer: answers<FriendAnswer>('FriendAnswer (social.ts)'),
-  cache: 'no-store',
-  private: true,
-  errors: [...FORM_ERRORS, 'invalid_user_id', 'member_not_found'],
-});
-
 export const friendsRead = endpoint({
   name: 'friendsRead',
   method: 'GET',
@@ -110,19 +61,6 @@ export const friendsRead = endpoint({
   cache: 'no-store',
   private: true,
   errors: ['need_login', 'invalid_page'],
-});
-
-export const messagesSend = endpoint({
-  name: 'messagesSend',
-  method: 'POST',
-  route: MESSAGES_PATH,
-  shape: `${MESSAGES_PATH} (form: to_user_id, text)`,
-  summary: 'Sends a message to another member.',
-  params: {},
-  answer: answers<MessageAnswer>('MessageAnswer (social.ts)'),
-  cache: 'no-store',
-  private: true,
-  errors: [...FORM_ERRORS, 'invalid_to_user_id', 'invalid_text', 'member_not_found'],
 });
 
 export const messagesRead = endpoint({
@@ -152,19 +90,6 @@ export const messagesWith = endpoint({
   cache: 'no-store',
   private: true,
   errors: ['need_login', 'invalid_page', 'invalid_user_id'],
-});
-
-export const wallPost = endpoint({
-  name: 'wallPost',
-  method: 'POST',
-  route: WALL_PATH,
-  shape: `${WALL_PATH} (form: user_id, text | act=delete, post_id)`,
-  summary: 'Posts on a wall, or deletes a post.',
-  params: {},
-  answer: answers<WallPostAnswer>('WallPostAnswer (social.ts)'),
-  cache: 'no-store',
-  private: true,
-  errors: [...FORM_ERRORS, 'invalid_user_id', 'invalid_post_id', 'invalid_text', 'member_not_found'],
 });
 
 export const wallRead = endpoint({

@@ -54,16 +54,7 @@ export {
   type NotifyHandler,
 } from '../client.js';
 export type { SignupAnswer } from '../account.js';
-export type {
-  CommentAnswer,
-  ConversationList,
-  FriendAnswer,
-  FriendRequestList,
-  MessageAnswer,
-  PlaylistEditAnswer,
-  WallList,
-  WallPostAnswer,
-} from '../social.js';
+export type { ConversationList, FriendRequestList, MessageAnswer, WallList, WallPostAnswer } from '../social.js';
 export type { UploadAnswer, UploadLimitsAnswer } from '../upload.js';
 export type { CaptionsAnswer } from '../captions.js';
 export {

@@ -1,6 +1,6 @@
 // One table entry on a bare Fastify: the handler sees typed, checked values; a refused value is
 // `400 {error, code}` with the table's code before the handler runs; a private answer is not stored.
-import { ENDPOINT, endpoint, param, sends, type PlaylistAnswer } from '@reel/api/endpoints';
+import { ENDPOINT, endpoint, param, sends, type PlaylistAnswer, type WallPostAnswer } from '@reel/api/endpoints';
 import type { MessageList } from '@reel/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,24 @@ beforeAll(async () => {
     act(ENDPOINT.playlistRead, async (_req, _reply, { page }) => ({ playlists: [], total_count: page })),
     act(ENDPOINT.playlistOne, async (_req, _reply, { playlist_id }) => ({ playlist: { id: playlist_id } }) as unknown as PlaylistAnswer),
   ]);
+  // A post is the form without an act or with its other name; the guard waits, and may answer itself.
+  routeActs(
+    app,
+    [
+      act(
+        ENDPOINT.wallPost,
+        async (_req, _reply, { user_id, text }) => ({ ok: true, post: { user_id, text } }) as unknown as WallPostAnswer,
+      ),
+      act(ENDPOINT.wallDelete, async () => ({ ok: true as const })),
+    ],
+    {
+      aliases: { post: '' },
+      guard: async (req, reply) => {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (req.headers['x-visitor']) void reply.code(401).send({ error: true, code: 'need_login', message: 'sign in' });
+      },
+    },
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -139,5 +157,27 @@ describe('routeActs', () => {
     expect(await get('/api/video_edit.php?act=screens')).toMatchObject({ status: 400, body: { code: 'invalid_video_id' } });
     expect(await get('/api/video_edit.php?act=uploads&page=x')).toMatchObject({ status: 400, body: { code: 'invalid_page' } });
     expect(await post({ usr: ['a', 'b'], pwd: 'x' })).toMatchObject({ status: 400, body: { code: 'invalid_body' } });
+  });
+});
+
+describe('routeActs: aliases and guards', () => {
+  const wall = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method: 'POST', url: ENDPOINT.wallPost.route, payload, headers });
+    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  };
+
+  it('takes an alias to its entry, and refuses any other unknown act', async () => {
+    expect((await wall({ user_id: ' 4 ', text: 'hi' })).body).toEqual({ ok: true, post: { user_id: 4, text: 'hi' } });
+    expect((await wall({ act: 'post', user_id: 4, text: 'hi' })).body).toEqual({ ok: true, post: { user_id: 4, text: 'hi' } });
+    expect((await wall({ act: 'delete', post_id: 9 })).body).toEqual({ ok: true });
+    expect(await wall({ act: 'edit', user_id: 4 })).toMatchObject({ status: 400, body: { code: 'invalid_act' } });
+    expect(await wall({ act: 'delete', post_id: 'x' })).toMatchObject({ status: 400, body: { code: 'invalid_post_id' } });
+  });
+
+  it('waits for an async guard, whose own answer is the reply, before any act or field is read', async () => {
+    expect(await wall({ act: 'edit' }, { 'x-visitor': '1' })).toEqual({
+      status: 401,
+      body: { error: true, code: 'need_login', message: 'sign in' },
+    });
   });
 });

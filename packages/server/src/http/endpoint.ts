@@ -72,8 +72,10 @@ export function endpointInput<P extends Params>(req: FastifyRequest, e: Endpoint
 }
 
 export interface RouteOptions {
-  /** Who may call it, checked before any parameter is read: a refusal is the same whatever the input. */
-  guard?: (req: FastifyRequest) => void;
+  /** Who may call it, checked before any parameter is read: a refusal is the same whatever the input.
+   * A promise it returns is awaited (a write limit counts the request before its fields are read); a
+   * refusal with more than a code may be sent on `reply`, and nothing else runs then. */
+  guard?: (req: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
 /** A reply is thenable, so an async handler that returns one is typed `Promise<never>`, which any
@@ -101,7 +103,8 @@ export function route<P extends Params, A, H extends EndpointHandler<P, NoInfer<
           // Route hooks run after the app's own, so the session is known here.
           onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
             if (e.private) reply.header('Cache-Control', 'no-store');
-            guard(req);
+            await guard(req, reply);
+            if (reply.sent) return reply;
           },
         }
       : {}),
@@ -121,7 +124,7 @@ export function route<P extends Params, A, H extends EndpointHandler<P, NoInfer<
 export interface ActHandler {
   readonly e: Endpoint;
   readonly handler: EndpointHandler<Params, unknown>;
-  readonly guard?: (req: FastifyRequest) => void;
+  readonly guard?: RouteOptions['guard'];
 }
 
 /** `handler` answers the act entry `e`: it gets that act's parsed fields and returns its answer. */
@@ -140,6 +143,8 @@ export interface ActsOptions extends RouteOptions {
   /** An act no entry names: the act that takes it, or a check that throws its refusal first;
    * either way, or when absent, an unknown act is `400 invalid_act`. */
   unknownAct?: string | ((req: FastifyRequest) => void);
+  /** Acts that are another's other name, e.g. `{post: ''}`: a form saying `act=post` is the entry without an act. */
+  aliases?: Readonly<Record<string, string>>;
 }
 
 /** Whether `raw`, the entry's selecting field, picks it: a value, or a refusal to answer with its code. */
@@ -166,7 +171,9 @@ function pickAct(
   if (selected) return selected;
   // A route none of whose entries names an act never reads one.
   const text = (handlers.some((h) => h.e.act !== undefined) ? field(ACT_FIELD) : undefined) ?? '';
-  const found = acts.get(text) ?? (typeof options.unknownAct === 'string' ? acts.get(options.unknownAct) : undefined);
+  const found =
+    acts.get(Object.hasOwn(options.aliases ?? {}, text) ? options.aliases![text] : text) ??
+    (typeof options.unknownAct === 'string' ? acts.get(options.unknownAct) : undefined);
   if (found) return found;
   if (typeof options.unknownAct === 'function') options.unknownAct(req);
   throw badRequest('invalid_act');
@@ -193,13 +200,15 @@ export function routeActs(app: FastifyInstance, handlers: readonly ActHandler[],
     config: { storedHits: false },
     onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
       if (handlers.some((h) => h.e.private)) reply.header('Cache-Control', 'no-store');
-      guard?.(req);
+      await guard?.(req, reply);
+      if (reply.sent) return reply;
     },
-    preValidation: async (req) => {
+    preValidation: async (req, reply) => {
       const chosen = pickAct(req, handlers, acts, options);
       picked.set(req, chosen);
       if (!chosen) return;
-      chosen.guard?.(req);
+      await chosen.guard?.(req, reply);
+      if (reply.sent) return reply;
       INPUTS.set(req, readInput(chosen.e, req));
     },
     handler: (req, reply) => {

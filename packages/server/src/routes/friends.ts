@@ -1,35 +1,33 @@
 // POST /api/friends.php (act=request|accept|remove, user_id) and GET /api/friends.php?page=: the
 // member's pending requests. Accepted friends are the members list's `friends` section.
-import { FRIEND_ACTS } from '@reel/api';
-import { ENDPOINT, type FriendAnswer } from '@reel/api/endpoints';
-import type { FastifyInstance } from 'fastify';
+import { ENDPOINT } from '@reel/api/endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireMember } from '../auth/session.js';
-import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
-import { route } from '../http/endpoint.js';
-import { parseEnum } from '../http/params.js';
-import { field, formOf, privateAnswer } from '../social/form.js';
+import { act, route, routeActs } from '../http/endpoint.js';
+import { memberWrite, privateAnswer } from '../social/form.js';
 import { acceptFriend, pendingRequests, removeFriend, requestFriend } from '../social/friends.js';
 
 export function friendRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, ENDPOINT.friendsEdit, async (req, reply) => {
-    const member = requireMember(req);
-    await checkWrite(ctx, req, 'friend');
-    const form = formOf(req);
-    const act = parseEnum(field(form, 'act'), FRIEND_ACTS, 'invalid_act');
-    let answer: FriendAnswer;
-    if (act === 'request') {
-      await requestFriend(ctx, member.user_id, form.user_id);
-      answer = { ok: true, status: 'pending' };
-    } else if (act === 'accept') {
-      await acceptFriend(ctx, member.user_id, form.user_id);
-      answer = { ok: true, status: 'accepted' };
-    } else {
-      await removeFriend(ctx, member.user_id, form.user_id);
-      answer = { ok: true, status: 'none' };
-    }
-    return privateAnswer(reply, answer);
-  });
+  const member = (req: FastifyRequest) => requireMember(req).user_id;
+  routeActs(
+    app,
+    [
+      act(ENDPOINT.friendsRequest, async (req, reply, { user_id }) => {
+        await requestFriend(ctx, member(req), user_id);
+        return privateAnswer(reply, { ok: true, status: 'pending' } as const);
+      }),
+      act(ENDPOINT.friendsAccept, async (req, reply, { user_id }) => {
+        await acceptFriend(ctx, member(req), user_id);
+        return privateAnswer(reply, { ok: true, status: 'accepted' } as const);
+      }),
+      act(ENDPOINT.friendsRemove, async (req, reply, { user_id }) => {
+        await removeFriend(ctx, member(req), user_id);
+        return privateAnswer(reply, { ok: true, status: 'none' } as const);
+      }),
+    ],
+    { guard: (req) => memberWrite(ctx, req, 'friend') },
+  );
 
   route(app, ENDPOINT.friendsRead, async (req, reply, { page }) => {
     const member = requireMember(req);

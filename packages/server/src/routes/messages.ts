@@ -4,22 +4,21 @@
 import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../auth/session.js';
-import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { act, route, routeActs } from '../http/endpoint.js';
 import { badRequest } from '../http/errors.js';
-import { field, formOf, privateAnswer } from '../social/form.js';
+import { memberWrite, privateAnswer } from '../social/form.js';
 import { listConversation, listConversations, sendMessage } from '../social/messages.js';
 
 export function messageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, ENDPOINT.messagesSend, async (req, reply) => {
-    const member = requireMember(req);
-    await checkWrite(ctx, req, 'message');
-    const form = formOf(req);
+  route(
+    app,
+    ENDPOINT.messagesSend,
     // `to_user_id` is the contract's name; `user_id` is accepted as well, as a profile's form sends it.
-    const to = field(form, 'to_user_id') !== '' ? form.to_user_id : form.user_id;
-    return privateAnswer(reply, { ok: true, message: await sendMessage(ctx, member.user_id, to, form.text) });
-  });
+    async (req, reply, { to_user_id, user_id, text }) =>
+      privateAnswer(reply, { ok: true, message: await sendMessage(ctx, requireMember(req).user_id, to_user_id ?? user_id, text) }),
+    { guard: (req) => memberWrite(ctx, req, 'message') },
+  );
 
   routeActs(app, [
     act(ENDPOINT.messagesRead, async (req, reply, { page }) =>

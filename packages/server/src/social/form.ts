@@ -1,6 +1,9 @@
 // Reading a posted form (or JSON) body and a query: one string per name. A repeated name arrives as
 // an array and is refused rather than misread.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requireMember } from '../auth/session.js';
+import { checkWrite, type WriteAct } from '../auth/writeLimits.js';
+import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { parsePage, queryValue } from '../http/params.js';
 
@@ -31,4 +34,11 @@ export const queryPage = (req: FastifyRequest) => parsePage(queryValue(req.query
 export function privateAnswer<T>(reply: FastifyReply, body: T): T {
   reply.header('Cache-Control', 'no-store');
   return body;
+}
+
+/** The guard of a member's form: a visitor is refused, and the member's write counted against `act`'s
+ * limit, before the form's act or fields are read. */
+export async function memberWrite(ctx: AppContext, req: FastifyRequest, act: WriteAct): Promise<void> {
+  requireMember(req);
+  await checkWrite(ctx, req, act);
 }
