@@ -21,7 +21,7 @@ import { startCluster, type Cluster } from './cluster.js';
 import { clusterHttps, type HttpsOptions } from './testHttps.js';
 import { NGINX_BIN, NGINX_TEMPLATE } from './constants.js';
 import { REPO_ROOT } from '../packageRoot.js';
-import { loadRun, type LoadRequest, type LoadResult } from './loadRun.js';
+import { loadRun, summarizeLoad, type LoadRequest, type LoadResult } from './loadRun.js';
 import { postgresBinDir } from './postgres.js';
 import { SERVER_MAIN, type ClusterProcess } from './process.js';
 import { spawnSync } from 'node:child_process';
@@ -90,19 +90,6 @@ function upstreamsById(): Map<string, string> {
     if (id && up) out.set(id, up);
   }
   return out;
-}
-
-function summary(results: LoadResult[]) {
-  const failed = results.filter((r) => r.failed);
-  const ms = Math.max(...results.map((r) => r.ended)) - Math.min(...results.map((r) => r.started));
-  return {
-    requests: results.length,
-    failed: failed.length,
-    posts: results.filter((r) => r.method === 'POST').length,
-    cacheHits: results.filter((r) => r.cache === 'HIT').length,
-    perSecond: Math.round(results.length / (ms / 1000)),
-    failures: failed.slice(0, 5).map((f) => `${f.method} ${f.path} ${f.status} ${f.error ?? ''}`),
-  };
 }
 
 const https = (path: string, opts: HttpsOptions = {}) => clusterHttps(cluster, path, opts);
@@ -176,7 +163,7 @@ describe.skipIf(skip !== '')('the cluster: nginx, two API nodes, two workers, Po
 
   it('answers a load run of lists, watch pages and sign-ins with no error, spread over both nodes', async () => {
     const results = await loadRun({ origin: cluster.origin, ca: cluster.certificate, total: 3000, concurrency: CONCURRENCY, next: mix });
-    const s = summary(results);
+    const s = summarizeLoad(results);
     const byNode = new Map<string, number>();
     for (const up of upstreamsById().values()) byNode.set(up, (byNode.get(up) ?? 0) + 1);
     console.log('[cluster] load run', s, Object.fromEntries(byNode));
@@ -212,7 +199,7 @@ describe.skipIf(skip !== '')('the cluster: nginx, two API nodes, two workers, Po
     const failed = results.filter((r) => r.failed);
     const upstreams = upstreamsById();
     console.log('[cluster] kill -9 of a node', {
-      ...summary(results),
+      ...summarizeLoad(results),
       inFlightAtKill: inFlight.length,
       inFlightPosts: inFlight.filter((r) => r.method === 'POST').length,
     });
@@ -384,13 +371,13 @@ describe.skipIf(skip !== '')('the cluster: nginx, two API nodes, two workers, Po
         ...(await loadRun({ origin: cluster.origin, ca: cluster.certificate, total: 400, concurrency: CONCURRENCY, next: mix })),
       );
     await rolling;
-    console.log('[cluster] rolling restart', summary(results), restarts);
+    console.log('[cluster] rolling restart', summarizeLoad(results), restarts);
     // What nginx saw of each failure, for the record when there is one.
     const failedIds = new Set(results.filter((r) => r.failed).map((r) => r.id));
     for (const line of readFileSync(cluster.nginx.accessLog, 'utf8').split('\n'))
       if (failedIds.has(/request_id=(\S+)/.exec(line)?.[1] ?? '')) console.log(`[cluster] ${line}`);
     expect(restarts.map((r) => r.exitCode)).toEqual([0, 0]);
-    expect(summary(results).failures).toEqual([]);
+    expect(summarizeLoad(results).failures).toEqual([]);
   });
 });
 

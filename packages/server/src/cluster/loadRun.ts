@@ -81,3 +81,17 @@ export async function loadRun(o: LoadRunOptions): Promise<LoadResult[]> {
   agent.destroy();
   return results;
 }
+
+/** A load run in figures: requests, failures (the first five, to read), POSTs, cache hits, rate. */
+export function summarizeLoad(results: LoadResult[]) {
+  const failed = results.filter((r) => r.failed);
+  const ms = Math.max(...results.map((r) => r.ended)) - Math.min(...results.map((r) => r.started));
+  return {
+    requests: results.length,
+    failed: failed.length,
+    posts: results.filter((r) => r.method === 'POST').length,
+    cacheHits: results.filter((r) => r.cache === 'HIT').length,
+    perSecond: Math.round(results.length / (ms / 1000)),
+    failures: failed.slice(0, 5).map((f) => `${f.method} ${f.path} ${f.status} ${f.error ?? ''}`),
+  };
+}

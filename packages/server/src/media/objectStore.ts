@@ -68,6 +68,20 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name));
 }
 
+/** How every S3 client of the server reaches the bucket: the media's and the resumable uploads'. */
+export function s3ClientConfig(s3: S3Settings) {
+  return {
+    region: s3.region,
+    endpoint: s3.endpoint || undefined,
+    forcePathStyle: s3.forcePathStyle,
+    credentials: s3.accessKeyId ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+    // Checksums only where S3 requires them: R2 and older MinIO refuse the SDK's default ones,
+    // and presigned addresses stay free of a checksum parameter.
+    requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+    responseChecksumValidation: 'WHEN_REQUIRED' as const,
+  };
+}
+
 export function openObjectStore(s3: S3Settings, mediaBaseUrl: string): ObjectStore {
   const cdn = cdnOrigin(mediaBaseUrl);
   const objectKey = (mediaPath: string) => {
@@ -76,20 +90,7 @@ export function openObjectStore(s3: S3Settings, mediaBaseUrl: string): ObjectSto
   };
   let client: Promise<S3Client> | null = null;
   const sdk = () => import('@aws-sdk/client-s3');
-  const connect = (): Promise<S3Client> =>
-    (client ??= sdk().then(
-      ({ S3Client }) =>
-        new S3Client({
-          region: s3.region,
-          endpoint: s3.endpoint || undefined,
-          forcePathStyle: s3.forcePathStyle,
-          credentials: s3.accessKeyId ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
-          // Checksums only where S3 requires them: R2 and older MinIO refuse the SDK's default ones,
-          // and presigned addresses stay free of a checksum parameter.
-          requestChecksumCalculation: 'WHEN_REQUIRED',
-          responseChecksumValidation: 'WHEN_REQUIRED',
-        }),
-    ));
+  const connect = (): Promise<S3Client> => (client ??= sdk().then(({ S3Client }) => new S3Client(s3ClientConfig(s3))));
 
   async function putFile(localFile: string, mediaPath: string, signal?: AbortSignal): Promise<void> {
     const [{ Upload }, c] = await Promise.all([import('@aws-sdk/lib-storage'), connect()]);

@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { S3Store, type Options } from '@tus/s3-store';
 import type { S3Settings } from '../config.js';
+import { s3ClientConfig } from '../media/objectStore.js';
 import { RESUMABLE_PART_BYTES, RESUMABLE_PART_UPLOADS_MAX } from './constants.js';
 import { RESUMABLE_EXTENSIONS, type ResumableStore } from './resumableStore.js';
 import { RunningHashes } from './runningHash.js';
@@ -35,16 +36,7 @@ export class BucketResumableStore extends S3Store implements ResumableStore {
       // Expiry is the sweeper's (removeCreatedBefore), not a bucket lifecycle rule on tags.
       useTags: false,
       cache: NO_CACHE,
-      s3ClientConfig: {
-        bucket: s3.bucket,
-        region: s3.region,
-        endpoint: s3.endpoint || undefined,
-        forcePathStyle: s3.forcePathStyle,
-        credentials: s3.accessKeyId ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
-        // As the media's own client (media/objectStore.ts): R2 and older MinIO refuse the SDK's default checksums.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      },
+      s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) },
     });
     this.extensions = RESUMABLE_EXTENSIONS;
     this.hashes = new RunningHashes(expiryMs);
