@@ -1,8 +1,8 @@
 // The PostgreSQL pass takes exactly the server test files whose imports come to a database, however
 // indirectly, and leaves out those that never open one.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseTestFiles } from './databaseTests.mjs';
@@ -54,5 +54,19 @@ describe('databaseTestFiles', () => {
     const files = databaseTestFiles(ROOT);
     expect(files).not.toContain('packages/server/src/processes.test.ts');
     expect(files).toContain('packages/server/src/staff/cli.test.ts');
+  });
+
+  // A file that clears DATABASE_URL for its children and never reads it opens only embedded folders:
+  // its PostgreSQL run would repeat its PGlite run.
+  it('leaves out every server test file that clears DATABASE_URL and never reads it', () => {
+    const src = join(ROOT, 'packages', 'server', 'src');
+    const pgliteOnly = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => ({ name, text: readFileSync(join(src, name), 'utf8') }))
+      .filter(({ text }) => /delete \w+\.DATABASE_URL/.test(text) && !/process\.env\.DATABASE_URL/.test(text))
+      .map(({ name }) => `packages/server/src/${name.split(sep).join('/')}`);
+    expect(pgliteOnly).toContain('packages/server/src/processes.test.ts');
+    const files = databaseTestFiles(ROOT);
+    expect(pgliteOnly.filter((file) => files.includes(file))).toEqual([]);
   });
 });
