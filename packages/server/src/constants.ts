@@ -1,6 +1,8 @@
 // Server-side numbers, each once with its unit.
 import { LIFETIME_RELATED_S } from '@reel/api';
 
+/** The largest value of a PostgreSQL `integer` column: counters summed past it are capped to it. */
+export const INT4_MAX = 2_147_483_647;
 /** A signed video_url stays valid this long. */
 export const SIGNED_URL_TTL_S = 6 * 3600;
 /** The longest lifetime the catalogue gives a cached data call (related videos, five days): a longer

@@ -1,5 +1,5 @@
 // An address of every page, written from the page table, for the tests that must cover each page
-// (the site's router against the server's matcher, the route fuzz test): a page added to the table
+// (the site's router against the server's matcher): a page added to the table
 // is in them without a line of its own.
 import { parses, type Param } from '../endpoints/kit.js';
 import { patternForms } from './path.js';

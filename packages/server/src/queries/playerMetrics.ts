@@ -6,6 +6,7 @@
 import { VideoStatus } from '@reel/api';
 import { PLAYER_METRIC_COUNTERS, TTFF_BUCKET_EDGES_MS } from '@reel/api/metrics';
 import type { Database } from '../db/client.js';
+import { INT4_MAX } from '../constants.js';
 import type { metricDaily, metricRecords } from '../db/schema.js';
 
 /** A record as it is written: the table's row without its id. */
@@ -162,7 +163,7 @@ export async function addQuotaRecords(
      SELECT q.name, q.key, q.n, $5::timestamptz FROM unnest($1::text[], $2::text[], $3::int[]) AS q(name, key, n)
      ON CONFLICT (name, key) DO UPDATE SET
        hits = CASE WHEN c.reset_at <= $4::timestamptz THEN excluded.hits
-                   ELSE least(c.hits::bigint + excluded.hits, 2147483647)::int END,
+                   ELSE least(c.hits::bigint + excluded.hits, ${INT4_MAX})::int END,
        reset_at = CASE WHEN c.reset_at <= $4::timestamptz THEN excluded.reset_at ELSE c.reset_at END
      RETURNING name, key, hits`,
     [takes.map((q) => q.name), takes.map((q) => q.key), takes.map((q) => q.n), now, resetAt],

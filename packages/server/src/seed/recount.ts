@@ -4,9 +4,9 @@
 import { VideoStatus } from '@reel/api';
 import type { Database } from '../db/client.js';
 import { statusIs } from '../queries/statusSql.js';
+import { INT4_MAX } from '../constants.js';
 
-const INT_MAX = 2147483647;
-const cap = (expr: string) => `LEAST(coalesce(${expr}, 0), ${INT_MAX})::int`;
+const cap = (expr: string) => `LEAST(coalesce(${expr}, 0), ${INT4_MAX})::int`;
 /** Laplace-smoothed like share, the same formula the videos use. */
 const rating = (likes: string, dislikes: string) => `(${likes} + 1.0) / (${likes} + ${dislikes} + 2)`;
 
