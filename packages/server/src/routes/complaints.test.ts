@@ -2,6 +2,7 @@
 // business days then set; the queue puts the earliest due first and the home counts those overdue.
 // An uploader appeals once against a rejection or takedown; someone other than the decider decides.
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@reel/api/settings';
+import { UPLOAD_PATH, type UploadedVideosAnswer } from '@reel/api';
 import type { AdminPage, AdminSummary, AppealRow, ReportGroup } from '@reel/api/moderation';
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays } from '../moderation/dueDate.js';
@@ -39,8 +40,16 @@ const summary = async () => (await get<AdminSummary>('/api/admin/summary', moder
 const appeal = (videoId: number, text = 'The performers are adults; their records are on file.', cookie = memberCookie) =>
   post('/api/appeal', { video_id: videoId, text }, cookie);
 const appealsFor = async (cookie: string) => (await get<AdminPage<AppealRow>>('/api/admin/appeals', cookie)).body.items;
-const own = (videoId: number, userId = member.user_id) =>
-  t.database.query('UPDATE videos SET user_id = $1 WHERE video_id = $2', [userId, videoId]);
+/** Makes the video `userId`'s upload, as their uploads list reads it (a finished upload job). */
+async function own(videoId: number, userId = member.user_id) {
+  await t.database.query('UPDATE videos SET user_id = $1 WHERE video_id = $2', [userId, videoId]);
+  await t.database.query("INSERT INTO upload_jobs (user_id, video_id, state, source_path) VALUES ($1, $2, 'published', '')", [
+    userId,
+    videoId,
+  ]);
+}
+const uploadsOf = async (cookie = memberCookie) =>
+  (await get<UploadedVideosAnswer>(`${UPLOAD_PATH}?act=uploads&page=1`, cookie)).body.videos;
 
 describe('complaints in time', () => {
   moderationApp();
@@ -130,5 +139,17 @@ describe('complaints in time', () => {
     setClockOffset(20 * DAY_MS);
     expect((await summary()).overdue.appeals).toBe(0);
     setClockOffset(0);
+  });
+
+  it('lists each upload with whether it may still be appealed and its appeal; a purged one may not be appealed', async () => {
+    const [rejected, overturned, upheld] = [ids[2], ids[4], ids[5]];
+    const byId = new Map((await uploadsOf()).map((v) => [v.video_id, v]));
+    expect(byId.get(rejected)).toMatchObject({ state: 'rejected', appealable: true, appeal: null });
+    expect(byId.get(overturned)).toMatchObject({ state: 'published' });
+    expect(byId.get(overturned)).not.toHaveProperty('appealable');
+    expect(byId.get(upheld)).toMatchObject({ state: 'removed', appealable: false, appeal: { state: 'upheld' } });
+    expect((await post(`/api/admin/videos/${rejected}/purge`, { note: '' }, admin)).status).toBe(200);
+    expect((await uploadsOf()).find((v) => v.video_id === rejected)).toMatchObject({ appealable: false, appeal: null });
+    expect(await appeal(rejected)).toMatchObject({ status: 409, body: { code: 'not_appealable' } });
   });
 });
