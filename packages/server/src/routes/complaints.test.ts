@@ -148,6 +148,8 @@ describe('complaints in time', () => {
     expect(byId.get(overturned)).toMatchObject({ state: 'published' });
     expect(byId.get(overturned)).not.toHaveProperty('appealable');
     expect(byId.get(upheld)).toMatchObject({ state: 'removed', appealable: false, appeal: { state: 'upheld' } });
+    // Nothing of a taken-down video is served, to its owner neither: its card names no picture.
+    expect(byId.get(upheld)?.thumb).toBe('');
     expect((await post(`/api/admin/videos/${rejected}/purge`, { note: '' }, admin)).status).toBe(200);
     expect((await uploadsOf()).find((v) => v.video_id === rejected)).toMatchObject({ appealable: false, appeal: null });
     expect(await appeal(rejected)).toMatchObject({ status: 409, body: { code: 'not_appealable' } });

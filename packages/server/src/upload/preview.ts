@@ -50,7 +50,8 @@ function toUploadedVideo(ctx: AppContext, r: UploadRow): UploadedVideo {
     state,
     percent: state === 'processing' ? Math.min(99, Math.floor(Number(r.progress) * 100)) : state === 'failed' ? 0 : 100,
     reason: state === 'failed' ? ((r.reason || 'transcode_failed') as UploadFailureReason) : null,
-    thumb: mediaUrl(ctx.config.mediaBaseUrl, r.media.thumb),
+    // Nothing of a taken-down video is served, to its owner neither (queries/videoAccess.ts): no picture to name.
+    thumb: state === 'removed' ? '' : mediaUrl(ctx.config.mediaBaseUrl, r.media.thumb),
     ...(state === 'rejected' ? { reject_reason: r.reject_reason, reject_note: r.reject_note } : {}),
   };
 }
