@@ -4,7 +4,6 @@ import type { AppealStatus, ReportAnswer } from '../moderation.js';
 import { EMAIL_MAX_CHARS, EMAIL_PATTERN } from '../account.js';
 import { APPEAL_TEXT_CHARS, REPORT_DETAILS_MAX_CHARS, REPORT_REASONS, REPORT_TARGETS } from '../moderation.js';
 import { COPYRIGHT_NOTICE_PATH, REPORT_PATH } from '../paths.js';
-import { FORM_ERRORS } from './formErrors.js';
 import { answers, BadInput, endpoint, type Param, param } from './kit.js';
 
 const APPEAL_PATH = '/api/appeal';
@@ -123,5 +122,14 @@ export const appeal = endpoint({
   answer: answers<{ ok: true; appeal: AppealStatus }>('{ ok: true, appeal: AppealStatus (moderation.ts) }'),
   cache: 'no-store',
   private: true,
-  errors: [...FORM_ERRORS, 'csrf', 'invalid_video_id', 'invalid_text', 'video_not_found', 'not_appealable', 'already_appealed'],
+  errors: [
+    'need_login',
+    'invalid_body',
+    'csrf',
+    'invalid_video_id',
+    'invalid_text',
+    'video_not_found',
+    'not_appealable',
+    'already_appealed',
+  ],
 });
