@@ -1,8 +1,10 @@
 // The moderation journey in a real Chromium against the real server with review before publishing
 // (MODERATION=pre, the default): a member's upload waits for review, unseen by visitors; a moderator
 // approves it in the console and it plays; a visitor reports it as non-consensual; the moderator
-// takes it down (its page, its embed and even a file address handed out before now say so) and bans
-// the uploader, whose open session ends at once; the audit log shows the three decisions in order.
+// takes it down (its page, its embed and even a file address handed out before now say so); the
+// uploader appeals from their uploads tab, and the moderator who decided is not offered the appeal;
+// the moderator bans the uploader, whose open session ends at once; the audit log shows the three
+// decisions in order.
 // The server is this file's own, with a real transcode worker, so the upload is processed for real.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,6 +32,7 @@ const CLIP_SECONDS = 200;
 const TITLE = 'Harbour lights at night';
 const REPORT_DETAILS = 'Filmed through a window; the people shown do not know about the camera.';
 const BAN_REASON = 'Uploaded a hidden-camera video.';
+const APPEAL = 'Everyone in it agreed to the filming and to its publication; I hold their signed releases.';
 
 /** The seeded catalogue has no media files (synthetic media): the 404s of its pictures and preview
  * clips are allowed on the console. */
@@ -315,6 +318,26 @@ describe('moderating an upload from review to a ban', () => {
     expect((await fetch(signedFile, { method: 'HEAD' })).status).toBe(410);
     expect((await server.get(videofilePath(videoId, { lifetime: 0 }))).status).toBe(410);
     expect(await latestIds()).not.toContain(videoId);
+  });
+
+  it('is appealed by its uploader from their uploads tab; the moderator who took it down is not offered the appeal', async () => {
+    const { page: own } = member;
+    await own.reload();
+    const item = own.getByRole('article').filter({ hasText: TITLE });
+    await item.getByText('Removed', { exact: true }).waitFor();
+    await item.getByRole('button', { name: 'Appeal', exact: true }).click();
+    await item.getByLabel(/^Why should the decision change\?/).fill(APPEAL);
+    await item.getByRole('button', { name: 'Send the appeal' }).click();
+    await item.getByText(/^Appeal sent: another moderator decides it by \d{4}-\d{2}-\d{2} \(UTC\)\.$/).waitFor();
+    expect(await item.getByRole('button', { name: 'Appeal', exact: true }).count()).toBe(0);
+    expectQuiet(member);
+
+    // The appeal waits for another staff member: the queue does not offer it to the one who decided.
+    const { page } = staff;
+    await openSection(page, 'Reports', 'Reports');
+    await page.getByRole('heading', { level: 2, name: 'Appeals' }).waitFor();
+    await page.getByText('No appeals for you to decide.').waitFor();
+    expectQuiet(staff);
   });
 
   it('bans the uploader: their open session ends at once and signing in again is refused', async () => {

@@ -1,6 +1,7 @@
 // Trust and safety: who is staff, what can be reported and why, what a moderator can decide, and
 // what the console's calls answer. The server, the site's report forms and the console share these.
 import type { CaptionsTrack } from './captions.js';
+import { VideoStatus } from './constants.js';
 
 /** An account's role. Members are everyone who signs up; moderators review and act on reports;
  * admins also change roles, purge files and edit the catalogue's categories, channels and models. */
@@ -52,6 +53,26 @@ export const REJECT_REASONS = [
 ] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
+/** An uploader's appeal against the rejection or takedown of their video: open until staff other
+ * than the one who decided uphold the decision or overturn it (the video comes back); that is final. */
+export const APPEAL_STATES = ['open', 'upheld', 'overturned'] as const;
+export type AppealState = (typeof APPEAL_STATES)[number];
+export const APPEAL_OUTCOMES = ['uphold', 'overturn'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+/** The decisions a member may appeal. */
+export const APPEALABLE_DECISIONS = ['reject', 'takedown'] as const;
+export type AppealableDecision = (typeof APPEALABLE_DECISIONS)[number];
+/** The decision a video's owner may appeal as the video is now: a rejection or takedown by staff
+ * whose files are still there to restore; null for anything else. */
+export function appealableDecision(v: { status_id: number; removed_by_staff: boolean; purged: boolean }): AppealableDecision | null {
+  if (!v.removed_by_staff || v.purged) return null;
+  if (v.status_id === VideoStatus.Rejected) return 'reject';
+  if (v.status_id === VideoStatus.Deleted) return 'takedown';
+  return null;
+}
+/** An appeal's text: [least, most] characters once trimmed. */
+export const APPEAL_TEXT_CHARS = [10, 2000] as const;
+
 /** Upload moderation: `pre` reviews every upload before it is public, `post` publishes at once and
  * still queues it for a look. */
 export const MODERATION_MODES = ['pre', 'post'] as const;
@@ -77,6 +98,7 @@ export const AUDIT_ACTIONS = [
   'rename',
   'settings',
   'captions',
+  'appeal',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit row's target is. */
@@ -104,6 +126,8 @@ export interface AdminSummary {
   failed_jobs: number;
   members_today: number;
   banned: number;
+  /** Complaints past their due date: targets with an open report due before now, and open appeals. */
+  overdue: { reports: number; appeals: number };
 }
 
 export interface StaffMe {
@@ -175,6 +199,8 @@ export interface ReportGroup {
   reasons: Partial<Record<ReportReason, number>>;
   first_at: string;
   last_at: string;
+  /** The earliest due date of the group's reports: when the first of them is to be decided. */
+  due_at: string;
   /** Whether the target is hidden now. */
   hidden: boolean;
 }
@@ -190,6 +216,7 @@ export interface ReportRow {
   reporter: string;
   state: ReportState;
   created_at: string;
+  due_at: string;
   /** A copyright notice's fields, for reports made through the notice form. */
   notice: CopyrightNotice | null;
 }
@@ -203,6 +230,32 @@ export interface CopyrightNotice {
   good_faith: boolean;
   accurate: boolean;
   signature: string;
+}
+
+/** One appeal as the console's queue shows it. */
+export interface AppealRow {
+  appeal_id: number;
+  video_id: number;
+  title: string;
+  dir: string;
+  user: { user_id: number; username: string };
+  text: string;
+  decision: AppealableDecision;
+  /** Who made the decision appealed; '' when unknown. */
+  decided_by: string;
+  state: AppealState;
+  created_at: string;
+  due_at: string;
+  /** Who decided the appeal and when, once decided. */
+  resolved_by: string;
+  resolved_at: string | null;
+}
+
+/** What the uploader sees of their appeal. */
+export interface AppealStatus {
+  state: AppealState;
+  created_at: string;
+  due_at: string;
 }
 
 export interface AdminMember {

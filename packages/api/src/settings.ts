@@ -87,6 +87,9 @@ export interface PublicSettings {
 export interface SiteSettings extends PublicSettings {
   /** The hosts an iframe ad slot may load from (exact host names); seen by admins only. */
   iframeHosts: string[];
+  /** REPORT_DUE_DAYS: the business days (Monday to Friday, UTC) within which every report, notice and
+   * appeal is to be decided; each complaint keeps the due date it was given when it came in. Staff only. */
+  reportDueDays: number;
 }
 
 /** What POST /api/admin/settings answers. */
@@ -108,10 +111,12 @@ export const PREROLL_TAGS_MAX = 5;
 export const IFRAME_HOSTS_MAX = 20;
 export const HOST_MAX_CHARS = 253;
 export const RECAPTCHA_KEY_MAX_CHARS = 100;
+/** The longest a complaint may be given, in business days. */
+export const REPORT_DUE_DAYS_MAX = 30;
 
-/** The part of the settings visitors get: everything but the admins' own lists. */
+/** The part of the settings visitors get: everything but the staff's own settings. */
 export function publicSettings(s: SiteSettings): PublicSettings {
-  const { iframeHosts: _adminOnly, ...visible } = s;
+  const { iframeHosts: _adminOnly, reportDueDays: _staffOnly, ...visible } = s;
   return visible;
 }
 

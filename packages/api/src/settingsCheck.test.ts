@@ -7,6 +7,7 @@ import {
   PREROLL_TAGS_MAX,
   prerollAds,
   PROMO_LINKS_MAX,
+  REPORT_DUE_DAYS_MAX,
   publicSettings,
   SETTINGS_LABEL_MAX_CHARS,
   SETTINGS_URL_MAX_CHARS,
@@ -107,6 +108,16 @@ describe('checkSettings', () => {
     expect(empty.ok && empty.value.adSlots).toEqual({});
   });
 
+  it('takes the complaints’ due days as a whole number from 1 to REPORT_DUE_DAYS_MAX', () => {
+    expect(DEFAULT_SITE_SETTINGS.reportDueDays).toBe(7);
+    const ok = checkSettings(withValues({ reportDueDays: REPORT_DUE_DAYS_MAX }));
+    expect(ok.ok && ok.value.reportDueDays).toBe(REPORT_DUE_DAYS_MAX);
+    expect(errorsOf(withValues({ reportDueDays: 0 }))).toEqual([{ field: 'reportDueDays', code: 'out_of_range' }]);
+    expect(errorsOf(withValues({ reportDueDays: REPORT_DUE_DAYS_MAX + 1 }))).toEqual([{ field: 'reportDueDays', code: 'out_of_range' }]);
+    for (const bad of [2.5, '7', Number.NaN, undefined])
+      expect(errorsOf(withValues({ reportDueDays: bad }))).toEqual([{ field: 'reportDueDays', code: 'invalid_value' }]);
+  });
+
   it('caps the lists', () => {
     const many = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
     const cases: [string, Record<string, unknown>][] = [
@@ -189,6 +200,7 @@ describe('what visitors and the player get', () => {
   it('leaves the admins’ host list out of the public settings', () => {
     const all: SiteSettings = { ...DEFAULT_SITE_SETTINGS, iframeHosts: ['ads.example'] };
     expect(publicSettings(all)).not.toHaveProperty('iframeHosts');
+    expect(publicSettings(all)).not.toHaveProperty('reportDueDays');
     expect(publicSettings(all).sisterSites).toBe(all.sisterSites);
   });
 

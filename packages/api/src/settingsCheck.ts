@@ -11,6 +11,7 @@ import {
   PREROLL_TAGS_MAX,
   PROMO_LINKS_MAX,
   RECAPTCHA_KEY_MAX_CHARS,
+  REPORT_DUE_DAYS_MAX,
   SETTINGS_LABEL_MAX_CHARS,
   SETTINGS_TEXT_MAX_CHARS,
   SETTINGS_URL_MAX_CHARS,
@@ -203,6 +204,13 @@ function preroll(r: Reader, v: unknown): Preroll | null | undefined {
   return { engine: engine!, tags: tags!, stats_url: stats_url!, out_name: out_name!, cisai: cisai! };
 }
 
+/** A whole number of business days, 1 to REPORT_DUE_DAYS_MAX. */
+function dueDays(r: Reader, v: unknown): number | undefined {
+  if (typeof v !== 'number' || !Number.isInteger(v)) return r.fail('reportDueDays', 'invalid_value');
+  if (v < 1 || v > REPORT_DUE_DAYS_MAX) return r.fail('reportDueDays', 'out_of_range');
+  return v;
+}
+
 function host(r: Reader, v: unknown, field: string): string | undefined {
   if (typeof v !== 'string') return r.fail(field, 'invalid_value');
   const h = v.trim().toLowerCase();
@@ -245,6 +253,7 @@ export function checkSettings(input: unknown): SettingsCheck {
   let recaptchaSiteKey = r.text(input.recaptchaSiteKey ?? '', 'recaptchaSiteKey', RECAPTCHA_KEY_MAX_CHARS, 0);
   if (recaptchaSiteKey !== undefined && !KEY_RE.test(recaptchaSiteKey)) recaptchaSiteKey = r.fail('recaptchaSiteKey', 'invalid_key');
   const pre = preroll(r, input.preroll ?? null);
+  const reportDueDays = dueDays(r, input.reportDueDays);
   if (r.errors.length > 0) return { ok: false, errors: r.errors };
   return {
     ok: true,
@@ -262,6 +271,7 @@ export function checkSettings(input: unknown): SettingsCheck {
       recaptchaSiteKey: recaptchaSiteKey!,
       preroll: pre!,
       iframeHosts,
+      reportDueDays: reportDueDays!,
     },
   };
 }

@@ -10,6 +10,9 @@ export const SETTINGS_ELEMENT_ID = 'reel-settings';
 // Reserved `.example` addresses: a fresh install needs no network and links nowhere real.
 const HOUSE_AD: AdContent = { kind: 'house', href: 'mailto:ads@reel.example?subject=Advertise', text: 'Advertise here' };
 
+/** Business days to decide a complaint: the card networks' rule for adult merchants is seven. */
+export const REPORT_DUE_DAYS_DEFAULT = 7;
+
 /** The settings of a fresh install, until an admin saves others. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   sisterSites: [
@@ -44,6 +47,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   recaptchaSiteKey: '',
   preroll: null,
   iframeHosts: [],
+  reportDueDays: REPORT_DUE_DAYS_DEFAULT,
 };
 
 /** For links the site draws from settings: an http(s) or mailto address, or nothing. The server

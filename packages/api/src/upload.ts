@@ -2,6 +2,7 @@
 // multipart upload, the member's list of uploaded videos with their processing state, and the
 // preview choice that publishes a video. Shared by the upload page (its pre-checks use the same
 // rules) and the server.
+import type { AppealStatus } from './moderation.js';
 
 /** Every upload call goes to this path: multipart POST uploads, GET reads, form POST acts. */
 export const UPLOAD_PATH = '/api/video_edit.php';
@@ -187,6 +188,10 @@ export interface UploadedVideo {
   /** Set when state is rejected: a REJECT_REASONS code and the moderator's words. */
   reject_reason?: string;
   reject_note?: string;
+  /** Set when state is rejected or removed by staff: whether the member may still appeal, and
+   * their appeal once made. */
+  appealable?: boolean;
+  appeal?: AppealStatus | null;
 }
 
 /** `GET UPLOAD_PATH?act=uploads&page=N` (member only, `Cache-Control: no-store`). */

@@ -46,6 +46,7 @@ export const SIBLING_IMPORTS: string[] = [
   'testing → cluster', // the kit hands tools the nginx runner
   'moderation → upload', // rejecting a video removes its upload's files
   'pages → settings', // the pages carry the site's stored settings
+  'moderation → settings', // a complaint's due date counts the days the settings give
   'settings → houseAds', // the public settings name the house advert's tags
   'seed → houseAds', // the demo stores the house preroll
   'seed → staff', // the demo's staff account, made as the staff command makes one

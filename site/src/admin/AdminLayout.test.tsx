@@ -17,6 +17,7 @@ const summary = {
   failed_jobs: 1,
   members_today: 9,
   banned: 3,
+  overdue: { reports: 2, appeals: 1 },
 };
 
 function open(path: string) {
@@ -70,6 +71,10 @@ describe('the console for staff', () => {
     expect(screen.getByRole('link', { name: /Failed jobs/ }).getAttribute('href')).toBe('/admin/jobs/?state=failed');
     expect(screen.getByRole('link', { name: /New members today/ }).textContent).toContain('9');
     expect(screen.getByRole('link', { name: /Banned members/ }).textContent).toContain('3');
+    const overdue = screen.getByRole('link', { name: /Complaints past their due date/ });
+    expect(overdue.textContent).toContain('3');
+    expect(overdue.getAttribute('href')).toBe('/admin/reports/');
+    expect(screen.getByText('2 reported, 1 appeals')).toBeDefined();
     expect(seen.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/admin/me', 'GET /api/admin/summary']);
   });
 

@@ -48,6 +48,15 @@ function Counts({ summary }: { summary: AdminSummary }) {
         </ul>
       </Tile>
       <Tile
+        to={adminPagePath('admin_reports')}
+        label={t(ADMIN_TEXT, 'admin.home.overdue')}
+        count={summary.overdue.reports + summary.overdue.appeals}
+      >
+        <ul className="admin-tile__parts">
+          <li>{t(ADMIN_TEXT, 'admin.home.overdue_parts', summary.overdue)}</li>
+        </ul>
+      </Tile>
+      <Tile
         to={withQuery(adminPagePath('admin_jobs'), { state: 'failed' })}
         label={t(ADMIN_TEXT, 'admin.home.failed_jobs')}
         count={summary.failed_jobs}

@@ -37,7 +37,7 @@ describe('the report queue', () => {
     const seen = open('/admin/reports/', (call) =>
       call.path === '/api/admin/reports' ? ok({ items: groups, total: 2, page: 1 }) : undefined,
     );
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: '' });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]).getByText('Critical')).toBeDefined();
     expect(within(rows[1]).getByText('Underage')).toBeDefined();
@@ -48,11 +48,75 @@ describe('the report queue', () => {
     expect(within(rows[1]).getByRole('link', { name: 'See it on the site' }).getAttribute('href')).toBe('/video/42/beach-day/');
     expect(within(rows[2]).getByRole('link', { name: 'Nice <b>video</b>' }).getAttribute('href')).toBe('/admin/reports/comment/77/');
     expect(within(rows[2]).getByText('Low')).toBeDefined();
-    expect(seen.at(-1)).toMatchObject({ method: 'GET', path: '/api/admin/reports', query: { state: 'open', page: '1' } });
+    expect(seen.filter((c) => c.path === '/api/admin/reports').at(-1)).toMatchObject({
+      method: 'GET',
+      query: { state: 'open', page: '1' },
+    });
 
     await userEvent.setup().click(screen.getByRole('link', { name: 'Dismissed' }));
     await screen.findByRole('link', { name: 'Dismissed', current: 'page' });
     expect(seen.at(-1)).toMatchObject({ method: 'GET', path: '/api/admin/reports', query: { state: 'dismissed', page: '1' } });
+  });
+});
+
+describe('due dates and appeals in the queue', () => {
+  it('shows each open group’s due date, marks the ones past it in words, and lists the appeals to decide', async () => {
+    const due = new Date(Date.now() + 86_400_000).toISOString();
+    const groups = [testGroup({ due_at: '2025-03-11T10:00:00.000Z' }), testGroup({ target_id: 43, label: 'Later', due_at: due })];
+    const appeal = {
+      appeal_id: 5,
+      video_id: 42,
+      title: 'Beach day',
+      dir: 'beach-day',
+      user: { user_id: 7, username: 'uploader_ula' },
+      text: 'Everyone in it is an adult.',
+      decision: 'reject',
+      decided_by: 'mod_max',
+      state: 'open',
+      created_at: '2025-03-01T10:00:00.000Z',
+      due_at: '2025-03-10T10:00:00.000Z',
+      resolved_by: '',
+      resolved_at: null,
+    };
+    let decided = false;
+    const seen = open('/admin/reports/', (call) => {
+      if (call.path === '/api/admin/reports') return ok({ items: groups, total: 2, page: 1 });
+      if (call.path === '/api/admin/appeals') return ok({ items: decided ? [] : [appeal], total: decided ? 0 : 1, page: 1 });
+      if (call.path === '/api/admin/appeals/5') {
+        decided = true;
+        return ok({ ok: true, appeal: { ...appeal, state: 'overturned' } });
+      }
+      return undefined;
+    });
+    const table = await screen.findByRole('table', { name: '' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]).getAllByRole('columnheader')[0].textContent).toBe('Due');
+    expect(within(rows[1]).getByText('2025-03-11 10:00 UTC')).toBeDefined();
+    expect(within(rows[1]).getByText('Overdue')).toBeDefined();
+    expect(within(rows[2]).queryByText('Overdue')).toBeNull();
+
+    const appeals = await screen.findByRole('table', { name: 'Appeals' });
+    const row = within(appeals).getAllByRole('row')[1];
+    expect(within(row).getByText('Everyone in it is an adult.')).toBeDefined();
+    expect(within(row).getByText('Rejected by mod_max')).toBeDefined();
+    expect(within(row).getByText('Overdue')).toBeDefined();
+    const user = userEvent.setup();
+    await user.type(within(row).getByLabelText('Note to keep with the decision'), 'records seen');
+    await user.click(within(row).getByRole('button', { name: 'Overturn: put the video back' }));
+    expect(await screen.findByText('Appeal decided: the video is back.')).toBeDefined();
+    expect(actions(seen)).toEqual([
+      { method: 'POST', path: '/api/admin/appeals/5', query: {}, fields: { outcome: 'overturn', note: 'records seen' } },
+    ]);
+    expect(await screen.findByText('No appeals for you to decide.')).toBeDefined();
+  });
+
+  it('leaves the due column out of decided reports', async () => {
+    open('/admin/reports/?state=actioned', (call) =>
+      call.path === '/api/admin/reports' ? ok({ items: [testGroup()], total: 1, page: 1 }) : undefined,
+    );
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader')[0].textContent).toBe('Severity');
+    expect(screen.queryByRole('heading', { name: 'Appeals' })).toBeNull();
   });
 });
 

@@ -1,11 +1,14 @@
-// The report queue: open (or actioned, or dismissed) reports grouped by what they report, the most
-// severe reason first, then the most reported.
+// The report queue: open reports grouped by what they report, the earliest due first (then the most
+// severe, then the most reported), with the appeals waiting below; actioned or dismissed ones the
+// most severe first.
 import { REPORT_STATES, type ReportGroup, type ReportState } from '@reel/api/moderation';
 import { adminPagePath } from '@reel/api/pages';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../text';
 import { ADMIN_TEXT } from '../text/admin';
 import { adminApi } from './api';
+import { Appeals } from './Appeals';
+import { Due } from './Due';
 import { when } from './format';
 import { withQuery } from './paths';
 import { reasonsBreakdown, reasonText, severityText, severityTone, siteHref, targetText } from './reportWords';
@@ -17,9 +20,14 @@ const stateOf = (query: URLSearchParams): ReportState => {
   return REPORT_STATES.find((s) => s === state) ?? 'open';
 };
 
-function GroupRow({ group }: { group: ReportGroup }) {
+function GroupRow({ group, open }: { group: ReportGroup; open: boolean }) {
   return (
     <tr>
+      {open && (
+        <td>
+          <Due at={group.due_at} />
+        </td>
+      )}
       <td>
         <Chip tone={severityTone(group.severity)}>{severityText(group.severity)}</Chip>
         <div>{reasonText(group.worst)}</div>
@@ -76,6 +84,7 @@ export function Reports() {
                 <table className="admin-table">
                   <thead>
                     <tr>
+                      {state === 'open' && <th scope="col">{t(ADMIN_TEXT, 'admin.col.due')}</th>}
                       <th scope="col">{t(ADMIN_TEXT, 'admin.col.severity')}</th>
                       <th scope="col">{t(ADMIN_TEXT, 'admin.col.target')}</th>
                       <th scope="col">{t(ADMIN_TEXT, 'admin.col.count')}</th>
@@ -87,7 +96,7 @@ export function Reports() {
                   </thead>
                   <tbody>
                     {items.map((group) => (
-                      <GroupRow key={`${group.target_type} ${group.target_id}`} group={group} />
+                      <GroupRow key={`${group.target_type} ${group.target_id}`} group={group} open={state === 'open'} />
                     ))}
                   </tbody>
                 </table>
@@ -97,6 +106,7 @@ export function Reports() {
           )
         }
       </LoadState>
+      {state === 'open' && <Appeals />}
     </section>
   );
 }

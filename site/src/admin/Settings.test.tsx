@@ -64,8 +64,13 @@ describe('the settings page', () => {
       const firstUrl = within(sisters).getAllByLabelText('Address')[0];
       await user.clear(firstUrl);
       await user.type(firstUrl, 'javascript:alert(1)');
+      const dueDays = screen.getByLabelText(/^Business days to decide each report/);
+      expect((dueDays as HTMLInputElement).value).toBe('7');
+      await user.clear(dueDays);
+      await user.type(dueDays, '0');
 
       await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await screen.findByText('Out of the allowed range.')).toBeDefined();
       expect(await screen.findByText('Not a valid e-mail address.')).toBeDefined();
       expect(screen.getByText('This host is not in the list of iframe hosts.')).toBeDefined();
       expect(within(sisters).getByText('Only http:// and https:// addresses are allowed.')).toBeDefined();
@@ -76,6 +81,8 @@ describe('the settings page', () => {
       await user.type(email, 'hello@reel.example');
       await user.clear(firstUrl);
       await user.type(firstUrl, 'https://tube-two.example/');
+      await user.clear(dueDays);
+      await user.type(dueDays, '5');
       const hosts = group('Hosts iframe slots may load from (at most 20)');
       await user.click(within(hosts).getByRole('button', { name: 'Add' }));
       await user.type(within(hosts).getByLabelText('Host name'), 'ads.example');
@@ -87,6 +94,7 @@ describe('the settings page', () => {
       expect(sent.contactEmail).toBe('hello@reel.example');
       expect(sent.sisterSites.map((s) => s.label)).toEqual(['Tube Two', 'Tube One', 'HD Clips', 'Amateur Hub', 'VR Room']);
       expect(sent.iframeHosts).toEqual(['ads.example']);
+      expect(sent.reportDueDays).toBe(5);
       expect(sent.adSlots['footer-1']).toEqual({ kind: 'iframe', src: 'https://ads.example/unit', title: 'Partner ad' });
       expect(screen.queryByText('Not a valid e-mail address.')).toBeNull();
     },

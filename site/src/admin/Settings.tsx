@@ -8,6 +8,7 @@ import {
   IFRAME_HOSTS_MAX,
   PARTNER_ITEMS_MAX,
   PROMO_LINKS_MAX,
+  REPORT_DUE_DAYS_MAX,
   SISTER_SITES_MAX,
   type ExternalLink,
   type PromoItem,
@@ -25,6 +26,22 @@ import { useAdminData } from './useAdminData';
 import { byField, ErrorsContext, Field, LinkFields, ListEditor, PrerollEditor, SlotEditor, type Errors } from './settingsFields';
 
 const LINKS = ['liveCams', 'directory', 'studio', 'webmasters', 'rtaLabel'] as const;
+
+/** The business days to decide a complaint: the text as typed, the number (NaN when not one) for the check. */
+function DueDaysField({ days, onChange }: { days: number; onChange: (days: number) => void }) {
+  const [text, setText] = useState(String(days));
+  return (
+    <Field
+      field="reportDueDays"
+      label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.reportDueDays', { max: REPORT_DUE_DAYS_MAX })}
+      value={text}
+      onChange={(v) => {
+        setText(v);
+        onChange(/^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN);
+      }}
+    />
+  );
+}
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
   const [draft, setDraft] = useState<SiteSettings>(initial);
@@ -213,6 +230,11 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         </fieldset>
 
         <PrerollEditor preroll={draft.preroll} onChange={(p) => set('preroll', p)} />
+
+        <fieldset className="admin-settings__group">
+          <legend>{t(ADMIN_SETTINGS_TEXT, 'admin.settings.complaints')}</legend>
+          <DueDaysField days={draft.reportDueDays} onChange={(v) => set('reportDueDays', v)} />
+        </fieldset>
 
         <div className="admin-actions">
           <button type="submit" className="admin-button admin-button--good" disabled={busy}>

@@ -5,6 +5,7 @@
 import { type ErrorEntry } from '@reel/api';
 import { ApiRequestError, BadInput, type CallInput, ENDPOINT, type Endpoint, isApiError, type Params } from '@reel/api/endpoints';
 import {
+  type AppealOutcome,
   type AuditAction,
   type AuditTarget,
   type JobState,
@@ -122,6 +123,8 @@ export const adminApi = {
     }),
 
   reports: (state: ReportState, page: number) => call(ENDPOINT.adminReports, { state, page }),
+  appeals: (page: number) => call(ENDPOINT.adminAppeals, { page }),
+  decideAppeal: (appeal_id: number, outcome: AppealOutcome, note: string) => call(ENDPOINT.adminDecideAppeal, { appeal_id, outcome, note }),
   reportTarget: (target_type: ReportTarget, target_id: number) => call(ENDPOINT.adminReportTarget, { target_type, target_id }),
   dismiss: (target_type: ReportTarget, target_id: number, note: string) => call(ENDPOINT.adminDismiss, { target_type, target_id, note }),
   hide: (target_type: 'comment' | 'wall' | 'member', target_id: number, hidden: boolean, note: string) =>

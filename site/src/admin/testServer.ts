@@ -124,6 +124,7 @@ export function testGroup(over: Partial<ReportGroup> = {}): ReportGroup {
     reasons: { underage: 1, spam: 2 },
     first_at: '2025-03-02T10:00:00.000Z',
     last_at: '2025-03-03T11:00:00.000Z',
+    due_at: '2025-03-11T10:00:00.000Z',
     hidden: true,
     ...over,
   };
@@ -140,6 +141,7 @@ export function testReport(over: Partial<ReportRow> = {}): ReportRow {
     reporter: 'rita',
     state: 'open',
     created_at: '2025-03-03T11:00:00.000Z',
+    due_at: '2025-03-12T11:00:00.000Z',
     notice: null,
     ...over,
   };

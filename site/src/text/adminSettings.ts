@@ -59,6 +59,10 @@ export const ADMIN_SETTINGS_TEXT = {
   'admin.settings.up': 'Move {what} {n} up',
   'admin.settings.down': 'Move {what} {n} down',
   'admin.settings.item': 'item',
+  'admin.settings.complaints': 'Complaints',
+  'admin.settings.reportDueDays':
+    'Business days to decide each report, notice and appeal (REPORT_DUE_DAYS, 1 to {max}; Monday to Friday, public holidays not skipped)',
+  'admin.settings.error.out_of_range': 'Out of the allowed range.',
   'admin.settings.error.required': 'Required.',
   'admin.settings.error.too_long': 'Too long.',
   'admin.settings.error.too_many': 'Too many entries.',

@@ -1,7 +1,7 @@
 // One of the member's own uploads: its thumbnail, title and state — processing with its percent,
 // waiting for a preview (with the chooser), waiting for review, published (linked to its watch page),
 // rejected with the reason and the moderator's note, removed, or failed with why; in every state the
-// member may delete it.
+// member may delete it. A rejected or removed one may be appealed once (Appeal.tsx).
 import { type UploadedVideo } from '@reel/api';
 import { REJECT_REASONS, type RejectReason } from '@reel/api/moderation';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { videoHref } from '../format';
 import { t, type TextKey } from '../text';
 import { UPLOAD_TEXT } from '../text/upload';
+import { Appeal } from './Appeal';
 import { DeleteUploadButton, DeleteUploadConfirm } from './DeleteUpload';
 import { PreviewChooser } from './PreviewChooser';
 import { refusalText } from './uploadErrors';
@@ -93,6 +94,7 @@ export function UploadedItem({
       <p className="uploaded-item__state" role="status">
         <State video={video} />
       </p>
+      <Appeal video={video} onChanged={onChanged} />
       {asking && <DeleteUploadConfirm video={video} onCancel={() => setAsking(false)} onDeleted={onDeleted} />}
       {video.state === 'needs_preview' &&
         (choosing ? (

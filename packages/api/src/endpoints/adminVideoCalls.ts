@@ -1,8 +1,8 @@
 // The staff console's calls on videos and reports: the queue, one video, its decisions, its
 // captions and its edit, the reports and their outcomes.
-import type { AdminPage, AdminSummary, AdminVideo, ReportGroup, ReportRow, ReviewItem, StaffMe } from '../moderation.js';
+import type { AdminPage, AdminSummary, AdminVideo, AppealRow, ReportGroup, ReportRow, ReviewItem, StaffMe } from '../moderation.js';
 import { CAPTIONS_ERROR_CODES, CAPTIONS_FIELDS } from '../captions.js';
-import { REJECT_REASONS, REPORT_STATES, REPORT_TARGETS } from '../moderation.js';
+import { APPEAL_OUTCOMES, REJECT_REASONS, REPORT_STATES, REPORT_TARGETS } from '../moderation.js';
 import { answers, endpoint, param } from './kit.js';
 import { STAFF_ERRORS, TITLE_MAX_CHARS, DESCRIPTION_MAX_CHARS, TAGS_MAX_CHARS, NOTE_MAX_CHARS, page } from './adminCommon.js';
 
@@ -216,4 +216,47 @@ export const adminHide = endpoint({
   cache: 'no-store',
   private: true,
   errors: [...STAFF_ERRORS, 'invalid_body', 'invalid_target', 'invalid_hidden', 'invalid_note', 'target_not_found', 'staff_target'],
+});
+
+export const adminAppeals = endpoint({
+  name: 'adminAppeals',
+  method: 'GET',
+  route: '/api/admin/appeals',
+  shape: '/api/admin/appeals?page={page}',
+  summary: 'Open appeals the signed-in staff member may decide (not those against their own decisions), the earliest due first.',
+  params: page,
+  query: ['page'],
+  answer: answers<AdminPage<AppealRow>>('AdminPage<AppealRow> (moderation.ts)'),
+  cache: 'no-store',
+  private: true,
+  errors: [...STAFF_ERRORS, 'invalid_page'],
+});
+
+export const adminDecideAppeal = endpoint({
+  name: 'adminDecideAppeal',
+  method: 'POST',
+  route: '/api/admin/appeals/:appeal_id',
+  shape: '/api/admin/appeals/{appeal_id} (form: outcome, note)',
+  summary:
+    'Decides an appeal, finally: uphold keeps the video removed, overturn puts it back. Refused to the staff member (admins too) who made the decision appealed.',
+  params: {
+    appeal_id: param.id('invalid_appeal_id'),
+    outcome: param.oneOf(APPEAL_OUTCOMES, 'invalid_outcome'),
+    note: param.trimmed(0, NOTE_MAX_CHARS, 'invalid_note'),
+  },
+  body: ['outcome', 'note'],
+  answer: answers<{ ok: true; appeal: AppealRow }>('{ ok: true, appeal: AppealRow (moderation.ts) }'),
+  cache: 'no-store',
+  private: true,
+  errors: [
+    ...STAFF_ERRORS,
+    'invalid_body',
+    'invalid_appeal_id',
+    'invalid_outcome',
+    'invalid_note',
+    'appeal_not_found',
+    'own_decision',
+    'appeal_decided',
+    'invalid_state',
+  ],
 });

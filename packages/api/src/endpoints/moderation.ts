@@ -18,6 +18,8 @@ export {
   adminReportTarget,
   adminDismiss,
   adminHide,
+  adminAppeals,
+  adminDecideAppeal,
 } from './adminVideoCalls.js';
 export {
   adminMembers,

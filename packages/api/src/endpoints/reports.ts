@@ -1,10 +1,12 @@
 // The public forms of trust and safety: the report of a video, comment, wall post or profile, and the
-// copyright notice. Visitors may use both.
-import type { ReportAnswer } from '../moderation.js';
+// copyright notice, which visitors may use; and the uploader's appeal against a decision on their video.
+import type { AppealStatus, ReportAnswer } from '../moderation.js';
 import { EMAIL_MAX_CHARS, EMAIL_PATTERN } from '../account.js';
-import { REPORT_DETAILS_MAX_CHARS, REPORT_REASONS, REPORT_TARGETS } from '../moderation.js';
+import { APPEAL_TEXT_CHARS, REPORT_DETAILS_MAX_CHARS, REPORT_REASONS, REPORT_TARGETS } from '../moderation.js';
 import { COPYRIGHT_NOTICE_PATH, REPORT_PATH } from '../paths.js';
 import { answers, BadInput, endpoint, type Param, param } from './kit.js';
+
+const APPEAL_PATH = '/api/appeal';
 
 /** A copyright notice's addresses, one a line. */
 export const NOTICE_URLS_MAX = 20;
@@ -103,5 +105,31 @@ export const copyrightNotice = endpoint({
     'accuracy_required',
     'invalid_signature',
     'too_many',
+  ],
+});
+
+export const appeal = endpoint({
+  name: 'appeal',
+  method: 'POST',
+  route: APPEAL_PATH,
+  shape: `${APPEAL_PATH} (form: video_id, text)`,
+  summary: 'The uploader appeals, once, against the rejection or takedown of their video; another staff member decides it by its due date.',
+  params: {
+    video_id: param.id('invalid_video_id'),
+    text: param.trimmed(...APPEAL_TEXT_CHARS, 'invalid_text'),
+  },
+  body: ['video_id', 'text'],
+  answer: answers<{ ok: true; appeal: AppealStatus }>('{ ok: true, appeal: AppealStatus (moderation.ts) }'),
+  cache: 'no-store',
+  private: true,
+  errors: [
+    'need_login',
+    'invalid_body',
+    'csrf',
+    'invalid_video_id',
+    'invalid_text',
+    'video_not_found',
+    'not_appealable',
+    'already_appealed',
   ],
 });

@@ -3,6 +3,13 @@
 // exported on purpose.
 export {
   ADMIN_PAGE_SIZE,
+  APPEAL_TEXT_CHARS,
+  appealableDecision,
+  type AppealableDecision,
+  type AppealOutcome,
+  type AppealRow,
+  type AppealState,
+  type AppealStatus,
   type AdminComment,
   type AdminJob,
   type AdminJobsPage,

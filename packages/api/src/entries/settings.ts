@@ -17,6 +17,7 @@ export {
   type PromoItem,
   type PromoLink,
   publicSettings,
+  REPORT_DUE_DAYS_MAX,
   type PublicSettings,
   type SettingsSaved,
   SISTER_SITES_MAX,

@@ -3,7 +3,7 @@
 // serve. Every table is listed here by name: drizzle-kit reads this file for the migrations.
 export { categories, channels, models, videoCategories, videoFiles, videoModels, videos, type VideoMedia } from './schema/catalogue.js';
 export { limitCounts, members, passwordResetTokens, sessions } from './schema/people.js';
-export { auditLog, mailQueue, reports } from './schema/moderation.js';
+export { appeals, auditLog, mailQueue, reports } from './schema/moderation.js';
 export {
   comments,
   favourites,

@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { REPORT_ACCURACY_MS, REPORT_HOLD_PROTECTION_MS } from '../constants.js';
 import { hidingReporters, insertReport, keptUpByStaffSince, reportableTarget } from '../queries/reports.js';
 import { moveVideoStatus } from '../queries/videoStatus.js';
+import { dueNow } from './dueDate.js';
 import { publicChanged, record } from './record.js';
 import { holds, holdWeight } from './reportWeight.js';
 
@@ -48,6 +49,7 @@ export async function submitReport(ctx: AppContext, req: FastifyRequest, input: 
     reason: input.reason,
     details: input.details,
     email: input.email,
+    dueAt: await dueNow(ctx),
     ...reporterOf(ctx, req),
   });
   if (input.target_type === 'video' && (HIDING_REASONS as readonly string[]).includes(input.reason)) {
@@ -113,6 +115,7 @@ export async function submitNotice(ctx: AppContext, req: FastifyRequest, notice:
   for (const id of ids) if (await reportableTarget(ctx.database, 'video', id)) found.push(id);
   if (found.length === 0) throw notFound('target_not_found');
   const who = reporterOf(ctx, req);
+  const dueAt = await dueNow(ctx);
   for (const id of found) {
     await insertReport(ctx.database, {
       targetType: 'video',
@@ -121,6 +124,7 @@ export async function submitNotice(ctx: AppContext, req: FastifyRequest, notice:
       details: notice.work,
       email: notice.email,
       notice,
+      dueAt,
       ...who,
     });
   }

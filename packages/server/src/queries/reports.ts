@@ -29,12 +29,14 @@ export interface NewReport {
   /** A hash of the network the report came from. */
   network: string;
   notice?: CopyrightNotice;
+  /** ISO time by which it is to be decided. */
+  dueAt: string;
 }
 
 export async function insertReport(database: Database, r: NewReport): Promise<number> {
   const rows = await database.query<{ report_id: number }>(
-    `INSERT INTO reports (target_type, target_id, reason, details, email, reporter_user_id, reporter, network, notice)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) RETURNING report_id`,
+    `INSERT INTO reports (target_type, target_id, reason, details, email, reporter_user_id, reporter, network, notice, due_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::timestamptz) RETURNING report_id`,
     [
       r.targetType,
       r.targetId,
@@ -45,6 +47,7 @@ export async function insertReport(database: Database, r: NewReport): Promise<nu
       r.reporter,
       r.network,
       r.notice ? JSON.stringify(r.notice) : null,
+      r.dueAt,
     ],
   );
   return Number(rows[0].report_id);
@@ -123,11 +126,20 @@ interface GroupDbRow {
   severity: number;
   first_at: Date | string;
   last_at: Date | string;
+  due_at: Date | string;
   reasons: Partial<Record<ReportReason, number>>;
   total: number;
 }
 
-/** A page of targets with reports in `state`: the most severe first, then the most reported. */
+/** The queue's order: open reports by the earliest due date of each target (what must be decided
+ * first), then the most severe, then the most reported; decided ones the most severe first. */
+const GROUP_ORDER: Readonly<Record<ReportState, string>> = {
+  open: 'g.due_at, g.severity, g.count DESC',
+  actioned: 'g.severity, g.count DESC, g.last_at DESC',
+  dismissed: 'g.severity, g.count DESC, g.last_at DESC',
+};
+
+/** A page of targets with reports in `state`, in the queue's order (GROUP_ORDER). */
 export async function reportGroups(
   database: Database,
   state: ReportState,
@@ -135,13 +147,13 @@ export async function reportGroups(
   size: number,
 ): Promise<AdminPage<Omit<ReportGroup, 'label' | 'url' | 'hidden'>>> {
   const rows = await database.query<GroupDbRow>(
-    `WITH r AS (SELECT target_type, target_id, reason, created_at, ${SEVERITY_SQL} AS sev FROM reports WHERE state = $1),
+    `WITH r AS (SELECT target_type, target_id, reason, created_at, due_at, ${SEVERITY_SQL} AS sev FROM reports WHERE state = $1),
      g AS (SELECT target_type, target_id, count(*)::int AS count, min(sev)::int AS severity, min(created_at) AS first_at,
-                  max(created_at) AS last_at FROM r GROUP BY target_type, target_id),
+                  max(created_at) AS last_at, min(due_at) AS due_at FROM r GROUP BY target_type, target_id),
      rc AS (SELECT target_type, target_id, jsonb_object_agg(reason, n) AS reasons
               FROM (SELECT target_type, target_id, reason, count(*)::int AS n FROM r GROUP BY 1, 2, 3) x GROUP BY 1, 2)
      SELECT g.*, rc.reasons, count(*) OVER ()::int AS total FROM g JOIN rc USING (target_type, target_id)
-      ORDER BY g.severity, g.count DESC, g.last_at DESC, g.target_type, g.target_id LIMIT $2 OFFSET $3`,
+      ORDER BY ${GROUP_ORDER[state]}, g.target_type, g.target_id LIMIT $2 OFFSET $3`,
     [state, size, (page - 1) * size],
   );
   const worstOf = (severity: number, reasons: Partial<Record<ReportReason, number>>): ReportReason =>
@@ -156,6 +168,7 @@ export async function reportGroups(
       reasons: r.reasons,
       first_at: new Date(r.first_at).toISOString(),
       last_at: new Date(r.last_at).toISOString(),
+      due_at: new Date(r.due_at).toISOString(),
     })),
     total: rows.length ? Number(rows[0].total) : 0,
     page,
@@ -200,13 +213,14 @@ interface ReportDbRow {
   reporter: string;
   state: ReportState;
   created_at: Date | string;
+  due_at: Date | string;
   notice: CopyrightNotice | null;
 }
 
 /** A report as staff read it: a member reporter by name; a visitor's hashed address is not shown
  * (it is kept to count distinct reporters, and means nothing to a person). */
 const REPORT_COLUMNS = `r.report_id, r.target_type, r.target_id, r.reason, r.details, r.email, coalesce(rm.username, '') AS reporter, r.state,
-  r.created_at, r.notice`;
+  r.created_at, r.due_at, r.notice`;
 const REPORT_FROM = 'reports r LEFT JOIN members rm ON rm.user_id = r.reporter_user_id';
 
 const toReportRow = (r: ReportDbRow): ReportRow => ({
@@ -214,6 +228,7 @@ const toReportRow = (r: ReportDbRow): ReportRow => ({
   report_id: Number(r.report_id),
   target_id: Number(r.target_id),
   created_at: new Date(r.created_at).toISOString(),
+  due_at: new Date(r.due_at).toISOString(),
 });
 
 export async function reportsOfTarget(database: Database, type: ReportTarget, id: number): Promise<ReportRow[]> {
@@ -262,6 +277,15 @@ export async function closeReports(
     [type, id, state, by],
   );
   return rows.map((r) => ({ ...r, report_id: Number(r.report_id) }));
+}
+
+/** Targets whose earliest open report was due before `now`. */
+export async function overdueReportTargets(database: Database, now: string): Promise<number> {
+  const rows = await database.query<{ n: number }>(
+    `SELECT count(DISTINCT (target_type, target_id))::int AS n FROM reports WHERE state = 'open' AND due_at < $1::timestamptz`,
+    [now],
+  );
+  return Number(rows[0].n);
 }
 
 /** Open reports by the severity of their target's worst reason: `{ "1": targets, … }`. */

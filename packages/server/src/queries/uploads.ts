@@ -84,13 +84,16 @@ export async function videoMediaKey(database: Database, videoId: number): Promis
 }
 
 /** An upload as its member's list and the preview calls read it. */
-export type UploadRow = Pick<VideoRecord, 'video_id' | 'title' | 'dir' | 'duration_sec' | 'status_id' | 'reject_reason' | 'reject_note'> &
+export type UploadRow = Pick<
+  VideoRecord,
+  'video_id' | 'title' | 'dir' | 'duration_sec' | 'status_id' | 'reject_reason' | 'reject_note' | 'removed_at' | 'purged_at'
+> &
   Pick<UploadJobRecord, 'job_id' | 'created_at' | 'state' | 'progress' | 'reason'> & { media: VideoMedia };
 
 /** An upload its owner deleted is gone from their list and from the preview calls alike; one staff
  * took down stays in the list, said to be removed. */
 const UPLOAD_SELECT = `SELECT v.video_id, j.job_id, v.title, v.dir, v.duration_sec, j.created_at, j.state, j.progress, j.reason, v.media, v.status_id,
-       v.reject_reason, v.reject_note
+       v.reject_reason, v.reject_note, v.removed_at, v.purged_at
   FROM upload_jobs j JOIN videos v ON v.video_id = j.video_id AND j.state <> '${JOB_DELETED}'`;
 
 /** One page of the member's uploads, newest first, and their total. */

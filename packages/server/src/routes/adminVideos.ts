@@ -1,6 +1,6 @@
 // The console's calls about videos: who is asking, the home's counts, the review queue, one video,
-// and the decisions on it, purge included. Every one needs a staff session, checked before any
-// parameter is read.
+// the decisions on it, purge included, and the appeals against them. Every one needs a staff
+// session, checked before any parameter is read.
 import { ENDPOINT } from '@reel/api/endpoints';
 import { ADMIN_PAGE_SIZE } from '@reel/api/moderation';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,8 @@ import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { route } from '../http/endpoint.js';
 import { adminVideo } from '../moderation/adminVideo.js';
+import { decideAppeal } from '../moderation/appeals.js';
+import { openAppeals } from '../queries/appeals.js';
 import { publicChanged, record } from '../moderation/record.js';
 import { approveVideo, purgeVideo, rejectVideo, restoreVideo, takeDownVideo } from '../moderation/videoDecisions.js';
 import { adminSummary } from '../queries/adminSummary.js';
@@ -35,9 +37,10 @@ export function adminVideoRoutes(app: FastifyInstance, ctx: AppContext): void {
     app,
     ENDPOINT.adminSummary,
     async (_req, reply) => {
-      const today = new Date(ctx.now());
+      const now = new Date(ctx.now());
+      const today = new Date(now);
       today.setUTCHours(0, 0, 0, 0);
-      return privateAnswer(reply, await adminSummary(ctx.database, today.toISOString()));
+      return privateAnswer(reply, await adminSummary(ctx.database, today.toISOString(), now.toISOString()));
     },
     staffOnly,
   );
@@ -131,6 +134,21 @@ export function adminVideoRoutes(app: FastifyInstance, ctx: AppContext): void {
       publicChanged(ctx);
       return privateAnswer(reply, await adminVideo(ctx, video_id));
     },
+    staffOnly,
+  );
+
+  route(
+    app,
+    ENDPOINT.adminAppeals,
+    async (req, reply, { page }) => privateAnswer(reply, await openAppeals(ctx.database, requireStaff(req).user_id, page, ADMIN_PAGE_SIZE)),
+    staffOnly,
+  );
+
+  route(
+    app,
+    ENDPOINT.adminDecideAppeal,
+    async (req, reply, { appeal_id, outcome, note }) =>
+      privateAnswer(reply, { ok: true, appeal: await decideAppeal(ctx, requireStaff(req), appeal_id, outcome, note) }),
     staffOnly,
   );
 }

@@ -45,6 +45,7 @@ const FAMILIES: Family[] = [
   { name: 'social: playlist edit', address: (id) => `/api/playlist.php?playlist_id=${id}` },
   { name: 'social: view', method: 'POST', address: () => '/api/input.php', body: (id) => `act=view&section=video&object_id=${id}` },
   { name: 'social: comment', method: 'POST', address: () => '/api/comment.php', body: (id) => `section=video&object_id=${id}&text=hello` },
+  { name: 'moderation: appeal', method: 'POST', address: () => '/api/appeal', body: (id) => `video_id=${id}&text=${'a'.repeat(20)}` },
   { name: 'media: file list', address: (id) => `/api/videofile.php?video_id=${id}` },
   { name: 'media: get_file', control: false, address: (id) => `/get_file/99999999999/${'A'.repeat(22)}/${id}.mp4` },
   { name: 'oembed', address: (id) => `/oembed?url=${encodeURIComponent(`${t.base}/video/${id}/x/`)}&format=json` },

@@ -12,7 +12,9 @@ import {
   type UploadFailureReason,
   type UploadState,
 } from '@reel/api';
+import { appealableDecision, type AppealStatus } from '@reel/api/moderation';
 import type { VideoMedia } from '../db/schema.js';
+import { appealsOfVideos } from '../queries/appeals.js';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, notFound } from '../http/errors.js';
 import { IMG_MAX_HEIGHT_PX, JPEG_QUALITY, OBJECT_SIGN_STEP_S, SCR_MAX_HEIGHT_PX, THUMB_SCREEN_INDEX } from '../media/constants.js';
@@ -48,14 +50,27 @@ function toUploadedVideo(ctx: AppContext, r: UploadRow): UploadedVideo {
     state,
     percent: state === 'processing' ? Math.min(99, Math.floor(Number(r.progress) * 100)) : state === 'failed' ? 0 : 100,
     reason: state === 'failed' ? ((r.reason || 'transcode_failed') as UploadFailureReason) : null,
-    thumb: mediaUrl(ctx.config.mediaBaseUrl, r.media.thumb),
+    // Nothing of a taken-down video is served, to its owner neither (queries/videoAccess.ts): no picture to name.
+    thumb: state === 'removed' ? '' : mediaUrl(ctx.config.mediaBaseUrl, r.media.thumb),
     ...(state === 'rejected' ? { reject_reason: r.reject_reason, reject_note: r.reject_note } : {}),
   };
 }
 
+/** A removed upload's appeal, made or still open to make. */
+function withAppeal(v: UploadedVideo, r: UploadRow, appeals: Map<number, AppealStatus>): UploadedVideo {
+  if (v.state !== 'rejected' && v.state !== 'removed') return v;
+  const appeal = appeals.get(r.video_id) ?? null;
+  const decision = appealableDecision({ status_id: r.status_id, removed_by_staff: r.removed_at !== null, purged: r.purged_at !== null });
+  return { ...v, appeal, appealable: appeal === null && decision !== null };
+}
+
 export async function listUploads(ctx: AppContext, userId: number, page: number): Promise<UploadedVideosAnswer> {
   const { rows, total } = await uploadPage(ctx.database, userId, UPLOADS_PAGE_SIZE, (page - 1) * UPLOADS_PAGE_SIZE);
-  return { videos: rows.map((r) => toUploadedVideo(ctx, r)), total_count: total };
+  const appeals = await appealsOfVideos(
+    ctx.database,
+    rows.map((r) => r.video_id),
+  );
+  return { videos: rows.map((r) => withAppeal(toUploadedVideo(ctx, r), r, appeals)), total_count: total };
 }
 
 /** The member's own upload of this video; someone else's is as unknown as a missing one. */

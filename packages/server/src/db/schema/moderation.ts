@@ -23,15 +23,47 @@ export const reports = pgTable(
     notice: jsonb('notice'),
     state: text('state').notNull().default('open'),
     created_at: ts('created_at').notNull().defaultNow(),
+    /** When it is to be decided: set once, as it came in, by the due days then in force. */
+    due_at: ts('due_at').notNull(),
     resolved_at: ts('resolved_at'),
     resolved_by: integer('resolved_by'),
   },
   (t) => [
+    index('reports_open_due_idx')
+      .on(t.due_at)
+      .where(sql`${t.state} = 'open'`),
     index('reports_open_idx')
       .on(t.target_type, t.target_id)
       .where(sql`${t.state} = 'open'`),
     index('reports_reporter_idx').on(t.reporter, t.created_at),
     index('reports_reporter_state_idx').on(t.reporter, t.state),
+  ],
+);
+
+/** An uploader's one appeal against the rejection or takedown of their video: decided by staff
+ * other than `decided_by`, who made the decision appealed; the appeal's decision is final. */
+export const appeals = pgTable(
+  'appeals',
+  {
+    appeal_id: serial('appeal_id').primaryKey(),
+    video_id: integer('video_id').notNull().unique(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => members.user_id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** The decision appealed: `reject` or `takedown`, and the staff account that made it (null when unknown). */
+    decision: text('decision').notNull(),
+    decided_by: integer('decided_by'),
+    state: text('state').notNull().default('open'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    due_at: ts('due_at').notNull(),
+    resolved_at: ts('resolved_at'),
+    resolved_by: integer('resolved_by'),
+  },
+  (t) => [
+    index('appeals_open_due_idx')
+      .on(t.due_at)
+      .where(sql`${t.state} = 'open'`),
   ],
 );
 
