@@ -164,6 +164,12 @@ export const param = {
             : refuse(code),
     format: (value) => (value ? '1' : '0'),
   }),
+  /** A form's yes: 1, true, yes or on, in any case; anything else (or nothing) is no. */
+  formFlag: (): Param<boolean> => ({
+    doc: '1 | 0, default 0',
+    parse: (raw) => /^(1|true|yes|on)$/i.test(raw ?? ''),
+    format: (value) => (value ? '1' : '0'),
+  }),
   /** A bucket segment: checked against its id by `buckets` once the id is read. */
   bucket: (doc: string): Param<string> => ({ doc, parse: (raw) => raw ?? '' }),
 } as const;
