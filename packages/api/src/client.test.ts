@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, createApiClient, formBody, isApiError } from './client.js';
 import type { FetchInit, FetchLike } from './client.js';
+import { ENDPOINT } from './endpoints/index.js';
 
 interface Call {
   url: string;
@@ -108,22 +109,34 @@ describe('GET methods', () => {
 });
 
 describe('form POSTs', () => {
-  it('stat posts form-encoded fields with booleans as 1/0 and undefined left out', async () => {
+  it("stat posts its act's fields form-encoded, booleans as 1/0 and the fields the act does not take left out", async () => {
     const { fetch, calls } = fakeFetch();
     const api = createApiClient({ fetch });
     await api.stat({ act: 'vote', section: 'video', object_id: 7, vote: false, nogeo: true, user_id: undefined });
+    await api.stat({ act: 'view', section: 'video', object_id: 7, nogeo: true, user_id: 3 });
     expect(calls[0].url).toBe('/api/input.php');
     expect(calls[0].init.method).toBe('POST');
     expect(calls[0].init.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
-    expect(calls[0].init.body).toBe('act=vote&section=video&object_id=7&vote=0&nogeo=1');
+    expect(calls.map((c) => c.init.body)).toEqual([
+      'act=vote&section=video&object_id=7&vote=0',
+      'act=view&section=video&object_id=7&nogeo=1',
+    ]);
   });
 
-  it('postForm encodes & = and unicode', async () => {
+  it("stat refuses, before sending, a section its act does not take, with the server's code", async () => {
     const { fetch, calls } = fakeFetch();
-    await createApiClient({ fetch }).postForm('/api/login.php', { usr: 'a&b=c é', pwd: 'x', remember: true });
+    await expect(createApiClient({ fetch }).stat({ act: 'favourite', section: 'channel', object_id: 7 })).rejects.toMatchObject({
+      code: 'invalid_section',
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('call encodes & = and unicode', async () => {
+    const { fetch, calls } = fakeFetch();
+    await createApiClient({ fetch }).call(ENDPOINT.login, { usr: 'a&b=c é', pwd: 'x' });
     expect(calls[0].url).toBe('/api/login.php');
     expect(new URLSearchParams(calls[0].init.body).get('usr')).toBe('a&b=c é');
-    expect(calls[0].init.body).toBe('usr=a%26b%3Dc+%C3%A9&pwd=x&remember=1');
+    expect(calls[0].init.body).toBe('usr=a%26b%3Dc+%C3%A9&pwd=x');
   });
 
   it('formBody keeps numbers and empty strings', () => {
@@ -177,14 +190,14 @@ describe('answer checks', () => {
     const onNotify = vi.fn();
     const body = { error: true, code: 'x', errors: [{ field: 'notify', code: 'need_login' }] };
     const api = createApiClient({ fetch: fakeFetch(403, body).fetch, onNotify });
-    await expect(api.postForm('/api/member.php', {})).rejects.toThrow('Request failed with status code 403');
+    await expect(api.call(ENDPOINT.logout)).rejects.toThrow('Request failed with status code 403');
     expect(onNotify).toHaveBeenCalledWith('need_login', undefined);
   });
 
   it('reads notify entries keyed by field as well', async () => {
     const onNotify = vi.fn();
     const body = { error: true, code: 'x', errors: { a: { field: 'notify', code: 'error_login' } } };
-    await createApiClient({ fetch: fakeFetch(200, body).fetch, onNotify }).postForm('/api/login.php', {});
+    await createApiClient({ fetch: fakeFetch(200, body).fetch, onNotify }).call(ENDPOINT.logout);
     expect(onNotify).toHaveBeenCalledWith('error_login', undefined);
   });
 

@@ -3,6 +3,7 @@
 // The table's types only: the table itself (every parameter's parser) stays out of the pages'
 // first chunk, which carries this client.
 import type { ENDPOINT } from './endpoints/index.js';
+import type { inputView, inputVote } from './endpoints/inputActs.js';
 import { requestOf, type AnswerOf, type CallInput, type Endpoint, type Params } from './endpoints/kit.js';
 import * as paths from './paths.js';
 import type { Id } from './paths.js';
@@ -101,6 +102,13 @@ function isAbsolute(path: string): boolean {
 const ACCEPT_JSON = { Accept: 'application/json' };
 const FORM_HEADERS = { ...ACCEPT_JSON, 'Content-Type': 'application/x-www-form-urlencoded' };
 
+/** The entry of the act a statistic names. Loaded when a statistic is first sent, so that the
+ * entries stay out of the first chunk that carries this client. */
+async function statEntry(act: T.StatPayload['act']): Promise<Endpoint<Params, AnswerOf<typeof inputView> | AnswerOf<typeof inputVote>>> {
+  const { inputFavourite, inputSubscribe, inputView, inputVote } = await import('./endpoints/inputActs.js');
+  return { view: inputView, vote: inputVote, subscribe: inputSubscribe, favourite: inputFavourite }[act];
+}
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
 
@@ -138,9 +146,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   /** A GET of `path`, built by its path builder, answered with entry `E`'s declared type (or a refusal). */
   const read = <E extends Endpoint>(path: string): Promise<Answer<AnswerOf<E>>> => get<Answer<AnswerOf<E>>>(path);
 
+  /** The statistics input, one entry per act: the act's entry writes the fields it takes and checks
+   * the section against the act's own list (a section the act does not take rejects as BadInput). */
+  const stat = async (payload: T.StatPayload): Promise<AnswerOf<typeof inputView> | AnswerOf<typeof inputVote>> =>
+    call(await statEntry(payload.act), { ...payload, object_id: String(payload.object_id) });
+
   return {
-    get,
-    postForm,
     call,
     main: (p?: paths.MainParams) => read<Table['main']>(paths.mainPath(p)),
     videos: (p?: paths.VideosParams) => read<Table['videos']>(paths.videosPath(p)),
@@ -167,7 +178,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     subscriptions: (object_id: Id, p?: paths.SubscriptionsParams) => read<Table['subscriptions']>(paths.subscriptionsPath(object_id, p)),
     /** The download page reads the first item of this list. */
     download: (name: string, p?: { lifetime?: number }) => read<Table['download']>(paths.downloadPath(name, p)),
-    stat: (payload: T.StatPayload) => postForm<AnswerOf<Table['input']>>(paths.INPUT_PATH, { ...payload }),
+    stat,
   };
 }
 

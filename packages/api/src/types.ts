@@ -338,12 +338,6 @@ export interface MainAnswer {
   channels: Channel[];
 }
 
-export interface StatAnswer {
-  ok: boolean;
-  error?: boolean;
-  code?: string;
-}
-
 /** Value-set unions for the path builders and the client (added with paths.ts). */
 export type Lang = (typeof LANGS)[number];
 export type DurationFilter = (typeof DURATION_FILTERS)[number];

@@ -3,24 +3,43 @@
 import {
   LIFETIME_UNCACHED_S,
   type CommentPayload,
+  type FavouriteSection,
   type FriendAct,
   type InputActAnswer,
   type InputActPayload,
   type PlaylistPayload,
+  type SubscribeSection,
+  type VoteSection,
   type WallPayload,
 } from '@reel/api';
-import { ENDPOINT, INPUT_PATH, type FormFields } from '@reel/api/endpoints';
+import { ENDPOINT } from '@reel/api/endpoints';
 import { api } from '../api';
 import { outcome, type Outcome } from './remote';
 
 /** Own lists are never cached (lifetime 0 for own lists). */
 export const OWN_LIFETIME_S = LIFETIME_UNCACHED_S;
 
-function post<R>(path: string, fields: object): Promise<Outcome<R>> {
-  return outcome(() => api.postForm<R>(path, fields as FormFields));
+/** Each act of the input form is its own entry, whose parser checks the section the act takes. */
+function inputCall({ act, section, object_id, vote }: InputActPayload): Promise<InputActAnswer> {
+  const object = String(object_id);
+  switch (act) {
+    case 'vote':
+      return api.call(ENDPOINT.inputVote, {
+        section: section as VoteSection,
+        object_id: object,
+        vote: vote === undefined ? undefined : vote === 1,
+      });
+    case 'subscribe':
+      return api.call(ENDPOINT.inputSubscribe, { section: section as SubscribeSection, object_id: object });
+    case 'unsubscribe':
+      return api.call(ENDPOINT.inputUnsubscribe, { section: section as SubscribeSection, object_id: object });
+    case 'favourite':
+      return api.call(ENDPOINT.inputFavourite, { section: section as FavouriteSection, object_id: object });
+    case 'unfavourite':
+      return api.call(ENDPOINT.inputUnfavourite, { section: section as FavouriteSection, object_id: object });
+  }
 }
-
-export const sendInput = (payload: InputActPayload) => post<InputActAnswer>(INPUT_PATH, payload);
+export const sendInput = (payload: InputActPayload): Promise<Outcome<InputActAnswer>> => outcome(() => inputCall(payload));
 export const postComment = ({ section, object_id, text }: CommentPayload) =>
   outcome(() => api.call(ENDPOINT.comment, { section, object_id: String(object_id), text }));
 /** Each act of the playlist form is its own entry, with its own fields. */

@@ -15,6 +15,8 @@ import type {
   SubscriptionList,
 } from '../types.js';
 import {
+  BUCKET_MILLION,
+  BUCKET_THOUSAND,
   CATEGORY_SECTIONS,
   CHANNEL_SECTIONS,
   COMMENTS_COUNT_DEFAULT,
@@ -228,8 +230,8 @@ export const comments = endpoint({
     lifetime,
     section: param.oneOf(COMMENT_SECTIONS, 'invalid_section'),
     object_id: param.id(),
-    b1: param.bucket('id ÷ 1,000,000'),
-    b2: param.bucket('id ÷ 1,000'),
+    b1: param.idBucket('object_id', BUCKET_MILLION, 'id ÷ 1,000,000'),
+    b2: param.idBucket('object_id', BUCKET_THOUSAND, 'id ÷ 1,000'),
     page: param.queryPage(),
     count: param.queryCount(COMMENTS_COUNT_DEFAULT, COMMENTS_COUNT_MAX),
   },

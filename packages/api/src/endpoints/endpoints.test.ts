@@ -156,6 +156,17 @@ describe('a call written from the table', () => {
   it('refuses a value the server would refuse, with its code, before anything is sent', () => {
     expect(() => requestOf(ENDPOINT.adminVideo, { video_id: 0 })).toThrow(new BadInput('invalid_video_id'));
   });
+
+  it('writes the segments derived from an id (its buckets) from the id alone, as the path builder does', () => {
+    const comments = (object_id: number, lifetime: number, page?: number) =>
+      requestOf(ENDPOINT.comments, { section: 'video', object_id, lifetime, page }).address;
+    expect(comments(1234567, 3600)).toBe(paths.commentsPath({ section: 'video', object_id: 1234567 }));
+    expect(comments(5, 0, 3)).toBe(paths.commentsPath({ section: 'video', object_id: 5, page: 3, signedIn: true }));
+    // Given, a segment is the caller's and checked like any other.
+    expect(() => requestOf(ENDPOINT.comments, { section: 'video', object_id: 5, lifetime: 0, b1: '1', b2: '0' })).toThrow(
+      new BadInput('invalid_bucket'),
+    );
+  });
 });
 
 describe('a call to one act of a shared route', () => {

@@ -3,6 +3,7 @@
 import * as account from './account.js';
 import * as catalogue from './catalogue.js';
 import type { Endpoint } from './kit.js';
+import * as inputActs from './inputActs.js';
 import * as members from './members.js';
 import * as profile from './profile.js';
 import * as moderation from './moderation.js';
@@ -33,6 +34,7 @@ export const ENDPOINT_AREAS: readonly { title: string; endpoints: readonly Endpo
       ...entries(session),
       ...entries(profile),
       ...entries(members),
+      ...entries(inputActs),
       ...entries(socialForms),
       ...entries(uploads),
     ],

@@ -22,6 +22,8 @@ export interface Param<T> {
   parse(raw: string | undefined): T;
   /** The text that `parse` reads back as `value` (undefined: left out); plain `String(value)` when absent. */
   format?(value: T): string | undefined;
+  /** A segment computed from the entry's other parameters (an id's bucket), written by a call whose caller gives none. */
+  derive?(input: Readonly<Record<string, unknown>>): string | undefined;
 }
 
 /** The text of a value for its parameter: the parser's own inverse. */
@@ -164,8 +166,20 @@ export const param = {
             : refuse(code),
     format: (value) => (value ? '1' : '0'),
   }),
+  /** A form's yes: 1, true, yes or on, in any case; anything else (or nothing) is no. */
+  formFlag: (): Param<boolean> => ({
+    doc: '1 | 0, default 0',
+    parse: (raw) => /^(1|true|yes|on)$/i.test(raw ?? ''),
+    format: (value) => (value ? '1' : '0'),
+  }),
   /** A bucket segment: checked against its id by `buckets` once the id is read. */
   bucket: (doc: string): Param<string> => ({ doc, parse: (raw) => raw ?? '' }),
+  /** The bucket of the id parameter `idName` (id ÷ `size`): checked by `bucketsOf`, written from the id by a call. */
+  idBucket: (idName: string, size: number, doc: string): Param<string> => ({
+    doc,
+    parse: (raw) => raw ?? '',
+    derive: (input) => (typeof input[idName] === 'number' ? String(Math.floor(input[idName] / size)) : undefined),
+  }),
 } as const;
 
 /** Where a parameter is read. `file` fields come from the last path segment, split on dots after
@@ -354,6 +368,7 @@ export function requestOf<P extends Params, A>(e: Endpoint<P, A>, input: CallInp
     const value = (input as Record<string, unknown>)[name];
     texts[name] = value === undefined || value === null ? undefined : formatParam(p, value);
   }
+  for (const [name, p] of Object.entries(e.params)) texts[name] ??= p.derive?.(input);
   const queryNames = new Set<string>(e.query ?? []);
   const bodyNames = new Set<string>(e.body ?? []);
   const path: Record<string, string | undefined> = {};

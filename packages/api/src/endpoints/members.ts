@@ -1,24 +1,10 @@
 // The calls of signed-in members and of the media behind the player: forms posted with an `act`,
 // and reads answered for one member only (never stored by any cache), or under a signed address.
 import type { ConversationList, FriendRequestList, MessageList, WallList } from '../social.js';
-import type { PlaylistAnswer, PlaylistList, StatAnswer, VideoFileAnswer } from '../types.js';
-import { INPUT_PATH } from '../paths.js';
+import type { PlaylistAnswer, PlaylistList, VideoFileAnswer } from '../types.js';
 import { DOWNLOAD_FILE_PATH, FRIENDS_PATH, MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH } from '../social.js';
 import { HLS_SOURCE_PARAM } from '../constants.js';
 import { answers, endpoint, param, sends } from './kit.js';
-import { FORM_ERRORS } from './formErrors.js';
-
-export const input = endpoint({
-  name: 'input',
-  method: 'POST',
-  route: INPUT_PATH,
-  shape: `${INPUT_PATH} (form: act, section, object_id, vote)`,
-  summary: 'Views, votes, subscriptions and favourites.',
-  params: {},
-  answer: answers<StatAnswer>('StatAnswer'),
-  cache: 'no-store',
-  errors: [...FORM_ERRORS, 'invalid_section', 'invalid_object_id', 'invalid_vote', 'object_not_found'],
-});
 
 export const playlistRead = endpoint({
   name: 'playlistRead',

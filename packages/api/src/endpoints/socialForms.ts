@@ -128,12 +128,6 @@ export const comment = endpoint({
   ],
 });
 
-/** A form's yes: 1, true, yes or on, in any case; anything else (or nothing) is no. */
-const formFlag: Param<boolean> = {
-  doc: '1 | 0, default 0',
-  parse: (raw) => /^(1|true|yes|on)$/i.test(raw ?? ''),
-  format: (value) => (value ? '1' : '0'),
-};
 /** The playlist, whose owner is checked before any other field of the act. */
 const playlistId = param.formId('invalid_playlist_id');
 /** A video of the playlist: read once the playlist is known to be the member's (then `invalid_video_id`). */
@@ -160,7 +154,7 @@ export const playlistCreate = playlistAct(
   'create',
   'title, is_private',
   "Creates a playlist of the member's.",
-  { title: param.text(`text, ${PLAYLIST_TITLE_MIN_CHARS}…${PLAYLIST_TITLE_MAX_CHARS} characters`), is_private: formFlag },
+  { title: param.text(`text, ${PLAYLIST_TITLE_MIN_CHARS}…${PLAYLIST_TITLE_MAX_CHARS} characters`), is_private: param.formFlag() },
   ['required', 'min_length', 'max_length', 'too_many_playlists'],
 );
 export const playlistAdd = playlistAct(

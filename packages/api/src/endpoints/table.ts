@@ -5,6 +5,7 @@ export * from './account.js';
 export * from './session.js';
 export * from './profile.js';
 export * from './members.js';
+export * from './inputActs.js';
 export * from './socialForms.js';
 export * from './uploads.js';
 export * from './public.js';

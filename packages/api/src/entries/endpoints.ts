@@ -49,7 +49,6 @@ export {
   type FetchInit,
   type FetchLike,
   type FetchResponse,
-  type FormFields,
   isApiError,
   type NotifyHandler,
 } from '../client.js';

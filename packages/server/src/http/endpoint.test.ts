@@ -83,6 +83,19 @@ beforeAll(async () => {
       },
     },
   );
+  // An act whose object is read before its guard, and its other fields after: a member's vote.
+  routeActs(app, [
+    act(
+      ENDPOINT.inputVote,
+      async (_req, _reply, { object_id, vote }) => ({ ok: true as const, statistics: { likes: vote ? Number(object_id) : 0 } }),
+      {
+        readFirst: ['object_id'],
+        guard: (req) => {
+          if (req.headers['x-visitor']) throw new ApiHttpError(401, 'need_login');
+        },
+      },
+    ),
+  ]);
   await app.ready();
 });
 afterAll(async () => {
@@ -178,6 +191,33 @@ describe('routeActs: aliases and guards', () => {
     expect(await wall({ act: 'edit' }, { 'x-visitor': '1' })).toEqual({
       status: 401,
       body: { error: true, code: 'need_login', message: 'sign in' },
+    });
+  });
+});
+
+describe("routeActs: fields read before an act's guard", () => {
+  const vote = async (payload: Record<string, unknown>, visitor = false) => {
+    const res = await app.inject({ method: 'POST', url: ENDPOINT.inputVote.route, payload, headers: visitor ? { 'x-visitor': '1' } : {} });
+    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  };
+
+  it('refuses a bad field it names whoever asks, then lets the guard refuse, then reads the rest', async () => {
+    expect(await vote({ act: 'vote', section: 'video', object_id: 'x y', vote: 1 }, true)).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_object_id' },
+    });
+    // The fields it does not name are the guard's to outrank: a visitor's bad section is still 401.
+    expect(await vote({ act: 'vote', section: 'user', object_id: 3, vote: 1 }, true)).toMatchObject({
+      status: 401,
+      body: { code: 'need_login' },
+    });
+    expect(await vote({ act: 'vote', section: 'user', object_id: 3, vote: 1 })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_section' },
+    });
+    expect(await vote({ act: 'vote', section: 'video', object_id: 3, vote: 1 })).toEqual({
+      status: 200,
+      body: { ok: true, statistics: { likes: 3 } },
     });
   });
 });

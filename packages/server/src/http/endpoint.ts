@@ -80,11 +80,11 @@ export interface RouteOptions {
 
 /** A reply is thenable, so an async handler that returns one is typed `Promise<never>`, which any
  * answer type accepts: only an entry whose handler sends its own reply may return one that way. */
-type OptionsFor<R, A> = [R] extends [never]
+type OptionsFor<R, A, O = RouteOptions> = [R] extends [never]
   ? [A] extends [SentByHandler]
-    ? [options?: RouteOptions]
+    ? [options?: O]
     : [returnTheAnswerNotTheReply: never]
-  : [options?: RouteOptions];
+  : [options?: O];
 
 export function route<P extends Params, A, H extends EndpointHandler<P, NoInfer<A>>>(
   app: FastifyInstance,
@@ -125,15 +125,30 @@ export interface ActHandler {
   readonly e: Endpoint;
   readonly handler: EndpointHandler<Params, unknown>;
   readonly guard?: RouteOptions['guard'];
+  readonly readFirst?: readonly string[];
+}
+
+export interface ActOptions extends RouteOptions {
+  /** Fields of the act read before its guard, in the entry's order: their refusal is the same
+   * whoever asks (a malformed object is 400 even for a visitor the guard would refuse). */
+  readFirst?: readonly string[];
 }
 
 /** `handler` answers the act entry `e`: it gets that act's parsed fields and returns its answer. */
 export function act<P extends Params, A, H extends EndpointHandler<P, NoInfer<A>>>(
   e: Endpoint<P, A>,
   handler: H,
-  ...[options = {}]: OptionsFor<Awaited<ReturnType<H>>, A>
+  ...[options = {}]: OptionsFor<Awaited<ReturnType<H>>, A, ActOptions & { readFirst?: readonly (keyof P & string)[] }>
 ): ActHandler {
-  return { e, handler: handler as unknown as EndpointHandler<Params, unknown>, guard: options.guard };
+  const { guard, readFirst } = options as ActOptions;
+  return { e, handler: handler as unknown as EndpointHandler<Params, unknown>, guard, readFirst };
+}
+
+/** The part of `e` that reads only `names`: its parsers for them, and no rule between parameters. */
+function onlyFields(e: Endpoint, names: readonly string[]): Endpoint {
+  const keep = (list: readonly string[] | undefined) => list?.filter((n) => names.includes(n));
+  const params = Object.fromEntries(Object.entries(e.params).filter(([n]) => names.includes(n)));
+  return { ...e, params, query: keep(e.query), body: keep(e.body), rules: [] };
 }
 
 export interface ActsOptions extends RouteOptions {
@@ -183,7 +198,7 @@ function pickAct(
  * Registers the entries that share one method and route, told apart by their `act` or the field
  * that selects them (`selectedBy`): the request picks the entry, whose parsers read its fields (a
  * refusal is 400 with the entry's code) and whose handler answers. An act's guard runs before its
- * fields are read.
+ * fields are read, but for those it names to be read first (`readFirst`).
  */
 export function routeActs(app: FastifyInstance, handlers: readonly ActHandler[], options: ActsOptions = {}): void {
   const { e } = handlers[0];
@@ -207,6 +222,7 @@ export function routeActs(app: FastifyInstance, handlers: readonly ActHandler[],
       const chosen = pickAct(req, handlers, acts, options);
       picked.set(req, chosen);
       if (!chosen) return;
+      if (chosen.readFirst) readInput(onlyFields(chosen.e, chosen.readFirst), req);
       await chosen.guard?.(req, reply);
       if (reply.sent) return reply;
       INPUTS.set(req, readInput(chosen.e, req));
