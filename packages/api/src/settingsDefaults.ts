@@ -44,6 +44,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   recaptchaSiteKey: '',
   preroll: null,
   iframeHosts: [],
+  // The click-through declaration everywhere until the operator names the places that need more.
+  agePolicy: { default: 'declare', places: [] },
 };
 
 /** For links the site draws from settings: an http(s) or mailto address, or nothing. The server

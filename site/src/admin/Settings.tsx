@@ -22,6 +22,7 @@ import { errorText as callErrorText } from './format';
 import { isAdmin, useStaff } from './staff';
 import { LoadState, OutcomeLine, type Outcome } from './ui';
 import { useAdminData } from './useAdminData';
+import { AgePolicyEditor } from './AgePolicyEditor';
 import { byField, ErrorsContext, Field, LinkFields, ListEditor, PrerollEditor, SlotEditor, type Errors } from './settingsFields';
 
 const LINKS = ['liveCams', 'directory', 'studio', 'webmasters', 'rtaLabel'] as const;
@@ -213,6 +214,8 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         </fieldset>
 
         <PrerollEditor preroll={draft.preroll} onChange={(p) => set('preroll', p)} />
+
+        <AgePolicyEditor policy={draft.agePolicy} onChange={(p) => set('agePolicy', p)} />
 
         <div className="admin-actions">
           <button type="submit" className="admin-button admin-button--good" disabled={busy}>

@@ -14,7 +14,20 @@ import * as siteSettings from './settings.js';
 import * as socialForms from './socialForms.js';
 import * as uploads from './uploads.js';
 
-export { ACT_FIELD, answers, BadInput, bucketsOf, endpoint, formatParam, param, parseInput, readAddress, requestOf, sends } from './kit.js';
+export {
+  ACT_FIELD,
+  AGE_VERIFICATION_REQUIRED,
+  answers,
+  BadInput,
+  bucketsOf,
+  endpoint,
+  formatParam,
+  param,
+  parseInput,
+  readAddress,
+  requestOf,
+  sends,
+} from './kit.js';
 export type { AnswerName, AnswerOf, CallInput, CallRequest, Endpoint, FileShape, Input, Param, Params, SentByHandler } from './kit.js';
 
 const entries = <T extends object>(group: T): Endpoint[] =>

@@ -5,7 +5,7 @@ import type { PlaylistAnswer, PlaylistList, StatAnswer, VideoFileAnswer } from '
 import { INPUT_PATH } from '../paths.js';
 import { DOWNLOAD_FILE_PATH, FRIENDS_PATH, MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH } from '../social.js';
 import { HLS_SOURCE_PARAM } from '../constants.js';
-import { answers, endpoint, param, sends } from './kit.js';
+import { answers, endpoint, param, sends, AGE_VERIFICATION_REQUIRED } from './kit.js';
 import { FORM_ERRORS } from './formErrors.js';
 
 export const input = endpoint({
@@ -31,7 +31,7 @@ export const playlistRead = endpoint({
   answer: answers<PlaylistList>('PlaylistList'),
   cache: 'no-store',
   private: true,
-  errors: ['need_login', 'invalid_page'],
+  errors: ['need_login', 'invalid_page', AGE_VERIFICATION_REQUIRED],
 });
 
 export const playlistOne = endpoint({
@@ -46,7 +46,7 @@ export const playlistOne = endpoint({
   answer: answers<PlaylistAnswer>('PlaylistAnswer'),
   cache: 'no-store',
   private: true,
-  errors: ['need_login', 'invalid_playlist_id', 'playlist_not_found'],
+  errors: ['need_login', 'invalid_playlist_id', 'playlist_not_found', AGE_VERIFICATION_REQUIRED],
 });
 
 export const friendsRead = endpoint({
@@ -117,7 +117,7 @@ export const downloadFile = endpoint({
   answer: sends('302 to /get_file/…'),
   cache: 'no-store',
   private: true,
-  errors: ['need_login', 'invalid_video_id', 'invalid_format', 'video_not_found'],
+  errors: ['need_login', 'invalid_video_id', 'invalid_format', 'video_not_found', AGE_VERIFICATION_REQUIRED],
 });
 
 export const videofile = endpoint({
@@ -130,7 +130,7 @@ export const videofile = endpoint({
   query: ['video_id', 'lifetime'],
   answer: answers<VideoFileAnswer>('VideoFileAnswer'),
   cache: 'signed',
-  errors: ['invalid_video_id', 'invalid_lifetime', 'need_login', 'video_not_found'],
+  errors: ['invalid_video_id', 'invalid_lifetime', 'need_login', 'video_not_found', AGE_VERIFICATION_REQUIRED],
   crossOrigin: true,
 });
 
@@ -150,7 +150,7 @@ export const getFile = endpoint({
   query: ['f', 'text_redirect'],
   answer: sends('the file'),
   cache: 'signed',
-  errors: ['invalid_link', 'link_expired', 'need_login', 'file_not_found', 'hls_not_available'],
+  errors: ['invalid_link', 'link_expired', 'need_login', 'file_not_found', 'hls_not_available', AGE_VERIFICATION_REQUIRED],
   crossOrigin: true,
 });
 
@@ -168,6 +168,6 @@ export const getSegment = endpoint({
   },
   answer: sends('the segment'),
   cache: 'signed',
-  errors: ['invalid_link', 'link_expired', 'need_login', 'file_not_found', 'hls_not_available'],
+  errors: ['invalid_link', 'link_expired', 'need_login', 'file_not_found', 'hls_not_available', AGE_VERIFICATION_REQUIRED],
   crossOrigin: true,
 });

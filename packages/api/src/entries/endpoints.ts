@@ -59,6 +59,7 @@ export type { UploadAnswer, UploadLimitsAnswer } from '../upload.js';
 export type { CaptionsAnswer } from '../captions.js';
 export {
   ACT_FIELD,
+  AGE_VERIFICATION_REQUIRED,
   type AnswerOf,
   BadInput,
   type CallInput,
