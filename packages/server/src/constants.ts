@@ -78,6 +78,11 @@ export const COUNTRY_COOKIE_MAX_AGE_S = 86400;
 export const AGE_PROOF_LIFETIME_S = 365 * 86400;
 /** The cookie carrying the signed proof of a passed age check. */
 export const AGE_PROOF_COOKIE = 'agep';
+/** The cookie carrying a check under way (state, nonce, PKCE verifier), signed, for this long. */
+export const AGE_FLOW_COOKIE = 'agef';
+export const AGE_FLOW_LIFETIME_S = 600;
+/** How long the server waits for a provider's discovery or token answer before it says so. */
+export const AGE_PROVIDER_TIMEOUT_MS = 10_000;
 
 /** `npm run backup` waits this long for a running server to write its copy of the database. */
 export const BACKUP_WAIT_MS = 10 * 60_000;

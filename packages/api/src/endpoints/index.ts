@@ -1,6 +1,7 @@
 // Every HTTP endpoint of the server, declared once: the server registers its routes from these
 // entries, the path builders are checked against them and docs/http-api.md is written from them.
 import * as account from './account.js';
+import * as ageCalls from './age.js';
 import * as catalogue from './catalogue.js';
 import type { Endpoint } from './kit.js';
 import * as members from './members.js';
@@ -54,6 +55,7 @@ export const ENDPOINT_AREAS: readonly { title: string; endpoints: readonly Endpo
   { title: 'Reports and the staff console', endpoints: [...entries(reportForms), ...entries(moderation)] },
   { title: 'Site settings', endpoints: entries(siteSettings) },
   { title: 'Player metrics', endpoints: entries(playerMetrics) },
+  { title: 'Age assurance', endpoints: entries(ageCalls) },
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = ENDPOINT_AREAS.flatMap((a) => a.endpoints);

@@ -6,14 +6,16 @@
 import type { IncomingMessage } from 'node:http';
 import { AGE_VERIFICATION_REQUIRED } from '@reel/api/endpoints';
 import type { AgeMode } from '@reel/api/settings';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AGE_PROOF_COOKIE } from '../constants.js';
 import type { AppContext } from '../context.js';
 import { ApiHttpError } from '../http/errors.js';
 import type { StoredHits } from '../http/storedHits.js';
 import { currentAgePolicy, lastAgePolicy } from '../settings/current.js';
 import { anyVerify, modeFor, placeOf } from './policy.js';
-import { readProof } from './proof.js';
+import { setProofCookie } from './cookies.js';
+import { isLiveProof, readProof, type AgeProof } from './proof.js';
+import { liveAgeProof } from '../queries/ageProofs.js';
 
 const MS_PER_S = 1000;
 const PICTURES_PREFIX = '/media/';
@@ -24,10 +26,21 @@ export interface AgeCheck {
   passed: boolean;
 }
 
-export async function ageCheckOf(ctx: AppContext, req: FastifyRequest): Promise<AgeCheck> {
+/**
+ * The check the visitor's place asks for and whether it is passed. With `reply`, a signed-in
+ * member's proof kept on the account counts too, and is handed to this device as its cookie, so
+ * the pictures and data calls that follow (which look up no session) pass as well.
+ */
+export async function ageCheckOf(ctx: AppContext, req: FastifyRequest, reply?: FastifyReply): Promise<AgeCheck> {
   const mode = modeFor(await currentAgePolicy(ctx), placeOf(req.headers, ctx.config));
   if (mode !== 'verify') return { mode, passed: true };
-  return { mode, passed: readProof(ctx.ageProofKey, req.cookies[AGE_PROOF_COOKIE], Math.floor(ctx.now() / MS_PER_S)) !== null };
+  const nowS = Math.floor(ctx.now() / MS_PER_S);
+  if (readProof(ctx.ageProofKey, req.cookies[AGE_PROOF_COOKIE], nowS)) return { mode, passed: true };
+  if (!reply || !req.member) return { mode, passed: false };
+  const kept = await liveAgeProof(ctx.database, req.member.user_id, nowS);
+  if (!kept || !isLiveProof(kept, nowS)) return { mode, passed: false };
+  setProofCookie(reply, req, ctx.config, ctx.ageProofKey, kept as AgeProof, nowS);
+  return { mode, passed: true };
 }
 
 export const ageRefusal = (): ApiHttpError => new ApiHttpError(403, AGE_VERIFICATION_REQUIRED);

@@ -104,7 +104,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const url = pageUrl(origin, req);
     // A place that asks for an age check the visitor has not passed gets the bare app, which shows
     // the gate: no video data, poster or title of a video in the page, and kept by no shared cache.
-    if (!(await ageCheckOf(ctx, req)).passed) {
+    if (!(await ageCheckOf(ctx, req, reply)).passed) {
       const bare = path.startsWith('/embed/') ? embedIndex : (site?.indexHtml ?? null);
       return reply
         .type(HTML_TYPE)

@@ -1,0 +1,27 @@
+// The age cookies: HttpOnly (no script reads them), SameSite=Lax (the provider's redirect back is a
+// top-level navigation, which Lax lets through), Secure whenever the site is served over https.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { AGE_FLOW_COOKIE, AGE_FLOW_LIFETIME_S, AGE_PROOF_COOKIE } from '../constants.js';
+import { secureCookies } from '../http/cookies.js';
+import type { AgeProof } from './proof.js';
+import { signProof } from './proof.js';
+
+const options = (config: Pick<Config, 'publicUrl'>, req: FastifyRequest) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: secureCookies(config, req),
+});
+
+export function setProofCookie(reply: FastifyReply, req: FastifyRequest, config: Config, key: string, proof: AgeProof, nowS: number): void {
+  reply.setCookie(AGE_PROOF_COOKIE, signProof(key, proof), { ...options(config, req), maxAge: proof.expiresAtS - nowS });
+}
+
+export function setFlowCookie(reply: FastifyReply, req: FastifyRequest, config: Config, value: string): void {
+  reply.setCookie(AGE_FLOW_COOKIE, value, { ...options(config, req), maxAge: AGE_FLOW_LIFETIME_S });
+}
+
+export function clearFlowCookie(reply: FastifyReply, req: FastifyRequest, config: Config): void {
+  reply.clearCookie(AGE_FLOW_COOKIE, options(config, req));
+}
