@@ -16,5 +16,5 @@ export interface AgeGateAnswer {
   providers: { id: string; name: string }[];
 }
 
-/** The site's page that tells how a check ended (`?result=`, one of AGE_RESULTS). */
-export const AGE_RESULT_PATH = '/age-check/';
+/** The cookie (readable by the page) naming the check the visitor's place asks for. */
+export const AGE_MODE_COOKIE = 'agemode';

@@ -57,7 +57,7 @@ export type { SignupAnswer } from '../account.js';
 export type { ConversationList, FriendRequestList, MessageAnswer, WallList, WallPostAnswer } from '../social.js';
 export type { UploadAnswer, UploadLimitsAnswer } from '../upload.js';
 export type { CaptionsAnswer } from '../captions.js';
-export { AGE_RESULT_PATH, type AgeGateAnswer, type AgeResult } from '../age.js';
+export { AGE_MODE_COOKIE, AGE_RESULTS, type AgeGateAnswer, type AgeResult } from '../age.js';
 export {
   ACT_FIELD,
   AGE_VERIFICATION_REQUIRED,

@@ -3,7 +3,7 @@
 // forms posted over HTTP, then the proof at work; the under-18 answer, a refusal, a provider that
 // does not answer, a replayed or tampered callback, an expired proof, a visitor who moves, and a
 // member whose check holds on another device.
-import { AGE_RESULT_PATH, mainPath } from '@reel/api/endpoints';
+import { mainPath } from '@reel/api/endpoints';
 import { DEFAULT_SITE_SETTINGS } from '@reel/api/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGE_PROOF_COOKIE, AGE_PROOF_LIFETIME_S } from '../constants.js';
@@ -67,7 +67,7 @@ class Visitor {
       const location = res.headers.get('location');
       if (location) {
         const to = new URL(location, next);
-        if (to.pathname === AGE_RESULT_PATH) return { result: to, callback, cookiesThen };
+        if (to.pathname.startsWith('/age-check/')) return { result: to, callback, cookiesThen };
         next = to.href;
         continue;
       }
@@ -141,7 +141,7 @@ describe('a check with a provider', () => {
     });
     expect(await v.data()).toBe(403);
     const { result } = await v.check(start(), ADULT_ACCOUNT);
-    expect(Object.fromEntries(result.searchParams)).toEqual({ result: 'verified', return: '/video/1/x/' });
+    expect([result.pathname, result.searchParams.get('return')]).toEqual(['/age-check/verified/', '/video/1/x/']);
     expect(await v.data()).toBe(200);
     expect((await (await v.request(`${t.base}/api/age/gate.json`)).json()).passed).toBe(true);
     // What the proof holds: how, with whom, when and until when; nothing of the person.
@@ -155,18 +155,18 @@ describe('a check with a provider', () => {
 
   it('gives no proof when the provider answers under 18, or the visitor refuses', async () => {
     const minor = new Visitor();
-    expect((await minor.check(start(), MINOR_ACCOUNT)).result.searchParams.get('result')).toBe('under_age');
+    expect((await minor.check(start(), MINOR_ACCOUNT)).result.pathname).toBe('/age-check/under_age/');
     expect(minor.proof()).toBeUndefined();
     expect(await minor.data()).toBe(403);
     const refusing = new Visitor();
-    expect((await refusing.check(start(), null)).result.searchParams.get('result')).toBe('refused');
+    expect((await refusing.check(start(), null)).result.pathname).toBe('/age-check/refused/');
     expect(refusing.proof()).toBeUndefined();
   });
 
   it('says so when the provider does not answer, and keeps the way back', async () => {
     const v = new Visitor();
     const { result } = await v.check(start('down', '/categories/'), ADULT_ACCOUNT);
-    expect(Object.fromEntries(result.searchParams)).toEqual({ result: 'unreachable', return: '/categories/' });
+    expect([result.pathname, result.searchParams.get('return')]).toEqual(['/age-check/unreachable/', '/categories/']);
     expect((await v.request(start('nobody'))).status).toBe(400);
   });
 
@@ -178,17 +178,17 @@ describe('a check with a provider', () => {
     const replay = new Visitor();
     replay.jar.set(t.base, new Map(cookiesThen));
     expect(replay.cookies(t.base).has('agef')).toBe(true);
-    expect((await replay.check(callback!, ADULT_ACCOUNT)).result.searchParams.get('result')).toBe('failed');
+    expect((await replay.check(callback!, ADULT_ACCOUNT)).result.pathname).toBe('/age-check/failed/');
     expect(replay.proof()).toBeUndefined();
     // And without it (another browser): no check of its own is under way.
     const stranger = new Visitor();
-    expect((await stranger.check(callback!, ADULT_ACCOUNT)).result.searchParams.get('result')).toBe('failed');
+    expect((await stranger.check(callback!, ADULT_ACCOUNT)).result.pathname).toBe('/age-check/failed/');
 
     const tamper = new Visitor();
     const started = await tamper.request(start());
     const authorize = new URL(started.headers.get('location')!);
     authorize.searchParams.set('state', 'forged-state');
-    expect((await tamper.check(authorize.href, ADULT_ACCOUNT)).result.searchParams.get('result')).toBe('failed');
+    expect((await tamper.check(authorize.href, ADULT_ACCOUNT)).result.pathname).toBe('/age-check/failed/');
     expect(tamper.proof()).toBeUndefined();
   });
 });
@@ -212,7 +212,7 @@ describe('the proof over time, places and devices', () => {
     for (const headers of [{ 'cf-ipcountry': 'FR' }, { 'cf-ipcountry': 'US', 'cf-region-code': 'TX' }, GB])
       expect(await v.data(headers)).toBe(200);
     // The site's click-through cookie, set in a `declare` place, is no proof.
-    const declared = await fetch(t.base + mainPath(), { headers: { ...GB, cookie: 'agev=1' } });
+    const declared = await fetch(t.base + mainPath(), { headers: { ...GB, cookie: '_agev=1' } });
     expect(declared.status).toBe(403);
   });
 

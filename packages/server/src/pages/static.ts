@@ -20,6 +20,7 @@ import { compressBodies } from '../http/compress.js';
 import { badRequest, errorBody, notFound } from '../http/errors.js';
 import { publicOrigin } from '../config.js';
 import { ageCheckOf } from '../age/gate.js';
+import { tellAgeMode } from '../age/cookies.js';
 
 const NO_APP_HTML = '<!doctype html><meta charset="utf-8"><title>Reel</title><p>The site is not built yet: run <code>npm start</code>.</p>';
 
@@ -104,7 +105,9 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const url = pageUrl(origin, req);
     // A place that asks for an age check the visitor has not passed gets the bare app, which shows
     // the gate: no video data, poster or title of a video in the page, and kept by no shared cache.
-    if (!(await ageCheckOf(ctx, req, reply)).passed) {
+    const age = await ageCheckOf(ctx, req, reply);
+    tellAgeMode(reply, req, ctx.config, age.mode);
+    if (!age.passed) {
       const bare = path.startsWith('/embed/') ? embedIndex : (site?.indexHtml ?? null);
       return reply
         .type(HTML_TYPE)

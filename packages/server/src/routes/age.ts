@@ -1,6 +1,7 @@
 // Age assurance: the gate's state for this visitor, the start of a check with a provider, and the
 // provider's callback, which ends on the site's result page with a proof or the reason there is none.
-import { AGE_RESULT_PATH, ENDPOINT, type AgeGateAnswer, type AgeResult } from '@reel/api/endpoints';
+import { ENDPOINT, type AgeGateAnswer, type AgeResult } from '@reel/api/endpoints';
+import { pagePath } from '@reel/api/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ageCheckOf } from '../age/gate.js';
 import { clearFlowCookie, setFlowCookie, setProofCookie } from '../age/cookies.js';
@@ -18,8 +19,8 @@ import { storeAgeProof } from '../queries/ageProofs.js';
 const MS_PER_S = 1000;
 
 function resultPage(reply: FastifyReply, result: AgeResult, returnTo: string): FastifyReply {
-  const query = new URLSearchParams({ result, return: returnTo });
-  return reply.header('Cache-Control', 'no-store').redirect(`${AGE_RESULT_PATH}?${query}`, 302);
+  const query = new URLSearchParams({ return: returnTo });
+  return reply.header('Cache-Control', 'no-store').redirect(`${pagePath('age_check', { result })}?${query}`, 302);
 }
 
 export function ageRoutes(app: FastifyInstance, ctx: AppContext): void {
