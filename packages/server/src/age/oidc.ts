@@ -4,11 +4,9 @@
 import type { AgeResult } from '@reel/api/endpoints';
 import * as oidc from 'openid-client';
 import { AGE_PROVIDER_TIMEOUT_MS } from '../constants.js';
-import type { AgeProvider } from './providers.js';
+import { LOOPBACK_HOSTS, type AgeProvider } from './providers.js';
 
 const MS_PER_S = 1000;
-/** Plain http is for a provider on this machine only (a test's): anything else must be https. */
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The provider did not answer, or answered with something that is not an answer. */
 export class ProviderUnreachable extends Error {}
@@ -20,6 +18,7 @@ function discover(p: AgeProvider): Promise<oidc.Configuration> {
   const known = configs.get(key);
   if (known) return known;
   const issuer = new URL(p.issuer);
+  // Plain http is for a provider on this machine only (a test's): providers.ts refuses it elsewhere.
   const insecure = issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname);
   const made = oidc
     .discovery(issuer, p.clientId, p.clientSecret, undefined, {

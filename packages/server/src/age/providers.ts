@@ -23,7 +23,18 @@ export interface AgeProviderChoice {
   name: string;
 }
 
+export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const CLAIM_RE = /^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/;
+
+/** https, or plain http to a provider on this machine (a test's). */
+function isIssuer(address: string): boolean {
+  try {
+    const u = new URL(address);
+    return u.protocol === 'https:' || (u.protocol === 'http:' && LOOPBACK_HOSTS.has(u.hostname));
+  } catch {
+    return false;
+  }
+}
 
 function readOne(v: unknown, i: number): AgeProvider {
   const o = (typeof v === 'object' && v !== null ? v : {}) as Record<string, unknown>;
@@ -39,7 +50,7 @@ function readOne(v: unknown, i: number): AgeProvider {
   };
   if (!isProviderId(p.id)) throw new Error(`AGE_PROVIDERS[${i}].id: lower-case letters, digits, - and _`);
   if (!p.name) throw new Error(`AGE_PROVIDERS[${i}].name is required`);
-  if (!/^https?:\/\//.test(p.issuer)) throw new Error(`AGE_PROVIDERS[${i}].issuer: an http(s) address`);
+  if (!isIssuer(p.issuer)) throw new Error(`AGE_PROVIDERS[${i}].issuer: an https address (http only on this machine)`);
   if (!p.clientId || !p.clientSecret) throw new Error(`AGE_PROVIDERS[${i}]: clientId and clientSecret are required`);
   if (!CLAIM_RE.test(p.claim)) throw new Error(`AGE_PROVIDERS[${i}].claim: a claim name such as age_over_18`);
   return p;
