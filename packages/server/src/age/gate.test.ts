@@ -152,5 +152,10 @@ describe('a place that asks for a check', () => {
     expect(page.body).not.toContain(thumb.split('/')[0]);
     const embed = await ask(`/embed/${id}/`, GB);
     expect(embed.headers['cache-control']).toBe('private, no-store');
+    // Elsewhere the page may be shared, but only with the same place; after a check, with nobody.
+    const elsewhere = await ask(`/video/${id}/x/`, { 'cf-ipcountry': 'FR' });
+    expect(elsewhere.headers.vary).toMatch(/cf-ipcountry/);
+    const checked = await ask('/categories/', { ...GB, cookie: proofCookie(nowS()) });
+    expect(checked.headers['cache-control']).not.toMatch(/public/);
   });
 });

@@ -45,7 +45,25 @@ export async function ageCheckOf(ctx: AppContext, req: FastifyRequest, reply?: F
 
 export const ageRefusal = (): ApiHttpError => new ApiHttpError(403, AGE_VERIFICATION_REQUIRED);
 
-const isGatedRequest = (req: FastifyRequest): boolean => req.routeOptions.config?.ageGated === true || req.url.startsWith(PICTURES_PREFIX);
+/** The pages of the site and the embed, which pages/static.ts gates itself, marked here for the
+ * cache rules below. */
+const PAGES = new WeakSet<FastifyRequest>();
+/** Requests that passed a `verify` place's check: their answers are the visitor's alone. */
+const VERIFIED = new WeakSet<FastifyRequest>();
+
+/** For the page handler: this page's answer depends on the place, and on the check when `mode` is `verify`. */
+export function gatedPage(req: FastifyRequest, mode: AgeMode): void {
+  PAGES.add(req);
+  if (mode === 'verify') VERIFIED.add(req);
+}
+
+// The static files' route is matched on its pattern too, so no spelling of a picture's address
+// that the router still sends there gets past.
+const isGatedRequest = (req: FastifyRequest): boolean =>
+  req.routeOptions.config?.ageGated === true ||
+  req.url.startsWith(PICTURES_PREFIX) ||
+  (req.routeOptions.url ?? '').startsWith(PICTURES_PREFIX) ||
+  PAGES.has(req);
 
 /** Before the cache's fast path answers a gated address: whether the gate must see the request.
  * Before this node has read the policy, every request; after, every one from a `verify` place,
@@ -58,7 +76,6 @@ function gateSees(ctx: AppContext, req: IncomingMessage): boolean {
 /** Needs @fastify/cookie first. Registers the refusal and the cache rules of gated answers. */
 export function ageGate(app: FastifyInstance, ctx: AppContext, hits: StoredHits): void {
   hits.onGate((req) => gateSees(ctx, req));
-  const checked = new WeakSet<FastifyRequest>();
   const geoHeaders = [ctx.config.geoHeader, ctx.config.geoRegionHeader].map((h) => h.trim()).filter(Boolean);
 
   app.addHook('onRequest', async (req) => {
@@ -67,7 +84,7 @@ export function ageGate(app: FastifyInstance, ctx: AppContext, hits: StoredHits)
     if (!anyVerify(policy)) return;
     const check = await ageCheckOf(ctx, req);
     if (!check.passed) throw ageRefusal();
-    if (check.mode === 'verify') checked.add(req);
+    if (check.mode === 'verify') VERIFIED.add(req);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
@@ -75,7 +92,7 @@ export function ageGate(app: FastifyInstance, ctx: AppContext, hits: StoredHits)
     // Where some place asks for a check, a gated answer depends on the place: a shared cache keys it
     // on the place's headers, and one given after a check is the visitor's alone.
     for (const header of geoHeaders) reply.header('Vary', appendVary(reply.getHeader('vary'), header));
-    if (checked.has(req)) {
+    if (VERIFIED.has(req)) {
       const cacheControl = String(reply.getHeader('cache-control') ?? '');
       if (/\bpublic\b/.test(cacheControl)) reply.header('Cache-Control', cacheControl.replace(/\bpublic\b/, 'private'));
     }

@@ -19,7 +19,7 @@ import { pictureAccessHook } from './pictureAccess.js';
 import { compressBodies } from '../http/compress.js';
 import { badRequest, errorBody, notFound } from '../http/errors.js';
 import { publicOrigin } from '../config.js';
-import { ageCheckOf } from '../age/gate.js';
+import { ageCheckOf, gatedPage } from '../age/gate.js';
 import { tellAgeMode } from '../age/cookies.js';
 
 const NO_APP_HTML = '<!doctype html><meta charset="utf-8"><title>Reel</title><p>The site is not built yet: run <code>npm start</code>.</p>';
@@ -106,6 +106,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     // A place that asks for an age check the visitor has not passed gets the bare app, which shows
     // the gate: no video data, poster or title of a video in the page, and kept by no shared cache.
     const age = await ageCheckOf(ctx, req, reply);
+    gatedPage(req, age.mode);
     tellAgeMode(reply, req, ctx.config, age.mode);
     if (!age.passed) {
       const bare = path.startsWith('/embed/') ? embedIndex : (site?.indexHtml ?? null);
