@@ -17,6 +17,8 @@ const GB = { 'cf-ipcountry': 'GB' };
 const MS_PER_S = 1000;
 let t: TestApp;
 let idp: TestAgeProvider;
+/** A second provider, stopped halfway through a check. */
+let flaky: TestAgeProvider;
 let clockShiftMs = 0;
 
 /** A visitor's browser: a cookie jar per origin, redirects followed by hand. */
@@ -54,7 +56,11 @@ class Visitor {
 
   /** Follows redirects from `url`, answering the provider's forms as `account` (null: refuses at
    * the sign-in form), until the site's result page. The callback address is kept. */
-  async check(url: string, account: string | null): Promise<{ result: URL; callback: string | null; cookiesThen: Map<string, string> }> {
+  async check(
+    url: string,
+    account: string | null,
+    beforeCallback: () => Promise<void> = async () => {},
+  ): Promise<{ result: URL; callback: string | null; cookiesThen: Map<string, string> }> {
     let next = url;
     let callback: string | null = null;
     let cookiesThen = new Map<string, string>();
@@ -62,6 +68,7 @@ class Visitor {
       if (next.includes('/api/age/callback')) {
         callback = next;
         cookiesThen = new Map(this.cookies(t.base));
+        await beforeCallback();
       }
       const res = await this.request(next);
       const location = res.headers.get('location');
@@ -102,10 +109,12 @@ const start = (provider = 'test', back = '/video/1/x/') =>
 
 beforeAll(async () => {
   idp = await startTestAgeProvider();
+  flaky = await startTestAgeProvider();
   const downPort = await freePort();
   const providers = [
     idp.entry('test', 'Test provider'),
     { ...idp.entry('down', 'A provider that is down'), issuer: `http://127.0.0.1:${downPort}` },
+    flaky.entry('flaky', 'A provider that stops'),
   ];
   t = await startTestApp({
     videos: 8,
@@ -114,6 +123,7 @@ beforeAll(async () => {
     env: { AGE_PROVIDERS: JSON.stringify(providers) },
   });
   idp.allow([`${t.base}/api/age/callback`]);
+  flaky.allow([`${t.base}/api/age/callback`]);
   const places = [
     { place: 'GB', mode: 'verify' },
     { place: 'US', mode: 'declare' },
@@ -125,6 +135,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await idp?.close();
+  await flaky?.close();
 });
 
 describe('a check with a provider', () => {
@@ -137,6 +148,7 @@ describe('a check with a provider', () => {
       providers: [
         { id: 'test', name: 'Test provider' },
         { id: 'down', name: 'A provider that is down' },
+        { id: 'flaky', name: 'A provider that stops' },
       ],
     });
     expect(await v.data()).toBe(403);
@@ -168,6 +180,11 @@ describe('a check with a provider', () => {
     const { result } = await v.check(start('down', '/categories/'), ADULT_ACCOUNT);
     expect([result.pathname, result.searchParams.get('return')]).toEqual(['/age-check/unreachable/', '/categories/']);
     expect((await v.request(start('nobody'))).status).toBe(400);
+    // A provider that stops answering between the visitor's sign-in and our code exchange.
+    const halfway = new Visitor();
+    const { result: stopped } = await halfway.check(start('flaky', '/'), ADULT_ACCOUNT, () => flaky.close());
+    expect(stopped.pathname).toBe('/age-check/unreachable/');
+    expect(halfway.proof()).toBeUndefined();
   });
 
   it('refuses a replayed callback, a tampered state and a callback without its check', async () => {
