@@ -6,6 +6,7 @@ import { createMetricsQueue, embedHostOf, trackPlays, wireRecord } from '@reel/a
 import { SETTINGS_ELEMENT_ID } from '@reel/api/settings';
 import { createPlayer, DELETED_TEXT } from '@reel/player';
 import { api, loadRelated, mediaLoader, playerVideo } from './loaders';
+import { isAgeRefusal, showAgeGate } from './ageGate';
 import { applyLook, stopAt } from './look';
 import { readEmbedOptions, videoIdFromPath } from './options';
 import { embedAds } from './preroll';
@@ -94,6 +95,11 @@ async function start(): Promise<void> {
   host.fail({ code: ERROR_NOT_SUPPORTED, msg: deleted ? DELETED_TEXT : TEXT.failed });
 }
 
-start().catch((err: unknown) => {
+start().catch(async (err: unknown) => {
+  if (isAgeRefusal(err)) {
+    await showAgeGate(root).catch(() => unavailable(TEXT.failed));
+    host.ready();
+    return;
+  }
   unavailable(err instanceof ApiRequestError && err.status === 404 ? TEXT.notFound : TEXT.failed);
 });

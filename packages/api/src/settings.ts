@@ -83,6 +83,23 @@ export interface PublicSettings {
   preroll: Preroll | null;
 }
 
+/** How a place checks a visitor's age: no gate, the click-through declaration, or a check by an
+ * age-assurance provider (self-declaration is not accepted where the law asks for more). */
+export const AGE_MODES = ['none', 'declare', 'verify'] as const;
+export type AgeMode = (typeof AGE_MODES)[number];
+
+/** One place's rule: a country (`GB`) or a country's region (`US-TX`), as the CDN names them. */
+export interface AgePlaceRule {
+  place: string;
+  mode: AgeMode;
+}
+
+/** The age gate by jurisdiction: a region's rule wins over its country's, which wins over the default. */
+export interface AgePolicy {
+  default: AgeMode;
+  places: AgePlaceRule[];
+}
+
 /** The whole settings object, as admins edit it. */
 export interface SiteSettings extends PublicSettings {
   /** The hosts an iframe ad slot may load from (exact host names); seen by admins only. */
@@ -90,6 +107,8 @@ export interface SiteSettings extends PublicSettings {
   /** REPORT_DUE_DAYS: the business days (Monday to Friday, UTC) within which every report, notice and
    * appeal is to be decided; each complaint keeps the due date it was given when it came in. Staff only. */
   reportDueDays: number;
+  /** Seen by admins only: a visitor learns the mode of their own place from the server. */
+  agePolicy: AgePolicy;
 }
 
 /** What POST /api/admin/settings answers. */
@@ -113,10 +132,12 @@ export const HOST_MAX_CHARS = 253;
 export const RECAPTCHA_KEY_MAX_CHARS = 100;
 /** The longest a complaint may be given, in business days. */
 export const REPORT_DUE_DAYS_MAX = 30;
+/** Room for every country and the regions that legislate on their own. */
+export const AGE_PLACES_MAX = 400;
 
 /** The part of the settings visitors get: everything but the staff's own settings. */
 export function publicSettings(s: SiteSettings): PublicSettings {
-  const { iframeHosts: _adminOnly, reportDueDays: _staffOnly, ...visible } = s;
+  const { iframeHosts: _adminOnly, reportDueDays: _staffOnly, agePolicy: _adminPolicy, ...visible } = s;
   return visible;
 }
 

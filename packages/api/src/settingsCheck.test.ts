@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AD_SLOT_NAMES,
+  AGE_PLACES_MAX,
   IFRAME_HOSTS_MAX,
   PARTNER_ITEMS_MAX,
   PREROLL_TAGS_MAX,
@@ -196,11 +197,50 @@ describe('checkSettings', () => {
   });
 });
 
+describe('the age policy', () => {
+  it('reads places upper-cased, a country or a country and region, each mode one of three', () => {
+    const places = [
+      { place: ' gb ', mode: 'verify' },
+      { place: 'US-TX', mode: 'verify' },
+    ];
+    const r = checkSettings(withValues({ agePolicy: { default: 'none', places } }));
+    expect(r.ok && r.value.agePolicy).toEqual({
+      default: 'none',
+      places: [
+        { place: 'GB', mode: 'verify' },
+        { place: 'US-TX', mode: 'verify' },
+      ],
+    });
+  });
+
+  it('refuses an unknown mode, a malformed or repeated place, too many places and a missing policy', () => {
+    const policy = (places: unknown[], fallback = 'declare') => withValues({ agePolicy: { default: fallback, places } });
+    expect(errorsOf(policy([], 'maybe'))).toEqual([{ field: 'agePolicy.default', code: 'invalid_value' }]);
+    const bad = [
+      { place: 'England', mode: 'verify' },
+      { place: 'FR', mode: 'strict' },
+    ];
+    expect(errorsOf(policy(bad))).toEqual([
+      { field: 'agePolicy.places.0.place', code: 'invalid_place' },
+      { field: 'agePolicy.places.1.mode', code: 'invalid_value' },
+    ]);
+    const twice = [
+      { place: 'FR', mode: 'verify' },
+      { place: 'fr', mode: 'none' },
+    ];
+    expect(errorsOf(policy(twice))).toEqual([{ field: 'agePolicy.places.1.place', code: 'duplicate_place' }]);
+    const many = Array.from({ length: AGE_PLACES_MAX + 1 }, (_, i) => ({ place: `US-${i}`, mode: 'verify' }));
+    expect(errorsOf(policy(many))).toEqual([{ field: 'agePolicy.places', code: 'too_many' }]);
+    expect(errorsOf(withValues({ agePolicy: undefined }))).toEqual([{ field: 'agePolicy', code: 'invalid_value' }]);
+  });
+});
+
 describe('what visitors and the player get', () => {
   it('leaves the admins’ host list out of the public settings', () => {
     const all: SiteSettings = { ...DEFAULT_SITE_SETTINGS, iframeHosts: ['ads.example'] };
     expect(publicSettings(all)).not.toHaveProperty('iframeHosts');
     expect(publicSettings(all)).not.toHaveProperty('reportDueDays');
+    expect(publicSettings(all)).not.toHaveProperty('agePolicy');
     expect(publicSettings(all).sisterSites).toBe(all.sisterSites);
   });
 

@@ -4,6 +4,8 @@
 import { EMAIL_MAX_CHARS, EMAIL_PATTERN, type FieldError } from './account.js';
 import {
   AD_SLOT_NAMES,
+  AGE_MODES,
+  AGE_PLACES_MAX,
   HOST_MAX_CHARS,
   IFRAME_HOSTS_MAX,
   PARTNER_ITEMS_MAX,
@@ -18,6 +20,9 @@ import {
   SISTER_SITES_MAX,
   type AdContent,
   type AdSlotName,
+  type AgeMode,
+  type AgePlaceRule,
+  type AgePolicy,
   type ExternalLink,
   type Preroll,
   type PromoItem,
@@ -211,6 +216,34 @@ function dueDays(r: Reader, v: unknown): number | undefined {
   return v;
 }
 
+/** A country (`GB`) or a country and its region (`US-TX`), upper-case, as the CDN's headers name them. */
+const AGE_PLACE_RE = /^[A-Z]{2}(-[A-Z0-9]{1,3})?$/;
+
+function ageMode(r: Reader, v: unknown, field: string): AgeMode | undefined {
+  return AGE_MODES.find((m) => m === v) ?? r.fail(field, 'invalid_value');
+}
+
+function agePlace(r: Reader, v: unknown, field: string): AgePlaceRule | undefined {
+  const o = r.obj(v, field);
+  if (!o) return undefined;
+  const place = typeof o.place === 'string' ? o.place.trim().toUpperCase() : '';
+  if (!AGE_PLACE_RE.test(place)) r.fail(`${field}.place`, 'invalid_place');
+  const mode = ageMode(r, o.mode, `${field}.mode`);
+  return AGE_PLACE_RE.test(place) && mode ? { place, mode } : undefined;
+}
+
+function agePolicy(r: Reader, v: unknown): AgePolicy | undefined {
+  const o = r.obj(v, 'agePolicy');
+  if (!o) return undefined;
+  const before = r.errors.length;
+  const fallback = ageMode(r, o.default, 'agePolicy.default');
+  const places = r.list(o.places, 'agePolicy.places', AGE_PLACES_MAX, (x, f) => agePlace(r, x, f));
+  places?.forEach((rule, i) => {
+    if (places.findIndex((other) => other.place === rule.place) !== i) r.fail(`agePolicy.places.${i}.place`, 'duplicate_place');
+  });
+  return r.errors.length === before ? { default: fallback!, places: places! } : undefined;
+}
+
 function host(r: Reader, v: unknown, field: string): string | undefined {
   if (typeof v !== 'string') return r.fail(field, 'invalid_value');
   const h = v.trim().toLowerCase();
@@ -254,6 +287,7 @@ export function checkSettings(input: unknown): SettingsCheck {
   if (recaptchaSiteKey !== undefined && !KEY_RE.test(recaptchaSiteKey)) recaptchaSiteKey = r.fail('recaptchaSiteKey', 'invalid_key');
   const pre = preroll(r, input.preroll ?? null);
   const reportDueDays = dueDays(r, input.reportDueDays);
+  const age = agePolicy(r, input.agePolicy);
   if (r.errors.length > 0) return { ok: false, errors: r.errors };
   return {
     ok: true,
@@ -272,6 +306,7 @@ export function checkSettings(input: unknown): SettingsCheck {
       preroll: pre!,
       iframeHosts,
       reportDueDays: reportDueDays!,
+      agePolicy: age!,
     },
   };
 }

@@ -48,6 +48,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   preroll: null,
   iframeHosts: [],
   reportDueDays: REPORT_DUE_DAYS_DEFAULT,
+  // The click-through declaration everywhere until the operator names the places that need more.
+  agePolicy: { default: 'declare', places: [] },
 };
 
 /** For links the site draws from settings: an http(s) or mailto address, or nothing. The server

@@ -16,6 +16,7 @@ import { bucketOrigins } from './media/storage.js';
 import { crossOriginHeaders } from './http/crossOrigin.js';
 import { framingHeaders } from './http/framing.js';
 import { geoCookie } from './http/geo.js';
+import { ageGate } from './age/gate.js';
 import { logCutAnswer, RequestLog } from './http/requestLog.js';
 import { watchCutAnswers } from './http/cutAnswers.js';
 import { recordRoutes } from './http/routeList.js';
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   warnUntrustedForward(app);
   csrfGuard(app, ctx.config.publicUrl);
   sessionHook(app, ctx);
+  ageGate(app, ctx, hits);
   catalogueRoutes(app, ctx);
   metricsRoutes(app, metrics.register, ctx.config.metricsToken);
   await staticRoutes(app, ctx);

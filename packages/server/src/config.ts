@@ -50,6 +50,12 @@ export interface Config {
   logLevel: string;
   /** Request header naming the visitor's country (set by a CDN or proxy); empty turns it off. */
   geoHeader: string;
+  /** Request header naming the visitor's region inside their country (a US state: `TX`, or `US-TX`),
+   * for an age policy that differs by region; empty: regions are not told apart. */
+  geoRegionHeader: string;
+  /** The age-assurance providers, as JSON (age/providers.ts): kept out of the settings so that a
+   * client secret is never in the database, the audit log or the console. */
+  ageProviders: string;
   /** The site's public origin (`https://example.com`) for links in e-mails. Required at start outside
    * development when HOST is not a loopback address; see `publicOrigin` for the empty case. */
   publicUrl: string;
@@ -176,6 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: (env.SEED_ON_START ?? '1') !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     geoHeader: env.GEO_HEADER ?? 'cf-ipcountry',
+    // Cloudflare's visitor location headers name the region's ISO 3166-2 code without its country.
+    geoRegionHeader: env.GEO_REGION_HEADER ?? 'cf-region-code',
+    ageProviders: env.AGE_PROVIDERS ?? '[]',
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
     xHandle: (env.X_HANDLE ?? '').trim().replace(/^@/, ''),
     outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),

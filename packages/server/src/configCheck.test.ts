@@ -53,6 +53,10 @@ describe('checkConfig', () => {
     ['TIMELINES_TOKEN', 'timelines'],
     ['SEED_ON_START', 'yes'],
     ['GEO_HEADER', 'cf ipcountry'],
+    ['GEO_REGION_HEADER', 'cf region'],
+    ['AGE_PROVIDERS', '{}'],
+    ['AGE_PROVIDERS', '[{"id":"a","name":"A","issuer":"http://idp.example/","clientId":"c","clientSecret":"s","claim":"age_over_18"}]'],
+    ['AGE_PROVIDERS', '[{"id":"A B","name":"A","issuer":"https://idp.example/","clientId":"c","clientSecret":"s","claim":"age_over_18"}]'],
     ['TRUST_PROXY', '10.0.0.0/99'],
     ['TRUST_PROXY', 'proxy.internal'],
     ['LOG_LEVEL', 'verbose'],
@@ -82,6 +86,11 @@ describe('checkConfig', () => {
     ['TRUST_PROXY', '127.0.0.1,10.0.0.0/8,::1'],
     ['TRUST_PROXY', '2'],
     ['GEO_HEADER', ''],
+    ['AGE_PROVIDERS', '[]'],
+    [
+      'AGE_PROVIDERS',
+      '[{"id":"idp","name":"IdP","issuer":"https://idp.example/","clientId":"c","clientSecret":"s","claim":"age_over_18"}]',
+    ],
     ['SMTP_URL', ''],
     ['SMTP_URL', 'smtp://user:pass@mail.example.com:587'],
     ['SMTP_URL', 'smtps://mail.example.com'],
@@ -92,6 +101,9 @@ describe('checkConfig', () => {
   });
 
   it('never repeats a secret it refuses', () => {
+    const [providers] = errorsOf({ AGE_PROVIDERS: '[{"id":"x","clientSecret":"idp-secret"}]' });
+    expect(providers).toMatch(/^AGE_PROVIDERS=.* is not usable/);
+    expect(providers).not.toContain('idp-secret');
     const [error] = errorsOf({ MEDIA_SECRET: 'tooshort' });
     expect(error).not.toContain('tooshort');
     const [smtp] = errorsOf({ SMTP_URL: 'ftp://relay-user:relay-pass@mail.example.com' });

@@ -2,6 +2,7 @@
 // operator wrote it, and a value the server cannot use stops the start with the variable's name and
 // what it expects. `loadConfig` stays a plain reader for tests; `main.ts` (server and worker) runs
 // `checkConfig` first.
+import { ageProviders } from './age/providers.js';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { loadConfig, type Config } from './config.js';
@@ -117,6 +118,15 @@ const RULES: Record<string, Rule> = {
   TIMELINES_TOKEN: pathOrHttpUrl,
   SEED_ON_START: (v) => (v === '0' || v === '1' ? undefined : '0 or 1'),
   GEO_HEADER: (v) => (v === '' || /^[A-Za-z0-9-]+$/.test(v) ? undefined : 'empty or a header name'),
+  GEO_REGION_HEADER: (v) => (v === '' || /^[A-Za-z0-9-]+$/.test(v) ? undefined : 'empty or a header name'),
+  AGE_PROVIDERS: (v) => {
+    try {
+      ageProviders({ ageProviders: v });
+      return undefined;
+    } catch (err) {
+      return `a JSON list of {id, name, issuer, clientId, clientSecret, claim, scope} (${err instanceof Error ? err.message : String(err)})`;
+    }
+  },
   PUBLIC_URL: (v) => {
     if (v === '') return undefined;
     const u = parseUrl(v, ['http:', 'https:']);
@@ -159,7 +169,9 @@ const MAIL_SENDER = /^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
 
 /** A secret or a token, or an address with a password in it (SMTP_URL, DATABASE_URL), is not repeated in a log. */
 function hidesValue(name: string, value: string): boolean {
-  return name.includes('SECRET') || name === 'METRICS_TOKEN' || /^[a-z][a-z0-9+.-]*:\/\/[^/@]*:[^/@]*@/i.test(value);
+  return (
+    name.includes('SECRET') || name === 'METRICS_TOKEN' || name === 'AGE_PROVIDERS' || /^[a-z][a-z0-9+.-]*:\/\/[^/@]*:[^/@]*@/i.test(value)
+  );
 }
 
 /** A server listening on a public interface, or announcing a public origin, which a proxy may front. */

@@ -75,6 +75,16 @@ export const FIRST_FRAME_WAIT_MS = 1500;
 export const POSTER_WAIT_MS = 1000;
 /** The country cookie is refreshed whenever the geo header disagrees with it; a day is plenty. */
 export const COUNTRY_COOKIE_MAX_AGE_S = 86400;
+/** How long a passed age check holds before the visitor is asked again: a year, the span the
+ * regulators' guidance accepts for a check that cannot grow younger. */
+export const AGE_PROOF_LIFETIME_S = 365 * 86400;
+/** The cookie carrying the signed proof of a passed age check. */
+export const AGE_PROOF_COOKIE = 'agep';
+/** The cookie carrying a check under way (state, nonce, PKCE verifier), signed, for this long. */
+export const AGE_FLOW_COOKIE = 'agef';
+export const AGE_FLOW_LIFETIME_S = 600;
+/** How long the server waits for a provider's discovery or token answer before it says so. */
+export const AGE_PROVIDER_TIMEOUT_MS = 10_000;
 
 /** `npm run backup` waits this long for a running server to write its copy of the database. */
 export const BACKUP_WAIT_MS = 10 * 60_000;

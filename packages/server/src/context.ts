@@ -24,6 +24,9 @@ export interface AppContext extends DataContext {
   /** The player's metric records on their way to the raw table and the daily rollups; the server
    * starts its timers and flushes it on shutdown. */
   playerMetrics: MetricsPipeline;
+  /** The key that signs age proofs (age/proof.ts): made by the server on its first start, shared
+   * through the database, never configured. */
+  ageProofKey: string;
 }
 
 /**

@@ -28,7 +28,7 @@ export const LAYERS: Layer[] = [
   { name: 'routes', units: ['routes'], siblingsFree: false },
   {
     name: 'features',
-    units: ['social', 'upload', 'moderation', 'staff', 'pages', 'seo', 'houseAds', 'prometheus', 'settings', 'seed'],
+    units: ['social', 'upload', 'moderation', 'staff', 'pages', 'seo', 'houseAds', 'prometheus', 'settings', 'seed', 'age'],
     siblingsFree: false,
   },
   { name: 'app context', units: ['context'], siblingsFree: false },
@@ -47,6 +47,8 @@ export const SIBLING_IMPORTS: string[] = [
   'moderation → upload', // rejecting a video removes its upload's files
   'pages → settings', // the pages carry the site's stored settings
   'moderation → settings', // a complaint's due date counts the days the settings give
+  'pages → age', // a page whose place asks for an age check carries no video until it is passed
+  'age → settings', // the age policy is one of the site's settings
   'settings → houseAds', // the public settings name the house advert's tags
   'seed → houseAds', // the demo stores the house preroll
   'seed → staff', // the demo's staff account, made as the staff command makes one

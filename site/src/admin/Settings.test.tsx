@@ -135,4 +135,29 @@ describe('the settings page', () => {
     },
     FORM_TEST_MS,
   );
+  it(
+    'edits the age policy: a region’s rule and its mode are sent, a malformed place is refused before sending',
+    async () => {
+      const user = userEvent.setup();
+      const seen = open(
+        'admin',
+        settingsServer((body) => ({ status: 200, body: { ok: true, settings: body } })),
+      );
+      const places = await screen.findByRole('group', { name: 'Places with their own rule (at most 400)' });
+      await user.click(within(places).getByRole('button', { name: 'Add' }));
+      await user.type(within(places).getByLabelText('Country or region'), 'Texas');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await within(places).findByText('A country code (GB) or a country and region (US-TX).')).toBeDefined();
+      expect(actions(seen)).toEqual([]);
+
+      await user.clear(within(places).getByLabelText('Country or region'));
+      await user.type(within(places).getByLabelText('Country or region'), 'US-TX');
+      await user.selectOptions(screen.getAllByLabelText('Check')[0], 'None');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      await screen.findByText('Saved. Visitors see the change within 60 s.');
+      const sent = JSON.parse(actions(seen)[0].body) as SiteSettings;
+      expect(sent.agePolicy).toEqual({ default: 'none', places: [{ place: 'US-TX', mode: 'verify' }] });
+    },
+    FORM_TEST_MS,
+  );
 });

@@ -23,6 +23,7 @@ import { errorText as callErrorText } from './format';
 import { isAdmin, useStaff } from './staff';
 import { LoadState, OutcomeLine, type Outcome } from './ui';
 import { useAdminData } from './useAdminData';
+import { AgePolicyEditor } from './AgePolicyEditor';
 import { byField, ErrorsContext, Field, LinkFields, ListEditor, PrerollEditor, SlotEditor, type Errors } from './settingsFields';
 
 const LINKS = ['liveCams', 'directory', 'studio', 'webmasters', 'rtaLabel'] as const;
@@ -235,6 +236,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           <legend>{t(ADMIN_SETTINGS_TEXT, 'admin.settings.complaints')}</legend>
           <DueDaysField days={draft.reportDueDays} onChange={(v) => set('reportDueDays', v)} />
         </fieldset>
+        <AgePolicyEditor policy={draft.agePolicy} onChange={(p) => set('agePolicy', p)} />
 
         <div className="admin-actions">
           <button type="submit" className="admin-button admin-button--good" disabled={busy}>

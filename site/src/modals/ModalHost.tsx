@@ -1,6 +1,7 @@
 // Shows the open modal and opens the age gate where it is due.
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { AGE_MODE_COOKIE } from '@reel/api/endpoints';
 import { AGEV_COOKIE } from '../shell/constants';
 import { readCookie } from '../shell/cookies';
 import { ageGateDecision } from './ageGate';
@@ -11,6 +12,7 @@ import { modalState, openModal } from './store';
 // The age gate's chunk is asked for as soon as the gate is due; until it is there a backdrop
 // already covers the page, so nothing shows before the visitor has answered.
 const AgeVerification = lazy(() => import('./AgeVerification').then((m) => ({ default: m.AgeVerification })));
+const AgeAssurance = lazy(() => import('./AgeAssurance').then((m) => ({ default: m.AgeAssurance })));
 const ContactUs = lazy(() => import('./ContactUs').then((m) => ({ default: m.ContactUs })));
 const Login = lazy(() => import('./Login').then((m) => ({ default: m.Login })));
 const Verif = lazy(() => import('./Verif').then((m) => ({ default: m.Verif })));
@@ -21,9 +23,11 @@ const Verif = lazy(() => import('./Verif').then((m) => ({ default: m.Verif })));
 function useAgeGate(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    const decision = ageGateDecision(readCookie(AGEV_COOKIE), pathname, search);
+    const decision = ageGateDecision(readCookie(AGEV_COOKIE), pathname, search, readCookie(AGE_MODE_COOKIE));
     if (decision === 'accept') acceptAge();
     if (decision === 'open' && modalState.get()?.name !== 'AgeVerification') openModal('AgeVerification', {}, false);
+    // The same modal name, so that no navigation closes it either.
+    if (decision === 'verify' && modalState.get()?.params.mode !== 'verify') openModal('AgeVerification', { mode: 'verify' }, false);
   }, [pathname, search]);
 }
 
@@ -35,7 +39,7 @@ export function ModalHost() {
     case 'AgeVerification':
       return (
         <Suspense fallback={<div className="modal-pending" aria-busy="true" />}>
-          <AgeVerification />
+          {modal.params.mode === 'verify' ? <AgeAssurance /> : <AgeVerification />}
         </Suspense>
       );
     case 'Login':

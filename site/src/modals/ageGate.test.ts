@@ -41,4 +41,13 @@ describe('age gate', () => {
     expect(ageTextFor('US').text_enter).toBe('Accept and enter');
     expect(ageTextFor('zz').lang).toBe('en');
   });
+
+  it('where the place asks for a check, neither the click-through cookie nor a campaign opens the site', () => {
+    expect(ageGateDecision('1', '/', '', 'verify')).toBe('verify');
+    expect(ageGateDecision(null, '/', '?pub=39', 'verify')).toBe('verify');
+    expect(ageGateDecision(null, '/age-check/failed/', '?return=/', 'verify')).toBe('skip');
+    expect(ageGateDecision(null, '/information/terms/', '', 'verify')).toBe('skip');
+    expect(ageGateDecision(null, '/', '', 'none')).toBe('skip');
+    expect(ageGateDecision(null, '/', '', 'declare')).toBe('open');
+  });
 });

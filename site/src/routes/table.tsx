@@ -79,6 +79,7 @@ const info =
 const contacts = () => import('../pages/Contacts').then((m) => m.Contacts);
 const partner = () => import('../pages/PartnerProgram').then((m) => m.PartnerProgram);
 const download = () => import('../pages/Download').then((m) => m.Download);
+const ageCheck = () => import('../pages/AgeCheck').then((m) => m.AgeCheck);
 const account =
   (name: 'signin' | 'signup'): Lazy =>
   () =>
@@ -136,6 +137,7 @@ export const PAGE_VIEWS: Readonly<Record<PageName, PageView | typeof CONSOLE>> =
   contacts: { component: contacts },
   download: { component: download, loader: lists.downloadLoader },
   history: { component: history },
+  age_check: { component: ageCheck },
   'watch-later': { component: watchLater },
   admin: CONSOLE,
 };

@@ -77,4 +77,15 @@ export const ADMIN_SETTINGS_TEXT = {
   'admin.settings.error.invalid_class': 'A class name: a letter, then letters, digits, - or _.',
   'admin.settings.error.invalid_value': 'Not a valid value.',
   'admin.settings.error.unknown_slot': 'There is no such slot.',
+  'admin.settings.error.invalid_place': 'A country code (GB) or a country and region (US-TX).',
+  'admin.settings.error.duplicate_place': 'This place already has a rule.',
+  'admin.settings.age': 'Age gate',
+  'admin.settings.age.help':
+    'Where the law asks for more than a click, choose “verify”: visitors there see no video until an age-assurance provider has checked them. A region’s rule wins over its country’s.',
+  'admin.settings.age.mode': 'Check',
+  'admin.settings.age.mode.none': 'None',
+  'admin.settings.age.mode.declare': 'Declare (the “I am 18” dialog)',
+  'admin.settings.age.mode.verify': 'Verify with a provider',
+  'admin.settings.age.places': 'Places with their own rule (at most {max})',
+  'admin.settings.age.place': 'Country or region',
 } as const;

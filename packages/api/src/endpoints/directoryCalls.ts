@@ -47,7 +47,7 @@ import {
   SUBSCRIPTIONS_COUNT_DEFAULT,
   SUBSCRIPTION_TYPES,
 } from '../constants.js';
-import { answers, bucketsOf, endpoint, param } from './kit.js';
+import { answers, bucketsOf, endpoint, param, AGE_VERIFICATION_REQUIRED } from './kit.js';
 import { JSON_ERRORS, DIR_ERRORS, lifetime, gender, lang, toptnSort, objectFor } from './catalogueParams.js';
 
 export const categories = endpoint({
@@ -61,7 +61,7 @@ export const categories = endpoint({
   answer: answers<CategoryList>('CategoryList'),
   cache: 'path',
   lifetime: LIFETIME_CATEGORIES_S,
-  errors: [...JSON_ERRORS, 'invalid_gender', 'invalid_section', 'invalid_lang'],
+  errors: [...JSON_ERRORS, 'invalid_gender', 'invalid_section', 'invalid_lang', AGE_VERIFICATION_REQUIRED],
 });
 
 export const channels = endpoint({
@@ -93,6 +93,7 @@ export const channels = endpoint({
     'invalid_object_id',
     'invalid_page',
     'object_not_found',
+    AGE_VERIFICATION_REQUIRED,
   ],
 });
 
@@ -108,7 +109,7 @@ export const channel = endpoint({
   answer: answers<ChannelAnswer>('ChannelAnswer'),
   cache: 'path',
   lifetime: LIFETIME_CHANNELS_S,
-  errors: [...DIR_ERRORS, 'channel_not_found'],
+  errors: [...DIR_ERRORS, 'channel_not_found', AGE_VERIFICATION_REQUIRED],
 });
 
 export const models = endpoint({
@@ -129,7 +130,7 @@ export const models = endpoint({
   answer: answers<ModelList>('ModelList'),
   cache: 'path',
   lifetime: LIFETIME_MODELS_S,
-  errors: [...JSON_ERRORS, 'invalid_gender', 'invalid_filter', 'invalid_sort', 'invalid_count', 'invalid_page'],
+  errors: [...JSON_ERRORS, 'invalid_gender', 'invalid_filter', 'invalid_sort', 'invalid_count', 'invalid_page', AGE_VERIFICATION_REQUIRED],
 });
 
 export const model = endpoint({
@@ -144,7 +145,7 @@ export const model = endpoint({
   answer: answers<ModelAnswer>('ModelAnswer'),
   cache: 'path',
   lifetime: LIFETIME_MODELS_S,
-  errors: [...DIR_ERRORS, 'model_not_found'],
+  errors: [...DIR_ERRORS, 'model_not_found', AGE_VERIFICATION_REQUIRED],
 });
 
 export const download = endpoint({
@@ -158,7 +159,7 @@ export const download = endpoint({
   answer: answers<DownloadInfo[]>('DownloadInfo[]'),
   cache: 'path',
   lifetime: LIFETIME_DOWNLOAD_S,
-  errors: [...DIR_ERRORS, 'channel_not_found'],
+  errors: [...DIR_ERRORS, 'channel_not_found', AGE_VERIFICATION_REQUIRED],
 });
 
 export const members = endpoint({
@@ -273,6 +274,7 @@ export const playlists = endpoint({
     'invalid_object_id',
     'invalid_page',
     'invalid_gender',
+    AGE_VERIFICATION_REQUIRED,
   ],
 });
 
@@ -288,7 +290,7 @@ export const playlist = endpoint({
   answer: answers<PlaylistAnswer>('PlaylistAnswer'),
   cache: 'path',
   lifetime: LIFETIME_PLAYLISTS_S,
-  errors: ['invalid_lifetime', 'invalid_extension', 'invalid_id', 'invalid_bucket', 'playlist_not_found'],
+  errors: ['invalid_lifetime', 'invalid_extension', 'invalid_id', 'invalid_bucket', 'playlist_not_found', AGE_VERIFICATION_REQUIRED],
 });
 
 export const subscriptions = endpoint({
@@ -322,5 +324,6 @@ export const subscriptions = endpoint({
     'invalid_page',
     'invalid_count',
     'object_not_found',
+    AGE_VERIFICATION_REQUIRED,
   ],
 });

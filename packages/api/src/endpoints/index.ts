@@ -1,6 +1,7 @@
 // Every HTTP endpoint of the server, declared once: the server registers its routes from these
 // entries, the path builders are checked against them and docs/http-api.md is written from them.
 import * as account from './account.js';
+import * as ageCalls from './age.js';
 import * as catalogue from './catalogue.js';
 import type { Endpoint } from './kit.js';
 import * as inputActs from './inputActs.js';
@@ -15,7 +16,20 @@ import * as siteSettings from './settings.js';
 import * as socialForms from './socialForms.js';
 import * as uploads from './uploads.js';
 
-export { ACT_FIELD, answers, BadInput, bucketsOf, endpoint, formatParam, param, parseInput, readAddress, requestOf, sends } from './kit.js';
+export {
+  ACT_FIELD,
+  AGE_VERIFICATION_REQUIRED,
+  answers,
+  BadInput,
+  bucketsOf,
+  endpoint,
+  formatParam,
+  param,
+  parseInput,
+  readAddress,
+  requestOf,
+  sends,
+} from './kit.js';
 export type { AnswerName, AnswerOf, CallInput, CallRequest, Endpoint, FileShape, Input, Param, Params, SentByHandler } from './kit.js';
 
 const entries = <T extends object>(group: T): Endpoint[] =>
@@ -43,6 +57,7 @@ export const ENDPOINT_AREAS: readonly { title: string; endpoints: readonly Endpo
   { title: 'Reports and the staff console', endpoints: [...entries(reportForms), ...entries(moderation)] },
   { title: 'Site settings', endpoints: entries(siteSettings) },
   { title: 'Player metrics', endpoints: entries(playerMetrics) },
+  { title: 'Age assurance', endpoints: entries(ageCalls) },
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = ENDPOINT_AREAS.flatMap((a) => a.endpoints);

@@ -12,6 +12,10 @@ export class BadInput extends Error {
   }
 }
 
+/** The refusal of an address that would show a video frame or a poster to a visitor whose place asks
+ * for an age check they have not passed (403). An entry that lists it among its errors is gated. */
+export const AGE_VERIFICATION_REQUIRED = 'age_verification_required';
+
 const refuse = (code: string): never => {
   throw new BadInput(code);
 };

@@ -4,7 +4,7 @@ import type { ConversationList, FriendRequestList, MessageList, WallList } from 
 import type { PlaylistAnswer, PlaylistList, VideoFileAnswer } from '../types.js';
 import { DOWNLOAD_FILE_PATH, FRIENDS_PATH, MESSAGES_PATH, PLAYLIST_EDIT_PATH, WALL_PATH } from '../social.js';
 import { HLS_SOURCE_PARAM } from '../constants.js';
-import { answers, endpoint, param, sends } from './kit.js';
+import { answers, endpoint, param, sends, AGE_VERIFICATION_REQUIRED } from './kit.js';
 
 export const playlistRead = endpoint({
   name: 'playlistRead',
@@ -17,7 +17,7 @@ export const playlistRead = endpoint({
   answer: answers<PlaylistList>('PlaylistList'),
   cache: 'no-store',
   private: true,
-  errors: ['need_login', 'invalid_page'],
+  errors: ['need_login', 'invalid_page', AGE_VERIFICATION_REQUIRED],
 });
 
 export const playlistOne = endpoint({
@@ -32,7 +32,7 @@ export const playlistOne = endpoint({
   answer: answers<PlaylistAnswer>('PlaylistAnswer'),
   cache: 'no-store',
   private: true,
-  errors: ['need_login', 'invalid_playlist_id', 'playlist_not_found'],
+  errors: ['need_login', 'invalid_playlist_id', 'playlist_not_found', AGE_VERIFICATION_REQUIRED],
 });
 
 export const friendsRead = endpoint({
@@ -103,7 +103,7 @@ export const downloadFile = endpoint({
   answer: sends('302 to /get_file/…'),
   cache: 'no-store',
   private: true,
-  errors: ['need_login', 'invalid_video_id', 'invalid_format', 'video_not_found'],
+  errors: ['need_login', 'invalid_video_id', 'invalid_format', 'video_not_found', AGE_VERIFICATION_REQUIRED],
 });
 
 export const videofile = endpoint({
@@ -116,7 +116,7 @@ export const videofile = endpoint({
   query: ['video_id', 'lifetime'],
   answer: answers<VideoFileAnswer>('VideoFileAnswer'),
   cache: 'signed',
-  errors: ['invalid_video_id', 'invalid_lifetime', 'need_login', 'video_not_found'],
+  errors: ['invalid_video_id', 'invalid_lifetime', 'need_login', 'video_not_found', AGE_VERIFICATION_REQUIRED],
   crossOrigin: true,
 });
 
@@ -136,7 +136,7 @@ export const getFile = endpoint({
   query: ['f', 'text_redirect'],
   answer: sends('the file'),
   cache: 'signed',
-  errors: ['invalid_link', 'link_expired', 'need_login', 'file_not_found', 'hls_not_available'],
+  errors: ['invalid_link', 'link_expired', 'need_login', 'file_not_found', 'hls_not_available', AGE_VERIFICATION_REQUIRED],
   crossOrigin: true,
 });
 
@@ -154,6 +154,6 @@ export const getSegment = endpoint({
   },
   answer: sends('the segment'),
   cache: 'signed',
-  errors: ['invalid_link', 'link_expired', 'need_login', 'file_not_found', 'hls_not_available'],
+  errors: ['invalid_link', 'link_expired', 'need_login', 'file_not_found', 'hls_not_available', AGE_VERIFICATION_REQUIRED],
   crossOrigin: true,
 });

@@ -2,7 +2,7 @@
 // the crawlers' files, the health check and the metrics.
 import type { SuggestionGroups } from '../types.js';
 import { LIFETIME_SUGGESTER_S, LIFETIME_TIMELINES_S, SEARCH_MAX_CHARS, TIMELINES_FORMAT } from '../constants.js';
-import { answers, BadInput, bucketsOf, endpoint, type Param, param, sends } from './kit.js';
+import { answers, BadInput, bucketsOf, endpoint, type Param, param, sends, AGE_VERIFICATION_REQUIRED } from './kit.js';
 
 /** oEmbed sizes: 1…99,999 pixels, canonical decimal. */
 const SIZE_RE = /^[1-9]\d{0,4}$/;
@@ -33,7 +33,16 @@ export const timelines = endpoint({
   rules: [bucketsOf('video_id', 'b1', 'b2')],
   answer: sends('text/vtt'),
   cache: LIFETIME_TIMELINES_S,
-  errors: ['invalid_format', 'invalid_extension', 'invalid_path', 'invalid_id', 'invalid_bucket', 'need_login', 'timelines_not_found'],
+  errors: [
+    'invalid_format',
+    'invalid_extension',
+    'invalid_path',
+    'invalid_id',
+    'invalid_bucket',
+    'need_login',
+    'timelines_not_found',
+    AGE_VERIFICATION_REQUIRED,
+  ],
   crossOrigin: true,
 });
 
@@ -65,7 +74,14 @@ export const oembed = endpoint({
   query: ['format', 'url', 'maxwidth', 'maxheight'],
   answer: sends('oEmbed video'),
   cache: 'fixed',
-  errors: ['format_not_supported (501)', 'invalid_url', 'invalid_maxwidth', 'invalid_maxheight', 'video_not_found'],
+  errors: [
+    'format_not_supported (501)',
+    'invalid_url',
+    'invalid_maxwidth',
+    'invalid_maxheight',
+    'video_not_found',
+    AGE_VERIFICATION_REQUIRED,
+  ],
   crossOrigin: true,
 });
 
@@ -114,7 +130,7 @@ export const sitemapFile = endpoint({
   params: { file: param.text('{kind}-{n}.xml') },
   answer: sends('XML'),
   cache: 'fixed',
-  errors: ['not_found'],
+  errors: ['not_found', AGE_VERIFICATION_REQUIRED],
 });
 
 export const metrics = endpoint({

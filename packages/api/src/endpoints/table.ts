@@ -13,3 +13,4 @@ export * from './reports.js';
 export * from './moderation.js';
 export * from './settings.js';
 export * from './playerMetrics.js';
+export * from './age.js';

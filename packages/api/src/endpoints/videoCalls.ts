@@ -19,7 +19,7 @@ import {
   VIDEO_TYPES,
 } from '../constants.js';
 import type { DateFilter, DurationFilter, Gender, VideoType } from '../types.js';
-import { answers, BadInput, bucketsOf, endpoint, type Param, param, parseInput } from './kit.js';
+import { answers, BadInput, bucketsOf, endpoint, type Param, param, parseInput, AGE_VERIFICATION_REQUIRED } from './kit.js';
 import { JSON_ERRORS, lifetime, gender, lang, objectFor } from './catalogueParams.js';
 
 export const main = endpoint({
@@ -33,7 +33,7 @@ export const main = endpoint({
   answer: answers<MainAnswer>('MainAnswer'),
   cache: 'path',
   lifetime: LIFETIME_MAIN_S,
-  errors: [...JSON_ERRORS, 'invalid_gender', 'invalid_lang'],
+  errors: [...JSON_ERRORS, 'invalid_gender', 'invalid_lang', AGE_VERIFICATION_REQUIRED],
 });
 
 export const videos = endpoint({
@@ -71,6 +71,7 @@ export const videos = endpoint({
     'invalid_count',
     'object_id_required',
     'invalid_object_id',
+    AGE_VERIFICATION_REQUIRED,
   ],
 });
 
@@ -139,6 +140,7 @@ export const search = endpoint({
     'invalid_gender',
     'invalid_count',
     'invalid_page',
+    AGE_VERIFICATION_REQUIRED,
   ],
 });
 
@@ -154,7 +156,7 @@ export const video = endpoint({
   answer: answers<VideoAnswer>('VideoAnswer'),
   cache: 'path',
   lifetime: LIFETIME_VIDEOS_S,
-  errors: ['invalid_lifetime', 'invalid_extension', 'invalid_id', 'invalid_bucket', 'video_not_found'],
+  errors: ['invalid_lifetime', 'invalid_extension', 'invalid_id', 'invalid_bucket', 'video_not_found', AGE_VERIFICATION_REQUIRED],
   crossOrigin: true,
 });
 
@@ -177,7 +179,7 @@ export const related = endpoint({
   answer: answers<VideoList>('VideoList'),
   cache: 'path',
   lifetime: LIFETIME_RELATED_S,
-  errors: [...JSON_ERRORS, 'invalid_id', 'invalid_bucket', 'invalid_count', 'invalid_page', 'video_not_found'],
+  errors: [...JSON_ERRORS, 'invalid_id', 'invalid_bucket', 'invalid_count', 'invalid_page', 'video_not_found', AGE_VERIFICATION_REQUIRED],
   crossOrigin: true,
 });
 

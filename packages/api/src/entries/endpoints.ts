@@ -56,8 +56,10 @@ export type { SignupAnswer } from '../account.js';
 export type { ConversationList, FriendRequestList, MessageAnswer, WallList, WallPostAnswer } from '../social.js';
 export type { UploadAnswer, UploadLimitsAnswer } from '../upload.js';
 export type { CaptionsAnswer } from '../captions.js';
+export { AGE_MODE_COOKIE, AGE_RESULTS, type AgeGateAnswer, type AgeResult } from '../age.js';
 export {
   ACT_FIELD,
+  AGE_VERIFICATION_REQUIRED,
   type AnswerOf,
   BadInput,
   type CallInput,

@@ -12,6 +12,7 @@ import {
   VIDEO_SORTS,
 } from '../constants.js';
 import { param } from '../endpoints/kit.js';
+import { AGE_RESULTS } from '../age.js';
 import { pageEntry, paged, type PageEntry, type PageParamParsers, type TitleOf } from './entry.js';
 import { categoryVideos, latestVideos, sortedVideos, type Preload } from './preload.js';
 
@@ -308,6 +309,17 @@ export const SITE_PAGES = {
   contacts: plain('/contacts', 'Contact us'),
   download: plain('/download', 'Download'),
   history: plain('/history/', 'Watch history', { noindex: true }),
+  // How an age check with a provider ended; `?return=` names the page to go back to.
+  age_check: pageEntry({
+    path: '/age-check/:result/',
+    params: { result: param.oneOf(AGE_RESULTS, 'invalid_result') },
+    title: 'Age check',
+    noindex: true,
+    subject: null,
+    preload: null,
+    chunk: null,
+    sitemap: false,
+  }),
   // The watch-later list this browser keeps, which needs no sign-in.
   'watch-later': plain('/watch-later/', 'Watch later', { noindex: true }),
   // The staff console: its own pages are its own table's (admin.ts), which no visitor's first page carries.

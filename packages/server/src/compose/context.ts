@@ -9,7 +9,7 @@ import { ResponseCache } from '../http/cache.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createMailQueue } from '../mail/queue.js';
 import { MetricsPipeline } from '../playerMetrics/pipeline.js';
-import { keepMediaSecret } from '../queries/settings.js';
+import { keepAgeProofKey, keepMediaSecret } from '../queries/settings.js';
 
 /** Replacements for the outside services, e.g. a mail relay. */
 export interface ContextServices {
@@ -40,6 +40,8 @@ export async function createContext(
     readDatabase: services.readDatabase ?? database,
     cache: new ResponseCache(config.responseCacheMaxBytes, now),
     mediaSecret: await resolveSecret(config, database),
+    // Never configured and never a default: made once, on the first start, and kept in the database.
+    ageProofKey: await keepAgeProofKey(database, randomBytes(32).toString('base64url')),
     now,
     mailer: services.mailer ?? mail.mailer,
     mailDeliverer: mail.deliverer,

@@ -2,7 +2,7 @@
 // on their rows so that each list sort is one index scan; the indexes name the sort or filter they
 // serve. Every table is listed here by name: drizzle-kit reads this file for the migrations.
 export { categories, channels, models, videoCategories, videoFiles, videoModels, videos, type VideoMedia } from './schema/catalogue.js';
-export { limitCounts, members, passwordResetTokens, sessions } from './schema/people.js';
+export { ageProofs, limitCounts, members, passwordResetTokens, sessions } from './schema/people.js';
 export { appeals, auditLog, mailQueue, reports } from './schema/moderation.js';
 export {
   comments,

@@ -1,11 +1,31 @@
 // Registers one entry of the endpoint table (@reel/api) on Fastify. Before the handler runs, every
 // parameter is read with the table's own parser: a refusal is 400 with its code, and the handler
 // gets the typed values, never the raw text. A private entry's answer is never stored.
-import { ACT_FIELD, BadInput, parseInput, type Endpoint, type Input, type Params, type SentByHandler } from '@reel/api/endpoints';
+import {
+  ACT_FIELD,
+  AGE_VERIFICATION_REQUIRED,
+  BadInput,
+  parseInput,
+  type Endpoint,
+  type Input,
+  type Params,
+  type SentByHandler,
+} from '@reel/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESPONSE_LIFETIME_MAX_S } from '../constants.js';
 import { badRequest } from './errors.js';
 import { queryValue } from './params.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route hands out a video frame, a poster or their addresses: a place that asks for an age
+     * check refuses it to a visitor who has not passed one (age/gate.ts). */
+    ageGated?: boolean;
+  }
+}
+
+/** Whether an entry is behind the age gate: it says so by listing the gate's refusal. */
+export const isAgeGated = (e: Endpoint): boolean => e.errors.includes(AGE_VERIFICATION_REQUIRED);
 
 /** The validated input of an entry's request. */
 export type EndpointInput<E> = E extends Endpoint<infer P> ? Input<P> : never;
@@ -97,7 +117,7 @@ export function route<P extends Params, A, H extends EndpointHandler<P, NoInfer<
     method: e.method,
     url: e.route,
     // Only an answer that is everyone's may be sent again on the fast path (storedHits.ts).
-    config: { storedHits: !guard && !e.private },
+    config: { storedHits: !guard && !e.private, ageGated: isAgeGated(e) },
     ...(guard
       ? {
           // Route hooks run after the app's own, so the session is known here.
@@ -212,7 +232,7 @@ export function routeActs(app: FastifyInstance, handlers: readonly ActHandler[],
     method: e.method,
     url: e.route,
     // Each act says its own cache rule; none is sent again on the fast path.
-    config: { storedHits: false },
+    config: { storedHits: false, ageGated: handlers.some((h) => isAgeGated(h.e)) },
     onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
       if (handlers.some((h) => h.e.private)) reply.header('Cache-Control', 'no-store');
       await guard?.(req, reply);

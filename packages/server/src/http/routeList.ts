@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Behind the age gate (its table entry lists the gate's refusal). */
+  ageGated: boolean;
 }
 
 const ROUTES = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -14,7 +16,7 @@ export function recordRoutes(app: FastifyInstance): void {
   const list: RegisteredRoute[] = [];
   ROUTES.set(app, list);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) list.push({ method, url: route.url });
+    for (const method of [route.method].flat()) list.push({ method, url: route.url, ageGated: route.config?.ageGated === true });
   });
 }
 

@@ -76,6 +76,8 @@ interface Entry {
   contentType: string;
   vary: { withForms: string; withoutForms: string };
   prepared: Prepared | null;
+  /** The route is behind the age gate: a request the gate must see takes the full path. */
+  ageGated: boolean;
 }
 
 /** Answers sent on the fast path since the start, so that a test can tell which path answered. */
@@ -123,6 +125,7 @@ function prepare(entry: Entry, answer: CachedAnswer): Prepared {
 export class StoredHits {
   private readonly entries: LRUCache<string, Entry>;
   private observe: ObserveHit = () => {};
+  private gateSees: (req: IncomingMessage) => boolean = () => false;
 
   constructor(private readonly o: StoredHitsOptions) {
     this.entries = new LRUCache({ max: o.maxUrls });
@@ -131,6 +134,11 @@ export class StoredHits {
   /** Where a fast hit's duration goes (the request-duration histogram). */
   onHit(observe: ObserveHit): void {
     this.observe = observe;
+  }
+
+  /** Which requests to a gated route the age gate must see (it may refuse them): those take the full path. */
+  onGate(sees: (req: IncomingMessage) => boolean): void {
+    this.gateSees = sees;
   }
 
   get size(): number {
@@ -157,6 +165,7 @@ export class StoredHits {
       contentType: String(headers['content-type']),
       vary: varyOf(String(headers.vary ?? ''), sent.hadForms),
       prepared: null,
+      ageGated: req.routeOptions.config?.ageGated === true,
     });
   }
 
@@ -164,7 +173,7 @@ export class StoredHits {
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || this.entries.size === 0) return false;
     const entry = this.entries.get(req.url ?? '');
-    if (!entry || !eligible(req) || this.o.logsHits()) return false;
+    if (!entry || !eligible(req) || this.o.logsHits() || (entry.ageGated && this.gateSees(req))) return false;
     const started = performance.now();
     const answer = this.o.cache.getIfFresh(entry.key, entry.lifetime);
     if (!answer) return false;

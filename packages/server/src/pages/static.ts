@@ -19,6 +19,8 @@ import { pictureAccessHook } from './pictureAccess.js';
 import { compressBodies } from '../http/compress.js';
 import { badRequest, errorBody, notFound } from '../http/errors.js';
 import { publicOrigin } from '../config.js';
+import { ageCheckOf, gatedPage } from '../age/gate.js';
+import { tellAgeMode } from '../age/cookies.js';
 
 const NO_APP_HTML = '<!doctype html><meta charset="utf-8"><title>Reel</title><p>The site is not built yet: run <code>npm start</code>.</p>';
 
@@ -101,6 +103,18 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return redirectToPicture(reply, objects, picture, Math.floor(ctx.now() / 1000));
     if (!isPageRequest(req.method, path)) return reply.code(404).header('Cache-Control', 'no-store').send(errorBody(notFound()));
     const url = pageUrl(origin, req);
+    // A place that asks for an age check the visitor has not passed gets the bare app, which shows
+    // the gate: no video data, poster or title of a video in the page, and kept by no shared cache.
+    const age = await ageCheckOf(ctx, req, reply);
+    gatedPage(req, age.mode);
+    tellAgeMode(reply, req, ctx.config, age.mode);
+    if (!age.passed) {
+      const bare = path.startsWith('/embed/') ? embedIndex : (site?.indexHtml ?? null);
+      return reply
+        .type(HTML_TYPE)
+        .header('Cache-Control', 'private, no-store')
+        .send(bare ?? NO_APP_HTML);
+    }
     // Decided from the session the request already carries (auth/session.ts): whether a member is
     // signed in, never which one. A member's page has no advert, so it differs from a visitor's.
     const audience = req.member ? 'member' : 'visitor';

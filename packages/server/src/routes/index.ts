@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { ageRoutes } from './age.js';
 import { loginRoutes } from './accountLogin.js';
 import { adminOpsRoutes } from './adminOps.js';
 import { adminPeopleRoutes } from './adminPeople.js';
@@ -53,4 +54,5 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   settingsRoutes(app, ctx);
   houseAdsRoutes(app, ctx);
   playerMetricsRoutes(app, ctx);
+  ageRoutes(app, ctx);
 }

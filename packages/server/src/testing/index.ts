@@ -20,6 +20,8 @@ export { lockPathFor } from '../db/lock.js';
 export { seedCatalogue, syntheticMedia, housePreroll, makeHouseClip, storeHousePreroll, mulberry32 } from '@reel/server/seed';
 export { storeSiteSettings } from '../queries/siteSettings.js';
 export { forgetSettings } from '../settings/current.js';
+// A real OpenID provider standing in for an age-assurance service, with an adult and a minor account.
+export { ADULT_ACCOUNT, MINOR_ACCOUNT, startTestAgeProvider, type TestAgeProvider } from './ageProvider.js';
 
 // Media: the demo clips, pattern clips, tiny upload clips, and the object storage a server may use.
 export { generateDemoMedia } from '../media/demo.js';

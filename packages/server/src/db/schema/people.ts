@@ -69,6 +69,18 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
 );
 
+/** A member's passed age check, so that one check holds on every device: how, with which provider,
+ * when and until when. Never a name, a birth date or a document: the provider keeps those. */
+export const ageProofs = pgTable('age_proofs', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => members.user_id, { onDelete: 'cascade' }),
+  method: text('method').notNull(),
+  provider: text('provider').notNull(),
+  verified_at: ts('verified_at').notNull(),
+  expires_at: ts('expires_at').notNull(),
+});
+
 /**
  * Password reset links (routes/accountRestore.ts): only the SHA-256 of the mailed token is kept, so
  * a copy of the table opens no account. A row works once (`used_at`), until `expires_at`; a newer
