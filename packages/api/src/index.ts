@@ -167,6 +167,7 @@ export {
   type PreviewCandidate,
   type PreviewCandidatesAnswer,
   previewCandidatesPath,
+  RESUMABLE_CHUNK_BYTES,
   RESUMABLE_UPLOAD_METADATA,
   RESUMABLE_UPLOAD_PATH,
   type ResumableErrorCode,
