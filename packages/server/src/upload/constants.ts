@@ -90,6 +90,13 @@ export const RESUMABLE_PART_UPLOADS_MAX = 4;
  * upload is read again for its hash when it finishes.
  */
 export const RESUMABLE_RUNNING_HASHES_MAX = 4096;
+/** An MP4 `mvhd` box is 108 bytes (version 0) or 120 (version 1): one far larger is not one. */
+export const HEADER_MVHD_MAX_BYTES = 1024;
+/**
+ * A Matroska `Info` element holds a few short texts and numbers; a larger one is not read (its
+ * duration is checked at the last byte), so a header cut across PATCHes never holds much memory.
+ */
+export const HEADER_INFO_MAX_BYTES = 8 * 1024;
 /**
  * Uploads whose header (an MP4's `moov`, a Matroska's `Info`) one API node is reading for the
  * duration while their PATCHes arrive (each a few kilobytes at most): past it the least recently

@@ -8,6 +8,8 @@
 // `garbled` when the boxes cannot be what they claim (a box shorter than its own header, one that
 // runs past the box holding it).
 
+import { HEADER_INFO_MAX_BYTES, HEADER_MVHD_MAX_BYTES } from './constants.js';
+
 export type HeaderVerdict = { kind: 'duration'; seconds: number } | { kind: 'unknown' } | { kind: 'garbled' };
 
 /** What the reader does next: read `need` bytes into `then`, pass over `skip` bytes, or answer. */
@@ -17,10 +19,6 @@ const UNKNOWN: Step = { done: { kind: 'unknown' } };
 const GARBLED: Step = { done: { kind: 'garbled' } };
 const BOX_HEADER_BYTES = 8;
 const LARGE_SIZE_BYTES = 8;
-/** An `mvhd` is 108 bytes (version 0) or 120 (version 1); anything far larger is not one. */
-const MVHD_MAX_BYTES = 1024;
-/** An `Info` holds a few short texts and numbers; far larger, it is not read. */
-const INFO_MAX_BYTES = 64 * 1024;
 const EBML_HEADER_ID = 0x1a45dfa3;
 const SEGMENT_ID = 0x18538067;
 const INFO_ID = 0x1549a966;
@@ -78,7 +76,7 @@ function moovChildren(left: number, moov: Moov): Step {
     const next = () => moovChildren(left - size, moov);
     if (type === 'mvex') moov.fragmented = true;
     if (type !== 'mvhd') return { skip: bodyBytes, then: next };
-    if (bodyBytes > MVHD_MAX_BYTES) return GARBLED;
+    if (bodyBytes > HEADER_MVHD_MAX_BYTES) return GARBLED;
     return {
       need: bodyBytes,
       then: (body) => {
@@ -158,7 +156,7 @@ function segmentChildren(): Step {
   return ebmlHeader((id, size) => {
     if (id === CLUSTER_ID || size === null) return UNKNOWN;
     if (id !== INFO_ID) return { skip: size, then: segmentChildren };
-    if (size > INFO_MAX_BYTES) return UNKNOWN;
+    if (size > HEADER_INFO_MAX_BYTES) return UNKNOWN;
     return { need: size, then: infoDuration };
   });
 }
