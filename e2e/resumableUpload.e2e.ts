@@ -1,17 +1,18 @@
 // The upload page's resumable upload in a real Chromium against the real server: a 300 MB clip
 // made by ffmpeg survives a cut connection at about 40 % (the browser context goes offline, then
 // back) without the server receiving again what it had, and survives a reload: the same file chosen
-// again goes on from the server's offset. The server is this file's own, so its upload folder and
-// its upload worker (none: nothing is transcoded here) are the test's. The member is signed in and
-// has accepted the affidavit (members get no adverts).
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+// again goes on from the server's offset; a small clip with a captions file goes the same way, its
+// captions sent after it and attached to the new video. The server is this file's own, so its
+// upload folder and its upload worker (none: nothing is transcoded here) are the test's. The member
+// is signed in and has accepted the affidavit (members get no adverts).
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESUMABLE_UPLOAD_PATH } from '@reel/api';
-import { createMember, runFfmpeg, signIn, startTestApp, type TestApp } from '@reel/server/testing';
+import { createMember, makeClip, runFfmpeg, signIn, startTestApp, type TestApp } from '@reel/server/testing';
 import { launchChromium, openPage } from './support/browser';
 
 const REPO = resolve(fileURLToPath(import.meta.url), '..', '..');
@@ -31,7 +32,7 @@ let server: TestApp;
 let browser: Browser;
 let cookie = '';
 let work = '';
-const clips = { cut: '', reload: '' };
+const clips = { cut: '', reload: '', captioned: '', vtt: '' };
 
 async function makeClips(): Promise<void> {
   const started = Date.now();
@@ -54,6 +55,10 @@ async function makeClips(): Promise<void> {
   // The same pictures under another title: another file to the duplicate check and to the fingerprint.
   clips.reload = join(work, 'noisewalk2.mp4');
   await runFfmpeg(['-i', clips.cut, '-c', 'copy', '-metadata', 'title=again', clips.reload]);
+  // A small clip of its own with a captions file, for the upload that sends its captions after it.
+  clips.captioned = await makeClip(work, 'captioned.mp4', { seconds: 185 });
+  clips.vtt = join(work, 'captioned.vtt');
+  await writeFile(clips.vtt, 'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nHello\n');
   const { size } = await stat(clips.cut);
   console.log(`[resumable] two clips of ${(size / 1e6).toFixed(0)} MB made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -163,6 +168,25 @@ describe.concurrent('resumable upload of a 300 MB file', { timeout: UPLOAD_TEST_
     expect(atCut).toBeGreaterThan(size * 0.35);
     expect(after.length).toBeGreaterThan(0);
     expect(Math.min(...after.map((p) => p.offset))).toBeGreaterThanOrEqual(atCut);
+    await page.context().close();
+  });
+
+  it('sends a video with captions through the resumable address, then its captions, attached to the new video', async () => {
+    const page = await memberPage();
+    const seen = watchUploads(page);
+    await page.goto('/upload/');
+    await page.locator('input[type=file]').first().setInputFiles(clips.captioned);
+    await page.getByLabel('Title').fill('Captioned walk');
+    await page.locator('.upload-form__categories input[type=checkbox]').first().check();
+    await page.getByLabel('Captions file (WebVTT, .vtt)').setInputFiles(clips.vtt);
+    await page.getByLabel('Language', { exact: true }).fill('en');
+    await page.getByLabel('Label', { exact: true }).fill('English');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText(DONE_TEXT, { exact: false }).waitFor({ timeout: 60_000 });
+    expect(seen.posts).toEqual(['before']);
+    const folders = await readdir(join(work, 'media', 'video_captions'));
+    expect(folders).toHaveLength(1);
+    expect(await readdir(join(work, 'media', 'video_captions', folders[0]))).toContain('en.vtt');
     await page.context().close();
   });
 

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { RESUMABLE_CHUNK_BYTES } from '@reel/api';
 import { makeClip } from '@reel/server/testing';
 import { WORK_DIR } from '../harness.js';
 import { machineLine, readResults, replaceSection, table, today, writeResults } from '../results.js';
@@ -29,8 +30,8 @@ const arg = (name: string, fallback: number) => Number(process.argv.find((a) => 
 const SIZE = arg('size-mib', 1024) * MIB;
 const BIG = arg('memory-mib', 4096) * MIB;
 const ROUNDS = arg('rounds', 3);
-/** The site's client sends its PATCHes this large (no smaller constant exists in the site yet). */
-const CHUNK = arg('chunk-mib', 50) * MIB;
+/** PATCHes as large as the site's page sends them, unless told otherwise. */
+const CHUNK = arg('chunk-mib', RESUMABLE_CHUNK_BYTES / MIB) * MIB;
 const SAMPLE_MS = 100;
 const IDLE_MS = 3000;
 const CUT_SHARE = 0.4;
@@ -187,7 +188,7 @@ function report(pairs: Pairs, mem: Memory, cut: Cut, loads: string[], wallMs: nu
     `- Load average (1, 5, 15 min) at the start, after the memory run, after the throughput rounds and at the end: ${loads.join(' → ')}`,
     `- Command: \`node --import tsx bench/upload/resumable.ts${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}\` (wall time ${(wallMs / 1000).toFixed(0)} s)`,
     '',
-    `The built server (\`packages/server/dist/main.js\`, as \`npm start\` runs it) in its own process on PGlite, no transcoding worker, the client in the benchmark's process over loopback. The body is a real 181 s MP4 clip followed by one \`free\` box padding it to size, with random bytes in the box so no upload is a duplicate: the server checks it as any video (first bytes, hash, ffprobe, duration) and writes its video and job. Bytes are made on the fly, not read from a disk file. Resumable: PATCHes of ${CHUNK / MIB} MiB (the site has no chunk size of its own yet; tus clients' usual 50 MiB), each a request on one keep-alive connection. Between uploads the kept files are deleted and \`sync\` waits for the disk, so no upload pays for the previous one's writeback. Times run from the first request to the answer that carries the video, so they include the server's work after the last byte (both hash the file as it arrives; the resumable upload reads it again only when a node did not see every PATCH of it).`,
+    `The built server (\`packages/server/dist/main.js\`, as \`npm start\` runs it) in its own process on PGlite, no transcoding worker, the client in the benchmark's process over loopback. The body is a real 181 s MP4 clip followed by one \`free\` box padding it to size, with random bytes in the box so no upload is a duplicate: the server checks it as any video (first bytes, hash, ffprobe, duration) and writes its video and job. Bytes are made on the fly, not read from a disk file. Resumable: PATCHes of ${CHUNK / MIB} MiB (${CHUNK === RESUMABLE_CHUNK_BYTES ? "the site's own chunk size, `RESUMABLE_CHUNK_BYTES` in `@reel/api`" : `the site sends ${RESUMABLE_CHUNK_BYTES / MIB} MiB`}), each a request on one keep-alive connection. Between uploads the kept files are deleted and \`sync\` waits for the disk, so no upload pays for the previous one's writeback. Times run from the first request to the answer that carries the video, so they include the server's work after the last byte (both hash the file as it arrives; the resumable upload reads it again only when a node did not see every PATCH of it).`,
     '',
     `### Throughput of one ${SIZE / MIB} MiB file (MiB/s)`,
     '',

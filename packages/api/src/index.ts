@@ -161,6 +161,7 @@ export {
   type PreviewCandidate,
   type PreviewCandidatesAnswer,
   previewCandidatesPath,
+  RESUMABLE_CHUNK_BYTES,
   RESUMABLE_UPLOAD_METADATA,
   RESUMABLE_UPLOAD_PATH,
   type ResumableErrorCode,

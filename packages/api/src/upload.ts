@@ -15,6 +15,10 @@ export const UPLOAD_PATH = '/api/video_edit.php';
 export const RESUMABLE_UPLOAD_PATH = '/api/uploads/';
 /** An unfinished resumable upload is kept this many hours after its creation (a server may set another). */
 export const UPLOAD_RESUME_HOURS_DEFAULT = 24;
+/** A client of the resumable upload (the site's page) sends the file in PATCHes of this many bytes:
+ * a cut connection costs at most one of them again, and each request is short enough for a proxy's
+ * time-outs. The server takes any size; the benchmark measures this one. */
+export const RESUMABLE_CHUNK_BYTES = 8 * 1024 * 1024;
 /**
  * Codes of the resumable upload's protocol refusals, in the upload's error shape: no such upload
  * (or another member's, 404), an `Upload-Offset` that is not the upload's offset (409), expired

@@ -39,6 +39,7 @@ export const UPLOAD_TEXT = {
   'upload.resume_go': 'Resume the upload',
   'upload.resume_afresh': 'Start a new upload',
   'upload.done': 'The video is uploaded and is being processed. Choose its preview in your uploaded videos once processing ends.',
+  'upload.captions_failed': 'The video is uploaded, but its captions were not attached: {reason}',
   'upload.to_list': 'Go to your uploaded videos',
   'upload.another': 'Upload another video',
   'component.verif.failed': 'The affidavit could not be saved. Please try again.',

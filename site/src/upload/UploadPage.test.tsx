@@ -1,17 +1,20 @@
 // The upload page in jsdom: the affidavit gate, the browser's file checks, the form's checks, the
 // upload with its progress bar and Cancel, and the server's refusals in words. fetch and
 // XMLHttpRequest are stand-ins of the browser's; everything else (tus-js-client too) is real.
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verified } from '../modals/Verif';
 import { closeModal, modalState } from '../modals/store';
 import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
-import { FakeXhr } from './fakeXhr';
+import { FakeXhr, metadataOf } from './fakeXhr';
 import {
   alertText,
   categories,
   created,
+  fetchPostAnswer,
+  fetchPosts,
   fillAndSend,
+  formEntries,
   nextRequest,
   pick,
   render,
@@ -122,7 +125,7 @@ describe('upload page', () => {
     expect(alertText()).toBe('Error [9f86d081] uploading video to the site, please contact support');
   });
 
-  it("sends a captions file with its language and label, after checking them, and shows the server's captions refusal under its field", async () => {
+  it("checks a captions file with its language and label, sends it after the video by the video's id, and shows the server's refusal of it", async () => {
     await render(true);
     await pick(videoFile());
     await type('Title', 'Beach walk');
@@ -140,22 +143,46 @@ describe('upload page', () => {
     await type('Language', 'pt-br');
     await type('Label', 'Português');
     await submit();
-    // Captions cannot ride in a resumable upload's metadata: this upload goes in one request.
-    const single = await nextRequest('POST');
-    expect(single.url).toBe('/api/video_edit.php');
-    const sent = [...(single.body as FormData).entries()].map(([k, v]) => `${k}=${typeof v === 'string' ? v : (v as File).name}`);
-    expect(sent.slice(-4)).toEqual(['captions_srclang=pt-br', 'captions_label=Português', 'captions=beach.vtt', 'file=holiday2024.mkv']);
+    // The video goes through the resumable address (Pause and Resume), its captions after it.
+    const post = await nextRequest('POST');
+    expect(post.url).toBe('http://localhost:3000/api/uploads/');
+    expect(metadataOf(post)).not.toHaveProperty('captions');
+    const patch = await created();
+    expect(fetchPosts).toEqual([]);
+    Object.assign(fetchPostAnswer, {
+      status: 400,
+      body: { error: true, code: 'captions_not_webvtt', errors: [{ field: 'captions', code: 'captions_not_webvtt' }] },
+    });
+    await act(async () => patch.answer(200, { ok: true, video_id: 31, job_id: 4 }, { 'Upload-Offset': '10' }));
+    await waitFor(() => expect(screen.getByText(/The video is uploaded and is being processed/)).toBeDefined());
+    expect(fetchPosts.map((p) => p.url)).toEqual(['/api/video_captions.php']);
+    expect(formEntries(fetchPosts[0].body)).toEqual([
+      'video_id=31',
+      'captions_srclang=pt-br',
+      'captions_label=Português',
+      'captions=beach.vtt',
+    ]);
+    // The video is in whatever became of its captions: the page says so and why they were not attached.
+    expect(
+      screen.getByText('The video is uploaded, but its captions were not attached: The captions file must be a WebVTT file (.vtt)'),
+    ).toBeDefined();
+  });
 
-    await act(async () =>
-      single.answer(400, {
-        error: true,
-        code: 'captions_not_webvtt',
-        errors: [{ field: 'captions', code: 'captions_not_webvtt' }],
-      }),
-    );
-    // The form is drawn again after sending: its field is a new element.
-    expect(screen.getByLabelText('Captions file (WebVTT, .vtt)').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('The captions file must be a WebVTT file (.vtt)')).toBeDefined();
+  it('says nothing more when the captions sent after the video are attached', async () => {
+    await render(true);
+    await pick(videoFile());
+    await type('Title', 'Beach walk');
+    await tickFirstCategory();
+    await user.upload(screen.getByLabelText('Captions file (WebVTT, .vtt)'), new File(['WEBVTT\n'], 'beach.vtt', { type: 'text/vtt' }));
+    await type('Language', 'en');
+    await type('Label', 'English');
+    await submit();
+    const patch = await created();
+    Object.assign(fetchPostAnswer, { status: 200, body: { ok: true, video_id: 31, captions: [{ srclang: 'en', label: 'English' }] } });
+    await act(async () => patch.answer(200, { ok: true, video_id: 31, job_id: 4 }, { 'Upload-Offset': '10' }));
+    await waitFor(() => expect(screen.getByText(/The video is uploaded and is being processed/)).toBeDefined());
+    expect(fetchPosts).toHaveLength(1);
+    expect(screen.queryByText(/captions were not attached/)).toBeNull();
   });
 
   it('tells a suspended member why the upload was refused', async () => {

@@ -64,11 +64,12 @@ function Problem({ text }: { text: string | null }) {
 }
 
 /** The end of an upload: it is being processed, with the way to the member's list. */
-function Done({ userId, onAnother }: { userId: number; onAnother: () => void }) {
+function Done({ userId, captionsProblem, onAnother }: { userId: number; captionsProblem: string | null; onAnother: () => void }) {
   const ref = useRevealOnArrival<HTMLDivElement>();
   return (
     <div className="upload__done" role="status" ref={ref} tabIndex={-1}>
       <p>{t(UPLOAD_TEXT, 'upload.done')}</p>
+      {captionsProblem && <p className="upload__error">{captionsProblem}</p>}
       <Link className="button button--primary" to={memberTabPath(userId, 'uploaded-videos')}>
         {t(UPLOAD_TEXT, 'upload.to_list')}
       </Link>{' '}
@@ -132,7 +133,7 @@ function Uploader({ userId }: { userId: number }) {
           controls={step.resumable ? { onCancel: flow.cancel, onPause: flow.pause, onResume: flow.resume } : { onCancel: flow.cancel }}
         />
       )}
-      {step.name === 'done' && <Done userId={userId} onAnother={flow.startOver} />}
+      {step.name === 'done' && <Done userId={userId} captionsProblem={step.captionsProblem} onAnother={flow.startOver} />}
     </section>
   );
 }

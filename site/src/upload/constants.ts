@@ -17,9 +17,6 @@ export const SPEED_WINDOW_MS = 3000;
 /** Days the member's uploads tab charts their daily views over. */
 export const VIEWS_CHART_DAYS = 30;
 
-/** A resumable upload sends the file in requests of this many bytes: a cut connection costs at
- * most one of them again, and each request is short enough for a proxy's time-outs. */
-export const RESUMABLE_CHUNK_BYTES = 8 * 1024 * 1024;
 /** After a dropped connection the upload tries again after each of these waits in turn (about four
  * minutes in all), starting the count afresh once bytes flow again. */
 export const RESUMABLE_RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000, 60_000, 60_000];

@@ -13,17 +13,33 @@ const CATEGORIES = [
   { category_id: 1, title: 'Amateur', dir: 'amateur' },
 ];
 
+/** The POSTs the page made through fetch (the captions after a resumable upload), in order. */
+export const fetchPosts: { url: string; body: unknown }[] = [];
+/** What the stand-in answers a fetch POST: a test sets it before the page posts. */
+export const fetchPostAnswer = { status: 200, body: {} as unknown };
+
 export function standIns(): void {
   FakeXhr.reset();
   localStorage.clear();
+  fetchPosts.length = 0;
+  Object.assign(fetchPostAnswer, { status: 200, body: {} });
   replaceGlobal('XMLHttpRequest', FakeXhr);
-  replaceGlobal('fetch', async (url: string) => {
+  replaceGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      fetchPosts.push({ url, body: init.body });
+      const { status, body: answer } = fetchPostAnswer;
+      return { status, text: async () => JSON.stringify(answer) };
+    }
     const body = url.includes('act=limits')
       ? { categories_min: 1, categories_max: 2, max_bytes: 1000 }
       : { categories: CATEGORIES, total_count: 2 };
     return { status: 200, text: async () => JSON.stringify(body) };
   });
 }
+
+/** A multipart body's fields as `name=value`, a file by its name. */
+export const formEntries = (body: unknown) =>
+  [...(body as FormData).entries()].map(([k, v]) => `${k}=${typeof v === 'string' ? v : (v as File).name}`);
 
 export async function render(isVerified: boolean) {
   setSession({ user: { user_id: 7, username: 'anna', verified: isVerified } });

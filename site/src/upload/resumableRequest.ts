@@ -3,9 +3,9 @@
 // stops between bytes and Resume goes on from the server's offset, and the upload's address is
 // kept in localStorage under the file's fingerprint so that the same file chosen after a reload
 // goes on where it stopped. The session cookie goes with every request (same origin).
-import { RESUMABLE_UPLOAD_PATH, UPLOAD_RESUME_HOURS_DEFAULT } from '@reel/api';
+import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOAD_PATH, UPLOAD_RESUME_HOURS_DEFAULT } from '@reel/api';
 import { defaultOptions, DetailedError, Upload, type PreviousUpload } from 'tus-js-client';
-import { RESUMABLE_CHUNK_BYTES, RESUMABLE_RETRY_DELAYS_MS } from './constants';
+import { RESUMABLE_RETRY_DELAYS_MS } from './constants';
 import { refusalOf } from './uploadErrors';
 import type { UploadOutcome } from './uploadRequest';
 

@@ -15,6 +15,7 @@ import {
   type UploadLimits,
   type UploadValues,
 } from './formRules';
+import { sendCaptions } from './captionsRequest';
 import { precheckFile } from './precheck';
 import { forgetPreviousUploads, previousUploads, type ResumableOutcome } from './resumableRequest';
 import { refusalText, type UploadRefusal } from './uploadErrors';
@@ -26,7 +27,8 @@ export type Step =
   | { name: 'form'; file: File; errors: UploadErrors; problem: string | null }
   | { name: 'resume'; file: File; previous: PreviousUpload }
   | ({ name: 'sending'; file: File } & Sending)
-  | { name: 'done'; videoId: number };
+  /** `captionsProblem`: the video is in, but the captions sent after it were not attached (why). */
+  | { name: 'done'; videoId: number; captionsProblem: string | null };
 
 function forgetVerified(): void {
   const session = currentSession();
@@ -55,7 +57,7 @@ function afterRefusal(file: File, refusal: UploadRefusal): Step {
 function afterOutcome(file: File, outcome: UploadOutcome): Step {
   switch (outcome.kind) {
     case 'ok':
-      return { name: 'done', videoId: outcome.answer.video_id };
+      return { name: 'done', videoId: outcome.answer.video_id, captionsProblem: null };
     case 'aborted':
       return { name: 'form', file, errors: {}, problem: t(UPLOAD_TEXT, 'upload.cancelled') };
     case 'network':
@@ -85,15 +87,23 @@ export function useUploadFlow(limits: UploadLimits) {
     setStep(afterOutcome(file, outcome.kind === 'unavailable' ? { kind: 'network' } : outcome));
   };
 
-  // A captions file cannot ride in a resumable upload's metadata: with one the upload goes in a
-  // single request, which refuses the whole upload when the captions are bad. So does an upload
-  // where the resumable address is not served (a proxy in front that does not pass it).
+  // The video goes through the resumable address, and a captions file after it, attached to the new
+  // video by its id (the metadata carries only text). Where that address is not served (a proxy in
+  // front that does not pass it) the upload goes in a single request, captions and all.
   const send = async (file: File, filled: UploadValues) => {
-    let outcome: ResumableOutcome = filled.captions
-      ? await sending.single(file, uploadFormData(filled, file))
-      : await sending.resumable(file, { metadata: resumableMetadata(filled, file) });
-    if (outcome.kind === 'unavailable') outcome = await sending.single(file, uploadFormData(filled, file));
+    const outcome = await sending.resumable(file, { metadata: resumableMetadata(filled, file) });
+    if (outcome.kind === 'unavailable') return finish(file, await sending.single(file, uploadFormData(filled, file)));
+    if (outcome.kind !== 'ok' || !filled.captions) return finish(file, outcome);
+    const done = await withCaptions(outcome.answer.video_id, filled);
     finish(file, outcome);
+    setStep(done);
+  };
+
+  /** The done step once the captions were sent: with the reason when they were not attached. */
+  const withCaptions = async (videoId: number, filled: UploadValues): Promise<Step> => {
+    const sent = await sendCaptions(videoId, filled);
+    const reason = sent.kind === 'ok' ? null : sent.kind === 'network' ? t(UPLOAD_TEXT, 'upload.er.network') : refusalText(sent.refusal);
+    return { name: 'done', videoId, captionsProblem: reason && t(UPLOAD_TEXT, 'upload.captions_failed', { reason }) };
   };
 
   const resumePrevious = async (file: File, previous: PreviousUpload) => {

@@ -8,12 +8,14 @@ import { open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESUMABLE_UPLOAD_PATH, uploadsListPath, type UploadedVideosAnswer } from '@reel/api';
+import { CAPTIONS_PATH, RESUMABLE_UPLOAD_PATH, uploadsListPath, type UploadedVideosAnswer } from '@reel/api';
 import { ERRORS } from '@tus/server';
 import { databaseLocker } from '../upload/databaseLocker.js';
 import { sweepUploads } from '../upload/sweep.js';
 import { resumableFolder } from '../upload/resumableStore.js';
 import { headRefusal, sniffContainer } from '../upload/sniff.js';
+import { multipartBody } from '../upload/testForm.js';
+import { TEST_ORIGIN } from '../testing/members.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { makeClip } from '../testing/clips.js';
 import { engineName, joinTestDatabase } from '../testing/database.js';
@@ -30,6 +32,7 @@ let otherClip: Buffer;
 /** Clips of their own for the content hash's tests. */
 let hashedClip: Buffer;
 let cutClip: Buffer;
+let captionedClip: Buffer;
 let cookie: string;
 let otherCookie: string;
 let unverifiedCookie: string;
@@ -41,8 +44,8 @@ beforeAll(async () => {
   fx = await startUploadFixture({ prefix: 'tus', videos: 2, now: () => Date.now() + clockAheadMs, env: { UPLOAD_RESUME_HOURS: '24' } });
   ({ t, uploadDir, cookie, otherCookie, unverifiedCookie, categories } = fx);
   calls = tusCalls(t.base, cookie, categories);
-  [clip, otherClip, hashedClip, cutClip] = await Promise.all(
-    [181, 182, 183, 184].map((seconds) => makeClip(fx.work, `clip${seconds}.mp4`, { seconds }).then((p) => readFile(p))),
+  [clip, otherClip, hashedClip, cutClip, captionedClip] = await Promise.all(
+    [181, 182, 183, 184, 185].map((seconds) => makeClip(fx.work, `clip${seconds}.mp4`, { seconds }).then((p) => readFile(p))),
   );
 }, 60_000);
 
@@ -191,6 +194,24 @@ describe(`the resumable upload (${engineName()})`, () => {
     const last = await patch(location, offset, cutClip.subarray(offset));
     expect(last).toMatchObject({ status: 200, body: { ok: true } });
     expect(await contentHash((last.body as { job_id: number }).job_id)).toBe(sha256(cutClip));
+  });
+
+  it('attaches captions to a video sent through tus by its id afterwards, with the single request’s checks', async () => {
+    const location = (await create(captionedClip.length)).headers.get('location')!;
+    const { video_id } = (await patch(location, 0, captionedClip)).body as { video_id: number };
+    const attach = async (vtt: string, who = cookie) => {
+      const fields = { video_id: String(video_id), captions_srclang: 'en', captions_label: 'English' };
+      const form = multipartBody(fields, { field: 'captions', filename: 'en.vtt', data: Buffer.from(vtt), type: 'text/vtt' });
+      const headers = { cookie: who, origin: TEST_ORIGIN, 'content-type': form.contentType };
+      const res = await t.app.inject({ method: 'POST', url: CAPTIONS_PATH, payload: form.payload, headers });
+      return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+    };
+    expect(await attach('1\n00:00:01,000 --> 00:00:02,000\nHi\n')).toMatchObject({ status: 400, body: { code: 'captions_not_webvtt' } });
+    expect(await attach('WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n', otherCookie)).toMatchObject({ status: 403 });
+    expect(await attach('WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n')).toEqual({
+      status: 200,
+      body: { ok: true, video_id, captions: [{ srclang: 'en', label: 'English' }] },
+    });
   });
 
   it('refuses an offset that skips ahead or goes back with 409 and keeps the upload as it was', async () => {

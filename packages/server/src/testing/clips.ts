@@ -11,17 +11,19 @@ export interface ClipOptions {
   rotate?: number;
   /** moov before mdat; ffmpeg's default writes it at the end. */
   faststart?: boolean;
+  /** Frames per second, a fraction too (`1/60`): a long clip at a tiny rate is still a few frames. */
+  rate?: string;
 }
 
 /** Writes `name` (its extension picks mp4 or mov) into `dir` and returns its path. */
 export async function makeClip(dir: string, name: string, options: ClipOptions): Promise<string> {
-  const { seconds, width = 64, height = 36, rotate, faststart = false } = options;
+  const { seconds, width = 64, height = 36, rotate, faststart = false, rate = '1' } = options;
   const file = join(dir, name);
   const args = [
     '-f',
     'lavfi',
     '-i',
-    `testsrc=size=${width}x${height}:rate=1:duration=${seconds}`,
+    `testsrc=size=${width}x${height}:rate=${rate}:duration=${seconds}`,
     '-c:v',
     'libx264',
     '-preset',

@@ -12,6 +12,7 @@ import type { S3Settings } from '../config.js';
 import { s3ClientConfig } from '../media/objectStore.js';
 import { RESUMABLE_PART_BYTES, RESUMABLE_PART_UPLOADS_MAX } from './constants.js';
 import { RESUMABLE_EXTENSIONS, type ResumableStore } from './resumableStore.js';
+import { HeaderDurations } from './resumableDuration.js';
 import { RunningHashes } from './runningHash.js';
 import { sniffedWrite } from './resumableSniff.js';
 
@@ -27,6 +28,7 @@ const NO_CACHE: NonNullable<Options['cache']> = {
 
 export class BucketResumableStore extends S3Store implements ResumableStore {
   private readonly hashes: RunningHashes;
+  private readonly durations = new HeaderDurations();
 
   constructor(s3: S3Settings, expiryMs: number) {
     super({
@@ -44,7 +46,10 @@ export class BucketResumableStore extends S3Store implements ResumableStore {
 
   override write(readable: Readable, id: string, offset: number): Promise<number> {
     const store = { getUpload: (i: string) => this.getUpload(i), remove: (i: string) => this.remove(i), readStart: this.readStart };
-    return sniffedWrite(store, readable, id, offset, (r) => this.hashes.write(r, id, offset, (h) => super.write(h, id, offset)));
+    // The first bytes are checked, then the header read, then the bytes hashed, then stored.
+    return sniffedWrite(store, readable, id, offset, (r) =>
+      this.durations.write(store, r, id, offset, (d) => this.hashes.write(d, id, offset, (h) => super.write(h, id, offset))),
+    );
   }
 
   /** Bytes written before the first UPLOAD_SNIFF_BYTES are all in: fewer than a part, so in `<id>.part`. */
@@ -56,11 +61,13 @@ export class BucketResumableStore extends S3Store implements ResumableStore {
   /** Aborts the multipart upload and removes its state and any tail (the store's own leaves the tail). */
   override async remove(id: string): Promise<void> {
     this.hashes.forget(id);
+    this.durations.forget(id);
     await super.remove(id);
     await this.client.deleteObject({ Bucket: this.bucket, Key: this.partKey(id, true) });
   }
 
   async takeFinished(id: string, path: string): Promise<string | null> {
+    this.durations.forget(id);
     const answer = await this.client.getObject({ Bucket: this.bucket, Key: id });
     const size = answer.ContentLength ?? Number.NaN;
     await pipeline(answer.Body as Readable, createWriteStream(path));
@@ -79,6 +86,7 @@ export class BucketResumableStore extends S3Store implements ResumableStore {
       for (const upload of page.Uploads ?? []) {
         if (!upload.Key || !UPLOAD_KEY.test(upload.Key) || !(upload.Initiated && upload.Initiated.getTime() < beforeMs)) continue;
         this.hashes.forget(upload.Key);
+        this.durations.forget(upload.Key);
         await this.client.abortMultipartUpload({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId });
         await this.client.deleteObjects({
           Bucket: this.bucket,

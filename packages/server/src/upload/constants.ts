@@ -90,3 +90,22 @@ export const RESUMABLE_PART_UPLOADS_MAX = 4;
  * upload is read again for its hash when it finishes.
  */
 export const RESUMABLE_RUNNING_HASHES_MAX = 4096;
+/** An MP4 `mvhd` box is 108 bytes (version 0) or 120 (version 1): one far larger is not one. */
+export const HEADER_MVHD_MAX_BYTES = 1024;
+/**
+ * A Matroska `Info` element holds a few short texts and numbers; a larger one is not read (its
+ * duration is checked at the last byte), so a header cut across PATCHes never holds much memory.
+ */
+export const HEADER_INFO_MAX_BYTES = 8 * 1024;
+/**
+ * Uploads whose header (an MP4's `moov`, a Matroska's `Info`) one API node is reading for the
+ * duration while their PATCHes arrive (each a few kilobytes at most): past it the least recently
+ * written is dropped, and that upload's duration is checked when its last byte is in.
+ */
+export const RESUMABLE_HEADER_READS_MAX = 4096;
+/**
+ * The duration read from a header refuses an upload before its last byte only when it is this far
+ * past a limit: ffprobe's reading of the whole file (the check that counts) may differ from the
+ * header's by a frame or an audio priming delay, and a file it would accept is never refused early.
+ */
+export const EARLY_DURATION_MARGIN_S = 1;

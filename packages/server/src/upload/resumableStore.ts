@@ -11,6 +11,7 @@ import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/server';
 import { RESUMABLE_FOLDER } from './constants.js';
+import { HeaderDurations } from './resumableDuration.js';
 import { RunningHashes } from './runningHash.js';
 import { sniffedWrite } from './resumableSniff.js';
 
@@ -42,6 +43,7 @@ async function readHead(path: string, bytes: number): Promise<Buffer> {
 
 export class FolderResumableStore extends FileStore implements ResumableStore {
   private readonly hashes: RunningHashes;
+  private readonly durations = new HeaderDurations();
 
   constructor(uploadDir: string, expiryMs: number) {
     super({ directory: resumableFolder(uploadDir), expirationPeriodInMilliseconds: expiryMs });
@@ -51,17 +53,22 @@ export class FolderResumableStore extends FileStore implements ResumableStore {
 
   override write(readable: Readable, id: string, offset: number): Promise<number> {
     const store = { getUpload: (i: string) => this.getUpload(i), remove: (i: string) => this.remove(i), readStart: this.readStart };
-    return sniffedWrite(store, readable, id, offset, (r) => this.hashes.write(r, id, offset, (h) => super.write(h, id, offset)));
+    // The first bytes are checked, then the header read, then the bytes hashed, then stored.
+    return sniffedWrite(store, readable, id, offset, (r) =>
+      this.durations.write(store, r, id, offset, (d) => this.hashes.write(d, id, offset, (h) => super.write(h, id, offset))),
+    );
   }
 
   private readStart = (id: string, bytes: number) => readHead(join(this.directory, id), bytes);
 
   override async remove(id: string): Promise<void> {
     this.hashes.forget(id);
+    this.durations.forget(id);
     await super.remove(id);
   }
 
   async takeFinished(id: string, path: string): Promise<string | null> {
+    this.durations.forget(id);
     const { size } = await this.getUpload(id);
     await rename(join(this.directory, id), path);
     await this.configstore.delete(id);
@@ -80,6 +87,7 @@ export class FolderResumableStore extends FileStore implements ResumableStore {
       if (!(created < beforeMs)) continue;
       const id = name.slice(0, -'.json'.length);
       this.hashes.forget(id);
+      this.durations.forget(id);
       await rm(join(this.directory, id), { force: true });
       await rm(join(this.directory, name), { force: true });
       removed++;
