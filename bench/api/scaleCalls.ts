@@ -138,3 +138,11 @@ export function enumerateCalls(input: EnumerationInput): ScaleCall[] {
       }
   return calls;
 }
+
+/** The calls to load: the plain list first (the baseline), then the slowest by their probe. */
+export function pickLoadCalls(probes: readonly { call: ScaleCall; p50: number }[], howMany: number): ScaleCall[] {
+  const bySlowest = [...probes].sort((a, b) => b.p50 - a.p50).map((p) => p.call);
+  const picked = bySlowest.slice(0, howMany);
+  const baseline = probes[0]?.call;
+  return baseline && !picked.includes(baseline) ? [baseline, ...picked] : picked;
+}
