@@ -64,11 +64,21 @@ export interface PostgresHost {
 
 /** The server to run on: the given address, else our own kept server started now with the
  * statement statistics preloaded. */
-export async function postgresHost(givenUrl: string | undefined, log: (line: string) => void): Promise<PostgresHost> {
-  if (givenUrl) return { adminUrl: givenUrl, origin: 'given with --postgres', stop: async () => {} };
+export async function postgresHost(
+  givenUrl: string | undefined,
+  settings: Record<string, string>,
+  log: (line: string) => void,
+): Promise<PostgresHost> {
+  if (givenUrl) {
+    if (Object.keys(settings).length) throw new Error("--pg-set applies to the benchmark's own server, not to one given with --postgres");
+    return { adminUrl: givenUrl, origin: 'given with --postgres', stop: async () => {} };
+  }
   if (!postgresBinDir()) throw new Error('no PostgreSQL under /usr/lib/postgresql (apt-get install postgresql), and no --postgres=URL');
   log(`starting the kept PostgreSQL in ${KEPT_POSTGRES_DIR}`);
-  const server: PostgresServer = await startKeptPostgres(KEPT_POSTGRES_DIR, await freePort(), { shared_preload_libraries: PRELOAD });
+  const server: PostgresServer = await startKeptPostgres(KEPT_POSTGRES_DIR, await freePort(), {
+    ...settings,
+    shared_preload_libraries: PRELOAD,
+  });
   return { adminUrl: server.url, origin: `own server, data kept in bench/.work/scale-postgres`, stop: () => server.stop() };
 }
 

@@ -15,7 +15,7 @@ import { ensureServerBuild } from './serverProcess.js';
 const SECTION = 'api/scale';
 
 function readOptions(opt: Options, log: (line: string) => void): { sizes: number[]; base: Omit<ScaleOptions, 'adminUrl' | 'videos'> } {
-  const sizes = opt.numbers('videos', [1_000_000]);
+  const sizes = opt.numbers('videos', [1_000_000, 10_000_000]);
   const load = opt.string('load');
   const base = {
     seed: opt.number('seed', 1, 0),
@@ -35,6 +35,19 @@ function readOptions(opt: Options, log: (line: string) => void): { sizes: number
   return { sizes, base };
 }
 
+/** `--pg-set=shared_buffers=4GB,work_mem=16MB`: settings for the benchmark's own server. */
+function parsePgSettings(value: string | true | undefined): Record<string, string> {
+  if (value === undefined) return {};
+  if (value === true) throw new Error('--pg-set needs name=value pairs, comma-separated');
+  const out: Record<string, string> = {};
+  for (const pair of value.split(',')) {
+    const m = /^(\w+)=([\w.]+)$/.exec(pair.trim());
+    if (!m) throw new Error(`--pg-set: expected name=value, got "${pair}"`);
+    out[m[1]] = m[2];
+  }
+  return out;
+}
+
 async function main(argv: string[]): Promise<void> {
   const { options } = parseArgs(argv);
   const opt = new Options(options);
@@ -44,6 +57,7 @@ async function main(argv: string[]): Promise<void> {
   const write = !opt.flag('no-write');
   const smoke = opt.flag('smoke');
   const listOnly = opt.flag('list');
+  const pgSettings = parsePgSettings(opt.string('pg-set'));
   const unknown = opt.unknown();
   if (unknown.length) throw new Error(`unknown option(s): ${unknown.map((u) => `--${u}`).join(' ')}`);
   if (listOnly) {
@@ -61,7 +75,7 @@ async function main(argv: string[]): Promise<void> {
   const started = performance.now();
   const loadStart = loadavg()[0];
   ensureServerBuild(log);
-  const host = await postgresHost(given, log);
+  const host = await postgresHost(given, pgSettings, log);
   // Ctrl-C stops the kept server too (its data stays); the server process dies with us.
   process.once('SIGINT', () => void host.stop().finally(() => process.exit(130)));
   const runs: SizeRun[] = [];
