@@ -34,6 +34,12 @@ describe('the scale enumeration', () => {
     );
   });
 
+  it('holds the combinations found slow at 1M under load: a filter beside a sort or a search, and deep search pages', () => {
+    const ids = new Set(enumerateCalls({ objects, words, deepPage: 5 }).map((c) => c.id));
+    for (const id of ['category/top-rated/duration=3/p1', 'search/common/duration=3/p1', 'search/common/none/p5'])
+      expect(ids).toContain(id);
+  });
+
   it('picks up a sort added to the table', () => {
     const videos = withParam('sort', param.oneOf([...VIDEO_SORTS, 'most-liked'], 'invalid_sort'));
     const calls = enumerateCalls({ objects, words, deepPage: 5, videos });

@@ -87,6 +87,10 @@ switch (command) {
   case 'build':
     build();
     break;
+  case 'build-changed':
+    // What `start` builds first, without starting: for tooling that runs the built server itself.
+    buildChanged();
+    break;
   case 'start':
     buildChanged();
     server(rest);

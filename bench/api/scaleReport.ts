@@ -21,6 +21,10 @@ const PROBE_ROWS = 30;
 /** A call slower than this one at a time is counted as slow in the summary. */
 const SLOW_MS = 100;
 
+/** Parameters shown with a plan: a page's id list would fill the screen. */
+const PARAMS_CHARS = 300;
+const clip = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars)}…` : text);
+
 const lowerBound = (value: number, unanswered: number) => `${unanswered ? '≥ ' : ''}${ms(value)}`;
 
 function catalogueTable(runs: SizeRun[]): string {
@@ -116,7 +120,18 @@ function statementsTable(run: SizeRun): string {
 
 function explainBlocks(run: SizeRun): string {
   return run.explained
-    .map((e) => [`\`${e.call.id}\` — \`${e.call.path}\``, '', '```', e.statement, JSON.stringify(e.params), '', e.plan, '```'].join('\n'))
+    .map((e) =>
+      [
+        `\`${e.call.id}\` — \`${e.call.path}\`, its slowest statement (${ms(e.dbMs)} ms in the database):`,
+        '',
+        '```',
+        e.statement,
+        clip(JSON.stringify(e.params), PARAMS_CHARS),
+        '',
+        e.plan,
+        '```',
+      ].join('\n'),
+    )
     .join('\n\n');
 }
 

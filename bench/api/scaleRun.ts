@@ -4,7 +4,7 @@ import { startServer } from '../harness.js';
 import { quantile } from '../stats.js';
 import { cancelLeftovers, databaseSizes, startStatementStats, topStatements, type Sizes, type TopStatement } from './dbView.js';
 import { keptDatabase, type KeptDatabase } from './keptDatabase.js';
-import { explainAnalyze, profile } from './latency.js';
+import { explainAnalyze, profile, type Statement } from './latency.js';
 import { closedLoop, getter, openLoop, type LoadSummary, type SaturationResult } from './openLoop.js';
 import { enumerateCalls, pickLoadCalls, type ScaleCall } from './scaleCalls.js';
 import { catalogueTargets, type CatalogueTargets } from './scaleObjects.js';
@@ -51,6 +51,8 @@ export interface ExplainedCall {
   call: ScaleCall;
   statement: string;
   params: unknown[];
+  /** The statement's database time alone (EXPLAIN ANALYZE without timing, best of three). */
+  dbMs: number;
   plan: string;
 }
 
@@ -115,17 +117,24 @@ async function loadCalls(server: ServerProcess, db: KeptDatabase, calls: ScaleCa
   return out;
 }
 
-/** The slowest statement of each of the slowest calls, recorded on an in-process server over the
- * same database (a separate process hides its statements' parameters), under EXPLAIN (ANALYZE, BUFFERS). */
+/**
+ * Plans of the slowest: the slowest statement of each of the 2 × `explainCalls` calls slowest one
+ * at a time, recorded on an in-process server over the same database (a server in its own process
+ * does not show its statements' parameters); the `explainCalls` of them whose statement takes the
+ * database longest (one sample at a time can be the machine's) go under EXPLAIN (ANALYZE, BUFFERS).
+ */
 async function explainSlowest(db: KeptDatabase, calls: ScaleCall[], o: ScaleOptions): Promise<ExplainedCall[]> {
-  if (calls.length === 0) return [];
+  if (calls.length === 0 || o.explainCalls === 0) return [];
   const server = await startServer({ engine: 'postgres', videos: o.videos, keptDatabaseUrl: db.url, log: o.log });
   try {
+    const profiled: { call: ScaleCall; slowest: Statement }[] = [];
+    for (const call of calls)
+      profiled.push({ call, slowest: (await profile(server, { id: call.id, label: call.id, path: call.path })).slowest });
+    profiled.sort((a, b) => (b.slowest.dbMs ?? 0) - (a.slowest.dbMs ?? 0));
     const out: ExplainedCall[] = [];
-    for (const call of calls) {
-      const p = await profile(server, { id: call.id, label: call.id, path: call.path });
-      const { plan } = await explainAnalyze(server.database, p.slowest.text, p.slowest.params, { runs: 1, timing: true });
-      out.push({ call, statement: p.slowest.text.trim(), params: p.slowest.params, plan });
+    for (const { call, slowest } of profiled.slice(0, o.explainCalls)) {
+      const { plan } = await explainAnalyze(server.database, slowest.text, slowest.params, { runs: 1, timing: true });
+      out.push({ call, statement: slowest.text.trim(), params: slowest.params, dbMs: slowest.dbMs ?? 0, plan });
     }
     return out;
   } finally {
@@ -152,7 +161,7 @@ export async function runSize(o: ScaleOptions): Promise<SizeRun> {
     await server.stop();
   }
   const statements = statsNote ? [] : await topStatements(db.url, o.topStatements);
-  const slowest = [...probes].sort((a, b) => b.p50 - a.p50).slice(0, o.explainCalls);
+  const slowest = [...probes].sort((a, b) => b.p50 - a.p50).slice(0, 2 * o.explainCalls);
   const explained = await explainSlowest(
     db,
     slowest.map((p) => p.call),

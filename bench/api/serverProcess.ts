@@ -18,12 +18,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Builds the workspace (`node scripts/reel.mjs build`) when the server's build is missing, as on
- * a fresh clone. */
+/** Builds what changed since the last build (`node scripts/reel.mjs build-changed`, which installs
+ * first on a fresh clone), so the server measured is the code checked out. */
 export function ensureServerBuild(log: (line: string) => void): void {
-  if (existsSync(SERVER_ENTRY)) return;
-  log('no server build: running node scripts/reel.mjs build (a few minutes)');
-  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'reel.mjs'), 'build'], { cwd: ROOT, stdio: 'inherit' });
+  log('building what changed (node scripts/reel.mjs build-changed)');
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'reel.mjs'), 'build-changed'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0 || !existsSync(SERVER_ENTRY)) throw new Error('the build failed; see its output above');
 }
 
