@@ -1,8 +1,9 @@
-// `node --import tsx bench/api/scale.ts --videos=1000000,10000000`: every list the site and the API
+// `npm run bench -- api/scale` (or `node --import tsx bench/api/scale.ts`): every list the site and the API
 // offer (enumerated from the endpoint table), one at a time and under steady load, on kept seeded
 // PostgreSQL databases, with PostgreSQL's own view; writes the `api/scale` section of RESULTS.md.
 // Options and wall times: bench/README.md, "api/scale".
 import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { Options, parseArgs } from '../args.js';
 import { redactUrl } from '../harness.js';
 import { commandLine, hasSection, readResults, replaceSection, today, writeResults } from '../results.js';
@@ -48,7 +49,7 @@ function parsePgSettings(value: string | true | undefined): Record<string, strin
   return out;
 }
 
-async function main(argv: string[]): Promise<void> {
+export async function runScale(argv: string[]): Promise<void> {
   const { options } = parseArgs(argv);
   const opt = new Options(options);
   const log = (line: string) => console.log(`[scale] ${line}`);
@@ -104,10 +105,12 @@ async function main(argv: string[]): Promise<void> {
   } else console.log(`\n${markdown}\n`);
 }
 
-main(process.argv.slice(2)).then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(`[scale] ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    process.exit(1);
-  },
-);
+// Run directly (`node --import tsx bench/api/scale.ts`) as well as through `npm run bench -- api/scale`.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  runScale(process.argv.slice(2)).then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(`[scale] ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      process.exit(1);
+    },
+  );

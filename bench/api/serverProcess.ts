@@ -2,7 +2,7 @@
 // over a kept PostgreSQL database: under load, the server and the load generator then each have
 // an event loop (and on two cores, a core) of their own, so the client's lag is not the server's.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '@reel/server/testing';
 import { BENCH_DIR, WORK_DIR } from '../harness.js';
@@ -28,6 +28,7 @@ export function ensureServerBuild(log: (line: string) => void): void {
 
 export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
   const port = await freePort();
+  mkdirSync(WORK_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(WORK_DIR, 'scale-data-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
