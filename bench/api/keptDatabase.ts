@@ -86,9 +86,9 @@ export async function postgresHost(
  * size and seed are dropped (each 10M copy holds about 15 GB). */
 export async function keptDatabase(
   adminUrl: string,
-  o: { videos: number; seed: number; log: (line: string) => void },
+  o: { videos: number; seed: number; log: (line: string) => void; version?: string },
 ): Promise<KeptDatabase> {
-  const name = keptDatabaseName(o.videos, o.seed, seedVersion());
+  const name = keptDatabaseName(o.videos, o.seed, o.version ?? seedVersion());
   const url = withDatabaseName(adminUrl, name);
   const { existing, record, stale } = await withClient(adminUrl, async (c) => {
     const rows = (
