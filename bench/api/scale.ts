@@ -18,9 +18,12 @@ const SECTION = 'api/scale';
 function readOptions(opt: Options, log: (line: string) => void): { sizes: number[]; base: Omit<ScaleOptions, 'adminUrl' | 'videos'> } {
   const sizes = opt.numbers('videos', [1_000_000, 10_000_000]);
   const load = opt.string('load');
+  const only = opt.string('only');
+  if (only === true) throw new Error('--only needs a pattern of call ids, e.g. --only=^category/');
   const base = {
     seed: opt.number('seed', 1, 0),
     deepPage: opt.number('deep-page', 50, 2),
+    only: only === undefined ? null : new RegExp(only),
     probeRequests: opt.number('probe-requests', 3, 1),
     probeBudgetS: opt.number('probe-budget', 5, 0),
     loadCalls: load === 'all' ? Number.POSITIVE_INFINITY : opt.number('load', 40, 0),
@@ -65,7 +68,9 @@ export async function runScale(argv: string[]): Promise<void> {
     // The enumeration alone, on placeholder objects and words: what a run would request.
     const placeholders = Object.fromEntries(OBJECT_SECTIONS.map((s) => [s, `{${s}}`]));
     const words = { common: '{common}', rare: '{rare}', typo: '{typo}', two: '{two words}' };
-    const calls = enumerateCalls({ objects: placeholders, words, deepPage: base.deepPage });
+    const calls = enumerateCalls({ objects: placeholders, words, deepPage: base.deepPage }).filter(
+      (c) => !base.only || base.only.test(c.id),
+    );
     for (const c of calls) console.log(`${c.id}\t${c.path}`);
     log(`${calls.length} calls`);
     return;

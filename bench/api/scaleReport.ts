@@ -56,7 +56,7 @@ function probeTable(run: SizeRun): string {
     .slice(0, PROBE_ROWS)
     .map((p) => [`\`${p.call.id}\``, int(p.matched), String(p.n), ms(p.p50), ms(p.max), String(p.status)]);
   return [
-    `${run.calls} calls; ${slow} over ${SLOW_MS} ms at p50 one at a time; ${refused.length} not answered 200${
+    `${run.probes.length} of ${run.calls} calls${run.probes.length < run.calls ? ' (`--only`)' : ''}; ${slow} over ${SLOW_MS} ms at p50 one at a time; ${refused.length} not answered 200${
       refused.length
         ? ` (${refused
             .slice(0, 5)

@@ -15,6 +15,8 @@ export interface ScaleOptions {
   videos: number;
   seed: number;
   deepPage: number;
+  /** Only the calls whose id matches (`--only=^category/`), to try a change on a few; null for all. */
+  only: RegExp | null;
   /** Timed one-at-a-time requests per call (after one untimed), and the seconds a call may spend. */
   probeRequests: number;
   probeBudgetS: number;
@@ -149,8 +151,12 @@ export async function runSize(o: ScaleOptions): Promise<SizeRun> {
   // Emptied after the lookups above, so it holds the server's statements only.
   const statsNote = await startStatementStats(db.url);
   if (statsNote) o.log(`pg_stat_statements: ${statsNote}`);
-  const calls = enumerateCalls({ objects: targets.objects, words: targets.words, deepPage: o.deepPage });
-  o.log(`${o.videos.toLocaleString('en-US')} videos: ${calls.length} calls enumerated`);
+  const all = enumerateCalls({ objects: targets.objects, words: targets.words, deepPage: o.deepPage });
+  const calls = o.only ? all.filter((c) => o.only?.test(c.id)) : all;
+  o.log(
+    `${o.videos.toLocaleString('en-US')} videos: ${all.length} calls enumerated${o.only ? `, ${calls.length} of them match --only` : ''}`,
+  );
+  if (calls.length === 0) throw new Error(`no call matches --only=${String(o.only)}`);
   const server = await startServerProcess(db.url);
   let probes: ProbeResult[];
   let loads: LoadResult[];
