@@ -178,7 +178,7 @@ export async function runSize(o: ScaleOptions): Promise<SizeRun> {
     videos: o.videos,
     db,
     targets,
-    calls: calls.length,
+    calls: all.length,
     probes,
     loads,
     statsNote,
