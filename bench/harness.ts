@@ -37,6 +37,9 @@ const pg = serverRequire('pg') as { Client: new (opts: { connectionString: strin
 
 export interface ServerOptions {
   videos: number;
+  /** A database seeded before (bench/api/scale's kept one): opened as it is, neither seeded nor
+   * dropped; `videos` then only labels the server. */
+  keptDatabaseUrl?: string;
   engine: Engine;
   /** PostgreSQL admin address (any database the role may CREATE DATABASE from); postgres only. */
   adminUrl?: string;
@@ -120,6 +123,7 @@ interface OpenedDatabase {
 }
 
 async function openBenchDatabase(opts: ServerOptions, dataDir: string): Promise<OpenedDatabase> {
+  if (opts.keptDatabaseUrl) return { database: await openDatabase({ databaseUrl: opts.keptDatabaseUrl }), drop: async () => {} };
   if (opts.engine === 'pglite') {
     const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
     return { database, drop: async () => {} };
@@ -135,6 +139,13 @@ async function openBenchDatabase(opts: ServerOptions, dataDir: string): Promise<
     await drop();
     throw err;
   }
+}
+
+async function seed(database: Database, opts: ServerOptions, log: (line: string) => void) {
+  log(`seeding ${opts.videos.toLocaleString('en-US')} videos on ${opts.engine}`);
+  const seeded = await seedCatalogue(database, { videos: opts.videos, media: syntheticMedia(), seed: opts.seed ?? 1 });
+  if (seeded.skipped) throw new Error('the fresh database was already seeded');
+  return seeded;
 }
 
 export async function startServer(opts: ServerOptions): Promise<BenchServer> {
@@ -165,16 +176,15 @@ export async function startServer(opts: ServerOptions): Promise<BenchServer> {
   };
 
   try {
-    log(`seeding ${opts.videos.toLocaleString('en-US')} videos on ${opts.engine}`);
-    const seeded = await seedCatalogue(database, { videos: opts.videos, media: syntheticMedia(), seed: opts.seed ?? 1 });
-    if (seeded.skipped) throw new Error('the fresh database was already seeded');
+    const seeded = opts.keptDatabaseUrl ? { timings: { total: 0 } } : await seed(database, opts, log);
     let vacuumMs = 0;
-    if (opts.vacuum ?? true) {
+    if (!opts.keptDatabaseUrl && (opts.vacuum ?? true)) {
       const t = performance.now();
       await database.query('VACUUM ANALYZE');
       vacuumMs = performance.now() - t;
     }
-    log(`seeded in ${(seeded.timings.total / 1000).toFixed(1)} s${vacuumMs ? `, VACUUM ANALYZE ${(vacuumMs / 1000).toFixed(1)} s` : ''}`);
+    if (!opts.keptDatabaseUrl)
+      log(`seeded in ${(seeded.timings.total / 1000).toFixed(1)} s${vacuumMs ? `, VACUUM ANALYZE ${(vacuumMs / 1000).toFixed(1)} s` : ''}`);
 
     // Media is served only if its folder exists when the app is built; a site and embed build are
     // deliberately absent so that nothing but the API and /media/ answers.

@@ -2,6 +2,7 @@
 // named) and writes their sections of bench/RESULTS.md. See bench/README.md.
 import { Options, parseArgs } from './args.js';
 import { API_BENCHMARKS, runApi, type ApiBenchmark } from './api/index.js';
+import { runScale } from './api/scale.js';
 import { PIPELINE_BENCHMARKS, runPipeline, type PipelineBenchmark } from './pipeline/index.js';
 import { PLAYER_BENCHMARKS, runPlayer, type PlayerBenchmark } from './player/index.js';
 import { SITE_BENCHMARKS, runSite, type SiteBenchmark } from './site/lighthouse.js';
@@ -23,6 +24,10 @@ benchmarks (default: all)
   api               api/throughput, api/latency and api/nginx
   api/throughput    cached list endpoint vs the same JSON as a static file (req/s, interleaved rounds)
   api/latency       uncached videos2 and search calls at 10k and 100k videos (p50/p95)
+  api/scale         run alone, not part of "all": every list (each sort × section × filter value,
+                    and the search × word classes) one at a time, then the slowest under an open
+                    loop (--rate=50 req/s, --duration=10) and at saturation, on kept seeded
+                    PostgreSQL databases (--videos=1000000,10000000); options in bench/README.md
   api/nginx         cached list vs Debian's nginx serving the same bytes (gzip_static): browser
                     request, no compression, If-None-Match revalidation (req/s, interleaved rounds)
   player            player/firstframe: time to first frame, player vs bare <video>/hls.js
@@ -69,11 +74,19 @@ function resolveNames(names: string[]): string[] {
   return [...out];
 }
 
+/** Not one of "all": it seeds 1M and 10M videos once (most of an hour, about 15 GB) and runs for
+ * tens of minutes. */
+const SCALE = 'api/scale';
+
 async function main(argv: string[]): Promise<void> {
   const { names, options } = parseArgs(argv);
   if (options.has('help') || names.includes('help')) {
     console.log(USAGE);
     return;
+  }
+  if (names.includes(SCALE)) {
+    if (names.length > 1) throw new Error(`${SCALE} runs alone`);
+    return runScale(argv.filter((a) => a !== SCALE));
   }
   const selected = resolveNames(names);
   const opt = new Options(options);

@@ -87,6 +87,10 @@ switch (command) {
   case 'build':
     build();
     break;
+  case 'build-changed':
+    // What `start` builds first, without starting: for tooling that runs the built server itself.
+    buildChanged();
+    break;
   case 'start':
     buildChanged();
     server(rest);
@@ -120,6 +124,9 @@ switch (command) {
     run(process.execPath, [join(root, 'scripts', 'test.mjs'), ...rest]);
     break;
   case 'bench':
+    // bench/run.ts loads every benchmark, some of them from the packages' builds; api/scale runs the
+    // built server, so on a fresh clone it builds first.
+    if (rest.includes('api/scale')) buildChanged();
     tsx('bench/run.ts', rest);
     break;
   case 'storybook':

@@ -184,7 +184,7 @@ const READ_ONLY = /^\s*(SELECT|WITH)\b/i;
 
 /** One request of `kind` with its SQL recorded, then each read statement under EXPLAIN ANALYZE
  * (read statements only: a write would be repeated). */
-async function profile(server: BenchServer, kind: QueryKind): Promise<Profile> {
+export async function profile(server: BenchServer, kind: QueryKind): Promise<Profile> {
   const recorded = await recordStatements(server.database, () => timedGet(server, kind.path));
   const statements: Statement[] = [];
   for (const r of recorded) {
@@ -210,7 +210,7 @@ async function profile(server: BenchServer, kind: QueryKind): Promise<Profile> {
  * second), since a single run on a shared machine can catch a stall. By default without per-node
  * timing: reading the clock at every row inflates row-heavy nodes, on PGlite (WebAssembly) several
  * times over, so the times would not add up to the requests'. `timing` gives the full plan. */
-async function explainAnalyze(
+export async function explainAnalyze(
   database: Database,
   text: string,
   params: unknown[],

@@ -87,6 +87,15 @@ export async function startThrowawayPostgres(dir: string, port: number, settings
 }
 
 /**
+ * A server whose data folder `dir/data` outlives it, for benchmarks that keep a seeded catalogue
+ * between runs: made with initdb the first time, started again as it is afterwards.
+ */
+export async function startKeptPostgres(dir: string, port: number, settings: Record<string, string> = {}): Promise<PostgresServer> {
+  if (!existsSync(join(dir, 'data', 'PG_VERSION'))) return startThrowawayPostgres(dir, port, settings);
+  return start(prepare(dir), dir, port, settings);
+}
+
+/**
  * A hot standby of the server on `primaryPort`, as production makes one: a base backup taken
  * through the replication protocol as `replicationRole`, with `-R` writing the standby signal and
  * the primary's address, then streaming the primary's changes on its own port.

@@ -61,5 +61,8 @@ export {
   TRAILER_S,
 } from '../media/constants.js';
 
+// bench/api/scale's own PostgreSQL, whose seeded databases are kept between runs.
+export { postgresBinDir, startKeptPostgres, type PostgresServer } from '../cluster/postgres.js';
+
 // bench/api's nginx in front of the API nodes.
 export { nginxMissing, nginxVersion, runNginx } from '../cluster/nginxProcess.js';
