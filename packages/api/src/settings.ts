@@ -61,6 +61,13 @@ export const AD_SLOT_NAMES = [
 ] as const;
 export type AdSlotName = (typeof AD_SLOT_NAMES)[number];
 
+/** The custodian of the age and consent records the 2257 statement names; both empty: not set yet. */
+export interface Custodian {
+  name: string;
+  /** Where the records are kept, one line. */
+  address: string;
+}
+
 /** What every visitor may read (GET /api/settings.json and the page's `#reel-settings`). */
 export interface PublicSettings {
   /** The footer's "Our network", also the header's Sites menu. */
@@ -81,6 +88,8 @@ export interface PublicSettings {
   recaptchaSiteKey: string;
   /** null: no preroll. */
   preroll: Preroll | null;
+  /** Shown on the 2257 statement. */
+  custodian: Custodian;
 }
 
 /** The whole settings object, as admins edit it. */
@@ -108,6 +117,8 @@ export const PREROLL_TAGS_MAX = 5;
 export const IFRAME_HOSTS_MAX = 20;
 export const HOST_MAX_CHARS = 253;
 export const RECAPTCHA_KEY_MAX_CHARS = 100;
+export const CUSTODIAN_NAME_MAX_CHARS = 100;
+export const CUSTODIAN_ADDRESS_MAX_CHARS = 300;
 
 /** The part of the settings visitors get: everything but the admins' own lists. */
 export function publicSettings(s: SiteSettings): PublicSettings {

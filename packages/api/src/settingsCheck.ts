@@ -4,6 +4,8 @@
 import { EMAIL_MAX_CHARS, EMAIL_PATTERN, type FieldError } from './account.js';
 import {
   AD_SLOT_NAMES,
+  CUSTODIAN_ADDRESS_MAX_CHARS,
+  CUSTODIAN_NAME_MAX_CHARS,
   HOST_MAX_CHARS,
   IFRAME_HOSTS_MAX,
   PARTNER_ITEMS_MAX,
@@ -17,6 +19,7 @@ import {
   SISTER_SITES_MAX,
   type AdContent,
   type AdSlotName,
+  type Custodian,
   type ExternalLink,
   type Preroll,
   type PromoItem,
@@ -203,6 +206,19 @@ function preroll(r: Reader, v: unknown): Preroll | null | undefined {
   return { engine: engine!, tags: tags!, stats_url: stats_url!, out_name: out_name!, cisai: cisai! };
 }
 
+/** The custodian of records: a name and an address together, or neither (not set). Settings saved
+ * before the custodian existed have none. */
+function custodian(r: Reader, v: unknown): Custodian | undefined {
+  const o = r.obj(v ?? { name: '', address: '' }, 'custodian');
+  if (!o) return undefined;
+  const name = r.text(o.name ?? '', 'custodian.name', CUSTODIAN_NAME_MAX_CHARS, 0);
+  const address = r.text(o.address ?? '', 'custodian.address', CUSTODIAN_ADDRESS_MAX_CHARS, 0);
+  if (name === undefined || address === undefined) return undefined;
+  if (name === '' && address !== '') return r.fail('custodian.name', 'required');
+  if (address === '' && name !== '') return r.fail('custodian.address', 'required');
+  return { name, address };
+}
+
 function host(r: Reader, v: unknown, field: string): string | undefined {
   if (typeof v !== 'string') return r.fail(field, 'invalid_value');
   const h = v.trim().toLowerCase();
@@ -245,6 +261,7 @@ export function checkSettings(input: unknown): SettingsCheck {
   let recaptchaSiteKey = r.text(input.recaptchaSiteKey ?? '', 'recaptchaSiteKey', RECAPTCHA_KEY_MAX_CHARS, 0);
   if (recaptchaSiteKey !== undefined && !KEY_RE.test(recaptchaSiteKey)) recaptchaSiteKey = r.fail('recaptchaSiteKey', 'invalid_key');
   const pre = preroll(r, input.preroll ?? null);
+  const records = custodian(r, input.custodian);
   if (r.errors.length > 0) return { ok: false, errors: r.errors };
   return {
     ok: true,
@@ -261,6 +278,7 @@ export function checkSettings(input: unknown): SettingsCheck {
       partnerWidget: { title: widgetTitle!, items: items! },
       recaptchaSiteKey: recaptchaSiteKey!,
       preroll: pre!,
+      custodian: records!,
       iframeHosts,
     },
   };

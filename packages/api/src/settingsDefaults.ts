@@ -43,6 +43,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   partnerWidget: { title: 'Partner videos', items: [] },
   recaptchaSiteKey: '',
   preroll: null,
+  // No custodian until the operator names one: the 2257 statement says so.
+  custodian: { name: '', address: '' },
   iframeHosts: [],
 };
 

@@ -6,6 +6,7 @@ export {
   AD_SLOT_NAMES,
   type AdContent,
   type AdSlotName,
+  type Custodian,
   type ExternalLink,
   IFRAME_HOSTS_MAX,
   PARTNER_ITEMS_MAX,
