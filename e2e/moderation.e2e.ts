@@ -14,7 +14,16 @@ import { uploadsListPath, type VideoFile } from '@reel/api';
 import { ADMIN_HOME_PATH, embedPagePath, watchPagePath } from '@reel/api/pages';
 import { videofilePath, videoPath, videosPath, type VideoList } from '@reel/api/endpoints';
 import { type AdminVideo } from '@reel/api/moderation';
-import { createMember, makeClip, signIn, startTestApp, startWorkers, type RunningWorkers, type TestApp } from '@reel/server/testing';
+import {
+  createMember,
+  makeClip,
+  signIn,
+  startTestApp,
+  startWorkers,
+  verifyUploader,
+  type RunningWorkers,
+  type TestApp,
+} from '@reel/server/testing';
 import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';
 import { browserCookies, registerMember, type RegisteredMember } from './support/member';
 
@@ -63,6 +72,7 @@ beforeAll(async () => {
   });
   clip = await made;
   uploader = await registerMember(server.base, server.ctx.config.outboxDir);
+  await verifyUploader(server.database, uploader.user_id);
   const staff = await createMember(server.database, { role: 'moderator' });
   moderator = {
     user_id: staff.user_id,

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClip, startTestApp, startWorkers, type RunningWorkers, type TestApp } from '@reel/server/testing';
+import { makeClip, startTestApp, startWorkers, verifyUploader, type RunningWorkers, type TestApp } from '@reel/server/testing';
 import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';
 import { browserCookies, registerMember, type RegisteredMember } from './support/member';
 
@@ -52,6 +52,8 @@ beforeAll(async () => {
   clips.badName = join(work, 'beach(walk).mp4');
   await copyFile(clips.good, clips.badName);
   member = await registerMember(server.base, server.ctx.config.outboxDir);
+  // Uploading needs a verified uploader, which a moderator grants outside this journey.
+  await verifyUploader(server.database, member.user_id);
   browser = await launchChromium();
 }, 120_000);
 

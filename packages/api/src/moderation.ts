@@ -1,6 +1,7 @@
 // Trust and safety: who is staff, what can be reported and why, what a moderator can decide, and
 // what the console's calls answer. The server, the site's report forms and the console share these.
 import type { CaptionsTrack } from './captions.js';
+import type { UploaderVerification } from './consent.js';
 
 /** An account's role. Members are everyone who signs up; moderators review and act on reports;
  * admins also change roles, purge files and edit the catalogue's categories, channels and models. */
@@ -77,6 +78,8 @@ export const AUDIT_ACTIONS = [
   'rename',
   'settings',
   'captions',
+  'verify_uploader',
+  'revoke_uploader',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit row's target is. */
@@ -282,6 +285,8 @@ export interface AdminComment {
 
 export interface AdminMemberDetail extends AdminMember {
   verified_at: string | null;
+  /** Verified as an uploader (by hand or by a provider), or null. */
+  uploader: UploaderVerification | null;
   uploads_list: ReviewItem[];
   comments_list: AdminComment[];
   reports_made_list: ReportRow[];

@@ -28,7 +28,7 @@ export const LAYERS: Layer[] = [
   { name: 'routes', units: ['routes'], siblingsFree: false },
   {
     name: 'features',
-    units: ['social', 'upload', 'moderation', 'staff', 'pages', 'seo', 'houseAds', 'prometheus', 'settings', 'seed'],
+    units: ['social', 'upload', 'moderation', 'staff', 'pages', 'seo', 'houseAds', 'prometheus', 'settings', 'seed', 'consent'],
     siblingsFree: false,
   },
   { name: 'app context', units: ['context'], siblingsFree: false },

@@ -161,6 +161,7 @@ export function testMember(over: Partial<AdminMemberDetail> = {}): AdminMemberDe
     reports_against: 1,
     profile_hidden: false,
     verified_at: null,
+    uploader: null,
     uploads_list: [],
     comments_list: [],
     reports_made_list: [],

@@ -334,6 +334,8 @@ export const ADMIN_TEXT = {
   'admin.action.rename': 'Renamed',
   'admin.action.settings': 'Changed the site settings',
   'admin.action.captions': 'Attached captions',
+  'admin.action.verify_uploader': 'Verified an uploader',
+  'admin.action.revoke_uploader': 'Revoked an uploader',
   'admin.actor.system': 'The system',
 
   'admin.error.general': 'That did not work ({code}).',

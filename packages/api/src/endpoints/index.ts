@@ -2,6 +2,7 @@
 // entries, the path builders are checked against them and docs/http-api.md is written from them.
 import * as account from './account.js';
 import * as catalogue from './catalogue.js';
+import * as consent from './consent.js';
 import type { Endpoint } from './kit.js';
 import * as members from './members.js';
 import * as profile from './profile.js';
@@ -39,6 +40,7 @@ export const ENDPOINT_AREAS: readonly { title: string; endpoints: readonly Endpo
   },
   { title: 'Other public addresses', endpoints: entries(publicCalls) },
   { title: 'Reports and the staff console', endpoints: [...entries(reportForms), ...entries(moderation)] },
+  { title: 'Uploaders and consent records', endpoints: entries(consent) },
   { title: 'Site settings', endpoints: entries(siteSettings) },
   { title: 'Player metrics', endpoints: entries(playerMetrics) },
 ];

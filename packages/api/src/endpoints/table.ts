@@ -12,3 +12,4 @@ export * from './reports.js';
 export * from './moderation.js';
 export * from './settings.js';
 export * from './playerMetrics.js';
+export * from './consent.js';
