@@ -15,6 +15,7 @@ import { ADMIN_HOME_PATH, embedPagePath, watchPagePath } from '@reel/api/pages';
 import { videofilePath, videoPath, videosPath, type VideoList } from '@reel/api/endpoints';
 import { type AdminVideo } from '@reel/api/moderation';
 import {
+  attachTestConsent,
   createMember,
   makeClip,
   signIn,
@@ -218,6 +219,8 @@ describe('moderating an upload from review to a ban', () => {
 
   it('is approved by a moderator in the console, and then is listed and plays for visitors', async () => {
     const { page } = staff;
+    // The performer's signed release is on file, as the uploader attaches it: approving needs it.
+    await attachTestConsent(server.ctx, videoId, 'Ann Example');
     await page.goto(ADMIN_HOME_PATH);
     await page.getByRole('heading', { level: 1, name: 'Console' }).waitFor();
     await page.getByText(`Signed in as ${moderator.usr}`).waitFor();
@@ -234,6 +237,8 @@ describe('moderating an upload from review to a ban', () => {
     await page.getByRole('heading', { level: 1, name: `Review: ${TITLE}` }).waitFor();
     await page.getByText('Loading…').waitFor({ state: 'detached' });
     await shot(page, 'review-page');
+    // The review shows the performer's consent record beside the video.
+    await page.getByRole('region', { name: 'Performers and consent records' }).getByText('Ann Example').waitFor();
     // The uploader accepted the affidavit before uploading: the review page says when.
     expect.soft(await fact(page, 'Affidavit')).toMatch(/^Accepted /);
     await page.getByRole('button', { name: 'Approve' }).click();

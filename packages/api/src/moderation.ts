@@ -80,10 +80,23 @@ export const AUDIT_ACTIONS = [
   'captions',
   'verify_uploader',
   'revoke_uploader',
+  'purge_consent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit row's target is. */
-export const AUDIT_TARGETS = ['video', 'comment', 'wall', 'member', 'report', 'job', 'category', 'channel', 'model', 'settings'] as const;
+export const AUDIT_TARGETS = [
+  'video',
+  'comment',
+  'wall',
+  'member',
+  'report',
+  'job',
+  'category',
+  'channel',
+  'model',
+  'settings',
+  'consent_record',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** The catalogue's groupings staff can create, rename and hide. */

@@ -133,6 +133,8 @@ export const adminApi = {
   ban: (user_id: number, note: string) => call(ENDPOINT.adminBan, { user_id, note }),
   unban: (user_id: number, note: string) => call(ENDPOINT.adminUnban, { user_id, note }),
   uploader: (user_id: number, act: UploaderAct, note: string) => call(ENDPOINT.adminUploader, { user_id, act, note }),
+  consentRecords: (video_id: number) => call(ENDPOINT.adminConsentRecords, { video_id }),
+  purgeConsent: (record_id: number, note: string) => call(ENDPOINT.adminConsentPurge, { record_id, note }),
   role: (user_id: number, role: Role, note: string) => call(ENDPOINT.adminRole, { user_id, role, note }),
 
   jobs: (state: JobState | '', page: number) => call(ENDPOINT.adminJobs, { state: state || undefined, page }),

@@ -1,7 +1,16 @@
 // Verified uploaders and performers' consent records: the console's verify and revoke acts.
-import { UPLOADER_ACTS, type UploaderAnswer } from '../consent.js';
-import { NOTE_MAX_CHARS, STAFF_ERRORS } from './adminCommon.js';
-import { answers, endpoint, param } from './kit.js';
+import {
+  CONSENT_ERROR_CODES,
+  CONSENT_RECORD_PATH,
+  UPLOADER_ACTS,
+  UPLOADER_UNVERIFIED_CODE,
+  type ConsentRecord,
+  type ConsentRecordsAnswer,
+  type UploaderAnswer,
+} from '../consent.js';
+import { ADMIN_ERRORS, NOTE_MAX_CHARS, STAFF_ERRORS } from './adminCommon.js';
+import { FORM_ERRORS } from './formErrors.js';
+import { answers, endpoint, param, sends } from './kit.js';
 
 export const adminUploader = endpoint({
   name: 'adminUploader',
@@ -20,4 +29,59 @@ export const adminUploader = endpoint({
   cache: 'no-store',
   private: true,
   errors: [...STAFF_ERRORS, 'invalid_body', 'invalid_user_id', 'invalid_act', 'invalid_note', 'member_not_found', 'invalid_state'],
+});
+
+/** Multipart, outside `call()`: the upload page sends each performer's release as a file. */
+export const consentAttach = endpoint({
+  name: 'consentAttach',
+  method: 'POST',
+  route: CONSENT_RECORD_PATH,
+  shape: `${CONSENT_RECORD_PATH} (multipart: video_id, performer, document)`,
+  summary:
+    'Names one performer of the member’s own upload (sent in one request or resumably) with their signed consent release (PDF, JPEG or PNG); the release is kept privately.',
+  params: {},
+  answer: answers<ConsentRecordsAnswer>('ConsentRecordsAnswer (consent.ts)'),
+  cache: 'no-store',
+  private: true,
+  errors: [...FORM_ERRORS, 'not_verified', UPLOADER_UNVERIFIED_CODE, 'video_not_found', ...CONSENT_ERROR_CODES],
+});
+
+export const adminConsentRecords = endpoint({
+  name: 'adminConsentRecords',
+  method: 'GET',
+  route: '/api/admin/videos/:video_id/consent',
+  shape: '/api/admin/videos/{video_id}/consent',
+  summary: 'The performers named for a video with their consent records, purged ones included (staff).',
+  params: { video_id: param.id('invalid_video_id') },
+  answer: answers<{ records: ConsentRecord[] }>('ConsentRecords'),
+  cache: 'no-store',
+  private: true,
+  errors: [...STAFF_ERRORS, 'invalid_video_id'],
+});
+
+export const adminConsentDocument = endpoint({
+  name: 'adminConsentDocument',
+  method: 'GET',
+  route: '/api/admin/consent/:record_id',
+  shape: '/api/admin/consent/{record_id}',
+  summary: 'A consent record’s document, as a download that no cache keeps (staff).',
+  params: { record_id: param.id('invalid_record_id') },
+  answer: sends('application/pdf, image/jpeg or image/png'),
+  cache: 'no-store',
+  private: true,
+  errors: [...STAFF_ERRORS, 'invalid_record_id', 'not_found'],
+});
+
+export const adminConsentPurge = endpoint({
+  name: 'adminConsentPurge',
+  method: 'POST',
+  route: '/api/admin/consent/:record_id/purge',
+  shape: '/api/admin/consent/{record_id}/purge (form: note)',
+  summary: 'Admins only: removes a consent record’s document for good, with the reason in the audit log; the record’s name stays.',
+  params: { record_id: param.id('invalid_record_id'), note: param.trimmed(1, NOTE_MAX_CHARS, 'invalid_note') },
+  body: ['note'],
+  answer: answers<{ ok: true; record: ConsentRecord }>('ConsentPurged'),
+  cache: 'no-store',
+  private: true,
+  errors: [...ADMIN_ERRORS, 'invalid_body', 'invalid_record_id', 'invalid_note', 'not_found', 'invalid_state'],
 });

@@ -10,6 +10,7 @@ import { badRequest } from '../http/errors.js';
 import { route } from '../http/endpoint.js';
 import { adminVideo } from '../moderation/adminVideo.js';
 import { publicChanged, record } from '../moderation/record.js';
+import { requireConsentOnFile } from '../consent/records.js';
 import { approveVideo, purgeVideo, rejectVideo, restoreVideo, takeDownVideo } from '../moderation/videoDecisions.js';
 import { adminSummary } from '../queries/adminSummary.js';
 import { mediaUrl } from '../queries/format.js';
@@ -58,7 +59,9 @@ export function adminVideoRoutes(app: FastifyInstance, ctx: AppContext): void {
     app,
     ENDPOINT.adminApprove,
     async (req, reply, { video_id, note }) => {
-      await approveVideo(ctx, req.log, requireStaff(req), video_id, note);
+      const staff = requireStaff(req);
+      await requireConsentOnFile(ctx, video_id);
+      await approveVideo(ctx, req.log, staff, video_id, note);
       return privateAnswer(reply, await adminVideo(ctx, video_id));
     },
     staffOnly,

@@ -1,12 +1,19 @@
-// The console's calls on verified uploaders and performers' consent records.
+// Verified uploaders and performers' consent records: the uploader's attach call, and the console's
+// verification, records, documents and purge.
+import fastifyMultipart from '@fastify/multipart';
 import { ENDPOINT } from '@reel/api/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { requireStaff } from '../auth/staff.js';
-import { setUploaderVerification } from '../consent/uploader.js';
+import { requireMember } from '../auth/session.js';
+import { requireAdmin, requireStaff } from '../auth/staff.js';
+import { checkWrite } from '../auth/writeLimits.js';
+import { sendConsentDocument } from '../consent/delivery.js';
+import { attachConsent, purgeConsent } from '../consent/records.js';
+import { requireUploader, setUploaderVerification } from '../consent/uploader.js';
 import type { AppContext } from '../context.js';
 import { route } from '../http/endpoint.js';
+import { consentRecordsOf } from '../queries/consentRecords.js';
 import { privateAnswer } from '../social/form.js';
-import { staffOnly } from './adminVideos.js';
+import { adminOnly, staffOnly } from './adminVideos.js';
 
 export function consentRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
@@ -17,5 +24,32 @@ export function consentRoutes(app: FastifyInstance, ctx: AppContext): void {
       return privateAnswer(reply, { ok: true, uploader });
     },
     staffOnly,
+  );
+
+  void app.register(async (scope) => {
+    if (!scope.hasRequestDecorator('isMultipart')) await scope.register(fastifyMultipart);
+    route(scope, ENDPOINT.consentAttach, async (req, reply) => {
+      const member = requireMember(req);
+      await requireUploader(ctx, member);
+      await checkWrite(ctx, req, 'consent');
+      return privateAnswer(reply, { ok: true, records: await attachConsent(ctx, req, member) });
+    });
+  });
+
+  route(
+    app,
+    ENDPOINT.adminConsentRecords,
+    async (_req, reply, { video_id }) => privateAnswer(reply, { records: await consentRecordsOf(ctx.database, video_id) }),
+    staffOnly,
+  );
+
+  route(app, ENDPOINT.adminConsentDocument, async (_req, reply, { record_id }) => sendConsentDocument(ctx, reply, record_id), staffOnly);
+
+  route(
+    app,
+    ENDPOINT.adminConsentPurge,
+    async (req, reply, { record_id, note }) =>
+      privateAnswer(reply, { ok: true, record: await purgeConsent(ctx, requireAdmin(req), record_id, note) }),
+    adminOnly,
   );
 }

@@ -6,6 +6,7 @@
 export { startTestApp, type TestApp, type TestAppOptions } from './app.js';
 export { createMember, signIn, cookieHeader, lastMessageTo, outboxMessages, TEST_ORIGIN, type TestMember } from './members.js';
 export { createUploader, verifyUploader } from './uploaders.js';
+export { attachTestConsent } from './consent.js';
 export { freePort } from './freePort.js';
 
 // A server built by hand, the way main.ts builds it: configuration, database, context, app, log.

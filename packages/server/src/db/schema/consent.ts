@@ -1,6 +1,6 @@
 // Verified uploaders and performers' consent records.
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { members } from './people.js';
 
@@ -17,4 +17,26 @@ export const uploaderVerifications = pgTable(
     verified_at: ts('verified_at').notNull().defaultNow(),
   },
   (t) => [check('uploader_verifications_method_ck', sql`${t.method} IN ('manual', 'provider')`)],
+);
+
+/** Each performer of an upload with their consent release, the document kept privately under
+ * `file_key`. No foreign key to the video: the record outlives the video. A purge removes the
+ * document and keeps the row. */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    record_id: serial('record_id').primaryKey(),
+    video_id: integer('video_id').notNull(),
+    uploader_id: integer('uploader_id').references(() => members.user_id, { onDelete: 'set null' }),
+    performer: text('performer').notNull(),
+    file_key: text('file_key').notNull(),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+    purged_at: ts('purged_at'),
+    purged_by: integer('purged_by'),
+    purge_reason: text('purge_reason').notNull().default(''),
+  },
+  (t) => [index('consent_records_video_idx').on(t.video_id)],
 );
