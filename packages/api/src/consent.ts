@@ -71,3 +71,9 @@ export interface ConsentRecordsAnswer {
   ok: true;
   records: ConsentRecord[];
 }
+
+/** A performer's request to remove a video they appear in: the public form's address and limits. */
+export const PERFORMER_REMOVAL_PATH = '/api/performer_removal.php';
+export const REMOVAL_NAME_CHARS = [2, 200] as const;
+export const REMOVAL_STATEMENT_CHARS = [10, 2000] as const;
+export const REMOVAL_VIDEO_MAX_CHARS = 2000;

@@ -45,6 +45,7 @@ export const SIBLING_IMPORTS: string[] = [
   'cluster → testing', // the cluster command starts test servers on free ports
   'testing → cluster', // the kit hands tools the nginx runner
   'moderation → upload', // rejecting a video removes its upload's files
+  'consent → moderation', // a performer's removal request is a report, recorded as the site's own hold
   'pages → settings', // the pages carry the site's stored settings
   'settings → houseAds', // the public settings name the house advert's tags
   'seed → houseAds', // the demo stores the house preroll

@@ -69,6 +69,11 @@ function InformationPage({ name }: { name: InformationName }) {
       <h1 className="page__title">{t(LEGAL_TEXT, infoTitle(name))}</h1>
       <Text text={t(LEGAL_TEXT, infoBody(name))} />
       {name === '2257' && <CustodianOfRecords custodian={siteConfig.custodian} />}
+      {name === '2257' && (
+        <p className="prose__p">
+          <Link to={pagePath('performer-removal')}>{t(LEGAL_TEXT, 'information.2257.removal')}</Link>
+        </p>
+      )}
       {name === 'dmca' && <CopyAddress />}
       {name === 'dmca' && <NoticeForm />}
       {name === 'support' && (

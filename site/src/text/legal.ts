@@ -28,6 +28,7 @@ export const LEGAL_TEXT = {
   'information.2257.custodian_address': 'Address of records',
   'information.2257.custodian_unset':
     'The operator has not yet named the custodian of records here. Write to support to reach the custodian in the meantime.',
+  'information.2257.removal': 'Appear in a video here and did not agree to its publication? Ask for its removal.',
   'information.cookies.title': 'Cookie policy',
   'information.cookies.body':
     'The site uses a few cookies of its own: _agev remembers that you confirmed your age, verif that you accepted the uploader affidavit, and logout that you signed out. A session cookie keeps you signed in.\n\nThe site also keeps your watch history, search history and player volume in your browser. They never leave it.\n\nYou can delete cookies and stored data in your browser settings at any time; you will then be asked to confirm your age again.',

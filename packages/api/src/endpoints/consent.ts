@@ -2,6 +2,10 @@
 import {
   CONSENT_ERROR_CODES,
   CONSENT_RECORD_PATH,
+  PERFORMER_REMOVAL_PATH,
+  REMOVAL_NAME_CHARS,
+  REMOVAL_STATEMENT_CHARS,
+  REMOVAL_VIDEO_MAX_CHARS,
   UPLOADER_ACTS,
   UPLOADER_UNVERIFIED_CODE,
   type ConsentRecord,
@@ -10,7 +14,8 @@ import {
 } from '../consent.js';
 import { ADMIN_ERRORS, NOTE_MAX_CHARS, STAFF_ERRORS } from './adminCommon.js';
 import { FORM_ERRORS } from './formErrors.js';
-import { answers, endpoint, param, sends } from './kit.js';
+import { EMAIL_MAX_CHARS, EMAIL_PATTERN } from '../account.js';
+import { answers, BadInput, endpoint, param, sends, type Param } from './kit.js';
 
 export const adminUploader = endpoint({
   name: 'adminUploader',
@@ -84,4 +89,55 @@ export const adminConsentPurge = endpoint({
   cache: 'no-store',
   private: true,
   errors: [...ADMIN_ERRORS, 'invalid_body', 'invalid_record_id', 'invalid_note', 'not_found', 'invalid_state'],
+});
+
+/** The requester's e-mail: required, so that staff can answer them. */
+const requiredEmail: Param<string> = {
+  doc: 'e-mail',
+  parse: (raw) => {
+    const text = (raw ?? '').trim();
+    if (text === '' || text.length > EMAIL_MAX_CHARS || !EMAIL_PATTERN.test(text)) throw new BadInput('invalid_email');
+    return text;
+  },
+};
+
+/** The box saying the requester is the performer or acts for them. */
+const sworn: Param<true> = {
+  doc: '1 (required)',
+  parse: (raw) => {
+    if (raw === '1' || raw === 'true' || raw === 'on') return true;
+    throw new BadInput('not_sworn');
+  },
+  format: () => '1',
+};
+
+export const performerRemoval = endpoint({
+  name: 'performerRemoval',
+  method: 'POST',
+  route: PERFORMER_REMOVAL_PATH,
+  shape: `${PERFORMER_REMOVAL_PATH} (form: video, name, email, statement, sworn)`,
+  summary:
+    'A performer asks for the removal of a video they appear in (visitors may): the video is held at once, public nowhere, and the request enters the moderation queue.',
+  params: {
+    video: param.trimmed(1, REMOVAL_VIDEO_MAX_CHARS, 'invalid_video'),
+    name: param.trimmed(...REMOVAL_NAME_CHARS, 'invalid_name'),
+    email: requiredEmail,
+    statement: param.trimmed(...REMOVAL_STATEMENT_CHARS, 'invalid_statement'),
+    sworn,
+  },
+  body: ['video', 'name', 'email', 'statement', 'sworn'],
+  answer: answers<{ ok: true; report_id: number }>('RemovalRequested'),
+  cache: 'no-store',
+  private: true,
+  errors: [
+    'invalid_body',
+    'csrf',
+    'invalid_video',
+    'invalid_name',
+    'invalid_email',
+    'invalid_statement',
+    'not_sworn',
+    'target_not_found',
+    'too_many',
+  ],
 });

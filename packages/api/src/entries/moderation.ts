@@ -65,6 +65,7 @@ export {
   type ConsentDocumentType,
   type ConsentRecord,
   PERFORMER_NAME_MAX_CHARS,
+  PERFORMER_REMOVAL_PATH,
   UPLOADER_UNVERIFIED_CODE,
   type UploaderAct,
   type UploaderMethod,

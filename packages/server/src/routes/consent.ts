@@ -8,6 +8,7 @@ import { requireAdmin, requireStaff } from '../auth/staff.js';
 import { checkWrite } from '../auth/writeLimits.js';
 import { sendConsentDocument } from '../consent/delivery.js';
 import { attachConsent, purgeConsent } from '../consent/records.js';
+import { submitRemovalRequest } from '../consent/removal.js';
 import { requireUploader, setUploaderVerification } from '../consent/uploader.js';
 import type { AppContext } from '../context.js';
 import { route } from '../http/endpoint.js';
@@ -35,6 +36,11 @@ export function consentRoutes(app: FastifyInstance, ctx: AppContext): void {
       return privateAnswer(reply, { ok: true, records: await attachConsent(ctx, req, member) });
     });
   });
+
+  // Public, like the report forms: visitors may send it (the Origin check stands against forgery).
+  route(app, ENDPOINT.performerRemoval, async (req, reply, { video, name, email, statement }) =>
+    privateAnswer(reply, { ok: true as const, report_id: await submitRemovalRequest(ctx, req, { video, name, email, statement }) }),
+  );
 
   route(
     app,
