@@ -187,6 +187,15 @@ describe('uploading a video', () => {
     expect(percent).toBeGreaterThan(0);
     expect(percent).toBeLessThan(100);
 
+    // The performer's signed release, sent from the page with the upload's id, is kept for review.
+    await page.getByLabel('Performer’s name').fill('Ann Example');
+    const release = { name: 'release.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+    await page.getByLabel('Signed release').setInputFiles(release);
+    await page.getByRole('button', { name: 'Add performer' }).click();
+    await page.getByText('On file: Ann Example').waitFor();
+    const records = await server.database.query<{ performer: string; mime: string }>('SELECT performer, mime FROM consent_records');
+    expect(records).toEqual([{ performer: 'Ann Example', mime: 'application/pdf' }]);
+
     await page.getByRole('link', { name: 'Go to your uploaded videos' }).click();
     await page.waitForURL(`**/members/${member.user_id}/uploaded-videos/1/`);
     const state = page.locator('.uploaded-item__state');

@@ -13,6 +13,7 @@ import { UPLOAD_TEXT } from '../text/upload';
 import { fetchCategories, fetchLimits } from './calls';
 import { DropZone } from './DropZone';
 import { NeedUploader } from './NeedUploader';
+import { PerformerReleases } from './PerformerReleases';
 import { DEFAULT_LIMITS, type UploadLimits } from './formRules';
 import { UploadForm } from './UploadForm';
 import { ResumeOffer } from './ResumeOffer';
@@ -134,6 +135,7 @@ function Uploader({ userId }: { userId: number }) {
         />
       )}
       {step.name === 'done' && <Done userId={userId} onAnother={flow.startOver} />}
+      {step.name === 'done' && <PerformerReleases videoId={step.videoId} />}
     </section>
   );
 }
