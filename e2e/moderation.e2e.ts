@@ -16,7 +16,17 @@ import { uploadsListPath, type VideoFile } from '@reel/api';
 import { ADMIN_HOME_PATH, embedPagePath, watchPagePath } from '@reel/api/pages';
 import { videofilePath, videoPath, videosPath, type VideoList } from '@reel/api/endpoints';
 import { type AdminVideo } from '@reel/api/moderation';
-import { createMember, makeClip, signIn, startTestApp, startWorkers, type RunningWorkers, type TestApp } from '@reel/server/testing';
+import {
+  attachTestConsent,
+  createMember,
+  makeClip,
+  signIn,
+  startTestApp,
+  startWorkers,
+  verifyUploader,
+  type RunningWorkers,
+  type TestApp,
+} from '@reel/server/testing';
 import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';
 import { browserCookies, registerMember, type RegisteredMember } from './support/member';
 
@@ -66,6 +76,7 @@ beforeAll(async () => {
   });
   clip = await made;
   uploader = await registerMember(server.base, server.ctx.config.outboxDir);
+  await verifyUploader(server.database, uploader.user_id);
   const staff = await createMember(server.database, { role: 'moderator' });
   moderator = {
     user_id: staff.user_id,
@@ -211,6 +222,8 @@ describe('moderating an upload from review to a ban', () => {
 
   it('is approved by a moderator in the console, and then is listed and plays for visitors', async () => {
     const { page } = staff;
+    // The performer's signed release is on file, as the uploader attaches it: approving needs it.
+    await attachTestConsent(server.ctx, videoId, 'Ann Example');
     await page.goto(ADMIN_HOME_PATH);
     await page.getByRole('heading', { level: 1, name: 'Console' }).waitFor();
     await page.getByText(`Signed in as ${moderator.usr}`).waitFor();
@@ -227,6 +240,8 @@ describe('moderating an upload from review to a ban', () => {
     await page.getByRole('heading', { level: 1, name: `Review: ${TITLE}` }).waitFor();
     await page.getByText('Loading…').waitFor({ state: 'detached' });
     await shot(page, 'review-page');
+    // The review shows the performer's consent record beside the video.
+    await page.getByRole('region', { name: 'Performers and consent records' }).getByText('Ann Example').waitFor();
     // The uploader accepted the affidavit before uploading: the review page says when.
     expect.soft(await fact(page, 'Affidavit')).toMatch(/^Accepted /);
     await page.getByRole('button', { name: 'Approve' }).click();

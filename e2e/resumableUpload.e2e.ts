@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESUMABLE_UPLOAD_PATH } from '@reel/api';
-import { createMember, makeClip, runFfmpeg, signIn, startTestApp, type TestApp } from '@reel/server/testing';
+import { createUploader, makeClip, runFfmpeg, signIn, startTestApp, type TestApp } from '@reel/server/testing';
 import { launchChromium, openPage } from './support/browser';
 
 const REPO = resolve(fileURLToPath(import.meta.url), '..', '..');
@@ -78,7 +78,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'warn',
     },
   });
-  const member = await createMember(server.database, { verified: true });
+  const member = await createUploader(server.database);
   cookie = await signIn(server.app, member.username, member.password);
   browser = await launchChromium();
   await made;

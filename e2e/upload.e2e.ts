@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClip, startTestApp, startWorkers, type RunningWorkers, type TestApp } from '@reel/server/testing';
+import { makeClip, startTestApp, startWorkers, verifyUploader, type RunningWorkers, type TestApp } from '@reel/server/testing';
 import { launchChromium, openPage, playPast, type WatchedPage } from './support/browser';
 import { browserCookies, registerMember, type RegisteredMember } from './support/member';
 
@@ -52,6 +52,8 @@ beforeAll(async () => {
   clips.badName = join(work, 'beach(walk).mp4');
   await copyFile(clips.good, clips.badName);
   member = await registerMember(server.base, server.ctx.config.outboxDir);
+  // Uploading needs a verified uploader, which a moderator grants outside this journey.
+  await verifyUploader(server.database, member.user_id);
   browser = await launchChromium();
 }, 120_000);
 
@@ -184,6 +186,15 @@ describe('uploading a video', () => {
     const percent = await uploadWithProgress(page);
     expect(percent).toBeGreaterThan(0);
     expect(percent).toBeLessThan(100);
+
+    // The performer's signed release, sent from the page with the upload's id, is kept for review.
+    await page.getByLabel('Performer’s name').fill('Ann Example');
+    const release = { name: 'release.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+    await page.getByLabel('Signed release').setInputFiles(release);
+    await page.getByRole('button', { name: 'Add performer' }).click();
+    await page.getByText('On file: Ann Example').waitFor();
+    const records = await server.database.query<{ performer: string; mime: string }>('SELECT performer, mime FROM consent_records');
+    expect(records).toEqual([{ performer: 'Ann Example', mime: 'application/pdf' }]);
 
     await page.getByRole('link', { name: 'Go to your uploaded videos' }).click();
     await page.waitForURL(`**/members/${member.user_id}/uploaded-videos/1/`);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { RESUMABLE_UPLOAD_PATH, UPLOAD_PATH } from '@reel/api';
 import { LOGIN_PATH } from '@reel/api/endpoints';
-import { cookieHeader, createMember, freePort, openDatabase, seedCatalogue, syntheticMedia } from '@reel/server/testing';
+import { cookieHeader, freePort, openDatabase, seedCatalogue, syntheticMedia, createUploader } from '@reel/server/testing';
 import { BENCH_DIR } from '../harness.js';
 
 const ROOT = join(BENCH_DIR, '..');
@@ -35,7 +35,7 @@ export async function prepareData(dataDir: string): Promise<Member> {
   const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
   try {
     await seedCatalogue(database, { videos: 2, media: syntheticMedia(), seed: 1 });
-    const member = await createMember(database, { verified: true });
+    const member = await createUploader(database);
     const cats = await database.query<{ category_id: number }>('SELECT category_id FROM categories ORDER BY category_id LIMIT 1');
     return { username: member.username, password: member.password, categories: String(cats[0].category_id) };
   } finally {

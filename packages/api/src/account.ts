@@ -163,7 +163,10 @@ export type SignupAnswer = SignupSuccess | SignupFailure;
 /** The signed-in member's own profile: the public profile plus what only its owner sees. */
 export interface OwnProfile extends MemberProfile {
   email: string;
+  /** Accepted the uploader affidavit. */
   verified: boolean;
+  /** Verified as an uploader by a moderator or an identity provider: uploading needs it too. */
+  uploader_verified: boolean;
 }
 
 /** POST /api/member.php without `act`. */

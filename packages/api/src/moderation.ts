@@ -2,6 +2,7 @@
 // what the console's calls answer. The server, the site's report forms and the console share these.
 import type { CaptionsTrack } from './captions.js';
 import { VideoStatus } from './constants.js';
+import type { UploaderVerification } from './consent.js';
 
 /** An account's role. Members are everyone who signs up; moderators review and act on reports;
  * admins also change roles, purge files and edit the catalogue's categories, channels and models. */
@@ -99,10 +100,25 @@ export const AUDIT_ACTIONS = [
   'settings',
   'captions',
   'appeal',
+  'verify_uploader',
+  'revoke_uploader',
+  'purge_consent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit row's target is. */
-export const AUDIT_TARGETS = ['video', 'comment', 'wall', 'member', 'report', 'job', 'category', 'channel', 'model', 'settings'] as const;
+export const AUDIT_TARGETS = [
+  'video',
+  'comment',
+  'wall',
+  'member',
+  'report',
+  'job',
+  'category',
+  'channel',
+  'model',
+  'settings',
+  'consent_record',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** The catalogue's groupings staff can create, rename and hide. */
@@ -335,6 +351,8 @@ export interface AdminComment {
 
 export interface AdminMemberDetail extends AdminMember {
   verified_at: string | null;
+  /** Verified as an uploader (by hand or by a provider), or null. */
+  uploader: UploaderVerification | null;
   uploads_list: ReviewItem[];
   comments_list: AdminComment[];
   reports_made_list: ReportRow[];

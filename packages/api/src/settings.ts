@@ -61,6 +61,13 @@ export const AD_SLOT_NAMES = [
 ] as const;
 export type AdSlotName = (typeof AD_SLOT_NAMES)[number];
 
+/** The custodian of the age and consent records the 2257 statement names; both empty: not set yet. */
+export interface Custodian {
+  name: string;
+  /** Where the records are kept, one line. */
+  address: string;
+}
+
 /** What every visitor may read (GET /api/settings.json and the page's `#reel-settings`). */
 export interface PublicSettings {
   /** The footer's "Our network", also the header's Sites menu. */
@@ -81,6 +88,8 @@ export interface PublicSettings {
   recaptchaSiteKey: string;
   /** null: no preroll. */
   preroll: Preroll | null;
+  /** Shown on the 2257 statement. */
+  custodian: Custodian;
 }
 
 /** How a place checks a visitor's age: no gate, the click-through declaration, or a check by an
@@ -134,6 +143,8 @@ export const RECAPTCHA_KEY_MAX_CHARS = 100;
 export const REPORT_DUE_DAYS_MAX = 30;
 /** Room for every country and the regions that legislate on their own. */
 export const AGE_PLACES_MAX = 400;
+export const CUSTODIAN_NAME_MAX_CHARS = 100;
+export const CUSTODIAN_ADDRESS_MAX_CHARS = 300;
 
 /** The part of the settings visitors get: everything but the staff's own settings. */
 export function publicSettings(s: SiteSettings): PublicSettings {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   AD_SLOT_NAMES,
   AGE_PLACES_MAX,
+  CUSTODIAN_ADDRESS_MAX_CHARS,
+  CUSTODIAN_NAME_MAX_CHARS,
   IFRAME_HOSTS_MAX,
   PARTNER_ITEMS_MAX,
   PREROLL_TAGS_MAX,
@@ -236,6 +238,32 @@ describe('the age policy', () => {
 });
 
 describe('what visitors and the player get', () => {
+  it('reads the custodian of records: both the name and the address, or neither', () => {
+    expect(checkSettings(withValues({ custodian: { name: '', address: '' } })).ok).toBe(true);
+    const set = checkSettings(withValues({ custodian: { name: ' Records Ltd ', address: ' 1 Main St, Springfield ' } }));
+    expect(set.ok && set.value.custodian).toEqual({ name: 'Records Ltd', address: '1 Main St, Springfield' });
+    expect(errorsOf(withValues({ custodian: { name: 'Records Ltd', address: '' } }))).toEqual([
+      { field: 'custodian.address', code: 'required' },
+    ]);
+    expect(errorsOf(withValues({ custodian: { name: '', address: '1 Main St' } }))).toEqual([
+      { field: 'custodian.name', code: 'required' },
+    ]);
+    expect(errorsOf(withValues({ custodian: { name: 'a'.repeat(CUSTODIAN_NAME_MAX_CHARS + 1), address: 'x' } }))).toEqual([
+      { field: 'custodian.name', code: 'too_long' },
+    ]);
+    expect(errorsOf(withValues({ custodian: { name: 'R', address: 'a'.repeat(CUSTODIAN_ADDRESS_MAX_CHARS + 1) } }))).toEqual([
+      { field: 'custodian.address', code: 'too_long' },
+    ]);
+    expect(errorsOf(withValues({ custodian: { name: 'R\u0000', address: 'x' } }))).toEqual([
+      { field: 'custodian.name', code: 'invalid_text' },
+    ]);
+    expect(errorsOf(withValues({ custodian: 'R' }))).toEqual([{ field: 'custodian', code: 'invalid_value' }]);
+    // Settings saved before the custodian existed read as unset.
+    const { custodian: _unset, ...older } = DEFAULT_SITE_SETTINGS;
+    const old = checkSettings(older);
+    expect(old.ok && old.value.custodian).toEqual({ name: '', address: '' });
+  });
+
   it('leaves the admins’ host list out of the public settings', () => {
     const all: SiteSettings = { ...DEFAULT_SITE_SETTINGS, iframeHosts: ['ads.example'] };
     expect(publicSettings(all)).not.toHaveProperty('iframeHosts');

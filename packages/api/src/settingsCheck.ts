@@ -6,6 +6,8 @@ import {
   AD_SLOT_NAMES,
   AGE_MODES,
   AGE_PLACES_MAX,
+  CUSTODIAN_ADDRESS_MAX_CHARS,
+  CUSTODIAN_NAME_MAX_CHARS,
   HOST_MAX_CHARS,
   IFRAME_HOSTS_MAX,
   PARTNER_ITEMS_MAX,
@@ -23,6 +25,7 @@ import {
   type AgeMode,
   type AgePlaceRule,
   type AgePolicy,
+  type Custodian,
   type ExternalLink,
   type Preroll,
   type PromoItem,
@@ -244,6 +247,19 @@ function agePolicy(r: Reader, v: unknown): AgePolicy | undefined {
   return r.errors.length === before ? { default: fallback!, places: places! } : undefined;
 }
 
+/** The custodian of records: a name and an address together, or neither (not set). Settings saved
+ * before the custodian existed have none. */
+function custodian(r: Reader, v: unknown): Custodian | undefined {
+  const o = r.obj(v ?? { name: '', address: '' }, 'custodian');
+  if (!o) return undefined;
+  const name = r.text(o.name ?? '', 'custodian.name', CUSTODIAN_NAME_MAX_CHARS, 0);
+  const address = r.text(o.address ?? '', 'custodian.address', CUSTODIAN_ADDRESS_MAX_CHARS, 0);
+  if (name === undefined || address === undefined) return undefined;
+  if (name === '' && address !== '') return r.fail('custodian.name', 'required');
+  if (address === '' && name !== '') return r.fail('custodian.address', 'required');
+  return { name, address };
+}
+
 function host(r: Reader, v: unknown, field: string): string | undefined {
   if (typeof v !== 'string') return r.fail(field, 'invalid_value');
   const h = v.trim().toLowerCase();
@@ -288,6 +304,7 @@ export function checkSettings(input: unknown): SettingsCheck {
   const pre = preroll(r, input.preroll ?? null);
   const reportDueDays = dueDays(r, input.reportDueDays);
   const age = agePolicy(r, input.agePolicy);
+  const records = custodian(r, input.custodian);
   if (r.errors.length > 0) return { ok: false, errors: r.errors };
   return {
     ok: true,
@@ -304,6 +321,7 @@ export function checkSettings(input: unknown): SettingsCheck {
       partnerWidget: { title: widgetTitle!, items: items! },
       recaptchaSiteKey: recaptchaSiteKey!,
       preroll: pre!,
+      custodian: records!,
       iframeHosts,
       reportDueDays: reportDueDays!,
       agePolicy: age!,

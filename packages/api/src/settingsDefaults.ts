@@ -46,6 +46,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   partnerWidget: { title: 'Partner videos', items: [] },
   recaptchaSiteKey: '',
   preroll: null,
+  // No custodian until the operator names one: the 2257 statement says so.
+  custodian: { name: '', address: '' },
   iframeHosts: [],
   reportDueDays: REPORT_DUE_DAYS_DEFAULT,
   // The click-through declaration everywhere until the operator names the places that need more.

@@ -3,6 +3,7 @@
 // preview choice that publishes a video. Shared by the upload page (its pre-checks use the same
 // rules) and the server.
 import type { AppealStatus } from './moderation.js';
+import { UPLOADER_UNVERIFIED_CODE } from './consent.js';
 
 /** Every upload call goes to this path: multipart POST uploads, GET reads, form POST acts. */
 export const UPLOAD_PATH = '/api/video_edit.php';
@@ -101,7 +102,7 @@ export const RESUMABLE_UPLOAD_METADATA = { ...textFields(UPLOAD_FIELDS), filenam
 /**
  * Refusal codes of the upload.
  * Each comes as `{error:true, code, errors:[{field, code, info?}]}` with status 400 (413 for
- * too_large, 403 for not_verified, 401 need_login); `field` is the form field at fault.
+ * too_large, 403 for not_verified and uploader_unverified, 401 need_login); `field` is the form field at fault.
  */
 export const UPLOAD_ERROR_CODES = [
   /** The file name has characters other than Latin letters, digits, space, `-`, `_`, `.`. */
@@ -138,6 +139,8 @@ export const UPLOAD_ERROR_CODES = [
   'max_length',
   /** Uploading needs the affidavit accepted. */
   'not_verified',
+  /** Uploading needs the member verified as an uploader. */
+  UPLOADER_UNVERIFIED_CODE,
 ] as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 

@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { AppContext } from './context.js';
 import { sessionHook } from './auth/session.js';
 import { FORM_BODY_LIMIT_BYTES, STORED_HITS_MAX_URLS } from './constants.js';
+import { answerClientError } from './http/clientError.js';
 import { csrfGuard } from './http/csrf.js';
 import { hostGuard } from './http/origin.js';
 import { warnUntrustedForward } from './http/untrustedForward.js';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // answered (with Connection: close), not refused with 503: a load balancer retries a refused
     // GET on another node, but never a POST.
     return503OnClosing: false,
+    clientErrorHandler: answerClientError,
     // A cache hit is logged at debug only, so the hot path writes nothing at the default level.
     logController: new RequestLog(),
     bodyLimit: FORM_BODY_LIMIT_BYTES,

@@ -68,6 +68,8 @@ export interface Config {
   recaptchaVerifyUrl: string;
   /** Where uploads are written while checked and kept until transcoded. */
   uploadDir: string;
+  /** Where performers' consent releases are kept: private, never served but through the console. */
+  consentDir: string;
   uploadMaxBytes: number;
   uploadCategoriesMin: number;
   uploadCategoriesMax: number;
@@ -191,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaSecret: env.RECAPTCHA_SECRET ?? '',
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? RECAPTCHA_VERIFY_URL,
     uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    consentDir: resolve(env.CONSENT_DIR ?? join(dataDir, 'private', 'consent')),
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? UPLOAD_MAX_BYTES_DEFAULT),
     uploadCategoriesMin: Number(env.UPLOAD_CATEGORIES_MIN ?? UPLOAD_CATEGORIES_MIN_DEFAULT),
     uploadCategoriesMax: Number(env.UPLOAD_CATEGORIES_MAX ?? UPLOAD_CATEGORIES_MAX_DEFAULT),

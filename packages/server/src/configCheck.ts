@@ -95,6 +95,7 @@ const RULES: Record<string, Rule> = {
   EMBED_DIST: nonEmpty,
   MAIL_OUTBOX_DIR: nonEmpty,
   UPLOAD_DIR: nonEmpty,
+  CONSENT_DIR: nonEmpty,
   DATABASE_URL: (v) => (v === '' || parseUrl(v, ['postgres:', 'postgresql:']) ? undefined : 'empty (PGlite) or a postgres:// address'),
   DATABASE_READ_URL: (v) =>
     v === '' || parseUrl(v, ['postgres:', 'postgresql:'])

@@ -28,7 +28,7 @@ export const LAYERS: Layer[] = [
   { name: 'routes', units: ['routes'], siblingsFree: false },
   {
     name: 'features',
-    units: ['social', 'upload', 'moderation', 'staff', 'pages', 'seo', 'houseAds', 'prometheus', 'settings', 'seed', 'age'],
+    units: ['social', 'upload', 'moderation', 'staff', 'pages', 'seo', 'houseAds', 'prometheus', 'settings', 'seed', 'age', 'consent'],
     siblingsFree: false,
   },
   { name: 'app context', units: ['context'], siblingsFree: false },
@@ -45,6 +45,7 @@ export const SIBLING_IMPORTS: string[] = [
   'cluster → testing', // the cluster command starts test servers on free ports
   'testing → cluster', // the kit hands tools the nginx runner
   'moderation → upload', // rejecting a video removes its upload's files
+  'consent → moderation', // a performer's removal request is a report, recorded as the site's own hold
   'pages → settings', // the pages carry the site's stored settings
   'moderation → settings', // a complaint's due date counts the days the settings give
   'pages → age', // a page whose place asks for an age check carries no video until it is passed

@@ -18,9 +18,10 @@ import { openDatabase } from './db/client.js';
 import { resumableFolder } from './upload/resumableStore.js';
 import { makeClip } from './testing/clips.js';
 import { freePort } from './testing/freePort.js';
-import { cookieHeader, createMember, type TestMember } from './testing/members.js';
+import { cookieHeader, type TestMember } from './testing/members.js';
 import { makeTemplateFolder } from './testing/pgliteTemplate.js';
 import { commandArgs } from './testing/serverCommand.js';
+import { createUploader } from './testing/uploaders.js';
 
 const START_MS = 240_000;
 /** Sent before the kill, at least: well past the store's check of the first bytes. */
@@ -90,7 +91,7 @@ beforeAll(async () => {
   const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
   try {
     await seedCatalogue(database, { videos: 2, media: syntheticMedia(), seed: 7 });
-    member = await createMember(database, { verified: true });
+    member = await createUploader(database);
     const [category] = await database.query<{ category_id: number }>('SELECT category_id FROM categories ORDER BY category_id LIMIT 1');
     categories = String(category.category_id);
   } finally {

@@ -13,6 +13,7 @@ import { RoleChip } from './Members';
 import { reasonText, targetText } from './reportWords';
 import { isAdmin, useStaff } from './staff';
 import { Chip, Fact, LoadState, OutcomeLine, useAction } from './ui';
+import { UploaderVerification } from './UploaderVerification';
 import { useAdminData } from './useAdminData';
 import { statusTone } from './videoStatus';
 
@@ -286,6 +287,7 @@ export function MemberDetail({ id }: { id: number }) {
               </div>
               <div className="admin-review__side">
                 <MemberActions member={member} update={update} />
+                <UploaderVerification userId={member.user_id} uploader={member.uploader} onChange={(uploader) => update({ uploader })} />
               </div>
             </div>
             <h2>{t(ADMIN_TEXT, 'admin.member.uploads')}</h2>

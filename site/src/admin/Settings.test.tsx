@@ -102,6 +102,29 @@ describe('the settings page', () => {
   );
 
   it(
+    'names the custodian of records: a name without its address is refused before sending',
+    async () => {
+      const user = userEvent.setup();
+      const seen = open(
+        'admin',
+        settingsServer((body) => ({ status: 200, body: { ok: true, settings: body } })),
+      );
+      const custodian = await screen.findByRole('group', { name: 'Custodian of records (2257 statement)' });
+      await user.type(within(custodian).getByLabelText('Name'), 'Records Ltd');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await within(custodian).findByText('Required.')).toBeDefined();
+      expect(actions(seen)).toHaveLength(0);
+
+      await user.type(within(custodian).getByLabelText('Address of records (one line)'), '1 Main St, Springfield');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await screen.findByText('Saved. Visitors see the change within 60 s.')).toBeDefined();
+      const sent = JSON.parse(actions(seen)[0].body) as SiteSettings;
+      expect(sent.custodian).toEqual({ name: 'Records Ltd', address: '1 Main St, Springfield' });
+    },
+    FORM_TEST_MS,
+  );
+
+  it(
     'orders the preroll’s tags, the primary first, and shows the server’s refusals beside their fields',
     async () => {
       const user = userEvent.setup();

@@ -105,6 +105,23 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           />
         </fieldset>
 
+        <fieldset className="admin-settings__group">
+          <legend>{t(ADMIN_SETTINGS_TEXT, 'admin.settings.custodian')}</legend>
+          <p className="admin-muted">{t(ADMIN_SETTINGS_TEXT, 'admin.settings.custodian.note')}</p>
+          <Field
+            field="custodian.name"
+            label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.custodian.name')}
+            value={draft.custodian.name}
+            onChange={(name) => set('custodian', { ...draft.custodian, name })}
+          />
+          <Field
+            field="custodian.address"
+            label={t(ADMIN_SETTINGS_TEXT, 'admin.settings.custodian.address')}
+            value={draft.custodian.address}
+            onChange={(address) => set('custodian', { ...draft.custodian, address })}
+          />
+        </fieldset>
+
         <ListEditor
           field="sisterSites"
           legend={t(ADMIN_SETTINGS_TEXT, 'admin.settings.sisterSites', { max: SISTER_SITES_MAX })}

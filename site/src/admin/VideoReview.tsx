@@ -14,6 +14,7 @@ import { Chip, Fact, LoadState } from './ui';
 import { useAdminData } from './useAdminData';
 import { VideoDecisions } from './VideoDecisions';
 import { CaptionsPanel } from './CaptionsPanel';
+import { ConsentRecords } from './ConsentRecords';
 import { VideoEditForm } from './VideoEditForm';
 import { statusTone } from './videoStatus';
 
@@ -162,6 +163,7 @@ function Review({ video, replace }: { video: AdminVideo; replace: (video: AdminV
         <div className="admin-review__side">
           <VideoDecisions video={video} onAnswer={replace} onEdit={editing ? undefined : () => setEditing(true)} />
           <Uploader uploader={video.uploader} />
+          <ConsentRecords videoId={video.video_id} />
           <CaptionsPanel video={video} onSaved={replace} />
         </div>
       </div>

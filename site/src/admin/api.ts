@@ -14,6 +14,7 @@ import {
   type ReportTarget,
   type Role,
   type TaxonomyKind,
+  type UploaderAct,
 } from '@reel/api/moderation';
 import { type SiteSettings } from '@reel/api/settings';
 import { api } from '../api';
@@ -134,6 +135,9 @@ export const adminApi = {
   member: (user_id: number) => call(ENDPOINT.adminMember, { user_id }),
   ban: (user_id: number, note: string) => call(ENDPOINT.adminBan, { user_id, note }),
   unban: (user_id: number, note: string) => call(ENDPOINT.adminUnban, { user_id, note }),
+  uploader: (user_id: number, act: UploaderAct, note: string) => call(ENDPOINT.adminUploader, { user_id, act, note }),
+  consentRecords: (video_id: number) => call(ENDPOINT.adminConsentRecords, { video_id }),
+  purgeConsent: (record_id: number, note: string) => call(ENDPOINT.adminConsentPurge, { record_id, note }),
   role: (user_id: number, role: Role, note: string) => call(ENDPOINT.adminRole, { user_id, role, note }),
 
   jobs: (state: JobState | '', page: number) => call(ENDPOINT.adminJobs, { state: state || undefined, page }),

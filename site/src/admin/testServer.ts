@@ -52,10 +52,15 @@ export function restoreFetch(): void {
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 
+/** A video's consent records, which its review page asks for beside the video: none, unless `server` answers. */
+const isConsentRecords = (path: string) => path.startsWith('/api/admin/videos/') && path.endsWith('/consent');
+
 /** The console's first call answered for a staff account of `role`, then `server` for the rest. */
 export function staffServer(role: StaffMe['role'], server: Server = () => undefined): Server {
-  return (call) =>
-    call.method === 'GET' && call.path === '/api/admin/me' ? ok({ user_id: 1, username: 'mod_mia', role } satisfies StaffMe) : server(call);
+  return (call) => {
+    if (call.method === 'GET' && call.path === '/api/admin/me') return ok({ user_id: 1, username: 'mod_mia', role } satisfies StaffMe);
+    return server(call) ?? (call.method === 'GET' && isConsentRecords(call.path) ? ok({ records: [] }) : undefined);
+  };
 }
 
 /** The site's router opened at `path`. */
@@ -163,6 +168,7 @@ export function testMember(over: Partial<AdminMemberDetail> = {}): AdminMemberDe
     reports_against: 1,
     profile_hidden: false,
     verified_at: null,
+    uploader: null,
     uploads_list: [],
     comments_list: [],
     reports_made_list: [],

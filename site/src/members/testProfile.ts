@@ -7,6 +7,7 @@ export function testProfile(over: Partial<OwnProfile> = {}): OwnProfile {
     username: 'anna',
     email: 'anna@reel.example',
     verified: false,
+    uploader_verified: false,
     about_me: '',
     description: '',
     country: '',

@@ -1,11 +1,13 @@
 import { INFORMATION_PAGES, pagePath } from '@reel/api/pages';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
+import { siteConfig } from '../config';
 import { notify } from '../modals/store';
 import { NoticeForm } from '../report/NoticeForm';
 import { t } from '../text';
 import { LEGAL_TEXT } from '../text/legal';
 import { LIST_TEXT } from '../text/lists';
+import { CustodianOfRecords } from './CustodianOfRecords';
 import { infoBody, infoTitle, paragraphs, type InformationName } from './infoText';
 import './pages.css';
 
@@ -66,6 +68,12 @@ function InformationPage({ name }: { name: InformationName }) {
       <InformationMenu current={name} />
       <h1 className="page__title">{t(LEGAL_TEXT, infoTitle(name))}</h1>
       <Text text={t(LEGAL_TEXT, infoBody(name))} />
+      {name === '2257' && <CustodianOfRecords custodian={siteConfig.custodian} />}
+      {name === '2257' && (
+        <p className="prose__p">
+          <Link to={pagePath('performer-removal')}>{t(LEGAL_TEXT, 'information.2257.removal')}</Link>
+        </p>
+      )}
       {name === 'dmca' && <CopyAddress />}
       {name === 'dmca' && <NoticeForm />}
       {name === 'support' && (

@@ -77,6 +77,7 @@ const info =
   () =>
     import('../pages/Information').then((m) => m.informationPage(name));
 const contacts = () => import('../pages/Contacts').then((m) => m.Contacts);
+const performerRemoval = () => import('../pages/PerformerRemoval').then((m) => m.PerformerRemoval);
 const partner = () => import('../pages/PartnerProgram').then((m) => m.PartnerProgram);
 const download = () => import('../pages/Download').then((m) => m.Download);
 const ageCheck = () => import('../pages/AgeCheck').then((m) => m.AgeCheck);
@@ -135,6 +136,7 @@ export const PAGE_VIEWS: Readonly<Record<PageName, PageView | typeof CONSOLE>> =
   ...viewsOf([...MEMBER_LIST_TABS, ...MEMBER_PLAIN_TABS].map(memberRouteName), () => memberView),
   upload: { component: upload, loader: membersOnly },
   contacts: { component: contacts },
+  'performer-removal': { component: performerRemoval },
   download: { component: download, loader: lists.downloadLoader },
   history: { component: history },
   age_check: { component: ageCheck },

@@ -39,10 +39,13 @@ describe('session boot', () => {
 
   it('with the hint, POSTs /api/member.php without act and signs the member in', async () => {
     setCookie(UID_COOKIE, '7');
-    const seen = answerWith(() => ({ status: 200, body: { user: testProfile({ user_id: 7, username: 'anna', verified: true }) } }));
+    const seen = answerWith(() => ({
+      status: 200,
+      body: { user: testProfile({ user_id: 7, username: 'anna', verified: true, uploader_verified: true }) },
+    }));
     await bootSession();
     expect(seen).toEqual([expect.objectContaining({ method: 'POST', path: '/api/member.php', fields: {} })]);
-    expect(currentSession().user).toEqual({ user_id: 7, username: 'anna', verified: true });
+    expect(currentSession().user).toEqual({ user_id: 7, username: 'anna', verified: true, uploader_verified: true });
     expect(currentSession().profile?.username).toBe('anna');
     // One boot per page, however many ask.
     await bootSession();

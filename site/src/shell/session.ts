@@ -17,6 +17,8 @@ export interface SessionUser {
   username: string;
   /** Accepted the creator-verification affidavit, which uploading needs. */
   verified?: boolean;
+  /** Verified as an uploader by a moderator, which uploading needs too; unknown until the profile is read. */
+  uploader_verified?: boolean;
 }
 
 export interface Session {
@@ -49,8 +51,10 @@ export function setSession(next: Session): void {
 
 export const SIGNED_OUT_SESSION = SIGNED_OUT;
 
-export function sessionOf(profile: MemberProfile & { verified?: boolean }): Session {
-  return { user: { user_id: profile.user_id, username: profile.username, verified: Boolean(profile.verified) }, profile };
+export function sessionOf(profile: MemberProfile & { verified?: boolean; uploader_verified?: boolean }): Session {
+  const user: SessionUser = { user_id: profile.user_id, username: profile.username, verified: Boolean(profile.verified) };
+  if (profile.uploader_verified !== undefined) user.uploader_verified = profile.uploader_verified;
+  return { user, profile };
 }
 
 async function loadSession(): Promise<Session> {

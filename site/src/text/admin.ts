@@ -233,6 +233,7 @@ export const ADMIN_TEXT = {
   'admin.target.category': 'Category',
   'admin.target.channel': 'Channel',
   'admin.target.model': 'Model',
+  'admin.target.consent_record': 'Consent record',
   'admin.target_label': '{type} #{id}',
 
   'admin.members.title': 'Members',
@@ -349,6 +350,9 @@ export const ADMIN_TEXT = {
   'admin.action.settings': 'Changed the site settings',
   'admin.action.captions': 'Attached captions',
   'admin.action.appeal': 'Decided an appeal',
+  'admin.action.verify_uploader': 'Verified an uploader',
+  'admin.action.revoke_uploader': 'Revoked an uploader',
+  'admin.action.purge_consent': 'Purged a consent release',
   'admin.actor.system': 'The system',
 
   'admin.error.general': 'That did not work ({code}).',
@@ -357,6 +361,7 @@ export const ADMIN_TEXT = {
   'admin.error.not_staff': 'Your account is no longer staff.',
   'admin.error.not_admin': 'Only an admin may do this.',
   'admin.error.csrf': 'This action was refused. Reload the page and try again.',
+  'admin.error.consent_missing': 'No performer of this video has a consent record on file: it cannot be approved.',
   'admin.error.invalid_state': 'This cannot be done in its current state; reload to see it as it is now.',
   'admin.error.invalid_reason': 'Choose one of the reasons.',
   'admin.error.invalid_note': 'The note is too long.',

@@ -21,6 +21,11 @@ export const ADMIN_SETTINGS_TEXT = {
   'admin.settings.contact': 'Contact and captcha',
   'admin.settings.contactEmail': 'Contact e-mail',
   'admin.settings.recaptchaSiteKey': 'reCAPTCHA site key (empty: no captcha)',
+  'admin.settings.custodian': 'Custodian of records (2257 statement)',
+  'admin.settings.custodian.note':
+    'The person or company who keeps the performers’ age and consent records, and where. Leave both empty until you have one: the statement then says none is named yet.',
+  'admin.settings.custodian.name': 'Name',
+  'admin.settings.custodian.address': 'Address of records (one line)',
   'admin.settings.sisterSites': 'Sister sites (at most {max})',
   'admin.settings.promoLinks': 'Promo links (at most {max})',
   'admin.settings.promo.url_text': 'Text',

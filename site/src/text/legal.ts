@@ -23,6 +23,12 @@ export const LEGAL_TEXT = {
   'information.2257.title': '18 U.S.C. 2257 statement',
   'information.2257.body':
     'All persons who appear in any visual depiction of sexually explicit conduct on this site were at least 18 years old at the time of the depiction.\n\nThe records required by 18 U.S.C. 2257 and 28 C.F.R. 75 for material produced by the operator are kept by the custodian of records. For material uploaded by members or supplied by studios, the records are kept by the producer named with the video.\n\nRecords are kept for as long as the material is available on the site plus 7 years.',
+  'information.2257.custodian': 'Custodian of records',
+  'information.2257.custodian_name': 'Name',
+  'information.2257.custodian_address': 'Address of records',
+  'information.2257.custodian_unset':
+    'The operator has not yet named the custodian of records here. Write to support to reach the custodian in the meantime.',
+  'information.2257.removal': 'Appear in a video here and did not agree to its publication? Ask for its removal.',
   'information.cookies.title': 'Cookie policy',
   'information.cookies.body':
     'The site uses a few cookies of its own: _agev remembers that you confirmed your age, verif that you accepted the uploader affidavit, and logout that you signed out. A session cookie keeps you signed in.\n\nThe site also keeps your watch history, search history and player volume in your browser. They never leave it.\n\nYou can delete cookies and stored data in your browser settings at any time; you will then be asked to confirm your age again.',

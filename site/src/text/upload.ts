@@ -7,6 +7,9 @@ export const UPLOAD_TEXT = {
   'upload.login': 'Log in',
   'upload.need_verif': 'Uploading needs the creator-verification affidavit, accepted once.',
   'upload.open_verif': 'Confirm the affidavit',
+  'upload.need_uploader':
+    'Uploading needs a verified uploader account. A moderator checks your identity and age (you are at least 18) before your first upload: write to support from the address of your account, and upload once we confirm.',
+  'upload.contact_support': 'Write to support',
   'upload.drop': 'Drag and drop a video file here',
   'upload.or': 'or',
   'upload.select': 'Select a file',
@@ -62,6 +65,8 @@ export const UPLOAD_TEXT = {
   'upload.er.max_frames': 'The video has too many frames: shorten it or lower its frame rate',
   'upload.er.extension': 'Invalid file extension',
   'upload.er.not_verified': 'Accept the creator-verification affidavit before uploading',
+  'upload.er.uploader_unverified':
+    'Your account is not a verified uploader yet. Write to support to have your identity and age checked, then upload.',
   'upload.er.network': 'The connection was lost during the upload. Please try again.',
   'uploaded.title': 'Uploaded videos',
   'uploaded.empty': 'There is no data in this list.',

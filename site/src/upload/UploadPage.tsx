@@ -12,6 +12,8 @@ import { t } from '../text';
 import { UPLOAD_TEXT } from '../text/upload';
 import { fetchCategories, fetchLimits } from './calls';
 import { DropZone } from './DropZone';
+import { NeedUploader } from './NeedUploader';
+import { PerformerReleases } from './PerformerReleases';
 import { DEFAULT_LIMITS, type UploadLimits } from './formRules';
 import { UploadForm } from './UploadForm';
 import { ResumeOffer } from './ResumeOffer';
@@ -134,6 +136,7 @@ function Uploader({ userId }: { userId: number }) {
         />
       )}
       {step.name === 'done' && <Done userId={userId} captionsProblem={step.captionsProblem} onAnother={flow.startOver} />}
+      {step.name === 'done' && <PerformerReleases videoId={step.videoId} />}
     </section>
   );
 }
@@ -150,5 +153,6 @@ export default function UploadPage() {
     return (
       <Gate text={t(UPLOAD_TEXT, 'upload.need_verif')} action={t(UPLOAD_TEXT, 'upload.open_verif')} onAction={() => openModal('Verif')} />
     );
+  if (user.uploader_verified === false) return <NeedUploader />;
   return <Uploader userId={user.user_id} />;
 }

@@ -26,6 +26,7 @@ const CODE_TEXT: Record<string, TextKey<typeof UPLOAD_TEXT>> = {
   vertical: 'upload.er.vertical',
   orientation: 'upload.er.orientation',
   not_verified: 'upload.er.not_verified',
+  uploader_unverified: 'upload.er.uploader_unverified',
   need_login: 'form.error.need_login',
   preview_required: 'form.error.preview_required',
 };

@@ -3,6 +3,7 @@
 import type { AdminPage, AdminSummary, AdminVideo, AppealRow, ReportGroup, ReportRow, ReviewItem, StaffMe } from '../moderation.js';
 import { CAPTIONS_ERROR_CODES, CAPTIONS_FIELDS } from '../captions.js';
 import { APPEAL_OUTCOMES, REJECT_REASONS, REPORT_STATES, REPORT_TARGETS } from '../moderation.js';
+import { CONSENT_MISSING_CODE } from '../consent.js';
 import { answers, endpoint, param } from './kit.js';
 import { STAFF_ERRORS, TITLE_MAX_CHARS, DESCRIPTION_MAX_CHARS, TAGS_MAX_CHARS, NOTE_MAX_CHARS, page } from './adminCommon.js';
 
@@ -78,7 +79,8 @@ const videoDecision = (name: string, act: string, summary: string, extra: readon
 export const adminApprove = videoDecision(
   'adminApprove',
   'approve',
-  'Approves an upload: it is published (or stays published) and leaves the queue.',
+  'Approves an upload: it is published (or stays published) and leaves the queue; refused while no performer has a consent record on file.',
+  [CONSENT_MISSING_CODE],
 );
 export const adminTakedown = videoDecision(
   'adminTakedown',

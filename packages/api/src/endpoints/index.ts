@@ -3,6 +3,7 @@
 import * as account from './account.js';
 import * as ageCalls from './age.js';
 import * as catalogue from './catalogue.js';
+import * as consent from './consent.js';
 import type { Endpoint } from './kit.js';
 import * as inputActs from './inputActs.js';
 import * as members from './members.js';
@@ -55,6 +56,7 @@ export const ENDPOINT_AREAS: readonly { title: string; endpoints: readonly Endpo
   },
   { title: 'Other public addresses', endpoints: entries(publicCalls) },
   { title: 'Reports and the staff console', endpoints: [...entries(reportForms), ...entries(moderation)] },
+  { title: 'Uploaders and consent records', endpoints: entries(consent) },
   { title: 'Site settings', endpoints: entries(siteSettings) },
   { title: 'Player metrics', endpoints: entries(playerMetrics) },
   { title: 'Age assurance', endpoints: entries(ageCalls) },

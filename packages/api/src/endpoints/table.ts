@@ -14,3 +14,4 @@ export * from './moderation.js';
 export * from './settings.js';
 export * from './playerMetrics.js';
 export * from './age.js';
+export * from './consent.js';

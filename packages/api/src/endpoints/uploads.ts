@@ -1,6 +1,7 @@
 // The member's uploads at one address: the multipart upload, the captions, the acts of the form
 // (`act=preview`, `act=delete`) and the reads the query's `act` picks. Each act is one entry.
 import type { CaptionsAnswer } from '../captions.js';
+import { UPLOADER_UNVERIFIED_CODE } from '../consent.js';
 import { CAPTIONS_ERROR_CODES, CAPTIONS_FIELDS, CAPTIONS_PATH } from '../captions.js';
 import type {
   DeleteUploadAnswer,
@@ -35,7 +36,7 @@ export const upload = endpoint({
   answer: answers<UploadAnswer>('UploadAnswer (upload.ts)'),
   cache: 'no-store',
   private: true,
-  errors: [...FORM_ERRORS, 'not_verified', 'too_large', ...CAPTIONS_ERROR_CODES],
+  errors: [...FORM_ERRORS, 'not_verified', UPLOADER_UNVERIFIED_CODE, 'too_large', ...CAPTIONS_ERROR_CODES],
 });
 
 export const uploadPreview = endpoint({

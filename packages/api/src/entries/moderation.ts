@@ -64,6 +64,20 @@ export {
   type VideoDecisionFacts,
   type VideoDecisionRule,
 } from '../videoDecisions.js';
+export {
+  CONSENT_DOCUMENT_MAX_BYTES,
+  CONSENT_FIELDS,
+  CONSENT_MISSING_CODE,
+  CONSENT_RECORD_PATH,
+  type ConsentDocumentType,
+  type ConsentRecord,
+  PERFORMER_NAME_MAX_CHARS,
+  PERFORMER_REMOVAL_PATH,
+  UPLOADER_UNVERIFIED_CODE,
+  type UploaderAct,
+  type UploaderMethod,
+  type UploaderVerification,
+} from '../consent.js';
 export { DESCRIPTION_MAX_CHARS, TAGS_MAX_CHARS, TITLE_MAX_CHARS } from '../endpoints/moderation.js';
 export { NOTICE_CONTACT_CHARS, NOTICE_NAME_CHARS, NOTICE_URLS_CHARS, NOTICE_URLS_MAX, NOTICE_WORK_CHARS } from '../endpoints/reports.js';
 export { COPYRIGHT_NOTICE_PATH, REPORT_PATH } from '../paths.js';

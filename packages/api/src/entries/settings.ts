@@ -11,6 +11,7 @@ export {
   type AgeMode,
   type AgePlaceRule,
   type AgePolicy,
+  type Custodian,
   type ExternalLink,
   IFRAME_HOSTS_MAX,
   PARTNER_ITEMS_MAX,

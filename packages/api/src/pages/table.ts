@@ -307,6 +307,8 @@ export const SITE_PAGES = {
   // The upload page of a signed-in member.
   upload: plain('/upload/', 'Upload video', { noindex: true }),
   contacts: plain('/contacts', 'Contact us'),
+  // A performer's request to remove a video they appear in.
+  'performer-removal': plain('/performer-removal/', 'Performer removal request'),
   download: plain('/download', 'Download'),
   history: plain('/history/', 'Watch history', { noindex: true }),
   // How an age check with a provider ended; `?return=` names the page to go back to.

@@ -104,6 +104,9 @@ export const WRITE_LIMITS = {
   /** Video upload attempts, refused files included; each accepted one is transcoded. More than any
    * one creator tries in a day. */
   upload: { windowMs: DAY_MS, perMember: 50, perAddress: 100 },
+  /** Performers' consent releases attached to uploads, refused ones too: a few performers for each
+   * of a day's uploads. */
+  consent: { windowMs: DAY_MS, perMember: 200, perAddress: 400 },
   /** Captions attaches, refused ones too: a track for each language of each of a member's videos
    * in an afternoon's work, each one dropping that video's stored answers. */
   captions: { windowMs: HOUR_MS, perMember: 60, perAddress: 200 },

@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, signIn, TEST_ORIGIN } from '../testing/members.js';
 import { WRITE_LIMITS } from './constants.js';
 import type { WriteAct } from './writeLimits.js';
+import { verifyUploader } from '../testing/uploaders.js';
 
 let t: TestApp;
 /** A second API node: its own context and server, the same database. */
@@ -37,6 +38,7 @@ let made = 0;
 async function writer(opts: { verified?: boolean } = {}): Promise<Writer> {
   made += 1;
   const m = await createMember(t.database, { username: `writer_${made}`, verified: opts.verified });
+  if (opts.verified) await verifyUploader(t.database, m.user_id);
   return { user_id: m.user_id, cookie: await signIn(t.app, m.username, m.password), ip: `198.18.${made}.1` };
 }
 

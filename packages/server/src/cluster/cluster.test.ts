@@ -17,6 +17,8 @@ import { runFfmpeg, ffprobePath } from '../media/ffmpeg.js';
 import { makeClip } from '../upload/testCorpus.js';
 import { tusForm, tusMetadata } from '../testing/tusCalls.js';
 import { multipartBody } from '../upload/testForm.js';
+import { TEST_RELEASE_PDF } from '../testing/consent.js';
+import { CONSENT_RECORD_PATH } from '@reel/api/moderation';
 import { startCluster, type Cluster } from './cluster.js';
 import { clusterHttps, type HttpsOptions } from './testHttps.js';
 import { NGINX_BIN, NGINX_TEMPLATE } from './constants.js';
@@ -325,6 +327,13 @@ describe.skipIf(skip !== '')('the cluster: nginx, two API nodes, two workers, Po
       expect((await posted(cookie, '/api/video_edit.php', form({ act: 'preview', video_id: String(videoId), screen: '2' }))).status).toBe(
         200,
       );
+      // The performer's release, sent to one node and kept in the shared data folder, lets another approve it.
+      const release = multipartBody(
+        { video_id: String(videoId), performer: 'Cluster Performer' },
+        { field: 'document', filename: 'release.pdf', data: TEST_RELEASE_PDF },
+      );
+      const releaseHeaders = { cookie, origin: cluster.origin, 'content-type': release.contentType };
+      expect((await https(CONSENT_RECORD_PATH, { method: 'POST', headers: releaseHeaders, body: release.payload })).status).toBe(200);
       const staff = await signIn(accounts[0].username, accounts[0].password);
       expect((await posted(staff, `/api/admin/videos/${videoId}/approve`, 'note=fine')).status).toBe(200);
       const files = JSON.parse((await https(`/api/videofile.php?video_id=${videoId}`)).body) as VideoFile[];

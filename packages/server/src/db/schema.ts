@@ -23,3 +23,4 @@ export {
 export { metricDaily, metricDailyHosts, metricRecords } from './schema/metrics.js';
 export { videoCounts } from './schema/counts.js';
 export { searchWords } from './schema/searchWords.js';
+export { consentRecords, uploaderVerifications } from './schema/consent.js';

@@ -7,16 +7,17 @@ import { ENDPOINTS } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_BODY_LIMIT_BYTES } from '../constants.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
-import { createMember, signIn } from '../testing/members.js';
+import { signIn } from '../testing/members.js';
 import { isMalformedBody } from './bodies.js';
 import { registeredRoutes } from './routeList.js';
+import { createUploader } from '../testing/uploaders.js';
 
 let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
   t = await startTestApp({ videos: 3 });
-  const m = await createMember(t.database, { verified: true });
+  const m = await createUploader(t.database);
   cookie = await signIn(t.app, m.username, m.password);
 });
 afterAll(async () => {

@@ -10,8 +10,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { fuzzRequestArb, send, unstorableTextRequests } from '../testing/fuzzRequests.js';
-import { createMember, signIn } from '../testing/members.js';
+import { signIn } from '../testing/members.js';
 import { registeredRoutes } from './routeList.js';
+import { createUploader } from '../testing/uploaders.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2400);
@@ -38,7 +39,7 @@ beforeAll(async () => {
     writeFileSync(join(dir, name, '.vite', 'manifest.json'), '{}');
   }
   t = await startTestApp({ videos: 20, env: { SITE_DIST: join(dir, 'site'), EMBED_DIST: join(dir, 'embed') } });
-  const m = await createMember(t.database, { verified: true });
+  const m = await createUploader(t.database);
   member = await signIn(t.app, m.username, m.password);
 });
 afterAll(async () => {

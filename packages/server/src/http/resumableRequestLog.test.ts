@@ -16,8 +16,9 @@ import { loadConfig } from '../config.js';
 import { createContext } from '../compose/context.js';
 import { createLogger } from '../log.js';
 import { resumableFolder } from '../upload/resumableStore.js';
-import { createMember, signIn } from '../testing/members.js';
+import { signIn } from '../testing/members.js';
 import { openTestDatabase, type TestDatabase } from '../testing/database.js';
+import { createUploader } from '../testing/uploaders.js';
 
 /** Fewer bytes than the store's check of a file's first bytes needs: no video is required. */
 const CHUNK_BYTES = 300;
@@ -60,7 +61,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const member = await createMember(database, { verified: true });
+  const member = await createUploader(database);
   cookie = await signIn(app, member.username, member.password);
   const cats = await database.query<{ category_id: number }>('SELECT category_id FROM categories ORDER BY category_id LIMIT 2');
   categories = cats.map((c) => c.category_id).join(',');

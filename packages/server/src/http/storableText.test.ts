@@ -5,15 +5,16 @@ import { CAPTIONS_PATH, INVALID_TEXT } from '@reel/api';
 import { LOGIN_PATH } from '@reel/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
-import { createMember, signIn, TEST_ORIGIN } from '../testing/members.js';
+import { signIn, TEST_ORIGIN } from '../testing/members.js';
 import { multipartBody } from '../upload/testForm.js';
+import { createUploader } from '../testing/uploaders.js';
 
 let t: TestApp;
 let member: string;
 
 beforeAll(async () => {
   t = await startTestApp({ videos: 3 });
-  const m = await createMember(t.database, { verified: true });
+  const m = await createUploader(t.database);
   member = await signIn(t.app, m.username, m.password);
 });
 afterAll(async () => {

@@ -12,9 +12,10 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createContext } from '../compose/context.js';
 import { openTestDatabase, type TestDatabase } from '../testing/database.js';
-import { createMember, signIn } from '../testing/members.js';
+import { signIn } from '../testing/members.js';
 import { multipartBody } from '../upload/testForm.js';
 import type { EdgeTimeouts } from './timeouts.js';
+import { createUploader } from '../testing/uploaders.js';
 
 const LIMITS: EdgeTimeouts = { socketIdleMs: 600, headersMs: 600, bodyMs: 800, keepAliveMs: 400, checkIntervalMs: 100 };
 /** Room for a loaded machine between a limit and the socket actually closing. */
@@ -38,7 +39,7 @@ beforeAll(async () => {
   app = await buildApp(await createContext(config, database), { timeouts: LIMITS });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
-  const m = await createMember(database, { verified: true });
+  const m = await createUploader(database);
   cookie = await signIn(app, m.username, m.password);
 });
 afterAll(async () => {

@@ -139,14 +139,14 @@ export async function setMemberImage(database: Database, userId: number, column:
   await database.query(`UPDATE members SET ${column} = $2 WHERE user_id = $1`, [userId, path]);
 }
 
+type OwnProfileRow = MemberRow & { email: string; verified: boolean; own_birth_date: string | null; uploader_verified: boolean };
+
 /** The public profile's columns plus what only its owner sees; null for no such member. */
-export async function ownProfileRow(
-  database: Database,
-  userId: number,
-  today: string,
-): Promise<(MemberRow & { email: string; verified: boolean; own_birth_date: string | null }) | null> {
-  const rows = await database.query<MemberRow & { email: string; verified: boolean; own_birth_date: string | null }>(
-    `SELECT ${memberColumns('$2')}, m.email, m.verified, m.birth_date::text AS own_birth_date FROM members m WHERE m.user_id = $1`,
+export async function ownProfileRow(database: Database, userId: number, today: string): Promise<OwnProfileRow | null> {
+  const rows = await database.query<OwnProfileRow>(
+    `SELECT ${memberColumns('$2')}, m.email, m.verified, m.birth_date::text AS own_birth_date,
+            EXISTS (SELECT 1 FROM uploader_verifications u WHERE u.user_id = m.user_id) AS uploader_verified
+       FROM members m WHERE m.user_id = $1`,
     [userId, today],
   );
   return rows[0] ?? null;

@@ -8,7 +8,7 @@ import { engineName } from '../testing/database.js';
 import { createMember, signIn, TEST_ORIGIN } from '../testing/members.js';
 
 const ADMIN_CALLS = ENDPOINTS.filter((e) => e.route.startsWith('/api/admin/'));
-const ADMIN_ONLY = new Set(['adminRole', 'adminSettings', 'adminSaveSettings']);
+const ADMIN_ONLY = new Set(['adminRole', 'adminSettings', 'adminSaveSettings', 'adminConsentPurge']);
 const AUTH_CODES = ['need_login', 'not_staff', 'not_admin', 'csrf'];
 
 let t: TestApp;

@@ -15,6 +15,7 @@ import { mediaUrl } from '../queries/format.js';
 import { memberReports, reportGroups, reportsOfTarget, targetInfo, type TargetInfo } from '../queries/reports.js';
 import { memberUploads } from '../queries/review.js';
 import { adminMemberRow, memberComments, searchMembers } from '../queries/staffMembers.js';
+import { uploaderVerification } from '../queries/uploaderVerifications.js';
 import { moveVideoStatus } from '../queries/videoStatus.js';
 import { privateAnswer } from '../social/form.js';
 import { VideoStatus } from '@reel/api';
@@ -131,6 +132,7 @@ export function adminPeopleRoutes(app: FastifyInstance, ctx: AppContext): void {
       const reports = await memberReports(ctx.database, user_id, MEMBER_DETAIL_ROWS);
       return privateAnswer(reply, {
         ...row,
+        uploader: await uploaderVerification(ctx.database, user_id),
         uploads_list: await memberUploads(ctx.database, user_id, MEMBER_DETAIL_ROWS, thumb),
         comments_list: await memberComments(ctx.database, user_id, MEMBER_DETAIL_ROWS),
         reports_made_list: reports.made,

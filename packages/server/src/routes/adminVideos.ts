@@ -12,6 +12,7 @@ import { adminVideo } from '../moderation/adminVideo.js';
 import { decideAppeal } from '../moderation/appeals.js';
 import { openAppeals } from '../queries/appeals.js';
 import { publicChanged, record } from '../moderation/record.js';
+import { requireConsentOnFile } from '../consent/records.js';
 import { approveVideo, purgeVideo, rejectVideo, restoreVideo, takeDownVideo } from '../moderation/videoDecisions.js';
 import { adminSummary } from '../queries/adminSummary.js';
 import { mediaUrl } from '../queries/format.js';
@@ -61,7 +62,9 @@ export function adminVideoRoutes(app: FastifyInstance, ctx: AppContext): void {
     app,
     ENDPOINT.adminApprove,
     async (req, reply, { video_id, note }) => {
-      await approveVideo(ctx, req.log, requireStaff(req), video_id, note);
+      const staff = requireStaff(req);
+      await requireConsentOnFile(ctx, video_id);
+      await approveVideo(ctx, req.log, staff, video_id, note);
       return privateAnswer(reply, await adminVideo(ctx, video_id));
     },
     staffOnly,

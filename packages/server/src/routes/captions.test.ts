@@ -16,6 +16,7 @@ import { startTestApp, type TestApp } from '../testing/app.js';
 import { TEST_ORIGIN, createMember, signIn } from '../testing/members.js';
 import { makeClip } from '../upload/testCorpus.js';
 import { multipartBody, type FormFile } from '../upload/testForm.js';
+import { createUploader } from '../testing/uploaders.js';
 
 const VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nHello, <i>world</i>.\n\n00:05.000 --> 00:08.500 align:start\nSecond line\n';
 const SRT = '1\n00:00:01,000 --> 00:00:04,000\nHello\n';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   const made = makeClip({ out: clip, durationS: 185 });
   t = await startTestApp({ videos: 12, env: { MEDIA_DIR: mediaRoot, UPLOAD_DIR: join(work, 'uploads') } });
   const [a, b, m] = await Promise.all([
-    createMember(t.database, { verified: true }),
+    createUploader(t.database),
     createMember(t.database),
     createMember(t.database, { role: 'moderator' }),
   ]);
@@ -192,7 +193,7 @@ describe('a member attaching captions', () => {
 
 describe('what an attach costs', () => {
   it("refuses a member's attaches past the captions write limit with too_many, whatever they were", async () => {
-    const m = await createMember(t.database, { verified: true });
+    const m = await createUploader(t.database);
     const cookie = await signIn(t.app, m.username, m.password);
     const id = await ownVideo();
     // Attempts at a video not theirs count as attaches do: the limit is on asking.

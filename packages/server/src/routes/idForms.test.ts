@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
-import { createMember, signIn } from '../testing/members.js';
+import { signIn } from '../testing/members.js';
+import { createUploader } from '../testing/uploaders.js';
 
 /** Zero, a sign, a leading zero, a fraction, an exponent, past the database's integer, past any
  * safe number, letters, nothing and a NUL byte. */
@@ -66,7 +67,7 @@ beforeAll(async () => {
   }
   // PUBLIC_URL names this server: oEmbed takes only addresses on the site's own origin.
   t = await startTestApp({ videos: 3, publicUrlIsSelf: true, env: { SITE_DIST: join(dir, 'site'), EMBED_DIST: join(dir, 'embed') } });
-  const m = await createMember(t.database, { verified: true });
+  const m = await createUploader(t.database);
   cookie = await signIn(t.app, m.username, m.password);
 });
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { adminVideoRoutes } from './adminVideos.js';
 import { signupRoutes } from './accountSignup.js';
 import { captionsRoutes } from './captions.js';
 import { communityRoutes } from './community.js';
+import { consentRoutes } from './consent.js';
 import { fileRoutes } from './files.js';
 import { healthRoutes } from './health.js';
 import { inputRoutes } from './input.js';
@@ -51,6 +52,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   adminVideoRoutes(app, ctx);
   adminPeopleRoutes(app, ctx);
   adminOpsRoutes(app, ctx);
+  consentRoutes(app, ctx);
   settingsRoutes(app, ctx);
   houseAdsRoutes(app, ctx);
   playerMetricsRoutes(app, ctx);

@@ -21,11 +21,18 @@ import { passwordError } from '../auth/accountRules.js';
 import { receiveMemberImage } from './memberImages.js';
 import { readProfileEdit } from './memberProfile.js';
 
-/** The public profile plus what only its owner sees: the e-mail, the verified flag, the birth date. */
+/** The public profile plus what only its owner sees: the e-mail, the affidavit's and the uploader
+ * verification's flags, the birth date. */
 export async function loadOwnProfile(ctx: AppContext, userId: number): Promise<OwnProfile> {
   const r = await ownProfileRow(ctx.database, userId, todayOf(ctx));
   if (!r) throw notFound('user_not_found');
-  return { ...toMember(ctx, r), birth_date: r.own_birth_date, email: r.email, verified: r.verified };
+  return {
+    ...toMember(ctx, r),
+    birth_date: r.own_birth_date,
+    email: r.email,
+    verified: r.verified,
+    uploader_verified: r.uploader_verified,
+  };
 }
 
 const refuse = (errors: ErrorEntry[]) => new ApiHttpError(400, errors[0].code, errors);

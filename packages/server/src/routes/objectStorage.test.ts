@@ -23,6 +23,7 @@ import { startTestS3, type TestS3 } from '../testing/s3.js';
 import { makeClip } from '../upload/testCorpus.js';
 import { postUpload } from '../upload/testForm.js';
 import { UploadWorker } from '../upload/worker.js';
+import { createUploader } from '../testing/uploaders.js';
 
 let s3: TestS3;
 let t: TestApp;
@@ -50,7 +51,7 @@ beforeAll(async () => {
   });
   // Published at once when the member picks a preview: this file is about where the bytes live.
   t = await startTestApp({ videos: 4, env: { ...s3.env, MEDIA_DIR: mediaRoot, UPLOAD_DIR: uploadDir, MODERATION: 'post' } });
-  const [member, admin] = await Promise.all([createMember(t.database, { verified: true }), createMember(t.database, { role: 'admin' })]);
+  const [member, admin] = await Promise.all([createUploader(t.database), createMember(t.database, { role: 'admin' })]);
   cookie = await signIn(t.app, member.username, member.password);
   adminCookie = await signIn(t.app, admin.username, admin.password);
   const cats = await t.database.query<{ category_id: number }>('SELECT category_id FROM categories ORDER BY category_id LIMIT 2');

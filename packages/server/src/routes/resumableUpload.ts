@@ -20,6 +20,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireMember, type SessionMember } from '../auth/session.js';
 import { checkWrite } from '../auth/writeLimits.js';
+import { requireUploader } from '../consent/uploader.js';
 import type { AppContext } from '../context.js';
 import { ApiHttpError, errorBody } from '../http/errors.js';
 import { storableText } from '../http/bodies.js';
@@ -175,7 +176,7 @@ async function admit(ctx: AppContext, store: ResumableStore, req: FastifyRequest
   if (req.method === 'OPTIONS') return null;
   const member = requireMember(req);
   if (req.method === 'POST') {
-    if (!member.verified) throw new ApiHttpError(403, 'not_verified', [{ field: 'notify', code: 'not_verified' }]);
+    await requireUploader(ctx, member);
     await checkWrite(ctx, req, 'upload');
     return member;
   }

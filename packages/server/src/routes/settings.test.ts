@@ -174,6 +174,20 @@ describe(`site settings (${engineName()})`, () => {
     }
   });
 
+  it('gives the 2257 statement the custodian of records from the settings, unset until one is saved', async () => {
+    expect(pageSettings((await page(a, '/information/2257/')).html).custodian).toEqual({ name: '', address: '' });
+    const half = await save(a, edited({ custodian: { name: 'Records Ltd', address: '' } }));
+    expect(half.statusCode).toBe(400);
+    expect(half.json<{ errors: unknown[] }>().errors).toEqual([{ field: 'custodian.address', code: 'required' }]);
+    const custodian = { name: HOSTILE, address: '1 Main St, Springfield' };
+    expect((await save(a, edited({ custodian }))).statusCode).toBe(200);
+    const p = await page(a, '/information/2257/');
+    expect(p.status).toBe(200);
+    expect(p.html).not.toContain('<script>alert(1)');
+    expect(pageSettings(p.html).custodian).toEqual(custodian);
+    expect((await publicAnswer(a)).body.custodian).toEqual(custodian);
+  });
+
   it('shows a change made on another node once this node’s copy reaches the lifetime', async () => {
     b = await startTestApp({ joinDatabase: a.database, now: () => clockB, env: { SITE_DIST: siteDir } });
     const before = (await publicAnswer(b)).body.contactEmail;

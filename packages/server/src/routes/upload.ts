@@ -8,6 +8,7 @@ import { MIN_VIDEO_DURATION_S, UPLOAD_EXTENSIONS, UPLOAD_UNEXPECTED_CODE } from 
 import { ENDPOINT, type UploadAnswer, type UploadLimitsAnswer } from '@reel/api/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireMember } from '../auth/session.js';
+import { requireUploader } from '../consent/uploader.js';
 import { checkWrite } from '../auth/writeLimits.js';
 import type { AppContext } from '../context.js';
 import { ApiHttpError } from '../http/errors.js';
@@ -44,7 +45,7 @@ function unexpected(req: FastifyRequest, reply: FastifyReply, err: unknown): Ans
 
 async function handleUpload(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<UploadAnswer | AnsweredReply<never>> {
   const member = requireMember(req);
-  if (!member.verified) throw new ApiHttpError(403, 'not_verified', [{ field: 'notify', code: 'not_verified' }]);
+  await requireUploader(ctx, member);
   await checkWrite(ctx, req, 'upload');
   const limits = limitsOf(ctx);
   const declared = Number(req.headers['content-length'] ?? 0);

@@ -10,10 +10,11 @@ import { UPLOAD_PATH, uploadsListPath, type UploadedVideosAnswer } from '@reel/a
 import { videosPath, type VideoList } from '@reel/api/endpoints';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { engineName } from '../testing/database.js';
-import { TEST_ORIGIN, createMember, signIn } from '../testing/members.js';
+import { TEST_ORIGIN, signIn } from '../testing/members.js';
 import { makeCorpus, type Corpus } from '../upload/testCorpus.js';
 import { postUpload } from '../upload/testForm.js';
 import { UploadWorker } from '../upload/worker.js';
+import { createUploader } from '../testing/uploaders.js';
 
 let t: TestApp;
 let corpus: Corpus;
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const made = makeCorpus(join(work, 'corpus')).then((c) => (corpus = c));
   // Published at once (`post` moderation): deleting what the public has seen is the case here.
   t = await startTestApp({ videos: 8, env: { UPLOAD_DIR: uploadDir, MEDIA_DIR: mediaRoot, MODERATION: 'post' } });
-  const [owner, other] = await Promise.all([createMember(t.database, { verified: true }), createMember(t.database, { verified: true })]);
+  const [owner, other] = await Promise.all([createUploader(t.database), createUploader(t.database)]);
   cookie = await signIn(t.app, owner.username, owner.password);
   otherCookie = await signIn(t.app, other.username, other.password);
   [{ user_id: ownerId }] = await t.database.query<{ user_id: number }>('SELECT user_id FROM members WHERE username = $1', [owner.username]);

@@ -21,6 +21,7 @@ import { startUploadFixture, type UploadFixture } from '../testing/uploadFixture
 import { makeCorpus, type Corpus } from '../upload/testCorpus.js';
 import { STAGE_END } from '../upload/constants.js';
 import { UploadWorker } from '../upload/worker.js';
+import { attachTestConsent } from '../testing/consent.js';
 
 let fx: UploadFixture;
 let corpus: Corpus;
@@ -141,7 +142,8 @@ describe(`upload pipeline (${engineName()})`, () => {
     expect((await fx.postForm({ act: 'preview', video_id: String(videoId), screen: '3' })).body).toMatchObject({ state: 'in_review' });
     expect((await fx.get<UploadedVideosAnswer>(uploadsListPath())).body.videos[0].thumb).toBe(cands.body.screens[2].url);
 
-    // A moderator approves it: it is published, and the counters count it once.
+    // A moderator approves it (its performer's release on file): it is published, and the counters count it once.
+    await attachTestConsent(fx.t.ctx, videoId);
     const approved = await fx.t.app.inject({
       method: 'POST',
       url: `/api/admin/videos/${videoId}/approve`,

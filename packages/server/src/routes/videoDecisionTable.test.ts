@@ -10,6 +10,7 @@ import { openDecisions, STAFF_ROLES, VIDEO_DECISIONS, type StaffRole, type Video
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember, signIn, TEST_ORIGIN } from '../testing/members.js';
+import { attachTestConsent } from '../testing/consent.js';
 
 let t: TestApp;
 let work: string;
@@ -54,6 +55,8 @@ async function aVideo(facts: VideoDecisionFacts): Promise<number> {
       facts.status_id === VideoStatus.Held ? VideoStatus.Active : null,
     ],
   );
+  // Every performer's release is on file, so only the table decides what may be approved.
+  await attachTestConsent(t.ctx, id);
   return id;
 }
 

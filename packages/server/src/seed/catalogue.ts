@@ -13,6 +13,7 @@ import { createRng } from './random.js';
 import { RECOUNT_STEPS, recountCounters } from './recount.js';
 import { buildSocial } from './social.js';
 import type { Row } from './sql.js';
+import { verifySeededUploaders } from './uploaders.js';
 import { getSetting, insertRows, setSetting, syncSequence } from './sql.js';
 import { buildDailyViews, buildKeywords, buildStatEvents, countKeywordVideos } from './stats.js';
 import { buildCategories, buildChannels, CATEGORY_COUNT } from './taxonomy.js';
@@ -52,6 +53,7 @@ const CONTENT_TABLES = [
   'video_categories',
   'video_files',
   'videos',
+  'uploader_verifications',
   'members',
   'models',
   'channels',
@@ -165,6 +167,7 @@ async function seedBase(
     progress(table, 0, rows.length);
     await insertRows(database, table, rows, (done) => progress(table, done, rows.length));
   }
+  await verifySeededUploaders(database, uploaderIds(members));
   const accounts: DemoAccount[] = [];
   if (signIn) {
     await insertRows(database, 'members', [adminRow(secrets.hashes[MEMBER_COUNT], now)]);

@@ -98,6 +98,19 @@ describe(`ensureSeeded (${engineName()})`, () => {
     expect(readFileSync(join(dataDir, DEMO_ACCOUNTS_FILE), 'utf8')).toBe(before);
   });
 
+  it('verifies the uploaders of a demo seeded before uploaders were verified, once', async () => {
+    const verifications = async () => (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM uploader_verifications'))[0].n;
+    const seeded = await verifications();
+    expect(seeded).toBeGreaterThan(0);
+    // The audit log keeps the first seed's rows; the table is what an older demo lacks.
+    await database.query('DELETE FROM uploader_verifications');
+    expect(await ensureSeeded(database, { dataDir, profile: 'test', publicOrigin: ORIGIN, onProgress: () => {} })).toBeNull();
+    expect(await verifications()).toBe(seeded);
+    await database.query('DELETE FROM uploader_verifications WHERE user_id = (SELECT min(user_id) FROM uploader_verifications)');
+    await ensureSeeded(database, { dataDir, profile: 'test', publicOrigin: ORIGIN, onProgress: () => {} });
+    expect(await verifications()).toBe(seeded - 1);
+  });
+
   it('leaves a catalogue it did not make alone instead of failing the start', async () => {
     await database.query('DELETE FROM settings WHERE key = $1', [SEED_VERSION_KEY]);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

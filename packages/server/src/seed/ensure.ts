@@ -10,6 +10,7 @@ import type { MediaInfo } from './mediaInfo.js';
 import type { ProgressFn } from './progress.js';
 import { createProgress } from './progress.js';
 import { makeHouseClip, storeHousePreroll } from './housePreroll.js';
+import { verifyEarlierSeededUploaders } from './uploaders.js';
 
 /** The transcoder's steps in order ('done' ends them); see MediaProgress in media/types.ts. */
 const MEDIA_STEPS: readonly MediaProgress['stage'][] = ['source', 'renditions', 'trailer', 'hls', 'screens', 'preview', 'timelines'];
@@ -57,7 +58,10 @@ export async function generateMedia(mediaRoot: string, progress: ProgressFn, pro
  */
 export async function ensureSeeded(database: Database, opts: EnsureOptions): Promise<SeedResult | null> {
   const state = await catalogueState(database);
-  if (state === 'seeded') return null;
+  if (state === 'seeded') {
+    await verifyEarlierSeededUploaders(database);
+    return null;
+  }
   if (state === 'foreign') {
     console.warn('[seed] the database holds a catalogue without the seed marker; leaving it as it is');
     return null;

@@ -5,6 +5,8 @@
 // A whole server over a seeded test database, its members and its e-mails.
 export { startTestApp, type TestApp, type TestAppOptions } from './app.js';
 export { createMember, signIn, cookieHeader, lastMessageTo, outboxMessages, TEST_ORIGIN, type TestMember } from './members.js';
+export { createUploader, verifyUploader } from './uploaders.js';
+export { attachTestConsent } from './consent.js';
 export { freePort } from './freePort.js';
 
 // A server built by hand, the way main.ts builds it: configuration, database, context, app, log.

@@ -9,6 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { statusIs } from '../queries/statusSql.js';
 import { startTestApp, type TestApp } from './app.js';
 import { createMember, outboxMessages, signIn, TEST_ORIGIN, type TestMember } from './members.js';
+import { createUploader } from './uploaders.js';
 
 export let t: TestApp;
 export let moderator: string;
@@ -71,7 +72,7 @@ export async function mailTo(to: string, subject: RegExp) {
 
 /** A member of long standing with no dismissed reports: signed in, with the account dated back. */
 export async function veteran(): Promise<string> {
-  const m = await createMember(t.database, { verified: true });
+  const m = await createUploader(t.database);
   await t.database.query("UPDATE members SET added_date = now() - interval '60 days' WHERE user_id = $1", [m.user_id]);
   return signIn(t.app, m.username, m.password);
 }
@@ -97,7 +98,7 @@ export function moderationApp(): void {
     const [mod, adm, m] = await Promise.all([
       createMember(t.database, { role: 'moderator' }),
       createMember(t.database, { role: 'admin' }),
-      createMember(t.database, { verified: true }),
+      createUploader(t.database),
     ]);
     member = m;
     adminId = adm.user_id;

@@ -9,6 +9,7 @@ import { UPLOAD_PATH } from '@reel/api';
 import { multipartBody } from '../upload/testForm.js';
 import { startTestApp, type TestApp } from './app.js';
 import { TEST_ORIGIN, createMember, signIn } from './members.js';
+import { createUploader } from './uploaders.js';
 
 /** The test servers' upload limit: the test clips fit, a few more bytes do not. */
 export const TEST_UPLOAD_MAX_BYTES = 400_000;
@@ -70,8 +71,8 @@ export async function startUploadFixture(o: UploadFixtureOptions): Promise<Uploa
     env: { UPLOAD_DIR: uploadDir, MEDIA_DIR: mediaRoot, UPLOAD_MAX_BYTES: String(TEST_UPLOAD_MAX_BYTES), ...o.env },
   });
   const [member, other, unverified, moderator] = await Promise.all([
-    createMember(t.database, { verified: true }),
-    createMember(t.database, { verified: true }),
+    createUploader(t.database),
+    createUploader(t.database),
     createMember(t.database),
     o.moderator ? createMember(t.database, { role: 'moderator' }) : null,
   ]);

@@ -6,11 +6,12 @@ import { categoriesPath, commentsPath, memberPath } from '@reel/api/endpoints';
 import { describe, expect, it } from 'vitest';
 import { createMember, signIn } from '../members.js';
 import { t, moderator, admin, member, adminId, ids, post, get, status, auditActions } from '../moderationApp.js';
+import { createUploader } from '../uploaders.js';
 
 export function memberCases(): void {
   describe('members', () => {
     it('a ban ends the session at once, refuses sign-in, holds uploads and hides comments; unban restores them', async () => {
-      const target = await createMember(t.database, { verified: true });
+      const target = await createUploader(t.database);
       const cookie = await signIn(t.app, target.username, target.password);
       const videoId = ids[10];
       await t.database.query('UPDATE videos SET user_id = $1 WHERE video_id = $2', [target.user_id, videoId]);

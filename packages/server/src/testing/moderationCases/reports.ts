@@ -3,7 +3,7 @@
 import { videofilePath } from '@reel/api/endpoints';
 import { REPORT_PATH } from '@reel/api/moderation';
 import { describe, expect, it } from 'vitest';
-import { createMember, signIn } from '../members.js';
+import { signIn } from '../members.js';
 import {
   t,
   moderator,
@@ -21,6 +21,7 @@ import {
   openReportsOf,
   setClockOffset,
 } from '../moderationApp.js';
+import { createUploader } from '../uploaders.js';
 
 export function reportCases(): void {
   describe('reports', () => {
@@ -51,7 +52,7 @@ export function reportCases(): void {
       expect((await report(id, 'underage', { cookie: memberCookie })).status).toBe(200);
       expect(await status(id)).toBe(1);
       for (let i = 0; i < 3; i++) {
-        const fresh = await createMember(t.database, { verified: true });
+        const fresh = await createUploader(t.database);
         const cookie = await signIn(t.app, fresh.username, fresh.password);
         expect((await report(id, 'underage', { cookie })).status).toBe(200);
       }

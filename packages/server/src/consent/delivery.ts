@@ -1,0 +1,27 @@
+// A consent record's document, to staff only: a download (never shown inline in the console's own
+// origin), of the type its bytes were sniffed as, that no browser or shared cache keeps.
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../context.js';
+import { notFound } from '../http/errors.js';
+import { consentDocument } from '../queries/consentRecords.js';
+import { readConsentDocument } from './documents.js';
+
+const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+export async function sendConsentDocument(ctx: AppContext, reply: FastifyReply, recordId: number): Promise<FastifyReply> {
+  const found = await consentDocument(ctx.database, recordId);
+  // A purged document is gone: answered as one that never was.
+  if (!found?.fileKey) throw notFound('not_found');
+  const bytes = await readConsentDocument(ctx.config.consentDir, found.fileKey).catch((err: NodeJS.ErrnoException) => {
+    // The row says the document is on file, the folder does not have it (a node that does not share
+    // CONSENT_DIR): the record is there, its document is not reachable from here.
+    if (err.code === 'ENOENT') throw notFound('not_found');
+    throw err;
+  });
+  return reply
+    .header('Cache-Control', 'no-store')
+    .header('Content-Disposition', `attachment; filename="consent-${recordId}.${EXTENSIONS[found.record.mime]}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .type(found.record.mime)
+    .send(bytes);
+}
