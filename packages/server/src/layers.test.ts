@@ -132,6 +132,23 @@ describe('server layers', () => {
     expect(units.filter((u, i) => units.indexOf(u) !== i)).toEqual([]);
   });
 
+  it('is the order docs/architecture.md states: every unit in its layer list, every named pair in its list', () => {
+    const doc = readFileSync(resolve(SRC, '../../../docs/architecture.md'), 'utf8');
+    const section = doc.slice(doc.indexOf("## The server's layers"), doc.indexOf('## The server, request to answer'));
+    // A folder is written `name/`, a root module `name.ts`; the composition root's `main` is main.ts.
+    const named = (unit: string) => section.includes(`\`${unit}/\``) || section.includes(`\`${unit}.ts\``);
+    expect(LAYERS.flatMap((l) => l.units).filter((u) => !named(u))).toEqual([]);
+    const pair = (p: string) => {
+      const [from, to] = p.split(' → ');
+      return (
+        section.includes(`\`${from}\` → \`${to}\``) ||
+        section.includes(`\`${from}\` ↔ \`${to}\``) ||
+        section.includes(`\`${to}\` ↔ \`${from}\``)
+      );
+    };
+    expect(SIBLING_IMPORTS.filter((p) => !pair(p))).toEqual([]);
+  });
+
   describe('the checker', () => {
     const root = mkdtempSync(join(tmpdir(), 'reel-layers-'));
     afterAll(() => rmSync(root, { recursive: true, force: true }));
