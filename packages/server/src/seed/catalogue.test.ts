@@ -121,6 +121,12 @@ describe(`demo catalogue (${engineName()})`, () => {
     expect(opened.filter(Boolean)).toEqual([]);
   });
 
+  it('dates the affidavit of every member who accepted it, as the console shows it', async () => {
+    const rows = await sql<{ verified: boolean; dated: boolean }>('SELECT verified, verified_at IS NOT NULL AS dated FROM members');
+    expect(rows.some((r) => r.verified) && rows.some((r) => !r.verified)).toBe(true);
+    expect(rows.filter((r) => r.verified !== r.dated)).toEqual([]);
+  });
+
   it('splits videos between channels and uploads, naming the channel as content source', async () => {
     const channelShare = await count(`SELECT round(100.0 * count(*) FILTER (WHERE channel_id IS NOT NULL) / count(*)) FROM videos`);
     expect(channelShare).toBeGreaterThan(60);

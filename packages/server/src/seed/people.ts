@@ -136,6 +136,8 @@ export function buildMembers(rng: Rng, media: MediaInfo[], now: number, password
       email_confirmed: true,
       // Most members have accepted the upload affidavit; a few have not, so both states exist.
       verified: i % 5 !== 4,
+      // The console shows when the affidavit was accepted: a member who accepted it has the date.
+      verified_at: i % 5 !== 4 ? new Date(added) : null,
       country: rng.pick(COUNTRIES),
       city,
       gender,
