@@ -139,7 +139,7 @@ export function toModel(ctx: DataContext, r: Row): Model {
 export function genderCountJoin(scope: 'category' | 'channel', genderParam: string): { join: string; count: string } {
   const id = scope === 'category' ? 't.category_id' : 't.channel_id';
   return {
-    join: `LEFT JOIN video_counts gc ON gc.scope = '${scope}' AND gc.object_id = ${id} AND gc.gender = ${genderParam}`,
+    join: `LEFT JOIN video_counts gc ON gc.scope = '${scope}' AND gc.object_id = ${id} AND gc.gender = ${genderParam} AND gc.facet = ''`,
     count: 'coalesce(gc.videos, 0)',
   };
 }

@@ -1,9 +1,11 @@
-// The counter rows behind total_count against count(*) over the rows they count, after each step of
+// The counter rows behind total_count, for each list and each static filter value, against count(*)
+// over the rows they count in the filters' own terms, after each step of
 // a sequence of changes made through the product's own writes (upload, publish, moderation moves,
 // edits of categories and models, delete) and plain SQL (bulk insert, gender change, a channel
 // removed, TRUNCATE), on the real engine.
-import { VideoStatus } from '@reel/api';
+import { DURATION_MEDIUM_MAX_S, DURATION_SHORT_MAX_S, FORMAT_FHD, VideoStatus } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HD_MIN_HEIGHT_PX } from '../db/schema/facets.js';
 import { engineName, openTestDatabase, type TestDatabase } from '../testing/database.js';
 import { editVideo } from './review.js';
 import { deleteUnpublishedVideo, insertUploadRows, markVideoDeleted, submitUpload } from './uploads.js';
@@ -18,21 +20,36 @@ afterAll(async () => {
   await db?.dispose();
 });
 
-/** Every scope's live-video count by count(*), as `scope/object/gender` → n. */
+/** Each counted facet and its filter in plain terms. */
+const FACET_TRUTH: [string, string][] = [
+  ['', 'true'],
+  ['public', 'NOT v.is_private'],
+  ['private', 'v.is_private'],
+  ['hd', `v.height >= ${HD_MIN_HEIGHT_PX}`],
+  ['fhd', `position('${FORMAT_FHD}' in v.file_formats) > 0`],
+  ['vr', `v.vr <> ''`],
+  ['short', `v.duration_sec < ${DURATION_SHORT_MAX_S}`],
+  ['medium', `v.duration_sec BETWEEN ${DURATION_SHORT_MAX_S} AND ${DURATION_MEDIUM_MAX_S}`],
+  ['long', `v.duration_sec > ${DURATION_MEDIUM_MAX_S}`],
+];
+
+/** Every scope's live-video count by count(*), as `scope/object/gender/facet` → n. */
 async function truth(): Promise<Record<string, number>> {
-  const rows = await db.query<{ k: string; n: number }>(
-    `SELECT 'all/0/' || gender AS k, count(*)::int AS n FROM videos WHERE status_id = 1 GROUP BY gender
-     UNION ALL SELECT 'channel/' || channel_id || '/' || gender, count(*)::int FROM videos WHERE status_id = 1 AND channel_id IS NOT NULL GROUP BY channel_id, gender
-     UNION ALL SELECT 'category/' || vc.category_id || '/' || v.gender, count(*)::int FROM video_categories vc JOIN videos v USING (video_id) WHERE v.status_id = 1 GROUP BY 1
-     UNION ALL SELECT 'model/' || vm.model_id || '/' || v.gender, count(*)::int FROM video_models vm JOIN videos v USING (video_id) WHERE v.status_id = 1 GROUP BY 1`,
+  const parts = FACET_TRUTH.map(
+    ([facet, where]) =>
+      `SELECT 'all/0/' || v.gender || '/${facet}' AS k, count(*)::int AS n FROM videos v WHERE v.status_id = 1 AND ${where} GROUP BY v.gender
+       UNION ALL SELECT 'channel/' || v.channel_id || '/' || v.gender || '/${facet}', count(*)::int FROM videos v WHERE v.status_id = 1 AND v.channel_id IS NOT NULL AND ${where} GROUP BY v.channel_id, v.gender
+       UNION ALL SELECT 'category/' || vc.category_id || '/' || v.gender || '/${facet}', count(*)::int FROM video_categories vc JOIN videos v USING (video_id) WHERE v.status_id = 1 AND ${where} GROUP BY 1
+       UNION ALL SELECT 'model/' || vm.model_id || '/' || v.gender || '/${facet}', count(*)::int FROM video_models vm JOIN videos v USING (video_id) WHERE v.status_id = 1 AND ${where} GROUP BY 1`,
   );
+  const rows = await db.query<{ k: string; n: number }>(parts.join(' UNION ALL '));
   return Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
 }
 
 /** The counter rows, zero rows left out (a scope emptied keeps its row at 0). */
 async function counters(): Promise<Record<string, number>> {
   const rows = await db.query<{ k: string; n: number }>(
-    `SELECT scope || '/' || object_id || '/' || gender AS k, videos AS n FROM video_counts WHERE videos <> 0`,
+    `SELECT scope || '/' || object_id || '/' || gender || '/' || facet AS k, videos AS n FROM video_counts WHERE videos <> 0`,
   );
   return Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
 }
@@ -50,15 +67,24 @@ describe(`video counters (${engineName()})`, () => {
     // A bulk insert of every status and gender, as the seeder does, then its links.
     await db.query(
       `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id, gender, channel_id)
-       SELECT i, 'v' || i, 'Beach day ' || i, 300, 'k', (ARRAY[1, 1, 1, 2, 5])[1 + i % 5], (ARRAY['str', 'gay', 'she'])[1 + i % 3],
+       SELECT i, 'v' || i, 'Beach day ' || i, (ARRAY[300, 600, 1800, 2400, 2401])[1 + i % 5], 'k', (ARRAY[1, 1, 1, 2, 5])[1 + i % 5], (ARRAY['str', 'gay', 'she'])[1 + i % 3],
               CASE WHEN i % 4 = 0 THEN NULL ELSE 1 + i % 2 END
          FROM generate_series(1, 60) AS i`,
+    );
+    // Every facet in the mix: private ones, heights either side of HD, a full-HD file, VR.
+    await db.query(
+      `UPDATE videos SET is_private = (video_id % 7 = 0), height = (ARRAY[360, 719, 720, 1080])[1 + video_id % 4],
+              file_formats = CASE WHEN video_id % 3 = 0 THEN '_sd.mp4,.mp4,_fhd.mp4' ELSE '_sd.mp4,.mp4' END,
+              vr = CASE WHEN video_id % 8 = 0 THEN '180_sbs' ELSE '' END`,
     );
     await db.query(`INSERT INTO video_categories (video_id, category_id) SELECT i, 1 + i % 3 FROM generate_series(1, 60) AS i`);
     await db.query(`INSERT INTO video_categories (video_id, category_id) SELECT i, 1 + (i + 1) % 3 FROM generate_series(1, 60, 2) AS i`);
     await db.query(`INSERT INTO video_models (video_id, model_id) SELECT i, 1 + i % 2 FROM generate_series(1, 60, 3) AS i`);
     await expectInStep();
-    expect((await countedVideos(db, { scope: 'all', objectId: 0 }, 'str')).total).toBe((await truth())['all/0/str']);
+    expect((await countedVideos(db, { scope: 'all', objectId: 0 }, 'str')).total).toBe((await truth())['all/0/str/']);
+    const hd = (await truth())['all/0/gay/hd'];
+    expect(hd).toBeGreaterThan(0);
+    expect((await countedVideos(db, { scope: 'all', objectId: 0 }, 'gay', 'hd')).total).toBe(hd);
 
     // An upload: unpublished with its links, then published live; then deleted by its owner.
     const upload = { dir: 'up', title: 'Up', description: '', durationS: 300, mediaKey: 'k', width: 1280, height: 720, userId: 1 };
@@ -93,6 +119,11 @@ describe(`video counters (${engineName()})`, () => {
     });
     expect(await deleteUnpublishedVideo(db, 101)).toBe(true);
     await db.query('DELETE FROM videos WHERE video_id IN (1, 2, 4)');
+    await expectInStep();
+
+    // A live video's facets change: made private, cut shorter, its full-HD file dropped, VR no more.
+    await db.query(`UPDATE videos SET is_private = true, duration_sec = 200 WHERE video_id IN (9, 10, 11)`);
+    await db.query(`UPDATE videos SET file_formats = '_sd.mp4', vr = '' WHERE video_id % 24 = 0`);
     await expectInStep();
 
     // Gender and channel changes, a channel removed (its videos keep going, without a channel), a

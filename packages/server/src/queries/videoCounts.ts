@@ -17,11 +17,12 @@ export interface ListTotal {
   capped: boolean;
 }
 
-/** Live videos of the gender in the scope, from its counter row (none yet: 0). */
-export async function countedVideos(database: Database, scope: CountScope, gender: string): Promise<ListTotal> {
+/** Live videos of the gender in the scope with the facet ('' for all of them), from its counter
+ * row (none yet: 0). */
+export async function countedVideos(database: Database, scope: CountScope, gender: string, facet = ''): Promise<ListTotal> {
   const rows = await database.query<{ videos: number }>(
-    'SELECT videos FROM video_counts WHERE scope = $1 AND object_id = $2 AND gender = $3',
-    [scope.scope, scope.objectId, gender],
+    'SELECT videos FROM video_counts WHERE scope = $1 AND object_id = $2 AND gender = $3 AND facet = $4',
+    [scope.scope, scope.objectId, gender, facet],
   );
   return { total: Math.max(0, Number(rows[0]?.videos ?? 0)), capped: false };
 }

@@ -8,6 +8,7 @@ import type { DataContext } from './dataContext.js';
 import { LIST_COUNT_CAP, PERIOD_COUNT_CAP, SEARCH_COUNT_CAP } from '../constants.js';
 import { countedVideos, countUpToCap, type CountScope, type ListTotal } from './videoCounts.js';
 import { nearestWords } from './searchWords.js';
+import { countedFacet, facetConditions } from '../db/schema/facets.js';
 import { loadVideos } from './videoRows.js';
 import { resolveObject } from './objects.js';
 import { isRefusal, refusal, type Refusal } from './refusal.js';
@@ -103,19 +104,20 @@ async function applySection(ctx: DataContext, q: VideoListQuery, p: SqlParts): P
   return null;
 }
 
+/** The static filters are bit tests of `facets`, which every sort index carries; a duration filter
+ * on the longest-first list stays a range of the sort's own column, where its index seeks. */
 function applyFilters(ctx: DataContext, q: VideoListQuery, p: SqlParts): void {
   p.where.push(`v.status_id = ${p.add(VideoStatus.Active)}`);
   if (!PERSONAL_SECTIONS.includes(q.section)) p.where.push(`v.gender = ${p.add(q.gender)}`);
-  if (q.duration === '1') p.where.push(`v.duration_sec < ${p.add(DURATION_SHORT_MAX_S)}`);
-  if (q.duration === '2') p.where.push(`v.duration_sec BETWEEN ${p.add(DURATION_SHORT_MAX_S)} AND ${p.add(DURATION_MEDIUM_MAX_S)}`);
-  if (q.duration === '3') p.where.push(`v.duration_sec > ${p.add(DURATION_MEDIUM_MAX_S)}`);
+  const durationAsRange = q.sort === 'longest';
+  if (durationAsRange) {
+    if (q.duration === '1') p.where.push(`v.duration_sec < ${p.add(DURATION_SHORT_MAX_S)}`);
+    if (q.duration === '2') p.where.push(`v.duration_sec BETWEEN ${p.add(DURATION_SHORT_MAX_S)} AND ${p.add(DURATION_MEDIUM_MAX_S)}`);
+    if (q.duration === '3') p.where.push(`v.duration_sec > ${p.add(DURATION_MEDIUM_MAX_S)}`);
+  }
+  p.where.push(...facetConditions('v', q, durationAsRange));
   const span = DATE_SPAN_DAYS[q.date];
   if (span) p.where.push(`v.post_date >= ${p.add(new Date(ctx.now() - span * DAY_MS).toISOString())}::timestamptz`);
-  if (q.type === 'public') p.where.push('NOT v.is_private');
-  if (q.type === 'private') p.where.push('v.is_private');
-  if (q.type === 'hd') p.where.push('v.height >= 720');
-  if (q.type === 'fhd') p.where.push(`v.file_formats LIKE '%\\_fhd.mp4%'`);
-  if (q.type === 'vr') p.where.push(`v.vr <> ''`);
 }
 
 function applyPeriodViews(ctx: DataContext, sort: SortOrSearch, p: SqlParts): void {
@@ -129,10 +131,12 @@ function applyPeriodViews(ctx: DataContext, sort: SortOrSearch, p: SqlParts): vo
   );
 }
 
-/** The counter rows count live videos of a gender by section only: any other filter or the
- * period sorts (videos viewed in the period) are counted up to the cap. */
-function countedByScope(q: VideoListQuery): boolean {
-  return q.duration === '' && q.date === '' && q.type === 'all' && q.sort !== 'most-viewed-week' && q.sort !== 'most-viewed-day';
+/** The counter row's facet of the list: the counter rows count live videos of a gender by section
+ * and by one static filter value; two of them, a date or the period sorts (videos viewed in the
+ * period) are counted up to the cap (null). */
+function countedFacetOf(q: VideoListQuery): string | null {
+  if (q.date !== '' || q.sort === 'most-viewed-week' || q.sort === 'most-viewed-day') return null;
+  return countedFacet(q);
 }
 
 /** The period sorts join every video viewed in the period: their counts stop sooner. */
@@ -166,10 +170,11 @@ export async function listVideos(ctx: DataContext, q: VideoListQuery): Promise<V
   applyPeriodViews(ctx, q.sort, p);
   // A playlist keeps its owner's order whatever the sort.
   const order = q.section === 'playlist' ? 'pi.position ASC, v.video_id DESC' : ORDER[q.sort];
+  const facet = countedFacetOf(q);
   const [ids, total] = await Promise.all([
     pageOfIds(ctx, p, order, q),
-    scope && countedByScope(q)
-      ? countedVideos(ctx.database, scope, q.gender)
+    scope && facet !== null
+      ? countedVideos(ctx.database, scope, q.gender, facet)
       : countUpToCap(ctx.database, fromClause(p), p.params, capOf(q)),
   ]);
   return answer(q, await loadVideos(ctx, ids), total);

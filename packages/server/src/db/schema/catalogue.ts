@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tsvector, ts, counter } from './columns.js';
+import { FACETS_SQL } from './facets.js';
 import { members } from './people.js';
 
 /** Where a video's pictures and derived files live, relative to the media root. */
@@ -188,12 +189,18 @@ export const videos = pgTable(
     removed_at: ts('removed_at'),
     /** When its files were removed for good. */
     purged_at: ts('purged_at'),
+    /** The static list filters the video answers to, as bits (facets.ts). */
+    facets: smallint('facets')
+      .notNull()
+      .generatedAlwaysAs((): ReturnType<typeof sql> => sql.raw(FACETS_SQL)),
     search: tsvector('search').generatedAlwaysAs(
       (): ReturnType<typeof sql> =>
         sql`setweight(to_tsvector('english', coalesce(${videos.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${videos.description}, '')), 'B')`,
     ),
   },
   (t) => [
+    // Each sort index also carries `facets` and (but the latest's) `post_date` as INCLUDE columns,
+    // which this builder cannot declare: migration 0015 makes them so.
     index('videos_latest_idx').on(t.gender, t.status_id, t.post_date.desc().nullsFirst(), t.video_id.desc().nullsFirst()),
     index('videos_longest_idx').on(t.gender, t.status_id, t.duration_sec.desc().nullsFirst(), t.video_id.desc().nullsFirst()),
     index('videos_commented_idx').on(t.gender, t.status_id, t.comments_count.desc().nullsFirst(), t.video_id.desc().nullsFirst()),

@@ -14,8 +14,10 @@ export const videoCounts = pgTable(
     object_id: integer('object_id').notNull(),
     /** The video's gender site (str, gay, she). */
     gender: text('gender').notNull(),
+    /** '' for the whole list, else the one static filter value counted (`countedFacet` in facets.ts). */
+    facet: text('facet').notNull().default(''),
     /** Live videos (status 1). */
     videos: counter('videos'),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.object_id, t.gender] })],
+  (t) => [primaryKey({ columns: [t.scope, t.object_id, t.gender, t.facet] })],
 );

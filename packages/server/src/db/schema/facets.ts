@@ -1,0 +1,66 @@
+// The list filters a video answers to, as one small integer on its row (`videos.facets`, a stored
+// generated column): a bit per static filter value. The sort indexes carry it, so a filtered list
+// is tested on the index entry without reading the row, and the counter rows count each value.
+// The bits and their expression live here once; the migration that added the column spells the
+// same expression, and `queries/listEquivalence.test.ts` holds the lists equal to the plain filters.
+import { DURATION_MEDIUM_MAX_S, DURATION_SHORT_MAX_S, FORMAT_FHD } from '@reel/api';
+
+/** The lowest height counted as HD, in pixels. */
+export const HD_MIN_HEIGHT_PX = 720;
+
+export const FACET = {
+  private: 1,
+  hd: 2,
+  fhd: 4,
+  vr: 8,
+  /** Shorter than DURATION_SHORT_MAX_S. */
+  short: 16,
+  /** From DURATION_SHORT_MAX_S to DURATION_MEDIUM_MAX_S. */
+  medium: 32,
+  /** Longer than DURATION_MEDIUM_MAX_S. */
+  long: 64,
+} as const;
+
+/** The column's expression over the row's own columns (unqualified, as a generated column needs). */
+export const FACETS_SQL =
+  `(CASE WHEN is_private THEN ${FACET.private} ELSE 0 END)` +
+  ` + (CASE WHEN height >= ${HD_MIN_HEIGHT_PX} THEN ${FACET.hd} ELSE 0 END)` +
+  ` + (CASE WHEN file_formats LIKE '%${FORMAT_FHD.replace('_', '\\_')}%' THEN ${FACET.fhd} ELSE 0 END)` +
+  ` + (CASE WHEN vr <> '' THEN ${FACET.vr} ELSE 0 END)` +
+  ` + (CASE WHEN duration_sec < ${DURATION_SHORT_MAX_S} THEN ${FACET.short} WHEN duration_sec <= ${DURATION_MEDIUM_MAX_S} THEN ${FACET.medium} ELSE ${FACET.long} END)`;
+
+/** The static filter values of a list, as the list query spells them. */
+export interface StaticFilters {
+  /** 'all' | 'public' | 'private' | 'hd' | 'fhd' | 'vr'. */
+  type: string;
+  /** '' | '1' | '2' | '3'. */
+  duration: string;
+}
+
+const TYPE_FACET: Record<string, keyof typeof FACET> = { private: 'private', hd: 'hd', fhd: 'fhd', vr: 'vr' };
+const DURATION_FACET: Record<string, keyof typeof FACET> = { '1': 'short', '2': 'medium', '3': 'long' };
+
+/**
+ * The bit tests of the filters, on the facets of `alias`; `public` is the private bit clear. A
+ * duration filter on a list sorted by duration is left to the caller's range on that column, which
+ * the sort's index seeks to instead of walking past the other lengths.
+ */
+export function facetConditions(alias: string, f: StaticFilters, durationAsRange: boolean): string[] {
+  const out: string[] = [];
+  if (f.type === 'public') out.push(`(${alias}.facets & ${FACET.private}) = 0`);
+  const typeBit = TYPE_FACET[f.type];
+  if (typeBit) out.push(`(${alias}.facets & ${FACET[typeBit]}) <> 0`);
+  const durationBit = DURATION_FACET[f.duration];
+  if (durationBit && !durationAsRange) out.push(`(${alias}.facets & ${FACET[durationBit]}) <> 0`);
+  return out;
+}
+
+/** The counter rows' `facet` of a list filtered by at most one static value ('' for none), or null
+ * when it has two, which no row counts. */
+export function countedFacet(f: StaticFilters): string | null {
+  const typed = f.type !== 'all';
+  const timed = f.duration !== '';
+  if (typed && timed) return null;
+  if (typed) return f.type;
+  return timed ? DURATION_FACET[f.duration] : '';
+}
