@@ -22,5 +22,6 @@ export {
 } from './schema/activity.js';
 export { metricDaily, metricDailyHosts, metricRecords } from './schema/metrics.js';
 export { videoCounts } from './schema/counts.js';
+export { videoScopes } from './schema/scopes.js';
 export { searchWords } from './schema/searchWords.js';
 export { consentRecords, uploaderVerifications } from './schema/consent.js';

@@ -1,5 +1,6 @@
 // The counter rows behind total_count, for each list and each static filter value, against count(*)
-// over the rows they count in the filters' own terms, after each step of
+// over the rows they count in the filters' own terms, and the object lists' rows (video_scopes)
+// against the videos and links they copy, after each step of
 // a sequence of changes made through the product's own writes (upload, publish, moderation moves,
 // edits of categories and models, delete) and plain SQL (bulk insert, gender change, a channel
 // removed, TRUNCATE), on the real engine.
@@ -54,8 +55,23 @@ async function counters(): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
 }
 
+const SCOPE_COLUMNS = 'video_id, facets, post_date, duration_sec, comments_count, popularity, viewed, rating';
+
+/** Each live video's rows in its objects' lists, from the videos and their links. */
+const scopesTruth = () =>
+  db.query(
+    `SELECT * FROM (
+       SELECT 'channel' AS scope, channel_id AS object_id, gender, ${SCOPE_COLUMNS} FROM videos WHERE status_id = 1 AND channel_id IS NOT NULL
+       UNION ALL SELECT 'user', user_id, '', ${SCOPE_COLUMNS} FROM videos WHERE status_id = 1 AND user_id IS NOT NULL
+       UNION ALL SELECT 'category', l.category_id, v.gender, v.${SCOPE_COLUMNS.replace(/, /g, ', v.')} FROM video_categories l JOIN videos v USING (video_id) WHERE v.status_id = 1
+       UNION ALL SELECT 'model', l.model_id, v.gender, v.${SCOPE_COLUMNS.replace(/, /g, ', v.')} FROM video_models l JOIN videos v USING (video_id) WHERE v.status_id = 1
+     ) t ORDER BY scope, object_id, video_id`,
+  );
+const scopes = () => db.query(`SELECT scope, object_id, gender, ${SCOPE_COLUMNS} FROM video_scopes ORDER BY scope, object_id, video_id`);
+
 async function expectInStep(): Promise<void> {
   expect(await counters()).toEqual(await truth());
+  expect(await scopes()).toEqual(await scopesTruth());
 }
 
 describe(`video counters (${engineName()})`, () => {
@@ -124,6 +140,14 @@ describe(`video counters (${engineName()})`, () => {
     // A live video's facets change: made private, cut shorter, its full-HD file dropped, VR no more.
     await db.query(`UPDATE videos SET is_private = true, duration_sec = 200 WHERE video_id IN (9, 10, 11)`);
     await db.query(`UPDATE videos SET file_formats = '_sd.mp4', vr = '' WHERE video_id % 24 = 0`);
+    await expectInStep();
+
+    // Views, votes and comments move a video's sort keys; its uploader changes.
+    await db.query(
+      `UPDATE videos SET viewed = viewed + 5, popularity = popularity + 7, rating = 0.9, comments_count = 3 WHERE video_id = 12`,
+    );
+    await db.query(`UPDATE videos SET user_id = 1 WHERE video_id BETWEEN 12 AND 15`);
+    await db.query(`UPDATE videos SET user_id = NULL WHERE video_id = 13`);
     await expectInStep();
 
     // Gender and channel changes, a channel removed (its videos keep going, without a channel), a

@@ -1,5 +1,6 @@
 // The videos2 list: one WHERE built from section and filters, one ORDER BY per sort, each served by
-// an index of the schema (gender, status, sort key). Ids first, then the page's rows in one go.
+// an index of the schema ((object,) gender, status, sort key, carrying the filters' facets), so
+// that a page is a walk that stops after it. Ids first, then the page's rows in one go.
 // total_count comes from a counter row where one counts the list, otherwise it is counted up to a
 // cap (videoCounts.ts), so that no page reads every matching row.
 import { DURATION_MEDIUM_MAX_S, DURATION_SHORT_MAX_S, VideoStatus, type VideoSection, type VideoSort, type VideoType } from '@reel/api';
@@ -47,6 +48,8 @@ const ORDER: Record<VideoSort, string> = {
 
 /** Collects SQL fragments with numbered parameters. */
 export class SqlParts {
+  /** The rows walked, as `v`: every video, or one object's live videos (`video_scopes`). */
+  from = 'videos v';
   readonly params: unknown[] = [];
   readonly joins: string[] = [];
   readonly where: string[] = [];
@@ -55,6 +58,10 @@ export class SqlParts {
     return `$${this.params.length}`;
   }
 }
+
+/** The live videos of one category, model, channel or member, with their sort keys: each sort's
+ * index there starts with the object, so its list is a walk that stops after the page. */
+const SCOPED_FROM = 'video_scopes v';
 
 /** Personal lists show everything of theirs; public lists follow the gender switch. */
 const PERSONAL_SECTIONS: VideoSection[] = ['user', 'favourites', 'playlist'];
@@ -86,17 +93,12 @@ async function applySection(ctx: DataContext, q: VideoListQuery, p: SqlParts): P
   if (isRefusal(id)) return id;
   switch (q.section) {
     case 'category':
-      p.joins.push(`JOIN video_categories vc ON vc.video_id = v.video_id AND vc.category_id = ${p.add(id)}`);
-      return { scope: 'category', objectId: id };
     case 'model':
-      p.joins.push(`JOIN video_models vm ON vm.video_id = v.video_id AND vm.model_id = ${p.add(id)}`);
-      return { scope: 'model', objectId: id };
     case 'channel':
-      p.where.push(`v.channel_id = ${p.add(id)}`);
-      return { scope: 'channel', objectId: id };
     case 'user':
-      p.where.push(`v.user_id = ${p.add(id)}`);
-      break;
+      p.from = SCOPED_FROM;
+      p.where.push(`v.scope = ${p.add(q.section)}`, `v.object_id = ${p.add(id)}`);
+      return q.section === 'user' ? null : { scope: q.section, objectId: id };
     case 'favourites':
       p.joins.push(`JOIN favourites f ON f.video_id = v.video_id AND f.user_id = ${p.add(id)}`);
       break;
@@ -107,8 +109,10 @@ async function applySection(ctx: DataContext, q: VideoListQuery, p: SqlParts): P
 /** The static filters are bit tests of `facets`, which every sort index carries; a duration filter
  * on the longest-first list stays a range of the sort's own column, where its index seeks. */
 function applyFilters(ctx: DataContext, q: VideoListQuery, p: SqlParts): void {
-  p.where.push(`v.status_id = ${p.add(VideoStatus.Active)}`);
+  // An object's rows are its live videos already; a member's own carry no gender.
+  if (p.from !== SCOPED_FROM) p.where.push(`v.status_id = ${p.add(VideoStatus.Active)}`);
   if (!PERSONAL_SECTIONS.includes(q.section)) p.where.push(`v.gender = ${p.add(q.gender)}`);
+  else if (p.from === SCOPED_FROM) p.where.push(`v.gender = ''`);
   const durationAsRange = q.sort === 'longest';
   if (durationAsRange) {
     if (q.duration === '1') p.where.push(`v.duration_sec < ${p.add(DURATION_SHORT_MAX_S)}`);
@@ -142,7 +146,7 @@ function countedFacetOf(q: VideoListQuery): string | null {
 /** The period sorts join every video viewed in the period: their counts stop sooner. */
 const capOf = (q: VideoListQuery) => (q.sort === 'most-viewed-week' || q.sort === 'most-viewed-day' ? PERIOD_COUNT_CAP : LIST_COUNT_CAP);
 
-const fromClause = (p: SqlParts) => `FROM videos v ${p.joins.join(' ')} WHERE ${p.where.join(' AND ')}`;
+const fromClause = (p: SqlParts) => `FROM ${p.from} ${p.joins.join(' ')} WHERE ${p.where.join(' AND ')}`;
 
 /** The page's ids in `order`; the parts' parameters are copied, not changed. */
 async function pageOfIds(ctx: DataContext, p: SqlParts, order: string, q: VideoListQuery): Promise<number[]> {
@@ -207,6 +211,7 @@ async function searchVideos(ctx: DataContext, q: VideoListQuery, base: SqlParts)
 
 function cloneParts(src: SqlParts): SqlParts {
   const p = new SqlParts();
+  p.from = src.from;
   p.params.push(...src.params);
   p.joins.push(...src.joins);
   p.where.push(...src.where);

@@ -320,6 +320,9 @@ export async function seedCatalogue(database: Database, opts: SeedOptions): Prom
   const steps = RECOUNT_STEPS.length + 1;
   await recountCounters(database, (done) => progress('counters', done, steps));
   await countKeywordVideos(database);
+  // The object lists' rows, which the triggers leave to the seeder while it runs: in one pass,
+  // their indexes built after.
+  await withBulkLoad(database, ['video_scopes'], () => database.query('SELECT video_scopes_rebuild()').then(() => undefined));
   progress('counters', steps, steps);
   lap('counters');
   // Written before the seed is marked done: a seed that stops earlier is redone, file and all.
