@@ -45,9 +45,12 @@ export const newDocument = (bytes: Buffer): StoredDocument => ({
   sha256: createHash('sha256').update(bytes).digest('hex'),
 });
 
+/** Whether a name is a document's key, as this module makes them. */
+export const isConsentKey = (name: string): boolean => KEY_RE.test(name);
+
 /** Keys are ours; anything else never reaches the disk or the bucket. */
 export function checkedKey(fileKey: string): string {
-  if (!KEY_RE.test(fileKey)) throw new Error('not a consent document key');
+  if (!isConsentKey(fileKey)) throw new Error('not a consent document key');
   return fileKey;
 }
 
