@@ -110,6 +110,7 @@ describe(`consent releases in the bucket (${engineName()})`, () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="consent-${record.record_id}.png"`);
+    expect(res.headers['content-length']).toBe(String(PNG.length));
     expect(res.rawPayload.equals(PNG)).toBe(true);
     const key = `${CONSENT_OBJECT_PREFIX}${await fileKeyOf(record.record_id)}`;
     expect(await bucketKeys()).toContain(key);

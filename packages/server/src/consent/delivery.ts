@@ -21,6 +21,8 @@ export async function sendConsentDocument(ctx: AppContext, reply: FastifyReply, 
     .header('Cache-Control', 'no-store')
     .header('Content-Disposition', `attachment; filename="consent-${recordId}.${EXTENSIONS[found.record.mime]}"`)
     .header('X-Content-Type-Options', 'nosniff')
+    // Stored whole and never rewritten under its key: the record's size is the stream's.
+    .header('Content-Length', found.record.bytes)
     .type(found.record.mime)
     .send(stream);
 }
