@@ -17,12 +17,14 @@ export async function sendConsentDocument(ctx: AppContext, reply: FastifyReply, 
   // The row says the document is on file, the store does not have it (a node on local disk that does
   // not share CONSENT_DIR): the record is there, its document is not reachable from here.
   if (!stream) throw notFound('not_found');
-  return reply
-    .header('Cache-Control', 'no-store')
-    .header('Content-Disposition', `attachment; filename="consent-${recordId}.${EXTENSIONS[found.record.mime]}"`)
-    .header('X-Content-Type-Options', 'nosniff')
-    // Stored whole and never rewritten under its key: the record's size is the stream's.
-    .header('Content-Length', found.record.bytes)
-    .type(found.record.mime)
-    .send(stream);
+  return (
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `attachment; filename="consent-${recordId}.${EXTENSIONS[found.record.mime]}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      // Stored whole and never rewritten under its key: the record's size is the stream's.
+      .header('Content-Length', found.record.bytes)
+      .type(found.record.mime)
+      .send(stream)
+  );
 }
