@@ -17,14 +17,12 @@ export async function sendConsentDocument(ctx: AppContext, reply: FastifyReply, 
   // The row says the document is on file, the store does not have it (a node on local disk that does
   // not share CONSENT_DIR): the record is there, its document is not reachable from here.
   if (!stream) throw notFound('not_found');
-  return (
-    reply
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', `attachment; filename="consent-${recordId}.${EXTENSIONS[found.record.mime]}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      // Stored whole and never rewritten under its key: the record's size is the stream's.
-      .header('Content-Length', found.record.bytes)
-      .type(found.record.mime)
-      .send(stream)
-  );
+  // Stored whole and never rewritten under its key: the record's size is the stream's length.
+  return reply
+    .header('Cache-Control', 'no-store')
+    .header('Content-Disposition', `attachment; filename="consent-${recordId}.${EXTENSIONS[found.record.mime]}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Length', found.record.bytes)
+    .type(found.record.mime)
+    .send(stream);
 }
