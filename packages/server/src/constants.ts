@@ -151,6 +151,10 @@ export const PROM_CLIENT_DROPPED_METRICS = [
 ] as const;
 /** S3_REGION when unset: AWS's first region, and what MinIO and s3rver answer to. R2 takes `auto`. */
 export const S3_REGION_DEFAULT = 'us-east-1';
+/** Where performers' consent releases lie in the bucket with MEDIA_STORAGE=s3: a prefix of their own,
+ * outside S3_PREFIX and every media key (a media key is hex, never `private`), so no media address,
+ * list or public-picture rule of the bucket reaches one. */
+export const CONSENT_OBJECT_PREFIX = 'private/consent/';
 /** A list's total_count is counted up to this many videos when no counter row holds it (filtered
  * lists, search, the period sorts): past it the answer says `total_count_capped`, and counting stops
  * there instead of reading every matching row. */

@@ -1,18 +1,22 @@
 // The server as separate processes on one embedded database folder, as an operator runs them: a
 // second server is refused while the first keeps serving, a crashed server's lock is taken over, a
 // server on a taken port fails before it touches the database or a job, and a backup taken while the
-// server runs is restored and served. Each child is a real server process (testing/serverCommand.ts) on PGlite.
+// server runs is restored and served, with the consent releases kept in CONSENT_DIR. Each child is a real server process (testing/serverCommand.ts) on PGlite.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoPath } from '@reel/api/endpoints';
+import { LOGIN_PATH, videoPath } from '@reel/api/endpoints';
 import { REPO_ROOT } from './config.js';
+import { folderConsentStore } from './consent/documents.js';
 import { openDatabase } from './db/client.js';
 import { lockPathFor } from './db/lock.js';
+import { insertConsentRecord } from './queries/consentRecords.js';
+import { TEST_RELEASE_PDF } from './testing/consent.js';
 import { freePort } from './testing/freePort.js';
+import { cookieHeader, createMember, type TestMember } from './testing/members.js';
 import { makeTemplateFolder } from './testing/pgliteTemplate.js';
 import { commandArgs, type ServerCommand } from './testing/serverCommand.js';
 
@@ -26,6 +30,10 @@ interface Child {
 
 let work = '';
 let dataDir = '';
+/** A moderator, and a release on file in CONSENT_DIR (its default, under DATA_DIR). */
+let moderator: TestMember;
+let release = { recordId: 0, fileKey: '' };
+const consentDir = () => join(dataDir, 'private', 'consent');
 const children: ChildProcess[] = [];
 
 function run(command: ServerCommand, args: string[], env: Record<string, string>): Child {
@@ -69,6 +77,21 @@ async function stop(child: Child): Promise<number | null> {
   return child.exited;
 }
 
+/** The release as a moderator downloads it through the console's checked route. */
+async function releaseThrough(base: string): Promise<Buffer> {
+  const login = await fetch(base + LOGIN_PATH, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ usr: moderator.username, pwd: moderator.password }).toString(),
+  });
+  expect(login.status).toBe(200);
+  const res = await fetch(`${base}/api/admin/consent/${release.recordId}`, {
+    headers: { cookie: cookieHeader(login.headers.getSetCookie()) },
+  });
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
 async function title(base: string): Promise<string> {
   const res = await fetch(base + videoPath(1, { lifetime: 0 }));
   expect(res.status).toBe(200);
@@ -83,6 +106,22 @@ beforeAll(async () => {
   await makeTemplateFolder(join(dataDir, 'db'));
   const seed = run('seed-cli', ['--videos', '20', '--no-media'], { DATA_DIR: dataDir });
   expect(await seed.exited, seed.output()).toBe(0);
+  const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+  moderator = await createMember(database, { role: 'moderator' });
+  const stored = await folderConsentStore(consentDir()).put(TEST_RELEASE_PDF);
+  await insertConsentRecord(database, {
+    videoId: 1,
+    uploaderId: null,
+    performer: 'Ann Example',
+    mime: 'application/pdf',
+    bytes: TEST_RELEASE_PDF.length,
+    ...stored,
+  });
+  const [{ record_id }] = await database.query<{ record_id: number }>('SELECT record_id FROM consent_records WHERE file_key = $1', [
+    stored.fileKey,
+  ]);
+  await database.close();
+  release = { recordId: record_id, fileKey: stored.fileKey };
 }, START_MS);
 
 afterAll(() => {
@@ -111,10 +150,17 @@ describe('one server per data folder', () => {
   it(
     'backs the database up while the server runs',
     async () => {
-      const backup = run('backup-cli', ['backup', backupFile()], { DATA_DIR: dataDir });
+      // Media moved to a bucket since the release was kept on disk: it is copied, and the bucket's
+      // releases are named as the operator's to keep.
+      const backup = run('backup-cli', ['backup', backupFile()], { DATA_DIR: dataDir, MEDIA_STORAGE: 's3', S3_BUCKET: 'reel-media' });
       expect(await backup.exited, backup.output()).toBe(0);
       expect(backup.output()).toContain('by the running server');
       expect(existsSync(backupFile())).toBe(true);
+      expect(backup.output()).toContain('1 consent release(s)');
+      expect(readdirSync(join(work, 'before.consent'))).toEqual([release.fileKey]);
+      expect(
+        backup.output().match(/not in this backup: keeping them \(the bucket's versioning or replication\) is the operator's duty/g),
+      ).toHaveLength(1);
       expect(await title(first.base)).toBe(titleBefore);
     },
     START_MS,
@@ -131,20 +177,25 @@ describe('one server per data folder', () => {
   );
 
   it(
-    'restores the backup, which the next server serves',
+    'restores the backup, which the next server serves, the consent releases with it',
     async () => {
       expect(await stop(first.child)).toBe(0);
       expect(existsSync(lockPathFor(join(dataDir, 'db')))).toBe(false);
       const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
       await database.query(`UPDATE videos SET title = 'written after the backup' WHERE video_id = 1`);
       await database.close();
+      rmSync(consentDir(), { recursive: true });
       const restore = run('backup-cli', ['restore', backupFile()], { DATA_DIR: dataDir });
       expect(await restore.exited, restore.output()).toBe(0);
       const again = await startServer(dataDir);
-      expect(await title(again.base)).toBe(titleBefore);
-      // Killed outright: the lock stays behind, naming a pid that no longer runs.
-      again.child.proc.kill('SIGKILL');
-      await again.child.exited;
+      try {
+        expect(await title(again.base)).toBe(titleBefore);
+        expect((await releaseThrough(again.base)).equals(TEST_RELEASE_PDF)).toBe(true);
+      } finally {
+        // Killed outright: the lock stays behind, naming a pid that no longer runs.
+        again.child.proc.kill('SIGKILL');
+        await again.child.exited;
+      }
       expect(existsSync(lockPathFor(join(dataDir, 'db')))).toBe(true);
     },
     3 * START_MS,

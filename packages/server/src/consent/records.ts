@@ -17,7 +17,8 @@ import { ApiHttpError, notFound } from '../http/errors.js';
 import { appendAudit } from '../queries/audit.js';
 import { consentDocument, consentRecordsOf, hasConsentOnFile, insertConsentRecord, markConsentPurged } from '../queries/consentRecords.js';
 import { uploadTarget } from '../queries/uploads.js';
-import { removeConsentDocument, sniffConsentDocument, storeConsentDocument } from './documents.js';
+import { consentStore } from './consentStore.js';
+import { sniffConsentDocument } from './documents.js';
 
 const refuse = (code: string, field: string, status = 400) => new ApiHttpError(status, code, [{ field, code }]);
 // One line of text, no control characters.
@@ -69,7 +70,7 @@ export async function attachConsent(ctx: AppContext, req: FastifyRequest, member
   if (!form.document || form.document.length === 0) throw refuse('required', CONSENT_FIELDS.document);
   const mime = sniffConsentDocument(form.document);
   if (!mime) throw refuse('consent_document_type', CONSENT_FIELDS.document);
-  const stored = await storeConsentDocument(ctx.config.consentDir, form.document);
+  const stored = await consentStore(ctx.config).put(form.document);
   await insertConsentRecord(ctx.database, { videoId, uploaderId: member.user_id, performer, mime, bytes: form.document.length, ...stored });
   return consentRecordsOf(ctx.database, videoId);
 }
@@ -85,7 +86,7 @@ export async function purgeConsent(ctx: AppContext, admin: StaffMember, recordId
   if (!found) throw notFound('not_found');
   if (!found.fileKey || !(await markConsentPurged(ctx.database, recordId, admin.user_id, reason)))
     throw new ApiHttpError(409, 'invalid_state');
-  await removeConsentDocument(ctx.config.consentDir, found.fileKey);
+  await consentStore(ctx.config).remove(found.fileKey);
   await appendAudit(ctx.database, {
     actorId: admin.user_id,
     actor: admin.username,

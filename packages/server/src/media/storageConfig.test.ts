@@ -63,6 +63,13 @@ describe('object storage settings', () => {
     expect(errorsOf({ MEDIA_STORAGE: 'local', S3_ACCESS_KEY_ID: 'id' })).toEqual([]);
   });
 
+  it('refuses a media prefix that would hold the consent releases', () => {
+    for (const prefix of ['private/', 'private/consent/']) {
+      expect(errorsOf({ ...S3, S3_PREFIX: prefix }).join('\n')).toMatch(/S3_PREFIX .* consent releases/);
+    }
+    for (const prefix of ['', 'media/', 'privately/']) expect(errorsOf({ ...S3, S3_PREFIX: prefix })).toEqual([]);
+  });
+
   it('takes a CDN address only at the path the bucket serves its objects', () => {
     expect(errorsOf({ ...S3, MEDIA_BASE_URL: 'https://cdn.example.com/' })).toEqual([]);
     expect(errorsOf({ ...S3, S3_PREFIX: 'media/', MEDIA_BASE_URL: 'https://cdn.example.com/media/' })).toEqual([]);

@@ -1,6 +1,7 @@
 // The object-storage variables of the start's check (MEDIA_STORAGE and S3_*): each value's own rule,
 // and the rules between them, said with the variable's name and what it expects.
 import type { Config } from '../config.js';
+import { CONSENT_OBJECT_PREFIX } from '../constants.js';
 import { objectBasePath } from './objectStore.js';
 
 type Rule = (value: string) => string | undefined;
@@ -39,6 +40,13 @@ export function storageChecks(config: Config, errors: string[], warnings: string
   if (Boolean(s3.accessKeyId) !== Boolean(s3.secretAccessKey)) {
     errors.push(
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK credential chain (AWS_* variables, instance role)',
+    );
+  }
+  // The consent releases lie under their own prefix, which the media's must not contain: a rule or
+  // a CDN that opens the media prefix to the public would open the releases with it.
+  if (s3.prefix && CONSENT_OBJECT_PREFIX.startsWith(s3.prefix)) {
+    errors.push(
+      `S3_PREFIX (${s3.prefix}) must not contain ${CONSENT_OBJECT_PREFIX}, where the performers' consent releases are kept apart from the media: choose another folder, e.g. media/`,
     );
   }
   if (config.mediaAccelRedirect) {

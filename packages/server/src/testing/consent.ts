@@ -1,6 +1,6 @@
 // Consent records for tests that approve a video: one performer with a release on file, stored as
 // the attach call stores it.
-import { storeConsentDocument } from '../consent/documents.js';
+import { consentStore } from '../consent/consentStore.js';
 import type { AppContext } from '../context.js';
 import { insertConsentRecord } from '../queries/consentRecords.js';
 
@@ -10,7 +10,7 @@ export const TEST_RELEASE_PDF = Buffer.from('%PDF-1.4\n% consent release for tes
 /** Names one performer of `videoId` with a release on file, as its uploader would. */
 export async function attachTestConsent(ctx: AppContext, videoId: number, performer = 'Test Performer'): Promise<void> {
   const [video] = await ctx.database.query<{ user_id: number | null }>('SELECT user_id FROM videos WHERE video_id = $1', [videoId]);
-  const stored = await storeConsentDocument(ctx.config.consentDir, TEST_RELEASE_PDF);
+  const stored = await consentStore(ctx.config).put(TEST_RELEASE_PDF);
   await insertConsentRecord(ctx.database, {
     videoId,
     uploaderId: video?.user_id ?? null,
