@@ -6,13 +6,13 @@
 // decisions in order. The uploader's appeal of a takedown is moderationAppeal.e2e.ts.
 // The server is this file's own, with a real transcode worker, so the upload is processed for real
 // (support/moderationJourney.ts, shared with the appeal's file).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadsListPath, type VideoFile } from '@reel/api';
 import { ADMIN_HOME_PATH, embedPagePath, watchPagePath } from '@reel/api/pages';
 import { videofilePath, videoPath } from '@reel/api/endpoints';
 import { type AdminVideo } from '@reel/api/moderation';
 import { attachTestConsent } from '@reel/server/testing';
-import { playPast, type WatchedPage } from './support/browser';
+import { playPast } from './support/browser';
 import {
   bodyRows,
   expectQuiet,
@@ -21,7 +21,7 @@ import {
   moderationJourney,
   openSection,
   shot,
-  signedInPage,
+  journeyPages,
   TITLE,
   uploadForReview,
   visitorPage,
@@ -33,25 +33,15 @@ const BAN_REASON = 'Uploaded a hidden-camera video.';
 const j = moderationJourney();
 
 describe('moderating an upload from review to a ban', () => {
-  let member: WatchedPage;
-  let staff: WatchedPage;
   let videoId = 0;
   let watchPath = '';
   /** A file address a visitor was handed while the video was public. */
   let signedFile = '';
 
-  beforeAll(async () => {
-    member = await signedInPage(j, j.uploader);
-    staff = await signedInPage(j, j.moderator);
-  });
-
-  afterAll(async () => {
-    await member?.page.context().close();
-    await staff?.page.context().close();
-  });
+  const pages = journeyPages(j);
 
   it('waits for review once its owner has chosen the preview', async () => {
-    videoId = await uploadForReview(j, member);
+    videoId = await uploadForReview(j, pages.member);
 
     // Its address, as staff read it: the owner's list links nothing while it waits.
     const answer = await fetch(`${j.server.base}/api/admin/videos/${videoId}`, { headers: { cookie: j.moderator.cookies } });
@@ -79,7 +69,7 @@ describe('moderating an upload from review to a ban', () => {
   });
 
   it('is approved by a moderator in the console, and then is listed and plays for visitors', async () => {
-    const { page } = staff;
+    const { page } = pages.staff;
     // The performer's signed release is on file, as the uploader attaches it: approving needs it.
     await attachTestConsent(j.server.ctx, videoId, 'Ann Example');
     await page.goto(ADMIN_HOME_PATH);
@@ -126,7 +116,7 @@ describe('moderating an upload from review to a ban', () => {
     expect(files.body.length).toBeGreaterThan(0);
     signedFile = new URL(files.body[0].video_url, j.server.base).href;
     expect((await fetch(signedFile, { method: 'HEAD' })).status).toBe(200);
-    expectQuiet(staff);
+    expectQuiet(pages.staff);
   });
 
   it('is reported by a visitor as non-consensual through the report dialog', async () => {
@@ -150,7 +140,7 @@ describe('moderating an upload from review to a ban', () => {
   });
 
   it('is taken down from the report queue: its page, embed and file addresses say it is gone', async () => {
-    const { page } = staff;
+    const { page } = pages.staff;
     await openSection(page, 'Reports', 'Reports');
     const group = page.getByRole('row').filter({ hasText: TITLE });
     await group.getByText('Non-consensual', { exact: true }).waitFor();
@@ -173,7 +163,7 @@ describe('moderating an upload from review to a ban', () => {
     await page.getByText('Taken down. The video is now: Taken down.').waitFor();
     // The page reloads its reports: the one report is closed as acted on.
     await expect.poll(() => report.getByText('Actioned', { exact: true }).count()).toBe(1);
-    expectQuiet(staff);
+    expectQuiet(pages.staff);
 
     const visitor = await visitorPage(j);
     try {
@@ -194,7 +184,7 @@ describe('moderating an upload from review to a ban', () => {
   });
 
   it('bans the uploader: their open session ends at once and signing in again is refused', async () => {
-    const { page } = staff;
+    const { page } = pages.staff;
     await openSection(page, 'Members', 'Members');
     await page.getByLabel('Name or e-mail').fill(j.uploader.usr);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -209,10 +199,10 @@ describe('moderating an upload from review to a ban', () => {
     await page.getByText('Banned.', { exact: true }).waitFor();
     await page.getByText(`Banned: ${BAN_REASON}`).waitFor();
     await shot(page, 'member-page');
-    expectQuiet(staff);
+    expectQuiet(pages.staff);
 
     // The member's page, still open, asks again: they are a visitor now, whom a member page sends home.
-    const { page: own } = member;
+    const { page: own } = pages.member;
     expect((await own.request.get(uploadsListPath(1))).status()).toBe(401);
     await own.reload();
     await own.waitForURL(`${j.server.base}/`);
@@ -225,11 +215,11 @@ describe('moderating an upload from review to a ban', () => {
     await login.getByRole('button', { name: 'Log in' }).click();
     await login.getByText('This account has been suspended. Contact support if you think this is a mistake.').waitFor();
     // Chromium reports the refused calls (the ended session's, the refused sign-in) itself.
-    expectQuiet(member, [/status of 40[13] \(/]);
+    expectQuiet(pages.member, [/status of 40[13] \(/]);
   });
 
   it('lists the jobs and the catalogue, and the audit log shows approve, takedown and ban, newest first', async () => {
-    const { page } = staff;
+    const { page } = pages.staff;
     await openSection(page, 'Jobs', 'Jobs');
     await page.getByRole('row').filter({ hasText: TITLE }).waitFor();
     await shot(page, 'jobs');
@@ -245,6 +235,6 @@ describe('moderating an upload from review to a ban', () => {
       ['Approved', `Video #${videoId}`],
     ]);
     await shot(page, 'audit-log');
-    expectQuiet(staff);
+    expectQuiet(pages.staff);
   });
 });

@@ -104,10 +104,24 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** A page of someone signed in: a fresh context holding their session cookies. */
-export async function signedInPage(j: Journey, who: RegisteredMember): Promise<WatchedPage> {
+async function signedInPage(j: Journey, who: RegisteredMember): Promise<WatchedPage> {
   const w = await openPage(j.browser, j.server.base, { viewport: VIEWPORT });
   await w.page.context().addCookies(browserCookies(who, j.server.base));
   return w;
+}
+
+/** The uploader's and the moderator's pages, opened before the calling block's tests and closed after. */
+export function journeyPages(j: Journey): { member: WatchedPage; staff: WatchedPage } {
+  const pages = {} as { member: WatchedPage; staff: WatchedPage };
+  beforeAll(async () => {
+    pages.member = await signedInPage(j, j.uploader);
+    pages.staff = await signedInPage(j, j.moderator);
+  });
+  afterAll(async () => {
+    await pages.member?.page.context().close();
+    await pages.staff?.page.context().close();
+  });
+  return pages;
 }
 
 /** A visitor's page: a fresh context without a session (past the age gate, as every visitor here). */
