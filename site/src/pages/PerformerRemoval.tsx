@@ -84,7 +84,7 @@ export function PerformerRemoval() {
             <Row
               id={`${id}-video`}
               label={t(REMOVAL_TEXT, 'removal.video')}
-              hint={t(REMOVAL_TEXT, 'removal.video_hint')}
+              hint={t(REMOVAL_TEXT, 'removal.video_hint', { origin: window.location.origin })}
               code={codeOf('video')}
             >
               {(p) => <input {...p} {...text('video')} name="video" inputMode="url" spellCheck={false} />}

@@ -4,7 +4,7 @@ export const REMOVAL_TEXT = {
   'removal.intro':
     'If you appear in a video on this site and did not agree to it being published, ask for its removal here. The video is taken off the site at once while a moderator reviews your request, and we answer you by e-mail.',
   'removal.video': 'Address of the video',
-  'removal.video_hint': 'The address of its page on this site, for example https://reel.example/video/123/title/',
+  'removal.video_hint': 'The address of its page on this site, for example {origin}/video/123/title/',
   'removal.name': 'Your full name',
   'removal.email': 'Your e-mail',
   'removal.statement': 'Your statement',

@@ -3,38 +3,15 @@
 // code's words; an upload already appealed shows its state and no button. fetch is a stand-in.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../modals/store';
-import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
-import { answerFetch, cleanUp, renderAt, setUpDom, type Sent } from '../social/testing';
-import UploadedVideosPage from './UploadedVideosPage';
+import { answerFetch } from '../social/testing';
+import { asTabOwner, postsOf as posts, renderUploads, uploadItem as item } from './testing';
 
-const item = (video_id: number, title: string, over: Record<string, unknown>) => ({
-  video_id,
-  job_id: video_id,
-  title,
-  dir: `v-${video_id}`,
-  duration: 200,
-  uploaded_at: '2026-11-21T13:00:00Z',
-  percent: 100,
-  reason: null,
-  thumb: '',
-  ...over,
-});
 const open = { state: 'open', created_at: '2026-11-23T09:00:00.000Z', due_at: '2026-12-02T09:00:00.000Z' };
-const PATTERN = '/members/:id/uploaded-videos/';
 
-beforeAll(setUpDom);
-beforeEach(() => {
-  notifications.set([]);
-  setSession({ user: { user_id: 7, username: 'anna', verified: true } });
-});
-afterEach(() => {
-  cleanUp();
-  setSession(SIGNED_OUT_SESSION);
-});
+asTabOwner();
 
-const posts = (sent: Sent[]) => sent.filter((s) => s.method === 'POST').map((s) => [s.url, s.form]);
 const article = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('article') as HTMLElement;
 
 describe('appealing an upload', () => {
@@ -55,7 +32,7 @@ describe('appealing an upload', () => {
         return { body: { ok: true, appeal: open } };
       },
     });
-    await renderAt(<UploadedVideosPage />, '/members/7/uploaded-videos/1/', PATTERN);
+    await renderUploads();
     await screen.findByRole('heading', { level: 3, name: 'Harbour' });
     expect(within(article('Beach walk')).queryByRole('button', { name: 'Appeal' })).toBeNull();
     expect(within(article('Old pier')).getByText('Appeal decided: the decision stands. This is final.')).toBeDefined();
@@ -80,7 +57,7 @@ describe('appealing an upload', () => {
       },
       'POST /api/appeal': { status: 409, body: { error: true, code: 'already_appealed' } },
     });
-    await renderAt(<UploadedVideosPage />, '/members/7/uploaded-videos/1/', PATTERN);
+    await renderUploads();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Appeal' }));
     await user.type(screen.getByLabelText(/Why should the decision change/), 'It is my own film, shot in 2024.');

@@ -3,41 +3,19 @@
 // the item stays. Another member's tab has no delete button. fetch is a stand-in of the browser's.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../modals/store';
-import { setSession, SIGNED_OUT_SESSION } from '../shell/session';
-import { answerFetch, cleanUp, renderAt, setUpDom, type Sent } from '../social/testing';
-import UploadedVideosPage from './UploadedVideosPage';
+import { answerFetch } from '../social/testing';
+import { asTabOwner, postsOf as deletes, renderUploads, uploadItem } from './testing';
 
-const item = (video_id: number, title: string, state: string) => ({
-  video_id,
-  job_id: video_id,
-  title,
-  dir: `v-${video_id}`,
-  duration: 200,
-  uploaded_at: '2026-11-21T13:00:00Z',
-  state,
-  percent: 100,
-  reason: null,
-  thumb: '',
-});
+const item = (video_id: number, title: string, state: string) => uploadItem(video_id, title, { state });
 const uploads = { videos: [item(31, 'Beach walk', 'published'), item(32, 'Rainy day', 'needs_preview')], total_count: 2 };
-const PATTERN = '/members/:id/uploaded-videos/';
 
-beforeAll(setUpDom);
-beforeEach(() => {
-  notifications.set([]);
-  setSession({ user: { user_id: 7, username: 'anna', verified: true } });
-});
-afterEach(() => {
-  cleanUp();
-  setSession(SIGNED_OUT_SESSION);
-});
+asTabOwner();
 
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const press = async (name: string) => userEvent.click(await screen.findByRole('button', { name }));
 const confirmation = (title: string) => screen.queryByRole('group', { name: `Delete ${title}` });
-const deletes = (sent: Sent[]) => sent.filter((s) => s.method === 'POST').map((s) => [s.url, s.form]);
 
 describe('deleting an upload', () => {
   it('asks first; Cancel keeps the video, Yes deletes it and drops it from the list', async () => {
@@ -45,7 +23,7 @@ describe('deleting an upload', () => {
       'GET /api/video_edit.php?act=uploads': { body: uploads },
       'POST /api/video_edit.php': { body: { ok: true } },
     });
-    await renderAt(<UploadedVideosPage />, '/members/7/uploaded-videos/1/', PATTERN);
+    await renderUploads();
     await waitFor(() => expect(titles()).toEqual(['Beach walk', 'Rainy day']));
 
     await press('Delete Beach walk');
@@ -66,7 +44,7 @@ describe('deleting an upload', () => {
       'GET /api/video_edit.php?act=uploads': { body: uploads },
       'POST /api/video_edit.php': { status: 403, body: { error: true, code: 'no_permission' } },
     });
-    await renderAt(<UploadedVideosPage />, '/members/7/uploaded-videos/1/', PATTERN);
+    await renderUploads();
     await press('Delete Beach walk');
     await press('Yes, delete');
     await waitFor(() =>
@@ -78,7 +56,7 @@ describe('deleting an upload', () => {
 
   it('shows no delete button on another member’s uploaded videos', async () => {
     answerFetch({ 'GET /api/json/videos2/': { body: { videos: [], total_count: 0 } } });
-    await renderAt(<UploadedVideosPage />, '/members/9/uploaded-videos/1/', PATTERN);
+    await renderUploads('/members/9/uploaded-videos/1/');
     expect(await screen.findByRole('region')).toBeDefined();
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
   });

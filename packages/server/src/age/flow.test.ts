@@ -4,16 +4,14 @@
 // does not answer, a replayed or tampered callback, an expired proof, a visitor who moves, and a
 // member whose check holds on another device.
 import { mainPath } from '@reel/api/endpoints';
-import { DEFAULT_SITE_SETTINGS } from '@reel/api/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGE_PROOF_COOKIE, AGE_PROOF_LIFETIME_S } from '../constants.js';
-import { storeSiteSettings } from '../queries/siteSettings.js';
 import { startTestAgeProvider, ADULT_ACCOUNT, MINOR_ACCOUNT, type TestAgeProvider } from '../testing/ageProvider.js';
-import { startTestApp, type TestApp } from '../testing/app.js';
+import { FROM_GB as GB, startAgeTestApp } from '../testing/ageApp.js';
+import type { TestApp } from '../testing/app.js';
 import { createMember, signIn } from '../testing/members.js';
 import { freePort } from '../testing/freePort.js';
 
-const GB = { 'cf-ipcountry': 'GB' };
 const MS_PER_S = 1000;
 let t: TestApp;
 let idp: TestAgeProvider;
@@ -116,7 +114,7 @@ beforeAll(async () => {
     { ...idp.entry('down', 'A provider that is down'), issuer: `http://127.0.0.1:${downPort}` },
     flaky.entry('flaky', 'A provider that stops'),
   ];
-  t = await startTestApp({
+  t = await startAgeTestApp({
     videos: 8,
     publicUrlIsSelf: true,
     now: () => Date.now() + clockShiftMs,
@@ -124,12 +122,6 @@ beforeAll(async () => {
   });
   idp.allow([`${t.base}/api/age/callback`]);
   flaky.allow([`${t.base}/api/age/callback`]);
-  const places = [
-    { place: 'GB', mode: 'verify' },
-    { place: 'US', mode: 'declare' },
-    { place: 'US-TX', mode: 'verify' },
-  ] as const;
-  await storeSiteSettings(t.database, { ...DEFAULT_SITE_SETTINGS, agePolicy: { default: 'none', places: [...places] } });
 });
 
 afterAll(async () => {

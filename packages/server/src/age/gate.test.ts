@@ -5,13 +5,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { AGE_VERIFICATION_REQUIRED, mainPath, timelinesPath, videofilePath, videoPath } from '@reel/api/endpoints';
-import { DEFAULT_SITE_SETTINGS } from '@reel/api/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGE_PROOF_COOKIE, AGE_PROOF_LIFETIME_S } from '../constants.js';
 import { registeredRoutes } from '../http/routeList.js';
 import { signVideoUrl } from '../media/signing.js';
-import { storeSiteSettings } from '../queries/siteSettings.js';
-import { startTestApp, type TestApp } from '../testing/app.js';
+import { FROM_GB as GB, startAgeTestApp } from '../testing/ageApp.js';
+import type { TestApp } from '../testing/app.js';
 import { newProof, signProof } from './proof.js';
 
 /** Routes outside the gate, each because it hands out no video frame, poster or media address. */
@@ -46,7 +45,6 @@ const NO_FRAMES: Record<string, string> = {
   '/site.webmanifest': 'the app manifest',
 };
 
-const GB = { 'cf-ipcountry': 'GB' };
 let t: TestApp;
 let work: string;
 let id: number;
@@ -61,18 +59,12 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'reel-age-gate-'));
   const mediaRoot = join(work, 'media');
   mkdirSync(mediaRoot);
-  t = await startTestApp({ videos: 12, env: { MEDIA_DIR: mediaRoot } });
+  t = await startAgeTestApp({ videos: 12, env: { MEDIA_DIR: mediaRoot } });
   const [row] = await sql<{ video_id: number; media: { thumb: string } }>(`SELECT video_id, media FROM videos ORDER BY video_id LIMIT 1`);
   id = row.video_id;
   thumb = row.media.thumb;
   mkdirSync(dirname(join(mediaRoot, thumb)), { recursive: true });
   writeFileSync(join(mediaRoot, thumb), Buffer.alloc(100, 1));
-  const places = [
-    { place: 'GB', mode: 'verify' },
-    { place: 'US', mode: 'declare' },
-    { place: 'US-TX', mode: 'verify' },
-  ] as const;
-  await storeSiteSettings(t.database, { ...DEFAULT_SITE_SETTINGS, agePolicy: { default: 'none', places: [...places] } });
 });
 
 afterAll(async () => {

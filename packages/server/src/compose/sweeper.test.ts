@@ -1,9 +1,10 @@
-// The sweeper removes expired sessions, finished limit windows and expired password reset tokens,
-// and leaves live ones.
+// The sweeper removes expired sessions, finished limit windows, expired password reset tokens and
+// expired age proofs, and leaves live ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { createMember } from '../testing/members.js';
 import { countLimiter } from '../auth/limits.js';
+import { storeAgeProof } from '../queries/ageProofs.js';
 import { startSweeper, sweepExpiredResetTokens, sweepExpiredSessions } from './sweeper.js';
 
 let t: TestApp;
@@ -59,7 +60,9 @@ describe('the sweeper', () => {
     await sweeper.stop();
     expect(await left('sweep-c')).toEqual([]);
     expect(await t.database.query("SELECT key FROM limit_counts WHERE name = 'sweep_test'")).toEqual([{ key: 'live' }]);
-    expect(lines).toEqual(['[sweeper] removed 1 expired session(s), 1 finished limit window(s) and 0 expired password reset token(s)']);
+    expect(lines).toEqual([
+      '[sweeper] removed 1 expired session(s), 1 finished limit window(s), 0 expired password reset token(s) and 0 expired age proof(s)',
+    ]);
   });
 
   it('deletes the password reset tokens expired by now, used or not, and keeps the live ones', async () => {
@@ -76,6 +79,24 @@ describe('the sweeper', () => {
     expect(await t.database.query('SELECT token_hash FROM password_reset_tokens WHERE user_id = $1', [d.user_id])).toEqual([
       { token_hash: 'sweep-d-live' },
     ]);
+  });
+
+  it('deletes the age proofs expired by now and keeps the live ones', async () => {
+    const expired = await createMember(t.database, { username: 'Sweep_E' });
+    const live = await createMember(t.database, { username: 'Sweep_F' });
+    const nowS = NOW / 1000;
+    const proof = (expiresAtS: number) => ({ method: 'estimation', provider: 'test', verifiedAtS: nowS - 3600, expiresAtS });
+    await storeAgeProof(t.database, expired.user_id, proof(nowS - 1));
+    await storeAgeProof(t.database, live.user_id, proof(nowS + 3600));
+    const lines: string[] = [];
+    const sweeper = startSweeper({ database: t.database, now: () => NOW }, (m) => lines.push(m));
+    await sweeper.stop();
+    const kept = await t.database.query<{ user_id: number }>('SELECT user_id FROM age_proofs WHERE user_id IN ($1, $2)', [
+      expired.user_id,
+      live.user_id,
+    ]);
+    expect(kept).toEqual([{ user_id: live.user_id }]);
+    expect(lines).toContainEqual(expect.stringMatching(/ and 1 expired age proof\(s\)$/));
   });
 
   it('reports a failed sweep instead of throwing', async () => {

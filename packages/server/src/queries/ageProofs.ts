@@ -32,3 +32,11 @@ export async function liveAgeProof(database: Database, userId: number, nowS: num
   const s = (v: string | Date) => Math.floor(new Date(v).getTime() / MS_PER_S);
   return { method: r.method, provider: r.provider, verifiedAtS: s(r.verified_at), expiresAtS: s(r.expires_at) };
 }
+
+/** Deletes every proof expired by `now` (an ISO time), which `liveAgeProof` no longer answers; answers how many. */
+export async function deleteExpiredAgeProofs(database: Database, now: string): Promise<number> {
+  const rows = await database.query<{ user_id: number }>('DELETE FROM age_proofs WHERE expires_at <= $1::timestamptz RETURNING user_id', [
+    now,
+  ]);
+  return rows.length;
+}
