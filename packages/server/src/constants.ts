@@ -159,8 +159,8 @@ export const CONSENT_OBJECT_PREFIX = 'private/consent/';
  * lists, search, the period sorts): past it the answer says `total_count_capped`, and counting stops
  * there instead of reading every matching row. */
 export const LIST_COUNT_CAP = 10_000;
-/** A search's total_count is counted up to this many videos; up to it the matches are ranked by
- * relevance, past it by popularity (the ranking would read every match). */
+/** A search's total_count is counted up to this many videos, and it answers no more of them; up to
+ * it the matches are ranked by relevance, past it by popularity (the ranking would read every match). */
 export const SEARCH_COUNT_CAP = 1_000;
 /** The most-viewed-week and -day lists' total_count is counted up to this many videos: each one
  * counted is a look-up of a video viewed in the period. */

@@ -148,9 +148,9 @@ const capOf = (q: VideoListQuery) => (q.sort === 'most-viewed-week' || q.sort ==
 
 const fromClause = (p: SqlParts) => `FROM ${p.from} ${p.joins.join(' ')} WHERE ${p.where.join(' AND ')}`;
 
-/** The page's ids in `order`; the parts' parameters are copied, not changed. */
-async function pageOfIds(ctx: DataContext, p: SqlParts, order: string, q: VideoListQuery): Promise<number[]> {
-  const params = [...p.params, q.count, (q.page - 1) * q.count];
+/** The page's ids in `order`, at most `limit` of them; the parts' parameters are copied, not changed. */
+async function pageOfIds(ctx: DataContext, p: SqlParts, order: string, q: VideoListQuery, limit = q.count): Promise<number[]> {
+  const params = [...p.params, limit, (q.page - 1) * q.count];
   const n = p.params.length;
   const rows = await ctx.database.query<{ video_id: number }>(
     `SELECT v.video_id ${fromClause(p)} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
@@ -186,15 +186,18 @@ export async function listVideos(ctx: DataContext, q: VideoListQuery): Promise<V
 
 /** The page of full-text matches of `text` and their count, up to SEARCH_COUNT_CAP. Up to the cap
  * the matches are ranked by relevance (reading them all is cheap); past it, by popularity, which
- * walks the popularity index and stops after the page instead of ranking every match. */
+ * walks the popularity index and stops after the page instead of ranking every match. A search
+ * answers its first SEARCH_COUNT_CAP matches, as many as its count says: a page past them is empty
+ * rather than a walk through the catalogue for matches further down. */
 async function fullText(ctx: DataContext, q: VideoListQuery, base: SqlParts, text: string): Promise<{ ids: number[]; total: ListTotal }> {
   const fts = cloneParts(base);
   const tsq = `websearch_to_tsquery('english', ${fts.add(text)})`;
   fts.where.push(`v.search @@ ${tsq}`);
   const total = await countUpToCap(ctx.database, fromClause(fts), fts.params, SEARCH_COUNT_CAP);
-  if (total.total === 0) return { ids: [], total };
+  const room = SEARCH_COUNT_CAP - (q.page - 1) * q.count;
+  if (total.total === 0 || room <= 0) return { ids: [], total };
   const order = total.capped ? ORDER['most-popular'] : `ts_rank_cd(v.search, ${tsq}) DESC, v.popularity DESC, v.video_id DESC`;
-  return { ids: await pageOfIds(ctx, fts, order, q), total };
+  return { ids: await pageOfIds(ctx, fts, order, q, Math.min(q.count, room)), total };
 }
 
 /** Full-text search; when nothing matches, the same search with each word replaced by the nearest
