@@ -13,6 +13,7 @@ import {
 } from '../constants.js';
 import { param } from '../endpoints/kit.js';
 import { AGE_RESULTS } from '../age.js';
+import { UPLOADER_CHECK_RESULTS } from '../consent.js';
 import { pageEntry, paged, type PageEntry, type PageParamParsers, type TitleOf } from './entry.js';
 import { categoryVideos, latestVideos, sortedVideos, type Preload } from './preload.js';
 
@@ -316,6 +317,17 @@ export const SITE_PAGES = {
     path: '/age-check/:result/',
     params: { result: param.oneOf(AGE_RESULTS, 'invalid_result') },
     title: 'Age check',
+    noindex: true,
+    subject: null,
+    preload: null,
+    chunk: null,
+    sitemap: false,
+  }),
+  // How a member's own uploader verification with an identity provider ended.
+  uploader_check: pageEntry({
+    path: '/uploader-check/:result/',
+    params: { result: param.oneOf(UPLOADER_CHECK_RESULTS, 'invalid_result') },
+    title: 'Uploader verification',
     noindex: true,
     subject: null,
     preload: null,
