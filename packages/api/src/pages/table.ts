@@ -13,7 +13,6 @@ import {
 } from '../constants.js';
 import { param } from '../endpoints/kit.js';
 import { AGE_RESULTS } from '../age.js';
-import { UPLOADER_CHECK_RESULTS } from '../consent.js';
 import { pageEntry, paged, type PageEntry, type PageParamParsers, type TitleOf } from './entry.js';
 import { categoryVideos, latestVideos, sortedVideos, type Preload } from './preload.js';
 
@@ -323,17 +322,9 @@ export const SITE_PAGES = {
     chunk: null,
     sitemap: false,
   }),
-  // How a member's own uploader verification with an identity provider ended.
-  uploader_check: pageEntry({
-    path: '/uploader-check/:result/',
-    params: { result: param.oneOf(UPLOADER_CHECK_RESULTS, 'invalid_result') },
-    title: 'Uploader verification',
-    noindex: true,
-    subject: null,
-    preload: null,
-    chunk: null,
-    sitemap: false,
-  }),
+  // How a member's own uploader verification with an identity provider ended: `?result=` (one of
+  // UPLOADER_CHECK_RESULTS, read by the page's own chunk) and `?return=`.
+  uploader_check: plain('/uploader-check/', 'Uploader verification', { noindex: true }),
   // The watch-later list this browser keeps, which needs no sign-in.
   'watch-later': plain('/watch-later/', 'Watch later', { noindex: true }),
   // The staff console: its own pages are its own table's (admin.ts), which no visitor's first page carries.

@@ -10,8 +10,8 @@ import type { AppContext } from '../context.js';
 import { route } from '../http/endpoint.js';
 
 function resultPage(reply: FastifyReply, result: UploaderCheckResult, returnTo: string): FastifyReply {
-  const query = new URLSearchParams({ return: returnTo });
-  return reply.header('Cache-Control', 'no-store').redirect(`${pagePath('uploader_check', { result })}?${query}`, 302);
+  const query = new URLSearchParams({ result, return: returnTo });
+  return reply.header('Cache-Control', 'no-store').redirect(`${pagePath('uploader_check')}?${query}`, 302);
 }
 
 export function uploaderVerifyRoutes(app: FastifyInstance, ctx: AppContext): void {
