@@ -1,5 +1,6 @@
 // A member's own uploader verification against a real OpenID provider started here (oidc-provider
-// on loopback, issuing the identity claim for the accounts this file names): the redirects followed
+// on loopback, issuing the identity claim for the account this file names, whose age claim is
+// false, while the adult's identity claim is false: so only the identity claim can verify): the redirects followed
 // and the provider's own forms posted over HTTP. Verified (recorded with the provider's id, an audit
 // row, and the upload door open), the claim false, a refusal at the provider, a tampered state, a
 // replayed callback, a callback in another member's session or none, and a provider that is down.
@@ -7,19 +8,21 @@ import { ENDPOINT } from '@reel/api/endpoints';
 import type { AdminMemberDetail } from '@reel/api/moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, UPLOADER_FLOW_COOKIE } from '../constants.js';
-import { ADULT_ACCOUNT, MINOR_ACCOUNT, startTestAgeProvider, type TestAgeProvider } from '../testing/ageProvider.js';
+import { ADULT_ACCOUNT, startTestAgeProvider, type TestAgeProvider } from '../testing/ageProvider.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { freePort } from '../testing/freePort.js';
 import { createMember, signIn } from '../testing/members.js';
 import { OidcVisitor } from '../testing/oidcVisitor.js';
 import { tusCalls } from '../testing/tusCalls.js';
 
+/** An account at the provider whose identity is verified (and whose age claim is false). */
+const IDENTIFIED = 'identified';
 let t: TestApp;
 let idp: TestAgeProvider;
 let staffCookie: string;
 
 beforeAll(async () => {
-  idp = await startTestAgeProvider([ADULT_ACCOUNT]);
+  idp = await startTestAgeProvider([IDENTIFIED]);
   const downPort = await freePort();
   const { identityClaim: _claim, identityScope: _scope, ...ageOnly } = idp.entry('ageonly', 'Age only');
   const providers = [
@@ -75,7 +78,7 @@ describe('an uploader’s verification with an identity provider', () => {
   it('verifies a member whose identity the provider confirms: recorded with the provider, audited, the upload door open', async () => {
     const m = await signedIn();
     expect((await tusCalls(t.base, `${SESSION_COOKIE}=${m.sid}`, '1').create(1000)).status).toBe(403);
-    const { result } = await m.v.check(start(), ADULT_ACCOUNT);
+    const { result } = await m.v.check(start(), IDENTIFIED);
     expect([result.pathname, result.searchParams.get('result'), result.searchParams.get('return')]).toEqual([
       '/uploader-check/',
       'verified',
@@ -94,7 +97,7 @@ describe('an uploader’s verification with an identity provider', () => {
 
   it('verifies nobody when the claim is false or the member refuses at the provider', async () => {
     const unconfirmed = await signedIn();
-    expect((await unconfirmed.v.check(start(), MINOR_ACCOUNT)).result.searchParams.get('result')).toBe('not_verified');
+    expect((await unconfirmed.v.check(start(), ADULT_ACCOUNT)).result.searchParams.get('result')).toBe('not_verified');
     const refusing = await signedIn();
     expect((await refusing.v.check(start(), null)).result.searchParams.get('result')).toBe('refused');
     for (const m of [unconfirmed, refusing]) {
@@ -107,28 +110,28 @@ describe('an uploader’s verification with an identity provider', () => {
     const tamper = await signedIn();
     const authorize = new URL((await tamper.v.request(start())).headers.get('location')!);
     authorize.searchParams.set('state', 'forged-state');
-    expect((await tamper.v.check(authorize.href, ADULT_ACCOUNT)).result.searchParams.get('result')).toBe('failed');
+    expect((await tamper.v.check(authorize.href, IDENTIFIED)).result.searchParams.get('result')).toBe('failed');
     expect(await verificationOf(tamper.user_id)).toEqual([]);
 
     // A check that ended "not verified", its callback sent again with the check's own cookie as it
     // was: the provider takes a code once, so the answer is no longer the claim's.
     const m = await signedIn();
-    const { callback, cookiesThen } = await m.v.check(start(), MINOR_ACCOUNT);
+    const { callback, cookiesThen } = await m.v.check(start(), ADULT_ACCOUNT);
     expect(cookiesThen.has(UPLOADER_FLOW_COOKIE)).toBe(true);
     m.v.jar.set(t.base, new Map(cookiesThen));
-    expect((await m.v.check(callback!, ADULT_ACCOUNT)).result.searchParams.get('result')).toBe('failed');
+    expect((await m.v.check(callback!, IDENTIFIED)).result.searchParams.get('result')).toBe('failed');
     expect(await verificationOf(m.user_id)).toEqual([]);
   });
 
   it('verifies nobody when the callback reaches another member’s session, or none', async () => {
     const a = await signedIn();
     const b = await signedIn();
-    const swapped = await a.v.check(start(), ADULT_ACCOUNT, async () => {
+    const swapped = await a.v.check(start(), IDENTIFIED, async () => {
       a.v.cookies().set(SESSION_COOKIE, b.sid);
     });
     expect(swapped.result.searchParams.get('result')).toBe('other_member');
     const c = await signedIn();
-    const signedOut = await c.v.check(start(), ADULT_ACCOUNT, async () => {
+    const signedOut = await c.v.check(start(), IDENTIFIED, async () => {
       c.v.cookies().delete(SESSION_COOKIE);
     });
     expect(signedOut.result.searchParams.get('result')).toBe('other_member');
@@ -140,7 +143,7 @@ describe('an uploader’s verification with an identity provider', () => {
     expect(visitor.status).toBe(401);
     const m = await signedIn();
     expect((await m.v.request(start('ageonly'))).status).toBe(400);
-    const { result } = await m.v.check(start('down'), ADULT_ACCOUNT);
+    const { result } = await m.v.check(start('down'), IDENTIFIED);
     expect([result.searchParams.get('result'), result.searchParams.get('return')]).toEqual(['unreachable', '/upload/']);
     expect(await verificationOf(m.user_id)).toEqual([]);
   });
