@@ -41,7 +41,7 @@ export interface Started {
   verifier: string;
 }
 
-export async function authorizationAddress(p: AgeProvider, redirectUri: string, scope: string = p.scope): Promise<Started> {
+export async function authorizationAddress(p: AgeProvider, redirectUri: string, scope: string): Promise<Started> {
   const config = await discover(p);
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
