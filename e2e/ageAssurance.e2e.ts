@@ -5,7 +5,9 @@
 // the provider's own sign-in and consent forms ends on the result page, and the video opens after.
 // A provider answering "under 18" leaves the site closed. The visitor has the click-through cookie
 // of a `declare` place, which must not count. The settings are the fresh install's plus the age
-// policy, so no advert: what is watched here is which media addresses the server answers.
+// policy, so no advert: what is watched here is which media addresses the server answers. The same
+// provider verifies a member's identity as an uploader: refused at the upload page, the member
+// verifies with it and comes back to the upload form.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,7 +18,9 @@ import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADULT_ACCOUNT,
+  createMember,
   MINOR_ACCOUNT,
+  signIn,
   startTestAgeProvider,
   startTestApp,
   storeSiteSettings,
@@ -54,7 +58,7 @@ beforeAll(async () => {
       AGE_PROVIDERS: JSON.stringify([idp.entry('test', 'Test provider')]),
     },
   });
-  idp.allow([`${server.base}/api/age/callback`]);
+  idp.allow([`${server.base}/api/age/callback`, `${server.base}/api/uploader/verify/callback`]);
   await storeSiteSettings(server.database, {
     ...DEFAULT_SITE_SETTINGS,
     agePolicy: { default: 'declare', places: [{ place: 'GB', mode: 'verify' }] },
@@ -152,6 +156,28 @@ describe('age assurance with a provider', () => {
     await w.page.getByRole('dialog', { name: GATE }).getByRole('link', { name: 'Check my age with Test provider' }).waitFor();
     expect(answers.filter((r) => MEDIA.test(new URL(r.url()).pathname) && r.status() !== 403)).toEqual([]);
     expect(await w.page.locator('video').count()).toBe(0);
+    expectedErrorsOnly(w);
+  });
+
+  it('verifies a member refused at the upload page as an uploader, and opens the upload form', async () => {
+    const m = await createMember(server.database, { verified: true });
+    const cookies = (await signIn(server.app, m.username, m.password)).split('; ').map((pair) => {
+      const [name, value] = pair.split('=');
+      return { name, value, url: server.base, httpOnly: name === 'sid', sameSite: 'Lax' as const };
+    });
+    // Outside Great Britain: the age gate stays out of this test, which is about uploading.
+    const w = await openPage(browser, server.base);
+    opened.push(w);
+    await w.page.context().addCookies(cookies);
+    await w.page.goto('/upload/');
+    await w.page.getByRole('link', { name: 'Verify with Test provider' }).click();
+    await w.page.waitForURL(/\/interaction\//);
+    await passProvider(w, ADULT_ACCOUNT);
+    await w.page.getByRole('heading', { name: 'You are a verified uploader' }).waitFor();
+    await w.page.getByRole('link', { name: 'Upload a video' }).click();
+    await w.page.waitForURL((url) => url.pathname === '/upload/');
+    await w.page.getByLabel('Select a file').waitFor({ state: 'attached' });
+    expect(await w.page.getByRole('link', { name: 'Verify with Test provider' }).count()).toBe(0);
     expectedErrorsOnly(w);
   });
 });

@@ -12,11 +12,29 @@ export interface UploaderVerification {
   method: UploaderMethod;
   /** The moderator who verified by hand; '' for a provider's verification or a removed account. */
   verified_by: string;
+  /** The identity provider's id (as the operator names it) for a provider's verification; '' by hand. */
+  provider: string;
   verified_at: string;
 }
 
 /** The refusal of an upload by a member who is not a verified uploader (status 403). */
 export const UPLOADER_UNVERIFIED_CODE = 'uploader_unverified';
+
+/** How a member's own verification with an identity provider ended: verified, the provider saying
+ * the identity is not verified, refused at the provider, the provider not answering, a callback
+ * in another member's session (or none), or a callback that was not ours to take (tampered,
+ * replayed, expired). Each has its result page. */
+export const UPLOADER_CHECK_RESULTS = ['verified', 'not_verified', 'refused', 'unreachable', 'other_member', 'failed'] as const;
+export type UploaderCheckResult = (typeof UPLOADER_CHECK_RESULTS)[number];
+
+/** An identity provider a member may verify with: the ones configured with an identity claim. */
+export interface IdentityProviderChoice {
+  id: string;
+  name: string;
+}
+
+export const UPLOADER_VERIFY_START_PATH = '/api/uploader/verify/start';
+export const UPLOADER_VERIFY_CALLBACK_PATH = '/api/uploader/verify/callback';
 
 /** The console's verify and revoke acts on a member. */
 export const UPLOADER_ACTS = ['verify', 'revoke'] as const;

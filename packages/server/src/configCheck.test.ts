@@ -57,6 +57,10 @@ describe('checkConfig', () => {
     ['AGE_PROVIDERS', '{}'],
     ['AGE_PROVIDERS', '[{"id":"a","name":"A","issuer":"http://idp.example/","clientId":"c","clientSecret":"s","claim":"age_over_18"}]'],
     ['AGE_PROVIDERS', '[{"id":"A B","name":"A","issuer":"https://idp.example/","clientId":"c","clientSecret":"s","claim":"age_over_18"}]'],
+    [
+      'AGE_PROVIDERS',
+      '[{"id":"a","name":"A","issuer":"https://idp.example/","clientId":"c","clientSecret":"s","claim":"age_over_18","identityClaim":"identity verified"}]',
+    ],
     ['TRUST_PROXY', '10.0.0.0/99'],
     ['TRUST_PROXY', 'proxy.internal'],
     ['LOG_LEVEL', 'verbose'],
@@ -90,6 +94,10 @@ describe('checkConfig', () => {
     [
       'AGE_PROVIDERS',
       '[{"id":"idp","name":"IdP","issuer":"https://idp.example/","clientId":"c","clientSecret":"s","claim":"age_over_18"}]',
+    ],
+    [
+      'AGE_PROVIDERS',
+      '[{"id":"idp","name":"IdP","issuer":"https://idp.example/","clientId":"c","clientSecret":"s","claim":"age_over_18","identityClaim":"identity_verified","identityScope":"openid identity"}]',
     ],
     ['SMTP_URL', ''],
     ['SMTP_URL', 'smtp://user:pass@mail.example.com:587'],

@@ -83,6 +83,8 @@ export const AGE_PROOF_COOKIE = 'agep';
 /** The cookie carrying a check under way (state, nonce, PKCE verifier), signed, for this long. */
 export const AGE_FLOW_COOKIE = 'agef';
 export const AGE_FLOW_LIFETIME_S = 600;
+/** The cookie carrying a member's uploader verification under way, signed like the age check's. */
+export const UPLOADER_FLOW_COOKIE = 'upvf';
 /** How long the server waits for a provider's discovery or token answer before it says so. */
 export const AGE_PROVIDER_TIMEOUT_MS = 10_000;
 

@@ -46,6 +46,7 @@ export const SIBLING_IMPORTS: string[] = [
   'testing → cluster', // the kit hands tools the nginx runner
   'moderation → upload', // rejecting a video removes its upload's files
   'consent → moderation', // a performer's removal request is a report, recorded as the site's own hold
+  'consent → age', // a member verifies as an uploader through the age check's providers and round trip
   'pages → settings', // the pages carry the site's stored settings
   'moderation → settings', // a complaint's due date counts the days the settings give
   'pages → age', // a page whose place asks for an age check carries no video until it is passed

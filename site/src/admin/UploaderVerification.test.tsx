@@ -12,7 +12,7 @@ afterEach(() => {
   restoreFetch();
 });
 
-const VERIFIED: UploaderVerification = { method: 'manual', verified_by: 'mod_max', verified_at: '2025-03-02T09:00:00.000Z' };
+const VERIFIED: UploaderVerification = { method: 'manual', verified_by: 'mod_max', provider: '', verified_at: '2025-03-02T09:00:00.000Z' };
 
 describe('uploader verification on a member’s page', () => {
   it('verifies a member by hand with a note, then revokes', async () => {
@@ -43,5 +43,19 @@ describe('uploader verification on a member’s page', () => {
     expect(await within(panel).findByText('Uploader verification revoked.')).toBeDefined();
     expect(within(panel).getByText('Not verified: uploads are refused')).toBeDefined();
     expect(actions(seen).at(-1)).toMatchObject({ fields: { act: 'revoke', note: '' } });
+  });
+
+  it('says which identity provider verified a member who verified themselves', async () => {
+    const uploader: UploaderVerification = {
+      method: 'provider',
+      verified_by: '',
+      provider: 'idcheck',
+      verified_at: '2025-03-02T09:00:00.000Z',
+    };
+    serve(staffServer('moderator', (call) => (call.path === '/api/admin/members/7' ? ok(testMember({ uploader })) : undefined)));
+    render(<RouterProvider router={consoleAt('/admin/members/7/')} />);
+    const panel = await screen.findByRole('region', { name: 'Uploader verification' });
+    expect(within(panel).getByText(/Verified by the identity provider “idcheck” on .*the member’s own check/)).toBeDefined();
+    expect(within(panel).queryByText(/Verified by hand/)).toBeNull();
   });
 });

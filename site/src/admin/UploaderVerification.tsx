@@ -10,7 +10,8 @@ import { Chip, Fact, OutcomeLine, useAction } from './ui';
 
 function stateText(uploader: Verification | null): string {
   if (!uploader) return t(CONSENT_TEXT, 'consent.uploader.none');
-  if (uploader.method === 'provider') return t(CONSENT_TEXT, 'consent.uploader.provider', { when: when(uploader.verified_at) });
+  if (uploader.method === 'provider')
+    return t(CONSENT_TEXT, 'consent.uploader.provider', { provider: uploader.provider, when: when(uploader.verified_at) });
   const by = uploader.verified_by || t(CONSENT_TEXT, 'consent.uploader.someone');
   return t(CONSENT_TEXT, 'consent.uploader.manual', { by, when: when(uploader.verified_at) });
 }

@@ -81,6 +81,7 @@ const performerRemoval = () => import('../pages/PerformerRemoval').then((m) => m
 const partner = () => import('../pages/PartnerProgram').then((m) => m.PartnerProgram);
 const download = () => import('../pages/Download').then((m) => m.Download);
 const ageCheck = () => import('../pages/AgeCheck').then((m) => m.AgeCheck);
+const uploaderCheck = () => import('../pages/UploaderCheck').then((m) => m.UploaderCheck);
 const account =
   (name: 'signin' | 'signup'): Lazy =>
   () =>
@@ -140,6 +141,7 @@ export const PAGE_VIEWS: Readonly<Record<PageName, PageView | typeof CONSOLE>> =
   download: { component: download, loader: lists.downloadLoader },
   history: { component: history },
   age_check: { component: ageCheck },
+  uploader_check: { component: uploaderCheck },
   'watch-later': { component: watchLater },
   admin: CONSOLE,
 };

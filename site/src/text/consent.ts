@@ -8,7 +8,7 @@ export const CONSENT_TEXT = {
   'consent.uploader.state': 'State',
   'consent.uploader.none': 'Not verified: uploads are refused',
   'consent.uploader.manual': 'Verified by hand by {by} on {when}',
-  'consent.uploader.provider': 'Verified by an identity provider on {when}',
+  'consent.uploader.provider': 'Verified by the identity provider “{provider}” on {when} (the member’s own check)',
   'consent.uploader.someone': 'a moderator',
   'consent.uploader.note': 'Note for the audit log (what you checked, or why you revoke)',
   'consent.uploader.verify': 'Verify as uploader',

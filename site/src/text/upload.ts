@@ -10,6 +10,27 @@ export const UPLOAD_TEXT = {
   'upload.need_uploader':
     'Uploading needs a verified uploader account. A moderator checks your identity and age (you are at least 18) before your first upload: write to support from the address of your account, and upload once we confirm.',
   'upload.contact_support': 'Write to support',
+  'upload.verify.loading': 'Loading the ways to verify your account…',
+  'upload.verify.intro':
+    'Uploading needs a verified uploader account: your identity and age (you are at least 18) are checked once, before your first upload. Verify with an identity provider: it tells us only that your identity is verified, never your name, birth date or documents.',
+  'upload.verify.with': 'Verify with {name}',
+  'upload.verify.or_support': 'Or have a moderator check you by hand: write to support from the address of your account.',
+  'upload.check.verified.title': 'You are a verified uploader',
+  'upload.check.verified.text': 'The provider confirmed your identity. You can upload your videos now.',
+  'upload.check.not_verified.title': 'Your identity was not confirmed',
+  'upload.check.not_verified.text':
+    'The provider could not confirm your identity, so uploads stay closed to your account. Try another provider, or write to support to be checked by hand.',
+  'upload.check.refused.title': 'Verification cancelled',
+  'upload.check.refused.text': 'You stopped the verification at the provider. Your account is not a verified uploader yet.',
+  'upload.check.unreachable.title': 'The provider is not answering',
+  'upload.check.unreachable.text': 'The identity provider did not answer. Try again in a moment, or choose another provider.',
+  'upload.check.other_member.title': 'Signed in as someone else',
+  'upload.check.other_member.text':
+    'This verification was started by another account, or you signed out meanwhile, so it verified nobody. Sign in to the account you want to verify and start again.',
+  'upload.check.failed.title': 'The verification could not be completed',
+  'upload.check.failed.text': 'This verification was already used, had expired or did not come from us. Please start again.',
+  'upload.check.continue': 'Upload a video',
+  'upload.check.retry': 'Back to the upload page',
   'upload.drop': 'Drag and drop a video file here',
   'upload.or': 'or',
   'upload.select': 'Select a file',

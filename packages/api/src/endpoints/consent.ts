@@ -8,7 +8,10 @@ import {
   REMOVAL_VIDEO_MAX_CHARS,
   UPLOADER_ACTS,
   UPLOADER_UNVERIFIED_CODE,
+  UPLOADER_VERIFY_CALLBACK_PATH,
+  UPLOADER_VERIFY_START_PATH,
   type ConsentRecord,
+  type IdentityProviderChoice,
   type ConsentRecordsAnswer,
   type UploaderAnswer,
 } from '../consent.js';
@@ -34,6 +37,56 @@ export const adminUploader = endpoint({
   cache: 'no-store',
   private: true,
   errors: [...STAFF_ERRORS, 'invalid_body', 'invalid_user_id', 'invalid_act', 'invalid_note', 'member_not_found', 'invalid_state'],
+});
+
+export const uploaderVerifyProviders = endpoint({
+  name: 'uploaderVerifyProviders',
+  method: 'GET',
+  route: '/api/uploader/verify/providers.json',
+  shape: '/api/uploader/verify/providers.json',
+  summary:
+    'The identity providers a member may verify as an uploader with (those configured with an identity claim); none: ask a moderator.',
+  params: {},
+  answer: answers<{ providers: IdentityProviderChoice[] }>('IdentityProviders'),
+  cache: 'no-store',
+  private: true,
+  errors: [],
+});
+
+export const uploaderVerifyStart = endpoint({
+  name: 'uploaderVerifyStart',
+  method: 'GET',
+  route: UPLOADER_VERIFY_START_PATH,
+  shape: `${UPLOADER_VERIFY_START_PATH}?provider={id}&return={path}`,
+  summary:
+    'Members only: starts the member’s own uploader verification with an identity provider (authorization code with PKCE, bound to this session): 302 to the provider.',
+  params: { provider: param.text('provider id'), return: param.optionalText('a path of this site, default /upload/') },
+  query: ['provider', 'return'],
+  answer: sends('302 to the provider, or to the result page when it does not answer'),
+  cache: 'no-store',
+  private: true,
+  errors: ['need_login', 'unknown_provider', 'invalid_state'],
+});
+
+export const uploaderVerifyCallback = endpoint({
+  name: 'uploaderVerifyCallback',
+  method: 'GET',
+  route: UPLOADER_VERIFY_CALLBACK_PATH,
+  shape: `${UPLOADER_VERIFY_CALLBACK_PATH}?code={code}&state={state}[&iss={issuer}][&error={code}]`,
+  summary:
+    'Where the provider sends the member back: in the session that started the check, the code is exchanged and the identity claim read; true verifies the member as an uploader. Ends on the result page.',
+  params: {
+    code: param.optionalText('authorization code'),
+    state: param.optionalText('state'),
+    iss: param.optionalText('issuer'),
+    error: param.optionalText('error code'),
+    error_description: param.optionalText('error text'),
+  },
+  query: ['code', 'state', 'iss', 'error', 'error_description'],
+  answer: sends('302 to the result page'),
+  cache: 'no-store',
+  private: true,
+  errors: [],
 });
 
 /** Multipart, outside `call()`: the upload page sends each performer's release as a file. */

@@ -57,6 +57,7 @@ export type { ConversationList, FriendRequestList, MessageAnswer, WallList, Wall
 export type { UploadAnswer, UploadLimitsAnswer } from '../upload.js';
 export type { CaptionsAnswer } from '../captions.js';
 export { AGE_MODE_COOKIE, AGE_RESULTS, type AgeGateAnswer, type AgeResult } from '../age.js';
+export { UPLOADER_CHECK_RESULTS, type UploaderCheckResult } from '../consent.js';
 export {
   ACT_FIELD,
   AGE_VERIFICATION_REQUIRED,

@@ -322,6 +322,9 @@ export const SITE_PAGES = {
     chunk: null,
     sitemap: false,
   }),
+  // How a member's own uploader verification with an identity provider ended: `?result=` (one of
+  // UPLOADER_CHECK_RESULTS, read by the page's own chunk) and `?return=`.
+  uploader_check: plain('/uploader-check/', 'Uploader verification', { noindex: true }),
   // The watch-later list this browser keeps, which needs no sign-in.
   'watch-later': plain('/watch-later/', 'Watch later', { noindex: true }),
   // The staff console: its own pages are its own table's (admin.ts), which no visitor's first page carries.

@@ -2,7 +2,7 @@
 // top-level navigation, which Lax lets through), Secure whenever the site is served over https.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { AGE_FLOW_COOKIE, AGE_FLOW_LIFETIME_S, AGE_PROOF_COOKIE } from '../constants.js';
+import { AGE_FLOW_LIFETIME_S, AGE_PROOF_COOKIE } from '../constants.js';
 import { secureCookies } from '../http/cookies.js';
 import { AGE_MODE_COOKIE } from '@reel/api/endpoints';
 import type { AgeMode } from '@reel/api/settings';
@@ -21,12 +21,13 @@ export function setProofCookie(reply: FastifyReply, req: FastifyRequest, config:
   reply.setCookie(AGE_PROOF_COOKIE, signProof(key, proof), { ...options(config, req), maxAge: proof.expiresAtS - nowS });
 }
 
-export function setFlowCookie(reply: FastifyReply, req: FastifyRequest, config: Config, value: string): void {
-  reply.setCookie(AGE_FLOW_COOKIE, value, { ...options(config, req), maxAge: AGE_FLOW_LIFETIME_S });
+/** A check under way, in its own cookie (`name`: one per purpose, so an age check and an uploader's don't clobber each other). */
+export function setFlowCookie(reply: FastifyReply, req: FastifyRequest, config: Config, name: string, value: string): void {
+  reply.setCookie(name, value, { ...options(config, req), maxAge: AGE_FLOW_LIFETIME_S });
 }
 
-export function clearFlowCookie(reply: FastifyReply, req: FastifyRequest, config: Config): void {
-  reply.clearCookie(AGE_FLOW_COOKIE, options(config, req));
+export function clearFlowCookie(reply: FastifyReply, req: FastifyRequest, config: Config, name: string): void {
+  reply.clearCookie(name, options(config, req));
 }
 
 /** Tells the page which check the visitor's place asks for (the page reads it, so not HttpOnly);

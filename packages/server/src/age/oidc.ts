@@ -1,7 +1,7 @@
 // The OpenID Connect side of a check, through openid-client: the provider's metadata (discovery,
 // remembered per provider), the authorization address with PKCE, state and nonce, and the callback's
-// code exchange, whose ID token (or, failing it, the userinfo answer) carries the age claim.
-import type { AgeResult } from '@reel/api/endpoints';
+// code exchange, whose ID token (or, failing it, the userinfo answer) carries the claim asked for:
+// the age claim for the age gate, the identity claim for an uploader's verification.
 import * as oidc from 'openid-client';
 import { AGE_PROVIDER_TIMEOUT_MS } from '../constants.js';
 import { LOOPBACK_HOSTS, type AgeProvider } from './providers.js';
@@ -41,14 +41,14 @@ export interface Started {
   verifier: string;
 }
 
-export async function authorizationAddress(p: AgeProvider, redirectUri: string): Promise<Started> {
+export async function authorizationAddress(p: AgeProvider, redirectUri: string, scope: string): Promise<Started> {
   const config = await discover(p);
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const address = oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
-    scope: p.scope,
+    scope,
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
     state,
@@ -69,12 +69,16 @@ function isNetwork(err: unknown): boolean {
   );
 }
 
-/** Exchanges the callback's code and reads the claim: the check's result. */
-export async function resultOf(
+/** What a callback's claim said: true, false, no answer of ours to take (or no boolean), or no answer. */
+export type ClaimAnswer = 'true' | 'false' | 'failed' | 'unreachable';
+
+/** Exchanges the callback's code (state, nonce and PKCE checked) and reads `claim`: only a boolean counts. */
+export async function claimOf(
   p: AgeProvider,
+  claim: string,
   callback: URL,
   expected: { state: string; nonce: string; verifier: string },
-): Promise<Exclude<AgeResult, 'refused'>> {
+): Promise<ClaimAnswer> {
   try {
     const config = await discover(p);
     const tokens = await oidc.authorizationCodeGrant(config, callback, {
@@ -84,9 +88,9 @@ export async function resultOf(
       idTokenExpected: true,
     });
     const claims = tokens.claims();
-    let value = claims?.[p.claim];
-    if (value === undefined && claims) value = (await oidc.fetchUserInfo(config, tokens.access_token, claims.sub))[p.claim];
-    return value === true ? 'verified' : value === false ? 'under_age' : 'failed';
+    let value = claims?.[claim];
+    if (value === undefined && claims) value = (await oidc.fetchUserInfo(config, tokens.access_token, claims.sub))[claim];
+    return value === true ? 'true' : value === false ? 'false' : 'failed';
   } catch (err) {
     return isNetwork(err) ? 'unreachable' : 'failed';
   }

@@ -1,7 +1,10 @@
 // The age-assurance providers the operator configured (AGE_PROVIDERS, JSON): each an OpenID
 // Connect issuer with our client id and secret, and the claim of the ID token or the userinfo
 // answer that carries the result (`age_over_18`: true or false). Several may be configured; the
-// visitor picks one. The secret never leaves the server.
+// visitor picks one. A provider that also checks identities names the claim that says so
+// (`identityClaim`, true for a verified identity) and the scope it is released under
+// (`identityScope`): only those are offered to members for uploader verification. The secret never
+// leaves the server.
 import type { Config } from '../config.js';
 import { isProviderId } from './proof.js';
 
@@ -15,6 +18,10 @@ export interface AgeProvider {
   claim: string;
   /** The scopes asked for: `openid` and whatever scope the provider releases the claim under. */
   scope: string;
+  /** The claim saying the person's identity is verified (true), or '' for a provider that only checks age. */
+  identityClaim: string;
+  /** The scopes asked for in an identity check. */
+  identityScope: string;
 }
 
 /** What the site may show of a provider. */
@@ -47,12 +54,16 @@ function readOne(v: unknown, i: number): AgeProvider {
     clientSecret: text('clientSecret'),
     claim: text('claim'),
     scope: text('scope') || 'openid',
+    identityClaim: text('identityClaim'),
+    identityScope: text('identityScope') || 'openid',
   };
   if (!isProviderId(p.id)) throw new Error(`AGE_PROVIDERS[${i}].id: lower-case letters, digits, - and _`);
   if (!p.name) throw new Error(`AGE_PROVIDERS[${i}].name is required`);
   if (!isIssuer(p.issuer)) throw new Error(`AGE_PROVIDERS[${i}].issuer: an https address (http only on this machine)`);
   if (!p.clientId || !p.clientSecret) throw new Error(`AGE_PROVIDERS[${i}]: clientId and clientSecret are required`);
   if (!CLAIM_RE.test(p.claim)) throw new Error(`AGE_PROVIDERS[${i}].claim: a claim name such as age_over_18`);
+  if (p.identityClaim && !CLAIM_RE.test(p.identityClaim))
+    throw new Error(`AGE_PROVIDERS[${i}].identityClaim: a claim name such as identity_verified`);
   return p;
 }
 
@@ -66,3 +77,6 @@ export function ageProviders(config: Pick<Config, 'ageProviders'>): AgeProvider[
 }
 
 export const providerChoices = (providers: readonly AgeProvider[]): AgeProviderChoice[] => providers.map(({ id, name }) => ({ id, name }));
+
+/** The providers that can verify an identity: those configured with an identity claim. */
+export const identityProviders = (providers: readonly AgeProvider[]): AgeProvider[] => providers.filter((p) => p.identityClaim !== '');

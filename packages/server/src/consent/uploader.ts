@@ -41,7 +41,7 @@ export async function setUploaderVerification(
   const before = await uploaderVerification(ctx.database, userId);
   const changed =
     act === 'verify'
-      ? await insertUploaderVerification(ctx.database, userId, 'manual', staff.user_id)
+      ? await insertUploaderVerification(ctx.database, userId, { method: 'manual', staffId: staff.user_id })
       : await deleteUploaderVerification(ctx.database, userId);
   if (!changed) throw new ApiHttpError(409, 'invalid_state');
   const after = await uploaderVerification(ctx.database, userId);

@@ -6,20 +6,21 @@ import type { Database } from '../db/client.js';
 interface VerificationRow {
   method: UploaderMethod;
   verified_by: string | null;
+  provider: string;
   verified_at: Date | string;
 }
 
 /** The member's verification, or null while they are not a verified uploader. */
 export async function uploaderVerification(database: Database, userId: number): Promise<UploaderVerification | null> {
   const rows = await database.query<VerificationRow>(
-    `SELECT u.method, b.username AS verified_by, u.verified_at
+    `SELECT u.method, b.username AS verified_by, u.provider, u.verified_at
        FROM uploader_verifications u LEFT JOIN members b ON b.user_id = u.verified_by
       WHERE u.user_id = $1`,
     [userId],
   );
   if (rows.length === 0) return null;
   const r = rows[0];
-  return { method: r.method, verified_by: r.verified_by ?? '', verified_at: new Date(r.verified_at).toISOString() };
+  return { method: r.method, verified_by: r.verified_by ?? '', provider: r.provider, verified_at: new Date(r.verified_at).toISOString() };
 }
 
 /** Whether the member may upload as far as verification goes: one index lookup. */
@@ -28,17 +29,15 @@ export async function isVerifiedUploader(database: Database, userId: number): Pr
   return rows.length > 0;
 }
 
+/** Who verified: a moderator by hand, or an identity provider (by its configured id). */
+export type VerifiedBy = { method: 'manual'; staffId: number | null } | { method: 'provider'; provider: string };
+
 /** Records the verification; false when the member was verified already (the first one is kept). */
-export async function insertUploaderVerification(
-  database: Database,
-  userId: number,
-  method: UploaderMethod,
-  verifiedBy: number | null,
-): Promise<boolean> {
+export async function insertUploaderVerification(database: Database, userId: number, by: VerifiedBy): Promise<boolean> {
   const rows = await database.query(
-    `INSERT INTO uploader_verifications (user_id, method, verified_by) VALUES ($1, $2, $3)
+    `INSERT INTO uploader_verifications (user_id, method, verified_by, provider) VALUES ($1, $2, $3, $4)
      ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
-    [userId, method, verifiedBy],
+    [userId, by.method, by.method === 'manual' ? by.staffId : null, by.method === 'provider' ? by.provider : ''],
   );
   return rows.length > 0;
 }

@@ -25,6 +25,7 @@ import { suggestRoutes } from './suggest.js';
 import { taxonomyRoutes } from './taxonomy.js';
 import { timelineRoutes } from './timelines.js';
 import { uploadRoutes } from './upload.js';
+import { uploaderVerifyRoutes } from './uploaderVerify.js';
 import { resumableUploadRoutes } from './resumableUpload.js';
 import { videoRoutes } from './videos.js';
 
@@ -57,4 +58,5 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   houseAdsRoutes(app, ctx);
   playerMetricsRoutes(app, ctx);
   ageRoutes(app, ctx);
+  uploaderVerifyRoutes(app, ctx);
 }

@@ -6,7 +6,7 @@ import { createMember, type NewMember, type TestMember } from './members.js';
 
 /** Verifies an existing member as an uploader. */
 export async function verifyUploader(database: Database, userId: number): Promise<void> {
-  await insertUploaderVerification(database, userId, 'manual', null);
+  await insertUploaderVerification(database, userId, { method: 'manual', staffId: null });
 }
 
 /** A new member who may upload: the affidavit accepted and verified as an uploader. */

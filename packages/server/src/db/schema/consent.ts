@@ -14,6 +14,8 @@ export const uploaderVerifications = pgTable(
     /** `manual` (a moderator, named in verified_by) or `provider` (an identity provider). */
     method: text('method').notNull(),
     verified_by: integer('verified_by').references(() => members.user_id, { onDelete: 'set null' }),
+    /** The identity provider's id for a `provider` verification; '' for a manual one. */
+    provider: text('provider').notNull().default(''),
     verified_at: ts('verified_at').notNull().defaultNow(),
   },
   (t) => [check('uploader_verifications_method_ck', sql`${t.method} IN ('manual', 'provider')`)],
