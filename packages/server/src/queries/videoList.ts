@@ -135,6 +135,24 @@ function applyPeriodViews(ctx: DataContext, sort: SortOrSearch, p: SqlParts): vo
   );
 }
 
+/** A date filter keeps the period's videos, which sit at the end of every other order (a new video
+ * has few views, votes and comments yet), so that order's walk would pass most of the catalogue
+ * before the page. Such a list reads the period from the latest index instead and sorts it: as
+ * many rows as the period's uploads. */
+const readsDateRange = (q: VideoListQuery): boolean =>
+  q.date !== '' && q.section !== 'playlist' && q.sort !== 'latest-updates' && q.sort !== 'most-viewed-week' && q.sort !== 'most-viewed-day';
+
+/** The sort keys the fenced rows carry (the latest indexes include them). */
+const SORT_KEYS = 'v.video_id, v.post_date, v.duration_sec, v.comments_count, v.popularity, v.viewed, v.rating';
+
+/** Turns the list's rows into a subquery the planner may not reorder (OFFSET 0), so they are read
+ * by their own conditions and only then sorted. The parameters keep their numbers. */
+function fenceDateRange(p: SqlParts): void {
+  p.from = `(SELECT ${SORT_KEYS} ${fromClause(p)} OFFSET 0) v`;
+  p.joins.length = 0;
+  p.where.splice(0, p.where.length, 'true');
+}
+
 /** The counter row's facet of the list: the counter rows count live videos of a gender by section
  * and by one static filter value; two of them, a date or the period sorts (videos viewed in the
  * period) are counted up to the cap (null). */
@@ -172,6 +190,7 @@ export async function listVideos(ctx: DataContext, q: VideoListQuery): Promise<V
   applyFilters(ctx, q, p);
   if (q.sort === 'relevance') return searchVideos(ctx, q, p);
   applyPeriodViews(ctx, q.sort, p);
+  if (readsDateRange(q)) fenceDateRange(p);
   // A playlist keeps its owner's order whatever the sort.
   const order = q.section === 'playlist' ? 'pi.position ASC, v.video_id DESC' : ORDER[q.sort];
   const facet = countedFacetOf(q);
