@@ -9,7 +9,7 @@ import type { DataContext } from './dataContext.js';
 import { LIST_COUNT_CAP, PERIOD_COUNT_CAP, SEARCH_COUNT_CAP } from '../constants.js';
 import { countedVideos, countUpToCap, type CountScope, type ListTotal } from './videoCounts.js';
 import { nearestWords } from './searchWords.js';
-import { countedFacet, facetConditions } from '../db/schema/facets.js';
+import { countedFacet, facetConditions, facetTags } from '../db/schema/facets.js';
 import { loadVideos } from './videoRows.js';
 import { resolveObject } from './objects.js';
 import { isRefusal, refusal, type Refusal } from './refusal.js';
@@ -212,6 +212,8 @@ async function fullText(ctx: DataContext, q: VideoListQuery, base: SqlParts, tex
   const fts = cloneParts(base);
   const tsq = `websearch_to_tsquery('english', ${fts.add(text)})`;
   fts.where.push(`v.search @@ ${tsq}`);
+  const tags = facetTags(q);
+  if (tags.length) fts.where.push(`v.facet_tags @> ARRAY[${tags.join(', ')}]::smallint[]`);
   const total = await countUpToCap(ctx.database, fromClause(fts), fts.params, SEARCH_COUNT_CAP);
   const room = SEARCH_COUNT_CAP - (q.page - 1) * q.count;
   if (total.total === 0 || room <= 0) return { ids: [], total };

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tsvector, ts, counter } from './columns.js';
-import { FACETS_SQL } from './facets.js';
+import { FACET_TAGS_SQL, FACETS_SQL } from './facets.js';
 import { members } from './people.js';
 
 /** Where a video's pictures and derived files live, relative to the media root. */
@@ -193,6 +193,11 @@ export const videos = pgTable(
     facets: smallint('facets')
       .notNull()
       .generatedAlwaysAs((): ReturnType<typeof sql> => sql.raw(FACETS_SQL)),
+    /** The same filters as tags, indexed beside the search's words (facets.ts). */
+    facet_tags: smallint('facet_tags')
+      .array()
+      .notNull()
+      .generatedAlwaysAs((): ReturnType<typeof sql> => sql.raw(FACET_TAGS_SQL)),
     search: tsvector('search').generatedAlwaysAs(
       (): ReturnType<typeof sql> =>
         sql`setweight(to_tsvector('english', coalesce(${videos.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${videos.description}, '')), 'B')`,
@@ -210,7 +215,7 @@ export const videos = pgTable(
     index('videos_channel_idx').on(t.channel_id, t.post_date.desc().nullsFirst()),
     index('videos_user_idx').on(t.user_id, t.post_date.desc().nullsFirst()),
     index('videos_media_key_idx').on(t.media_key),
-    index('videos_search_idx').using('gin', t.search),
+    index('videos_search_idx').using('gin', t.search, t.facet_tags),
     index('videos_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
     index('videos_review_idx')
       .on(t.post_date)

@@ -29,6 +29,18 @@ export const FACETS_SQL =
   ` + (CASE WHEN vr <> '' THEN ${FACET.vr} ELSE 0 END)` +
   ` + (CASE WHEN duration_sec < ${DURATION_SHORT_MAX_S} THEN ${FACET.short} WHEN duration_sec <= ${DURATION_MEDIUM_MAX_S} THEN ${FACET.medium} ELSE ${FACET.long} END)`;
 
+/**
+ * The same facts as a list of tags for the search's word index (a generated column may not read
+ * another): a bit's value when the video has it, its negation when not (so `public` is -private),
+ * and the duration class's bit.
+ */
+export const FACET_TAGS_SQL =
+  `ARRAY[(CASE WHEN is_private THEN ${FACET.private} ELSE -${FACET.private} END)` +
+  `, (CASE WHEN height >= ${HD_MIN_HEIGHT_PX} THEN ${FACET.hd} ELSE -${FACET.hd} END)` +
+  `, (CASE WHEN file_formats LIKE '%${FORMAT_FHD.replace('_', '\\_')}%' THEN ${FACET.fhd} ELSE -${FACET.fhd} END)` +
+  `, (CASE WHEN vr <> '' THEN ${FACET.vr} ELSE -${FACET.vr} END)` +
+  `, (CASE WHEN duration_sec < ${DURATION_SHORT_MAX_S} THEN ${FACET.short} WHEN duration_sec <= ${DURATION_MEDIUM_MAX_S} THEN ${FACET.medium} ELSE ${FACET.long} END)]::smallint[]`;
+
 /** The static filter values of a list, as the list query spells them. */
 export interface StaticFilters {
   /** 'all' | 'public' | 'private' | 'hd' | 'fhd' | 'vr'. */
@@ -52,6 +64,18 @@ export function facetConditions(alias: string, f: StaticFilters, durationAsRange
   if (typeBit) out.push(`(${alias}.facets & ${FACET[typeBit]}) <> 0`);
   const durationBit = DURATION_FACET[f.duration];
   if (durationBit && !durationAsRange) out.push(`(${alias}.facets & ${FACET[durationBit]}) <> 0`);
+  return out;
+}
+
+/** The tags a searched video must carry for the filters: the word index answers the words and
+ * these together, reading only the videos that have both. */
+export function facetTags(f: StaticFilters): number[] {
+  const out: number[] = [];
+  if (f.type === 'public') out.push(-FACET.private);
+  const typeBit = TYPE_FACET[f.type];
+  if (typeBit) out.push(FACET[typeBit]);
+  const durationBit = DURATION_FACET[f.duration];
+  if (durationBit) out.push(FACET[durationBit]);
   return out;
 }
 
