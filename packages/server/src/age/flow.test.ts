@@ -11,6 +11,7 @@ import { FROM_GB as GB, startAgeTestApp } from '../testing/ageApp.js';
 import type { TestApp } from '../testing/app.js';
 import { createMember, signIn } from '../testing/members.js';
 import { freePort } from '../testing/freePort.js';
+import { OidcVisitor } from '../testing/oidcVisitor.js';
 
 const MS_PER_S = 1000;
 let t: TestApp;
@@ -19,75 +20,10 @@ let idp: TestAgeProvider;
 let flaky: TestAgeProvider;
 let clockShiftMs = 0;
 
-/** A visitor's browser: a cookie jar per origin, redirects followed by hand. */
-class Visitor {
-  readonly jar = new Map<string, Map<string, string>>();
-  constructor(readonly headers: Record<string, string> = GB) {}
-
-  cookies(origin: string): Map<string, string> {
-    if (!this.jar.has(origin)) this.jar.set(origin, new Map());
-    return this.jar.get(origin)!;
-  }
-
-  async request(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
-    const { origin } = new URL(url);
-    const cookie = [...this.cookies(origin)].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(url, {
-      method: init.method ?? 'GET',
-      redirect: 'manual',
-      headers: {
-        ...this.headers,
-        ...(cookie ? { cookie } : {}),
-        ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded', origin } : {}),
-      },
-      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';');
-      const [name, ...value] = pair.trim().split('=');
-      const gone = attrs.some((a) => /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(a)) || value.join('=') === '';
-      if (gone) this.cookies(origin).delete(name);
-      else this.cookies(origin).set(name, value.join('='));
-    }
-    return res;
-  }
-
-  /** Follows redirects from `url`, answering the provider's forms as `account` (null: refuses at
-   * the sign-in form), until the site's result page. The callback address is kept. */
-  async check(
-    url: string,
-    account: string | null,
-    beforeCallback: () => Promise<void> = async () => {},
-  ): Promise<{ result: URL; callback: string | null; cookiesThen: Map<string, string> }> {
-    let next = url;
-    let callback: string | null = null;
-    let cookiesThen = new Map<string, string>();
-    for (let hops = 0; hops < 20; hops++) {
-      if (next.includes('/api/age/callback')) {
-        callback = next;
-        cookiesThen = new Map(this.cookies(t.base));
-        await beforeCallback();
-      }
-      const res = await this.request(next);
-      const location = res.headers.get('location');
-      if (location) {
-        const to = new URL(location, next);
-        if (to.pathname.startsWith('/age-check/')) return { result: to, callback, cookiesThen };
-        next = to.href;
-        continue;
-      }
-      const html = await res.text();
-      expect(res.status, html).toBe(200);
-      const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1] ?? (/login/i.test(html) ? 'login' : 'consent');
-      if (prompt === 'login' && account === null) {
-        next = `${next}/abort`;
-        continue;
-      }
-      const form: Record<string, string> = prompt === 'login' ? { prompt, login: account!, password: 'any' } : { prompt };
-      const posted = await this.request(next, { method: 'POST', form });
-      next = new URL(posted.headers.get('location')!, next).href;
-    }
-    throw new Error('no result page after 20 hops');
+/** A visitor's browser (from the place the gate asks to verify), with the age proof it holds. */
+class Visitor extends OidcVisitor {
+  constructor(headers: Record<string, string> = GB) {
+    super(t.base, '/age-check/', headers);
   }
 
   proof(): string | undefined {
