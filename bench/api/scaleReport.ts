@@ -27,6 +27,8 @@ const clip = (text: string, chars: number) => (text.length > chars ? `${text.sli
 
 const lowerBound = (value: number, unanswered: number) => `${unanswered ? '≥ ' : ''}${ms(value)}`;
 
+const migratedNote = (m: SizeRun['db']['migrated']) => (m ? `; ${m.count} migration(s) since, run in ${seconds(m.ms)}` : '');
+
 function catalogueTable(runs: SizeRun[]): string {
   const rows = runs.map((r) => {
     return [
@@ -36,7 +38,7 @@ function catalogueTable(runs: SizeRun[]): string {
       mib(r.sizes.indexBytes),
       seconds(r.db.seed.seedMs),
       seconds(r.db.seed.vacuumMs),
-      r.db.reused ? `reused (seeded ${r.db.seed.at.slice(0, 16)})` : 'seeded now',
+      r.db.reused ? `reused (seeded ${r.db.seed.at.slice(0, 16)}${migratedNote(r.db.migrated)})` : 'seeded now',
     ];
   });
   return table(['videos', 'database', 'size', 'indexes', 'seed', 'VACUUM ANALYZE', 'this run'], rows, ['r', 'l', 'r', 'r', 'r', 'r', 'l']);

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -111,7 +112,7 @@ const describe = (err: unknown): string => (err instanceof Error ? `${err.name}:
 
 async function createPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
   try {
-    return await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
+    return await PGlite.create(dir, { extensions: { btree_gin, pg_trgm }, loadDataDir });
   } catch (err) {
     throw new DatabaseOpenError(dir, err);
   }

@@ -6,13 +6,14 @@
 import { DURATION_MEDIUM_MAX_S, DURATION_SHORT_MAX_S, VideoStatus, type VideoSection, type VideoSort, type VideoType } from '@reel/api';
 import { type VideoList } from '@reel/api/endpoints';
 import type { DataContext } from './dataContext.js';
-import { LIST_COUNT_CAP, PERIOD_COUNT_CAP, SEARCH_COUNT_CAP } from '../constants.js';
+import { LIST_COUNT_CAP, PERIOD_COUNT_CAP, SEARCH_COUNT_CAP, SEARCH_WALK_ENTRIES } from '../constants.js';
 import { countedVideos, countUpToCap, type CountScope, type ListTotal } from './videoCounts.js';
 import { nearestWords } from './searchWords.js';
 import { countedFacet, facetConditions, facetTags } from '../db/schema/facets.js';
 import { loadVideos } from './videoRows.js';
 import { resolveObject } from './objects.js';
 import { isRefusal, refusal, type Refusal } from './refusal.js';
+import { statusIs } from './statusSql.js';
 
 export type SortOrSearch = VideoSort | 'relevance';
 
@@ -147,7 +148,7 @@ const SORT_KEYS = 'v.video_id, v.post_date, v.duration_sec, v.comments_count, v.
 
 /** Turns the list's rows into a subquery the planner may not reorder (OFFSET 0), so they are read
  * by their own conditions and only then sorted. The parameters keep their numbers. */
-function fenceDateRange(p: SqlParts): void {
+function fenceRows(p: SqlParts): void {
   p.from = `(SELECT ${SORT_KEYS} ${fromClause(p)} OFFSET 0) v`;
   p.joins.length = 0;
   p.where.splice(0, p.where.length, 'true');
@@ -190,7 +191,7 @@ export async function listVideos(ctx: DataContext, q: VideoListQuery): Promise<V
   applyFilters(ctx, q, p);
   if (q.sort === 'relevance') return searchVideos(ctx, q, p);
   applyPeriodViews(ctx, q.sort, p);
-  if (readsDateRange(q)) fenceDateRange(p);
+  if (readsDateRange(q)) fenceRows(p);
   // A playlist keeps its owner's order whatever the sort.
   const order = q.section === 'playlist' ? 'pi.position ASC, v.video_id DESC' : ORDER[q.sort];
   const facet = countedFacetOf(q);
@@ -204,10 +205,9 @@ export async function listVideos(ctx: DataContext, q: VideoListQuery): Promise<V
 }
 
 /** The page of full-text matches of `text` and their count, up to SEARCH_COUNT_CAP. Up to the cap
- * the matches are ranked by relevance (reading them all is cheap); past it, by popularity, which
- * walks the popularity index and stops after the page instead of ranking every match. A search
- * answers its first SEARCH_COUNT_CAP matches, as many as its count says: a page past them is empty
- * rather than a walk through the catalogue for matches further down. */
+ * the matches are ranked by relevance (reading them all is cheap); past it, by popularity
+ * (popularPage). A search answers its first SEARCH_COUNT_CAP matches, as many as its count says: a
+ * page past them is empty rather than a walk through the catalogue for matches further down. */
 async function fullText(ctx: DataContext, q: VideoListQuery, base: SqlParts, text: string): Promise<{ ids: number[]; total: ListTotal }> {
   const fts = cloneParts(base);
   const tsq = `websearch_to_tsquery('english', ${fts.add(text)})`;
@@ -217,8 +217,32 @@ async function fullText(ctx: DataContext, q: VideoListQuery, base: SqlParts, tex
   const total = await countUpToCap(ctx.database, fromClause(fts), fts.params, SEARCH_COUNT_CAP);
   const room = SEARCH_COUNT_CAP - (q.page - 1) * q.count;
   if (total.total === 0 || room <= 0) return { ids: [], total };
-  const order = total.capped ? ORDER['most-popular'] : `ts_rank_cd(v.search, ${tsq}) DESC, v.popularity DESC, v.video_id DESC`;
-  return { ids: await pageOfIds(ctx, fts, order, q, Math.min(q.count, room)), total };
+  const limit = Math.min(q.count, room);
+  if (total.capped) return { ids: await popularPage(ctx, q, base, text, fts, limit), total };
+  return { ids: await pageOfIds(ctx, fts, `ts_rank_cd(v.search, ${tsq}) DESC, ${ORDER['most-popular']}`, q, limit), total };
+}
+
+/** What the popularity walk reads of each entry: the columns of videos_search_popular_idx, which
+ * carries them beside the order, so the walk never fetches a row. */
+const WALK_COLUMNS = 'v.video_id, v.gender, v.status_id, v.popularity, v.facets, v.post_date, v.search';
+
+/** The most popular matches of a search past its cap. Walking the popularity order finds them after
+ * about page ÷ (the share of entries that match) entries: few for a common word, the whole gender
+ * for a rare pair of words. So the walk stops after SEARCH_WALK_ENTRIES entries, which hold the page
+ * exactly when they hold all of it (every later entry is less popular); short of it, the matches
+ * are sparse, and are read from the word index and sorted. */
+async function popularPage(ctx: DataContext, q: VideoListQuery, base: SqlParts, text: string, fts: SqlParts, limit: number): Promise<number[]> {
+  const walk = cloneParts(base);
+  // The filters' tags are the facets' bits again, which the walk tests on the entry instead.
+  walk.where.push(`v.search @@ websearch_to_tsquery('english', ${walk.add(text)})`);
+  walk.from =
+    `(SELECT ${WALK_COLUMNS} FROM videos v WHERE ${statusIs('v.status_id', VideoStatus.Active)} AND v.gender = ${walk.add(q.gender)}` +
+    ` ORDER BY ${ORDER['most-popular']} LIMIT ${walk.add(SEARCH_WALK_ENTRIES)}) v`;
+  const walked = await pageOfIds(ctx, walk, ORDER['most-popular'], q, limit);
+  if (walked.length === limit) return walked;
+  const sparse = cloneParts(fts);
+  fenceRows(sparse);
+  return pageOfIds(ctx, sparse, ORDER['most-popular'], q, limit);
 }
 
 /** Full-text search; when nothing matches, the same search with each word replaced by the nearest

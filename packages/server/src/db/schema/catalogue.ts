@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tsvector, ts, counter } from './columns.js';
-import { FACET_TAGS_SQL, FACETS_SQL } from './facets.js';
+import { FACET_TAGS_SQL, FACETS_SQL, VR_SQL } from './facets.js';
 import { members } from './people.js';
 
 /** Where a video's pictures and derived files live, relative to the media root. */
@@ -212,10 +212,15 @@ export const videos = pgTable(
     index('videos_popular_idx').on(t.gender, t.status_id, t.popularity.desc().nullsFirst(), t.video_id.desc().nullsFirst()),
     index('videos_viewed_idx').on(t.gender, t.status_id, t.viewed.desc().nullsFirst(), t.video_id.desc().nullsFirst()),
     index('videos_rated_idx').on(t.gender, t.status_id, t.rating.desc().nullsFirst(), t.video_id.desc().nullsFirst()),
+    // VR videos are short: the longest-first walk of every video would pass the longer flat ones first.
+    index('videos_longest_vr_idx')
+      .on(t.gender, t.status_id, t.duration_sec.desc().nullsFirst(), t.video_id.desc().nullsFirst())
+      .where(sql.raw(VR_SQL)),
     index('videos_channel_idx').on(t.channel_id, t.post_date.desc().nullsFirst()),
     index('videos_user_idx').on(t.user_id, t.post_date.desc().nullsFirst()),
     index('videos_media_key_idx').on(t.media_key),
-    index('videos_search_idx').using('gin', t.search, t.facet_tags),
+    // The gender and the status beside the words (btree_gin): the word index alone answers a search.
+    index('videos_search_idx').using('gin', t.search, t.facet_tags, t.gender, t.status_id),
     index('videos_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
     index('videos_review_idx')
       .on(t.post_date)

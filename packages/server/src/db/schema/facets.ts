@@ -49,6 +49,13 @@ export interface StaticFilters {
   duration: string;
 }
 
+/** The test that the facets of `alias` (unqualified when '') hold `bit`: spelled once, since a
+ * partial index serves a list only when the list's condition reads exactly as the index's. */
+const hasFacet = (alias: string, bit: number) => `(${alias ? `${alias}.` : ''}facets & ${bit}) <> 0`;
+
+/** The VR videos, as their own index (`videos_longest_vr_idx`) selects them. */
+export const VR_SQL = hasFacet('', FACET.vr);
+
 const TYPE_FACET: Record<string, keyof typeof FACET> = { private: 'private', hd: 'hd', fhd: 'fhd', vr: 'vr' };
 const DURATION_FACET: Record<string, keyof typeof FACET> = { '1': 'short', '2': 'medium', '3': 'long' };
 
@@ -61,9 +68,9 @@ export function facetConditions(alias: string, f: StaticFilters, durationAsRange
   const out: string[] = [];
   if (f.type === 'public') out.push(`(${alias}.facets & ${FACET.private}) = 0`);
   const typeBit = TYPE_FACET[f.type];
-  if (typeBit) out.push(`(${alias}.facets & ${FACET[typeBit]}) <> 0`);
+  if (typeBit) out.push(hasFacet(alias, FACET[typeBit]));
   const durationBit = DURATION_FACET[f.duration];
-  if (durationBit && !durationAsRange) out.push(`(${alias}.facets & ${FACET[durationBit]}) <> 0`);
+  if (durationBit && !durationAsRange) out.push(hasFacet(alias, FACET[durationBit]));
   return out;
 }
 
