@@ -42,3 +42,9 @@ CREATE TRIGGER video_views_daily_update AFTER UPDATE ON videos FOR EACH ROW
 --> statement-breakpoint
 -- One gender's rows of the period, with what the sum and the filters read: an index-only range.
 CREATE INDEX "video_views_daily_gender_idx" ON "video_views_daily" USING btree ("gender", "day") INCLUDE ("video_id", "views", "facets");
+--> statement-breakpoint
+-- How many of a gender's rows a filter keeps: without statistics of the bit tests the planner takes
+-- `(facets & bit) <> 0` to keep nearly every row, and for a rare filter (private, vr) hashes the
+-- whole gender's range of a `videos` index to join the sum, instead of probing the few videos the
+-- sum keeps. One expression per bit of FACET (src/db/schema/facets.ts).
+CREATE STATISTICS "video_views_daily_facet_bits" ON (facets & 1), (facets & 2), (facets & 4), (facets & 8), (facets & 16), (facets & 32), (facets & 64) FROM "video_views_daily";
