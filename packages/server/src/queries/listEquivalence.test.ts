@@ -2,8 +2,10 @@
 // page, and the search × the same filters) answers what the plain query answers on a small
 // catalogue: the filters in their own terms (a flag, a height, a file format, a duration range, a
 // date), one ORDER BY, an exact count. The list's fast paths (facet bits on the index entries, the
-// counter rows by facet, a duration range kept only for the longest-first list) must not change a
-// single id or total.
+// counter rows by facet, a duration range kept only for the longest-first list, the period's views
+// summed by the gender and facets copied onto them) must not change a single id or total. After the
+// views are counted, videos change in what the period sums copy from them (a gender, the private
+// flag, a height) and a new view is counted, so the lists are held equal after those writes too.
 import {
   DURATION_MEDIUM_MAX_S,
   DURATION_SHORT_MAX_S,
@@ -19,6 +21,7 @@ import { HD_MIN_HEIGHT_PX } from '../db/schema/facets.js';
 import { LIST_COUNT_CAP, PERIOD_COUNT_CAP, SEARCH_COUNT_CAP } from '../constants.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { isRefusal } from './refusal.js';
+import { recordView } from './stats.js';
 import { listVideos, type VideoListQuery } from './videoList.js';
 
 const COUNT = 20;
@@ -92,6 +95,7 @@ beforeAll(async () => {
   objects.playlist = await one(
     'SELECT p.playlist_id AS id FROM playlists p JOIN playlist_items i USING (playlist_id) WHERE NOT p.is_private GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1',
   );
+  await changeViewedVideos();
   // A common and a rarer word of the titles.
   const ranked = await t.database.query<{ word: string }>(
     `SELECT word FROM ts_stat($$SELECT to_tsvector('english', title) FROM videos$$) WHERE length(word) > 3 ORDER BY ndoc DESC, word`,
@@ -101,6 +105,32 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The most viewed live public videos of the first gender today, which lead both period lists. */
+const topViewedToday = (n: number) =>
+  t.database.query<{ id: number }>(
+    `SELECT v.video_id AS id FROM videos v JOIN video_views_daily d USING (video_id)
+      WHERE d.day = $1::date AND v.status_id = 1 AND v.gender = $2 AND NOT v.is_private ORDER BY d.views DESC, 1 LIMIT ${n}`,
+    [new Date(t.ctx.now()).toISOString().slice(0, 10), GENDERS[0]],
+  );
+
+/** Writes after the views are counted: one video moves to another gender, one is made private and
+ * its height changed, as a member's edit or a moderator would (each an update of its own), and a
+ * video not viewed in the period is viewed. A sum over a stale copy would leave the first two out of
+ * their new lists and the third out of its own. */
+async function changeViewedVideos(): Promise<void> {
+  const [moved, hidden] = (await topViewedToday(2)).map((r) => Number(r.id));
+  await t.database.query('UPDATE videos SET gender = $1 WHERE video_id = $2', [GENDERS[1], moved]);
+  await t.database.query('UPDATE videos SET is_private = true WHERE video_id = $1', [hidden]);
+  await t.database.query(`UPDATE videos SET height = ${HD_MIN_HEIGHT_PX - 1} WHERE video_id = $1`, [hidden]);
+  const [unseen] = await t.database.query<{ id: number }>(
+    `SELECT video_id AS id FROM videos WHERE status_id = 1 AND gender = $1
+      AND video_id NOT IN (SELECT video_id FROM video_views_daily) ORDER BY video_id LIMIT 1`,
+    [GENDERS[0]],
+  );
+  const refused = await recordView(t.ctx, { section: 'video', objectId: String(unseen.id), nogeo: false, userId: null });
+  expect(refused).toBeNull();
+}
 
 /** The plain query's FROM … WHERE … for the list, and its parameters. */
 function plainFrom(section: string, f: Filters, sort: VideoSort | 'relevance', text?: string): { from: string; params: unknown[] } {

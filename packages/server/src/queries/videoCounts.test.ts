@@ -1,6 +1,7 @@
 // The counter rows behind total_count, for each list and each static filter value, against count(*)
-// over the rows they count in the filters' own terms, and the object lists' rows (video_scopes)
-// against the videos and links they copy, after each step of
+// over the rows they count in the filters' own terms, the object lists' rows (video_scopes) against
+// the videos and links they copy, and the gender and facets each day's views row copies from its
+// video (video_views_daily, read by the period lists), after each step of
 // a sequence of changes made through the product's own writes (upload, publish, moderation moves,
 // edits of categories and models, delete) and plain SQL (bulk insert, gender change, a channel
 // removed, TRUNCATE), on the real engine.
@@ -69,9 +70,17 @@ const scopesTruth = () =>
   );
 const scopes = () => db.query(`SELECT scope, object_id, gender, ${SCOPE_COLUMNS} FROM video_scopes ORDER BY scope, object_id, video_id`);
 
+/** Each day's views row with its video's gender and facets, and as the row holds them. */
+const viewsTruth = () =>
+  db.query(
+    `SELECT d.video_id, d.day::text AS day, v.gender, v.facets FROM video_views_daily d JOIN videos v USING (video_id) ORDER BY 1, 2`,
+  );
+const views = () => db.query(`SELECT video_id, day::text AS day, gender, facets FROM video_views_daily ORDER BY 1, 2`);
+
 async function expectInStep(): Promise<void> {
   expect(await counters()).toEqual(await truth());
   expect(await scopes()).toEqual(await scopesTruth());
+  expect(await views()).toEqual(await viewsTruth());
 }
 
 describe(`video counters (${engineName()})`, () => {
@@ -87,6 +96,13 @@ describe(`video counters (${engineName()})`, () => {
               CASE WHEN i % 4 = 0 THEN NULL ELSE 1 + i % 2 END
          FROM generate_series(1, 60) AS i`,
     );
+    // Their views, as the view counter and the seeder write them (video, day, views), on two days;
+    // one writer also names a gender and facets, which the video's own replace.
+    await db.query(
+      `INSERT INTO video_views_daily (video_id, day, views) SELECT i, d, i FROM generate_series(1, 60) AS i, (VALUES ('2026-01-01'::date), ('2026-01-02')) AS t(d)`,
+    );
+    await db.query(`INSERT INTO video_views_daily (video_id, day, views, gender, facets) VALUES (7, '2026-01-03', 1, 'she', 127)`);
+    await expectInStep();
     // Every facet in the mix: private ones, heights either side of HD, a full-HD file, VR.
     await db.query(
       `UPDATE videos SET is_private = (video_id % 7 = 0), height = (ARRAY[360, 719, 720, 1080])[1 + video_id % 4],
@@ -107,6 +123,11 @@ describe(`video counters (${engineName()})`, () => {
     await insertUploadRows(db, { ...upload, videoId: 100, tags: [], categoryIds: [1, 2], models: ['m1'], sourcePath: '/s', sha256: 'a' });
     await expectInStep();
     await submitUpload(db, 100, VideoStatus.Active, {});
+    for (let i = 0; i < 2; i++)
+      await db.query(
+        `INSERT INTO video_views_daily (video_id, day, views) VALUES (100, '2026-01-02', 1)
+         ON CONFLICT (video_id, day) DO UPDATE SET views = video_views_daily.views + 1`,
+      );
     await expectInStep();
     await editVideo(db, 100, { categories: [2, 3], models: [2] }, true);
     await expectInStep();
@@ -142,13 +163,18 @@ describe(`video counters (${engineName()})`, () => {
     await db.query(`UPDATE videos SET file_formats = '_sd.mp4', vr = '' WHERE video_id % 24 = 0`);
     await expectInStep();
 
-    // Views, votes and comments move a video's sort keys; its uploader changes.
+    // Views, votes and comments move a video's sort keys; its uploader changes. Neither is copied
+    // to its views rows, which are not written.
+    const untouched = () =>
+      db.query(`SELECT xmin::text AS x FROM video_views_daily WHERE video_id BETWEEN 12 AND 15 ORDER BY video_id, day`);
+    const before = await untouched();
     await db.query(
       `UPDATE videos SET viewed = viewed + 5, popularity = popularity + 7, rating = 0.9, comments_count = 3 WHERE video_id = 12`,
     );
     await db.query(`UPDATE videos SET user_id = 1 WHERE video_id BETWEEN 12 AND 15`);
     await db.query(`UPDATE videos SET user_id = NULL WHERE video_id = 13`);
     await expectInStep();
+    expect(await untouched()).toEqual(before);
 
     // Gender and channel changes, a channel removed (its videos keep going, without a channel), a
     // category removed (its links cascade), links changed in place.

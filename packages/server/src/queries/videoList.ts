@@ -125,14 +125,21 @@ function applyFilters(ctx: DataContext, q: VideoListQuery, p: SqlParts): void {
   if (span) p.where.push(`v.post_date >= ${p.add(new Date(ctx.now() - span * DAY_MS).toISOString())}::timestamptz`);
 }
 
-function applyPeriodViews(ctx: DataContext, sort: SortOrSearch, p: SqlParts): void {
-  if (sort !== 'most-viewed-week' && sort !== 'most-viewed-day') return;
-  const days = sort === 'most-viewed-day' ? 1 : 7;
+function applyPeriodViews(ctx: DataContext, q: VideoListQuery, p: SqlParts): void {
+  if (q.sort !== 'most-viewed-week' && q.sort !== 'most-viewed-day') return;
+  const days = q.sort === 'most-viewed-day' ? 1 : 7;
   const since = new Date(ctx.now() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+  // Each day's row carries its video's gender and facets (video_views_daily), so the sum reads only
+  // the rows of the list's gender (none for a personal list, as in applyFilters) and filters: a rare
+  // one no longer probes the period's videos of every other. The conditions on `v` stay; the status
+  // is known only there.
+  const rows = [`d.day >= ${p.add(since)}::date`];
+  if (!PERSONAL_SECTIONS.includes(q.section)) rows.push(`d.gender = ${p.add(q.gender)}`);
+  rows.push(...facetConditions('d', q, false));
   // Sorted inside, in the list's order: the join then probes videos in that order and stops after
   // the page, instead of looking up every video viewed in the period and sorting them after.
   p.joins.push(
-    `JOIN (SELECT video_id, sum(views) AS period_views FROM video_views_daily WHERE day >= ${p.add(since)}::date GROUP BY video_id ORDER BY 2 DESC, 1 DESC) pv ON pv.video_id = v.video_id`,
+    `JOIN (SELECT d.video_id, sum(d.views) AS period_views FROM video_views_daily d WHERE ${rows.join(' AND ')} GROUP BY d.video_id ORDER BY 2 DESC, 1 DESC) pv ON pv.video_id = v.video_id`,
   );
 }
 
@@ -190,7 +197,7 @@ export async function listVideos(ctx: DataContext, q: VideoListQuery): Promise<V
   if (isRefusal(scope)) return scope;
   applyFilters(ctx, q, p);
   if (q.sort === 'relevance') return searchVideos(ctx, q, p);
-  applyPeriodViews(ctx, q.sort, p);
+  applyPeriodViews(ctx, q, p);
   if (readsDateRange(q)) fenceRows(p);
   // A playlist keeps its owner's order whatever the sort.
   const order = q.section === 'playlist' ? 'pi.position ASC, v.video_id DESC' : ORDER[q.sort];
