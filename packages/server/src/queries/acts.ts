@@ -2,10 +2,9 @@
 // NOTHING / DELETE … RETURNING) and a counter update, so two nodes racing on one act count it once.
 import type { ActStatistics, SubscribeSection, VoteSection } from '@reel/api';
 import type { Database } from '../db/client.js';
+import { ratingSql } from './ratingSql.js';
 import { TARGET_TABLES } from './targets.js';
 
-/** Laplace-smoothed like share, the formula the recount uses. */
-const RATING = (likes: string, dislikes: string) => `(${likes} + 1.0) / (${likes} + ${dislikes} + 2)`;
 /** Views plus weighted likes and favourites, less dislikes (the recount's popularity). */
 const LIKE_WEIGHT = 10;
 const DISLIKE_WEIGHT = 5;
@@ -27,7 +26,7 @@ export async function recountPlaylistVotes(database: Database, id: number): Prom
      FROM votes WHERE section = 'playlist' AND object_id = $1`,
     [id],
   );
-  await database.query(`UPDATE playlists SET rating = ${RATING('$2::int', '$3::int')} WHERE playlist_id = $1`, [
+  await database.query(`UPDATE playlists SET rating = ${ratingSql('$2::int', '$3::int')} WHERE playlist_id = $1`, [
     id,
     row.likes,
     row.dislikes,
@@ -47,7 +46,7 @@ export async function countVote(
   const popularity = section === 'video' ? `, popularity = popularity + ${LIKE_WEIGHT * l - DISLIKE_WEIGHT * d}` : '';
   const [row] = await database.query<{ likes: number; dislikes: number }>(
     `UPDATE ${spec.table} SET likes = likes + ${l}, dislikes = dislikes + ${d},
-       rating = ${RATING(`(likes + ${l})`, `(dislikes + ${d})`)}${popularity}
+       rating = ${ratingSql(`(likes + ${l})`, `(dislikes + ${d})`)}${popularity}
      WHERE ${spec.id} = $1 RETURNING likes, dislikes`,
     [id],
   );

@@ -238,7 +238,14 @@ const WALK_COLUMNS = 'v.video_id, v.gender, v.status_id, v.popularity, v.facets,
  * for a rare pair of words. So the walk stops after SEARCH_WALK_ENTRIES entries, which hold the page
  * exactly when they hold all of it (every later entry is less popular); short of it, the matches
  * are sparse, and are read from the word index and sorted. */
-async function popularPage(ctx: DataContext, q: VideoListQuery, base: SqlParts, text: string, fts: SqlParts, limit: number): Promise<number[]> {
+async function popularPage(
+  ctx: DataContext,
+  q: VideoListQuery,
+  base: SqlParts,
+  text: string,
+  fts: SqlParts,
+  limit: number,
+): Promise<number[]> {
   const walk = cloneParts(base);
   // The filters' tags are the facets' bits again, which the walk tests on the entry instead.
   walk.where.push(`v.search @@ websearch_to_tsquery('english', ${walk.add(text)})`);

@@ -12,6 +12,7 @@ import { SHARE, TITLE_TEMPLATES, TWO_YEARS_S } from './videos.js';
 import { OCCUPATIONS } from './peopleWords.js';
 import { ADJECTIVES, EX_TUBES, NOUNS, PLACES, TIMES, VIDEO_SENTENCES } from './words.js';
 import { sqlStatus } from '../queries/statusSql.js';
+import { ratingSql } from '../queries/ratingSql.js';
 
 /** Rows per statement family: large enough that statement overhead vanishes, small enough to
  * report progress and keep PGlite's memory flat. */
@@ -123,7 +124,7 @@ function videosSql(plan: VideoPlan, seed: number): string {
     CASE WHEN ${exU} < ${SHARE.exTube} THEN ${pickSql('ex', EX_TUBES.length, seed, 18)} ELSE '' END,
     CASE WHEN ${exU} < ${SHARE.exTube} THEN (100000 + ${h(seed, 19)} % 9900000)::text ELSE '' END,
     (${u(seed, 23)} < ${SHARE.toptn})::int, cv.viewed, cl.likes, cd.dislikes,
-    (cl.likes + 1.0) / (cl.likes + cd.dislikes + 2), cv.viewed + 10 * cl.likes - 5 * cd.dislikes
+    ${ratingSql('cl.likes', 'cd.dislikes')}, cv.viewed + 10 * cl.likes - 5 * cd.dislikes
   FROM generate_series($1::int, $2::int) g(i) CROSS JOIN w
   ${textLateral(plan, seed)}
   ${countersLateral(seed)}`;

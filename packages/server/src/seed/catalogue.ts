@@ -253,7 +253,21 @@ async function alignDatesToVideos(database: Database, now: number): Promise<void
   for (const sql of fixes) await database.query(sql, [nowIso]);
 }
 
-async function finish(database: Database): Promise<void> {
+/** What the rows sum to: the counters, the keywords' video counts and the object lists' rows. A
+ * seed whose rows are all in but that stopped here (a ten-million-video one, say) can resume from
+ * this step and `finishSeed`, on the same rows. */
+export async function countCatalogue(database: Database, progress: ProgressFn = () => {}): Promise<void> {
+  const steps = RECOUNT_STEPS.length + 1;
+  await recountCounters(database, (done) => progress('counters', done, steps));
+  await countKeywordVideos(database);
+  // The object lists' rows, which the triggers leave to the seeder while it runs: in one pass,
+  // their indexes built after.
+  await withBulkLoad(database, ['video_scopes'], () => database.query('SELECT video_scopes_rebuild()').then(() => undefined));
+  progress('counters', steps, steps);
+}
+
+/** Marks the seed done: the sequences past the seeded ids, the seed's version, no seed in progress. */
+export async function finishSeed(database: Database): Promise<void> {
   const ids: [string, string][] = [
     ['categories', 'category_id'],
     ['models', 'model_id'],
@@ -317,17 +331,11 @@ export async function seedCatalogue(database: Database, opts: SeedOptions): Prom
   await seedSocialAndStats(database, rng, base, plan, count, progress);
   await alignDatesToVideos(database, now);
   lap('activity');
-  const steps = RECOUNT_STEPS.length + 1;
-  await recountCounters(database, (done) => progress('counters', done, steps));
-  await countKeywordVideos(database);
-  // The object lists' rows, which the triggers leave to the seeder while it runs: in one pass,
-  // their indexes built after.
-  await withBulkLoad(database, ['video_scopes'], () => database.query('SELECT video_scopes_rebuild()').then(() => undefined));
-  progress('counters', steps, steps);
+  await countCatalogue(database, progress);
   lap('counters');
   // Written before the seed is marked done: a seed that stops earlier is redone, file and all.
   if (opts.accountsFile !== undefined) await writeAccountsFile(opts.accountsFile, base.accounts, new Date());
-  await finish(database);
+  await finishSeed(database);
   timings.total = Date.now() - started;
   return { skipped: false, videos: count, admin: base.accounts[0] ?? null, timings };
 }

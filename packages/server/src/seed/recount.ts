@@ -3,12 +3,11 @@
 // Sums are capped at the integer column's maximum: a million-video catalogue can exceed it.
 import { VideoStatus } from '@reel/api';
 import type { Database } from '../db/client.js';
+import { ratingSql } from '../queries/ratingSql.js';
 import { statusIs } from '../queries/statusSql.js';
 import { INT4_MAX } from '../constants.js';
 
 const cap = (expr: string) => `LEAST(coalesce(${expr}, 0), ${INT4_MAX})::int`;
-/** Laplace-smoothed like share, the same formula the videos use. */
-const rating = (likes: string, dislikes: string) => `(${likes} + 1.0) / (${likes} + ${dislikes} + 2)`;
 
 /** comments_count and favourites_count of videos, and popularity, which weighs favourites. Only rows
  * whose counts change are written: on a million videos most have neither comments nor favourites. */
@@ -40,7 +39,7 @@ const CATEGORIES = `
 function ownerSql(table: string, key: string, join: string, subType: string): string {
   return `
   UPDATE ${table} o SET total_videos = s.n, viewed = s.viewed, likes = s.likes, dislikes = s.dislikes,
-    subscribers = s.subs, rating = ${rating('s.likes', 's.dislikes')}, popularity = s.pop
+    subscribers = s.subs, rating = ${ratingSql('s.likes', 's.dislikes')}, popularity = s.pop
   FROM (
     SELECT o2.${key}, count(v.video_id)::int AS n, ${cap('sum(v.viewed)')} AS viewed, ${cap('sum(v.likes)')} AS likes,
       ${cap('sum(v.dislikes)')} AS dislikes, coalesce(sum(v.popularity), 0) AS pop,
