@@ -12,6 +12,10 @@ import { isRefusal } from './refusal.js';
 import { listVideos, type VideoListQuery } from './videoList.js';
 
 const GENDER_ROWS = 20_000;
+/** The large gender's word, on every one of its videos, which are spread over two years of days:
+ * a month holds a few percent of them. */
+const PLAIN_WORD = 'plain';
+const SPREAD_DAYS = 730;
 let t: TestApp;
 let word = '';
 
@@ -24,8 +28,9 @@ beforeAll(async () => {
   // One gender as large beside the word's few matches as on a big catalogue: its whole range in a
   // sort index then costs more than the word index's answer, as at a million videos.
   await t.database.query(
-    `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id, gender, popularity)
-     SELECT 500000 + i, 'g' || i, 'plain clip ' || i, 300, 'k', $1, 'gay', i FROM generate_series(1, ${GENDER_ROWS}) AS i`,
+    `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id, gender, popularity, post_date)
+     SELECT 500000 + i, 'g' || i, '${PLAIN_WORD} clip ' || i, 300, 'k', $1, 'gay', i, now() - (i % ${SPREAD_DAYS}) * interval '1 day'
+       FROM generate_series(1, ${GENDER_ROWS}) AS i`,
     [VideoStatus.Active],
   );
   // The planner's statistics, as the seeder and the autovacuum leave them on a live catalogue.
@@ -100,5 +105,14 @@ describe('the plans of the lists that rest on one index', () => {
     const plan = await planOf(count!, ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan']);
     expect(plan).toMatch(/Bitmap Index Scan on videos_search_idx[^\n]*\n\s*Index Cond: [^\n]*gender = 'gay'::text/);
     expect(plan).not.toContain('BitmapAnd');
+  });
+
+  it("a search in a period takes the period from the dates' own index, not by reading another whole", async () => {
+    const statements = await statementsOf({ section: 'search', sort: 'relevance', gender: 'gay', text: PLAIN_WORD, date: 'month' });
+    const count = statements.find((s) => s.text.includes('count(*)') && s.text.includes('websearch_to_tsquery'));
+    expect(count).toBeDefined();
+    const plan = await planOf(count!, ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan']);
+    expect(plan).toMatch(/Bitmap Index Scan on videos_(post_date|search)_idx/);
+    expect(plan).not.toContain('videos_user_idx');
   });
 });

@@ -216,6 +216,8 @@ export const videos = pgTable(
     index('videos_longest_vr_idx')
       .on(t.gender, t.status_id, t.duration_sec.desc().nullsFirst(), t.video_id.desc().nullsFirst())
       .where(sql.raw(VR_SQL)),
+    // A search's period, ANDed with the word index (which already answers gender and status).
+    index('videos_post_date_idx').on(t.post_date),
     index('videos_channel_idx').on(t.channel_id, t.post_date.desc().nullsFirst()),
     index('videos_user_idx').on(t.user_id, t.post_date.desc().nullsFirst()),
     index('videos_media_key_idx').on(t.media_key),
