@@ -29,6 +29,12 @@ const timeouts = { testTimeout: 60_000, hookTimeout: 60_000 };
  * asserted is the same, and the wall-clock files keep Vitest's default.
  */
 const PAIRED_POLL_TIMEOUT_MS = 10_000;
+/**
+ * Tests of one concurrent block that run at once. The axe scenes, the route checks and the adverts'
+ * scenes are CPU-bound in Chromium: beside a second file on two cores, five of them at once (Vitest's
+ * default) took no less time in all than two, but each took five times its own, past the time-out.
+ */
+const PAIRED_CONCURRENCY = 2;
 
 // Group 0 runs the files that only wait, two at a time; group 1 then runs the wall-clock files one
 // after the other. Each group that needs it has one server (setup/server.ts, a project's global
@@ -51,6 +57,7 @@ export default defineConfig({
           globalSetup: ['./setup/server.ts'],
           setupFiles,
           maxWorkers: PAIRED_WORKERS,
+          maxConcurrency: PAIRED_CONCURRENCY,
           sequence: { groupOrder: 0 },
           expect: { poll: { timeout: PAIRED_POLL_TIMEOUT_MS } },
           ...timeouts,
