@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedLoop, getter, openLoop, type Clock, type Send } from './api/openLoop.js';
+import { closedLoop, getter, openLoop, settle, type Clock, type Send } from './api/openLoop.js';
 
 /**
  * A discrete-event clock: sleeps are timers on a virtual time line, fired in order once every
@@ -101,5 +101,34 @@ describe('open-loop load against a tiny local server', () => {
     expect(r.max).toBeGreaterThan(300);
     const bad = await openLoop({ ratePerS: 50, durationS: 0.1, drainMs: 5000, send: getter(`${base}/bad`) });
     expect(bad).toMatchObject({ ok: 0, errors: 5 });
+  });
+});
+
+describe('settling between calls, on a fake clock', () => {
+  it('stops what is left until nothing has run for the quiet time, and says when work was last found', async () => {
+    const clock = new FakeClock();
+    // A queue the server works through after the call: 3, then 2, then 1 statement running.
+    const left = [3, 2, 1];
+    const stopped: number[] = [];
+    const stopBusy = async () => {
+      const n = left.shift() ?? 0;
+      stopped.push(n);
+      return n;
+    };
+    const ms = await clock.run(settle({ stopBusy, quietMs: 1000, maxMs: 60_000, pollMs: 250, clock }));
+    // Busy at 0, 250 and 500 ms, then quiet until the poll at 1,500 ms, which ends the wait.
+    expect(ms).toBe(500);
+    expect(stopped).toEqual([3, 2, 1, 0, 0, 0, 0]);
+  });
+
+  it('gives up after the longest wait on a server that never goes quiet', async () => {
+    const clock = new FakeClock();
+    const ms = await clock.run(settle({ stopBusy: async () => 1, quietMs: 1000, maxMs: 5000, pollMs: 250, clock }));
+    expect(ms).toBe(5000);
+  });
+
+  it('answers 0 for a server that had nothing left', async () => {
+    const clock = new FakeClock();
+    expect(await clock.run(settle({ stopBusy: async () => 0, quietMs: 1000, maxMs: 5000, pollMs: 250, clock }))).toBe(0);
   });
 });

@@ -163,3 +163,36 @@ export function getter(url: string): Send {
     return res.status === 200;
   };
 }
+
+export interface SettleOptions {
+  /** Stops what is still running and says how many were: the server's statements, say. */
+  stopBusy: () => Promise<number>;
+  /** How long nothing must have been running before the server counts as idle. */
+  quietMs: number;
+  /** The longest wait; the server is then measured as it is. */
+  maxMs: number;
+  pollMs: number;
+  clock?: Clock;
+}
+
+/**
+ * Waits until the server has nothing left of a call, stopping what it finds. Giving up on a
+ * request does not take it out of the server's own queue: after a call that fell behind, the server
+ * goes on with hundreds of requests no one waits for, which would otherwise be measured as the next
+ * call's latency and as this call's saturation. Answers when work was last found running (0 when
+ * none was), or the whole wait when the server never went quiet, so a call that leaves work behind
+ * shows it.
+ */
+export async function settle(o: SettleOptions): Promise<number> {
+  const clock = o.clock ?? realClock;
+  const start = clock.now();
+  let quietSince = start;
+  for (;;) {
+    const busy = await o.stopBusy();
+    const now = clock.now();
+    if (busy > 0) quietSince = now;
+    else if (now - quietSince >= o.quietMs) return quietSince - start;
+    if (now - start >= o.maxMs) return now - start;
+    await clock.sleepUntil(now + o.pollMs);
+  }
+}

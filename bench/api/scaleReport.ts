@@ -2,7 +2,7 @@
 import { machineLine, table } from '../results.js';
 import { count, int, ms, seconds } from '../stats.js';
 import { mib } from './dbView.js';
-import type { ScaleOptions, SizeRun } from './scaleRun.js';
+import { SETTLE, type ScaleOptions, type SizeRun } from './scaleRun.js';
 
 export interface ScaleInfo {
   date: string;
@@ -72,7 +72,7 @@ function probeTable(run: SizeRun): string {
 }
 
 function loadTable(run: SizeRun, o: ScaleOptions): string {
-  const rows = run.loads.map(({ call, load, saturation }) => [
+  const rows = run.loads.map(({ call, load, saturation, settleMs }) => [
     `\`${call.id}\``,
     `${load.ok}/${load.scheduled}`,
     String(load.errors),
@@ -82,12 +82,14 @@ function loadTable(run: SizeRun, o: ScaleOptions): string {
     lowerBound(load.p99, load.unanswered),
     ms(load.sendLagMs),
     saturation.perS.toFixed(1),
+    `${(settleMs.load / 1000).toFixed(1)} + ${(settleMs.saturation / 1000).toFixed(1)}`,
   ]);
   return [
-    `Open loop at ${o.ratePerS} req/s for ${o.durationS} s per call (latency from each request's due time; answers waited for ${o.drainS} s after the last is due, the rest given up and counted at what they had waited, shown \`≥\`), then ${o.satWorkers} closed-loop workers for ${o.satDurationS} s (saturation, good answers per second):`,
+    `Open loop at ${o.ratePerS} req/s for ${o.durationS} s per call (latency from each request's due time; answers waited for ${o.drainS} s after the last is due, the rest given up and counted at what they had waited, shown \`≥\`), then ${o.satWorkers} closed-loop workers for ${o.satDurationS} s (saturation, good answers per second). After each, the server's statements are cancelled until none has run for ${SETTLE.quietMs / 1000} s ("left behind": when a statement was last found running, in seconds after the open loop + after saturation), so the requests given up on are neither the next call's latency nor this call's saturation:`,
     '',
-    table(['call', 'ok', 'errors', 'unanswered', 'p50 ms', 'p95 ms', 'p99 ms', 'send lag ms', 'saturation req/s'], rows, [
+    table(['call', 'ok', 'errors', 'unanswered', 'p50 ms', 'p95 ms', 'p99 ms', 'send lag ms', 'saturation req/s', 'left behind s'], rows, [
       'l',
+      'r',
       'r',
       'r',
       'r',

@@ -5,7 +5,7 @@ import { quantile } from '../stats.js';
 import { cancelLeftovers, databaseSizes, startStatementStats, topStatements, type Sizes, type TopStatement } from './dbView.js';
 import { keptDatabase, type KeptDatabase } from './keptDatabase.js';
 import { explainAnalyze, profile, type Statement } from './latency.js';
-import { closedLoop, getter, openLoop, type LoadSummary, type SaturationResult } from './openLoop.js';
+import { closedLoop, getter, openLoop, settle, type LoadSummary, type SaturationResult } from './openLoop.js';
 import { enumerateCalls, pickLoadCalls, type ScaleCall } from './scaleCalls.js';
 import { catalogueTargets, type CatalogueTargets } from './scaleObjects.js';
 import { startServerProcess, type ServerProcess } from './serverProcess.js';
@@ -47,6 +47,9 @@ export interface LoadResult {
   call: ScaleCall;
   load: LoadSummary;
   saturation: SaturationResult;
+  /** How long the server went on with the call's requests after the open loop and after the
+   * saturation run (settle): work no one waited for any more. */
+  settleMs: { load: number; saturation: number };
 }
 
 export interface ExplainedCall {
@@ -103,18 +106,23 @@ async function probe(base: string, calls: ScaleCall[], o: ScaleOptions): Promise
   return calls.map((call, i) => ({ call, n: samples[i].length, p50: quantile(samples[i], 0.5), max: Math.max(...samples[i]), ...last[i] }));
 }
 
+/** Idle means no statement of the database running for 2 s; a server still busy after 2 minutes is
+ * measured as it is, and the report shows the wait. */
+export const SETTLE = { quietMs: 2_000, maxMs: 120_000, pollMs: 250 };
+
 async function loadCalls(server: ServerProcess, db: KeptDatabase, calls: ScaleCall[], o: ScaleOptions): Promise<LoadResult[]> {
   const out: LoadResult[] = [];
   for (const [i, call] of calls.entries()) {
     const send = getter(server.base + call.path);
+    const idle = () => settle({ stopBusy: () => cancelLeftovers(o.adminUrl, db.name), ...SETTLE });
     const load = await openLoop({ ratePerS: o.ratePerS, durationS: o.durationS, drainMs: o.drainS * 1000, send });
-    await cancelLeftovers(o.adminUrl, db.name);
+    const settleLoad = await idle();
     const saturation = await closedLoop({ workers: o.satWorkers, durationS: o.satDurationS, send });
-    await cancelLeftovers(o.adminUrl, db.name);
+    const settleSaturation = await idle();
     o.log(
-      `  load ${i + 1}/${calls.length} ${call.id}: p50 ${load.p50.toFixed(0)} p95 ${load.p95.toFixed(0)} p99 ${load.p99.toFixed(0)} ms, errors ${load.errors}, unanswered ${load.unanswered}; saturation ${saturation.perS.toFixed(1)} req/s`,
+      `  load ${i + 1}/${calls.length} ${call.id}: p50 ${load.p50.toFixed(0)} p95 ${load.p95.toFixed(0)} p99 ${load.p99.toFixed(0)} ms, errors ${load.errors}, unanswered ${load.unanswered}; saturation ${saturation.perS.toFixed(1)} req/s; settled in ${(settleLoad / 1000).toFixed(1)} + ${(settleSaturation / 1000).toFixed(1)} s`,
     );
-    out.push({ call, load, saturation });
+    out.push({ call, load, saturation, settleMs: { load: settleLoad, saturation: settleSaturation } });
   }
   return out;
 }
