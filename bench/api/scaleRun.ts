@@ -112,9 +112,9 @@ export const SETTLE = { quietMs: 2_000, maxMs: 120_000, pollMs: 250 };
 
 async function loadCalls(server: ServerProcess, db: KeptDatabase, calls: ScaleCall[], o: ScaleOptions): Promise<LoadResult[]> {
   const out: LoadResult[] = [];
+  const idle = () => settle({ stopBusy: () => cancelLeftovers(o.adminUrl, db.name), ...SETTLE });
   for (const [i, call] of calls.entries()) {
     const send = getter(server.base + call.path);
-    const idle = () => settle({ stopBusy: () => cancelLeftovers(o.adminUrl, db.name), ...SETTLE });
     const load = await openLoop({ ratePerS: o.ratePerS, durationS: o.durationS, drainMs: o.drainS * 1000, send });
     const settleLoad = await idle();
     const saturation = await closedLoop({ workers: o.satWorkers, durationS: o.satDurationS, send });
