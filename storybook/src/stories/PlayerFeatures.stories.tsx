@@ -166,12 +166,15 @@ export const EmbedBesideNormal: Story = {
     );
   },
   play: async ({ canvasElement: c }) => {
-    const [embed, normal] = [await expectReady(c, 'paused', 0), await expectReady(c, 'paused', 1)];
+    await expectReady(c, 'paused', 0);
+    const normal = await expectReady(c, 'paused', 1);
     // Embed mode opens the related list on pause and has no download button; normal mode neither opens it nor hides download.
-    await expect(embed.related).toBe(true);
+    // The pause can settle the scenario before the list opens, and the list is built in a chunk of
+    // its own loaded on that first opening, so both are waited for.
+    await until(c, (st) => st.related, 0);
     await expect(normal.related).toBe(false);
     await expect(inPlayer(c, '.reel-player', 0)?.className).toContain('reel-embed');
-    await expect(isVisible(inPlayer(c, '.reel-related', 0))).toBe(true);
+    await waitFor(() => expect(isVisible(inPlayer(c, '.reel-related', 0))).toBe(true), POLL);
     await expect(allInPlayer(c, '.reel-download', 0)).toHaveLength(0);
     await expect(allInPlayer(c, '.reel-download', 1)).toHaveLength(1);
     await expect(inPlayer(c, '.reel-title', 0)?.getAttribute('target')).toBe('_blank');
