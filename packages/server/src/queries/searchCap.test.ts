@@ -1,79 +1,137 @@
 // A search that matches more than SEARCH_COUNT_CAP videos answers the cap's worth, most popular
 // first, as its count says: the page that reaches the cap is cut there and the pages past it are
-// empty, instead of walking the catalogue for matches further down.
+// empty, instead of walking the catalogue for matches further down. Its answer is the plain
+// query's, whichever way it was found: by walking the popularity order (the matches among its
+// first entries), by counting from the word index and taking the page from the walk's matches, or
+// by reading every match from the word index.
 import { VideoStatus } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_COUNT_CAP, SEARCH_WALK_ENTRIES } from '../constants.js';
+import { SEARCH_COUNT_CAP } from '../constants.js';
+import type { Database } from '../db/client.js';
+import { HD_MIN_HEIGHT_PX } from '../db/schema/facets.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { isRefusal } from './refusal.js';
-import { listVideos } from './videoList.js';
+import { listVideos, type VideoListQuery } from './videoList.js';
 
 const COUNT = 60;
-const WORD = 'zephyrine';
 const MATCHES = SEARCH_COUNT_CAP + 100;
-/** Matches of the other word sit below as many more popular videos as the walk reads, and more. */
-const SPARSE_WORD = 'quillwort';
-const ABOVE = SEARCH_WALK_ENTRIES + 500;
-/** The first word's matches are the most popular of all, where the walk finds them. */
-const WALKED_ABOVE = 20_000_000;
+/** Its matches are the most popular videos of all, where the walk finds more than the cap, and a
+ * quarter of the catalogue: dense enough that the search walks before it counts. */
+const DENSE = 'zephyrine';
+const DENSE_MATCHES = 3 * SEARCH_COUNT_CAP;
+/** Its matches sit below all the crowd's videos, further down than the walk goes. */
+const SPARSE = 'quillwort';
+/** A page and a half of its matches lie among the walk's entries; the rest below the crowd. */
+const SPLIT = 'marigold';
+const SPLIT_TOP = COUNT + COUNT / 2;
+/** Popular videos that match none of the words: more than the walk reads past the dense word's. */
+const CROWD = 6_000;
 let t: TestApp;
+
+/** One video in twenty is below HD, so that every word keeps more HD matches than the cap. */
+const insert = (first: number, rows: number, title: string, popularity: string) =>
+  t.database.query(
+    `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id, gender, popularity, height)
+     SELECT ${first} + i, 'x' || (${first} + i), '${title} ' || i, 300, 'k', $1, 'str', ${popularity}, CASE WHEN i % 20 = 0 THEN ${HD_MIN_HEIGHT_PX - 1} ELSE ${HD_MIN_HEIGHT_PX} END
+       FROM generate_series(1, ${rows}) AS i`,
+    [VideoStatus.Active],
+  );
 
 beforeAll(async () => {
   t = await startTestApp({ videos: 10 });
-  // More matches than the cap, each more popular than the one after it, and than every other video.
-  await t.database.query(
-    `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id, gender, popularity)
-     SELECT 100000 + i, 'z' || i, '${WORD} harbour ' || i, 300, 'k', $1, 'str', ${WALKED_ABOVE} + i FROM generate_series(1, ${MATCHES}) AS i`,
-    [VideoStatus.Active],
-  );
-  // The sparse word's matches are as many, but the popularity walk meets none of them.
-  await t.database.query(
-    `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id, gender, popularity)
-     SELECT 200000 + i, 's' || i, '${SPARSE_WORD} meadow ' || i, 300, 'k', $1::smallint, 'str', i FROM generate_series(1, ${MATCHES}) AS i
-     UNION ALL
-     SELECT 300000 + i, 'a' || i, 'crowded meadow ' || i, 300, 'k', $1::smallint, 'str', 10000000 + i FROM generate_series(1, ${ABOVE}) AS i`,
-    [VideoStatus.Active],
-  );
+  await insert(100_000, DENSE_MATCHES, `${DENSE} harbour`, '40000000 + i');
+  await insert(400_000, SPLIT_TOP, `${SPLIT} field`, '30000000 + i');
+  await insert(300_000, CROWD, 'crowded meadow', '10000000 + i');
+  await insert(200_000, MATCHES, `${SPARSE} meadow`, 'i');
+  await insert(500_000, MATCHES - SPLIT_TOP, `${SPLIT} field`, '2000 + i');
+  // The planner's statistics, whose estimate of a search's matches decides whether it walks first.
+  await t.database.query('ANALYZE videos');
 }, 120_000);
 afterAll(async () => {
   await t?.close();
 });
 
-async function page(n: number, text = WORD) {
-  const list = await listVideos(t.ctx, {
-    gender: 'str',
-    sort: 'relevance',
-    count: COUNT,
-    page: n,
-    section: 'search',
-    objectId: '',
-    type: 'all',
-    duration: '',
-    date: '',
-    text,
-  });
+const query = (text: string, page: number, type: VideoListQuery['type'] = 'all'): VideoListQuery => ({
+  gender: 'str',
+  sort: 'relevance',
+  count: COUNT,
+  page,
+  section: 'search',
+  objectId: '',
+  type,
+  duration: '',
+  date: '',
+  text,
+});
+
+/** The list's answer and the statements it ran. */
+async function search(q: VideoListQuery) {
+  const statements: string[] = [];
+  const database = new Proxy(t.database, {
+    get(target, prop) {
+      if (prop === 'query')
+        return (text: string, params: unknown[] = []) => {
+          statements.push(text);
+          return target.query(text, params);
+        };
+      const value: unknown = Reflect.get(target, prop);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  }) as Database;
+  const list = await listVideos({ ...t.ctx, database }, q);
   if (isRefusal(list)) throw new Error('refused');
-  return list;
+  return {
+    list,
+    ids: list.videos.map((v) => Number(v.video_id)),
+    counted: statements.some((s) => s.includes('count(*)') && !s.startsWith('EXPLAIN')),
+  };
+}
+
+/** The plain query: the live matches of the gender, most popular first, the cap's worth at most. */
+async function plain(q: VideoListQuery): Promise<number[]> {
+  const hd = q.type === 'hd' ? `AND v.height >= ${HD_MIN_HEIGHT_PX}` : '';
+  const offset = (q.page - 1) * COUNT;
+  const rows = await t.database.query<{ id: number }>(
+    `SELECT video_id AS id FROM videos v
+      WHERE v.status_id = $1 AND v.gender = 'str' AND v.search @@ websearch_to_tsquery('english', $2) ${hd}
+      ORDER BY v.popularity DESC, v.video_id DESC LIMIT $3 OFFSET $4`,
+    [VideoStatus.Active, q.text, Math.max(0, Math.min(COUNT, SEARCH_COUNT_CAP - offset)), offset],
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 describe('a search past its cap', () => {
   it('cuts the page that reaches the cap and answers nothing after it', async () => {
     const last = Math.ceil(SEARCH_COUNT_CAP / COUNT);
-    const cut = await page(last);
+    const cut = (await search(query(DENSE, last))).list;
     expect(cut.total_count).toBe(SEARCH_COUNT_CAP);
     expect(cut.total_count_capped).toBe(true);
     expect(cut.videos).toHaveLength(SEARCH_COUNT_CAP - (last - 1) * COUNT);
     // The cap-th most popular match is the last one answered.
-    expect(Number(cut.videos.at(-1)?.video_id)).toBe(100000 + MATCHES - SEARCH_COUNT_CAP + 1);
-    expect((await page(last + 1)).videos).toEqual([]);
-    expect((await page(1)).videos.map((v) => Number(v.video_id))).toEqual(Array.from({ length: COUNT }, (_, i) => 100000 + MATCHES - i));
+    expect(Number(cut.videos.at(-1)?.video_id)).toBe(100_000 + DENSE_MATCHES - SEARCH_COUNT_CAP + 1);
+    expect((await search(query(DENSE, last + 1))).ids).toEqual([]);
+    expect((await search(query(DENSE, 1))).ids).toEqual(Array.from({ length: COUNT }, (_, i) => 100_000 + DENSE_MATCHES - i));
   });
 
-  it('answers the most popular matches when the popularity walk meets none of them', async () => {
-    const first = await page(1, SPARSE_WORD);
-    expect(first.total_count_capped).toBe(true);
-    expect(first.videos.map((v) => Number(v.video_id))).toEqual(Array.from({ length: COUNT }, (_, i) => 200000 + MATCHES - i));
-    const third = await page(3, SPARSE_WORD);
-    expect(third.videos.map((v) => Number(v.video_id))).toEqual(Array.from({ length: COUNT }, (_, i) => 200000 + MATCHES - 2 * COUNT - i));
+  it('counts a word the walk meets past the cap without the word index', async () => {
+    const dense = await search(query(DENSE, 2));
+    expect(dense.counted).toBe(false);
+    expect(dense.list.total_count_capped).toBe(true);
+    // The others match too few videos to walk first.
+    expect((await search(query(SPLIT, 1))).counted).toBe(true);
+    expect((await search(query(SPARSE, 1))).counted).toBe(true);
+  });
+
+  it('answers the plain query on every path: walked, counted then walked, counted then read', async () => {
+    const pages = [1, 2, 3, 5, Math.ceil(SEARCH_COUNT_CAP / COUNT)];
+    for (const text of [DENSE, SPLIT, SPARSE])
+      for (const type of ['all', 'hd'] as const)
+        for (const page of pages) {
+          const q = query(text, page, type);
+          const got = await search(q);
+          expect(got.ids, `${text}/${type}/p${page}`).toEqual(await plain(q));
+          expect(got.ids.length, `${text}/${type}/p${page}`).toBeGreaterThan(0);
+          expect(got.list.total_count_capped, `${text}/${type}/p${page}`).toBe(true);
+        }
   });
 });

@@ -36,3 +36,12 @@ export async function countUpToCap(database: Database, from: string, params: unk
   const n = Number(rows[0].n);
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
+
+/** The planner's estimate of the rows of `from` (a FROM … WHERE … clause over `params`): a plan,
+ * not a scan, from the table's statistics (for a word, how often it appears in the sample). */
+export async function estimatedRows(database: Database, from: string, params: unknown[]): Promise<number> {
+  const rows = await database.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) SELECT 1 ${from}`, params);
+  const plan = rows[0]['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
+  return Number(parsed[0].Plan['Plan Rows']);
+}

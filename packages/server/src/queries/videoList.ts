@@ -6,8 +6,8 @@
 import { DURATION_MEDIUM_MAX_S, DURATION_SHORT_MAX_S, VideoStatus, type VideoSection, type VideoSort, type VideoType } from '@reel/api';
 import { type VideoList } from '@reel/api/endpoints';
 import type { DataContext } from './dataContext.js';
-import { LIST_COUNT_CAP, PERIOD_COUNT_CAP, SEARCH_COUNT_CAP, SEARCH_WALK_ENTRIES } from '../constants.js';
-import { countedVideos, countUpToCap, type CountScope, type ListTotal } from './videoCounts.js';
+import { LIST_COUNT_CAP, PERIOD_COUNT_CAP, SEARCH_COUNT_CAP, SEARCH_MATCH_COST_ENTRIES } from '../constants.js';
+import { countedVideos, countUpToCap, estimatedRows, type CountScope, type ListTotal } from './videoCounts.js';
 import { nearestWords } from './searchWords.js';
 import { countedFacet, facetConditions, facetTags } from '../db/schema/facets.js';
 import { loadVideos } from './videoRows.js';
@@ -212,48 +212,86 @@ export async function listVideos(ctx: DataContext, q: VideoListQuery): Promise<V
 }
 
 /** The page of full-text matches of `text` and their count, up to SEARCH_COUNT_CAP. Up to the cap
- * the matches are ranked by relevance (reading them all is cheap); past it, by popularity
- * (popularPage). A search answers its first SEARCH_COUNT_CAP matches, as many as its count says: a
- * page past them is empty rather than a walk through the catalogue for matches further down. */
+ * the matches are ranked by relevance (reading them all is cheap); past it, by popularity. A search
+ * answers its first SEARCH_COUNT_CAP matches, as many as its count says: a page past them is empty
+ * rather than a walk through the catalogue for matches further down.
+ * The most popular matches are found by walking the popularity order (popularMatches). A search
+ * the planner expects to match densely walks first, for one more match than the cap: when it finds
+ * them, they answer both the count and the page. Any other is counted from the word index, and
+ * past the cap walks for its page; a page the walk does not reach reads every match from the word
+ * index and sorts them (sparsePage). */
 async function fullText(ctx: DataContext, q: VideoListQuery, base: SqlParts, text: string): Promise<{ ids: number[]; total: ListTotal }> {
   const fts = cloneParts(base);
   const tsq = `websearch_to_tsquery('english', ${fts.add(text)})`;
   fts.where.push(`v.search @@ ${tsq}`);
   const tags = facetTags(q);
   if (tags.length) fts.where.push(`v.facet_tags @> ARRAY[${tags.join(', ')}]::smallint[]`);
+  const offset = (q.page - 1) * q.count;
+  const limit = Math.max(0, Math.min(q.count, SEARCH_COUNT_CAP - offset));
+  const walk = await walkPlan(ctx, q, fts);
+  let walked: number[] | null = null;
+  if (walk.dense) {
+    walked = await popularMatches(ctx, q, base, text, walk.entries, SEARCH_COUNT_CAP + 1);
+    if (walked.length > SEARCH_COUNT_CAP)
+      return { ids: walked.slice(offset, offset + limit), total: { total: SEARCH_COUNT_CAP, capped: true } };
+  }
   const total = await countUpToCap(ctx.database, fromClause(fts), fts.params, SEARCH_COUNT_CAP);
-  const room = SEARCH_COUNT_CAP - (q.page - 1) * q.count;
-  if (total.total === 0 || room <= 0) return { ids: [], total };
-  const limit = Math.min(q.count, room);
-  if (total.capped) return { ids: await popularPage(ctx, q, base, text, fts, limit), total };
-  return { ids: await pageOfIds(ctx, fts, `ts_rank_cd(v.search, ${tsq}) DESC, ${ORDER['most-popular']}`, q, limit), total };
+  if (total.total === 0 || limit === 0) return { ids: [], total };
+  if (!total.capped)
+    return { ids: await pageOfIds(ctx, fts, `ts_rank_cd(v.search, ${tsq}) DESC, ${ORDER['most-popular']}`, q, limit), total };
+  walked ??= await popularMatches(ctx, q, base, text, walk.entries, offset + limit);
+  // Every match the walk met is more popular than every match past it.
+  if (walked.length >= offset + limit) return { ids: walked.slice(offset, offset + limit), total };
+  return { ids: await sparsePage(ctx, q, fts, limit), total };
+}
+
+/**
+ * How far a search walks the popularity order of its gender's G live videos, and whether it walks
+ * before counting. A search that one video in s matches passes the cap after about cap × s entries
+ * of the walk, whatever the catalogue's size, where counting it from the word index reads all of
+ * its M = G ÷ s matches. The two cost the same at M = √(cap × G ÷ SEARCH_MATCH_COST_ENTRIES): a
+ * search the planner expects to match more walks first, and the walk stops after the entries that
+ * would hold the cap at that density. A date filter keeps new videos, the least popular, so such a
+ * search never walks.
+ */
+async function walkPlan(ctx: DataContext, q: VideoListQuery, fts: SqlParts): Promise<{ entries: number; dense: boolean }> {
+  if (q.date !== '') return { entries: 0, dense: false };
+  const [videos, expected] = await Promise.all([
+    countedVideos(ctx.database, { scope: 'all', objectId: 0 }, q.gender).then((c) => c.total),
+    estimatedRows(ctx.database, fromClause(fts), fts.params),
+  ]);
+  return {
+    entries: Math.ceil(Math.sqrt(SEARCH_COUNT_CAP * videos * SEARCH_MATCH_COST_ENTRIES)),
+    dense: expected * expected * SEARCH_MATCH_COST_ENTRIES >= SEARCH_COUNT_CAP * videos,
+  };
 }
 
 /** What the popularity walk reads of each entry: the columns of videos_search_popular_idx, which
  * carries them beside the order, so the walk never fetches a row. */
 const WALK_COLUMNS = 'v.video_id, v.gender, v.status_id, v.popularity, v.facets, v.post_date, v.search';
 
-/** The most popular matches of a search past its cap. Walking the popularity order finds them after
- * about page ÷ (the share of entries that match) entries: few for a common word, the whole gender
- * for a rare pair of words. So the walk stops after SEARCH_WALK_ENTRIES entries, which hold the page
- * exactly when they hold all of it (every later entry is less popular); short of it, the matches
- * are sparse, and are read from the word index and sorted. */
-async function popularPage(
+/** The first `matches` matches of a search in popularity order among the first `entries` entries
+ * of its gender's live videos (all of them that are there). */
+async function popularMatches(
   ctx: DataContext,
   q: VideoListQuery,
   base: SqlParts,
   text: string,
-  fts: SqlParts,
-  limit: number,
+  entries: number,
+  matches: number,
 ): Promise<number[]> {
+  if (entries === 0) return [];
   const walk = cloneParts(base);
   // The filters' tags are the facets' bits again, which the walk tests on the entry instead.
   walk.where.push(`v.search @@ websearch_to_tsquery('english', ${walk.add(text)})`);
   walk.from =
     `(SELECT ${WALK_COLUMNS} FROM videos v WHERE ${statusIs('v.status_id', VideoStatus.Active)} AND v.gender = ${walk.add(q.gender)}` +
-    ` ORDER BY ${ORDER['most-popular']} LIMIT ${walk.add(SEARCH_WALK_ENTRIES)}) v`;
-  const walked = await pageOfIds(ctx, walk, ORDER['most-popular'], q, limit);
-  if (walked.length === limit) return walked;
+    ` ORDER BY ${ORDER['most-popular']} LIMIT ${walk.add(entries)}) v`;
+  return pageOfIds(ctx, walk, ORDER['most-popular'], { ...q, page: 1 }, matches);
+}
+
+/** A page of the most popular matches read from the word index: all of them, sorted. */
+function sparsePage(ctx: DataContext, q: VideoListQuery, fts: SqlParts, limit: number): Promise<number[]> {
   const sparse = cloneParts(fts);
   fenceRows(sparse);
   return pageOfIds(ctx, sparse, ORDER['most-popular'], q, limit);
