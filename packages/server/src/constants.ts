@@ -169,6 +169,9 @@ export const SEARCH_COUNT_CAP = 1_000;
  * 0.4–0.5 µs an entry). It sets how far a search walks the popularity order, and which searches
  * walk before they count. */
 export const SEARCH_MATCH_COST_ENTRIES = 3;
+/** Reading one video of a period from the dates' index and testing its words costs about as much
+ * as counting this many matches from the word index. */
+export const SEARCH_PERIOD_ROW_COST_MATCHES = 1;
 /** The most-viewed-week and -day lists' total_count is counted up to this many videos: each one
  * counted is a look-up of a video viewed in the period. */
 export const PERIOD_COUNT_CAP = 1_000;

@@ -2,7 +2,7 @@
 // are MODEL_FILTER_FIELDS and MEMBER_FILTER_FIELDS in @reel/api. A filter is read and checked whole
 // before any SQL is built from it, so the builders trust their values.
 import { AGE_BANDS, ETHNICITY, EYE_COLOURS, GENDER_VALUES, HAIR, HEIGHT, ORIENTATION, RELATIONSHIP, WEIGHT, YES_NO } from '@reel/api';
-import type { SqlParts } from './videoList.js';
+import type { SqlParts } from './listSql.js';
 
 const keysOf = (set: object) => Object.keys(set);
 

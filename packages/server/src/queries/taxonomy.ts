@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { formatDate, mediaUrl } from './format.js';
 import type { CategoryRecord, ChannelRecord, CountRow, ModelRecord } from './rows.js';
 import { modelFilterSql } from './filters.js';
-import { SqlParts } from './videoList.js';
+import { SqlParts } from './listSql.js';
 import { statusIs } from './statusSql.js';
 
 type Row = Record<string, unknown>;

@@ -7,7 +7,7 @@ import type { DataContext } from '../dataContext.js';
 import type { Database } from '../../db/client.js';
 import { formatDate, mediaUrl } from '../format.js';
 import { resolveObject } from '../objects.js';
-import { SqlParts } from '../videoList.js';
+import { SqlParts } from '../listSql.js';
 import { isRefusal, refusal, type Refusal } from '../refusal.js';
 import type { CommentRecord, MemberRecord } from '../rows.js';
 import { videoReadable } from '../videoRows.js';

@@ -5,7 +5,7 @@ import type { MemberAnswer, MemberList } from '@reel/api/endpoints';
 import type { DataContext } from '../dataContext.js';
 import { ageBandSql, letterSql, readMemberFilter } from '../filters.js';
 import { refusal, type Refusal } from '../refusal.js';
-import { SqlParts } from '../videoList.js';
+import { SqlParts } from '../listSql.js';
 import { memberColumns, toMember, type MemberRow } from './memberRows.js';
 import { escapeLike, pageOf, todayOf } from './shared.js';
 

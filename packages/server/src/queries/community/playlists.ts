@@ -6,7 +6,7 @@ import type { PlaylistAnswer, PlaylistList } from '@reel/api/endpoints';
 import type { DataContext } from '../dataContext.js';
 import { formatDate, mediaUrl } from '../format.js';
 import { resolveObject } from '../objects.js';
-import { SqlParts } from '../videoList.js';
+import { SqlParts } from '../listSql.js';
 import { loadVideos } from '../videoRows.js';
 import { isRefusal, refusal, type Refusal } from '../refusal.js';
 import type { MemberRecord, PlaylistRecord } from '../rows.js';

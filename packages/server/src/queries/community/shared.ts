@@ -3,7 +3,7 @@
 // values that come from a request always go through `SqlParts.add` as bind parameters.
 import { VideoStatus } from '@reel/api';
 import type { DataContext } from '../dataContext.js';
-import type { SqlParts } from '../videoList.js';
+import type { SqlParts } from '../listSql.js';
 import { statusIs } from '../statusSql.js';
 
 /** Sections whose objects can be voted on or commented on, as the `votes` and `comments` rows name them. */

@@ -1,0 +1,139 @@
+// Full-text search of the videos2 list: the page of matches and their count up to
+// SEARCH_COUNT_CAP, ranked by relevance up to the cap and by popularity past it, with the near-miss
+// search when nothing matches. Which index answers depends on how densely the words match and on a
+// date filter's period, as the planner estimates them.
+import { VideoStatus } from '@reel/api';
+import { type VideoList } from '@reel/api/endpoints';
+import type { DataContext } from './dataContext.js';
+import { SEARCH_COUNT_CAP, SEARCH_MATCH_COST_ENTRIES, SEARCH_PERIOD_ROW_COST_MATCHES } from '../constants.js';
+import { countedVideos, countUpToCap, estimatedRows, type ListTotal } from './videoCounts.js';
+import { nearestWords } from './searchWords.js';
+import { facetTags } from '../db/schema/facets.js';
+import { loadVideos } from './videoRows.js';
+import { statusIs } from './statusSql.js';
+import { answer, cloneParts, fenceRows, fromClause, ORDER, pageOfIds, SORT_KEYS, SqlParts } from './listSql.js';
+import type { VideoListQuery } from './videoList.js';
+
+/** The page of full-text matches of `text` and their count, up to SEARCH_COUNT_CAP. Up to the cap
+ * the matches are ranked by relevance (reading them all is cheap); past it, by popularity. A search
+ * answers its first SEARCH_COUNT_CAP matches, as many as its count says: a page past them is empty
+ * rather than a walk through the catalogue for matches further down.
+ * The most popular matches are found by walking the popularity order (popularMatches). A search
+ * the planner expects to match densely walks first, for one more match than the cap: when it finds
+ * them, they answer both the count and the page. Any other is counted from the word index, and
+ * past the cap walks for its page; a page the walk does not reach reads every match from the word
+ * index and sorts them (sparsePage). */
+async function fullText(ctx: DataContext, q: VideoListQuery, base: SqlParts, text: string): Promise<{ ids: number[]; total: ListTotal }> {
+  const fts = cloneParts(base);
+  // The period's videos, read first, carry their words; the tags only serve the word index.
+  if (await readsPeriodFirst(ctx, q, base, text)) fenceRows(fts, `${SORT_KEYS}, v.search`);
+  else {
+    const tags = facetTags(q);
+    if (tags.length) fts.where.push(`v.facet_tags @> ARRAY[${tags.join(', ')}]::smallint[]`);
+  }
+  const tsq = `websearch_to_tsquery('english', ${fts.add(text)})`;
+  fts.where.push(`v.search @@ ${tsq}`);
+  const offset = (q.page - 1) * q.count;
+  const limit = Math.max(0, Math.min(q.count, SEARCH_COUNT_CAP - offset));
+  const walk = await walkPlan(ctx, q, fts);
+  let walked: number[] | null = null;
+  if (walk.dense) {
+    walked = await popularMatches(ctx, q, base, text, walk.entries, SEARCH_COUNT_CAP + 1);
+    if (walked.length > SEARCH_COUNT_CAP)
+      return { ids: walked.slice(offset, offset + limit), total: { total: SEARCH_COUNT_CAP, capped: true } };
+  }
+  const total = await countUpToCap(ctx.database, fromClause(fts), fts.params, SEARCH_COUNT_CAP);
+  if (total.total === 0 || limit === 0) return { ids: [], total };
+  if (!total.capped)
+    return { ids: await pageOfIds(ctx, fts, `ts_rank_cd(v.search, ${tsq}) DESC, ${ORDER['most-popular']}`, q, limit), total };
+  walked ??= await popularMatches(ctx, q, base, text, walk.entries, offset + limit);
+  // Every match the walk met is more popular than every match past it.
+  if (walked.length >= offset + limit) return { ids: walked.slice(offset, offset + limit), total };
+  return { ids: await sparsePage(ctx, q, fts, limit), total };
+}
+
+/**
+ * How far a search walks the popularity order of its gender's G live videos, and whether it walks
+ * before counting. A search that one video in s matches passes the cap after about cap × s entries
+ * of the walk, whatever the catalogue's size, where counting it from the word index reads all of
+ * its M = G ÷ s matches. The two cost the same at M = √(cap × G ÷ SEARCH_MATCH_COST_ENTRIES): a
+ * search the planner expects to match more walks first, and the walk stops after the entries that
+ * would hold the cap at that density. A date filter keeps new videos, the least popular, so such a
+ * search never walks.
+ */
+async function walkPlan(ctx: DataContext, q: VideoListQuery, fts: SqlParts): Promise<{ entries: number; dense: boolean }> {
+  if (q.date !== '') return { entries: 0, dense: false };
+  const [videos, expected] = await Promise.all([
+    countedVideos(ctx.database, { scope: 'all', objectId: 0 }, q.gender).then((c) => c.total),
+    estimatedRows(ctx.database, fromClause(fts), fts.params),
+  ]);
+  return {
+    entries: Math.ceil(Math.sqrt(SEARCH_COUNT_CAP * videos * SEARCH_MATCH_COST_ENTRIES)),
+    dense: expected * expected * SEARCH_MATCH_COST_ENTRIES >= SEARCH_COUNT_CAP * videos,
+  };
+}
+
+/**
+ * Whether a search with a date filter reads the period's videos and tests their words, rather than
+ * the word's matches from the word index. The planner would AND the two indexes, and so read every
+ * match of a common word (33,000 at a million videos) to keep the few of one day; it prices the
+ * word index too low to see that. The period is read first when the planner's estimates make it
+ * cheaper by SEARCH_PERIOD_ROW_COST_MATCHES.
+ */
+async function readsPeriodFirst(ctx: DataContext, q: VideoListQuery, base: SqlParts, text: string): Promise<boolean> {
+  if (q.date === '') return false;
+  const word = new SqlParts();
+  word.where.push(
+    statusIs('v.status_id', VideoStatus.Active),
+    `v.gender = ${word.add(q.gender)}`,
+    `v.search @@ websearch_to_tsquery('english', ${word.add(text)})`,
+  );
+  const [period, matches] = await Promise.all([
+    estimatedRows(ctx.database, fromClause(base), base.params),
+    estimatedRows(ctx.database, fromClause(word), word.params),
+  ]);
+  return period * SEARCH_PERIOD_ROW_COST_MATCHES < matches;
+}
+
+/** What the popularity walk reads of each entry: the columns of videos_search_popular_idx, which
+ * carries them beside the order, so the walk never fetches a row. */
+const WALK_COLUMNS = 'v.video_id, v.gender, v.status_id, v.popularity, v.facets, v.post_date, v.search';
+
+/** The first `matches` matches of a search in popularity order among the first `entries` entries
+ * of its gender's live videos (all of them that are there). */
+async function popularMatches(
+  ctx: DataContext,
+  q: VideoListQuery,
+  base: SqlParts,
+  text: string,
+  entries: number,
+  matches: number,
+): Promise<number[]> {
+  if (entries === 0) return [];
+  const walk = cloneParts(base);
+  // The filters' tags are the facets' bits again, which the walk tests on the entry instead.
+  walk.where.push(`v.search @@ websearch_to_tsquery('english', ${walk.add(text)})`);
+  walk.from =
+    `(SELECT ${WALK_COLUMNS} FROM videos v WHERE ${statusIs('v.status_id', VideoStatus.Active)} AND v.gender = ${walk.add(q.gender)}` +
+    ` ORDER BY ${ORDER['most-popular']} LIMIT ${walk.add(entries)}) v`;
+  return pageOfIds(ctx, walk, ORDER['most-popular'], { ...q, page: 1 }, matches);
+}
+
+/** A page of the most popular matches read from the word index: all of them, sorted. */
+function sparsePage(ctx: DataContext, q: VideoListQuery, fts: SqlParts, limit: number): Promise<number[]> {
+  const sparse = cloneParts(fts);
+  fenceRows(sparse);
+  return pageOfIds(ctx, sparse, ORDER['most-popular'], q, limit);
+}
+
+/** Full-text search; when nothing matches, the same search with each word replaced by the nearest
+ * word of the catalogue's titles (a misspelling), found by trigram in the short word list. */
+export async function searchVideos(ctx: DataContext, q: VideoListQuery, base: SqlParts): Promise<VideoList> {
+  const text = q.text ?? '';
+  let found = await fullText(ctx, q, base, text);
+  if (found.total.total === 0) {
+    const near = await nearestWords(ctx.database, text);
+    if (near && near !== text.toLowerCase()) found = await fullText(ctx, q, base, near);
+  }
+  return answer(q, await loadVideos(ctx, found.ids), found.total);
+}
