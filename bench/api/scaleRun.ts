@@ -75,9 +75,12 @@ export interface SizeRun {
   wallMs: number;
 }
 
+/** One request; a connection the server closed before answering (its socket idle time-out cuts an
+ * answer slower than that) is status 0, a call not answered 200, instead of ending the run. */
 async function once(base: string, call: ScaleCall): Promise<{ ms: number; status: number; matched: number }> {
   const t = performance.now();
-  const res = await fetch(base + call.path);
+  const res = await fetch(base + call.path).catch(() => null);
+  if (!res) return { ms: performance.now() - t, status: 0, matched: 0 };
   const body = await res.text();
   const ms = performance.now() - t;
   if (res.headers.get('x-cache') === 'HIT') throw new Error(`${call.id} was served from the cache; scale calls use lifetime 0`);
