@@ -12,7 +12,7 @@ import { nearestWords } from './searchWords.js';
 import { facetTags } from '../db/schema/facets.js';
 import { loadVideos } from './videoRows.js';
 import { statusIs } from './statusSql.js';
-import { answer, cloneParts, fenceRows, fromClause, ORDER, pageOfIds, SORT_KEYS, SqlParts } from './listSql.js';
+import { answer, cloneParts, fenceRows, fromClause, ORDER, pageOfIds, SqlParts } from './listSql.js';
 import type { VideoListQuery } from './videoList.js';
 
 /** The page of full-text matches of `text` and their count, up to SEARCH_COUNT_CAP. Up to the cap
@@ -28,7 +28,7 @@ import type { VideoListQuery } from './videoList.js';
 async function fullText(ctx: DataContext, q: VideoListQuery, base: SqlParts, text: string): Promise<{ ids: number[]; total: ListTotal }> {
   const fts = cloneParts(base);
   // The period's videos, read first, carry their words; the tags only serve the word index.
-  if (await readsPeriodFirst(ctx, q, base, text)) fenceRows(fts, `${SORT_KEYS}, v.search`);
+  if (await readsPeriodFirst(ctx, q, base, text)) fenceRows(fts, PERIOD_COLUMNS);
   else {
     const tags = facetTags(q);
     if (tags.length) fts.where.push(`v.facet_tags @> ARRAY[${tags.join(', ')}]::smallint[]`);
@@ -71,12 +71,16 @@ async function walkPlan(ctx: DataContext, q: VideoListQuery, fts: SqlParts): Pro
   };
 }
 
+/** What a search reads of a period's videos, all of them columns of videos_search_latest_idx, which
+ * carries them beside the newest-first order: the period is read without a row of the table. */
+const PERIOD_COLUMNS = 'v.video_id, v.popularity, v.search';
+
 /**
  * Whether a search with a date filter reads the period's videos and tests their words, rather than
  * the word's matches from the word index. The planner would AND the two indexes, and so read every
  * match of a common word (33,000 at a million videos) to keep the few of one day; it prices the
  * word index too low to see that. The period is read first when the planner's estimates make it
- * cheaper by SEARCH_PERIOD_ROW_COST_MATCHES.
+ * cheaper by SEARCH_PERIOD_ROW_COST_MATCHES: for all but a word much rarer than the period.
  */
 async function readsPeriodFirst(ctx: DataContext, q: VideoListQuery, base: SqlParts, text: string): Promise<boolean> {
   if (q.date === '') return false;
