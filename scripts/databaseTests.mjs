@@ -4,7 +4,7 @@
 // PostgreSQL: a file that never opens a database gives the same answer on both, so its second run
 // would prove nothing. The same holds for a file that opens PGlite whatever DATABASE_URL says (the
 // embedded-database folder's lock, backup and restore; a server killed mid-upload and started again
-// on its folder): PGLITE_ONLY names them, and they are left out.
+// on its folder; the embedded engine's own patches): PGLITE_ONLY names them, and they are left out.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -14,7 +14,7 @@ const DATABASE_MODULE = /^(?:pg|@electric-sql\/pglite(?:\/.*)?|@reel\/server\/(?
 const CLIENT = `${sep}db${sep}client.ts`;
 /** Files under packages/server/src whose servers and databases are embedded (PGlite) folders on
  * either run: they clear DATABASE_URL for every child and open only their own folders. */
-const PGLITE_ONLY = new Set(['processes.test.ts', 'resumableKill.test.ts']);
+const PGLITE_ONLY = new Set(['processes.test.ts', 'resumableKill.test.ts', 'db/pgliteEngine.test.ts', 'db/pgliteExtensions.test.ts']);
 
 function testFiles(dir) {
   const out = [];

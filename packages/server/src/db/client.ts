@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../packageRoot.js';
 import { acquireDataLock } from './lock.js';
+import { PgliteEngine } from './pgliteEngine.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -110,9 +111,13 @@ export class DatabaseOpenError extends Error {
 
 const describe = (err: unknown): string => (err instanceof Error ? `${err.name}: ${err.message}` : String(err));
 
+/** The extensions the migrations create: btree_gin for the word index's gender and status beside
+ * the words, pg_trgm for the typo-correcting search and the title lookups. */
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
+
 async function createPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
   try {
-    return await PGlite.create(dir, { extensions: { btree_gin, pg_trgm }, loadDataDir });
+    return await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, loadDataDir });
   } catch (err) {
     throw new DatabaseOpenError(dir, err);
   }
@@ -120,17 +125,17 @@ async function createPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
 
 async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
-  // Taken before a byte of the folder is read, and held until close.
+  // Taken before a byte of the folder is read, and held until close, across reopenings.
   const lock = inMemory ? undefined : acquireDataLock(dir);
-  let client: PGlite;
+  let client: PgliteEngine;
   try {
     if (!inMemory) mkdirSync(dir, { recursive: true });
-    client = await createPglite(dir, loadDataDir);
+    client = new PgliteEngine(await createPglite(dir, loadDataDir), inMemory ? undefined : () => createPglite(dir));
   } catch (err) {
     lock?.release();
     throw err;
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (err) {
