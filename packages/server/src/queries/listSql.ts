@@ -32,7 +32,7 @@ export class SqlParts {
 }
 
 /** The sort keys the fenced rows carry (the latest indexes include them). */
-export const SORT_KEYS = 'v.video_id, v.post_date, v.duration_sec, v.comments_count, v.popularity, v.viewed, v.rating';
+const SORT_KEYS = 'v.video_id, v.post_date, v.duration_sec, v.comments_count, v.popularity, v.viewed, v.rating';
 
 /** Turns the list's rows into a subquery the planner may not reorder (OFFSET 0), so they are read
  * by their own conditions and only then sorted. The parameters keep their numbers. */

@@ -24,6 +24,9 @@ const SPARSE = 'quillwort';
 /** A page and a half of its matches lie among the walk's entries; the rest below the crowd. */
 const SPLIT = 'marigold';
 const SPLIT_TOP = COUNT + COUNT / 2;
+/** Few enough matches to be ranked by relevance, in any period. */
+const FEW = 'lowland';
+const FEW_MATCHES = 50;
 /** Popular videos that match none of the words: more than the walk reads past the dense word's. */
 const CROWD = 6_000;
 let t: TestApp;
@@ -44,6 +47,7 @@ beforeAll(async () => {
   await insert(300_000, CROWD, 'crowded meadow', '10000000 + i');
   await insert(200_000, MATCHES, `${SPARSE} meadow`, 'i');
   await insert(500_000, MATCHES - SPLIT_TOP, `${SPLIT} field`, '2000 + i');
+  await insert(600_000, FEW_MATCHES, `${FEW} ${FEW} track`, 'i');
   // The planner's statistics, whose estimate of a search's matches decides whether it walks first.
   await t.database.query('ANALYZE videos');
 }, 120_000);
@@ -51,7 +55,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const query = (text: string, page: number, type: VideoListQuery['type'] = 'all'): VideoListQuery => ({
+const query = (text: string, page: number, type: VideoListQuery['type'] = 'all', date = ''): VideoListQuery => ({
   gender: 'str',
   sort: 'relevance',
   count: COUNT,
@@ -60,7 +64,7 @@ const query = (text: string, page: number, type: VideoListQuery['type'] = 'all')
   objectId: '',
   type,
   duration: '',
-  date: '',
+  date,
   text,
 });
 
@@ -83,18 +87,21 @@ async function search(q: VideoListQuery) {
   return {
     list,
     ids: list.videos.map((v) => Number(v.video_id)),
-    counted: statements.some((s) => s.includes('count(*)') && !s.startsWith('EXPLAIN')),
+    counted: statements.some((s) => s.startsWith('SELECT count(*)')),
+    wordReads: statements.filter((s) => s.includes('websearch_to_tsquery') && !s.startsWith('EXPLAIN')).length,
   };
 }
 
-/** The plain query: the live matches of the gender, most popular first, the cap's worth at most. */
-async function plain(q: VideoListQuery): Promise<number[]> {
+/** The plain query: the live matches of the gender, most popular first, the cap's worth at most;
+ * in a period, the week's (every video here was posted today). */
+async function plain(q: VideoListQuery, order = 'v.popularity DESC, v.video_id DESC'): Promise<number[]> {
   const hd = q.type === 'hd' ? `AND v.height >= ${HD_MIN_HEIGHT_PX}` : '';
+  const period = q.date === 'week' ? `AND v.post_date >= now() - interval '7 days'` : '';
   const offset = (q.page - 1) * COUNT;
   const rows = await t.database.query<{ id: number }>(
     `SELECT video_id AS id FROM videos v
-      WHERE v.status_id = $1 AND v.gender = 'str' AND v.search @@ websearch_to_tsquery('english', $2) ${hd}
-      ORDER BY v.popularity DESC, v.video_id DESC LIMIT $3 OFFSET $4`,
+      WHERE v.status_id = $1 AND v.gender = 'str' AND v.search @@ websearch_to_tsquery('english', $2) ${hd} ${period}
+      ORDER BY ${order} LIMIT $3 OFFSET $4`,
     [VideoStatus.Active, q.text, Math.max(0, Math.min(COUNT, SEARCH_COUNT_CAP - offset)), offset],
   );
   return rows.map((r) => Number(r.id));
@@ -133,5 +140,23 @@ describe('a search past its cap', () => {
           expect(got.ids.length, `${text}/${type}/p${page}`).toBeGreaterThan(0);
           expect(got.list.total_count_capped, `${text}/${type}/p${page}`).toBe(true);
         }
+  });
+
+  it('reads the matches of a search in a period once, for its count and its page', async () => {
+    for (const text of [DENSE, SPARSE])
+      for (const page of [1, 2, Math.ceil(SEARCH_COUNT_CAP / COUNT)]) {
+        const q = query(text, page, 'all', 'week');
+        const got = await search(q);
+        expect(got.wordReads, `${text}/p${page}`).toBe(1);
+        expect(got.list.total_count_capped, `${text}/p${page}`).toBe(true);
+        expect(got.ids, `${text}/p${page}`).toEqual(await plain(q));
+      }
+    // Below the cap, ranked by relevance: the word twice in every title ties them, popularity decides.
+    const few = await search(query(FEW, 1, 'hd', 'week'));
+    expect(few.wordReads).toBe(1);
+    expect(few.list.total_count).toBe(FEW_MATCHES - Math.floor(FEW_MATCHES / 20));
+    expect(few.list.total_count_capped).toBeUndefined();
+    const ranked = `ts_rank_cd(v.search, websearch_to_tsquery('english', '${FEW}')) DESC, v.popularity DESC, v.video_id DESC`;
+    expect(few.ids).toEqual(await plain(query(FEW, 1, 'hd', 'week'), ranked));
   });
 });

@@ -6,18 +6,20 @@ import { VideoStatus } from '@reel/api';
 import { type VideoList } from '@reel/api/endpoints';
 import type { DataContext } from './dataContext.js';
 import { SEARCH_COUNT_CAP, SEARCH_MATCH_COST_ENTRIES, SEARCH_PERIOD_ROW_COST_MATCHES } from '../constants.js';
-import { countedVideos, countUpToCap, estimatedRows, type ListTotal } from './videoCounts.js';
+import { countUpToCap, estimatedRows, type ListTotal } from './videoCounts.js';
+import { genderSize } from './genderSizes.js';
 import { nearestWords } from './searchWords.js';
 import { facetTags } from '../db/schema/facets.js';
 import { loadVideos } from './videoRows.js';
 import { statusIs } from './statusSql.js';
-import { answer, cloneParts, fenceRows, fromClause, ORDER, pageOfIds, SORT_KEYS, SqlParts } from './listSql.js';
+import { answer, cloneParts, fenceRows, fromClause, ORDER, pageOfIds, SqlParts } from './listSql.js';
 import type { VideoListQuery } from './videoList.js';
 
 /** The page of full-text matches of `text` and their count, up to SEARCH_COUNT_CAP. Up to the cap
  * the matches are ranked by relevance (reading them all is cheap); past it, by popularity. A search
  * answers its first SEARCH_COUNT_CAP matches, as many as its count says: a page past them is empty
  * rather than a walk through the catalogue for matches further down.
+ * A search in a period reads its matches once for both (periodPage).
  * The most popular matches are found by walking the popularity order (popularMatches). A search
  * the planner expects to match densely walks first, for one more match than the cap: when it finds
  * them, they answer both the count and the page. Any other is counted from the word index, and
@@ -26,7 +28,7 @@ import type { VideoListQuery } from './videoList.js';
 async function fullText(ctx: DataContext, q: VideoListQuery, base: SqlParts, text: string): Promise<{ ids: number[]; total: ListTotal }> {
   const fts = cloneParts(base);
   // The period's videos, read first, carry their words; the tags only serve the word index.
-  if (await readsPeriodFirst(ctx, q, base, text)) fenceRows(fts, `${SORT_KEYS}, v.search`);
+  if (await readsPeriodFirst(ctx, q, base, text)) fenceRows(fts, PERIOD_COLUMNS);
   else {
     const tags = facetTags(q);
     if (tags.length) fts.where.push(`v.facet_tags @> ARRAY[${tags.join(', ')}]::smallint[]`);
@@ -35,6 +37,7 @@ async function fullText(ctx: DataContext, q: VideoListQuery, base: SqlParts, tex
   fts.where.push(`v.search @@ ${tsq}`);
   const offset = (q.page - 1) * q.count;
   const limit = Math.max(0, Math.min(q.count, SEARCH_COUNT_CAP - offset));
+  if (q.date !== '') return periodPage(ctx, fts, tsq, offset, limit);
   const walk = await walkPlan(ctx, q, fts);
   let walked: number[] | null = null;
   if (walk.dense) {
@@ -58,27 +61,26 @@ async function fullText(ctx: DataContext, q: VideoListQuery, base: SqlParts, tex
  * of the walk, whatever the catalogue's size, where counting it from the word index reads all of
  * its M = G ÷ s matches. The two cost the same at M = √(cap × G ÷ SEARCH_MATCH_COST_ENTRIES): a
  * search the planner expects to match more walks first, and the walk stops after the entries that
- * would hold the cap at that density. A date filter keeps new videos, the least popular, so such a
- * search never walks.
+ * would hold the cap at that density.
  */
 async function walkPlan(ctx: DataContext, q: VideoListQuery, fts: SqlParts): Promise<{ entries: number; dense: boolean }> {
-  if (q.date !== '') return { entries: 0, dense: false };
-  const [videos, expected] = await Promise.all([
-    countedVideos(ctx.database, { scope: 'all', objectId: 0 }, q.gender).then((c) => c.total),
-    estimatedRows(ctx.database, fromClause(fts), fts.params),
-  ]);
+  const [videos, expected] = await Promise.all([genderSize(ctx, q.gender), estimatedRows(ctx.database, fromClause(fts), fts.params)]);
   return {
     entries: Math.ceil(Math.sqrt(SEARCH_COUNT_CAP * videos * SEARCH_MATCH_COST_ENTRIES)),
     dense: expected * expected * SEARCH_MATCH_COST_ENTRIES >= SEARCH_COUNT_CAP * videos,
   };
 }
 
+/** What a search reads of a period's videos, all of them columns of videos_search_latest_idx, which
+ * carries them beside the newest-first order: the period is read without a row of the table. */
+const PERIOD_COLUMNS = 'v.video_id, v.popularity, v.search';
+
 /**
  * Whether a search with a date filter reads the period's videos and tests their words, rather than
  * the word's matches from the word index. The planner would AND the two indexes, and so read every
  * match of a common word (33,000 at a million videos) to keep the few of one day; it prices the
  * word index too low to see that. The period is read first when the planner's estimates make it
- * cheaper by SEARCH_PERIOD_ROW_COST_MATCHES.
+ * cheaper by SEARCH_PERIOD_ROW_COST_MATCHES: for all but a word much rarer than the period.
  */
 async function readsPeriodFirst(ctx: DataContext, q: VideoListQuery, base: SqlParts, text: string): Promise<boolean> {
   if (q.date === '') return false;
@@ -93,6 +95,38 @@ async function readsPeriodFirst(ctx: DataContext, q: VideoListQuery, base: SqlPa
     estimatedRows(ctx.database, fromClause(word), word.params),
   ]);
   return period * SEARCH_PERIOD_ROW_COST_MATCHES < matches;
+}
+
+/**
+ * A search with a date filter, in one statement that reads its matches once: their count, and the
+ * page in relevance order up to the cap or in popularity order past it. A period keeps new videos,
+ * the least popular, so no walk of the popularity order finds its page sooner; counting first and
+ * then reading the page would read every match twice.
+ */
+async function periodPage(
+  ctx: DataContext,
+  fts: SqlParts,
+  tsq: string,
+  offset: number,
+  limit: number,
+): Promise<{ ids: number[]; total: ListTotal }> {
+  const n = fts.params.length;
+  const params = [...fts.params, SEARCH_COUNT_CAP, limit, offset];
+  const [cap, pageSize, skip] = [`$${n + 1}`, `$${n + 2}`, `$${n + 3}`];
+  const page = (when: string, order: string) =>
+    `ARRAY(SELECT v.video_id FROM matches v WHERE (SELECT n FROM counted) ${when} ${cap} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${skip})`;
+  // Each page is read only when the count calls for its order.
+  const [row] = await ctx.database.query<{ n: number; relevant: number[]; popular: number[] }>(
+    `WITH matches AS MATERIALIZED (SELECT v.video_id, v.popularity, ts_rank_cd(v.search, ${tsq}) AS rank ${fromClause(fts)}),
+       counted AS (SELECT count(*)::int AS n FROM matches)
+     SELECT (SELECT n FROM counted) AS n,
+       ${page('<=', `v.rank DESC, ${ORDER['most-popular']}`)} AS relevant,
+       ${page('>', ORDER['most-popular'])} AS popular`,
+    params,
+  );
+  const matched = Number(row.n);
+  if (matched > SEARCH_COUNT_CAP) return { ids: row.popular.map(Number), total: { total: SEARCH_COUNT_CAP, capped: true } };
+  return { ids: row.relevant.map(Number), total: { total: matched, capped: false } };
 }
 
 /** What the popularity walk reads of each entry: the columns of videos_search_popular_idx, which
