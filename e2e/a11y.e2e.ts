@@ -317,6 +317,9 @@ describe('accessibility', () => {
       await page.locator('.watch-player .reel-player video').waitFor({ state: 'attached' });
       await page.locator('h1.watch__title').waitFor();
       await page.waitForLoadState('networkidle');
+      // The player puts its bars in a few tasks after its chunks load, which a busy machine can
+      // leave for after the network is idle: the controls counted below must be there.
+      await page.locator('.watch-player .reel-player .reel-bar').waitFor();
       // The player's controls show while the pointer is over it; Tab must reach them all the same.
       const { missed, unseen, playerControls } = await tabThrough(page);
       // Play, seek bar, volume, quality, fullscreen at least.
