@@ -51,8 +51,9 @@ describe('@reel/player: share menu and prerolls', () => {
     const overlay = page.locator(nth(i, '.reel-ad-overlay'));
     await overlay.waitFor();
     // The poster state stands as it does without an advert: the bar, and the big play button,
-    // which is the overlay (the player's own gives way to it).
-    expect(await page.locator(nth(i, '.reel-bar')).isVisible()).toBe(true);
+    // which is the overlay (the player's own gives way to it). The bar comes in a task after the
+    // overlay, with the controls' chunk.
+    await page.locator(nth(i, '.reel-bar')).waitFor({ state: 'visible', timeout: 10_000 });
     expect(await page.locator(nth(i, '.reel-bigplay:not(.reel-ad-overlay)')).isVisible()).toBe(false);
     const box = await overlay.boundingBox();
     expect([box?.width, box?.height]).toEqual([72, 72]);

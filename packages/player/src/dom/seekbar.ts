@@ -37,10 +37,20 @@ export function createSeekBar(ctx: PlayerContext, video: HTMLVideoElement, playb
   const played = h(doc, 'div', { class: 'reel-seek-played' });
   const preview = createPreview(ctx, timelinesUrl);
   const track = h(doc, 'div', { class: 'reel-seek-track' }, buffered, played);
+  // A slider needs its value from the start: the first update waits for the bar to be shown, and
+  // a screen reader can meet the bar before that.
   const element = h(
     doc,
     'div',
-    { class: 'reel-seek', role: 'slider', tabindex: 0, 'aria-label': labels.seek, 'aria-valuemin': 0 },
+    {
+      class: 'reel-seek',
+      role: 'slider',
+      tabindex: 0,
+      'aria-label': labels.seek,
+      'aria-valuemin': 0,
+      'aria-valuemax': 0,
+      'aria-valuenow': 0,
+    },
     track,
     preview.element,
   );
