@@ -18,6 +18,11 @@ interface Shown<T> {
  */
 let lastShown: Shown<unknown> | null = null;
 
+/** Forget the last list shown (a test's fresh page). */
+export function forgetListShown(): void {
+  lastShown = null;
+}
+
 function next<T>(prev: Shown<T> | null, list: ListData<T>, key: string, append: boolean, itemKey: (item: T) => string | number): Shown<T> {
   if (!prev || !append || prev.key !== key || list.page !== prev.list.page + 1) return { list, items: list.items, key };
   const have = new Set(prev.items.map(itemKey));

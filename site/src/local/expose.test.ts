@@ -1,10 +1,11 @@
 import { installMemoryIndexedDB } from '@reel/storage/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exposeWatchLater } from './expose';
 import { localStores } from './stores';
 
-beforeAll(async () => {
+beforeAll(() => {
   installMemoryIndexedDB();
-  await import('./expose');
+  exposeWatchLater();
 });
 
 describe('window.wls', () => {

@@ -37,6 +37,9 @@ function lazyOperation(name: keyof WatchLaterStore): Operation {
   };
 }
 
-window.wls = Object.fromEntries(
-  Object.keys(FALLBACKS).map((name) => [name, lazyOperation(name as keyof WatchLaterStore)]),
-) as unknown as WatchLaterStore;
+/** Puts `wls` on the window; the site's entry calls it once. */
+export function exposeWatchLater(win: Window = window): void {
+  win.wls = Object.fromEntries(
+    Object.keys(FALLBACKS).map((name) => [name, lazyOperation(name as keyof WatchLaterStore)]),
+  ) as unknown as WatchLaterStore;
+}

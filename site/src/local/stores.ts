@@ -9,3 +9,8 @@ export function localStores(): ApiStorage {
   stores ??= openApiStorage({ historyMaxRecords: HISTORY_MAX_RECORDS });
   return stores;
 }
+
+/** Forget the opened storage, so the next use opens it again (a test's fresh page). */
+export function resetLocalStores(): void {
+  stores = null;
+}

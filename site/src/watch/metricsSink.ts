@@ -34,3 +34,9 @@ export function trackWatchPlays(
     tracker.stop();
   };
 }
+
+/** Closes the page's queue, so the next use makes another (a test's fresh page). */
+export function closeMetricsQueue(): void {
+  pageQueue?.close();
+  pageQueue = null;
+}
