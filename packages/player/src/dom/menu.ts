@@ -46,7 +46,13 @@ export function createMenu<T>(
   toggle(false);
 
   const items = choices.map(({ value, text, data }) => {
-    const item = h(doc, 'button', { type: 'button', role: 'menuitemradio', class: `reel-menu-item reel-${name}-item`, ...data }, text);
+    // A radio item states whether it is checked from the start, before the owner's first check().
+    const item = h(
+      doc,
+      'button',
+      { type: 'button', role: 'menuitemradio', 'aria-checked': 'false', class: `reel-menu-item reel-${name}-item`, ...data },
+      text,
+    );
     bag.on(item, 'click', () => {
       closeToButton();
       choose(value);
