@@ -23,5 +23,6 @@ export {
 export { metricDaily, metricDailyHosts, metricRecords } from './schema/metrics.js';
 export { videoCounts } from './schema/counts.js';
 export { videoScopes } from './schema/scopes.js';
+export { videoWords } from './schema/videoWords.js';
 export { searchWords } from './schema/searchWords.js';
 export { consentRecords, uploaderVerifications } from './schema/consent.js';

@@ -37,6 +37,7 @@ beforeAll(async () => {
   // The planner's statistics and the visibility map (which lets a walk skip the table), as the
   // seeder's ANALYZE and PostgreSQL's autovacuum leave them on a live catalogue.
   await t.database.query('VACUUM ANALYZE videos');
+  await t.database.query('VACUUM ANALYZE video_words');
 }, 300_000);
 afterAll(async () => {
   await t?.close();
@@ -86,6 +87,9 @@ async function answerOf(q: Partial<VideoListQuery>): Promise<{ ids: number[]; to
   return { ids: list.videos.map((v) => Number(v.video_id)), total: list.total_count };
 }
 
+/** A text the word index answers rather than the words' rows: PLAIN_WORD or a word no video has. */
+const PLAIN_OR_NONE = `${PLAIN_WORD} or zzzq`;
+
 /** The plain query of PLAIN_WORD in the large gender's period, under the cap: by relevance, then
  * popularity. */
 async function plainSearch(date: string): Promise<{ ids: number[]; total: number }> {
@@ -123,8 +127,8 @@ describe('the plans of the lists that rest on one index', () => {
     expect(await planOf(page!)).toContain('videos_longest_vr_idx');
   });
 
-  it('a search of one gender reads the word index with the gender in its condition, ANDing no other index', async () => {
-    const statements = await statementsOf({ section: 'search', sort: 'relevance', gender: 'gay', text: word });
+  it('a search with "or" of one gender reads the word index with the gender in its condition, ANDing no other index', async () => {
+    const statements = await statementsOf({ section: 'search', sort: 'relevance', gender: 'gay', text: `${word} or zzzq` });
     const count = statements.find((s) => s.text.startsWith('SELECT count(*)') && s.text.includes('websearch_to_tsquery'));
     expect(count).toBeDefined();
     // Bitmap scans only: the word index alone, or ANDed with a sort index's gender range.
@@ -133,8 +137,20 @@ describe('the plans of the lists that rest on one index', () => {
     expect(plan).not.toContain('BitmapAnd');
   });
 
-  it('a search walks the popularity order index-only, reading no row of the table', async () => {
-    const statements = await statementsOf({ section: 'search', sort: 'relevance', gender: 'gay', text: PLAIN_WORD });
+  it('a search walks its word’s rows in popularity order index-only, and looks up another word by its key', async () => {
+    for (const text of [PLAIN_WORD, `${PLAIN_WORD} clip`]) {
+      const statements = await statementsOf({ section: 'search', sort: 'relevance', gender: 'gay', text });
+      const walk = statements.find((s) => s.text.includes('FROM video_words v') && s.text.includes('ORDER BY v.popularity DESC'));
+      expect(walk, text).toBeDefined();
+      const plan = await planOf(walk!, ['enable_seqscan', 'enable_bitmapscan', 'enable_hashjoin', 'enable_mergejoin']);
+      expect(plan, text).toContain('Index Only Scan using video_words_popular_idx');
+      if (text !== PLAIN_WORD) expect(plan, text).toContain('Index Only Scan using video_words_video_id_word_pk');
+      expect(plan, text).not.toMatch(/Seq Scan|on videos /);
+    }
+  });
+
+  it('a search with "or" walks the popularity order index-only, reading no row of the table', async () => {
+    const statements = await statementsOf({ section: 'search', sort: 'relevance', gender: 'gay', text: PLAIN_OR_NONE });
     const walk = statements.find((s) => s.text.includes('websearch_to_tsquery') && s.text.includes('ORDER BY v.popularity DESC'));
     expect(walk).toBeDefined();
     const plan = await planOf(walk!, ['enable_seqscan', 'enable_bitmapscan']);
@@ -142,10 +158,20 @@ describe('the plans of the lists that rest on one index', () => {
   });
 
   // The word is on every video of the gender; a period holds a few percent of them, so the period
-  // is read and its words tested, instead of ANDing every match of the word with it.
-  for (const date of ['day', 'week', 'month'])
-    it(`a search in a period (${date}) reads the period index-only from the index that carries the words`, async () => {
+  // is read, from the word's rows or (for "or") from the index that carries every video's words.
+  for (const date of ['day', 'week', 'month']) {
+    it(`a search in a period (${date}) reads the word's rows of the period index-only`, async () => {
       const q: Partial<VideoListQuery> = { section: 'search', sort: 'relevance', gender: 'gay', text: PLAIN_WORD, date };
+      const statements = await statementsOf(q);
+      const walk = statements.find((s) => s.text.includes('FROM video_words v'));
+      expect(walk).toBeDefined();
+      const plan = await planOf(walk!, ['enable_seqscan', 'enable_bitmapscan']);
+      expect(plan).toMatch(/Index Only Scan using video_words_latest_idx[^\n]*\n\s*Index Cond: [^\n]*post_date >=/);
+      expect(await answerOf(q)).toEqual(await plainSearch(date));
+    });
+
+    it(`a search with "or" in a period (${date}) reads the period index-only from the index that carries the words`, async () => {
+      const q: Partial<VideoListQuery> = { section: 'search', sort: 'relevance', gender: 'gay', text: PLAIN_OR_NONE, date };
       const statements = await statementsOf(q);
       const matches = statements.find((s) => s.text.startsWith('WITH matches') && s.text.includes('websearch_to_tsquery'));
       expect(matches).toBeDefined();
@@ -156,4 +182,5 @@ describe('the plans of the lists that rest on one index', () => {
       expect(plan).toMatch(/Subquery Scan on v[^\n]*\n\s*Filter: \(v\.search @@/);
       expect(await answerOf(q)).toEqual(await plainSearch(date));
     });
+  }
 });

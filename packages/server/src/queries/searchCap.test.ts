@@ -1,9 +1,8 @@
 // A search that matches more than SEARCH_COUNT_CAP videos answers the cap's worth, most popular
 // first, as its count says: the page that reaches the cap is cut there and the pages past it are
 // empty, instead of walking the catalogue for matches further down. Its answer is the plain
-// query's, whichever way it was found: by walking the popularity order (the matches among its
-// first entries), by counting from the word index and taking the page from the walk's matches, or
-// by reading every match from the word index.
+// query's, whichever way it was found: a search of plain words from the words' rows (video_words),
+// anything else (a phrase, "or", a minus) from the word index.
 import { VideoStatus } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../constants.js';
@@ -88,7 +87,8 @@ async function search(q: VideoListQuery) {
     list,
     ids: list.videos.map((v) => Number(v.video_id)),
     counted: statements.some((s) => s.startsWith('SELECT count(*)')),
-    wordReads: statements.filter((s) => s.includes('websearch_to_tsquery') && !s.startsWith('EXPLAIN')).length,
+    wordIndexReads: statements.filter((s) => s.includes('@@') && !s.includes('FROM video_words v') && !s.startsWith('EXPLAIN')).length,
+    wordRowReads: statements.filter((s) => s.includes('FROM video_words v') && !s.startsWith('EXPLAIN')).length,
   };
 }
 
@@ -120,20 +120,31 @@ describe('a search past its cap', () => {
     expect((await search(query(DENSE, 1))).ids).toEqual(Array.from({ length: COUNT }, (_, i) => 100_000 + DENSE_MATCHES - i));
   });
 
-  it('counts a word the walk meets past the cap without the word index', async () => {
-    const dense = await search(query(DENSE, 2));
-    expect(dense.counted).toBe(false);
-    expect(dense.list.total_count_capped).toBe(true);
-    // The others match too few videos to walk first.
-    expect((await search(query(SPLIT, 1))).counted).toBe(true);
-    expect((await search(query(SPARSE, 1))).counted).toBe(true);
+  it('reads a search whose words are all required from their rows in one walk, and anything else from the word index', async () => {
+    // One word or several, a phrase too (whose candidates are also tested against the whole query).
+    for (const text of [DENSE, SPARSE, FEW, `${SPLIT} field`, `"${SPLIT} field"`, `${FEW} track`]) {
+      const got = await search(query(text, 2));
+      expect(got.wordIndexReads, text).toBe(0);
+      expect(got.wordRowReads, text).toBe(1);
+      expect(got.counted, text).toBe(false);
+    }
+    for (const text of [`${SPARSE} or ${FEW}`, `meadow -${SPARSE}`]) {
+      const got = await search(query(text, 1));
+      expect(got.wordIndexReads, text).toBeGreaterThan(0);
+      expect(got.wordRowReads, text).toBe(0);
+    }
   });
 
-  it('answers the plain query on every path: walked, counted then walked, counted then read', async () => {
+  it("answers the plain query from the words' rows and from the word index", async () => {
     const pages = [1, 2, 3, 5, Math.ceil(SEARCH_COUNT_CAP / COUNT)];
-    for (const text of [DENSE, SPLIT, SPARSE])
+    // Each search of required words on every page; the word index's ("or", a minus) on two.
+    const searches: [string, number[]][] = [
+      ...[DENSE, SPLIT, SPARSE, `meadow ${SPARSE}`, `${SPLIT} field`, `"${SPLIT} field"`].map((text): [string, number[]] => [text, pages]),
+      ...[`${SPARSE} or ${SPLIT}`, `meadow -${SPARSE}`].map((text): [string, number[]] => [text, [1, 3]]),
+    ];
+    for (const [text, textPages] of searches)
       for (const type of ['all', 'hd'] as const)
-        for (const page of pages) {
+        for (const page of textPages) {
           const q = query(text, page, type);
           const got = await search(q);
           expect(got.ids, `${text}/${type}/p${page}`).toEqual(await plain(q));
@@ -142,18 +153,17 @@ describe('a search past its cap', () => {
         }
   });
 
-  it('reads the matches of a search in a period once, for its count and its page', async () => {
-    for (const text of [DENSE, SPARSE])
+  it('answers the plain query in a period, past the cap by popularity and under it by relevance', async () => {
+    for (const text of [DENSE, SPARSE, `meadow ${SPARSE}`, `"${SPLIT} field"`])
       for (const page of [1, 2, Math.ceil(SEARCH_COUNT_CAP / COUNT)]) {
         const q = query(text, page, 'all', 'week');
         const got = await search(q);
-        expect(got.wordReads, `${text}/p${page}`).toBe(1);
         expect(got.list.total_count_capped, `${text}/p${page}`).toBe(true);
         expect(got.ids, `${text}/p${page}`).toEqual(await plain(q));
       }
     // Below the cap, ranked by relevance: the word twice in every title ties them, popularity decides.
     const few = await search(query(FEW, 1, 'hd', 'week'));
-    expect(few.wordReads).toBe(1);
+    expect(few.wordIndexReads).toBe(0);
     expect(few.list.total_count).toBe(FEW_MATCHES - Math.floor(FEW_MATCHES / 20));
     expect(few.list.total_count_capped).toBeUndefined();
     const ranked = `ts_rank_cd(v.search, websearch_to_tsquery('english', '${FEW}')) DESC, v.popularity DESC, v.video_id DESC`;

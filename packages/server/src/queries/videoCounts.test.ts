@@ -1,6 +1,7 @@
 // The counter rows behind total_count, for each list and each static filter value, against count(*)
 // over the rows they count in the filters' own terms, the object lists' rows (video_scopes) against
-// the videos and links they copy, and the gender and facets each day's views row copies from its
+// the videos and links they copy, each live video's words (video_words) against its search vector
+// with the keys they copy, and the gender and facets each day's views row copies from its
 // video (video_views_daily, read by the period lists), after each step of
 // a sequence of changes made through the product's own writes (upload, publish, moderation moves,
 // edits of categories and models, delete) and plain SQL (bulk insert, gender change, a channel
@@ -77,9 +78,20 @@ const viewsTruth = () =>
   );
 const views = () => db.query(`SELECT video_id, day::text AS day, gender, facets FROM video_views_daily ORDER BY 1, 2`);
 
+/** Each live video's words with the keys a search reads beside them, and as video_words holds them. */
+const WORD_COLUMNS = 'video_id, gender, facets, post_date, popularity';
+const wordsTruth = () =>
+  db.query(
+    `SELECT w.word, ${WORD_COLUMNS}, video_words_signature(tsvector_to_array(search))::text AS signature
+       FROM videos CROSS JOIN LATERAL unnest(tsvector_to_array(search)) AS w(word)
+      WHERE status_id = 1 ORDER BY video_id, word`,
+  );
+const words = () => db.query(`SELECT word, ${WORD_COLUMNS}, signature::text AS signature FROM video_words ORDER BY video_id, word`);
+
 async function expectInStep(): Promise<void> {
   expect(await counters()).toEqual(await truth());
   expect(await scopes()).toEqual(await scopesTruth());
+  expect(await words()).toEqual(await wordsTruth());
   expect(await views()).toEqual(await viewsTruth());
 }
 
@@ -161,6 +173,12 @@ describe(`video counters (${engineName()})`, () => {
     // A live video's facets change: made private, cut shorter, its full-HD file dropped, VR no more.
     await db.query(`UPDATE videos SET is_private = true, duration_sec = 200 WHERE video_id IN (9, 10, 11)`);
     await db.query(`UPDATE videos SET file_formats = '_sd.mp4', vr = '' WHERE video_id % 24 = 0`);
+    await expectInStep();
+
+    // Titles and descriptions edited: the words change, for some videos to none at all.
+    await db.query(`UPDATE videos SET title = 'Harbour evening ' || video_id, description = 'A quiet walk' WHERE video_id % 5 = 0`);
+    await db.query(`UPDATE videos SET title = '', description = '' WHERE video_id = 15`);
+    expect(await db.query(`SELECT 1 FROM video_words WHERE word = 'harbour'`)).not.toEqual([]);
     await expectInStep();
 
     // Views, votes and comments move a video's sort keys; its uploader changes. Neither is copied

@@ -14,6 +14,7 @@ import { resolveObject } from './objects.js';
 import { isRefusal, refusal, type Refusal } from './refusal.js';
 import { answer, fenceRows, fromClause, ORDER, pageOfIds, SqlParts } from './listSql.js';
 import { searchVideos } from './videoSearch.js';
+import { WORD_ROWS } from './wordWalk.js';
 
 export type SortOrSearch = VideoSort | 'relevance';
 
@@ -39,6 +40,9 @@ const DATE_SPAN_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
 /** The live videos of one category, model, channel or member, with their sort keys: each sort's
  * index there starts with the object, so its list is a walk that stops after the page. */
 const SCOPED_FROM = 'video_scopes v';
+
+/** Rows of live videos only: their status is not tested. */
+const LIVE_ROWS = [SCOPED_FROM, WORD_ROWS];
 
 /** Personal lists show everything of theirs; public lists follow the gender switch. */
 const PERSONAL_SECTIONS: VideoSection[] = ['user', 'favourites', 'playlist'];
@@ -86,8 +90,8 @@ async function applySection(ctx: DataContext, q: VideoListQuery, p: SqlParts): P
 /** The static filters are bit tests of `facets`, which every sort index carries; a duration filter
  * on the longest-first list stays a range of the sort's own column, where its index seeks. */
 function applyFilters(ctx: DataContext, q: VideoListQuery, p: SqlParts): void {
-  // An object's rows are its live videos already; a member's own carry no gender.
-  if (p.from !== SCOPED_FROM) p.where.push(`v.status_id = ${p.add(VideoStatus.Active)}`);
+  // An object's rows and a word's are live videos already; a member's own carry no gender.
+  if (!LIVE_ROWS.includes(p.from)) p.where.push(`v.status_id = ${p.add(VideoStatus.Active)}`);
   if (!PERSONAL_SECTIONS.includes(q.section)) p.where.push(`v.gender = ${p.add(q.gender)}`);
   else if (p.from === SCOPED_FROM) p.where.push(`v.gender = ''`);
   const durationAsRange = q.sort === 'longest';
@@ -142,7 +146,12 @@ export async function listVideos(ctx: DataContext, q: VideoListQuery): Promise<V
   const scope = await applySection(ctx, q, p);
   if (isRefusal(scope)) return scope;
   applyFilters(ctx, q, p);
-  if (q.sort === 'relevance') return searchVideos(ctx, q, p);
+  if (q.sort === 'relevance') {
+    const words = new SqlParts();
+    words.from = WORD_ROWS;
+    applyFilters(ctx, q, words);
+    return searchVideos(ctx, q, p, words);
+  }
   applyPeriodViews(ctx, q, p);
   if (readsDateRange(q)) fenceRows(p);
   // A playlist keeps its owner's order whatever the sort.

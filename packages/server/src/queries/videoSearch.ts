@@ -14,27 +14,37 @@ import { loadVideos } from './videoRows.js';
 import { statusIs } from './statusSql.js';
 import { answer, cloneParts, fenceRows, fromClause, ORDER, pageOfIds, SqlParts } from './listSql.js';
 import type { VideoListQuery } from './videoList.js';
+import { searchedWords, wordMatches, type SearchedWords } from './wordWalk.js';
 
 /** The page of full-text matches of `text` and their count, up to SEARCH_COUNT_CAP. Up to the cap
  * the matches are ranked by relevance (reading them all is cheap); past it, by popularity. A search
  * answers its first SEARCH_COUNT_CAP matches, as many as its count says: a page past them is empty
  * rather than a walk through the catalogue for matches further down.
- * A search in a period reads its matches once for both (periodPage).
+ * A search whose words are all required reads their rows (wordsPage). The rest ("or", a minus) go
+ * to the word index; in a period, they read their matches once for both (periodPage).
  * The most popular matches are found by walking the popularity order (popularMatches). A search
  * the planner expects to match densely walks first, for one more match than the cap: when it finds
  * them, they answer both the count and the page. Any other is counted from the word index, and
  * past the cap walks for its page; a page the walk does not reach reads every match from the word
  * index and sorts them (sparsePage). */
-async function fullText(ctx: DataContext, q: VideoListQuery, base: SqlParts, text: string): Promise<{ ids: number[]; total: ListTotal }> {
-  const fts = cloneParts(base);
+async function fullText(
+  ctx: DataContext,
+  q: VideoListQuery,
+  base: SqlParts,
+  wordRows: SqlParts,
+  text: string,
+): Promise<{ ids: number[]; total: ListTotal }> {
+  const searched = await searchedWords(ctx.database, text);
+  if (searched) return wordsPage(ctx, q, wordRows, { ...searched, text });
+  let fts: SqlParts;
+  let tsq: string;
   // The period's videos, read first, carry their words; the tags only serve the word index.
-  if (await readsPeriodFirst(ctx, q, base, text)) fenceRows(fts, PERIOD_COLUMNS);
-  else {
-    const tags = facetTags(q);
-    if (tags.length) fts.where.push(`v.facet_tags @> ARRAY[${tags.join(', ')}]::smallint[]`);
-  }
-  const tsq = `websearch_to_tsquery('english', ${fts.add(text)})`;
-  fts.where.push(`v.search @@ ${tsq}`);
+  if (await readsPeriodFirst(ctx, q, base, text)) {
+    fts = cloneParts(base);
+    fenceRows(fts, PERIOD_COLUMNS);
+    tsq = `websearch_to_tsquery('english', ${fts.add(text)})`;
+    fts.where.push(`v.search @@ ${tsq}`);
+  } else ({ fts, tsq } = withWordIndex(q, base, text));
   const offset = (q.page - 1) * q.count;
   const limit = Math.max(0, Math.min(q.count, SEARCH_COUNT_CAP - offset));
   if (q.date !== '') return periodPage(ctx, fts, tsq, offset, limit);
@@ -160,14 +170,49 @@ function sparsePage(ctx: DataContext, q: VideoListQuery, fts: SqlParts, limit: n
   return pageOfIds(ctx, sparse, ORDER['most-popular'], q, limit);
 }
 
+/** A search whose words are all required, from video_words: its first SEARCH_COUNT_CAP + 1 matches
+ * in popularity order answer both the count and, past the cap, the page; up to it, the matches are
+ * ranked by relevance from their rows. */
+async function wordsPage(
+  ctx: DataContext,
+  q: VideoListQuery,
+  wordRows: SqlParts,
+  searched: SearchedWords & { text: string },
+): Promise<{ ids: number[]; total: ListTotal }> {
+  const offset = (q.page - 1) * q.count;
+  const limit = Math.max(0, Math.min(q.count, SEARCH_COUNT_CAP - offset));
+  const matches = await wordMatches(ctx, wordRows, searched, q.date !== '', SEARCH_COUNT_CAP + 1);
+  if (matches.length > SEARCH_COUNT_CAP)
+    return { ids: matches.slice(offset, offset + limit), total: { total: SEARCH_COUNT_CAP, capped: true } };
+  const total = { total: matches.length, capped: false };
+  if (matches.length === 0 || limit === 0) return { ids: [], total };
+  const rows = await ctx.database.query<{ video_id: number }>(
+    `SELECT v.video_id FROM videos v WHERE v.video_id = ANY($1::int[])
+      ORDER BY ts_rank_cd(v.search, websearch_to_tsquery('english', $2)) DESC, ${ORDER['most-popular']} LIMIT $3 OFFSET $4`,
+    [matches, searched.text, limit, offset],
+  );
+  return { ids: rows.map((r) => Number(r.video_id)), total };
+}
+
+/** The list's rows with the search's words and the filters' tags, which the word index answers
+ * together. */
+function withWordIndex(q: VideoListQuery, base: SqlParts, text: string): { fts: SqlParts; tsq: string } {
+  const fts = cloneParts(base);
+  const tags = facetTags(q);
+  if (tags.length) fts.where.push(`v.facet_tags @> ARRAY[${tags.join(', ')}]::smallint[]`);
+  const tsq = `websearch_to_tsquery('english', ${fts.add(text)})`;
+  fts.where.push(`v.search @@ ${tsq}`);
+  return { fts, tsq };
+}
+
 /** Full-text search; when nothing matches, the same search with each word replaced by the nearest
  * word of the catalogue's titles (a misspelling), found by trigram in the short word list. */
-export async function searchVideos(ctx: DataContext, q: VideoListQuery, base: SqlParts): Promise<VideoList> {
+export async function searchVideos(ctx: DataContext, q: VideoListQuery, base: SqlParts, wordRows: SqlParts): Promise<VideoList> {
   const text = q.text ?? '';
-  let found = await fullText(ctx, q, base, text);
+  let found = await fullText(ctx, q, base, wordRows, text);
   if (found.total.total === 0) {
     const near = await nearestWords(ctx.database, text);
-    if (near && near !== text.toLowerCase()) found = await fullText(ctx, q, base, near);
+    if (near && near !== text.toLowerCase()) found = await fullText(ctx, q, base, wordRows, near);
   }
   return answer(q, await loadVideos(ctx, found.ids), found.total);
 }

@@ -260,9 +260,10 @@ export async function countCatalogue(database: Database, progress: ProgressFn = 
   const steps = RECOUNT_STEPS.length + 1;
   await recountCounters(database, (done) => progress('counters', done, steps));
   await countKeywordVideos(database);
-  // The object lists' rows, which the triggers leave to the seeder while it runs: in one pass,
+  // The object lists' and the words' rows, which the triggers leave to the seeder while it runs: in one pass,
   // their indexes built after.
   await withBulkLoad(database, ['video_scopes'], () => database.query('SELECT video_scopes_rebuild()').then(() => undefined));
+  await withBulkLoad(database, ['video_words'], () => database.query('SELECT video_words_rebuild()').then(() => undefined));
   progress('counters', steps, steps);
 }
 
