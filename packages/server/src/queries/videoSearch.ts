@@ -36,15 +36,15 @@ async function fullText(
 ): Promise<{ ids: number[]; total: ListTotal }> {
   const searched = await searchedWords(ctx.database, text);
   if (searched) return wordsPage(ctx, q, wordRows, { ...searched, text });
-  let fts: SqlParts;
-  let tsq: string;
+  const fts = cloneParts(base);
   // The period's videos, read first, carry their words; the tags only serve the word index.
-  if (await readsPeriodFirst(ctx, q, base, text)) {
-    fts = cloneParts(base);
-    fenceRows(fts, PERIOD_COLUMNS);
-    tsq = `websearch_to_tsquery('english', ${fts.add(text)})`;
-    fts.where.push(`v.search @@ ${tsq}`);
-  } else ({ fts, tsq } = withWordIndex(q, base, text));
+  if (await readsPeriodFirst(ctx, q, base, text)) fenceRows(fts, PERIOD_COLUMNS);
+  else {
+    const tags = facetTags(q);
+    if (tags.length) fts.where.push(`v.facet_tags @> ARRAY[${tags.join(', ')}]::smallint[]`);
+  }
+  const tsq = `websearch_to_tsquery('english', ${fts.add(text)})`;
+  fts.where.push(`v.search @@ ${tsq}`);
   const offset = (q.page - 1) * q.count;
   const limit = Math.max(0, Math.min(q.count, SEARCH_COUNT_CAP - offset));
   if (q.date !== '') return periodPage(ctx, fts, tsq, offset, limit);
@@ -192,17 +192,6 @@ async function wordsPage(
     [matches, searched.text, limit, offset],
   );
   return { ids: rows.map((r) => Number(r.video_id)), total };
-}
-
-/** The list's rows with the search's words and the filters' tags, which the word index answers
- * together. */
-function withWordIndex(q: VideoListQuery, base: SqlParts, text: string): { fts: SqlParts; tsq: string } {
-  const fts = cloneParts(base);
-  const tags = facetTags(q);
-  if (tags.length) fts.where.push(`v.facet_tags @> ARRAY[${tags.join(', ')}]::smallint[]`);
-  const tsq = `websearch_to_tsquery('english', ${fts.add(text)})`;
-  fts.where.push(`v.search @@ ${tsq}`);
-  return { fts, tsq };
 }
 
 /** Full-text search; when nothing matches, the same search with each word replaced by the nearest
