@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedLoop, getter, openLoop, settle, type Clock, type Send } from './api/openLoop.js';
+import { closedLoop, getter, LOAD_ACCEPT_ENCODING, openLoop, settle, type Clock, type Send } from './api/openLoop.js';
 
 /**
  * A discrete-event clock: sleeps are timers on a virtual time line, fired in order once every
@@ -81,10 +81,12 @@ describe('open-loop load on a fake clock', () => {
 describe('open-loop load against a tiny local server', () => {
   let server: Server;
   let base = '';
+  const encodings = new Set<string>();
   beforeAll(async () => {
     // One answer at a time, 40 ms each: requests sent every 20 ms queue up behind each other.
     let free = 0;
     server = createServer((req, res) => {
+      encodings.add(String(req.headers['accept-encoding']));
       const at = Math.max(Date.now(), free) + 40;
       free = at;
       setTimeout(() => res.writeHead(req.url === '/bad' ? 500 : 200).end('x'), at - Date.now());
@@ -101,6 +103,16 @@ describe('open-loop load against a tiny local server', () => {
     expect(r.max).toBeGreaterThan(300);
     const bad = await openLoop({ ratePerS: 50, durationS: 0.1, drainMs: 5000, send: getter(`${base}/bad`) });
     expect(bad).toMatchObject({ ok: 0, errors: 5 });
+    // Asked as a browser asks, so that the server compresses each answer as for a visitor.
+    expect([...encodings]).toEqual([LOAD_ACCEPT_ENCODING]);
+  });
+
+  it('counts a request still unanswered at the end of the drain, and stops it', async () => {
+    const r = await openLoop({ ratePerS: 50, durationS: 0.2, drainMs: 60, send: getter(`${base}/ok`) });
+    expect(r.scheduled).toBe(10);
+    expect(r.unanswered).toBeGreaterThan(0);
+    expect(r.ok + r.unanswered).toBe(10);
+    expect(r.errors).toBe(0);
   });
 });
 

@@ -9,6 +9,7 @@
 // soon as its last is answered, for a fixed time; the answers per second are the most the server
 // gives that call. One short run per call, whatever its latency — a search for the highest rate
 // whose p99 stays under a target would need several open-loop runs per call.
+import { Agent, request } from 'node:http';
 import { quantile } from '../stats.js';
 
 /** Time in milliseconds; injectable so the scheduling arithmetic can be tested on a fake clock. */
@@ -155,13 +156,31 @@ export async function closedLoop(o: ClosedLoopOptions): Promise<SaturationResult
   return { workers: o.workers, ok, errors, perS: span > 0 ? (ok * 1000) / span : Number.NaN, p50: quantile(latencies, 0.5) };
 }
 
-/** A Send for one address: GET, read the whole body, good on 200. */
+/** What a browser's request accepts, so that the server compresses each answer as it would for a
+ * visitor. */
+export const LOAD_ACCEPT_ENCODING = 'br, gzip';
+
+/** Connections kept open between requests, as a browser keeps them, with no cap on their number. */
+const loadAgent = new Agent({ keepAlive: true });
+
+/**
+ * A Send for one address: GET, read the whole body, good on 200. The body's bytes are read as they
+ * arrive and not decompressed or parsed: the load generator shares the machine's cores with the
+ * server and the database, and `fetch`, which decompresses every answer through web streams, cost
+ * it 3 to 6 ms of CPU a request at 1M videos, against under 2 ms read this way.
+ */
 export function getter(url: string): Send {
-  return async (signal) => {
-    const res = await fetch(url, { signal });
-    await res.arrayBuffer();
-    return res.status === 200;
-  };
+  const target = new URL(url);
+  return (signal) =>
+    new Promise<boolean>((resolve, reject) => {
+      const req = request(target, { agent: loadAgent, signal, headers: { 'accept-encoding': LOAD_ACCEPT_ENCODING } }, (res) => {
+        res.on('end', () => resolve(res.statusCode === 200));
+        res.on('error', reject);
+        res.resume();
+      });
+      req.on('error', reject);
+      req.end();
+    });
 }
 
 export interface SettleOptions {
