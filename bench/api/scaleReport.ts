@@ -72,7 +72,8 @@ function probeTable(run: SizeRun): string {
 }
 
 function loadTable(run: SizeRun, o: ScaleOptions): string {
-  const rows = run.loads.map(({ call, load, saturation, settleMs }) => [
+  const cpuMs = (v: number | null) => (v === null ? '—' : v.toFixed(2));
+  const rows = run.loads.map(({ call, load, saturation, settleMs, cpu }) => [
     `\`${call.id}\``,
     `${load.ok}/${load.scheduled}`,
     String(load.errors),
@@ -83,22 +84,28 @@ function loadTable(run: SizeRun, o: ScaleOptions): string {
     ms(load.sendLagMs),
     saturation.perS.toFixed(1),
     `${(settleMs.load / 1000).toFixed(1)} + ${(settleMs.saturation / 1000).toFixed(1)}`,
+    `${cpuMs(cpu.serverMs)} · ${cpuMs(cpu.postgresMs)} · ${cpuMs(cpu.loadMs)}`,
   ]);
   return [
-    `Open loop at ${o.ratePerS} req/s for ${o.durationS} s per call (latency from each request's due time; answers waited for ${o.drainS} s after the last is due, the rest given up and counted at what they had waited, shown \`≥\`), then ${o.satWorkers} closed-loop workers for ${o.satDurationS} s (saturation, good answers per second). After each, the server's statements are cancelled until none has run for ${SETTLE.quietMs / 1000} s ("left behind": when a statement was last found running, in seconds after the open loop + after saturation), so the requests given up on are neither the next call's latency nor this call's saturation:`,
+    `Open loop at ${o.ratePerS} req/s for ${o.durationS} s per call (latency from each request's due time; answers waited for ${o.drainS} s after the last is due, the rest given up and counted at what they had waited, shown \`≥\`), then ${o.satWorkers} closed-loop workers for ${o.satDurationS} s (saturation, good answers per second). After each, the server's statements are cancelled until none has run for ${SETTLE.quietMs / 1000} s ("left behind": when a statement was last found running, in seconds after the open loop + after saturation), so the requests given up on are neither the next call's latency nor this call's saturation. CPU ms a request, over the open loop: the server's process · every local PostgreSQL process (— for one on another host) · the load generator, all on the same cores:`,
     '',
-    table(['call', 'ok', 'errors', 'unanswered', 'p50 ms', 'p95 ms', 'p99 ms', 'send lag ms', 'saturation req/s', 'left behind s'], rows, [
-      'l',
-      'r',
-      'r',
-      'r',
-      'r',
-      'r',
-      'r',
-      'r',
-      'r',
-      'r',
-    ]),
+    table(
+      [
+        'call',
+        'ok',
+        'errors',
+        'unanswered',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'send lag ms',
+        'saturation req/s',
+        'left behind s',
+        'CPU ms a request',
+      ],
+      rows,
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ),
   ].join('\n');
 }
 

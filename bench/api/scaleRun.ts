@@ -1,6 +1,7 @@
 // One catalogue size of the scale benchmark: the kept database, every call of the enumeration one
 // at a time, the slowest under open-loop load and at saturation, then PostgreSQL's own view.
 import { startServer } from '../harness.js';
+import { cpuPerRequest, cpuSnapshot, type CpuSnapshot } from './cpuShare.js';
 import { quantile } from '../stats.js';
 import { cancelLeftovers, databaseSizes, startStatementStats, topStatements, type Sizes, type TopStatement } from './dbView.js';
 import { keptDatabase, type KeptDatabase } from './keptDatabase.js';
@@ -50,6 +51,8 @@ export interface LoadResult {
   /** How long the server went on with the call's requests after the open loop and after the
    * saturation run (settle): work no one waited for any more. */
   settleMs: { load: number; saturation: number };
+  /** CPU ms per request of the open loop: the server's, PostgreSQL's and the load generator's. */
+  cpu: CpuSnapshot;
 }
 
 export interface ExplainedCall {
@@ -118,14 +121,16 @@ async function loadCalls(server: ServerProcess, db: KeptDatabase, calls: ScaleCa
   const idle = () => settle({ stopBusy: () => cancelLeftovers(o.adminUrl, db.name), ...SETTLE });
   for (const [i, call] of calls.entries()) {
     const send = getter(server.base + call.path);
+    const before = cpuSnapshot(server.pid);
     const load = await openLoop({ ratePerS: o.ratePerS, durationS: o.durationS, drainMs: o.drainS * 1000, send });
+    const cpu = cpuPerRequest(before, cpuSnapshot(server.pid), load.scheduled);
     const settleLoad = await idle();
     const saturation = await closedLoop({ workers: o.satWorkers, durationS: o.satDurationS, send });
     const settleSaturation = await idle();
     o.log(
       `  load ${i + 1}/${calls.length} ${call.id}: p50 ${load.p50.toFixed(0)} p95 ${load.p95.toFixed(0)} p99 ${load.p99.toFixed(0)} ms, errors ${load.errors}, unanswered ${load.unanswered}; saturation ${saturation.perS.toFixed(1)} req/s; settled in ${(settleLoad / 1000).toFixed(1)} + ${(settleSaturation / 1000).toFixed(1)} s`,
     );
-    out.push({ call, load, saturation, settleMs: { load: settleLoad, saturation: settleSaturation } });
+    out.push({ call, load, saturation, settleMs: { load: settleLoad, saturation: settleSaturation }, cpu });
   }
   return out;
 }
