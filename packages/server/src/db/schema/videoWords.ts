@@ -20,8 +20,8 @@ export const videoWords = pgTable(
     facets: smallint('facets').notNull(),
     post_date: ts('post_date').notNull(),
     popularity: real('popularity').notNull(),
-    /** The video's words as 64 bits (`video_words_signature`): a searched word's bit missing, the
-     * word is missing, tested on the index entry before the row's key is looked up. */
+    /** The video's words as 64 bits, three a word (`video_words_signature`): a searched word's bit
+     * missing, the word is missing, tested on the index entry before the row's key is looked up. */
     signature: bigint('signature', { mode: 'bigint' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.video_id, t.word] })],
