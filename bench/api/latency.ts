@@ -2,7 +2,7 @@
 // catalogue sizes: sequential requests, one query kind after another in turn (round robin), so the
 // noise of a shared machine spreads over every kind alike. A kind whose median passes a threshold
 // gets its slowest SQL statement captured and run under EXPLAIN ANALYZE.
-import type { Database } from '@reel/server/testing';
+import { textOf, type Database, type QueryText } from '@reel/server/testing';
 import type { BenchServer, Engine } from '../harness.js';
 import { withServer } from '../harness.js';
 import { quantile } from '../stats.js';
@@ -164,12 +164,12 @@ function check(kind: QueryKind, r: { status: number; body: string; cache: string
 async function recordStatements(database: Database, fn: () => Promise<unknown>): Promise<Pick<Statement, 'text' | 'params' | 'ms'>[]> {
   const original = database.query;
   const seen: Pick<Statement, 'text' | 'params' | 'ms'>[] = [];
-  database.query = (async (text: string, params: unknown[] = []) => {
+  database.query = (async (text: QueryText, params: unknown[] = []) => {
     const t = performance.now();
     try {
       return await original.call(database, text, params);
     } finally {
-      seen.push({ text, params, ms: performance.now() - t });
+      seen.push({ text: textOf(text), params, ms: performance.now() - t });
     }
   }) as Database['query'];
   try {

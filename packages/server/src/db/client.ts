@@ -13,6 +13,7 @@ import pg from 'pg';
 import { SERVER_ROOT } from '../packageRoot.js';
 import { acquireDataLock } from './lock.js';
 import { PgliteEngine } from './pgliteEngine.js';
+import { textOf, type QueryText } from './prepared.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -21,8 +22,9 @@ export type Db = ReturnType<typeof drizzlePglite<Schema>> | ReturnType<typeof dr
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs raw SQL and returns its rows; for bulk work the query builder does not express. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs raw SQL and returns its rows; for bulk work the query builder does not express. A
+   * `prepared` statement is planned once on each PostgreSQL connection (PGlite runs its text). */
+  query<T = Record<string, unknown>>(text: QueryText, params?: unknown[]): Promise<T[]>;
   /** Hears the duration of every `query`, failed or not, until the returned function is called. */
   observeQueries(observer: QueryObserver): () => void;
   close(): Promise<void>;
@@ -54,17 +56,17 @@ export function statementKind(text: string): StatementKind {
 }
 
 /** Wraps an engine's `query` so that every observer hears how long each statement took. */
-function timedQueries(run: <T>(text: string, params: unknown[]) => Promise<T[]>): Pick<Database, 'query' | 'observeQueries'> {
+function timedQueries(run: <T>(text: QueryText, params: unknown[]) => Promise<T[]>): Pick<Database, 'query' | 'observeQueries'> {
   const observers = new Set<QueryObserver>();
   return {
-    async query<T>(text: string, params: unknown[] = []) {
+    async query<T>(text: QueryText, params: unknown[] = []) {
       if (observers.size === 0) return run<T>(text, params);
       const started = process.hrtime.bigint();
       try {
         return await run<T>(text, params);
       } finally {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        const kind = statementKind(text);
+        const kind = statementKind(textOf(text));
         for (const observe of observers) observe(kind, seconds);
       }
     },
@@ -146,7 +148,7 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    ...timedQueries(async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows),
+    ...timedQueries(async <T>(text: QueryText, params: unknown[]) => (await client.query<T>(textOf(text), params)).rows),
     async close() {
       if (!client.closed) await client.close();
       lock?.release();
@@ -178,7 +180,11 @@ function postgresDatabase(pool: pg.Pool, db = drizzlePg(pool, { schema })): Data
   return {
     db,
     kind: 'postgres',
-    ...timedQueries(async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[]),
+    ...timedQueries(
+      async <T>(text: QueryText, params: unknown[]) =>
+        (typeof text === 'string' ? await pool.query(text, params) : await pool.query({ name: text.name, text: text.text, values: params }))
+          .rows as T[],
+    ),
     async session() {
       const client = await pool.connect();
       return {

@@ -7,7 +7,7 @@
 import { VideoStatus } from '@reel/api';
 import { SEARCH_COUNT_CAP } from '../constants.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.js';
+import { recordingDatabase, type RecordedStatement as Statement } from '../testing/recordedStatements.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { isRefusal } from './refusal.js';
 import { listVideos, type VideoListQuery } from './videoList.js';
@@ -43,25 +43,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
 /** The statements a list runs, in order. */
 async function statementsOf(q: Partial<VideoListQuery>): Promise<Statement[]> {
   const seen: Statement[] = [];
-  const database = new Proxy(t.database, {
-    get(target, prop) {
-      if (prop === 'query')
-        return (text: string, params: unknown[] = []) => {
-          seen.push({ text, params });
-          return target.query(text, params);
-        };
-      const value: unknown = Reflect.get(target, prop);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  }) as Database;
+  const database = recordingDatabase(t.database, seen);
   const list = await listVideos({ ...t.ctx, database }, listQuery(q));
   if (isRefusal(list)) throw new Error(`refused: ${JSON.stringify(list)}`);
   return seen;

@@ -6,9 +6,9 @@
 import { VideoStatus } from '@reel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../constants.js';
-import type { Database } from '../db/client.js';
 import { HD_MIN_HEIGHT_PX } from '../db/schema/facets.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
+import { recordingDatabase, type RecordedStatement } from '../testing/recordedStatements.js';
 import { isRefusal } from './refusal.js';
 import { listVideos, type VideoListQuery } from './videoList.js';
 
@@ -69,20 +69,11 @@ const query = (text: string, page: number, type: VideoListQuery['type'] = 'all',
 
 /** The list's answer and the statements it ran. */
 async function search(q: VideoListQuery) {
-  const statements: string[] = [];
-  const database = new Proxy(t.database, {
-    get(target, prop) {
-      if (prop === 'query')
-        return (text: string, params: unknown[] = []) => {
-          statements.push(text);
-          return target.query(text, params);
-        };
-      const value: unknown = Reflect.get(target, prop);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  }) as Database;
+  const seen: RecordedStatement[] = [];
+  const database = recordingDatabase(t.database, seen);
   const list = await listVideos({ ...t.ctx, database }, q);
   if (isRefusal(list)) throw new Error('refused');
+  const statements = seen.map((s) => s.text);
   return {
     list,
     ids: list.videos.map((v) => Number(v.video_id)),

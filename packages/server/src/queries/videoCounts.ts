@@ -3,6 +3,7 @@
 // matching row only to say how many there are.
 import { LIST_COUNT_CAP } from '../constants.js';
 import type { Database } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 
 /** The lists a counter row answers: every live video of a gender, or those of one category, model or channel. */
 export interface CountScope {
@@ -17,13 +18,12 @@ export interface ListTotal {
   capped: boolean;
 }
 
+const COUNTED_VIDEOS = prepared('SELECT videos FROM video_counts WHERE scope = $1 AND object_id = $2 AND gender = $3 AND facet = $4');
+
 /** Live videos of the gender in the scope with the facet ('' for all of them), from its counter
  * row (none yet: 0). */
 export async function countedVideos(database: Database, scope: CountScope, gender: string, facet = ''): Promise<ListTotal> {
-  const rows = await database.query<{ videos: number }>(
-    'SELECT videos FROM video_counts WHERE scope = $1 AND object_id = $2 AND gender = $3 AND facet = $4',
-    [scope.scope, scope.objectId, gender, facet],
-  );
+  const rows = await database.query<{ videos: number }>(COUNTED_VIDEOS, [scope.scope, scope.objectId, gender, facet]);
   return { total: Math.max(0, Number(rows[0]?.videos ?? 0)), capped: false };
 }
 

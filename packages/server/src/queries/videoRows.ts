@@ -8,6 +8,7 @@ import { formatDate, formatDuration, mediaUrl } from './format.js';
 import type { VideoRecord } from './rows.js';
 import { canSeeVideo, isDeleted, isPublished, loadVideoAccess, type Viewer } from './videoAccess.js';
 import { statusIs } from './statusSql.js';
+import { prepared } from '../db/prepared.js';
 
 /** A video as VIDEO_SELECT reads it, with its channel (`c_…`) and uploader (`u_…`) when it has them. */
 type VideoRow = Pick<
@@ -72,6 +73,12 @@ const VIDEO_SELECT = `
   LEFT JOIN members m ON m.user_id = v.user_id
   LEFT JOIN category_links cl ON cl.video_id = v.video_id
   LEFT JOIN model_links ml ON ml.video_id = v.video_id`;
+
+/** Only a live video is shown, or a deleted one flagged as such; one waiting for its preview or its
+ * review, rejected or held is nobody's to read here (these answers are shared and cached). */
+const LOAD_VIDEOS = prepared(
+  `${VIDEO_SELECT} WHERE v.video_id = ANY($1::int[]) AND ${statusIs('v.status_id', VideoStatus.Active, VideoStatus.Deleted)}`,
+);
 
 function toVideo(ctx: DataContext, r: VideoRow): Video {
   // A deleted video is still listed, flagged, but its pictures are public only while it is published.
@@ -146,12 +153,7 @@ export async function videoReadable(ctx: DataContext, videoId: number, viewer: V
 /** Loads the given videos in the given order; ids that do not exist are skipped. */
 export async function loadVideos(ctx: DataContext, ids: number[]): Promise<Video[]> {
   if (ids.length === 0) return [];
-  // Only a live video is shown, or a deleted one flagged as such; one waiting for its preview or its
-  // review, rejected or held is nobody's to read here (these answers are shared and cached).
-  const rows = await ctx.database.query<VideoRow>(
-    `${VIDEO_SELECT} WHERE v.video_id = ANY($1::int[]) AND ${statusIs('v.status_id', VideoStatus.Active, VideoStatus.Deleted)}`,
-    [ids],
-  );
+  const rows = await ctx.database.query<VideoRow>(LOAD_VIDEOS, [ids]);
   const byId = new Map(rows.map((r) => [r.video_id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);

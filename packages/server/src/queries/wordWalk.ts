@@ -5,6 +5,7 @@
 // and the walk stops after the cap's matches: its cost follows the cap and the filters'
 // selectivity, not the catalogue's size.
 import type { Database } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import type { DataContext } from './dataContext.js';
 import { estimatedRows } from './videoCounts.js';
 import { cloneParts, fenceRows, fromClause, ORDER, type SqlParts } from './listSql.js';
@@ -46,9 +47,11 @@ export function plainWords(tsquery: string): SearchedWords | null {
   return words.length ? { words, phrase } : null;
 }
 
+const SEARCH_QUERY = prepared(`SELECT websearch_to_tsquery('english', $1)::text AS q`);
+
 /** The plain words of a searched text as the site's search reads it (websearch_to_tsquery). */
 export async function searchedWords(database: Database, text: string): Promise<SearchedWords | null> {
-  const rows = await database.query<{ q: string }>(`SELECT websearch_to_tsquery('english', $1)::text AS q`, [text]);
+  const rows = await database.query<{ q: string }>(SEARCH_QUERY, [text]);
   return plainWords(rows[0]?.q ?? '');
 }
 

@@ -12,6 +12,7 @@ export { freePort } from './freePort.js';
 // A server built by hand, the way main.ts builds it: configuration, database, context, app, log.
 export { loadConfig, publicOrigin, type Config } from '../config.js';
 export { openDatabase, type Database } from '../db/client.js';
+export { textOf, type QueryText } from '../db/prepared.js';
 export { type AppContext } from '../context.js';
 export { createContext } from '../compose/context.js';
 export { buildApp } from '../app.js';
