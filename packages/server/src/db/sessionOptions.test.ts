@@ -1,18 +1,13 @@
 // Every session the server opens on PostgreSQL runs without JIT compilation, whatever the server's
 // own setting: a statement the planner prices high would otherwise spend tens of milliseconds
 // compiling before it answers one request. PGlite has no JIT to turn off.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineName, openTestDatabase, type TestDatabase } from '../testing/database.js';
+import { describe, expect, it } from 'vitest';
+import { engineName } from '../testing/database.js';
 import { openReadReplica } from './client.js';
+import { useTestDatabase } from '../testing/useTestDatabase.js';
 
 describe.skipIf(engineName() !== 'postgres')('PostgreSQL sessions', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await openTestDatabase();
-  }, 120_000);
-  afterAll(async () => {
-    await db?.dispose();
-  });
+  const db = useTestDatabase();
 
   it('run without JIT, on the primary and on a read replica', async () => {
     // The server's own default is on (PostgreSQL's, and this machine's).

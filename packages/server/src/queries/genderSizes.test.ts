@@ -2,20 +2,15 @@
 // for SEARCH_GENDER_SIZE_MAX_AGE_MS: a second search within that age reads no row, and one after it
 // sees the videos added since.
 import { VideoStatus } from '@reel/api';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Config } from '../config.js';
 import { SEARCH_GENDER_SIZE_MAX_AGE_MS } from '../constants.js';
-import { openTestDatabase, type TestDatabase } from '../testing/database.js';
 import type { DataContext } from './dataContext.js';
 import { genderSize } from './genderSizes.js';
+import { recordingDatabase, type RecordedStatement } from '../testing/recordedStatements.js';
+import { useTestDatabase } from '../testing/useTestDatabase.js';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 120_000);
-afterAll(async () => {
-  await db?.dispose();
-});
+const db = useTestDatabase();
 
 const addVideos = (first: number, n: number) =>
   db.query(
@@ -26,13 +21,13 @@ const addVideos = (first: number, n: number) =>
 
 it('reads a gender’s size once within its age, and again after it', async () => {
   await addVideos(700_000, 7);
-  const read: string[] = [];
+  const read: RecordedStatement[] = [];
   let clock = 1_000_000;
   const ctx: DataContext = {
     config: {} as Config,
     mediaSecret: '',
     now: () => clock,
-    database: { ...db, query: (text: string, params?: unknown[]) => (read.push(text), db.query(text, params)) } as TestDatabase,
+    database: recordingDatabase(db, read),
   };
   const first = await genderSize(ctx, 'str');
   expect(first).toBeGreaterThanOrEqual(7);

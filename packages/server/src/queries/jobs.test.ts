@@ -1,16 +1,11 @@
 // The job table's claim rules on the real engine (PGlite, or PostgreSQL with DATABASE_URL, where
 // the concurrent claims really run on separate connections).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { engineName, openTestDatabase, type TestDatabase } from '../testing/database.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { engineName } from '../testing/database.js';
 import { claimJob, failAttempt, releaseJob, touchJob } from './jobs.js';
+import { useTestDatabase } from '../testing/useTestDatabase.js';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 120_000);
-afterAll(async () => {
-  await db?.dispose();
-});
+const db = useTestDatabase();
 beforeEach(async () => {
   await db.query('DELETE FROM upload_jobs');
 });

@@ -10,21 +10,16 @@
 // all of that word's bits, and a video without it has them all seldom enough that few key look-ups
 // are made for nothing.
 import { DURATION_MEDIUM_MAX_S, DURATION_SHORT_MAX_S, FORMAT_FHD, VideoStatus } from '@reel/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HD_MIN_HEIGHT_PX } from '../db/schema/facets.js';
-import { engineName, openTestDatabase, type TestDatabase } from '../testing/database.js';
+import { engineName } from '../testing/database.js';
 import { editVideo } from './review.js';
 import { deleteUnpublishedVideo, insertUploadRows, markVideoDeleted, submitUpload } from './uploads.js';
 import { countedVideos, countUpToCap } from './videoCounts.js';
 import { moveVideoStatus } from './videoStatus.js';
+import { useTestDatabase } from '../testing/useTestDatabase.js';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 120_000);
-afterAll(async () => {
-  await db?.dispose();
-});
+const db = useTestDatabase();
 
 /** Each counted facet and its filter in plain terms. */
 const FACET_TRUTH: [string, string][] = [

@@ -1,19 +1,14 @@
 // A page of videos is read in one statement, its categories and models beside each row: each
 // video's visible ones, by title, and none of a hidden one.
 import { VideoStatus } from '@reel/api';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Config } from '../config.js';
-import { openTestDatabase, type TestDatabase } from '../testing/database.js';
 import type { DataContext } from './dataContext.js';
 import { loadVideos } from './videoRows.js';
+import { recordingDatabase, type RecordedStatement } from '../testing/recordedStatements.js';
+import { useTestDatabase } from '../testing/useTestDatabase.js';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 120_000);
-afterAll(async () => {
-  await db?.dispose();
-});
+const db = useTestDatabase();
 
 it("reads each video's visible categories and models by title, in the order asked, in one statement", async () => {
   await db.query(
@@ -31,12 +26,12 @@ it("reads each video's visible categories and models by title, in the order aske
   );
   await db.query(`INSERT INTO video_models (video_id, model_id) VALUES (900001, 9102), (900002, 9101), (900002, 9102)`);
 
-  const statements: string[] = [];
+  const statements: RecordedStatement[] = [];
   const ctx: DataContext = {
     config: { mediaBaseUrl: '' } as Config,
     mediaSecret: '',
     now: () => Date.now(),
-    database: { ...db, query: (text: string, params?: unknown[]) => (statements.push(text), db.query(text, params)) } as TestDatabase,
+    database: recordingDatabase(db, statements),
   };
   const videos = await loadVideos(ctx, [900003, 900001, 999999, 900002]);
   expect(statements).toHaveLength(1);

@@ -3,17 +3,12 @@
 // configuration does not stem) used to make its upload or its edit fail and be lost; now the
 // description is kept whole, and its words are searchable as far as they fit, from its start.
 import { VideoStatus } from '@reel/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineName, openTestDatabase, type TestDatabase } from '../testing/database.js';
+import { describe, expect, it } from 'vitest';
+import { engineName } from '../testing/database.js';
 import { editVideo } from './review.js';
+import { useTestDatabase } from '../testing/useTestDatabase.js';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 120_000);
-afterAll(async () => {
-  await db?.dispose();
-});
+const db = useTestDatabase();
 
 /** The i-th of many distinct five-letter words, none a stop word, none changed by the stemmer. */
 const CONSONANTS = 'bcdfghjklmnpqrstvwxz';
