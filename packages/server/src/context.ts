@@ -7,6 +7,7 @@ import type { ResponseCache } from './http/cache.js';
 import type { MailDeliverer } from './mail/deliverer.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MetricsPipeline } from './playerMetrics/pipeline.js';
+import type { SearchTally } from './searchTally/tally.js';
 import type { DataContext } from './queries/dataContext.js';
 
 export interface AppContext extends DataContext {
@@ -24,6 +25,9 @@ export interface AppContext extends DataContext {
   /** The player's metric records on their way to the raw table and the daily rollups; the server
    * starts its timers and flushes it on shutdown. */
   playerMetrics: MetricsPipeline;
+  /** The first pages of searches, counted here and added to the top searches in batches; the server
+   * starts its timer and writes what is left on shutdown. */
+  searchTally: SearchTally;
   /** The key that signs age proofs (age/proof.ts): made by the server on its first start, shared
    * through the database, never configured. */
   ageProofKey: string;

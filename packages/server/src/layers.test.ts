@@ -32,7 +32,7 @@ export const LAYERS: Layer[] = [
     siblingsFree: false,
   },
   { name: 'app context', units: ['context'], siblingsFree: false },
-  { name: 'services', units: ['auth', 'mail', 'playerMetrics'], siblingsFree: false },
+  { name: 'services', units: ['auth', 'mail', 'playerMetrics', 'searchTally'], siblingsFree: false },
   { name: 'route kit', units: ['http'], siblingsFree: false },
   { name: 'queries', units: ['queries'], siblingsFree: false },
   { name: 'media', units: ['media'], siblingsFree: false },

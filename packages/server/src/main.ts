@@ -37,6 +37,7 @@ async function main(log: Logger): Promise<void> {
   // Closed after the server stops taking requests and before the database: the metric records still
   // queued in memory are written.
   onShutdown(() => ctx.playerMetrics.stop());
+  onShutdown(() => ctx.searchTally.stop());
   const app = await buildApp(ctx, { loggerInstance: log });
   trackInFlight(app.server);
   await hold.release();
@@ -56,6 +57,7 @@ async function main(log: Logger): Promise<void> {
   const sweeper = startSweeper(ctx, (m) => log.info(m));
   onShutdown(() => sweeper.stop());
   ctx.playerMetrics.start((m) => log.info(m));
+  ctx.searchTally.start((m) => log.warn(m));
   // Mail queued while the server was down, retries and mail of other API nodes; what this process
   // queues is handed over at once.
   ctx.mailDeliverer.start({ log });

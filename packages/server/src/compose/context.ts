@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { createMailQueue } from '../mail/queue.js';
 import { MetricsPipeline } from '../playerMetrics/pipeline.js';
 import { keepAgeProofKey, keepMediaSecret } from '../queries/settings.js';
+import { SearchTally } from '../searchTally/tally.js';
 
 /** Replacements for the outside services, e.g. a mail relay. */
 export interface ContextServices {
@@ -47,5 +48,6 @@ export async function createContext(
     mailDeliverer: mail.deliverer,
     captcha: services.captcha ?? captchaFromConfig(config),
     playerMetrics: new MetricsPipeline({ database, now, config }),
+    searchTally: new SearchTally(database),
   };
 }

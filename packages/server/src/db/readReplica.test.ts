@@ -216,6 +216,7 @@ describe.skipIf(Boolean(skip))('DATABASE_READ_URL on a streaming replica', () =>
     await whilePaused(async () => {
       const res = await get<VideoList>(searchPath({ text: 'replica keyword' }));
       expect(res.status).toBe(200);
+      await ctx.searchTally.flush();
       const [kept] = await database!.query<{ hits: number }>('SELECT hits FROM search_keywords WHERE keyword = $1', ['replica keyword']);
       expect(kept.hits).toBe(1);
       expect(await on(standby!, 'SELECT 1 FROM search_keywords WHERE keyword = $1', ['replica keyword'])).toEqual([]);

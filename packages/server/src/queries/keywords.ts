@@ -1,5 +1,6 @@
-// Top searches: each first-page search counts once for its keyword.
-import type { DataContext } from './dataContext.js';
+// Top searches: each first-page search counts once for its keyword (counted in the process and
+// added here in batches, searchTally/tally.ts).
+import type { Database } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 
 export function keywordDir(text: string): string {
@@ -11,14 +12,37 @@ export function keywordDir(text: string): string {
     .slice(0, 69);
 }
 
-const COUNT_SEARCH = prepared(
-  `INSERT INTO search_keywords (keyword, dir, hits, total_videos) VALUES ($1, $2, 1, $3)
-   ON CONFLICT (keyword) DO UPDATE SET hits = search_keywords.hits + 1, total_videos = EXCLUDED.total_videos, updated_at = now()`,
-);
+export interface SearchHits {
+  keyword: string;
+  dir: string;
+  /** First pages searched since the last write. */
+  hits: number;
+  /** What the latest of them matched. */
+  totalVideos: number;
+}
 
-export async function recordSearch(ctx: DataContext, text: string, totalVideos: number): Promise<void> {
+/** The keyword a searched text counts for, or null when it has no letter or digit. */
+export function searchKeyword(text: string): Pick<SearchHits, 'keyword' | 'dir'> | null {
   const keyword = text.toLowerCase().replace(/\s+/g, ' ').trim();
   const dir = keywordDir(keyword);
-  if (!dir) return;
-  await ctx.database.query(COUNT_SEARCH, [keyword, dir, totalVideos]);
+  return dir ? { keyword, dir } : null;
+}
+
+/** Each keyword once: ON CONFLICT may not change one row twice in a statement. */
+const ADD_SEARCH_HITS = prepared(
+  `INSERT INTO search_keywords (keyword, dir, hits, total_videos)
+   SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[])
+   ON CONFLICT (keyword) DO UPDATE
+     SET hits = search_keywords.hits + EXCLUDED.hits, total_videos = EXCLUDED.total_videos, updated_at = now()`,
+);
+
+/** Adds the hits of distinct keywords, in one statement. */
+export async function addSearchHits(database: Database, rows: SearchHits[]): Promise<void> {
+  if (rows.length === 0) return;
+  await database.query(ADD_SEARCH_HITS, [
+    rows.map((r) => r.keyword),
+    rows.map((r) => r.dir),
+    rows.map((r) => r.hits),
+    rows.map((r) => r.totalVideos),
+  ]);
 }

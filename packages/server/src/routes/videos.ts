@@ -6,7 +6,6 @@ import { catalogueReads, type AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { capLifetime, route } from '../http/endpoint.js';
 import { cacheKey, sendCachedJson } from '../http/jsonReply.js';
-import { recordSearch } from '../queries/keywords.js';
 import { relatedVideos } from '../queries/related.js';
 import { listVideos, type VideoListQuery } from '../queries/videoList.js';
 import { loadVideos, videoReadable } from '../queries/videoRows.js';
@@ -52,8 +51,8 @@ export function videoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const capped = capLifetime(lifetime);
     return sendCachedJson(reply, ctx.cache, key, capped, async () => {
       const result = orRefuse(await listVideos(catalogueReads(ctx, capped), q));
-      // A write: on the primary, whichever database answered the search.
-      if (q.page === 1) await recordSearch(ctx, text, result.total_count);
+      // Counted in the process and written to the primary later, whichever database answered.
+      if (q.page === 1) ctx.searchTally.count(text, result.total_count);
       return result;
     });
   });
