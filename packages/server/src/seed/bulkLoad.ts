@@ -24,9 +24,11 @@ async function readDefinitions(database: Database, tables: string[]): Promise<De
     `SELECT c.conrelid::regclass::text AS table, c.conname AS name, pg_get_constraintdef(c.oid) AS definition
      FROM pg_constraint c WHERE c.contype = 'f' AND c.conrelid::regclass::text = ANY(${list}) ORDER BY 1, 2`,
   );
-  // Indexes that back a primary key or unique constraint stay: ON CONFLICT needs them.
+  // Indexes that back a primary key or unique constraint stay: ON CONFLICT needs them. A
+  // partitioned table's index is printed "ON ONLY" the parent, which would build it for no
+  // partition; without ONLY it is built on every partition, under the names they had.
   const indexes = await database.query<{ table: string; name: string; definition: string }>(
-    `SELECT i.tablename AS table, i.indexname AS name, i.indexdef AS definition
+    `SELECT i.tablename AS table, i.indexname AS name, replace(i.indexdef, ' ON ONLY ', ' ON ') AS definition
      FROM pg_indexes i
      WHERE i.schemaname = current_schema() AND i.tablename = ANY(${list})
        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.contype IN ('p', 'u', 'x'))

@@ -1,0 +1,42 @@
+-- video_words split into 64 tables by a hash of the word, so that all of a word's rows lie in one
+-- of them, a sixty-fourth of the whole. A walk of a word's index entries checks, for each entry,
+-- the visibility map's bit of the row's heap page, and one page of that map covers 255 MiB of heap:
+-- in one table written in video order, a word's rows are spread over all of its map pages, and
+-- consecutive entries switch between them, each switch a buffer access (three pages at a million
+-- videos, about thirty at ten million). A partition stays within one map page up to about ten
+-- million videos (the partitions that hold the most common words, a few at that size, within two
+-- or three), and keeps that as views rewrite rows, where an order by word would not last.
+-- The rows are copied as they are, then the keys, the foreign key and the two orders are built in
+-- one pass each, as migration 0029 did.
+CREATE TABLE "video_words_by_word" (
+	"word" text NOT NULL,
+	"video_id" integer NOT NULL,
+	"gender" text NOT NULL,
+	"facets" smallint NOT NULL,
+	"post_date" timestamp with time zone NOT NULL,
+	"popularity" real NOT NULL,
+	"signature" bigint NOT NULL
+) PARTITION BY HASH ("word");
+--> statement-breakpoint
+DO $$
+BEGIN
+  FOR i IN 0..63 LOOP
+    EXECUTE format('CREATE TABLE %I PARTITION OF video_words_by_word FOR VALUES WITH (MODULUS 64, REMAINDER %s)',
+                   'video_words_p' || lpad(i::text, 2, '0'), i);
+  END LOOP;
+END $$;
+--> statement-breakpoint
+INSERT INTO "video_words_by_word" (word, video_id, gender, facets, post_date, popularity, signature)
+  SELECT word, video_id, gender, facets, post_date, popularity, signature FROM "video_words";
+--> statement-breakpoint
+DROP TABLE "video_words";
+--> statement-breakpoint
+ALTER TABLE "video_words_by_word" RENAME TO "video_words";
+--> statement-breakpoint
+ALTER TABLE "video_words" ADD CONSTRAINT "video_words_video_id_word_pk" PRIMARY KEY ("video_id", "word");
+--> statement-breakpoint
+ALTER TABLE "video_words" ADD CONSTRAINT "video_words_video_id_videos_video_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("video_id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "video_words_popular_idx" ON "video_words" USING btree ("word", "gender", "popularity" DESC NULLS FIRST, "video_id" DESC NULLS FIRST) INCLUDE ("facets", "signature");
+--> statement-breakpoint
+CREATE INDEX "video_words_latest_idx" ON "video_words" USING btree ("word", "gender", "post_date" DESC NULLS FIRST, "video_id" DESC NULLS FIRST) INCLUDE ("facets", "popularity", "signature");
