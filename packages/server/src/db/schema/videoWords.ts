@@ -4,9 +4,9 @@
 // (popularity, date) are indexes that start with the word and carry the facets and the signature
 // (declared in that migration, with INCLUDE columns this builder cannot declare), so a search
 // whose words are all required walks its rarest word's rows and stops after the cap. The table is
-// split into 64 by a hash of the word (migration 0030, which this builder cannot declare either), so
-// a word's rows lie in one sixty-fourth of it and its walk stays within one page of the visibility
-// map.
+// split into 16 by a hash of the word (migration 0030, which this builder cannot declare either), so
+// a word's rows lie in one sixteenth of it and its walk stays within one page of the visibility map
+// at a million videos.
 import { bigint, integer, pgTable, primaryKey, real, smallint, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { videos } from './catalogue.js';
