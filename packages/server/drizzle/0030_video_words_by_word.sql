@@ -9,15 +9,8 @@
 -- key in each partition, about 15 microseconds a partition a statement.
 -- The rows are copied as they are, then the keys, the foreign key and the two orders are built in
 -- one pass each, as migration 0029 did.
-CREATE TABLE "video_words_by_word" (
-	"word" text NOT NULL,
-	"video_id" integer NOT NULL,
-	"gender" text NOT NULL,
-	"facets" smallint NOT NULL,
-	"post_date" timestamp with time zone NOT NULL,
-	"popularity" real NOT NULL,
-	"signature" bigint NOT NULL
-) PARTITION BY HASH ("word");
+-- The same columns as the table it replaces.
+CREATE TABLE "video_words_by_word" (LIKE "video_words") PARTITION BY HASH ("word");
 --> statement-breakpoint
 DO $$
 BEGIN
