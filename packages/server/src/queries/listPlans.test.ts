@@ -4,7 +4,7 @@
 // the planner on the index a large one needs: a list that stopped matching its index's condition word for word
 // (a partial index's predicate, a column left out of the word index) would fail here, not only at
 // ten million videos.
-import { VideoStatus } from '@reel/api';
+import { DURATION_MEDIUM_MAX_S, DURATION_SHORT_MAX_S, VideoStatus } from '@reel/api';
 import { SEARCH_COUNT_CAP } from '../constants.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingDatabase, type RecordedStatement as Statement } from '../testing/recordedStatements.js';
@@ -17,6 +17,11 @@ const GENDER_ROWS = 20_000;
  * a month holds a few percent of them. */
 const PLAIN_WORD = 'plain';
 const SPREAD_DAYS = 730;
+/** The large gender's lengths: one in MEDIUM_EVERY medium, a third short, the rest long. */
+const MEDIUM_EVERY = 50;
+const SHORT_S = DURATION_SHORT_MAX_S - 60;
+const MEDIUM_S = DURATION_SHORT_MAX_S + 60;
+const LONG_S = DURATION_MEDIUM_MAX_S + 60;
 let t: TestApp;
 let word = '';
 
@@ -27,10 +32,14 @@ beforeAll(async () => {
   );
   word = top.word;
   // One gender as large beside the word's few matches as on a big catalogue: its whole range in a
-  // sort index then costs more than the word index's answer, as at a million videos.
+  // sort index then costs more than the word index's answer, as at a million videos. A third of it
+  // is short and one video in MEDIUM_EVERY of medium length (fewer than the search's cap), the
+  // rest long.
   await t.database.query(
     `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id, gender, popularity, post_date)
-     SELECT 500000 + i, 'g' || i, '${PLAIN_WORD} clip ' || i, 300, 'k', $1, 'gay', i, now() - (i % ${SPREAD_DAYS}) * interval '1 day'
+     SELECT 500000 + i, 'g' || i, '${PLAIN_WORD} clip ' || i,
+            CASE WHEN i % ${MEDIUM_EVERY} = 1 THEN ${MEDIUM_S} WHEN i % 3 = 0 THEN ${SHORT_S} ELSE ${LONG_S} END,
+            'k', $1, 'gay', i, now() - (i % ${SPREAD_DAYS}) * interval '1 day'
        FROM generate_series(1, ${GENDER_ROWS}) AS i`,
     [VideoStatus.Active],
   );
@@ -161,6 +170,42 @@ describe('the plans of the lists that rest on one index', () => {
       expect(scans, text).toHaveLength(text === PLAIN_WORD ? 1 : 2);
       expect(plan, text).not.toMatch(/Seq Scan|on videos /);
     }
+  });
+
+  // Two words whose matches of one length are fewer than the cap walk all of the rarer word's rows
+  // in the gender: those of the length only, from its own order.
+  for (const [duration, index] of [
+    ['1', 'video_words_popular_short_idx'],
+    ['2', 'video_words_popular_medium_idx'],
+  ]) {
+    it(`a search of two words with duration=${duration} walks that length's own popularity order in the word's partition`, async () => {
+      const q: Partial<VideoListQuery> = { section: 'search', sort: 'relevance', gender: 'gay', text: `${PLAIN_WORD} clip`, duration };
+      const statements = await statementsOf(q);
+      const walk = statements.find((s) => s.text.includes('FROM video_words v') && s.text.includes('ORDER BY v.popularity DESC'));
+      expect(walk).toBeDefined();
+      const plan = await planOf(walk!, ['enable_seqscan', 'enable_bitmapscan', 'enable_hashjoin', 'enable_mergejoin']);
+      const own = await partitionIndexes(index);
+      expect(
+        wordScans(plan).filter((s) => own.includes(s.index)),
+        plan,
+      ).toHaveLength(1);
+      expect(plan).not.toMatch(/Seq Scan|on videos /);
+    });
+  }
+
+  it('a search of two words with duration=2 under the cap answers as the plain query', async () => {
+    const q: Partial<VideoListQuery> = { section: 'search', sort: 'relevance', gender: 'gay', text: `${PLAIN_WORD} clip`, duration: '2' };
+    const from = `FROM videos v WHERE v.status_id = $1 AND v.gender = 'gay'
+      AND v.duration_sec BETWEEN ${DURATION_SHORT_MAX_S} AND ${DURATION_MEDIUM_MAX_S} AND v.search @@ websearch_to_tsquery('english', $2)`;
+    const params = [VideoStatus.Active, `${PLAIN_WORD} clip`];
+    const [{ n }] = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
+    expect(n).toBe(GENDER_ROWS / MEDIUM_EVERY);
+    expect(n).toBeLessThan(SEARCH_COUNT_CAP);
+    const rows = await t.database.query<{ id: number }>(
+      `SELECT v.video_id AS id ${from} ORDER BY ts_rank_cd(v.search, websearch_to_tsquery('english', $2)) DESC, v.popularity DESC, v.video_id DESC LIMIT 20`,
+      params,
+    );
+    expect(await answerOf(q)).toEqual({ ids: rows.map((r) => Number(r.id)), total: n });
   });
 
   it('a search with "or" walks the popularity order index-only, reading no row of the table', async () => {

@@ -6,7 +6,8 @@
 // whose words are all required walks its rarest word's rows and stops after the cap. The table is
 // split into 16 by a hash of the word (migration 0030, which this builder cannot declare either), so
 // a word's rows lie in one sixteenth of it and its walk stays within one page of the visibility map
-// at a million videos.
+// at a million videos. The popularity order is built again for the short and for the medium videos
+// alone (migration 0031), for a search filtered to a length whose matches are sparse.
 import { bigint, integer, pgTable, primaryKey, real, smallint, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { videos } from './catalogue.js';
