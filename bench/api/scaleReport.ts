@@ -2,7 +2,7 @@
 import { machineLine, table } from '../results.js';
 import { count, int, ms, seconds } from '../stats.js';
 import { mib } from './dbView.js';
-import { SETTLE, type ScaleOptions, type SizeRun } from './scaleRun.js';
+import { SETTLE, WARM_UP_S, type ScaleOptions, type SizeRun } from './scaleRun.js';
 
 export interface ScaleInfo {
   date: string;
@@ -87,7 +87,7 @@ function loadTable(run: SizeRun, o: ScaleOptions): string {
     `${cpuMs(cpu.serverMs)} · ${cpuMs(cpu.postgresMs)} · ${cpuMs(cpu.loadMs)}`,
   ]);
   return [
-    `Open loop at ${o.ratePerS} req/s for ${o.durationS} s per call (latency from each request's due time; answers waited for ${o.drainS} s after the last is due, the rest given up and counted at what they had waited, shown \`≥\`), then ${o.satWorkers} closed-loop workers for ${o.satDurationS} s (saturation, good answers per second). After each, the server's statements are cancelled until none has run for ${SETTLE.quietMs / 1000} s ("left behind": when a statement was last found running, in seconds after the open loop + after saturation), so the requests given up on are neither the next call's latency nor this call's saturation. CPU ms a request, over the open loop: the server's process · every local PostgreSQL process (— for one on another host) · the load generator, all on the same cores:`,
+    `After ${WARM_UP_S} s of unmeasured load at the rate over the loaded calls in turn (the server's connections opened and their statements prepared, as on a server already in service), an open loop at ${o.ratePerS} req/s for ${o.durationS} s per call (latency from each request's due time; answers waited for ${o.drainS} s after the last is due, the rest given up and counted at what they had waited, shown \`≥\`), then ${o.satWorkers} closed-loop workers for ${o.satDurationS} s (saturation, good answers per second). After each, the server's statements are cancelled until none has run for ${SETTLE.quietMs / 1000} s ("left behind": when a statement was last found running, in seconds after the open loop + after saturation), so the requests given up on are neither the next call's latency nor this call's saturation. CPU ms a request, over the open loop: the server's process · every local PostgreSQL process (— for one on another host) · the load generator, all on the same cores:`,
     '',
     table(
       [

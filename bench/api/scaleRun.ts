@@ -116,9 +116,31 @@ async function probe(base: string, calls: ScaleCall[], o: ScaleOptions): Promise
  * measured as it is, and the report shows the wait. */
 export const SETTLE = { quietMs: 2_000, maxMs: 120_000, pollMs: 250 };
 
+/** Seconds of unmeasured load at the rate, over the loaded calls in turn, before the first is
+ * measured: the one-at-a-time passes used one of the server's connections, and the first call under
+ * load otherwise paid for opening the rest (a new PostgreSQL backend's first statements take 7 to
+ * 30 ms more, and a prepared statement is planned afresh for its first runs on each). */
+export const WARM_UP_S = 5;
+
+async function warmUp(server: ServerProcess, calls: ScaleCall[], o: ScaleOptions): Promise<void> {
+  const sends = calls.map((call) => getter(server.base + call.path));
+  let next = 0;
+  await openLoop({
+    ratePerS: o.ratePerS,
+    durationS: WARM_UP_S,
+    drainMs: o.drainS * 1000,
+    send: (signal) => sends[next++ % sends.length](signal),
+  });
+  o.log(`  warm-up: ${WARM_UP_S} s at ${o.ratePerS} req/s over the ${calls.length} loaded calls in turn, not counted`);
+}
+
 async function loadCalls(server: ServerProcess, db: KeptDatabase, calls: ScaleCall[], o: ScaleOptions): Promise<LoadResult[]> {
   const out: LoadResult[] = [];
   const idle = () => settle({ stopBusy: () => cancelLeftovers(o.adminUrl, db.name), ...SETTLE });
+  if (calls.length > 0) {
+    await warmUp(server, calls, o);
+    await idle();
+  }
   for (const [i, call] of calls.entries()) {
     const send = getter(server.base + call.path);
     const before = cpuSnapshot(server.pid);
