@@ -8,8 +8,8 @@ import { claimContext, failsWhen, watchBrowser } from './evidence';
 
 export { CHROMIUM_ARGS };
 
-/** The same Chromium with nothing recorded: for measuring. A trace's DOM snapshots watch every
- * change to a page, so a page that builds more elements would pay more for being watched. */
+/** The same Chromium with nothing recorded: for measuring, where a trace's own work on each action
+ * would be counted against the page. */
 export async function launchUnwatchedChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     headless: true,
