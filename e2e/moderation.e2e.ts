@@ -19,6 +19,7 @@ import {
   fact,
   latestIds,
   moderationJourney,
+  loaded,
   openSection,
   shot,
   journeyPages,
@@ -86,7 +87,7 @@ describe('moderating an upload from review to a ban', () => {
 
     await row.getByRole('link', { name: TITLE }).click();
     await page.getByRole('heading', { level: 1, name: `Review: ${TITLE}` }).waitFor();
-    await page.getByText('Loading…').waitFor({ state: 'detached' });
+    await loaded(page);
     await shot(page, 'review-page');
     // The review shows the performer's consent record beside the video.
     await page.getByRole('region', { name: 'Performers and consent records' }).getByText('Ann Example').waitFor();
@@ -149,7 +150,7 @@ describe('moderating an upload from review to a ban', () => {
 
     await group.getByRole('link', { name: TITLE }).click();
     await page.getByRole('heading', { level: 1, name: `Reports of ${TITLE}` }).waitFor();
-    await page.getByText('Loading…').waitFor({ state: 'detached' });
+    await loaded(page);
     const report = page.getByRole('row').filter({ hasText: REPORT_DETAILS });
     await report.getByText('Non-consensual', { exact: true }).waitFor();
     const [reported] = await bodyRows(page);
@@ -189,7 +190,7 @@ describe('moderating an upload from review to a ban', () => {
     await page.getByLabel('Name or e-mail').fill(j.uploader.usr);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(`**${ADMIN_HOME_PATH}members/?q=${j.uploader.usr}`);
-    await page.getByText('Loading…').waitFor({ state: 'detached' });
+    await loaded(page);
     await page.getByRole('link', { name: j.uploader.usr, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: `Member: ${j.uploader.usr}` }).waitFor();
     const uploads = page.getByRole('row').filter({ hasText: TITLE });
@@ -206,6 +207,8 @@ describe('moderating an upload from review to a ban', () => {
     expect((await own.request.get(uploadsListPath(1))).status()).toBe(401);
     await own.reload();
     await own.waitForURL(`${j.server.base}/`);
+    // The address changes before the home page is drawn, and drawing it closes every open menu.
+    await own.getByRole('heading', { level: 1, name: 'Latest videos' }).waitFor();
     // Below the full header's width, signing in is in the menu.
     await own.getByRole('button', { name: 'Menu' }).click();
     await own.getByRole('button', { name: 'Login' }).click();

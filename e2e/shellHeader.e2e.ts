@@ -154,6 +154,8 @@ describe('app shell', () => {
       }
       await nav.getByRole('link', { name: 'Pornstars' }).click();
       await page.waitForURL(`${baseUrl}/pornstars/count-videos/1/`);
+      // The address changes before the new page is drawn, and drawing it closes every open menu.
+      await page.locator('.tiles .tile__title a').first().waitFor();
       // The slide-out menu still holds what the bar has no room for.
       await header.getByRole('button', { name: 'Menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });

@@ -144,7 +144,13 @@ export async function latestIds(j: Journey): Promise<number[]> {
 export async function openSection(page: Page, name: string, heading: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  await page.getByText('Loading…').waitFor({ state: 'detached' });
+  await loaded(page);
+}
+
+/** Waits until no part of the page says it is loading: a page with several sections (the reports of a
+ * video beside its appeals) shows one status for each while it waits. */
+export async function loaded(page: Page): Promise<void> {
+  await expect.poll(() => page.getByText('Loading…').count(), { timeout: 30_000 }).toBe(0);
 }
 
 /** The words of each cell of the table's body rows. */
