@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+/** TypeScript 6, the compiler the packages' builds emit their published declarations with (the
+ * `tsc` in node_modules/.bin may be TypeScript 7's, which quotes string types differently). */
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const update = process.argv.includes('--update');
 const PACKAGES = ['player', 'player-react'];
 /** The package with one config per entry (api-extractor.json, api-extractor.<entry>.json). */
@@ -28,7 +31,7 @@ function run(cmd, args) {
 async function report(name) {
   const dir = join('packages', name);
   rmSync(join(root, '.tmp', 'api', name), { recursive: true, force: true });
-  const emitted = await run(bin('tsc'), ['-p', join(dir, 'tsconfig.api.json')]);
+  const emitted = await run(tsc, ['-p', join(dir, 'tsconfig.api.json')]);
   if (emitted !== 0) return emitted;
   const configs = readdirSync(join(root, dir)).filter((file) => /^api-extractor(\.[\w-]+)?\.json$/.test(file));
   let failed = 0;
@@ -42,7 +45,7 @@ async function report(name) {
 async function reportEntries(name) {
   const dir = join(root, 'packages', name);
   rmSync(join(root, '.tmp', 'api', name), { recursive: true, force: true });
-  const emitted = await run(bin('tsc'), ['-p', join(dir, 'tsconfig.api.json')]);
+  const emitted = await run(tsc, ['-p', join(dir, 'tsconfig.api.json')]);
   if (emitted !== 0) return emitted;
   const { CompilerState, Extractor, ExtractorConfig } = createRequire(import.meta.url)('@microsoft/api-extractor');
   const configs = readdirSync(dir)

@@ -4,12 +4,16 @@
 // embed page, Storybook) sees the DOM and no Node; the server sees Node and no DOM; the root
 // project holds the tests and the tooling, which see both. Two compilers run at a time, each
 // incremental (its state under .tmp/tsc), so a second run checks only what changed.
+// The compiler is TypeScript 7's native one (the `typescript-native` alias): it checks all ten
+// projects in about 46 CPU-seconds where TypeScript 6 took 157. TypeScript 6 stays the `typescript`
+// package, for what uses its JavaScript API (typescript-eslint, the API reports, the builds'
+// declaration files, the source scans).
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const tsc = join(root, 'node_modules', '.bin', 'tsc');
+const tsc = join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
 const PROJECTS = [
   'tsconfig.json',
   'site/tsconfig.json',
