@@ -89,6 +89,8 @@ export default defineConfig({
           // The cluster's tests have a step of their own (src/cluster/vitest.config.ts).
           exclude: ['**/node_modules/**', 'src/cluster/**'],
           environment: 'node',
+          // New password hashes at the test cost (src/testing/passwordCost.ts says why).
+          setupFiles: ['./src/testing/passwordCost.ts'],
           // The files of a worker share one module graph instead of importing the server, Fastify
           // and PGlite (and compiling PGlite's WebAssembly, which PGlite caches per module graph)
           // once per file. Each file opens and closes its own app and database, and none changes

@@ -14,6 +14,19 @@ const SALT_BYTES = 16;
 const MAX_N = 2 ** 20;
 const MAX_R = 32;
 const MAX_P = 16;
+/** The cost the server's own test suites make new hashes with (testing/passwordCost.ts): 1/32 of
+ * SCRYPT_N's CPU and memory, so that suites signing up hundreds of members spend their time on
+ * what they test. Still a real scrypt hash, verified with the parameters it carries. */
+export const TEST_SCRYPT_N = 2 ** 10;
+
+/** The N new hashes are made with. Nothing but the test kit changes it: no setting or environment
+ * variable reaches it, so a running server always hashes at SCRYPT_N. */
+let newHashN = SCRYPT_N;
+
+/** For the test kit only: new hashes cost TEST_SCRYPT_N (`lowered`) or SCRYPT_N again. */
+export function lowerHashCostForTests(lowered: boolean): void {
+  newHashN = lowered ? TEST_SCRYPT_N : SCRYPT_N;
+}
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number, keyBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -25,8 +38,8 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number,
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P, KEY_BYTES);
-  return ['scrypt', SCRYPT_N, SCRYPT_R, SCRYPT_P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, newHashN, SCRYPT_R, SCRYPT_P, KEY_BYTES);
+  return ['scrypt', newHashN, SCRYPT_R, SCRYPT_P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** True when `password` matches `stored`; false for a wrong password and for any malformed entry. */
