@@ -175,8 +175,11 @@ export const EmbedBesideNormal: Story = {
     await expect(normal.related).toBe(false);
     await expect(inPlayer(c, '.reel-player', 0)?.className).toContain('reel-embed');
     await waitFor(() => expect(isVisible(inPlayer(c, '.reel-related', 0))).toBe(true), POLL);
+    // A player can be paused before its control bar is drawn: the normal one's download button is
+    // waited for, and the embed's bar, drawn by then, is read once it is there.
+    await waitFor(() => expect(allInPlayer(c, '.reel-download', 1)).toHaveLength(1), POLL);
+    await waitFor(() => expect(allInPlayer(c, '.reel-bar', 0)).toHaveLength(1), POLL);
     await expect(allInPlayer(c, '.reel-download', 0)).toHaveLength(0);
-    await expect(allInPlayer(c, '.reel-download', 1)).toHaveLength(1);
     await expect(inPlayer(c, '.reel-title', 0)?.getAttribute('target')).toBe('_blank');
   },
 };
