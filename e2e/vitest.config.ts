@@ -58,9 +58,6 @@ export default defineConfig({
           setupFiles,
           maxWorkers: PAIRED_WORKERS,
           maxConcurrency: PAIRED_CONCURRENCY,
-          // One module graph per worker: Playwright and the server's test kit are imported once per
-          // worker, not once per file; each file opens and closes its own Chromium (docs/testing.md).
-          isolate: false,
           sequence: { groupOrder: 0 },
           expect: { poll: { timeout: PAIRED_POLL_TIMEOUT_MS } },
           ...timeouts,
@@ -87,7 +84,6 @@ export default defineConfig({
           globalSetup: ['./setup/server.ts'],
           setupFiles,
           maxWorkers: 1,
-          isolate: false,
           sequence: { groupOrder: 1 },
           ...timeouts,
         },
