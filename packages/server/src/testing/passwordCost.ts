@@ -1,8 +1,8 @@
 // A setup file of the server's test suites (vitest.config.ts): new password hashes cost
-// TEST_SCRYPT_N instead of SCRYPT_N. One run of the server's files makes about 730 hashes, at about
-// 190 ms of one core each at full cost; the files took 567 s at full cost and 446 s so, one run
-// after the other on one machine. auth/password.test.ts puts the full cost back for its own tests
-// and checks it; a server started as its own process always hashes at full cost.
+// TEST_SCRYPT_N instead of SCRYPT_N: a run of the server's files makes hundreds of hashes, and at
+// full cost they were a fifth of its time (docs/testing.md has the figures). auth/password.test.ts
+// puts the full cost back for its own tests and checks it; a server started as its own process
+// always hashes at full cost.
 import { beforeAll } from 'vitest';
 import { lowerHashCostForTests } from '../auth/password.js';
 
