@@ -4,13 +4,14 @@
 // the planner on the index a large one needs: a list that stopped matching its index's condition word for word
 // (a partial index's predicate, a column left out of the word index) would fail here, not only at
 // ten million videos.
-import { DURATION_MEDIUM_MAX_S, DURATION_SHORT_MAX_S, VideoStatus } from '@reel/api';
+import { DURATION_MEDIUM_MAX_S, DURATION_SHORT_MAX_S, VideoStatus, type VideoSort } from '@reel/api';
 import { SEARCH_COUNT_CAP } from '../constants.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingDatabase, type RecordedStatement as Statement } from '../testing/recordedStatements.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { isRefusal } from './refusal.js';
 import { listVideos, type VideoListQuery } from './videoList.js';
+import { ORDER } from './listSql.js';
 
 const GENDER_ROWS = 20_000;
 /** The large gender's word, on every one of its videos, which are spread over two years of days:
@@ -127,6 +128,14 @@ async function partitionIndexes(parent: string): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/** The category with the most videos, as the list's object id. */
+async function largestCategory(): Promise<string> {
+  const [top] = await t.database.query<{ id: number }>(
+    'SELECT category_id AS id FROM video_categories GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1',
+  );
+  return String(top.id);
+}
+
 /** The indexes a plan walks index-only on video_words' partitions. */
 function wordScans(plan: string): { index: string }[] {
   return [...plan.matchAll(/Index Only Scan using (\S+) on video_words_p\d+ /g)].map((m) => ({ index: m[1] }));
@@ -137,6 +146,41 @@ describe('the plans of the lists that rest on one index', () => {
     const page = (await statementsOf({ sort: 'longest', type: 'vr' })).find((s) => s.text.includes('ORDER BY v.duration_sec DESC'));
     expect(page).toBeDefined();
     expect(await planOf(page!)).toContain('videos_longest_vr_idx');
+  });
+
+  // An object's few rows of a filter are cheaper to sort than to walk on a catalogue this small.
+  const ORDERED_WALK = ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'];
+
+  // The private videos are a few percent of any list: each order's walk of them all would pass some
+  // 24 others per page entry, in the catalogue and in an object's lists.
+  const PRIVATE_ORDERS: [VideoSort, string][] = [
+    ['latest-updates', 'latest'],
+    ['longest', 'longest'],
+    ['most-commented', 'commented'],
+    ['most-popular', 'popular'],
+    ['most-viewed', 'viewed'],
+    ['top-rated', 'rated'],
+  ];
+  for (const [sort, name] of PRIVATE_ORDERS)
+    it(`the private videos sorted ${sort} walk their own order, in the catalogue and in a category`, async () => {
+      const category = await largestCategory();
+      for (const [section, index] of [
+        ['all', `videos_${name}_private_idx`],
+        ['category', `video_scopes_${name}_private_idx`],
+      ] as const) {
+        const q: Partial<VideoListQuery> = { sort, type: 'private', page: 3, section, objectId: category };
+        const page = (await statementsOf(q)).find((s) => s.text.includes(`ORDER BY ${ORDER[sort]}`));
+        expect(page, section).toBeDefined();
+        expect(await planOf(page!, ORDERED_WALK), section).toContain(index);
+      }
+    });
+
+  it('the longest VR videos of a category walk the VR videos’ own longest-first order of its list', async () => {
+    const category = await largestCategory();
+    const q: Partial<VideoListQuery> = { sort: 'longest', type: 'vr', section: 'category', objectId: category };
+    const page = (await statementsOf(q)).find((s) => s.text.includes('ORDER BY v.duration_sec DESC'));
+    expect(page).toBeDefined();
+    expect(await planOf(page!, ORDERED_WALK)).toContain('video_scopes_longest_vr_idx');
   });
 
   it('a search with "or" of one gender reads the word index with the gender in its condition, ANDing no other index', async () => {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tsvector, ts, counter } from './columns.js';
-import { FACET_TAGS_SQL, FACETS_SQL, VR_SQL } from './facets.js';
+import { FACET_TAGS_SQL, FACETS_SQL, PRIVATE_SQL, VR_SQL } from './facets.js';
 import { members } from './people.js';
 
 /** Where a video's pictures and derived files live, relative to the media root. */
@@ -215,6 +215,21 @@ export const videos = pgTable(
     index('videos_longest_vr_idx')
       .on(t.gender, t.status_id, t.duration_sec.desc().nullsFirst(), t.video_id.desc().nullsFirst())
       .where(sql.raw(VR_SQL)),
+    // Private videos are few: each order's walk of every video would pass some 24 others per private one.
+    ...(
+      [
+        ['latest', t.post_date],
+        ['longest', t.duration_sec],
+        ['commented', t.comments_count],
+        ['popular', t.popularity],
+        ['viewed', t.viewed],
+        ['rated', t.rating],
+      ] as const
+    ).map(([name, key]) =>
+      index(`videos_${name}_private_idx`)
+        .on(t.gender, t.status_id, key.desc().nullsFirst(), t.video_id.desc().nullsFirst())
+        .where(sql.raw(PRIVATE_SQL)),
+    ),
     // A search's period, ANDed with the word index (which already answers gender and status).
     index('videos_post_date_idx').on(t.post_date),
     index('videos_channel_idx').on(t.channel_id, t.post_date.desc().nullsFirst()),

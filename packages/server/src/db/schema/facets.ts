@@ -56,6 +56,9 @@ const hasFacet = (alias: string, bit: number) => `(${alias ? `${alias}.` : ''}fa
 /** The VR videos, as their own index (`videos_longest_vr_idx`) selects them. */
 export const VR_SQL = hasFacet('', FACET.vr);
 
+/** The private videos, as their own sort indexes (`videos_latest_private_idx` and the others) select them. */
+export const PRIVATE_SQL = hasFacet('', FACET.private);
+
 const TYPE_FACET: Record<string, keyof typeof FACET> = { private: 'private', hd: 'hd', fhd: 'fhd', vr: 'vr' };
 const DURATION_FACET: Record<string, keyof typeof FACET> = { '1': 'short', '2': 'medium', '3': 'long' };
 

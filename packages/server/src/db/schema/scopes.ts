@@ -2,7 +2,9 @@
 // with the video's sort keys, facets and gender copied beside it, kept by the triggers of
 // migration 0016 from `videos` and the link tables in the writing statement's own transaction.
 // Each sort's index starts with the object (declared in that migration, with INCLUDE columns
-// this builder cannot declare), so an object's list is a walk that stops after the page.
+// this builder cannot declare), so an object's list is a walk that stops after the page. Each order
+// is kept again for the private videos alone, and the longest-first one for the VR videos (migration
+// 0032), for a list filtered to those few.
 import { index, integer, pgTable, primaryKey, real, smallint, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { videos } from './catalogue.js';
