@@ -6,8 +6,8 @@
 import { DURATION_MEDIUM_MAX_S, DURATION_SHORT_MAX_S, VideoStatus, type VideoSection, type VideoSort, type VideoType } from '@reel/api';
 import { type VideoList } from '@reel/api/endpoints';
 import type { DataContext } from './dataContext.js';
-import { LIST_COUNT_CAP, PERIOD_COUNT_CAP } from '../constants.js';
-import { countedVideos, countUpToCap, type CountScope } from './videoCounts.js';
+import { PERIOD_COUNT_CAP } from '../constants.js';
+import { countedVideos, countUpToCap, type CountScope, type ListTotal } from './videoCounts.js';
 import { countedFacet, facetConditions } from '../db/schema/facets.js';
 import { loadVideos } from './videoRows.js';
 import { resolveObject } from './objects.js';
@@ -36,6 +36,9 @@ export interface VideoListQuery {
 
 const DAY_MS = 86_400_000;
 const DATE_SPAN_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
+
+/** The sorts by the views of a recent period, summed from each day's row. */
+const isPeriodSort = (q: VideoListQuery) => q.sort === 'most-viewed-week' || q.sort === 'most-viewed-day';
 
 /** The live videos of one category, model, channel or member, with their sort keys: each sort's
  * index there starts with the object, so its list is a walk that stops after the page. */
@@ -106,7 +109,7 @@ function applyFilters(ctx: DataContext, q: VideoListQuery, p: SqlParts): void {
 }
 
 function applyPeriodViews(ctx: DataContext, q: VideoListQuery, p: SqlParts): void {
-  if (q.sort !== 'most-viewed-week' && q.sort !== 'most-viewed-day') return;
+  if (!isPeriodSort(q)) return;
   const days = q.sort === 'most-viewed-day' ? 1 : 7;
   const since = new Date(ctx.now() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
   // Each day's row carries its video's gender and facets (video_views_daily), so the sum reads only
@@ -128,18 +131,33 @@ function applyPeriodViews(ctx: DataContext, q: VideoListQuery, p: SqlParts): voi
  * before the page. Such a list reads the period from the latest index instead and sorts it: as
  * many rows as the period's uploads. */
 const readsDateRange = (q: VideoListQuery): boolean =>
-  q.date !== '' && q.section !== 'playlist' && q.sort !== 'latest-updates' && q.sort !== 'most-viewed-week' && q.sort !== 'most-viewed-day';
+  q.date !== '' && q.section !== 'playlist' && q.sort !== 'latest-updates' && !isPeriodSort(q);
 
 /** The counter row's facet of the list: the counter rows count live videos of a gender by section
  * and by one static filter value; two of them, a date or the period sorts (videos viewed in the
  * period) are counted up to the cap (null). */
 function countedFacetOf(q: VideoListQuery): string | null {
-  if (q.date !== '' || q.sort === 'most-viewed-week' || q.sort === 'most-viewed-day') return null;
+  if (q.date !== '' || isPeriodSort(q)) return null;
   return countedFacet(q);
 }
 
-/** The period sorts join every video viewed in the period: their counts stop sooner. */
-const capOf = (q: VideoListQuery) => (q.sort === 'most-viewed-week' || q.sort === 'most-viewed-day' ? PERIOD_COUNT_CAP : LIST_COUNT_CAP);
+/**
+ * The page and the count of a period sort from one walk. Its statement sums the period's views of
+ * every video before it returns a row, so a page and a count read apart would each pay for that
+ * sum; the walk's first ids, up to one more than PERIOD_COUNT_CAP (each a look-up of a video viewed
+ * in the period) or to the page's end when that is further, answer both.
+ */
+async function periodPageAndCount(
+  ctx: DataContext,
+  p: SqlParts,
+  order: string,
+  q: VideoListQuery,
+): Promise<{ ids: number[]; total: ListTotal }> {
+  const offset = (q.page - 1) * q.count;
+  const walked = await pageOfIds(ctx, p, order, { ...q, page: 1 }, Math.max(PERIOD_COUNT_CAP + 1, offset + q.count));
+  const total = walked.length > PERIOD_COUNT_CAP ? { total: PERIOD_COUNT_CAP, capped: true } : { total: walked.length, capped: false };
+  return { ids: walked.slice(offset, offset + q.count), total };
+}
 
 export async function listVideos(ctx: DataContext, q: VideoListQuery): Promise<VideoList | Refusal> {
   const p = new SqlParts();
@@ -156,12 +174,14 @@ export async function listVideos(ctx: DataContext, q: VideoListQuery): Promise<V
   if (readsDateRange(q)) fenceRows(p);
   // A playlist keeps its owner's order whatever the sort.
   const order = q.section === 'playlist' ? 'pi.position ASC, v.video_id DESC' : ORDER[q.sort];
+  if (isPeriodSort(q)) {
+    const { ids, total } = await periodPageAndCount(ctx, p, order, q);
+    return answer(q, await loadVideos(ctx, ids), total);
+  }
   const facet = countedFacetOf(q);
   const [ids, total] = await Promise.all([
     pageOfIds(ctx, p, order, q),
-    scope && facet !== null
-      ? countedVideos(ctx.database, scope, q.gender, facet)
-      : countUpToCap(ctx.database, fromClause(p), p.params, capOf(q)),
+    scope && facet !== null ? countedVideos(ctx.database, scope, q.gender, facet) : countUpToCap(ctx.database, fromClause(p), p.params),
   ]);
   return answer(q, await loadVideos(ctx, ids), total);
 }
