@@ -12,6 +12,8 @@ import { startTestApp, type TestApp } from '../testing/app.js';
 import { isRefusal } from './refusal.js';
 import { listVideos, type VideoListQuery } from './videoList.js';
 import { ORDER } from './listSql.js';
+import { estimatedRows } from './videoCounts.js';
+import { FACET } from '../db/schema/facets.js';
 
 const GENDER_ROWS = 20_000;
 /** The large gender's word, on every one of its videos, which are spread over two years of days:
@@ -52,6 +54,7 @@ beforeAll(async () => {
   // seeder's ANALYZE and PostgreSQL's autovacuum leave them on a live catalogue.
   await t.database.query('VACUUM ANALYZE videos');
   await t.database.query('VACUUM ANALYZE video_words');
+  await t.database.query('VACUUM ANALYZE video_scopes');
 }, 300_000);
 afterAll(async () => {
   await t?.close();
@@ -174,6 +177,20 @@ describe('the plans of the lists that rest on one index', () => {
         expect(await planOf(page!, ORDERED_WALK), section).toContain(index);
       }
     });
+
+  // Public is the private bit clear: without the bits' statistics the planner takes that test to
+  // keep one row in two hundred, and sorts an object's whole list instead of walking its order.
+  it('the planner sees what share of the objects’ list rows each filter bit keeps', async () => {
+    const from = 'FROM video_scopes v';
+    const all = await estimatedRows(t.database, from, []);
+    for (const bit of Object.values(FACET))
+      for (const test of [`= 0`, `<> 0`]) {
+        const condition = `(v.facets & ${bit}) ${test}`;
+        const [{ share }] = await t.database.query<{ share: number }>(`SELECT avg((${condition})::int)::float8 AS share ${from}`);
+        const estimated = (await estimatedRows(t.database, `${from} WHERE ${condition}`, [])) / all;
+        expect(Math.abs(estimated - Number(share)), `${condition}: estimated ${estimated}, actual ${share}`).toBeLessThan(0.1);
+      }
+  });
 
   it('the longest VR videos of a category walk the VR videos’ own longest-first order of its list', async () => {
     const category = await largestCategory();
