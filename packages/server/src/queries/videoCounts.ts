@@ -33,7 +33,11 @@ export async function countedVideos(database: Database, scope: CountScope, gende
  */
 export async function countUpToCap(database: Database, from: string, params: unknown[], cap = LIST_COUNT_CAP): Promise<ListTotal> {
   const rows = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${cap + 1}) capped`, params);
-  const n = Number(rows[0].n);
+  return cappedTotal(Number(rows[0].n), cap);
+}
+
+/** A list's total from `n` rows read up to one more than `cap`: past the cap, the cap and a flag. */
+export function cappedTotal(n: number, cap: number): ListTotal {
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 

@@ -7,7 +7,7 @@ import { DURATION_MEDIUM_MAX_S, DURATION_SHORT_MAX_S, VideoStatus, type VideoSec
 import { type VideoList } from '@reel/api/endpoints';
 import type { DataContext } from './dataContext.js';
 import { PERIOD_COUNT_CAP } from '../constants.js';
-import { countedVideos, countUpToCap, type CountScope, type ListTotal } from './videoCounts.js';
+import { cappedTotal, countedVideos, countUpToCap, type CountScope, type ListTotal } from './videoCounts.js';
 import { countedFacet, facetConditions } from '../db/schema/facets.js';
 import { loadVideos } from './videoRows.js';
 import { resolveObject } from './objects.js';
@@ -133,11 +133,11 @@ function applyPeriodViews(ctx: DataContext, q: VideoListQuery, p: SqlParts): voi
 const readsDateRange = (q: VideoListQuery): boolean =>
   q.date !== '' && q.section !== 'playlist' && q.sort !== 'latest-updates' && !isPeriodSort(q);
 
-/** The counter row's facet of the list: the counter rows count live videos of a gender by section
- * and by one static filter value; two of them, a date or the period sorts (videos viewed in the
- * period) are counted up to the cap (null). */
+/** The counter row's facet of a list not sorted by a period's views: the counter rows count live
+ * videos of a gender by section and by one static filter value; two of them or a date are counted
+ * up to the cap (null). */
 function countedFacetOf(q: VideoListQuery): string | null {
-  if (q.date !== '' || isPeriodSort(q)) return null;
+  if (q.date !== '') return null;
   return countedFacet(q);
 }
 
@@ -155,8 +155,7 @@ async function periodPageAndCount(
 ): Promise<{ ids: number[]; total: ListTotal }> {
   const offset = (q.page - 1) * q.count;
   const walked = await pageOfIds(ctx, p, order, { ...q, page: 1 }, Math.max(PERIOD_COUNT_CAP + 1, offset + q.count));
-  const total = walked.length > PERIOD_COUNT_CAP ? { total: PERIOD_COUNT_CAP, capped: true } : { total: walked.length, capped: false };
-  return { ids: walked.slice(offset, offset + q.count), total };
+  return { ids: walked.slice(offset, offset + q.count), total: cappedTotal(walked.length, PERIOD_COUNT_CAP) };
 }
 
 export async function listVideos(ctx: DataContext, q: VideoListQuery): Promise<VideoList | Refusal> {
