@@ -4,6 +4,7 @@
 // a process that fails to start never claims a job or a message.
 import { buildApp } from './app.js';
 import { startSweeper } from './compose/sweeper.js';
+import { startPeriodRoller } from './compose/periodRoller.js';
 import { publicOrigin } from './config.js';
 import { checkConfig } from './configCheck.js';
 import { createContext } from './compose/context.js';
@@ -56,6 +57,8 @@ async function main(log: Logger): Promise<void> {
   onShutdown(() => workers.stop());
   const sweeper = startSweeper(ctx, (m) => log.info(m));
   onShutdown(() => sweeper.stop());
+  const periodRoller = startPeriodRoller(ctx, (m) => log.info(m));
+  onShutdown(() => periodRoller.stop());
   ctx.playerMetrics.start((m) => log.info(m));
   ctx.searchTally.start((m) => log.warn(m));
   // Mail queued while the server was down, retries and mail of other API nodes; what this process

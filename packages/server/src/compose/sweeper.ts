@@ -11,6 +11,7 @@ import { deleteExpiredResetTokens } from '../queries/resetTokens.js';
 import { deleteExpiredSessions } from '../queries/sessions.js';
 import { sweepUploads, type UploadSweepConfig } from '../upload/sweep.js';
 import { sweepExpiredCounts } from '../auth/limits.js';
+import { repeatEvery } from './repeat.js';
 
 /** How often the sweeper runs, in seconds; an expired row costs nothing but its space meanwhile. */
 export const SWEEP_INTERVAL_S = 3600;
@@ -37,12 +38,11 @@ export async function sweepExpiredAgeProofs(ctx: Clocked): Promise<number> {
  * sweep waits for the next). The timer does not keep the process alive; `stop` ends it.
  */
 export function startSweeper(ctx: Clocked, log: (message: string) => void, intervalS = SWEEP_INTERVAL_S): { stop: () => Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
   const { config } = ctx;
-  const sweep = () => {
+  return repeatEvery(intervalS, () => {
     const uploads = config ? sweepUploads({ ...ctx, config }) : Promise.resolve(null);
     const rows = [sweepExpiredSessions(ctx), sweepExpiredCounts(ctx), sweepExpiredResetTokens(ctx), sweepExpiredAgeProofs(ctx)] as const;
-    running = Promise.all([...rows, uploads]).then(
+    return Promise.all([...rows, uploads]).then(
       ([sessions, counts, resetTokens, ageProofs, files]) => {
         if (sessions || counts || resetTokens || ageProofs)
           log(
@@ -56,14 +56,5 @@ export function startSweeper(ctx: Clocked, log: (message: string) => void, inter
       },
       (err: unknown) => log(`[sweeper] failed: ${err instanceof Error ? err.message : String(err)}`),
     );
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalS * 1000);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  });
 }

@@ -7,15 +7,17 @@ import type { DataContext } from './dataContext.js';
 import type { ListTotal } from './videoCounts.js';
 import type { VideoListQuery } from './videoList.js';
 
-export const ORDER: Record<VideoSort, string> = {
+/** The sorts whose order is a column of the rows walked; the period sorts' is made with their rows
+ * (periodViews.ts). */
+export type KeyedSort = Exclude<VideoSort, 'most-viewed-week' | 'most-viewed-day'>;
+
+export const ORDER: Record<KeyedSort, string> = {
   'latest-updates': 'v.post_date DESC, v.video_id DESC',
   longest: 'v.duration_sec DESC, v.video_id DESC',
   'most-commented': 'v.comments_count DESC, v.video_id DESC',
   'most-popular': 'v.popularity DESC, v.video_id DESC',
   'most-viewed': 'v.viewed DESC, v.video_id DESC',
   'top-rated': 'v.rating DESC, v.video_id DESC',
-  'most-viewed-week': 'pv.period_views DESC, pv.video_id DESC',
-  'most-viewed-day': 'pv.period_views DESC, pv.video_id DESC',
 };
 
 /** Collects SQL fragments with numbered parameters. */

@@ -2,6 +2,7 @@
 // in the day's views that feed the most-viewed-day and most-viewed-week orders.
 import type { DataContext } from './dataContext.js';
 import { resolveObject, type ObjectKind } from './objects.js';
+import { countVideoView } from './periodViews.js';
 import { isRefusal, type Refusal } from './refusal.js';
 
 const VIEWED_TABLE: Record<string, { table: string; id: string; kind: ObjectKind }> = {
@@ -25,8 +26,11 @@ export async function recordView(ctx: DataContext, input: ViewInput): Promise<Re
   const spec = VIEWED_TABLE[input.section];
   const id = await resolveObject(ctx, spec.kind, input.objectId);
   if (isRefusal(id)) return id;
-  const popularity = spec.table === 'videos' || spec.table === 'channels' || spec.table === 'models' ? ', popularity = popularity + 1' : '';
-  await ctx.database.query(`UPDATE ${spec.table} SET viewed = viewed + 1${popularity} WHERE ${spec.id} = $1`, [id]);
+  if (spec.table === 'videos') await countVideoView(ctx.database, id, ctx.now());
+  else {
+    const popularity = spec.table === 'channels' || spec.table === 'models' ? ', popularity = popularity + 1' : '';
+    await ctx.database.query(`UPDATE ${spec.table} SET viewed = viewed + 1${popularity} WHERE ${spec.id} = $1`, [id]);
+  }
   await ctx.database.query('INSERT INTO stat_events (act, section, object_id, user_id, nogeo) VALUES ($1, $2, $3, $4, $5)', [
     'view',
     input.section,
@@ -34,13 +38,5 @@ export async function recordView(ctx: DataContext, input: ViewInput): Promise<Re
     input.userId,
     input.nogeo,
   ]);
-  if (input.section === 'video') {
-    const day = new Date(ctx.now()).toISOString().slice(0, 10);
-    await ctx.database.query(
-      `INSERT INTO video_views_daily (video_id, day, views) VALUES ($1, $2::date, 1)
-       ON CONFLICT (video_id, day) DO UPDATE SET views = video_views_daily.views + 1`,
-      [id, day],
-    );
-  }
   return null;
 }

@@ -12,7 +12,8 @@ import { countedFacet, facetConditions } from '../db/schema/facets.js';
 import { loadVideos } from './videoRows.js';
 import { resolveObject } from './objects.js';
 import { isRefusal, refusal, type Refusal } from './refusal.js';
-import { answer, fenceRows, fromClause, ORDER, pageOfIds, SqlParts } from './listSql.js';
+import { answer, fenceRows, fromClause, type KeyedSort, ORDER, pageOfIds, SqlParts } from './listSql.js';
+import { applyPeriodOrder, periodOfSort } from './periodViews.js';
 import { searchVideos } from './videoSearch.js';
 import { WORD_ROWS } from './wordWalk.js';
 
@@ -37,15 +38,14 @@ export interface VideoListQuery {
 const DAY_MS = 86_400_000;
 const DATE_SPAN_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
 
-/** The sorts by the views of a recent period, summed from each day's row. */
-const isPeriodSort = (q: VideoListQuery) => q.sort === 'most-viewed-week' || q.sort === 'most-viewed-day';
-
 /** The live videos of one category, model, channel or member, with their sort keys: each sort's
  * index there starts with the object, so its list is a walk that stops after the page. */
 const SCOPED_FROM = 'video_scopes v';
 
 /** Rows of live videos only: their status is not tested. */
 const LIVE_ROWS = [SCOPED_FROM, WORD_ROWS];
+
+const PLAYLIST_ORDER = 'pi.position ASC, v.video_id DESC';
 
 /** Personal lists show everything of theirs; public lists follow the gender switch. */
 const PERSONAL_SECTIONS: VideoSection[] = ['user', 'favourites', 'playlist'];
@@ -108,30 +108,12 @@ function applyFilters(ctx: DataContext, q: VideoListQuery, p: SqlParts): void {
   if (span) p.where.push(`v.post_date >= ${p.add(new Date(ctx.now() - span * DAY_MS).toISOString())}::timestamptz`);
 }
 
-function applyPeriodViews(ctx: DataContext, q: VideoListQuery, p: SqlParts): void {
-  if (!isPeriodSort(q)) return;
-  const days = q.sort === 'most-viewed-day' ? 1 : 7;
-  const since = new Date(ctx.now() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
-  // Each day's row carries its video's gender and facets (video_views_daily), so the sum reads only
-  // the rows of the list's gender (none for a personal list, as in applyFilters) and filters: a rare
-  // one no longer probes the period's videos of every other. The conditions on `v` stay; the status
-  // is known only there.
-  const rows = [`d.day >= ${p.add(since)}::date`];
-  if (!PERSONAL_SECTIONS.includes(q.section)) rows.push(`d.gender = ${p.add(q.gender)}`);
-  rows.push(...facetConditions('d', q, false));
-  // Sorted inside, in the list's order: the join then probes videos in that order and stops after
-  // the page, instead of looking up every video viewed in the period and sorting them after.
-  p.joins.push(
-    `JOIN (SELECT d.video_id, sum(d.views) AS period_views FROM video_views_daily d WHERE ${rows.join(' AND ')} GROUP BY d.video_id ORDER BY 2 DESC, 1 DESC) pv ON pv.video_id = v.video_id`,
-  );
-}
-
 /** A date filter keeps the period's videos, which sit at the end of every other order (a new video
  * has few views, votes and comments yet), so that order's walk would pass most of the catalogue
  * before the page. Such a list reads the period from the latest index instead and sorts it: as
  * many rows as the period's uploads. */
 const readsDateRange = (q: VideoListQuery): boolean =>
-  q.date !== '' && q.section !== 'playlist' && q.sort !== 'latest-updates' && !isPeriodSort(q);
+  q.date !== '' && q.section !== 'playlist' && q.sort !== 'latest-updates' && periodOfSort(q.sort) === null;
 
 /** The counter row's facet of a list not sorted by a period's views: the counter rows count live
  * videos of a gender by section and by one static filter value; two of them or a date are counted
@@ -142,10 +124,9 @@ function countedFacetOf(q: VideoListQuery): string | null {
 }
 
 /**
- * The page and the count of a period sort from one walk. Its statement sums the period's views of
- * every video before it returns a row, so a page and a count read apart would each pay for that
- * sum; the walk's first ids, up to one more than PERIOD_COUNT_CAP (each a look-up of a video viewed
- * in the period) or to the page's end when that is further, answer both.
+ * The page and the count of a period sort from one walk: its first ids, up to one more than
+ * PERIOD_COUNT_CAP or to the page's end when that is further. Whichever its rows (the kept counts'
+ * index, or the period's day rows summed before the first row), one statement answers both.
  */
 async function periodPageAndCount(
   ctx: DataContext,
@@ -169,14 +150,15 @@ export async function listVideos(ctx: DataContext, q: VideoListQuery): Promise<V
     applyFilters(ctx, q, words);
     return searchVideos(ctx, q, p, words);
   }
-  applyPeriodViews(ctx, q, p);
-  if (readsDateRange(q)) fenceRows(p);
-  // A playlist keeps its owner's order whatever the sort.
-  const order = q.section === 'playlist' ? 'pi.position ASC, v.video_id DESC' : ORDER[q.sort];
-  if (isPeriodSort(q)) {
-    const { ids, total } = await periodPageAndCount(ctx, p, order, q);
+  const period = periodOfSort(q.sort);
+  if (period) {
+    const periodOrder = await applyPeriodOrder(ctx.database, ctx.now(), period, q, p, PERSONAL_SECTIONS.includes(q.section));
+    // A playlist keeps its owner's order whatever the sort.
+    const { ids, total } = await periodPageAndCount(ctx, p, q.section === 'playlist' ? PLAYLIST_ORDER : periodOrder, q);
     return answer(q, await loadVideos(ctx, ids), total);
   }
+  if (readsDateRange(q)) fenceRows(p);
+  const order = q.section === 'playlist' ? PLAYLIST_ORDER : ORDER[q.sort as KeyedSort];
   const facet = countedFacetOf(q);
   const [ids, total] = await Promise.all([
     pageOfIds(ctx, p, order, q),

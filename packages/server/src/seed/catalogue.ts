@@ -20,6 +20,7 @@ import { buildCategories, buildChannels, CATEGORY_COUNT } from './taxonomy.js';
 import type { VideoPlan } from './videos.js';
 import { DIR_MODULUS } from '../text/dirs.js';
 import { buildVideo, deletedVideoId, fileRows, mediaIndex } from './videos.js';
+import { PERIOD_VIEWS_DAY_KEY, rollPeriodViews } from '../queries/periodViews.js';
 
 export const SEED_VERSION_KEY = 'seed_version';
 export const SEED_VERSION = '1';
@@ -116,7 +117,7 @@ async function prepare(database: Database, force: boolean): Promise<boolean> {
   if (state === 'foreign' && !force)
     throw new Error('The database holds a catalogue that the seeder did not make; rerun with --force to replace it.');
   await setSetting(database, SEED_STATE_KEY, 'running');
-  await database.query(`DELETE FROM settings WHERE key = $1`, [SEED_VERSION_KEY]);
+  await database.query(`DELETE FROM settings WHERE key IN ($1, $2)`, [SEED_VERSION_KEY, PERIOD_VIEWS_DAY_KEY]);
   await database.query(`TRUNCATE TABLE ${CONTENT_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
   // Puts back indexes a crashed bulk load left dropped; cheap now that the tables are empty.
   await restoreDeferred(database);
@@ -256,10 +257,12 @@ async function alignDatesToVideos(database: Database, now: number): Promise<void
 /** What the rows sum to: the counters, the keywords' video counts and the object lists' rows. A
  * seed whose rows are all in but that stopped here (a ten-million-video one, say) can resume from
  * this step and `finishSeed`, on the same rows. */
-export async function countCatalogue(database: Database, progress: ProgressFn = () => {}): Promise<void> {
+export async function countCatalogue(database: Database, progress: ProgressFn = () => {}, now = Date.now()): Promise<void> {
   const steps = RECOUNT_STEPS.length + 1;
   await recountCounters(database, (done) => progress('counters', done, steps));
   await countKeywordVideos(database);
+  // Each video's views of the week and the day, before the object lists copy them.
+  await rollPeriodViews(database, now);
   // The object lists' and the words' rows, which the triggers leave to the seeder while it runs: in one pass,
   // their indexes built after.
   await withBulkLoad(database, ['video_scopes'], () => database.query('SELECT video_scopes_rebuild()').then(() => undefined));
@@ -332,7 +335,7 @@ export async function seedCatalogue(database: Database, opts: SeedOptions): Prom
   await seedSocialAndStats(database, rng, base, plan, count, progress);
   await alignDatesToVideos(database, now);
   lap('activity');
-  await countCatalogue(database, progress);
+  await countCatalogue(database, progress, now);
   lap('counters');
   // Written before the seed is marked done: a seed that stops earlier is redone, file and all.
   if (opts.accountsFile !== undefined) await writeAccountsFile(opts.accountsFile, base.accounts, new Date());

@@ -5,6 +5,10 @@ import { tsvector, ts, counter } from './columns.js';
 import { FACET_TAGS_SQL, FACETS_SQL, PRIVATE_SQL, VR_SQL } from './facets.js';
 import { members } from './people.js';
 
+/** The rows of the videos viewed in a period, as their indexes select them: a list walks them
+ * only with this very condition. */
+export const PERIOD_ROWS_SQL = { week: 'views_week > 0', day: 'views_day > 0' } as const;
+
 /** Where a video's pictures and derived files live, relative to the media root. */
 export interface VideoMedia {
   thumbs?: string[];
@@ -167,6 +171,11 @@ export const videos = pgTable(
     tags: text('tags').notNull().default(''),
     toptn: smallint('toptn').notNull().default(0),
     viewed: counter('viewed'),
+    /** Its views of the seven days up to `period_day`, and of that day alone: the most-viewed-week
+     * and -day orders (kept by queries/stats.ts and queries/periodViews.ts, migration 0034). */
+    views_week: counter('views_week'),
+    views_day: counter('views_day'),
+    period_day: date('period_day', { mode: 'string' }),
     likes: counter('likes'),
     dislikes: counter('dislikes'),
     comments_count: counter('comments_count'),
@@ -230,6 +239,14 @@ export const videos = pgTable(
         .on(t.gender, t.status_id, key.desc().nullsFirst(), t.video_id.desc().nullsFirst())
         .where(sql.raw(PRIVATE_SQL)),
     ),
+    // The videos viewed in the period alone, in their order: the most-viewed-week and -day lists.
+    index('videos_week_idx')
+      .on(t.gender, t.status_id, t.views_week.desc().nullsFirst(), t.video_id.desc().nullsFirst())
+      .where(sql.raw(PERIOD_ROWS_SQL.week)),
+    index('videos_day_idx')
+      .on(t.gender, t.status_id, t.views_day.desc().nullsFirst(), t.video_id.desc().nullsFirst())
+      .where(sql.raw(PERIOD_ROWS_SQL.day)),
+    index('videos_period_day_idx').on(t.period_day).where(sql.raw(PERIOD_ROWS_SQL.week)),
     // A search's period, ANDed with the word index (which already answers gender and status).
     index('videos_post_date_idx').on(t.post_date),
     index('videos_channel_idx').on(t.channel_id, t.post_date.desc().nullsFirst()),

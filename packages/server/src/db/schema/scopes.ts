@@ -4,7 +4,8 @@
 // Each sort's index starts with the object (declared in that migration, with INCLUDE columns
 // this builder cannot declare), so an object's list is a walk that stops after the page. Each order
 // is kept again for the private videos alone, and the longest-first one for the VR videos (migration
-// 0032), for a list filtered to those few.
+// 0032), for a list filtered to those few. The period's views and their two orders, of the videos
+// viewed in it alone, come with migration 0034.
 import { index, integer, pgTable, primaryKey, real, smallint, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { videos } from './catalogue.js';
@@ -27,6 +28,8 @@ export const videoScopes = pgTable(
     popularity: real('popularity').notNull(),
     viewed: integer('viewed').notNull(),
     rating: real('rating').notNull(),
+    views_week: integer('views_week').notNull().default(0),
+    views_day: integer('views_day').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.scope, t.object_id, t.video_id] }), index('video_scopes_video_idx').on(t.video_id)],
 );
