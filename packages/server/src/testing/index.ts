@@ -18,6 +18,7 @@ export { createContext } from '../compose/context.js';
 export { buildApp } from '../app.js';
 export { createLogger } from '../log.js';
 export { lockPathFor } from '../db/lock.js';
+export { PERIOD_VIEWS_DAY_KEY, rollPeriodViews } from '../queries/periodViews.js';
 
 // The catalogue and the site settings a server starts with: seeded videos, the house preroll.
 export { seedCatalogue, syntheticMedia, housePreroll, makeHouseClip, storeHousePreroll, mulberry32 } from '@reel/server/seed';
