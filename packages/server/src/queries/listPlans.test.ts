@@ -11,7 +11,7 @@ import { recordingDatabase, type RecordedStatement as Statement } from '../testi
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { isRefusal } from './refusal.js';
 import { listVideos, type VideoListQuery } from './videoList.js';
-import { ORDER } from './listSql.js';
+import { type KeyedSort, ORDER } from './listSql.js';
 import { PERIOD_VIEWS_DAY_KEY, periodViewsDay, rollPeriodViews } from './periodViews.js';
 import { estimatedRows } from './videoCounts.js';
 import { FACET } from '../db/schema/facets.js';
@@ -157,7 +157,7 @@ describe('the plans of the lists that rest on one index', () => {
 
   // The private videos are a few percent of any list: each order's walk of them all would pass some
   // 24 others per page entry, in the catalogue and in an object's lists.
-  const PRIVATE_ORDERS: [VideoSort, string][] = [
+  const PRIVATE_ORDERS: [KeyedSort, string][] = [
     ['latest-updates', 'latest'],
     ['longest', 'longest'],
     ['most-commented', 'commented'],
