@@ -191,7 +191,7 @@ export const REPORT_ACCURACY_MS = 90 * 24 * 3600 * 1000;
 /** After staff dismiss a video's reports or restore it, reports queue for review but hold it no more
  * for this long (7 days). */
 export const REPORT_HOLD_PROTECTION_MS = 7 * 24 * 3600 * 1000;
-/** One calendar day, the step of a complaint's due-date count. */
+/** One calendar day: the step of a complaint's due-date count and of a list's date and view periods. */
 export const DAY_MS = 24 * 3600 * 1000;
 
 /** Job states in `upload_jobs.state`; queued and processing both show as processing to the member. */

@@ -8,7 +8,7 @@
 // (rollPeriodViews), and only then does the `settings` row `period_views_day` name the new day.
 // A list trusts the kept counts only on the day it names; before that (the first minute or so of a
 // day, a fresh seed) it sums the day rows instead, which answers the same, more slowly.
-import type { VideoSection } from '@reel/api';
+import { DAY_MS } from '../constants.js';
 import type { Database } from '../db/client.js';
 import { PERIOD_ROWS_SQL } from '../db/schema/catalogue.js';
 import { facetConditions, type StaticFilters } from '../db/schema/facets.js';
@@ -28,8 +28,6 @@ export const PERIOD_VIEWS_DAY_KEY = 'period_views_day';
 const ROLL_CHUNK_ROWS = 200;
 
 const COUNT_COLUMN: Record<Period, string> = { week: 'views_week', day: 'views_day' };
-
-const DAY_MS = 86_400_000;
 
 /** The UTC day of a clock reading, as the day rows name it. */
 export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -104,10 +102,6 @@ export async function rollPeriodViews(database: Database, nowMs: number): Promis
   return ids.length;
 }
 
-export interface PeriodList extends StaticFilters {
-  section: VideoSection;
-}
-
 /**
  * Makes `p` a period list's rows and answers their order: the kept counts' walk on the day they are
  * complete for, otherwise each video's day rows of the period summed. `personal`: a member's own
@@ -117,7 +111,7 @@ export async function applyPeriodOrder(
   database: Database,
   nowMs: number,
   period: Period,
-  q: PeriodList & { gender: string },
+  q: StaticFilters & { gender: string },
   p: SqlParts,
   personal: boolean,
 ): Promise<string> {

@@ -6,7 +6,7 @@
 import { DURATION_MEDIUM_MAX_S, DURATION_SHORT_MAX_S, VideoStatus, type VideoSection, type VideoSort, type VideoType } from '@reel/api';
 import { type VideoList } from '@reel/api/endpoints';
 import type { DataContext } from './dataContext.js';
-import { PERIOD_COUNT_CAP } from '../constants.js';
+import { DAY_MS, PERIOD_COUNT_CAP } from '../constants.js';
 import { cappedTotal, countedVideos, countUpToCap, type CountScope, type ListTotal } from './videoCounts.js';
 import { countedFacet, facetConditions } from '../db/schema/facets.js';
 import { loadVideos } from './videoRows.js';
@@ -35,7 +35,6 @@ export interface VideoListQuery {
   text?: string;
 }
 
-const DAY_MS = 86_400_000;
 const DATE_SPAN_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
 
 /** The live videos of one category, model, channel or member, with their sort keys: each sort's
