@@ -120,6 +120,9 @@ describe('app shell', () => {
       expect(await header.getAttribute('class')).not.toContain('header--hidden');
       await page.mouse.wheel(0, 400);
       await expect.poll(() => header.getAttribute('class')).toContain('header--hidden');
+      // A wheel turn is a smooth scroll: one turned up while the page still glides down only
+      // shortens the glide, and the page never moves up. Turn it once the page stands still.
+      await scrollSettled(page);
       await page.mouse.wheel(0, -50);
       await expect.poll(() => header.getAttribute('class')).not.toContain('header--hidden');
     });
@@ -217,3 +220,19 @@ describe('app shell', () => {
     });
   });
 });
+
+/** Waits until the page's scroll position holds for 150 ms. */
+async function scrollSettled(page: Page): Promise<void> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const held = y === last;
+        last = y;
+        return held;
+      },
+      { interval: 150 },
+    )
+    .toBe(true);
+}
