@@ -162,11 +162,14 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
 }
 
 /**
- * Settings of every session the server opens on PostgreSQL. JIT compilation off: the server's
- * statements each answer one request, and where the planner's estimate passed jit_above_cost the
+ * Settings of every session the server opens on PostgreSQL, whose statements each answer one
+ * request among many. JIT compilation off: where the planner's estimate passed jit_above_cost the
  * compilation alone took 60–95 ms of a search at ten million videos, more than most whole answers.
+ * No parallel workers: under a steady load the other requests already hold the cores, and a
+ * parallel plan's workers and the merge of their rows cost more than they save: the walk of a
+ * two-word search at five million videos took 21–27 ms with two workers and 7–9 ms alone.
  */
-const SESSION_OPTIONS = '-c jit=off';
+const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
 /**
  * The pool keeps every connection it has opened (its minimum is its size): a new backend's first

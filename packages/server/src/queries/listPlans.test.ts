@@ -26,6 +26,10 @@ const MEDIUM_EVERY = 50;
 const SHORT_S = DURATION_SHORT_MAX_S - 60;
 const MEDIUM_S = DURATION_SHORT_MAX_S + 60;
 const LONG_S = DURATION_MEDIUM_MAX_S + 60;
+/** One video in PRIVATE_EVERY of the large gender is private (fewer than the search's cap), one in
+ * VR_EVERY is VR (more). */
+const PRIVATE_EVERY = 40;
+const VR_EVERY = 6;
 let t: TestApp;
 let word = '';
 
@@ -40,10 +44,11 @@ beforeAll(async () => {
   // is short and one video in MEDIUM_EVERY of medium length (fewer than the search's cap), the
   // rest long.
   await t.database.query(
-    `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id, gender, popularity, post_date)
+    `INSERT INTO videos (video_id, dir, title, duration_sec, media_key, status_id, gender, popularity, post_date, is_private, vr)
      SELECT 500000 + i, 'g' || i, '${PLAIN_WORD} clip ' || i,
             CASE WHEN i % ${MEDIUM_EVERY} = 1 THEN ${MEDIUM_S} WHEN i % 3 = 0 THEN ${SHORT_S} ELSE ${LONG_S} END,
-            'k', $1, 'gay', i, now() - (i % ${SPREAD_DAYS}) * interval '1 day'
+            'k', $1, 'gay', i, now() - (i % ${SPREAD_DAYS}) * interval '1 day',
+            i % ${PRIVATE_EVERY} = 7, CASE WHEN i % ${VR_EVERY} = 5 THEN '180_sbs' ELSE '' END
        FROM generate_series(1, ${GENDER_ROWS}) AS i`,
     [VideoStatus.Active],
   );
@@ -193,6 +198,19 @@ describe('the plans of the lists that rest on one index', () => {
       }
   });
 
+  // A search names its word, so the planner reads the statistics of the word's partition alone.
+  it('the planner sees what share of a word’s rows each filter bit keeps', async () => {
+    const from = `FROM video_words v WHERE v.word = '${PLAIN_WORD}'`;
+    const all = await estimatedRows(t.database, from, []);
+    for (const bit of Object.values(FACET))
+      for (const test of [`= 0`, `<> 0`]) {
+        const condition = `(v.facets & ${bit}) ${test}`;
+        const [{ share }] = await t.database.query<{ share: number }>(`SELECT avg((${condition})::int)::float8 AS share ${from}`);
+        const estimated = (await estimatedRows(t.database, `${from} AND ${condition}`, [])) / all;
+        expect(Math.abs(estimated - Number(share)), `${condition}: estimated ${estimated}, actual ${share}`).toBeLessThan(0.1);
+      }
+  });
+
   it('the longest VR videos of a category walk the VR videos’ own longest-first order of its list', async () => {
     const category = await largestCategory();
     const q: Partial<VideoListQuery> = { sort: 'longest', type: 'vr', section: 'category', objectId: category };
@@ -234,14 +252,17 @@ describe('the plans of the lists that rest on one index', () => {
     }
   });
 
-  // Two words whose matches of one length are fewer than the cap walk all of the rarer word's rows
-  // in the gender: those of the length only, from its own order.
-  for (const [duration, index] of [
-    ['1', 'video_words_popular_short_idx'],
-    ['2', 'video_words_popular_medium_idx'],
-  ]) {
-    it(`a search of two words with duration=${duration} walks that length's own popularity order in the word's partition`, async () => {
-      const q: Partial<VideoListQuery> = { section: 'search', sort: 'relevance', gender: 'gay', text: `${PLAIN_WORD} clip`, duration };
+  // Two words whose matches of one length or type are fewer than the cap walk all of the rarer
+  // word's rows in the gender, and with more they walk until the cap: those of the length or type
+  // only, from its own order.
+  for (const [filter, index] of [
+    [{ duration: '1' }, 'video_words_popular_short_idx'],
+    [{ duration: '2' }, 'video_words_popular_medium_idx'],
+    [{ type: 'private' }, 'video_words_popular_private_idx'],
+    [{ type: 'vr' }, 'video_words_popular_vr_idx'],
+  ] as const) {
+    it(`a search of two words with ${JSON.stringify(filter)} walks its own popularity order in the word's partition`, async () => {
+      const q: Partial<VideoListQuery> = { section: 'search', sort: 'relevance', gender: 'gay', text: `${PLAIN_WORD} clip`, ...filter };
       const statements = await statementsOf(q);
       const walk = statements.find((s) => s.text.includes('FROM video_words v') && s.text.includes('ORDER BY v.popularity DESC'));
       expect(walk).toBeDefined();

@@ -14,6 +14,7 @@ import { resolveObject } from './objects.js';
 import { isRefusal, refusal, type Refusal } from './refusal.js';
 import { answer, fenceRows, fromClause, type KeyedSort, ORDER, pageOfIds, SqlParts } from './listSql.js';
 import { applyPeriodOrder, periodOfSort } from './periodViews.js';
+import { pageByPostedDay } from './postedDays.js';
 import { searchVideos } from './videoSearch.js';
 import { WORD_ROWS } from './wordWalk.js';
 
@@ -91,7 +92,7 @@ async function applySection(ctx: DataContext, q: VideoListQuery, p: SqlParts): P
 
 /** The static filters are bit tests of `facets`, which every sort index carries; a duration filter
  * on the longest-first list stays a range of the sort's own column, where its index seeks. */
-function applyFilters(ctx: DataContext, q: VideoListQuery, p: SqlParts): void {
+function applyFilters(q: VideoListQuery, p: SqlParts, sinceMs: number | null): void {
   // An object's rows and a word's are live videos already; a member's own carry no gender.
   if (!LIVE_ROWS.includes(p.from)) p.where.push(`v.status_id = ${p.add(VideoStatus.Active)}`);
   if (!PERSONAL_SECTIONS.includes(q.section)) p.where.push(`v.gender = ${p.add(q.gender)}`);
@@ -103,14 +104,20 @@ function applyFilters(ctx: DataContext, q: VideoListQuery, p: SqlParts): void {
     if (q.duration === '3') p.where.push(`v.duration_sec > ${p.add(DURATION_MEDIUM_MAX_S)}`);
   }
   p.where.push(...facetConditions('v', q, durationAsRange));
+  if (sinceMs !== null) p.where.push(`v.post_date >= ${p.add(new Date(sinceMs).toISOString())}::timestamptz`);
+}
+
+/** When a date filter's period starts, or null without one. */
+function periodStart(ctx: DataContext, q: VideoListQuery): number | null {
   const span = DATE_SPAN_DAYS[q.date];
-  if (span) p.where.push(`v.post_date >= ${p.add(new Date(ctx.now() - span * DAY_MS).toISOString())}::timestamptz`);
+  return span ? ctx.now() - span * DAY_MS : null;
 }
 
 /** A date filter keeps the period's videos, which sit at the end of every other order (a new video
  * has few views, votes and comments yet), so that order's walk would pass most of the catalogue
- * before the page. Such a list reads the period from the latest index instead and sorts it: as
- * many rows as the period's uploads. */
+ * before the page. Every video's list merges the order's walks of each day of the period
+ * (postedDays.ts); an object's or a member's reads its period from the latest index and sorts it:
+ * as many rows as the object's uploads in the period. */
 const readsDateRange = (q: VideoListQuery): boolean =>
   q.date !== '' && q.section !== 'playlist' && q.sort !== 'latest-updates' && periodOfSort(q.sort) === null;
 
@@ -142,11 +149,12 @@ export async function listVideos(ctx: DataContext, q: VideoListQuery): Promise<V
   const p = new SqlParts();
   const scope = await applySection(ctx, q, p);
   if (isRefusal(scope)) return scope;
-  applyFilters(ctx, q, p);
+  const since = periodStart(ctx, q);
+  applyFilters(q, p, since);
   if (q.sort === 'relevance') {
     const words = new SqlParts();
     words.from = WORD_ROWS;
-    applyFilters(ctx, q, words);
+    applyFilters(q, words, since);
     return searchVideos(ctx, q, p, words);
   }
   const period = periodOfSort(q.sort);
@@ -156,11 +164,12 @@ export async function listVideos(ctx: DataContext, q: VideoListQuery): Promise<V
     const { ids, total } = await periodPageAndCount(ctx, p, q.section === 'playlist' ? PLAYLIST_ORDER : periodOrder, q);
     return answer(q, await loadVideos(ctx, ids), total);
   }
-  if (readsDateRange(q)) fenceRows(p);
   const order = q.section === 'playlist' ? PLAYLIST_ORDER : ORDER[q.sort as KeyedSort];
+  const byDay = since !== null && readsDateRange(q) && q.section === 'all';
+  if (!byDay && readsDateRange(q)) fenceRows(p);
   const facet = countedFacetOf(q);
   const [ids, total] = await Promise.all([
-    pageOfIds(ctx, p, order, q),
+    byDay ? pageByPostedDay(ctx, { ...q, sort: q.sort as KeyedSort }, since) : pageOfIds(ctx, p, order, q),
     scope && facet !== null ? countedVideos(ctx.database, scope, q.gender, facet) : countUpToCap(ctx.database, fromClause(p), p.params),
   ]);
   return answer(q, await loadVideos(ctx, ids), total);

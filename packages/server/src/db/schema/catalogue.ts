@@ -1,6 +1,20 @@
 // The catalogue: channels, models, categories, videos and their files and links.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tsvector, ts, counter } from './columns.js';
 import { FACET_TAGS_SQL, FACETS_SQL, PRIVATE_SQL, VR_SQL } from './facets.js';
 import { members } from './people.js';
@@ -8,6 +22,10 @@ import { members } from './people.js';
 /** The rows of the videos viewed in a period, as their indexes select them: a list walks them
  * only with this very condition. */
 export const PERIOD_ROWS_SQL = { week: 'views_week > 0', day: 'views_day > 0' } as const;
+
+/** The UTC day a video was posted, as the by-day orders' indexes hold it: a list names a day with
+ * this very expression of its `post_date` column. */
+export const postedDaySql = (postDate: string): string => `((${postDate} AT TIME ZONE 'UTC')::date)`;
 
 /** Where a video's pictures and derived files live, relative to the media root. */
 export interface VideoMedia {
@@ -137,6 +155,17 @@ export const categories = pgTable(
   ],
 );
 
+/** Each sort's key column, by the name its indexes carry. */
+const sortKeys = (t: Record<'post_date' | 'duration_sec' | 'comments_count' | 'popularity' | 'viewed' | 'rating', ExtraConfigColumn>) =>
+  [
+    ['latest', t.post_date],
+    ['longest', t.duration_sec],
+    ['commented', t.comments_count],
+    ['popular', t.popularity],
+    ['viewed', t.viewed],
+    ['rated', t.rating],
+  ] as const;
+
 export const videos = pgTable(
   'videos',
   {
@@ -225,16 +254,7 @@ export const videos = pgTable(
       .on(t.gender, t.status_id, t.duration_sec.desc().nullsFirst(), t.video_id.desc().nullsFirst())
       .where(sql.raw(VR_SQL)),
     // Private videos are few: each order's walk of every video would pass some 24 others per private one.
-    ...(
-      [
-        ['latest', t.post_date],
-        ['longest', t.duration_sec],
-        ['commented', t.comments_count],
-        ['popular', t.popularity],
-        ['viewed', t.viewed],
-        ['rated', t.rating],
-      ] as const
-    ).map(([name, key]) =>
+    ...sortKeys(t).map(([name, key]) =>
       index(`videos_${name}_private_idx`)
         .on(t.gender, t.status_id, key.desc().nullsFirst(), t.video_id.desc().nullsFirst())
         .where(sql.raw(PRIVATE_SQL)),
@@ -247,6 +267,19 @@ export const videos = pgTable(
       .on(t.gender, t.status_id, t.views_day.desc().nullsFirst(), t.video_id.desc().nullsFirst())
       .where(sql.raw(PERIOD_ROWS_SQL.day)),
     index('videos_period_day_idx').on(t.period_day).where(sql.raw(PERIOD_ROWS_SQL.week)),
+    // Each order by the day a video was posted: a date filter's list merges one walk a day (postedDays.ts).
+    // Each carries `facets` and `post_date` as INCLUDE columns too: migration 0035 makes them so.
+    ...sortKeys(t)
+      .filter(([name]) => name !== 'latest')
+      .map(([name, key]) =>
+        index(`videos_${name}_by_day_idx`).on(
+          t.gender,
+          t.status_id,
+          sql.raw(postedDaySql('post_date')),
+          key.desc().nullsFirst(),
+          t.video_id.desc().nullsFirst(),
+        ),
+      ),
     // A search's period, ANDed with the word index (which already answers gender and status).
     index('videos_post_date_idx').on(t.post_date),
     index('videos_channel_idx').on(t.channel_id, t.post_date.desc().nullsFirst()),

@@ -77,6 +77,20 @@ export function facetConditions(alias: string, f: StaticFilters, durationAsRange
   return out;
 }
 
+/** The filters as one test of the facets, `(facets & mask) = bits`: the bits tested, and the
+ * values they must have (none and none for no filter). A duration filter is its class's bit. */
+export function facetMask(f: StaticFilters): { mask: number; bits: number } {
+  let mask = 0;
+  let bits = 0;
+  if (f.type === 'public') mask |= FACET.private;
+  for (const name of [TYPE_FACET[f.type], DURATION_FACET[f.duration]])
+    if (name) {
+      mask |= FACET[name];
+      bits |= FACET[name];
+    }
+  return { mask, bits };
+}
+
 /** The tags a searched video must carry for the filters: the word index answers the words and
  * these together, reading only the videos that have both. */
 export function facetTags(f: StaticFilters): number[] {
