@@ -187,29 +187,26 @@ describe('the plans of the lists that rest on one index', () => {
   // Public is the private bit clear: without the bits' statistics the planner takes that test to
   // keep one row in two hundred, and sorts an object's whole list instead of walking its order.
   it('the planner sees what share of the objects’ list rows each filter bit keeps', async () => {
-    const from = 'FROM video_scopes v';
-    const all = await estimatedRows(t.database, from, []);
-    for (const bit of Object.values(FACET))
-      for (const test of [`= 0`, `<> 0`]) {
-        const condition = `(v.facets & ${bit}) ${test}`;
-        const [{ share }] = await t.database.query<{ share: number }>(`SELECT avg((${condition})::int)::float8 AS share ${from}`);
-        const estimated = (await estimatedRows(t.database, `${from} WHERE ${condition}`, [])) / all;
-        expect(Math.abs(estimated - Number(share)), `${condition}: estimated ${estimated}, actual ${share}`).toBeLessThan(0.1);
-      }
+    await expectBitSharesSeen('FROM video_scopes v', 'WHERE');
   });
 
   // A search names its word, so the planner reads the statistics of the word's partition alone.
   it('the planner sees what share of a word’s rows each filter bit keeps', async () => {
-    const from = `FROM video_words v WHERE v.word = '${PLAIN_WORD}'`;
+    await expectBitSharesSeen(`FROM video_words v WHERE v.word = '${PLAIN_WORD}'`, 'AND');
+  });
+
+  /** Holds the planner's share of the rows `from` names that each filter bit keeps, set and clear,
+   * within 0.1 of the rows' own; `join` adds a bit's test to `from`'s conditions. */
+  async function expectBitSharesSeen(from: string, join: 'WHERE' | 'AND'): Promise<void> {
     const all = await estimatedRows(t.database, from, []);
     for (const bit of Object.values(FACET))
       for (const test of [`= 0`, `<> 0`]) {
         const condition = `(v.facets & ${bit}) ${test}`;
         const [{ share }] = await t.database.query<{ share: number }>(`SELECT avg((${condition})::int)::float8 AS share ${from}`);
-        const estimated = (await estimatedRows(t.database, `${from} AND ${condition}`, [])) / all;
+        const estimated = (await estimatedRows(t.database, `${from} ${join} ${condition}`, [])) / all;
         expect(Math.abs(estimated - Number(share)), `${condition}: estimated ${estimated}, actual ${share}`).toBeLessThan(0.1);
       }
-  });
+  }
 
   it('the longest VR videos of a category walk the VR videos’ own longest-first order of its list', async () => {
     const category = await largestCategory();
