@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
@@ -43,8 +44,29 @@ function precompress(): Plugin {
   };
 }
 
+/** React Router ships a production build beside its development one, but its package exports only
+ * the development build, whose warnings to developers would reach visitors' consoles and the first
+ * page's JavaScript. A build of the site reads the production files instead; `vite` (dev) keeps the
+ * warnings. */
+function reactRouterProduction(): Plugin {
+  const fromDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom/package.json'));
+  const production = join(dirname(fromDom.resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    name: 'reel-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(production, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: join(production, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), reelSourceStyles(), inlineEntryStyles('/')],
+  plugins: [react(), precompress(), reelSourceStyles(), inlineEntryStyles('/'), reactRouterProduction()],
   base: '/',
   // @reel/player and @reel/player-react are read from their TypeScript source (their "reel-source"
   // export condition): the site builds with the packages' code of the same commit, with no build
