@@ -1,7 +1,7 @@
 // Every route of the site in a real Chromium against the real server: redirects, lists with Load
 // more and pagination, the sort filter, preview clips, model and channel pages, the other pages.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect, inject, type ExpectStatic } from 'vitest';
 import { pageTest, type WatchedPage } from './support/browser';
 
 const SHOTS = new URL('../.tmp/', import.meta.url).pathname;
@@ -104,6 +104,42 @@ describe.concurrent('site routes', () => {
     await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 }).toBe(true);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
+  });
+
+  /** Opens the latest list and waits until the first card's observer has found it in view; then no
+   * clip is on the page and none has been asked for. */
+  async function expectPreviewsHeld(page: Page, expect: ExpectStatic): Promise<void> {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/preview.mp4')) asked.push(r.url());
+    });
+    await page.goto('/videos/latest-updates/1/');
+    await page.locator('.card__preview[data-in-view]').first().waitFor({ state: 'attached' });
+    expect(await page.locator('.card__preview video').count()).toBe(0);
+    expect(asked).toEqual([]);
+  }
+
+  const previewPlays = (page: Page) =>
+    page
+      .locator('.card__preview video')
+      .first()
+      .evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)
+      .catch(() => false);
+
+  test('holds the preview clips behind the age gate, unrequested, and plays them once the visitor enters', async ({ w, expect }) => {
+    const { page } = w;
+    await page.context().clearCookies({ name: '_agev' });
+    await expectPreviewsHeld(page, expect);
+    await page.getByRole('dialog', { name: 'This is an adult website' }).getByRole('button', { name: 'Accept and enter' }).click();
+    await expect.poll(() => previewPlays(page), { timeout: 15_000 }).toBe(true);
+  });
+
+  test('holds the preview clips, unrequested, while the system asks for reduced motion', async ({ w, expect }) => {
+    const { page } = w;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expectPreviewsHeld(page, expect);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(() => previewPlays(page), { timeout: 15_000 }).toBe(true);
   });
 
   test('chooses a sort in the overlay on a narrow screen and gives the page its scrolling back', async ({ w, expect }) => {

@@ -19,6 +19,8 @@ export const PAGINATION_NARROW_MAX_PX = 534;
 /** Preview clips play once fully in view, counting 200 px below the viewport. */
 export const PREVIEW_ROOT_MARGIN_PX = 200;
 export const PREVIEW_THRESHOLD = 1;
+/** A visitor who asked their system for less motion gets still thumbnails: no clip plays on its own. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 /** The first cards of a list are in view on arrival at any width (a row of four on the widest
  * grid): their pictures load at once rather than lazily, and the first, the largest paint on a
  * phone, ahead of everything else. */
