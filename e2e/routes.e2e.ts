@@ -269,6 +269,11 @@ describe.concurrent('site routes', () => {
     expect(hrefs).toEqual([video.channel.url, video.channel.url, video.channel.url]);
     expect(await page.locator('.download__points li').count()).toBeGreaterThan(0);
     await shoot(page, 'download');
+    // The looping preview moves on its own: a system that asks for reduced motion gets its poster.
+    const hero = page.locator('.download__hero .download__preview');
+    expect(await hero.evaluate((el) => el.tagName)).toBe('VIDEO');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(() => hero.evaluate((el) => `${el.tagName} ${el.getAttribute('src')}`)).toMatch(/^IMG \/media\/.+\.jpg$/);
   });
 
   test('checks the sign-in form and says what the server answered', async ({ w, expect }) => {

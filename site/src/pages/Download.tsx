@@ -1,6 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
 import { Notice } from '../components/Notice';
+import { REDUCED_MOTION_QUERY } from '../lists/constants';
 import { PageSubject } from '../lists/PageHead';
+import { useMedia } from '../lists/useMedia';
 import type { DownloadData } from '../routes/listLoaders';
 import { t, type TextKey } from '../text';
 import { PAGE_TEXT } from '../text/pages';
@@ -11,6 +13,7 @@ const BUTTONS: TextKey<typeof PAGE_TEXT>[] = ['download.trial', 'download.downlo
 /** `/download?video={id}`: the channel's promotion, dark, with its looping preview; every button opens the channel's site. */
 export function Download() {
   const { info, video } = useLoaderData() as DownloadData;
+  const still = useMedia(REDUCED_MOTION_QUERY);
   if (!info) {
     return (
       <div className="download">
@@ -23,7 +26,7 @@ export function Download() {
     <div className="download">
       <PageSubject subject={{ title: t(PAGE_TEXT, 'download.title', { studio: info.studio }) }} />
       <section className="download__hero">
-        {info.preview ? (
+        {info.preview && !still ? (
           <video className="download__preview" src={info.preview} poster={poster} autoPlay muted loop playsInline aria-hidden="true" />
         ) : (
           poster && <img className="download__preview" src={poster} alt="" />
