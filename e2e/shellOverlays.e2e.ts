@@ -138,6 +138,20 @@ describe('app shell', () => {
       expect(await page.locator('.slider').count()).toBe(0);
     });
 
+    it('moves the category chips at once, with no glide, while the system asks for reduced motion', async () => {
+      const page = await open({ viewport: NARROW });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      const slider = page.getByRole('navigation', { name: 'Categories' });
+      await slider.getByRole('link', { name: 'Live Cams' }).waitFor();
+      // Pressed and read in one task of the page: a glide would not have begun to move the chips.
+      const moved = await slider.getByRole('button', { name: 'Scroll categories forward' }).evaluate((button: HTMLButtonElement) => {
+        button.click();
+        return button.closest('.slider')?.querySelector('.slider__track')?.scrollLeft;
+      });
+      expect(moved).toBe(100);
+    });
+
     it('has 4 banner slots wide, 2 up to 767 px, none on information pages; links and the year', async () => {
       const page = await open();
       await page.goto('/');

@@ -54,7 +54,7 @@ export function CategorySlider() {
   const categories = useSliderCategories();
   const narrow = useMediaQuery(MOBILE_HEADER_QUERY);
   const track = useRef<HTMLUListElement>(null);
-  const scroll = (dir: -1 | 1) => track.current?.scrollBy({ left: dir * SLIDER_STEP_PX, behavior: 'smooth' });
+  const scroll = (dir: -1 | 1) => track.current?.scrollBy({ left: dir * SLIDER_STEP_PX });
   return (
     <nav className="slider" aria-label={t(SHELL_TEXT, 'slider.label')}>
       <Arrow dir={-1} onClick={() => scroll(-1)} />
