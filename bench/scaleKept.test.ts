@@ -60,4 +60,14 @@ describe.skipIf(!postgresBinDir())('the kept server and database', () => {
     );
     expect(names.rows.map((r) => r.datname)).toEqual(['reel_scale_200_s3_aaaa0002']);
   }, 120_000);
+
+  it('takes the folder over from a server that a killed run left running, its databases kept', async () => {
+    const left = server!;
+    server = await startKeptPostgres(pgDir, await freePort());
+    const kept = await withClient(server.url, (c) =>
+      c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'reel_scale_%'"),
+    );
+    expect(kept.rows.map((r) => r.datname)).toEqual(['reel_scale_200_s3_aaaa0002']);
+    await expect(withClient(left.url, (c) => c.query('SELECT 1'))).rejects.toThrow();
+  }, 120_000);
 });

@@ -70,7 +70,7 @@ async function start({ bin, user }: Server, dir: string, port: number, settings:
   await run(pgCtl, ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', 'start'], user, POSTGRES_START_TIMEOUT_MS);
   return {
     url: `postgres://reel@127.0.0.1:${port}/postgres`,
-    stop: () => run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop'], user, POSTGRES_START_TIMEOUT_MS),
+    stop: () => stopOn({ bin, user }, data),
   };
 }
 
@@ -92,7 +92,23 @@ export async function startThrowawayPostgres(dir: string, port: number, settings
  */
 export async function startKeptPostgres(dir: string, port: number, settings: Record<string, string> = {}): Promise<PostgresServer> {
   if (!existsSync(join(dir, 'data', 'PG_VERSION'))) return startThrowawayPostgres(dir, port, settings);
-  return start(prepare(dir), dir, port, settings);
+  const server = prepare(dir);
+  // A run killed before it could stop its server leaves it on the folder, where a second start
+  // fails ("another server might be running"): that server is stopped, and this run starts its own
+  // on its own port with its own settings.
+  const data = join(dir, 'data');
+  if (runsOn(server, data)) await stopOn(server, data);
+  return start(server, dir, port, settings);
+}
+
+/** Whether a server runs on the data folder now (`pg_ctl status` answers 0 only then). */
+function runsOn({ bin, user }: Server, data: string): boolean {
+  return spawnSync(join(bin, 'pg_ctl'), ['-D', data, 'status'], { stdio: 'ignore', ...user }).status === 0;
+}
+
+/** Stops the server on the data folder, its sessions ended at once, and waits until it has. */
+function stopOn({ bin, user }: Server, data: string): Promise<void> {
+  return run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'], user, POSTGRES_START_TIMEOUT_MS);
 }
 
 /**
